@@ -1,0 +1,127 @@
+/**
+ * Grid operations against the peers named in issue 2, in one run:
+ * - hex neighbours, distance, range: our hex-rectangle vs honeycomb-grid (target ≥ 10×);
+ * - globe neighbours: our icosahedron vs h3-js gridDisk(k=1) (target ≥ 10×); distance vs
+ *   h3-js gridDistance (measured, no target: ours is exact across pentagons, h3's is not).
+ * Both sides answer the same questions on pre-drawn random tiles; results → bench/results/grid.json.
+ */
+import { defineHex, Direction, Grid as HoneycombGrid, Orientation, rectangle, spiral } from 'honeycomb-grid';
+import { gridDisk, gridDistance, latLngToCell } from 'h3-js';
+import { HexRectangleGrid } from '../core/grid/hex/hex-rectangle.js';
+import { IcosahedronGrid } from '../core/grid/icosahedron/icosahedron-grid.js';
+import { SquareGrid } from '../core/grid/square/square-grid.js';
+import { measure, rng, writeResult, type Measurement } from './harness.js';
+
+const W = 200;
+const H = 200;
+const SAMPLES = 4096;
+
+function ratio(ours: Measurement, peer: Measurement): number {
+  return Math.round((ours.opsPerSecond / peer.opsPerSecond) * 10) / 10;
+}
+
+export default async function run(): Promise<string> {
+  const random = rng(2026);
+
+  // ── hex: ours vs honeycomb-grid, same 200×200 flat-top rectangle ──
+  const ours = new HexRectangleGrid(W, H);
+  const Tile = defineHex({ dimensions: 1, orientation: Orientation.FLAT });
+  const honey = new HoneycombGrid(Tile, rectangle({ width: W, height: H }));
+  const honeyHexes = honey.toArray();
+  const tiles = Int32Array.from({ length: SAMPLES }, () => Math.floor(random() * ours.tileCount));
+  const pairs = Int32Array.from({ length: SAMPLES * 2 }, () => Math.floor(random() * ours.tileCount));
+  const honeyPick = (i: number) => honeyHexes[i % honeyHexes.length]!;
+  const flatDirections = [Direction.N, Direction.NE, Direction.SE, Direction.S, Direction.SW, Direction.NW];
+  const nb = new Int32Array(8);
+
+  let k = 0;
+  const oursNeighbors = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    return ours.neighbors(tiles[k]!, nb);
+  });
+  const honeyNeighbors = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    const h = honeyPick(tiles[k]!);
+    let found = 0;
+    for (const d of flatDirections) if (honey.neighborOf(h, d, { allowOutside: false })) found++;
+    return found;
+  });
+  const oursDistance = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    return ours.distance(pairs[2 * k]!, pairs[2 * k + 1]!);
+  });
+  const honeyDistance = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    return honey.distance(honeyPick(pairs[2 * k]!), honeyPick(pairs[2 * k + 1]!));
+  });
+  const RANGE = 5;
+  const oursRange = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    return ours.range(tiles[k]!, RANGE).length;
+  });
+  const honeyRange = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    // honeycomb's range is the spiral traverser filtered to hexes in the grid.
+    return honey.traverse(spiral({ start: honeyPick(tiles[k]!), radius: RANGE })).size;
+  });
+
+  // ── square (no peer; for the record) ──
+  const square = new SquareGrid(W, H);
+  const squareNeighbors = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    return square.neighbors(tiles[k]! % square.tileCount, nb);
+  });
+
+  // ── globe: ours vs h3-js ──
+  const globe = new IcosahedronGrid(99); // 100 002 tiles
+  const globeTiles = Int32Array.from({ length: SAMPLES }, () => Math.floor(random() * globe.tileCount));
+  const h3Cells = Array.from({ length: SAMPLES }, () => latLngToCell(Math.asin(2 * random() - 1) * (180 / Math.PI), random() * 360 - 180, 4));
+  const oursGlobeNeighbors = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    return globe.neighbors(globeTiles[k]!, nb);
+  });
+  const h3Neighbors = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    return gridDisk(h3Cells[k]!, 1).length;
+  });
+  // Distances between nearby tiles (h3 gridDistance fails for far cells and across pentagons).
+  const nearPairs = Int32Array.from({ length: SAMPLES * 2 }, (_, i) => {
+    if (i % 2 === 0) return globeTiles[i / 2]!;
+    const ring = globe.ring(globeTiles[(i - 1) / 2]!, 8);
+    return ring[Math.floor(random() * ring.length)]!;
+  });
+  const h3NearPairs = h3Cells.map((c) => {
+    const ring = gridDisk(c, 8);
+    return [c, ring[ring.length - 1 - Math.floor(random() * 8)]!] as const;
+  });
+  const oursGlobeDistance = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    return globe.distance(nearPairs[2 * k]!, nearPairs[2 * k + 1]!);
+  });
+  const h3Distance = measure(() => {
+    k = (k + 1) & (SAMPLES - 1);
+    const [a, b] = h3NearPairs[k]!;
+    return gridDistance(a, b);
+  });
+
+  const result = {
+    description: 'Operations per second (one op = one neighbour set, one distance, one range query). Ratios are ours ÷ peer; targets: hex ≥ 10× honeycomb-grid, globe neighbours ≥ 10× h3-js gridDisk(k=1).',
+    hex: {
+      map: `hex-rectangle ${W}x${H} (flat-top) vs honeycomb-grid rectangle ${W}x${H}`,
+      neighbors: { sandtable: oursNeighbors, honeycomb: honeyNeighbors, ratio: ratio(oursNeighbors, honeyNeighbors) },
+      distance: { sandtable: oursDistance, honeycomb: honeyDistance, ratio: ratio(oursDistance, honeyDistance) },
+      [`range${RANGE}`]: { sandtable: oursRange, honeycomb: honeyRange, ratio: ratio(oursRange, honeyRange) },
+    },
+    square: { map: `square ${W}x${H}`, neighbors: { sandtable: squareNeighbors } },
+    globe: {
+      map: `icosahedron L=99 (${globe.tileCount} tiles) vs h3-js resolution 4 (288 122 cells)`,
+      neighbors: { sandtable: oursGlobeNeighbors, h3GridDiskK1: h3Neighbors, ratio: ratio(oursGlobeNeighbors, h3Neighbors) },
+      distanceNear8: { sandtable: oursGlobeDistance, h3GridDistance: h3Distance, ratio: ratio(oursGlobeDistance, h3Distance) },
+    },
+    targets: {
+      hexAtLeast10xHoneycomb: ratio(oursNeighbors, honeyNeighbors) >= 10 && ratio(oursDistance, honeyDistance) >= 10 && ratio(oursRange, honeyRange) >= 10,
+      globeNeighborsAtLeast10xH3: ratio(oursGlobeNeighbors, h3Neighbors) >= 10,
+    },
+  };
+  return writeResult('grid', result);
+}

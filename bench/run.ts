@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: runs every benchmark suite (or those named on the command line, e.g.
+ * `npm run bench -- grid`) and writes bench/results/<suite>.json. Not part of `npm test`.
+ */
+export {};
+
+const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> = {
+  grid: () => import('./grid.bench.js'),
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const name of wanted) if (!SUITES[name]) throw new Error(`unknown bench suite "${name}"; expected one of ${Object.keys(SUITES).join(', ')}`);
+for (const [name, load] of Object.entries(SUITES)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  process.stdout.write(`bench ${name} …\n`);
+  const suite = await load();
+  const file = await suite.default();
+  process.stdout.write(`  → ${file}\n`);
+}

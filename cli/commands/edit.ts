@@ -1,0 +1,117 @@
+/**
+ * Making maps from the shell:
+ *   sandtable new --kind K --size S [--alform] [--wrap x,y] --fill TERRAIN -o map.json
+ *   sandtable paint <map.json> --terrain T --at C[,C…] [--edge DIR] [--coords SYSTEM] [-o out.json]
+ * Terrain ids are checked against the catalogue, and AL-FORM rules are kept: area terrain
+ * goes on area tiles, linear terrain on linear tiles; on classic maps linear terrain goes on
+ * tile edges (`--edge DIR`, the direction index of SPEC §2).
+ */
+import type { Io } from '../io.js';
+import { UsageError } from '../io.js';
+import { GRID_OPTIONS, gridSpecFrom, parse, parseInteger } from '../args.js';
+import { loadCatalogue } from '../catalogue.js';
+import { coordCodec } from '../coord-codec.js';
+import { TerrainMap } from '../../core/map/terrain-map.js';
+import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
+import { classifyTile, TILE_CLASS_NAMES, TileClass } from '../../core/alform/classify.js';
+import { findTerrain } from '../../core/terrain/lookup.js';
+import { formatSize } from '../../core/grid/size.js';
+
+export const newHelp = 'new --kind K --size S [--alform] [--wrap x,y] --fill TERRAIN -o map.json   create a map';
+export const paintHelp = 'paint <map.json> --terrain T --at C[,C…] [--edge DIR] [-o out.json]   paint terrain onto tiles (or edges)';
+
+export function newCommand(argv: string[], io: Io): number {
+  const { values, positionals } = parse('new', argv, { ...GRID_OPTIONS, fill: { type: 'string' }, output: { type: 'string', short: 'o' }, catalogue: { type: 'string' }, name: { type: 'string' } });
+  if (positionals.length) throw new UsageError(`new: unexpected argument "${positionals[0]}"`);
+  const spec = gridSpecFrom('new', values);
+  const output = values.output;
+  if (typeof output !== 'string' || !output) throw new UsageError('new: missing -o <map.json>');
+  const catalogue = loadCatalogue(values.catalogue as string | undefined);
+  const fill = values.fill as string | undefined;
+  if (fill !== undefined) {
+    const t = findTerrain(catalogue, fill);
+    if (!t) throw new UsageError(`new: --fill "${fill}" is not a terrain of catalogue "${catalogue.name}"`);
+    if (t.class !== 'area') throw new UsageError(`new: --fill needs area terrain; "${fill}" is linear`);
+  }
+  let map: TerrainMap;
+  try {
+    map = TerrainMap.create({ size: spec.size, wrap: spec.wrap, alform: spec.alform, meta: typeof values.name === 'string' ? { name: values.name } : {} });
+  } catch (e) {
+    throw new UsageError(`new: ${(e as Error).message}`);
+  }
+  if (fill !== undefined) {
+    const v = map.terrainIndex(fill);
+    const { terrain } = map.layers;
+    for (let i = 0; i < map.tileCount; i++) if (!spec.alform || classifyTile(map.grid, i) === TileClass.AREA) terrain[i] = v;
+  }
+  io.writeText(output, mapToJsonText(map));
+  const summary = { output, kind: map.spec.kind, size: formatSize(map.spec.size), alform: map.spec.alform, tileCount: map.tileCount, fill: fill ?? null };
+  io.out(values.json ? `${JSON.stringify(summary)}\n` : `created ${output}: ${summary.kind} ${summary.size}${summary.alform ? ' AL-FORM' : ''}, ${summary.tileCount} tiles\n`);
+  return 0;
+}
+
+export function paintCommand(argv: string[], io: Io): number {
+  const { values, positionals } = parse('paint', argv, {
+    terrain: { type: 'string' },
+    at: { type: 'string', multiple: true },
+    edge: { type: 'string' },
+    coords: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    catalogue: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
+  if (positionals.length !== 1) throw new UsageError('paint: expected exactly one map file (paint <map.json> --terrain T --at C)');
+  const file = positionals[0]!;
+  const id = values.terrain;
+  if (typeof id !== 'string' || !id) throw new UsageError('paint: missing --terrain (a terrain id, or "none" to erase)');
+  const ats = values.at as string[] | undefined;
+  if (!ats?.length) throw new UsageError('paint: missing --at (one or more tile coordinates)');
+  const map = mapFromJsonText(io.readText(file), file);
+  const catalogue = loadCatalogue(values.catalogue as string | undefined);
+  const erase = id === 'none';
+  const terrain = erase ? null : findTerrain(catalogue, id);
+  if (!erase && !terrain) throw new UsageError(`paint: "${id}" is not a terrain of catalogue "${catalogue.name}"`);
+  const codec = coordCodec(map.grid, typeof values.coords === 'string' ? values.coords : map.grid.coordSystem);
+  const tiles = ats.flatMap((a) => splitCoords(a, map.grid.coordSystem === 'cube' && values.coords === undefined ? 3 : 2)).map((c) => codec.decode(c, `paint --at ${c}`));
+  const edge = values.edge === undefined ? null : parseInteger(values.edge as string, 'paint: --edge', 0);
+  const value = erase ? 0 : map.terrainIndex(id);
+  const painted: number[] = [];
+  for (const t of tiles) {
+    const where = `paint: tile ${(map.grid.coord(t) as number[]).join(',')}`;
+    if (map.spec.alform) {
+      if (edge !== null) throw new UsageError('paint: --edge is for classic maps; on AL-FORM maps paint the linear tile itself');
+      const cls = classifyTile(map.grid, t);
+      if (terrain && (cls === TileClass.AREA) !== (terrain.class === 'area')) {
+        throw new UsageError(`${where} is ${cls === TileClass.AREA ? 'an area tile' : `a linear tile (${TILE_CLASS_NAMES[cls]})`}; "${id}" is ${terrain.class} terrain`);
+      }
+      map.layers.terrain[t] = value;
+    } else if (edge === null) {
+      if (terrain && terrain.class !== 'area') throw new UsageError(`${where}: "${id}" is linear terrain; on a classic map give --edge DIR to put it on a tile edge`);
+      map.layers.terrain[t] = value;
+    } else {
+      if (terrain && terrain.class !== 'linear') throw new UsageError(`${where}: --edge needs linear terrain; "${id}" is area terrain`);
+      try {
+        map.setEdgeTerrain(t, edge, erase ? '' : id);
+      } catch (e) {
+        throw new UsageError(`${where}: ${(e as Error).message}`);
+      }
+    }
+    painted.push(t);
+  }
+  const output = typeof values.output === 'string' && values.output ? values.output : file;
+  io.writeText(output, mapToJsonText(map));
+  io.out(values.json ? `${JSON.stringify({ output, terrain: erase ? null : id, tiles: painted.map((t) => codec.encode(t)) })}\n` : `painted ${painted.length} tile(s) with ${erase ? 'nothing' : id} → ${output}\n`);
+  return 0;
+}
+
+/** "3,4" → ["3,4"]; "3,4,5,6" → ["3,4","5,6"]; "1,-1,0;2,0,-2" → both; arity decides the split. */
+function splitCoords(text: string, arity: number): string[] {
+  return text.split(/[;\s]+/).filter(Boolean).flatMap((part) => {
+    const nums = part.split(',');
+    if (nums.length <= arity) return [part];
+    if (nums.length % arity !== 0) throw new UsageError(`paint: --at "${part}" is not a list of ${arity}-number coordinates`);
+    const out: string[] = [];
+    for (let k = 0; k < nums.length; k += arity) out.push(nums.slice(k, k + arity).join(','));
+    return out;
+  });
+}

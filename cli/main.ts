@@ -1,0 +1,62 @@
+/**
+ * The `sandtable` command: the engine headless, for batch work and scripting (SPEC §11).
+ * `run(argv, io)` returns the exit code — 0 ok, 1 the work failed (bad file, no path …),
+ * 2 wrong arguments — and prints one line on stderr saying what was expected.
+ */
+import type { Io } from './io.js';
+import { UsageError } from './io.js';
+import { gridCommand, gridHelp } from './commands/grid.js';
+import { queryCommand, queryHelp } from './commands/query.js';
+import { convertCommand, convertHelp } from './commands/convert.js';
+import { newCommand, newHelp, paintCommand, paintHelp } from './commands/edit.js';
+import { InputError } from '../core/util/input-error.js';
+
+type Command = (argv: string[], io: Io) => number;
+
+const COMMANDS: Record<string, { run: Command; help: string }> = {
+  grid: { run: gridCommand, help: gridHelp },
+  query: { run: queryCommand, help: queryHelp },
+  convert: { run: convertCommand, help: convertHelp },
+  new: { run: newCommand, help: newHelp },
+  paint: { run: paintCommand, help: paintHelp },
+};
+
+export function usage(): string {
+  return ['usage: sandtable <command> [options]', '', 'commands:', ...Object.values(COMMANDS).map((c) => `  ${c.help}`), '', 'Add --json for machine-readable output.', ''].join('\n');
+}
+
+export function run(argv: string[], io: Io): number {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.out(usage());
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version') {
+    io.out('sandtable 0.1.0\n');
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`sandtable: unknown command "${name}"; expected one of ${Object.keys(COMMANDS).join(', ')}\n`);
+    return 2;
+  }
+  try {
+    return command.run(rest, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`sandtable ${e.message}\n`);
+      return 2;
+    }
+    if (e instanceof InputError || e instanceof RangeError || e instanceof Error) {
+      io.err(`sandtable ${name}: ${oneLine((e as Error).message)}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}
+
+function oneLine(text: string): string {
+  const t = text.replace(/\s*\n\s*/g, ' ');
+  if (/ENOENT/.test(t)) return t.replace(/^ENOENT: no such file or directory, open '([^']*)'.*/, 'no such file: $1');
+  return t;
+}

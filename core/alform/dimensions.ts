@@ -1,0 +1,80 @@
+/**
+ * Sizes of AL-FORM maps (SPEC §3; patent "When an AL-FORM-MAP is derived from an existing
+ * state-of-the-art MAP…"): M×N becomes (2M−1)×(2N−1), diameter D becomes 2D−1, side L
+ * becomes 2L+1. A wrapped axis has no border, so the seam needs linear tiles too and the
+ * axis becomes 2M. Only sizes that are such images are valid AL-FORM maps: anything else
+ * would leave linear tiles on the border touching a single area tile.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { GridSize, Wrap } from '../grid/types.js';
+import { formatSize } from '../grid/size.js';
+
+/** Size of the AL-FORM map derived from a classic map of `size`. */
+export function alformSizeOf(size: GridSize, wrap: Wrap): GridSize {
+  switch (size.kind) {
+    case 'square':
+    case 'offset-square':
+    case 'hex-rectangle':
+      return {
+        kind: size.kind,
+        width: wrap.x ? 2 * size.width : 2 * size.width - 1,
+        height: wrap.y ? 2 * size.height : 2 * size.height - 1,
+      };
+    case 'hex-hexagon':
+      return { kind: 'hex-hexagon', diameter: 2 * size.diameter - 1 };
+    case 'icosahedron':
+      return { kind: 'icosahedron', side: 2 * size.side + 1 };
+  }
+}
+
+/** Size of the classic map an AL-FORM map of `size` reverses to; throws if `size` is no AL-FORM size. */
+export function classicSizeOf(size: GridSize, wrap: Wrap): GridSize {
+  checkAlformSize(size, wrap);
+  switch (size.kind) {
+    case 'square':
+    case 'offset-square':
+    case 'hex-rectangle':
+      return {
+        kind: size.kind,
+        width: wrap.x ? size.width / 2 : (size.width + 1) / 2,
+        height: wrap.y ? size.height / 2 : (size.height + 1) / 2,
+      };
+    case 'hex-hexagon':
+      return { kind: 'hex-hexagon', diameter: (size.diameter + 1) / 2 };
+    case 'icosahedron':
+      return { kind: 'icosahedron', side: (size.side - 1) / 2 };
+  }
+}
+
+/** Throws a message naming what an AL-FORM map of this kind needs. */
+export function checkAlformSize(size: GridSize, wrap: Wrap): void {
+  const what = `AL-FORM ${size.kind} ${formatSize(size)}`;
+  switch (size.kind) {
+    case 'square':
+    case 'offset-square':
+    case 'hex-rectangle': {
+      // Hex-topology columns also need the stagger to continue across an x seam (period 4 after doubling).
+      const xStep = size.kind === 'square' ? 2 : 4;
+      const axes = [
+        ['width', size.width, wrap.x, xStep],
+        ['height', size.height, wrap.y, 2],
+      ] as const;
+      for (const [name, v, wrapped, step] of axes) {
+        if (wrapped && v % step !== 0) {
+          throw new Error(`${what}: a wrapped ${name} must be a multiple of ${step} (twice the classic ${name}${step === 4 ? ', which must be even' : ''}), got ${v}`);
+        }
+        if (!wrapped && v % 2 !== 1) throw new Error(`${what}: ${name} must be odd (2M−1 for a classic ${name} M), got ${v}`);
+      }
+      return;
+    }
+    case 'hex-hexagon':
+      if (size.diameter % 4 !== 1) throw new Error(`${what}: diameter must be 2D−1 for an odd classic diameter D (1, 5, 9, 13 …), got ${size.diameter}`);
+      return;
+    case 'icosahedron':
+      if (size.side % 2 !== 1) {
+        throw new Error(`${what}: side L must be odd so the 12 pentagons are area tiles (2L+1 of a classic globe: 1, 3, 5 …), got ${size.side}`);
+      }
+      return;
+  }
+}

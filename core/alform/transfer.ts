@@ -1,0 +1,147 @@
+/**
+ * Classic map ↔ AL-FORM map (SPEC §3; patent "AL-FORM-TRANSFORMATION-PROCESSES"):
+ * (A) area terrain of tile (x, y) goes to the area tile (2x, 2y);
+ * (B) terrain on edge E of tile (x, y) goes to the linear tile between the two doubled tiles;
+ * (C) on square maps, terrain on a tile vertex goes to the VERTEX tile between the four.
+ * The patent writes (B) as (2x + T[E].x, 2y + T[E].y); that constant-offset form only holds
+ * where the coordinates are affine (not across the globe's sector seams), so we locate the
+ * linear tile topologically — the tile adjoining both doubled tiles — which is the patent's
+ * tile wherever its formula applies and the right tile everywhere else.
+ * Every classic tile, edge and vertex has exactly one AL-FORM tile and vice versa, so the
+ * transfer is lossless both ways.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Grid } from '../grid/types.js';
+import { TerrainMap } from '../map/terrain-map.js';
+import { alformSizeOf, classicSizeOf } from './dimensions.js';
+
+/** Which AL-FORM tile holds each classic tile, edge slot and vertex slot (−1 for unused slots). */
+export interface Correspondence {
+  readonly tile: Int32Array;
+  readonly edge: Int32Array;
+  readonly vertex: Int32Array | null;
+}
+
+interface VertexGrid extends Grid {
+  vertexSlot(index: number, dir: number): number;
+}
+
+export function correspondence(classic: Grid, al: Grid): Correspondence {
+  const n = classic.tileCount;
+  const tile = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const doubled = classic.coord(i).map((v) => 2 * v);
+    const a = al.index(doubled);
+    if (a < 0) throw new Error(`internal: doubled tile ${JSON.stringify(doubled)} is not on the AL-FORM map`);
+    tile[i] = a;
+  }
+  const edge = new Int32Array(n * classic.edgeSlotsPerTile).fill(-1);
+  const vertexGrid = classic.kind === 'square' ? (classic as VertexGrid) : null;
+  const vertex = vertexGrid ? new Int32Array(n).fill(-1) : null;
+  for (let i = 0; i < n; i++) {
+    const deg = classic.degree(i);
+    for (let d = 0; d < deg; d++) {
+      const slot = classic.edgeSlot(i, d);
+      if (slot >= 0 && edge[slot]! < 0) edge[slot] = between(al, tile[i]!, tile[classic.neighbor(i, d)]!, d);
+      if (vertexGrid && vertex) {
+        const v = vertexGrid.vertexSlot(i, d);
+        // The VERTEX tile is the diagonal neighbour of the doubled tile in the same direction.
+        if (v >= 0 && vertex[v]! < 0) vertex[v] = al.neighbor(tile[i]!, d);
+      }
+    }
+  }
+  return { tile, edge, vertex };
+}
+
+/** The AL-FORM tile adjoining both `a` and `b` (two doubled tiles); `hint` is the classic direction a→b. */
+function between(al: Grid, a: number, b: number, hint: number): number {
+  const guess = al.neighbor(a, hint);
+  if (guess >= 0 && adjoins(al, guess, b)) return guess;
+  for (let d = 0; d < al.degree(a); d++) {
+    const m = al.neighbor(a, d);
+    if (m >= 0 && adjoins(al, m, b)) return m;
+  }
+  throw new Error(`internal: no AL-FORM tile lies between tiles ${a} and ${b}`);
+}
+
+function adjoins(grid: Grid, a: number, b: number): boolean {
+  for (let d = 0; d < grid.degree(a); d++) if (grid.neighbor(a, d) === b) return true;
+  return false;
+}
+
+/** Classic map → AL-FORM map of size 2M−1 (2M on wrapped axes), 2D−1 or 2L+1. */
+export function classicToAlform(map: TerrainMap): TerrainMap {
+  if (map.spec.alform) throw new Error('this map is already AL-FORM');
+  const { wrap } = map.spec;
+  const al = TerrainMap.create({
+    size: alformSizeOf(map.spec.size, wrap),
+    wrap,
+    alform: true,
+    palette: map.palette,
+    elevation: map.layers.elevation !== null,
+    meta: { ...map.meta },
+  });
+  const c = correspondence(map.grid, al.grid);
+  const src = map.layers;
+  const dst = al.layers;
+  for (let i = 0; i < c.tile.length; i++) dst.terrain[c.tile[i]!] = src.terrain[i]!;
+  scatter(c.edge, src.edges!, dst.terrain);
+  if (c.vertex && src.vertices) scatter(c.vertex, src.vertices, dst.terrain);
+  if (src.elevation && dst.elevation) {
+    for (let i = 0; i < c.tile.length; i++) dst.elevation[c.tile[i]!] = src.elevation[i]!;
+    fillLinearElevation(al.grid, c.tile, dst.elevation);
+  }
+  return al;
+}
+
+/** AL-FORM map → the classic map it stands for; the exact inverse of `classicToAlform`. */
+export function alformToClassic(map: TerrainMap): TerrainMap {
+  if (!map.spec.alform) throw new Error('this map is not AL-FORM');
+  const { wrap } = map.spec;
+  const classic = TerrainMap.create({
+    size: classicSizeOf(map.spec.size, wrap),
+    wrap,
+    alform: false,
+    palette: map.palette,
+    elevation: map.layers.elevation !== null,
+    meta: { ...map.meta },
+  });
+  const c = correspondence(classic.grid, map.grid);
+  const src = map.layers;
+  const dst = classic.layers;
+  for (let i = 0; i < c.tile.length; i++) dst.terrain[i] = src.terrain[c.tile[i]!]!;
+  gather(c.edge, src.terrain, dst.edges!);
+  if (c.vertex && dst.vertices) gather(c.vertex, src.terrain, dst.vertices);
+  if (src.elevation && dst.elevation) for (let i = 0; i < c.tile.length; i++) dst.elevation[i] = src.elevation[c.tile[i]!]!;
+  return classic;
+}
+
+function scatter(slots: Int32Array, from: Uint8Array, to: Uint8Array): void {
+  for (let s = 0; s < slots.length; s++) if (slots[s]! >= 0) to[slots[s]!] = from[s]!;
+}
+
+function gather(slots: Int32Array, from: Uint8Array, to: Uint8Array): void {
+  for (let s = 0; s < slots.length; s++) if (slots[s]! >= 0) to[s] = from[slots[s]!]!;
+}
+
+/** Linear tiles have no elevation of their own in a classic map: give them the mean of the area tiles they touch. */
+function fillLinearElevation(al: Grid, areaTiles: Int32Array, elevation: Int16Array): void {
+  const isArea = new Uint8Array(al.tileCount);
+  for (const a of areaTiles) isArea[a] = 1;
+  const nb = new Int32Array(al.directions);
+  for (let i = 0; i < al.tileCount; i++) {
+    if (isArea[i]) continue;
+    let sum = 0;
+    let count = 0;
+    const deg = al.neighbors(i, nb);
+    for (let d = 0; d < deg; d++) {
+      const m = nb[d]!;
+      if (m >= 0 && isArea[m]) {
+        sum += elevation[m]!;
+        count++;
+      }
+    }
+    elevation[i] = count ? Math.round(sum / count) : 0;
+  }
+}

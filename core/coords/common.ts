@@ -1,0 +1,43 @@
+/**
+ * Small helpers shared by the converters in core/coords: integer checks with messages that
+ * say what was expected, a short description of a map for "not on this map" errors, and the
+ * one layout rotation every pointy-top form uses.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Grid } from '../grid/types.js';
+import { formatSize } from '../grid/size.js';
+
+/**
+ * Layout rotation (CCW degrees) that shows our flat-top columns as pointy-top rows: 270, a
+ * quarter turn clockwise. Our x axis then runs down the screen and y runs to the right, so
+ * row r of a pointy-top map is our column x = r and a position further right in the row is a
+ * larger y — every pointy-top form (Red Blob r-forms and doubled-width, Tiled stagger axis
+ * y, 18xx "EW") reads row and column numbers without a sign flip. (90 also gives pointy
+ * tops, but upside down: rows would count up the screen.)
+ */
+export const POINTY_TOP_ROTATION = 270;
+
+/** Throws unless every value is an integer; `what` names the form, e.g. `Red Blob odd-q`. */
+export function requireIntegers(what: string, ...values: number[]): void {
+  for (const v of values) {
+    if (!Number.isInteger(v)) throw new Error(`${what} coordinates must be integers, got [${values.join(', ')}]`);
+  }
+}
+
+/** "hex-rectangle 20x20" — for messages about tiles that are not on a map. */
+export function describeMap(grid: Grid): string {
+  return `${grid.kind} ${formatSize(grid.size)}`;
+}
+
+/** Throws unless `index` is a tile of `grid`. */
+export function requireTile(grid: Grid, index: number): void {
+  if (!Number.isInteger(index) || index < 0 || index >= grid.tileCount) {
+    throw new RangeError(`tile index ${index} is outside this ${describeMap(grid)} map (0…${grid.tileCount - 1})`);
+  }
+}
+
+/** Throws unless the grid is one of `kinds`; `what` names the converter. */
+export function requireKind(grid: Grid, what: string, kinds: readonly Grid['kind'][]): void {
+  if (!kinds.includes(grid.kind)) throw new Error(`${what} applies to ${kinds.join(' and ')} maps, not ${grid.kind}`);
+}

@@ -1,0 +1,116 @@
+/**
+ * Red Blob Games' hex coordinate forms (https://www.redblobgames.com/grids/hexagons/), as
+ * programmers who follow that guide (and honeycomb-grid) write them.
+ *
+ * Red Blob draws on a y-down screen; our model space is y up. Their flat-top axial (q, r)
+ * is our 120° axial (x, −y): same q axis (south-east), r pointing south where our y points
+ * north. For the pointy-top forms our map is shown with layout rotation POINTY_TOP_ROTATION
+ * (270, a quarter turn clockwise); their pointy axial (q, r) is then our (y − x, x), i.e.
+ * x = r, y = q + r.
+ *
+ *   flat-top (rotation 0)          pointy-top (rotation 270)
+ *   odd-q:  col = q, row = r + (q − (q&1))/2     odd-r:  col = q + (r − (r&1))/2, row = r
+ *   even-q: col = q, row = r + (q + (q&1))/2     even-r: col = q + (r + (r&1))/2, row = r
+ *   doubled-height: col = q, row = 2r + q        doubled-width: col = 2q + r, row = r
+ *
+ * On our classic hex-rectangle (odd columns lower) the odd-q rows of a W×H map run
+ * 0, −1, … −(H−1) (their rows grow down, ours up), and the same map shown pointy-top is
+ * exactly the even-r rectangle col = k, row = x (k = position in the column).
+ * Doubled forms exist only where col + row is even.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Grid } from '../grid/types.js';
+import { describeMap, requireIntegers, requireKind, requireTile } from './common.js';
+
+export type RedBlobOffsetForm = 'odd-q' | 'even-q' | 'odd-r' | 'even-r';
+export type RedBlobDoubledForm = 'doubled-height' | 'doubled-width';
+export type RedBlobAxialForm = 'axial-flat' | 'axial-pointy';
+export type RedBlobForm = RedBlobAxialForm | RedBlobOffsetForm | RedBlobDoubledForm;
+
+export const RED_BLOB_FORMS: readonly RedBlobForm[] = ['axial-flat', 'axial-pointy', 'odd-q', 'even-q', 'odd-r', 'even-r', 'doubled-height', 'doubled-width'];
+
+/** Our 120° axial → Red Blob axial (q, r) for flat-top or pointy-top display. */
+export function toRedBlobAxial(x: number, y: number, orientation: 'flat' | 'pointy'): [number, number] {
+  return orientation === 'flat' ? [x, -y + 0] : [y - x, x];
+}
+
+/** Red Blob axial (q, r) → our 120° axial. */
+export function fromRedBlobAxial(q: number, r: number, orientation: 'flat' | 'pointy'): [number, number] {
+  return orientation === 'flat' ? [q, -r + 0] : [r, q + r];
+}
+
+/** Our 120° axial → one of Red Blob's forms. */
+export function toRedBlob(x: number, y: number, form: RedBlobForm): [number, number] {
+  requireIntegers('120° axial', x, y);
+  switch (form) {
+    case 'axial-flat':
+      return toRedBlobAxial(x, y, 'flat');
+    case 'axial-pointy':
+      return toRedBlobAxial(x, y, 'pointy');
+    case 'odd-q':
+    case 'even-q':
+    case 'doubled-height': {
+      const [q, r] = toRedBlobAxial(x, y, 'flat');
+      if (form === 'doubled-height') return [q, 2 * r + q];
+      return [q, r + (form === 'odd-q' ? (q - (q & 1)) / 2 : (q + (q & 1)) / 2)];
+    }
+    case 'odd-r':
+    case 'even-r':
+    case 'doubled-width': {
+      const [q, r] = toRedBlobAxial(x, y, 'pointy');
+      if (form === 'doubled-width') return [2 * q + r, r];
+      return [q + (form === 'odd-r' ? (r - (r & 1)) / 2 : (r + (r & 1)) / 2), r];
+    }
+    default:
+      throw unknownForm(form);
+  }
+}
+
+/** One of Red Blob's forms → our 120° axial. Throws on non-integers and on doubled coordinates of odd sum. */
+export function fromRedBlob(a: number, b: number, form: RedBlobForm): [number, number] {
+  requireIntegers(`Red Blob ${form}`, a, b);
+  switch (form) {
+    case 'axial-flat':
+      return fromRedBlobAxial(a, b, 'flat');
+    case 'axial-pointy':
+      return fromRedBlobAxial(a, b, 'pointy');
+    case 'odd-q':
+      return fromRedBlobAxial(a, b - (a - (a & 1)) / 2, 'flat');
+    case 'even-q':
+      return fromRedBlobAxial(a, b - (a + (a & 1)) / 2, 'flat');
+    case 'odd-r':
+      return fromRedBlobAxial(a - (b - (b & 1)) / 2, b, 'pointy');
+    case 'even-r':
+      return fromRedBlobAxial(a - (b + (b & 1)) / 2, b, 'pointy');
+    case 'doubled-height':
+    case 'doubled-width': {
+      if ((a + b) % 2 !== 0) throw new Error(`Red Blob ${form} coordinates need an even col + row, got [${a}, ${b}]`);
+      return form === 'doubled-height' ? fromRedBlobAxial(a, (b - a) / 2, 'flat') : fromRedBlobAxial((a - b) / 2, b, 'pointy');
+    }
+    default:
+      throw unknownForm(form);
+  }
+}
+
+/** A tile of a hex map in one of Red Blob's forms. */
+export function tileToRedBlob(grid: Grid, index: number, form: RedBlobForm): [number, number] {
+  requireKind(grid, 'Red Blob coordinates', ['hex-rectangle', 'hex-hexagon']);
+  requireTile(grid, index);
+  const [x, y] = grid.toSystem(index, 'axial120') as [number, number];
+  return toRedBlob(x, y, form);
+}
+
+/** The tile at a Red Blob coordinate; throws if it is not on the map. */
+export function redBlobToTile(grid: Grid, coord: readonly number[], form: RedBlobForm): number {
+  requireKind(grid, 'Red Blob coordinates', ['hex-rectangle', 'hex-hexagon']);
+  if (coord.length !== 2) throw new Error(`Red Blob ${form} coordinates are [${form.startsWith('axial') ? 'q, r' : 'col, row'}], got ${JSON.stringify(coord)}`);
+  const [x, y] = fromRedBlob(coord[0]!, coord[1]!, form);
+  const t = grid.fromSystem([x, y], 'axial120');
+  if (t < 0) throw new Error(`Red Blob ${form} [${coord[0]}, ${coord[1]}] is not on this ${describeMap(grid)} map`);
+  return t;
+}
+
+function unknownForm(form: never): Error {
+  return new Error(`Red Blob form must be one of ${RED_BLOB_FORMS.join(', ')}, got ${JSON.stringify(form)}`);
+}

@@ -1,0 +1,45 @@
+/**
+ * Test helpers shared by the format tests: where the real files of other projects live
+ * (../shared/external-data, see its README; absent in a fresh clone, so tests skip with a
+ * note), and zlib/gzip through node:zlib standing in for the injected Inflate/Deflate.
+ * Test-only (Node); excluded from core's production type check.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
+import type { Deflate, Inflate } from './compression.js';
+
+export const EXTERNAL_DATA = process.env.SANDTABLE_EXTERNAL_DATA ?? fileURLToPath(new URL('../../../shared/external-data/', import.meta.url));
+
+/** The path of an external data file or folder, or null (after printing why) when it is absent. */
+export function externalPath(relative: string): string | null {
+  const p = join(EXTERNAL_DATA, relative);
+  if (existsSync(p)) return p;
+  console.warn(`[skip] ${p} is absent (shared/external-data is not next to this checkout); tests that need it are skipped`);
+  return null;
+}
+
+export function readExternal(path: string): string {
+  return readFileSync(path, 'utf8');
+}
+
+export const testInflate: Inflate = (bytes, format, max) => {
+  const out = (format === 'gzip' ? gunzipSync : inflateSync)(bytes, { maxOutputLength: Math.max(1, max) });
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
+};
+
+export const testDeflate: Deflate = (bytes, format) => {
+  const out = (format === 'gzip' ? gzipSync : deflateSync)(bytes);
+  return new Uint8Array(out.buffer, out.byteOffset, out.length);
+};
+
+/** Runs `fn` and returns the InputError-style message it throws (fails the test if it does not throw). */
+export function errorOf(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected an error, but the call succeeded');
+}

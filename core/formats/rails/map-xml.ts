@@ -1,0 +1,108 @@
+/**
+ * Rails `Map.xml` → a board of preprinted hexes (SPEC §9): `<Map tileOrientation
+ * letterOrientation even>` and `<Hex name tile orientation cost label city value
+ * impassable>`, with `<IfOption>` variants expanded (options.ts).
+ *
+ * `impassable` lists the neighbouring hexes across an impassable hexside. We turn each into
+ * a side number with Rails' own neighbour table (MapOrientation: the (row, column) step for
+ * each side) and record it on both hexes, because a hexside belongs to both — Rails stores
+ * it on the hex that names it only.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { InputError } from '../../util/input-error.js';
+import type { XmlElement } from '../xml.js';
+import { XmlReader, parseXml } from '../xml.js';
+import type { Board, BoardHex, BoardOrientation } from '../../track/types.js';
+import { readBoard } from '../../track/validate.js';
+import type { RailsOptions } from './options.js';
+import { activeChildren, effectiveOptions, splitList } from './options.js';
+
+export interface RailsMapOptions {
+  readonly options?: RailsOptions;
+  /** Ids of the tiles known from Tiles.xml; when given, every preprinted tile must be one of them. */
+  readonly knownTiles?: ReadonlySet<string>;
+}
+
+/** Rails MapOrientation: (row, column) step to the neighbour across side 0…5. */
+const STEPS: Record<BoardOrientation, { row: readonly number[]; col: readonly number[] }> = {
+  NS: { row: [2, 1, -1, -2, -1, 1], col: [0, -1, -1, 0, 1, 1] },
+  EW: { row: [1, 0, -1, -1, 0, 1], col: [-1, -2, -1, 1, 2, 1] },
+};
+
+const RAILS_NAME = /^([A-Z]{1,2})(-?\d{1,3})$/;
+
+export function parseRailsMap(text: string, source: string, opts: RailsMapOptions = {}): Board {
+  const root = parseXml(text, source);
+  const r = new XmlReader(source);
+  r.expectRoot(root, 'Map', 'a Rails board (Map.xml)');
+  const orientation = r.oneOf(root, 'tileOrientation', ['EW', 'NS'] as const);
+  const letterOrientation = r.oneOf(root, 'letterOrientation', ['vertical', 'horizontal'] as const);
+  const evenText = r.string(root, 'even').trim().toUpperCase();
+  if (!/^[A-Z]$/.test(evenText)) r.fail(root, 'even', `expected the letter whose hexes carry even numbers, e.g. "A" or "B", got ${JSON.stringify(evenText)}`);
+  // Only the parity of the letter matters (Rails: (even − 'A') % 2).
+  const even = (evenText.charCodeAt(0) - 65) % 2 === 0 ? 'A' : 'B';
+  const options = effectiveOptions(root, opts.options);
+
+  const hexes = new Map<string, { hex: { -readonly [K in keyof BoardHex]: BoardHex[K] }; el: XmlElement; impassable: string[] }>();
+  for (const el of activeChildren(root, options, r)) {
+    if (el.name !== 'Hex') continue;
+    const name = r.string(el, 'name').trim();
+    if (!RAILS_NAME.test(name)) r.fail(el, 'name', `expected a hex name such as "A19" (letters, then a number), got ${JSON.stringify(name)}`);
+    const prev = hexes.get(name);
+    if (prev) r.fail(el, 'name', `expected each hex once; ${name} is already defined at line ${prev.el.line}`);
+    const hex: { -readonly [K in keyof BoardHex]: BoardHex[K] } = { name, rotation: r.int(el, 'orientation', 0, 5, 0), impassableSides: [] };
+    const tile = el.attr('tile');
+    if (tile !== undefined) {
+      const id = tile.trim();
+      if (!/^-?\d+$/.test(id)) r.fail(el, 'tile', `expected an integer tile id, got ${JSON.stringify(tile)}`);
+      if (opts.knownTiles && !opts.knownTiles.has(id)) r.fail(el, 'tile', `expected the id of a tile in Tiles.xml, got "${id}"`);
+      hex.tileId = id;
+    }
+    const cost = r.optInt(el, 'cost', 0, 1_000_000);
+    if (cost !== undefined) hex.cost = cost;
+    const label = el.attr('label')?.trim();
+    if (label) hex.label = label;
+    const city = el.attr('city')?.trim();
+    if (city) hex.city = city;
+    const value = el.attr('value');
+    if (value !== undefined) {
+      hex.revenues = splitList(value).map((v) => {
+        if (!/^\d{1,6}$/.test(v)) r.fail(el, 'value', `expected revenues such as "30,50", got ${JSON.stringify(value)}`);
+        return Number(v);
+      });
+    }
+    hexes.set(name, { hex, el, impassable: splitList(el.attr('impassable') ?? '') });
+  }
+
+  const steps = STEPS[orientation];
+  const rowCol = (name: string): [number, number] => {
+    const m = RAILS_NAME.exec(name)!;
+    const letters = m[1]!;
+    const letter = letters.length === 1 ? letters.charCodeAt(0) - 64 : 26 + letters.charCodeAt(1) - 64;
+    const number = Number(m[2]);
+    return letterOrientation === 'vertical' ? [letter, number] : [number, letter];
+  };
+  const addSide = (hex: { impassableSides: readonly number[] }, side: number) => {
+    if (!hex.impassableSides.includes(side)) (hex as { impassableSides: number[] }).impassableSides = [...hex.impassableSides, side].sort((a, b) => a - b);
+  };
+  for (const { hex, el, impassable } of hexes.values()) {
+    const [row, col] = rowCol(hex.name);
+    for (const other of impassable) {
+      if (!RAILS_NAME.test(other)) r.fail(el, 'impassable', `expected neighbouring hex names such as "C17", got ${JSON.stringify(other)}`);
+      const [orow, ocol] = rowCol(other);
+      const side = steps.row.findIndex((dr, k) => row + dr === orow && col + steps.col[k]! === ocol);
+      if (side < 0) r.fail(el, 'impassable', `expected hexes adjoining ${hex.name}; ${other} is not next to it on a ${orientation} board`);
+      addSide(hex, side);
+      const nb = hexes.get(other);
+      if (nb) addSide(nb.hex, (side + 3) % 6);
+    }
+  }
+  const board: Board = { orientation, letterOrientation, even, hexes: [...hexes.values()].map((h) => h.hex) };
+  try {
+    return readBoard(board, source);
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(source, root.where(), `board ${e.where}: ${e.expected}`);
+    throw e;
+  }
+}

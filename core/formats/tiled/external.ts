@@ -1,0 +1,32 @@
+/**
+ * External tilesets: a map refers to a `.tsx` (XML) or `.tsj` (JSON) file; the caller's
+ * resolver supplies its text (core reads no files), and errors inside it name that file.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { InputError } from '../../util/input-error.js';
+import type { TilesetBody } from './tsx.js';
+import { parseTsx } from './tsx.js';
+import { parseTsj } from './tsj.js';
+import type { TiledReadOptions } from './types.js';
+
+export function loadExternalTileset(reference: string, options: TiledReadOptions, where: string, skipped: string[]): TilesetBody {
+  if (!options.resolveTileset) {
+    throw new InputError(options.source, where, `the external tileset "${reference}" cannot be read: no tileset resolver was given to the parser`);
+  }
+  let text: string;
+  try {
+    text = options.resolveTileset(reference);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(options.source, where, `expected a readable external tileset "${reference}": ${(e as Error).message}`);
+  }
+  const name = tilesetSource(options.source, reference);
+  return /^\s*(\uFEFF)?\s*</.test(text) ? parseTsx(text, name, skipped) : parseTsj(text, name, skipped);
+}
+
+/** "maps/a.tmx" + "../ts/b.tsx" → "maps/../ts/b.tsx": a name for errors, not a resolved path. */
+function tilesetSource(mapSource: string, reference: string): string {
+  const slash = Math.max(mapSource.lastIndexOf('/'), mapSource.lastIndexOf('\\'));
+  return slash < 0 || /^([a-zA-Z]:)?[\\/]/.test(reference) ? reference : mapSource.slice(0, slash + 1) + reference;
+}

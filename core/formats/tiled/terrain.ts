@@ -1,0 +1,341 @@
+/**
+ * Tiled maps ↔ Sandtable terrain maps (SPEC §1 "convert an existing map"; §10 Tiled import
+ * and export). Tiles become terrain through a mapping the user can edit:
+ *
+ *   { "tiles": { "Desert:29": "sand", "Desert:9": "brick" }, "default": "clear",
+ *     "layers": ["Ground"] }
+ *
+ * keys are "<tileset name>:<local tile id>"; `default` is the terrain of tiles the mapping
+ * does not list; empty cells stay empty; `layers` (optional) picks the tile layers to read,
+ * bottom to top — at each cell the topmost non-empty layer wins.
+ *
+ * Grid kinds: orthogonal and isometric maps → square (isometric is a square grid drawn as
+ * diamonds; the topology is the same, y flipped to our y-up). Hexagonal and staggered maps
+ * → hex-rectangle through core/coords' Tiled converter: a staggered ("isometric staggered")
+ * map is a brick of diamonds whose rows interlock like hexagons, so each tile keeps its four
+ * diamond edge-neighbours and gains the two nearest corner neighbours along the stagger
+ * axis. Tile flip/rotation flags carry no terrain meaning and are not kept in the terrain
+ * map (they stay in the Tiled model for round trips).
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { InputError, JsonReader } from '../../util/input-error.js';
+import { TerrainMap } from '../../map/terrain-map.js';
+import type { GridSize } from '../../grid/types.js';
+import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
+import { SquareGrid } from '../../grid/square/square-grid.js';
+import type { TiledStaggeredMap } from '../../coords/tiled.js';
+import { tiledPlacement, tiledToTile, tileToTiled } from '../../coords/tiled.js';
+import type { TiledMap, TiledTileLayer, TiledTileset } from './types.js';
+import { GID_MASK, resolveGid } from './gid.js';
+
+export interface TiledMapping {
+  /** "<tileset name>:<local id>" → terrain id ("" = no terrain). */
+  readonly tiles: Readonly<Record<string, string>>;
+  /** Terrain for tiles the mapping does not list. */
+  readonly default: string;
+  /** Tile layers to read, bottom to top; all tile layers when absent. */
+  readonly layers?: readonly string[];
+}
+
+export function tileKey(tilesetName: string, localId: number): string {
+  return `${tilesetName}:${localId}`;
+}
+
+/** Reads a mapping from untrusted JSON (the file the user edits). */
+export function readTiledMapping(value: unknown, source = 'mapping'): TiledMapping {
+  const r = new JsonReader(source);
+  const o = r.object(value, '$');
+  r.onlyKeys(o, '$', ['tiles', 'default', 'layers']);
+  const tilesObj = r.object(o.tiles, '$.tiles');
+  const tiles: Record<string, string> = {};
+  for (const [key, v] of Object.entries(tilesObj)) {
+    const path = `$.tiles[${JSON.stringify(key)}]`;
+    if (!/^.*:\d+$/.test(key)) throw new InputError(source, path, 'expected a key "<tileset name>:<local tile id>", e.g. "Desert:29"');
+    tiles[key] = r.string(v, path);
+  }
+  const mapping: { -readonly [K in keyof TiledMapping]: TiledMapping[K] } = { tiles, default: r.string(o.default, '$.default') };
+  if (o.layers !== undefined) mapping.layers = r.array(o.layers, '$.layers').map((l, k) => r.string(l, `$.layers[${k}]`));
+  return mapping;
+}
+
+/**
+ * A starting mapping for the tiles a map uses: the tile's "terrain" property if it has one,
+ * else the name of its dominant Wang colour, else "<tileset>-<id>". Names become kebab-case
+ * terrain ids; the user edits the result.
+ */
+export function generateMapping(tiled: TiledMap): TiledMapping {
+  const used = new Map<string, { ts: TiledTileset; id: number }>();
+  const seen = new Set<number>();
+  for (const layer of tiled.layers) {
+    for (let i = 0; i < layer.data.length; i++) {
+      const id = layer.data[i]! & GID_MASK;
+      if (id === 0 || seen.has(id)) continue;
+      seen.add(id);
+      const hit = resolveGid(tiled.tilesets, id);
+      if (hit) used.set(tileKey(hit.tileset.name, hit.localId), { ts: hit.tileset, id: hit.localId });
+    }
+  }
+  const tiles: Record<string, string> = {};
+  for (const key of [...used.keys()].sort(compareKeys)) {
+    const { ts, id } = used.get(key)!;
+    tiles[key] = proposeTerrain(ts, id);
+  }
+  return { tiles, default: 'clear' };
+}
+
+function compareKeys(a: string, b: string): number {
+  const [an, ai] = splitKey(a);
+  const [bn, bi] = splitKey(b);
+  return an < bn ? -1 : an > bn ? 1 : ai - bi;
+}
+
+function splitKey(k: string): [string, number] {
+  const c = k.lastIndexOf(':');
+  return [k.slice(0, c), Number(k.slice(c + 1))];
+}
+
+function proposeTerrain(ts: TiledTileset, id: number): string {
+  const info = ts.tiles.find((t) => t.id === id);
+  const prop = info?.properties.find((p) => p.name === 'terrain' && typeof p.value === 'string' && p.value !== '');
+  if (prop) return kebab(prop.value as string);
+  for (const ws of ts.wangsets) {
+    const wt = ws.wangtiles.find((t) => t.tileid === id);
+    if (!wt) continue;
+    const counts = new Map<number, number>();
+    for (const c of wt.wangid) if (c > 0) counts.set(c, (counts.get(c) ?? 0) + 1);
+    let best = 0;
+    let bestCount = 0;
+    for (const [c, n] of counts) if (n > bestCount || (n === bestCount && c < best)) [best, bestCount] = [c, n];
+    const colour = ws.colors[best - 1];
+    if (colour && colour.name) return kebab(colour.name);
+  }
+  return kebab(`${ts.name || 'tileset'}-${id}`);
+}
+
+function kebab(s: string): string {
+  const k = s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return /^[a-z]/.test(k) ? k : `t-${k || 'tile'}`;
+}
+
+/** How a Tiled map's cells land on our grid. */
+interface Placement {
+  readonly size: GridSize;
+  readonly width: number;
+  readonly height: number;
+  /** Tiled-relative (col, row) of the map's cell (0, 0): nonzero for infinite maps. */
+  readonly startx: number;
+  readonly starty: number;
+  readonly rotation: number;
+  readonly tileOf: (map: TerrainMap) => (col: number, row: number) => number;
+}
+
+function placementOf(tiled: TiledMap, layers: readonly TiledTileLayer[], source: string): Placement {
+  let startx = 0;
+  let starty = 0;
+  let width = tiled.width;
+  let height = tiled.height;
+  if (tiled.infinite) {
+    const drawn = layers.filter((l) => l.width > 0 && l.height > 0);
+    if (!drawn.length) throw new InputError(source, '/map', 'expected an infinite map with at least one chunk of tiles, got none');
+    startx = Math.min(...drawn.map((l) => l.startx));
+    starty = Math.min(...drawn.map((l) => l.starty));
+    width = Math.max(...drawn.map((l) => l.startx + l.width)) - startx;
+    height = Math.max(...drawn.map((l) => l.starty + l.height)) - starty;
+  }
+  if (width < 1 || height < 1) throw new InputError(source, '/map/@width', `expected a map of at least 1×1 tiles, got ${width}×${height}`);
+  if (tiled.orientation === 'orthogonal' || tiled.orientation === 'isometric') {
+    const tileOf = (map: TerrainMap) => {
+      const grid = map.grid;
+      if (!(grid instanceof SquareGrid)) throw new Error('internal: a Tiled orthogonal map needs a square grid');
+      // Tiled's row 0 is the top of a y-down screen; our y grows upward.
+      return (col: number, row: number) => grid.indexXY(col, height - 1 - row);
+    };
+    return { size: { kind: 'square', width, height }, width, height, startx, starty, rotation: 0, tileOf };
+  }
+  const axis = tiled.staggeraxis ?? 'y';
+  // Tiled staggers absolute columns/rows; an infinite map cut at an odd offset flips the parity.
+  const start = axis === 'x' ? startx : starty;
+  const index = ((start % 2) + 2) % 2 === 0 ? (tiled.staggerindex ?? 'odd') : tiled.staggerindex === 'even' ? 'odd' : 'even';
+  const stag: TiledStaggeredMap = { width, height, staggerAxis: axis, staggerIndex: index };
+  const p = tiledPlacement(stag);
+  return {
+    size: p.size,
+    width,
+    height,
+    startx,
+    starty,
+    rotation: p.rotation,
+    tileOf: (map) => {
+      const grid = map.grid;
+      if (!(grid instanceof HexRectangleGrid)) throw new Error('internal: a Tiled hex map needs a hex-rectangle grid');
+      return (col, row) => tiledToTile(grid, stag, col, row);
+    },
+  };
+}
+
+export interface TiledImportOptions {
+  /** File name for errors. */
+  readonly source?: string;
+}
+
+/**
+ * Builds a classic terrain map from a Tiled map. `meta.tiled` records the Tiled geometry
+ * and tilesets so an export can write the same kind of map back.
+ */
+export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, options: TiledImportOptions = {}): TerrainMap {
+  const source = options.source ?? 'Tiled map';
+  let layers = tiled.layers;
+  if (mapping.layers) {
+    layers = mapping.layers.map((name, k) => {
+      const l = tiled.layers.find((x) => x.name === name);
+      if (!l) throw new InputError(source, `mapping $.layers[${k}]`, `expected the name of a tile layer (${tiled.layers.map((x) => JSON.stringify(x.name)).join(', ') || 'the map has none'}), got ${JSON.stringify(name)}`);
+      return l;
+    });
+  }
+  if (!layers.length) throw new InputError(source, '/map', 'expected at least one tile layer, got none');
+  const place = placementOf(tiled, layers, source);
+  if (!tiled.infinite) {
+    for (const l of layers) {
+      if (l.width !== tiled.width || l.height !== tiled.height) {
+        throw new InputError(source, `layer "${l.name}"`, `expected the layer to be the map's size ${tiled.width}×${tiled.height}, got ${l.width}×${l.height}`);
+      }
+    }
+  }
+  const map = TerrainMap.create({
+    size: place.size,
+    meta: {
+      tiled: {
+        orientation: tiled.orientation,
+        tilewidth: tiled.tilewidth,
+        tileheight: tiled.tileheight,
+        ...(tiled.staggeraxis ? { staggeraxis: tiled.staggeraxis, staggerindex: tiled.staggerindex } : {}),
+        ...(tiled.hexsidelength !== undefined ? { hexsidelength: tiled.hexsidelength } : {}),
+        layoutRotation: place.rotation,
+        tilesets: tiled.tilesets.map((t) => ({ firstgid: t.firstgid, name: t.name, ...(t.source !== undefined ? { source: t.source } : {}) })),
+      },
+    },
+  });
+  const cache = new Map<number, number>();
+  const terrainOf = (gid: number, layer: TiledTileLayer, k: number): number => {
+    const id = gid & GID_MASK;
+    let t = cache.get(id);
+    if (t !== undefined) return t;
+    const hit = resolveGid(tiled.tilesets, id);
+    if (!hit) {
+      throw new InputError(source, `layer "${layer.name}", row ${Math.floor(k / layer.width) + layer.starty}, column ${(k % layer.width) + layer.startx}`, `expected a tile id that a tileset covers, got ${id}`);
+    }
+    const key = tileKey(hit.tileset.name, hit.localId);
+    const terrain = Object.prototype.hasOwnProperty.call(mapping.tiles, key) ? mapping.tiles[key]! : mapping.default;
+    try {
+      t = map.terrainIndex(terrain);
+    } catch (e) {
+      throw new InputError(source, `mapping $.tiles[${JSON.stringify(key)}]`, (e as Error).message);
+    }
+    cache.set(id, t);
+    return t;
+  };
+  const tileAt = place.tileOf(map);
+  const terrain = map.layers.terrain;
+  const done = new Uint8Array(map.tileCount);
+  // Topmost layer first: the first non-empty cell found at a tile is the one shown.
+  for (let li = layers.length - 1; li >= 0; li--) {
+    const layer = layers[li]!;
+    const dx = layer.startx - place.startx;
+    const dy = layer.starty - place.starty;
+    for (let k = 0; k < layer.data.length; k++) {
+      const gid = layer.data[k]!;
+      if ((gid & GID_MASK) === 0) continue;
+      const tile = tileAt((k % layer.width) + dx, Math.floor(k / layer.width) + dy);
+      if (done[tile]) continue;
+      done[tile] = 1;
+      terrain[tile] = terrainOf(gid, layer, k);
+    }
+  }
+  return map;
+}
+
+/** How terrain maps back to Tiled tiles on export. */
+export interface TiledReverseMapping {
+  /** The tileset to reference: an external file (`source`) Tiled will load, or an embedded one. */
+  readonly tileset: Omit<TiledTileset, 'firstgid'>;
+  /** terrain id → local tile id in that tileset. Terrains not listed are written as empty cells. */
+  readonly tiles: Readonly<Record<string, number>>;
+  /** Pixel size of a map cell; defaults to the tileset's tile size. */
+  readonly tilewidth?: number;
+  readonly tileheight?: number;
+}
+
+/**
+ * A reverse mapping from a forward one: each terrain goes back to the first (lowest) tile of
+ * `tileset` that the forward mapping sends to it.
+ */
+export function reverseMapping(mapping: TiledMapping, tileset: Omit<TiledTileset, 'firstgid'>): TiledReverseMapping {
+  const tiles: Record<string, number> = {};
+  const keys = Object.keys(mapping.tiles).filter((k) => splitKey(k)[0] === tileset.name).sort(compareKeys);
+  for (const key of keys) {
+    const terrain = mapping.tiles[key]!;
+    if (terrain !== '' && !(terrain in tiles)) tiles[terrain] = splitKey(key)[1];
+  }
+  return { tileset, tiles };
+}
+
+/**
+ * A Tiled map of one tile layer ("Terrain") for a square or hex-rectangle terrain map:
+ * square → orthogonal; hex-rectangle → hexagonal, stagger axis x, odd (the same picture as
+ * ours, core/coords/tiled.ts). Other kinds have no Tiled equivalent and are refused.
+ */
+export function terrainMapToTiled(map: TerrainMap, reverse: TiledReverseMapping): TiledMap {
+  const kind = map.spec.kind;
+  if (map.spec.alform) throw new Error('AL-FORM maps have no Tiled form; export the classic map (sandtable convert --classic) instead');
+  if (kind !== 'square' && kind !== 'hex-rectangle') {
+    throw new Error(`Tiled export supports square and hex-rectangle maps, not ${kind} (Tiled has no ${kind === 'icosahedron' ? 'globe' : kind} grid)`);
+  }
+  const ts = reverse.tileset;
+  for (const [terrain, id] of Object.entries(reverse.tiles)) {
+    if (!Number.isInteger(id) || id < 0 || id >= GID_MASK) throw new RangeError(`reverse mapping: terrain "${terrain}" maps to ${id}; expected a local tile id ≥ 0`);
+  }
+  const size = map.spec.size as { width: number; height: number };
+  const { width, height } = size;
+  // Indexed by layer value (0 = no terrain): the gid to write.
+  const lookup = Array.from({ length: map.palette.length + 1 }, (_, v) => {
+    const id = map.terrainOf(v);
+    return id !== '' && Object.prototype.hasOwnProperty.call(reverse.tiles, id) ? reverse.tiles[id]! + 1 : 0;
+  });
+  const data = new Uint32Array(width * height);
+  const terrain = map.layers.terrain;
+  const tilewidth = reverse.tilewidth ?? ts.tilewidth;
+  const tileheight = reverse.tileheight ?? ts.tileheight;
+  const base = { width, height, tilewidth, tileheight, infinite: false, properties: [], tilesets: [{ ...ts, firstgid: 1 }], skipped: [] };
+  const layer = (): TiledTileLayer => ({ id: 1, name: 'Terrain', groups: [], width, height, startx: 0, starty: 0, data, encoding: 'csv', compression: '', properties: [] });
+  if (kind === 'square') {
+    const grid = map.grid;
+    if (!(grid instanceof SquareGrid)) throw new Error('internal: a square map without a square grid');
+    for (let row = 0; row < height; row++) {
+      for (let col = 0; col < width; col++) data[row * width + col] = lookup[terrain[grid.indexXY(col, height - 1 - row)]!]!;
+    }
+    return { ...base, orientation: 'orthogonal', renderorder: 'right-down', layers: [layer()] };
+  }
+  const grid = map.grid;
+  if (!(grid instanceof HexRectangleGrid)) throw new Error('internal: a hex-rectangle map without a hex-rectangle grid');
+  const stag: TiledStaggeredMap = { width, height, staggerAxis: 'x', staggerIndex: 'odd' };
+  for (let i = 0; i < terrain.length; i++) {
+    const [col, row] = tileToTiled(grid, stag, i);
+    data[row * width + col] = lookup[terrain[i]!]!;
+  }
+  return {
+    ...base,
+    orientation: 'hexagonal',
+    renderorder: 'right-down',
+    staggeraxis: 'x',
+    staggerindex: 'odd',
+    // A flat-top hexagon of width w has sides of w/2.
+    hexsidelength: Math.round(tilewidth / 2),
+    layers: [layer()],
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * Tiled TMJ (JSON) maps: reading into the TiledMap model and writing it back, with the same
+ * coverage as the TMX reader (core/formats/tiled/tmx.ts). Errors name the JSON path
+ * (`$.layers[1].data`) or, for syntax errors, the line and column.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { InputError, JsonReader } from '../../util/input-error.js';
+import { MAX_TILES } from '../../grid/size.js';
+import { parseJsonText } from '../json-text.js';
+import type { TiledCompression, TiledEncoding, TiledMap, TiledReadOptions, TiledTileLayer, TiledTileset, TiledWriteOptions } from './types.js';
+import { propertiesJson, readJsonProperties, readJsonTileset, tilesetJson } from './tsj.js';
+import { loadExternalTileset } from './external.js';
+import type { DataPlace } from './layer-data.js';
+import { decodeBase64Data, layerTileCount, parseCompression, encodeBase64Data } from './layer-data.js';
+import { GID_MASK } from './gid.js';
+import { checkTilesetRanges, chunksOf, outputEncoding } from './tmx.js';
+
+const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
+const MAX_PIXELS = 1 << 16;
+const MAX_CHUNK_COORD = 1 << 24;
+
+export function parseTmj(text: string, options: TiledReadOptions): TiledMap {
+  const value = parseJsonText(text, options.source);
+  const r = new JsonReader(options.source);
+  const o = r.object(value, '$');
+  if (o.type !== undefined && o.type !== 'map') r.fail('$.type', '"map" (a Tiled map, not a tileset or world)', o.type);
+  const skipped: string[] = [];
+  const orientation = r.oneOf(o.orientation, '$.orientation', ORIENTATIONS);
+  const infinite = o.infinite === undefined ? false : r.boolean(o.infinite, '$.infinite');
+  const width = r.integer(o.width, '$.width', 0, MAX_TILES);
+  const height = r.integer(o.height, '$.height', 0, MAX_TILES);
+  if (!infinite) layerTileCount(width, height, { source: options.source, where: '$' }, 'map');
+  const tilesets = (o.tilesets === undefined ? [] : r.array(o.tilesets, '$.tilesets')).map((t, k) => readMapTileset(r, t, `$.tilesets[${k}]`, options, skipped));
+  checkTilesetRanges(tilesets, (k, expected) => r.fail(`$.tilesets[${k}].firstgid`, expected, tilesets[k]!.firstgid));
+  const layers: TiledTileLayer[] = [];
+  const readLayers = (list: unknown, path: string, groups: string[]) => {
+    r.array(list, path).forEach((l, k) => {
+      const at = `${path}[${k}]`;
+      const lo = r.object(l, at);
+      const type = r.string(lo.type, `${at}.type`);
+      const name = lo.name === undefined ? '' : r.string(lo.name, `${at}.name`);
+      if (type === 'tilelayer') layers.push(readLayer(r, lo, at, name, groups, infinite, options, skipped));
+      else if (type === 'group') readLayers(lo.layers ?? [], `${at}.layers`, [...groups, name]);
+      else skipped.push(`${type} "${name}" at ${at}`);
+    });
+  };
+  readLayers(o.layers ?? [], '$.layers', []);
+  const map: { -readonly [K in keyof TiledMap]: TiledMap[K] } = {
+    orientation,
+    width,
+    height,
+    tilewidth: r.integer(o.tilewidth, '$.tilewidth', 0, MAX_PIXELS),
+    tileheight: r.integer(o.tileheight, '$.tileheight', 0, MAX_PIXELS),
+    infinite,
+    properties: readJsonProperties(r, o.properties, '$.properties', skipped),
+    tilesets,
+    layers,
+    skipped,
+  };
+  if (o.renderorder !== undefined) map.renderorder = r.string(o.renderorder, '$.renderorder');
+  if (orientation === 'staggered' || orientation === 'hexagonal') {
+    map.staggeraxis = o.staggeraxis === undefined ? 'y' : r.oneOf(o.staggeraxis, '$.staggeraxis', ['x', 'y'] as const);
+    map.staggerindex = o.staggerindex === undefined ? 'odd' : r.oneOf(o.staggerindex, '$.staggerindex', ['odd', 'even'] as const);
+  }
+  if (orientation === 'hexagonal') map.hexsidelength = o.hexsidelength === undefined ? 0 : r.integer(o.hexsidelength, '$.hexsidelength', 0, MAX_PIXELS);
+  if (o.backgroundcolor !== undefined) map.backgroundcolor = r.string(o.backgroundcolor, '$.backgroundcolor');
+  return map;
+}
+
+function readMapTileset(r: JsonReader, value: unknown, path: string, options: TiledReadOptions, skipped: string[]): TiledTileset {
+  const o = r.object(value, path);
+  const firstgid = r.integer(o.firstgid, `${path}.firstgid`, 1, GID_MASK);
+  if (o.source === undefined) return { firstgid, ...readJsonTileset(r, o, path, skipped) };
+  const source = r.string(o.source, `${path}.source`);
+  return { firstgid, source, ...loadExternalTileset(source, options, `${path}.source`, skipped) };
+}
+
+function readLayer(
+  r: JsonReader,
+  o: Record<string, unknown>,
+  path: string,
+  name: string,
+  groups: string[],
+  infinite: boolean,
+  options: TiledReadOptions,
+  skipped: string[],
+): TiledTileLayer {
+  const encodingText = o.encoding === undefined ? 'csv' : r.oneOf(o.encoding, `${path}.encoding`, ['csv', 'base64'] as const);
+  const encoding: TiledEncoding = encodingText;
+  const compression = parseCompression(o.compression === undefined ? undefined : r.string(o.compression, `${path}.compression`), { source: options.source, where: `${path}.compression` });
+  if (compression && encoding !== 'base64') r.fail(`${path}.compression`, 'compression only with "encoding": "base64"', compression);
+  let width: number;
+  let height: number;
+  let startx = 0;
+  let starty = 0;
+  let data: Uint32Array;
+  let chunk: { width: number; height: number } | undefined;
+  if (infinite) {
+    if (o.chunks === undefined) r.fail(`${path}.chunks`, 'chunks (the map is infinite)', o.chunks);
+    const chunks = r.array(o.chunks, `${path}.chunks`).map((c, k) => {
+      const at = `${path}.chunks[${k}]`;
+      const co = r.object(c, at);
+      const cw = r.integer(co.width, `${at}.width`, 1, MAX_PIXELS);
+      const ch = r.integer(co.height, `${at}.height`, 1, MAX_PIXELS);
+      const count = layerTileCount(cw, ch, { source: options.source, where: at }, 'chunk');
+      return {
+        x: r.integer(co.x, `${at}.x`, -MAX_CHUNK_COORD, MAX_CHUNK_COORD),
+        y: r.integer(co.y, `${at}.y`, -MAX_CHUNK_COORD, MAX_CHUNK_COORD),
+        width: cw,
+        height: ch,
+        data: readData(r, co.data, `${at}.data`, encoding, compression, count, cw, options),
+      };
+    });
+    if (chunks.length) {
+      startx = Math.min(...chunks.map((c) => c.x));
+      starty = Math.min(...chunks.map((c) => c.y));
+      width = Math.max(...chunks.map((c) => c.x + c.width)) - startx;
+      height = Math.max(...chunks.map((c) => c.y + c.height)) - starty;
+      chunk = { width: chunks[0]!.width, height: chunks[0]!.height };
+    } else {
+      width = 0;
+      height = 0;
+    }
+    data = new Uint32Array(layerTileCount(width, height, { source: options.source, where: `${path}.chunks` }, 'layer (the chunks’ bounding box)'));
+    for (const c of chunks) {
+      for (let y = 0; y < c.height; y++) data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (c.y - starty + y) * width + (c.x - startx));
+    }
+  } else {
+    width = r.integer(o.width, `${path}.width`, 0, MAX_TILES);
+    height = r.integer(o.height, `${path}.height`, 0, MAX_TILES);
+    const count = layerTileCount(width, height, { source: options.source, where: path });
+    data = readData(r, o.data, `${path}.data`, encoding, compression, count, width, options);
+  }
+  const layer: { -readonly [K in keyof TiledTileLayer]: TiledTileLayer[K] } = {
+    name,
+    groups,
+    width,
+    height,
+    startx,
+    starty,
+    data,
+    encoding,
+    compression,
+    properties: readJsonProperties(r, o.properties, `${path}.properties`, skipped),
+  };
+  if (o.id !== undefined) layer.id = r.integer(o.id, `${path}.id`, 0, GID_MASK);
+  if (chunk) layer.chunk = chunk;
+  if (o.opacity !== undefined) layer.opacity = r.number(o.opacity, `${path}.opacity`, 0, 1);
+  if (o.visible !== undefined) layer.visible = r.boolean(o.visible, `${path}.visible`);
+  if (o.offsetx !== undefined) layer.offsetx = r.number(o.offsetx, `${path}.offsetx`);
+  if (o.offsety !== undefined) layer.offsety = r.number(o.offsety, `${path}.offsety`);
+  return layer;
+}
+
+function readData(r: JsonReader, value: unknown, path: string, encoding: TiledEncoding, compression: TiledCompression, count: number, width: number, options: TiledReadOptions): Uint32Array {
+  const place: DataPlace = { source: options.source, where: path };
+  if (encoding === 'base64') return decodeBase64Data(r.string(value, path), compression, count, width, place, options.inflate);
+  const list = r.array(value, path);
+  if (list.length !== count) throw new InputError(options.source, path, `expected ${count} tile ids (${width}×${width ? count / width : 0}), got ${list.length}`);
+  const out = new Uint32Array(count);
+  for (let k = 0; k < count; k++) {
+    const v = list[k];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffffffff) r.fail(`${path}[${k}]`, 'a tile id 0…4294967295', v);
+    out[k] = v;
+  }
+  return out;
+}
+
+// ── writing ───────────────────────────────────────────────────────────────
+
+export function writeTmj(map: TiledMap, options: TiledWriteOptions = {}): string {
+  let nextId = 1;
+  for (const l of map.layers) if (l.id !== undefined) nextId = Math.max(nextId, l.id + 1);
+  const top: Record<string, unknown>[] = [];
+  const stack: { names: string[]; out: Record<string, unknown>[] }[] = [{ names: [], out: top }];
+  for (const layer of map.layers) {
+    let depth = 0;
+    while (depth < stack.length - 1 && depth < layer.groups.length && stack[depth + 1]!.names[depth] === layer.groups[depth]) depth++;
+    stack.length = depth + 1;
+    for (let g = depth; g < layer.groups.length; g++) {
+      const group = { type: 'group', name: layer.groups[g]!, opacity: 1, visible: true, x: 0, y: 0, layers: [] as Record<string, unknown>[] };
+      stack[stack.length - 1]!.out.push(group);
+      stack.push({ names: layer.groups.slice(0, g + 1), out: group.layers });
+    }
+    stack[stack.length - 1]!.out.push(layerJson(layer, map.infinite, options));
+  }
+  const out: Record<string, unknown> = {
+    type: 'map',
+    version: '1.10',
+    tiledversion: '1.10.2',
+    orientation: map.orientation,
+    renderorder: map.renderorder ?? 'right-down',
+    width: map.width,
+    height: map.height,
+    tilewidth: map.tilewidth,
+    tileheight: map.tileheight,
+    infinite: map.infinite,
+  };
+  if (map.orientation === 'hexagonal') out.hexsidelength = map.hexsidelength ?? 0;
+  if (map.staggeraxis) out.staggeraxis = map.staggeraxis;
+  if (map.staggerindex) out.staggerindex = map.staggerindex;
+  if (map.backgroundcolor) out.backgroundcolor = map.backgroundcolor;
+  Object.assign(out, propertiesJson(map.properties));
+  out.tilesets = map.tilesets.map((ts) => (ts.source !== undefined ? { firstgid: ts.firstgid, source: ts.source } : { firstgid: ts.firstgid, ...tilesetJson(ts) }));
+  out.layers = top;
+  out.nextlayerid = nextId;
+  out.nextobjectid = 1;
+  return JSON.stringify(out, null, 1);
+}
+
+function layerJson(layer: TiledTileLayer, infinite: boolean, options: TiledWriteOptions): Record<string, unknown> {
+  const { encoding, compression } = outputEncoding(layer, options);
+  const encode = (gids: Uint32Array) => (encoding === 'csv' ? Array.from(gids) : encodeBase64Data(gids, compression, options.deflate));
+  const out: Record<string, unknown> = { type: 'tilelayer' };
+  if (layer.id !== undefined) out.id = layer.id;
+  out.name = layer.name;
+  out.width = layer.width;
+  out.height = layer.height;
+  out.x = 0;
+  out.y = 0;
+  out.opacity = layer.opacity ?? 1;
+  out.visible = layer.visible ?? true;
+  if (layer.offsetx) out.offsetx = layer.offsetx;
+  if (layer.offsety) out.offsety = layer.offsety;
+  if (encoding === 'base64') out.encoding = 'base64';
+  if (compression) out.compression = compression;
+  if (infinite) {
+    out.startx = layer.startx;
+    out.starty = layer.starty;
+    out.chunks = chunksOf(layer).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height, data: encode(c.data) }));
+  } else out.data = encode(layer.data);
+  Object.assign(out, propertiesJson(layer.properties));
+  return out;
+}

@@ -1,0 +1,316 @@
+/**
+ * Tiled TMX (XML) maps: reading into the TiledMap model and writing it back. Orthogonal,
+ * isometric, staggered and hexagonal maps; layer data as CSV, base64 (plain, zlib, gzip)
+ * or the old one-element-per-tile form; infinite maps made of chunks; embedded and external
+ * tilesets; tile layers inside group layers. Object groups and image layers are skipped
+ * and listed in `skipped`.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { InputError } from '../../util/input-error.js';
+import type { XmlElement, XmlOut } from '../xml.js';
+import { XmlReader, parseXml, writeXml } from '../xml.js';
+import type { TiledCompression, TiledEncoding, TiledMap, TiledProperty, TiledReadOptions, TiledTileLayer, TiledTileset, TiledWriteOptions } from './types.js';
+import { propertiesXml, readXmlProperties, readXmlTileset, tilesetXml } from './tsx.js';
+import { loadExternalTileset } from './external.js';
+import type { DataPlace } from './layer-data.js';
+import { decodeBase64Data, decodeCsv, encodeBase64Data, encodeCsv, layerTileCount, parseCompression } from './layer-data.js';
+import { GID_MASK } from './gid.js';
+import { MAX_TILES } from '../../grid/size.js';
+
+const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
+const MAX_PIXELS = 1 << 16;
+/** Chunk coordinates of infinite maps: generous, but far from overflowing an index. */
+const MAX_CHUNK_COORD = 1 << 24;
+
+export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
+  const root = parseXml(text, options.source);
+  const r = new XmlReader(options.source);
+  r.expectRoot(root, 'map', 'a Tiled map');
+  const orientation = r.oneOf(root, 'orientation', ORIENTATIONS);
+  const infinite = r.oneOf(root, 'infinite', ['0', '1'] as const, '0') === '1';
+  const skipped: string[] = [];
+  const tilesets: TiledTileset[] = [];
+  const layers: TiledTileLayer[] = [];
+  let properties: TiledProperty[] = [];
+  const width = r.int(root, 'width', 0, MAX_TILES);
+  const height = r.int(root, 'height', 0, MAX_TILES);
+  if (!infinite) layerTileCount(width, height, { source: options.source, where: root.where() }, 'map');
+
+  const readLayers = (parent: XmlElement, groups: string[]) => {
+    for (const c of parent.children) {
+      switch (c.name) {
+        case 'layer':
+          layers.push(readLayer(c, r, options, infinite, groups, skipped));
+          break;
+        case 'group':
+          readLayers(c, [...groups, c.attr('name') ?? '']);
+          break;
+        case 'tileset':
+          if (parent !== root) skipped.push(`<tileset> inside a group at ${c.path}`);
+          else tilesets.push(readMapTileset(c, r, options, skipped));
+          break;
+        case 'properties':
+          if (parent === root) properties = readXmlProperties(c, r, skipped);
+          break;
+        case 'editorsettings':
+          break; // Tiled's own UI state
+        default:
+          skipped.push(`<${c.name}${c.attr('name') ? ` name="${c.attr('name')}"` : ''}> at ${c.path}`);
+      }
+    }
+  };
+  readLayers(root, []);
+  checkTilesetOrder(tilesets, root, r);
+
+  const map: { -readonly [K in keyof TiledMap]: TiledMap[K] } = {
+    orientation,
+    width,
+    height,
+    tilewidth: r.int(root, 'tilewidth', 0, MAX_PIXELS),
+    tileheight: r.int(root, 'tileheight', 0, MAX_PIXELS),
+    infinite,
+    properties,
+    tilesets,
+    layers,
+    skipped,
+  };
+  const renderorder = root.attr('renderorder');
+  if (renderorder !== undefined) map.renderorder = renderorder;
+  if (orientation === 'staggered' || orientation === 'hexagonal') {
+    // Tiled's defaults when the attributes are absent.
+    map.staggeraxis = r.oneOf(root, 'staggeraxis', ['x', 'y'] as const, 'y');
+    map.staggerindex = r.oneOf(root, 'staggerindex', ['odd', 'even'] as const, 'odd');
+  }
+  if (orientation === 'hexagonal') map.hexsidelength = r.int(root, 'hexsidelength', 0, MAX_PIXELS, 0);
+  const bg = root.attr('backgroundcolor');
+  if (bg !== undefined) map.backgroundcolor = bg;
+  return map;
+}
+
+function readMapTileset(el: XmlElement, r: XmlReader, options: TiledReadOptions, skipped: string[]): TiledTileset {
+  const firstgid = r.int(el, 'firstgid', 1, GID_MASK);
+  const source = el.attr('source');
+  if (source === undefined) return { firstgid, ...readXmlTileset(el, r, skipped) };
+  return { firstgid, source, ...loadExternalTileset(source, options, el.where('source'), skipped) };
+}
+
+/** Global ids are resolved by "largest firstgid ≤ id", which only works if the ranges do not overlap. */
+export function checkTilesetRanges(tilesets: readonly TiledTileset[], fail: (index: number, expected: string) => never): void {
+  const order = tilesets.map((_, k) => k).sort((a, b) => tilesets[a]!.firstgid - tilesets[b]!.firstgid);
+  for (let i = 1; i < order.length; i++) {
+    const prev = tilesets[order[i - 1]!]!;
+    const cur = tilesets[order[i]!]!;
+    if (cur.firstgid === prev.firstgid) fail(order[i]!, `a firstgid different from tileset "${prev.name}" (both start at ${cur.firstgid})`);
+    if (prev.image && prev.firstgid + prev.tilecount > cur.firstgid) {
+      fail(order[i]!, `a firstgid ≥ ${prev.firstgid + prev.tilecount}: tileset "${prev.name}" (${prev.tilecount} tiles from ${prev.firstgid}) overlaps it`);
+    }
+  }
+}
+
+function checkTilesetOrder(tilesets: readonly TiledTileset[], root: XmlElement, r: XmlReader): void {
+  const els = root.elements('tileset');
+  checkTilesetRanges(tilesets, (k, expected) => r.fail(els[k]!, 'firstgid', `expected ${expected}`));
+}
+
+function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infinite: boolean, groups: string[], skipped: string[]): TiledTileLayer {
+  const place: DataPlace = { source: options.source, where: el.where() };
+  const width = r.int(el, 'width', 0, MAX_TILES);
+  const height = r.int(el, 'height', 0, MAX_TILES);
+  let properties: TiledProperty[] = [];
+  let dataEl: XmlElement | undefined;
+  for (const c of el.children) {
+    if (c.name === 'properties') properties = readXmlProperties(c, r, skipped);
+    else if (c.name === 'data') dataEl = c;
+  }
+  if (!dataEl) r.fail(el, undefined, `expected a <data> element in tile layer "${el.attr('name') ?? ''}"`);
+  const encodingAttr = r.oneOf(dataEl, 'encoding', ['csv', 'base64', ''] as const, '');
+  const encoding: TiledEncoding = encodingAttr === '' ? 'xml' : encodingAttr;
+  const compression = parseCompression(dataEl.attr('compression'), { source: options.source, where: dataEl.where('compression') });
+  if (compression && encoding !== 'base64') r.fail(dataEl, 'compression', `expected compression only with encoding="base64", got encoding "${encodingAttr}"`);
+
+  let layerWidth = width;
+  let layerHeight = height;
+  let startx = 0;
+  let starty = 0;
+  let data: Uint32Array;
+  let chunk: { width: number; height: number } | undefined;
+  const chunks = dataEl.elements('chunk');
+  if (infinite || chunks.length) {
+    if (!infinite) r.fail(chunks[0]!, undefined, 'expected <chunk> only in infinite maps (the map has infinite="0")');
+    const decoded = chunks.map((c) => {
+      const cw = r.int(c, 'width', 1, MAX_PIXELS);
+      const ch = r.int(c, 'height', 1, MAX_PIXELS);
+      return {
+        x: r.int(c, 'x', -MAX_CHUNK_COORD, MAX_CHUNK_COORD),
+        y: r.int(c, 'y', -MAX_CHUNK_COORD, MAX_CHUNK_COORD),
+        width: cw,
+        height: ch,
+        data: decodeData(c, encoding, compression, layerTileCount(cw, ch, { source: options.source, where: c.where() }, 'chunk'), cw, r, options),
+      };
+    });
+    if (decoded.length) {
+      startx = Math.min(...decoded.map((c) => c.x));
+      starty = Math.min(...decoded.map((c) => c.y));
+      layerWidth = Math.max(...decoded.map((c) => c.x + c.width)) - startx;
+      layerHeight = Math.max(...decoded.map((c) => c.y + c.height)) - starty;
+      chunk = { width: decoded[0]!.width, height: decoded[0]!.height };
+    } else {
+      layerWidth = 0;
+      layerHeight = 0;
+    }
+    data = new Uint32Array(layerTileCount(layerWidth, layerHeight, { source: options.source, where: dataEl.where() }, 'layer (the chunks’ bounding box)'));
+    for (const c of decoded) {
+      for (let y = 0; y < c.height; y++) data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (c.y - starty + y) * layerWidth + (c.x - startx));
+    }
+  } else {
+    data = decodeData(dataEl, encoding, compression, layerTileCount(width, height, place), width, r, options);
+  }
+  const layer: { -readonly [K in keyof TiledTileLayer]: TiledTileLayer[K] } = {
+    name: el.attr('name') ?? '',
+    groups,
+    width: layerWidth,
+    height: layerHeight,
+    startx,
+    starty,
+    data,
+    encoding,
+    compression,
+    properties,
+  };
+  const id = r.optInt(el, 'id', 0, GID_MASK);
+  if (id !== undefined) layer.id = id;
+  if (chunk) layer.chunk = chunk;
+  const opacity = r.optNumber(el, 'opacity', 0, 1);
+  if (opacity !== undefined) layer.opacity = opacity;
+  const visible = el.attr('visible');
+  if (visible !== undefined) layer.visible = r.oneOf(el, 'visible', ['0', '1'] as const) === '1';
+  const ox = r.optNumber(el, 'offsetx', -1e9, 1e9);
+  const oy = r.optNumber(el, 'offsety', -1e9, 1e9);
+  if (ox !== undefined) layer.offsetx = ox;
+  if (oy !== undefined) layer.offsety = oy;
+  return layer;
+}
+
+function decodeData(el: XmlElement, encoding: TiledEncoding, compression: TiledCompression, count: number, width: number, r: XmlReader, options: TiledReadOptions): Uint32Array {
+  const place: DataPlace = { source: options.source, where: el.where() };
+  if (encoding === 'csv') return decodeCsv(el.text, count, width, place);
+  if (encoding === 'base64') return decodeBase64Data(el.text, compression, count, width, place, options.inflate);
+  const tiles = el.elements('tile');
+  if (tiles.length !== count) throw new InputError(options.source, place.where, `expected ${count} <tile> elements (${width}×${width ? count / width : 0}), got ${tiles.length}`);
+  const out = new Uint32Array(count);
+  tiles.forEach((t, k) => (out[k] = r.int(t, 'gid', 0, 0xffffffff, 0)));
+  return out;
+}
+
+// ── writing ───────────────────────────────────────────────────────────────
+
+export function writeTmx(map: TiledMap, options: TiledWriteOptions = {}): string {
+  const children: XmlOut[] = [...propertiesXml(map.properties)];
+  for (const ts of map.tilesets) {
+    if (ts.source !== undefined) {
+      children.push({
+        name: 'tileset',
+        attrs: [
+          ['firstgid', ts.firstgid],
+          ['source', ts.source],
+        ],
+      });
+    } else children.push(tilesetXml(ts, ts.firstgid));
+  }
+  let nextId = 1;
+  for (const l of map.layers) if (l.id !== undefined) nextId = Math.max(nextId, l.id + 1);
+  // Rebuild group layers from each layer's group path, keeping the layer order.
+  const stack: { names: string[]; out: XmlOut[] }[] = [{ names: [], out: children }];
+  for (const layer of map.layers) {
+    let depth = 0;
+    while (depth < stack.length - 1 && depth < layer.groups.length && stack[depth + 1]!.names[depth] === layer.groups[depth]) depth++;
+    stack.length = depth + 1;
+    for (let g = depth; g < layer.groups.length; g++) {
+      const group: XmlOut & { children: XmlOut[] } = { name: 'group', attrs: [['name', layer.groups[g]!]], children: [] };
+      stack[stack.length - 1]!.out.push(group);
+      stack.push({ names: layer.groups.slice(0, g + 1), out: group.children });
+    }
+    stack[stack.length - 1]!.out.push(layerXml(layer, map.infinite, options));
+  }
+  return writeXml({
+    name: 'map',
+    attrs: [
+      ['version', '1.10'],
+      ['tiledversion', '1.10.2'],
+      ['orientation', map.orientation],
+      ['renderorder', map.renderorder ?? 'right-down'],
+      ['width', map.width],
+      ['height', map.height],
+      ['tilewidth', map.tilewidth],
+      ['tileheight', map.tileheight],
+      ['infinite', map.infinite ? 1 : 0],
+      ['hexsidelength', map.orientation === 'hexagonal' ? (map.hexsidelength ?? 0) : undefined],
+      ['staggeraxis', map.staggeraxis],
+      ['staggerindex', map.staggerindex],
+      ['backgroundcolor', map.backgroundcolor],
+      ['nextlayerid', nextId],
+      ['nextobjectid', 1],
+    ],
+    children,
+  });
+}
+
+/** The encoding and compression a layer is written with (see TiledWriteOptions). */
+export function outputEncoding(layer: TiledTileLayer, options: TiledWriteOptions): { encoding: 'csv' | 'base64'; compression: TiledCompression } {
+  const encoding = options.encoding ?? (layer.encoding === 'base64' ? 'base64' : 'csv');
+  const compression = encoding === 'base64' && options.deflate ? layer.compression : '';
+  return { encoding, compression };
+}
+
+function layerXml(layer: TiledTileLayer, infinite: boolean, options: TiledWriteOptions): XmlOut {
+  const { encoding, compression } = outputEncoding(layer, options);
+  const encode = (gids: Uint32Array, width: number) => (encoding === 'csv' ? encodeCsv(gids, width) : encodeBase64Data(gids, compression, options.deflate));
+  let data: XmlOut;
+  const dataAttrs = [
+    ['encoding', encoding],
+    ['compression', compression || undefined],
+  ] as const;
+  if (infinite) {
+    data = { name: 'data', attrs: dataAttrs, children: chunksOf(layer).map((c) => ({ name: 'chunk', attrs: [['x', c.x], ['y', c.y], ['width', c.width], ['height', c.height]] as const, text: encode(c.data, c.width), block: true })) };
+  } else data = { name: 'data', attrs: dataAttrs, text: encode(layer.data, layer.width), block: true };
+  return {
+    name: 'layer',
+    attrs: [
+      ['id', layer.id],
+      ['name', layer.name],
+      ['width', layer.width],
+      ['height', layer.height],
+      ['visible', layer.visible === false ? 0 : undefined],
+      ['opacity', layer.opacity !== undefined && layer.opacity !== 1 ? layer.opacity : undefined],
+      ['offsetx', layer.offsetx || undefined],
+      ['offsety', layer.offsety || undefined],
+    ],
+    children: [...propertiesXml(layer.properties), data],
+  };
+}
+
+export interface Chunk {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint32Array;
+}
+
+/** Splits an infinite map's layer into chunks again (the layer's chunk size, or Tiled's 16×16). */
+export function chunksOf(layer: TiledTileLayer): Chunk[] {
+  const cw = layer.chunk?.width ?? 16;
+  const ch = layer.chunk?.height ?? 16;
+  const out: Chunk[] = [];
+  for (let y0 = 0; y0 < layer.height; y0 += ch) {
+    for (let x0 = 0; x0 < layer.width; x0 += cw) {
+      const w = Math.min(cw, layer.width - x0);
+      const h = Math.min(ch, layer.height - y0);
+      const data = new Uint32Array(w * h);
+      for (let y = 0; y < h; y++) data.set(layer.data.subarray((y0 + y) * layer.width + x0, (y0 + y) * layer.width + x0 + w), y * w);
+      out.push({ x: layer.startx + x0, y: layer.starty + y0, width: w, height: h, data });
+    }
+  }
+  return out;
+}

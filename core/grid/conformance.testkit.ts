@@ -1,0 +1,240 @@
+/**
+ * The checks SPEC §2 demands of every grid kind, as one reusable test kit. Each kind's
+ * test file calls `checkGridConformance` on many sizes; a kind that breaks any rule fails.
+ * Test-only (imports vitest); excluded from core's production type check.
+ */
+import { expect } from 'vitest';
+import type { Grid } from './types.js';
+
+/** Breadth-first hop counts from `source` over `grid.neighbors`. */
+export function bfsDistances(grid: Grid, source: number): Int32Array {
+  const dist = new Int32Array(grid.tileCount).fill(-1);
+  const queue = new Int32Array(grid.tileCount);
+  const nb = new Int32Array(grid.directions);
+  let head = 0;
+  let tail = 0;
+  dist[source] = 0;
+  queue[tail++] = source;
+  while (head < tail) {
+    const t = queue[head++]!;
+    const deg = grid.neighbors(t, nb);
+    for (let d = 0; d < deg; d++) {
+      const n = nb[d]!;
+      if (n >= 0 && dist[n]! < 0) {
+        dist[n] = dist[t]! + 1;
+        queue[tail++] = n;
+      }
+    }
+  }
+  return dist;
+}
+
+export interface ConformanceOptions {
+  /** Expected degree of each tile (8, 6, or 5/6 on the globe), ignoring off-map neighbours. */
+  expectedDegree: (grid: Grid, index: number) => number;
+  /** Max number of BFS sources (all tiles on small maps). */
+  maxSources?: number;
+  /** Closed-form count of range(r) for an interior tile on an unbounded map (null: skip). */
+  rangeClosedForm?: ((r: number) => number) | null;
+  /** Check rotate(): full turn is identity, distance to the pivot is kept (default true). */
+  checkRotation?: boolean;
+}
+
+/** Deterministic sample of tile indices. */
+export function sampleTiles(grid: Grid, max: number): number[] {
+  if (grid.tileCount <= max) return Array.from({ length: grid.tileCount }, (_, i) => i);
+  const out: number[] = [];
+  const step = grid.tileCount / max;
+  for (let i = 0; i < max; i++) out.push(Math.floor(i * step));
+  out.push(grid.tileCount - 1);
+  return out;
+}
+
+export function checkGridConformance(grid: Grid, options: ConformanceOptions): void {
+  const n = grid.tileCount;
+  const nb = new Int32Array(grid.directions);
+  const nb2 = new Int32Array(grid.directions);
+  const label = `${grid.kind} ${JSON.stringify(grid.size)} wrap=${JSON.stringify(grid.wrap)}`;
+
+  // Storage and coordinates round-trip.
+  for (let i = 0; i < n; i++) {
+    const c = grid.coord(i);
+    expect(grid.index(c), `${label}: index(coord(${i}))`).toBe(i);
+    for (const system of grid.coordSystems) {
+      const s = grid.toSystem(i, system);
+      expect(grid.fromSystem(s, system), `${label}: ${system} round trip of ${i}`).toBe(i);
+    }
+  }
+
+  // Neighbours: degree, direction consistency, symmetry (as multisets, so tiny wrapped maps count right).
+  for (let i = 0; i < n; i++) {
+    const deg = grid.neighbors(i, nb);
+    expect(deg, `${label}: degree of ${i}`).toBe(grid.degree(i));
+    expect(deg, `${label}: expected degree of ${i}`).toBe(options.expectedDegree(grid, i));
+    for (let d = 0; d < deg; d++) {
+      const j = nb[d]!;
+      expect(grid.neighbor(i, d), `${label}: neighbor(${i},${d})`).toBe(j);
+      if (j < 0) continue;
+      expect(j).toBeLessThan(n);
+      const countIJ = countOf(nb, deg, j);
+      const degJ = grid.neighbors(j, nb2);
+      expect(countOf(nb2, degJ, i), `${label}: symmetry ${i}→${j}`).toBe(countIJ);
+    }
+  }
+
+  // Edge slots: both sides of an edge share one slot; distinct edges get distinct slots.
+  const slotOwner = new Map<number, string>();
+  for (let i = 0; i < n; i++) {
+    const deg = grid.neighbors(i, nb);
+    for (let d = 0; d < deg; d++) {
+      const j = nb[d]!;
+      const slot = grid.edgeSlot(i, d);
+      if (grid.directions === 8 && d % 2 === 1) {
+        // Square diagonals meet at a vertex, not an edge.
+        expect(slot, `${label}: diagonal ${i}/${d} has no edge slot`).toBe(-1);
+        continue;
+      }
+      if (j < 0) {
+        expect(slot, `${label}: off-map edge slot ${i}/${d}`).toBe(-1);
+        continue;
+      }
+      expect(slot).toBeGreaterThanOrEqual(0);
+      expect(slot).toBeLessThan(n * grid.edgeSlotsPerTile);
+      const key = i < j ? `${i}-${j}` : `${j}-${i}`;
+      const prev = slotOwner.get(slot);
+      if (prev === undefined) slotOwner.set(slot, key);
+      // On tiny wrapped maps two tiles may share more than one edge; the pair must still match.
+      else expect(prev, `${label}: slot ${slot} shared by two different tile pairs`).toBe(key);
+    }
+  }
+
+  // Distance equals BFS hop count; range/ring/spiral agree with it; lines are adjacent chains.
+  const sources = sampleTiles(grid, options.maxSources ?? 24);
+  for (const s of sources) {
+    const bfs = bfsDistances(grid, s);
+    let maxD = 0;
+    for (let t = 0; t < n; t++) {
+      expect(grid.distance(s, t), `${label}: distance(${s},${t})`).toBe(bfs[t]);
+      expect(grid.distance(t, s), `${label}: distance symmetric (${t},${s})`).toBe(bfs[t]);
+      if (bfs[t]! > maxD) maxD = bfs[t]!;
+    }
+    for (const r of [0, 1, 2, Math.max(0, Math.floor(maxD / 2)), maxD]) {
+      const expected: number[] = [];
+      const expectedRing: number[] = [];
+      for (let t = 0; t < n; t++) {
+        if (bfs[t]! <= r) expected.push(t);
+        if (bfs[t] === r) expectedRing.push(t);
+      }
+      expect(Array.from(grid.range(s, r)), `${label}: range(${s},${r})`).toEqual(expected);
+      const ring = Array.from(grid.ring(s, r));
+      expect([...ring].sort((a, b) => a - b), `${label}: ring(${s},${r})`).toEqual(expectedRing);
+      const spiral = Array.from(grid.spiral(s, r));
+      expect(spiral.length, `${label}: spiral(${s},${r}) size`).toBe(expected.length);
+      expect(spiral[0]).toBe(s);
+      for (let k = 1; k < spiral.length; k++) {
+        expect(bfs[spiral[k]!]!, `${label}: spiral order`).toBeGreaterThanOrEqual(bfs[spiral[k - 1]!]!);
+      }
+    }
+    for (const t of sampleTiles(grid, 12)) {
+      const line = grid.line(s, t);
+      expect(line.length, `${label}: line(${s},${t}) length`).toBe(bfs[t]! + 1);
+      expect(line[0]).toBe(s);
+      expect(line[line.length - 1]).toBe(t);
+      for (let k = 1; k < line.length; k++) {
+        expect(grid.distance(line[k - 1]!, line[k]!), `${label}: line(${s},${t}) step ${k}`).toBe(1);
+      }
+    }
+  }
+
+  // Closed-form range size for an interior tile (on maps big enough to hold it).
+  if (options.rangeClosedForm && !grid.wrap.x && !grid.wrap.y) {
+    const mid = pickInteriorTile(grid);
+    const bfs = bfsDistances(grid, mid);
+    const reach = minDistanceToBorder(grid, bfs);
+    for (let r = 0; r < reach; r++) {
+      expect(grid.range(mid, r).length, `${label}: closed-form range(${r})`).toBe(options.rangeClosedForm(r));
+    }
+  }
+
+  // Layout: pick(center(i)) = i, for the default layout and a rotated, scaled, shifted one.
+  const layouts = [undefined, { size: 37.5, origin: [-120, 55] as const, rotation: 90 }, { size: 2, origin: [3, 4] as const, rotation: 30 }];
+  for (const layout of layouts) {
+    for (const i of sampleTiles(grid, 400)) {
+      const c = grid.center(i, layout);
+      expect(c.length).toBe(grid.modelDimensions);
+      expect(grid.pick(c, layout), `${label}: pick(center(${i})) layout=${JSON.stringify(layout)}`).toBe(i);
+      const corners = grid.corners(i, layout);
+      // Squares have 4 corners whatever their degree (offset-square squares touch 6 tiles).
+      expect(corners.length).toBe(grid.degree(i) === 8 || grid.kind === 'offset-square' ? 4 : grid.degree(i));
+    }
+  }
+
+  // Rotation: a full turn is the identity and rotation keeps distance to the pivot.
+  if (options.checkRotation === false) return;
+  for (const pivot of sampleTiles(grid, 6)) {
+    const turn = grid.directions === 8 ? 4 : grid.degree(pivot);
+    for (const t of sampleTiles(grid, 30)) {
+      expect(grid.rotate(t, pivot, turn), `${label}: full turn`).toBe(t);
+      for (let k = 1; k < turn; k++) {
+        const r = grid.rotate(t, pivot, k);
+        if (r >= 0 && !grid.wrap.x && !grid.wrap.y) {
+          expect(grid.distance(r, pivot), `${label}: rotate keeps distance`).toBe(grid.distance(t, pivot));
+          expect(grid.rotate(r, pivot, turn - k)).toBe(t);
+        }
+      }
+    }
+  }
+}
+
+function countOf(arr: Int32Array, len: number, v: number): number {
+  let c = 0;
+  for (let k = 0; k < len; k++) if (arr[k] === v) c++;
+  return c;
+}
+
+/** The tile farthest from the map border (by BFS from every border tile). */
+export function pickInteriorTile(grid: Grid): number {
+  const border = borderDistances(grid);
+  let best = 0;
+  for (let i = 1; i < grid.tileCount; i++) if (border[i]! > border[best]!) best = i;
+  return best;
+}
+
+function borderDistances(grid: Grid): Int32Array {
+  const n = grid.tileCount;
+  const nb = new Int32Array(grid.directions);
+  const dist = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  for (let i = 0; i < n; i++) {
+    const deg = grid.neighbors(i, nb);
+    let onBorder = false;
+    for (let d = 0; d < deg; d++) if (nb[d]! < 0) onBorder = true;
+    if (onBorder) {
+      dist[i] = 0;
+      queue[tail++] = i;
+    }
+  }
+  if (tail === 0) return new Int32Array(n).fill(1 << 20);
+  let head = 0;
+  while (head < tail) {
+    const t = queue[head++]!;
+    const deg = grid.neighbors(t, nb);
+    for (let d = 0; d < deg; d++) {
+      const m = nb[d]!;
+      if (m >= 0 && dist[m]! < 0) {
+        dist[m] = dist[t]! + 1;
+        queue[tail++] = m;
+      }
+    }
+  }
+  return dist;
+}
+
+function minDistanceToBorder(grid: Grid, bfsFromMid: Int32Array): number {
+  const border = borderDistances(grid);
+  let mid = 0;
+  for (let i = 0; i < grid.tileCount; i++) if (bfsFromMid[i] === 0) mid = i;
+  // Ranges of radius ≤ border distance of the centre stay entirely on the map.
+  return Math.min(border[mid]! + 1, 12);
+}

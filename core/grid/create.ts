@@ -1,0 +1,44 @@
+/**
+ * One entry point that builds the grid for a map spec, so callers never switch on kinds.
+ * AL-FORM maps of the hex-topology rectangles use the doubled ("alform") column shape — see
+ * core/grid/hex — and every AL-FORM size is checked against SPEC §3 (2M−1, 2D−1, 2L+1).
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Grid, GridSize, Wrap } from './types.js';
+import { NO_WRAP } from './types.js';
+import { SquareGrid } from './square/square-grid.js';
+import { HexRectangleGrid } from './hex/hex-rectangle.js';
+import { HexHexagonGrid } from './hex/hex-hexagon.js';
+import { OffsetSquareGrid } from './offset-square/offset-square.js';
+import { IcosahedronGrid } from './icosahedron/icosahedron-grid.js';
+import { checkAlformSize } from '../alform/dimensions.js';
+
+export interface GridSpec {
+  readonly size: GridSize;
+  readonly wrap?: Wrap;
+  readonly alform?: boolean;
+}
+
+export function createGrid(spec: GridSpec): Grid {
+  const { size } = spec;
+  const wrap = spec.wrap ?? NO_WRAP;
+  const alform = spec.alform ?? false;
+  if ((wrap.x || wrap.y) && (size.kind === 'hex-hexagon' || size.kind === 'icosahedron')) {
+    throw new Error(`${size.kind} maps do not wrap (wrap applies to square, offset-square and hex-rectangle)`);
+  }
+  if (alform) checkAlformSize(size, wrap);
+  const shape = alform ? 'alform' : 'classic';
+  switch (size.kind) {
+    case 'square':
+      return new SquareGrid(size.width, size.height, wrap);
+    case 'offset-square':
+      return new OffsetSquareGrid(size.width, size.height, wrap, shape);
+    case 'hex-rectangle':
+      return new HexRectangleGrid(size.width, size.height, wrap, shape);
+    case 'hex-hexagon':
+      return new HexHexagonGrid(size.diameter);
+    case 'icosahedron':
+      return new IcosahedronGrid(size.side);
+  }
+}

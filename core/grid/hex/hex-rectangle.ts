@@ -1,0 +1,39 @@
+/**
+ * hex-rectangle maps (SPEC §2): flat-top hexagons filling a W×H rectangle of columns, on the
+ * column topology of `ColumnGrid` (classic or AL-FORM shape, optional x/y wrap). Preferred
+ * coordinates are 120° axial; 60° axial and cube convert. The offset/doubled, Tiled, Wesnoth
+ * and 18xx forms live in core/coords.
+ *
+ * Geometry (unit frame, adjoining centres 1 apart): centre = x·(√3/2, −1/2) + y·(0, 1);
+ * corners at circumradius 1/√3 (see hex-geometry.ts).
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { CoordSystem, Grid, Layout, ModelPoint, Wrap } from '../types.js';
+import { NO_WRAP } from '../types.js';
+import type { ColumnShape } from './column-grid.js';
+import { ColumnGrid } from './column-grid.js';
+import { flatHexCenter, flatHexCorners, pickFlatHex } from './hex-geometry.js';
+
+export class HexRectangleGrid extends ColumnGrid implements Grid {
+  readonly coordSystems: readonly CoordSystem[] = ['axial120', 'axial60', 'cube'];
+
+  constructor(width: number, height: number, wrap: Wrap = NO_WRAP, shape: ColumnShape = 'classic') {
+    super('hex-rectangle', width, height, wrap, shape);
+  }
+
+  center(index: number, layout?: Layout): number[] {
+    const [x, y] = this.coord(index) as [number, number];
+    return flatHexCenter(x, y, layout);
+  }
+
+  corners(index: number, layout?: Layout): number[][] {
+    const [x, y] = this.coord(index) as [number, number];
+    return flatHexCorners(x, y, layout);
+  }
+
+  pick(point: ModelPoint, layout?: Layout): number {
+    const [x, y] = pickFlatHex(point, layout);
+    return this.indexXY(x, y);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Map sizes as people write them (`40x30`, `15`, `7`) and their validation (SPEC §2:
+ * W×H for square, offset-square and hex-rectangle, diameter D for hex-hexagon, side L for
+ * the icosahedron). Errors say which kind expected what.
+ */
+import type { GridKind, GridSize, Wrap } from './types.js';
+
+/** Largest map we accept: a dense index must fit an Int32 and a typed array must fit memory. */
+export const MAX_TILES = 1 << 28;
+
+export function parseSize(kind: GridKind, text: string): GridSize {
+  const t = text.trim();
+  switch (kind) {
+    case 'square':
+    case 'offset-square':
+    case 'hex-rectangle': {
+      const m = /^(\d+)\s*[xX×]\s*(\d+)$/.exec(t);
+      if (!m) throw new Error(`${kind} size must be WIDTHxHEIGHT (e.g. 40x30), got "${text}"`);
+      return { kind, width: Number(m[1]), height: Number(m[2]) };
+    }
+    case 'hex-hexagon': {
+      if (!/^\d+$/.test(t)) throw new Error(`hex-hexagon size must be the diameter D (an odd integer, e.g. 15), got "${text}"`);
+      return { kind, diameter: Number(t) };
+    }
+    case 'icosahedron': {
+      if (!/^\d+$/.test(t)) throw new Error(`icosahedron size must be the side L (an integer ≥ 0, e.g. 9), got "${text}"`);
+      return { kind, side: Number(t) };
+    }
+  }
+}
+
+export function formatSize(size: GridSize): string {
+  switch (size.kind) {
+    case 'square':
+    case 'offset-square':
+    case 'hex-rectangle':
+      return `${size.width}x${size.height}`;
+    case 'hex-hexagon':
+      return String(size.diameter);
+    case 'icosahedron':
+      return String(size.side);
+  }
+}
+
+/** Validates W×H and wrap for the rectangular kinds; throws a message naming the kind. */
+export function checkRectangle(kind: GridKind, width: number, height: number, wrap: Wrap): void {
+  for (const [name, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 1) throw new Error(`${kind} ${name} must be an integer ≥ 1, got ${v}`);
+  }
+  if (width * height > MAX_TILES) throw new Error(`${kind} ${width}x${height} has ${width * height} tiles; the limit is ${MAX_TILES}`);
+  if (wrap.x && width < 3) throw new Error(`${kind} wrapped along x needs width ≥ 3, got ${width}`);
+  if (wrap.y && height < 3) throw new Error(`${kind} wrapped along y needs height ≥ 3, got ${height}`);
+}
+
+/** Parses `--wrap x`, `x,y`, `y`, `none` / empty. */
+export function parseWrap(text: string | undefined): Wrap {
+  if (text === undefined || text.trim() === '' || text.trim() === 'none') return { x: false, y: false };
+  const parts = text.split(',').map((p) => p.trim().toLowerCase());
+  let x = false;
+  let y = false;
+  for (const p of parts) {
+    if (p === 'x') x = true;
+    else if (p === 'y') y = true;
+    else throw new Error(`wrap must be a comma-separated list of axes x and y (e.g. "x" or "x,y"), got "${text}"`);
+  }
+  return { x, y };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { TerrainMap } from './terrain-map.js';
+import { encodeRle, mapFromJson, mapFromJsonText, mapToJson, mapToJsonText } from './map-json.js';
+import { InputError } from '../util/input-error.js';
+
+function sample(): TerrainMap {
+  const map = TerrainMap.create({ size: { kind: 'square', width: 4, height: 3 }, palette: ['clear', 'forest'], elevation: true, meta: { name: 'Test' } });
+  map.setTerrain(5, 'forest');
+  map.setEdgeTerrain(5, 0, 'river');
+  map.layers.elevation![2] = -40;
+  return map;
+}
+
+describe('map JSON interchange', () => {
+  it('round-trips losslessly', () => {
+    const map = sample();
+    const back = mapFromJsonText(mapToJsonText(map), 'test.json');
+    expect(back.spec).toEqual(map.spec);
+    expect(back.palette).toEqual(['clear', 'forest', 'river']);
+    expect(back.layers).toEqual(map.layers);
+    expect(back.meta).toEqual({ name: 'Test' });
+    expect(mapToJsonText(back)).toBe(mapToJsonText(map));
+  });
+
+  it('run-length encodes layers', () => {
+    expect(encodeRle([0, 0, 0, 2, 2, 1])).toEqual({ encoding: 'rle', data: [3, 0, 2, 2, 1, 1] });
+  });
+
+  it('accepts plain arrays', () => {
+    const json = mapToJson(sample()) as unknown as { layers: { terrain: unknown } };
+    json.layers.terrain = { encoding: 'array', data: [0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0] };
+    expect(mapFromJson(json).terrainAt(5)).toBe('forest');
+  });
+
+  const bad: [string, (j: Record<string, any>) => void, string][] = [
+    ['wrong format', (j) => (j.format = 'tiled'), 'x.json: $.format: expected "sandtable-map", got "tiled"'],
+    ['newer version', (j) => (j.version = 99), 'x.json: $.version: this file is format version 99'],
+    ['unknown kind', (j) => (j.kind = 'triangle'), 'x.json: $.kind: expected one of'],
+    ['bad size', (j) => (j.size = { width: 0, height: 3 }), 'x.json: $.size.width: expected an integer 1…'],
+    ['absurd size', (j) => (j.size = { width: 1e6, height: 1e6 }), 'x.json: $.size: expected at most'],
+    ['palette index out of range', (j) => (j.layers.terrain = { encoding: 'array', data: [0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0] }), 'x.json: $.layers.terrain.data[5]: expected a palette index 0…3, got 9'],
+    ['runs too short', (j) => (j.layers.terrain = { encoding: 'rle', data: [3, 0] }), 'x.json: $.layers.terrain.data: expected runs adding up to 12 values'],
+    ['run overflows', (j) => (j.layers.terrain = { encoding: 'rle', data: [13, 0] }), 'x.json: $.layers.terrain.data[0]: expected runs adding up to 12 values; this run ends at 13'],
+    ['missing edges on a classic map', (j) => delete j.layers.edges, 'x.json: $.layers.edges: expected an object, got nothing'],
+    ['typo in a field', (j) => (j.layres = {}), 'x.json: $.layres: unknown field'],
+    ['duplicate palette entry', (j) => (j.palette = ['clear', 'clear', 'river']), 'x.json: $.palette[1]: terrain id "clear" is listed twice'],
+    ['elevation out of Int16', (j) => (j.layers.elevation = { encoding: 'rle', data: [12, 40000] }), 'x.json: $.layers.elevation.data[1]: expected an integer -32768…32767, got 40000'],
+    ['bad wrap', (j) => (j.wrap = ['z']), 'x.json: $.wrap[0]: expected one of "x", "y"'],
+    ['AL-FORM size that cannot be', (j) => ((j.alform = true), delete j.layers.edges, delete j.layers.vertices), 'x.json: $.size: AL-FORM square 4x3: width must be odd'],
+  ];
+  for (const [name, mutate, message] of bad) {
+    it(`rejects ${name} with a precise message`, () => {
+      const json = JSON.parse(mapToJsonText(sample()));
+      mutate(json);
+      expect(() => mapFromJson(json, 'x.json')).toThrow(InputError);
+      expect(() => mapFromJson(json, 'x.json')).toThrow(message);
+    });
+  }
+
+  it('reports the line and column of broken JSON', () => {
+    expect(() => mapFromJsonText('{\n  "format": "sandtable-map",\n  oops\n}', 'broken.json')).toThrow(/broken\.json: line 3, column 3: not valid JSON/);
+  });
+
+  it('reports a truncated file', () => {
+    const text = mapToJsonText(sample());
+    expect(() => mapFromJsonText(text.slice(0, text.length / 2), 't.json')).toThrow(/t\.json: line 1, column \d+: not valid JSON/);
+  });
+});
+
+describe('TerrainMap', () => {
+  it('keeps terrain layers within 4 bytes per tile', () => {
+    for (const size of [
+      { kind: 'square', width: 20, height: 20 },
+      { kind: 'hex-rectangle', width: 20, height: 20 },
+      { kind: 'hex-hexagon', diameter: 21 },
+      { kind: 'icosahedron', side: 9 },
+    ] as const) {
+      const classic = TerrainMap.create({ size });
+      expect(classic.terrainBytes() / classic.tileCount, size.kind).toBeLessThanOrEqual(4);
+    }
+    const al = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 41, height: 41 }, alform: true });
+    expect(al.terrainBytes() / al.tileCount).toBe(1);
+  });
+
+  it('rejects bad tiles, directions and palettes clearly', () => {
+    const map = sample();
+    expect(() => map.setTerrain(12, 'clear')).toThrow('tile index 12 is outside the map (0…11)');
+    expect(() => map.setEdgeTerrain(0, 4, 'river')).toThrow('tile 0 has no edge in direction 4');
+    expect(() => map.setEdgeTerrain(0, 1, 'river')).toThrow('or a diagonal');
+    expect(() => TerrainMap.create({ size: { kind: 'square', width: 2, height: 2 }, palette: ['a', 'a'] })).toThrow('palette lists "a" twice');
+    const big = TerrainMap.create({ size: { kind: 'square', width: 2, height: 2 } });
+    for (let k = 1; k <= 255; k++) big.terrainIndex(`t${k}`);
+    expect(() => big.terrainIndex('one-too-many')).toThrow('at most 255 distinct terrains');
+  });
+});
+
+describe('border edges', () => {
+  it('rejects terrain on an edge slot that lies on the map border', () => {
+    const json = JSON.parse(mapToJsonText(sample()));
+    // Tile 11 is the top-right corner of the 4x3 square map: its N edge (slot 22) is off the map.
+    const edges = new Array(24).fill(0);
+    edges[22] = 1;
+    json.layers.edges = { encoding: 'array', data: edges };
+    expect(() => mapFromJson(json, 'b.json')).toThrow('b.json: $.layers: layer edges[22] holds terrain on a tile edge that lies on the map border');
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * The native map interchange form: versioned JSON, documented in docs/map-format.md.
+ * Layers are run-length encoded (`[count, value, count, value, …]`) because terrain comes
+ * in large runs; a plain array is accepted too. Reading validates everything and names the
+ * JSON path of the first problem; writing then reading gives back the same map.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { GridKind, GridSize, Wrap } from '../grid/types.js';
+import { GRID_KINDS } from '../grid/types.js';
+import { createGrid } from '../grid/create.js';
+import { InputError, JsonReader } from '../util/input-error.js';
+import type { MapLayers, MapMeta, MapSpec } from './terrain-map.js';
+import { MAX_PALETTE, TerrainMap } from './terrain-map.js';
+import { MAX_TILES } from '../grid/size.js';
+
+export const MAP_FORMAT = 'sandtable-map';
+export const MAP_FORMAT_VERSION = 1;
+
+export interface LayerJson {
+  encoding: 'rle' | 'array';
+  data: number[];
+}
+
+export interface MapJson {
+  format: typeof MAP_FORMAT;
+  version: number;
+  kind: GridKind;
+  size: { width: number; height: number } | { diameter: number } | { side: number };
+  wrap: ('x' | 'y')[];
+  alform: boolean;
+  palette: string[];
+  layers: { terrain: LayerJson; edges?: LayerJson; vertices?: LayerJson; elevation?: LayerJson };
+  meta?: MapMeta;
+}
+
+export function mapToJson(map: TerrainMap): MapJson {
+  const { spec, layers } = map;
+  const out: MapJson = {
+    format: MAP_FORMAT,
+    version: MAP_FORMAT_VERSION,
+    kind: spec.kind,
+    size: sizeToJson(spec.size),
+    wrap: [...(spec.wrap.x ? (['x'] as const) : []), ...(spec.wrap.y ? (['y'] as const) : [])],
+    alform: spec.alform,
+    palette: [...map.palette],
+    layers: { terrain: encodeRle(layers.terrain) },
+  };
+  if (layers.edges) out.layers.edges = encodeRle(layers.edges);
+  if (layers.vertices) out.layers.vertices = encodeRle(layers.vertices);
+  if (layers.elevation) out.layers.elevation = encodeRle(layers.elevation);
+  if (Object.keys(map.meta).length) out.meta = map.meta;
+  return out;
+}
+
+export function mapToJsonText(map: TerrainMap): string {
+  return JSON.stringify(mapToJson(map));
+}
+
+/** Parses JSON text; `source` (usually the file name) prefixes every error. */
+export function mapFromJsonText(text: string, source = 'map'): TerrainMap {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new InputError(source, jsonErrorPlace(text, e), 'not valid JSON');
+  }
+  return mapFromJson(value, source);
+}
+
+export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
+  const r = new JsonReader(source);
+  const root = r.object(value, '$');
+  r.onlyKeys(root, '$', ['format', 'version', 'kind', 'size', 'wrap', 'alform', 'palette', 'layers', 'meta']);
+  if (root.format !== MAP_FORMAT) r.fail('$.format', `"${MAP_FORMAT}"`, root.format);
+  const version = r.integer(root.version, '$.version', 1, Number.MAX_SAFE_INTEGER);
+  if (version > MAP_FORMAT_VERSION) {
+    throw new InputError(source, '$.version', `this file is format version ${version}; this Sandtable reads up to version ${MAP_FORMAT_VERSION} — update Sandtable`);
+  }
+  const kind = r.oneOf(root.kind, '$.kind', GRID_KINDS);
+  const size = sizeFromJson(r, kind, root.size);
+  const wrapList = root.wrap === undefined ? [] : r.array(root.wrap, '$.wrap');
+  const wrapAxes = wrapList.map((w, k) => r.oneOf(w, `$.wrap[${k}]`, ['x', 'y'] as const));
+  const wrap: Wrap = { x: wrapAxes.includes('x'), y: wrapAxes.includes('y') };
+  const alform = r.boolean(root.alform, '$.alform');
+  const paletteRaw = r.array(root.palette, '$.palette');
+  if (paletteRaw.length > MAX_PALETTE) r.fail('$.palette', `at most ${MAX_PALETTE} terrain ids`, paletteRaw);
+  const seen = new Set<string>();
+  const palette = paletteRaw.map((p, k) => {
+    const id = r.string(p, `$.palette[${k}]`);
+    if (id === '') r.fail(`$.palette[${k}]`, 'a non-empty terrain id', id);
+    if (seen.has(id)) throw new InputError(source, `$.palette[${k}]`, `terrain id "${id}" is listed twice`);
+    seen.add(id);
+    return id;
+  });
+  const spec: MapSpec = { kind, size, wrap, alform };
+  let grid;
+  try {
+    grid = createGrid(spec);
+  } catch (e) {
+    throw new InputError(source, '$.size', (e as Error).message);
+  }
+  const n = grid.tileCount;
+  const layersObj = r.object(root.layers, '$.layers');
+  r.onlyKeys(layersObj, '$.layers', ['terrain', 'edges', 'vertices', 'elevation']);
+  const maxIndex = palette.length;
+  const terrain = decodeLayer(r, layersObj.terrain, '$.layers.terrain', n, 0, maxIndex, Uint8Array);
+  let edges: Uint8Array | null = null;
+  let vertices: Uint8Array | null = null;
+  if (alform) {
+    for (const k of ['edges', 'vertices'] as const) {
+      if (layersObj[k] !== undefined) throw new InputError(source, `$.layers.${k}`, 'AL-FORM maps keep edge terrain on linear tiles; remove this layer');
+    }
+  } else {
+    edges = decodeLayer(r, layersObj.edges, '$.layers.edges', n * grid.edgeSlotsPerTile, 0, maxIndex, Uint8Array);
+    if (kind === 'square') vertices = decodeLayer(r, layersObj.vertices, '$.layers.vertices', n, 0, maxIndex, Uint8Array);
+    else if (layersObj.vertices !== undefined) throw new InputError(source, '$.layers.vertices', `only square maps have vertex terrain, not ${kind}`);
+  }
+  const elevation = layersObj.elevation === undefined ? null : decodeLayer(r, layersObj.elevation, '$.layers.elevation', n, -32768, 32767, Int16Array);
+  const meta = root.meta === undefined ? {} : (r.object(root.meta, '$.meta') as MapMeta);
+  const layers: MapLayers = { terrain, edges, vertices, elevation };
+  try {
+    return TerrainMap.fromLayers(spec, palette, layers, meta);
+  } catch (e) {
+    throw new InputError(source, '$.layers', (e as Error).message);
+  }
+}
+
+function sizeToJson(size: GridSize): MapJson['size'] {
+  switch (size.kind) {
+    case 'hex-hexagon':
+      return { diameter: size.diameter };
+    case 'icosahedron':
+      return { side: size.side };
+    default:
+      return { width: size.width, height: size.height };
+  }
+}
+
+function sizeFromJson(r: JsonReader, kind: GridKind, value: unknown): GridSize {
+  const o = r.object(value, '$.size');
+  switch (kind) {
+    case 'hex-hexagon':
+      r.onlyKeys(o, '$.size', ['diameter']);
+      return { kind, diameter: r.integer(o.diameter, '$.size.diameter', 1, 2 * Math.floor(Math.sqrt(MAX_TILES / 3))) };
+    case 'icosahedron':
+      r.onlyKeys(o, '$.size', ['side']);
+      return { kind, side: r.integer(o.side, '$.size.side', 0, Math.floor(Math.sqrt(MAX_TILES / 10))) };
+    default: {
+      r.onlyKeys(o, '$.size', ['width', 'height']);
+      const width = r.integer(o.width, '$.size.width', 1, MAX_TILES);
+      const height = r.integer(o.height, '$.size.height', 1, MAX_TILES);
+      if (width * height > MAX_TILES) r.fail('$.size', `at most ${MAX_TILES} tiles`, `${width}x${height}`);
+      return { kind, width, height };
+    }
+  }
+}
+
+export function encodeRle(values: ArrayLike<number>): LayerJson {
+  const data: number[] = [];
+  let i = 0;
+  while (i < values.length) {
+    const v = values[i]!;
+    let j = i + 1;
+    while (j < values.length && values[j] === v) j++;
+    data.push(j - i, v);
+    i = j;
+  }
+  return { encoding: 'rle', data };
+}
+
+type TypedCtor<T> = new (length: number) => T;
+
+function decodeLayer<T extends Uint8Array | Int16Array>(
+  r: JsonReader,
+  value: unknown,
+  path: string,
+  length: number,
+  min: number,
+  max: number,
+  ctor: TypedCtor<T>,
+): T {
+  const o = r.object(value, path);
+  r.onlyKeys(o, path, ['encoding', 'data']);
+  const encoding = r.oneOf(o.encoding, `${path}.encoding`, ['rle', 'array'] as const);
+  const data = r.array(o.data, `${path}.data`);
+  const out = new ctor(length);
+  const valueRange = min === 0 ? `a palette index 0…${max}` : `an integer ${min}…${max}`;
+  const checkValue = (v: unknown, k: number): number => {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) r.fail(`${path}.data[${k}]`, valueRange, v);
+    return v;
+  };
+  if (encoding === 'array') {
+    if (data.length !== length) r.fail(`${path}.data`, `${length} values (one per ${path.endsWith('edges') ? 'edge slot' : 'tile'})`, data);
+    for (let k = 0; k < length; k++) out[k] = checkValue(data[k], k);
+    return out;
+  }
+  if (data.length % 2 !== 0) r.fail(`${path}.data`, 'pairs of [count, value]', data);
+  let at = 0;
+  for (let k = 0; k < data.length; k += 2) {
+    const count = data[k];
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) r.fail(`${path}.data[${k}]`, 'a run length ≥ 1', count);
+    if (at + count > length) r.fail(`${path}.data[${k}]`, `runs adding up to ${length} values; this run ends at ${at + count}`, count);
+    out.fill(checkValue(data[k + 1], k + 1), at, at + count);
+    at += count;
+  }
+  if (at !== length) r.fail(`${path}.data`, `runs adding up to ${length} values`, `runs adding up to ${at}`);
+  return out;
+}
+
+/** Turns JSON.parse's position message into line:column. */
+function jsonErrorPlace(text: string, e: unknown): string {
+  const m = /position (\d+)/.exec(String((e as Error).message));
+  if (!m) return 'line 1';
+  const pos = Number(m[1]);
+  let line = 1;
+  let col = 1;
+  for (let i = 0; i < pos && i < text.length; i++) {
+    if (text[i] === '\n') {
+      line++;
+      col = 1;
+    } else col++;
+  }
+  return `line ${line}, column ${col}`;
+}

@@ -1,0 +1,63 @@
+/**
+ * The per-terrain numbers the movement engine reads for one MOVEMENT-MODE, indexed by a
+ * map's layer value (0 = no terrain, k = palette[k − 1]) (core/terrain compiles them from the catalogue with
+ * `compileMovement(catalogue, palette, modeId)`; tests may write them by hand).
+ *
+ * What `cost` means follows the catalogue's contract (core/terrain/types.ts, SPEC §4):
+ * on a playable terrain it is the cost of entering one of its tiles per TILE-SPACING; on an
+ * unplayable linear terrain it is the extra cost of crossing the tile (+Infinity: cannot be
+ * crossed); an unplayable area terrain cannot be entered. Palette index 0 ("no terrain") is
+ * decided by the tile, not the table: an empty area tile cannot be entered, an empty linear
+ * tile is the plain border between two areas (unplayable, crossing cost 0).
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte, or the catalogue's JSON shape
+ * (only `movementTablesFor` reaches the catalogue, through core/terrain/compiled.ts).
+ */
+import type { TerrainMap } from '../map/terrain-map.js';
+import type { TerrainCatalogue } from '../terrain/types.js';
+import { compileMovement } from '../terrain/compiled.js';
+
+export interface MovementTables {
+  /** Per palette index: entry cost per TILE-SPACING (playable) or crossing cost (unplayable linear). */
+  readonly cost: Float32Array;
+  /** Per palette index: 1 if a unit of this mode may occupy tiles of the terrain. */
+  readonly playable: Uint8Array;
+  /** Per palette index: 1 for linear terrain, 0 for area terrain. */
+  readonly isLinear: Uint8Array;
+}
+
+/** Throws unless the tables cover every palette index of `map` with sensible values. */
+export function checkMovementTables(map: TerrainMap, tables: MovementTables): void {
+  const need = map.palette.length + 1;
+  for (const [name, arr] of [
+    ['cost', tables.cost],
+    ['playable', tables.playable],
+    ['isLinear', tables.isLinear],
+  ] as const) {
+    if (arr.length < need) throw new Error(`movement tables: ${name} has ${arr.length} entries; this map's palette needs ${need}`);
+  }
+  for (let k = 1; k < need; k++) {
+    const c = tables.cost[k]!;
+    if (Number.isNaN(c) || c < 0) throw new Error(`movement tables: cost[${k}] (${map.palette[k - 1]}) must be ≥ 0 or +Infinity, got ${c}`);
+    if (tables.playable[k] && c === Infinity) {
+      throw new Error(`movement tables: ${map.palette[k - 1]} is playable, so its cost must be finite, got Infinity`);
+    }
+  }
+}
+
+/**
+ * Smallest cost any single hop of the movement graph can have per unit of grid distance:
+ * the least cost of a playable terrain on the palette. Every graph edge spanning `s` grid
+ * hops costs at least `s ×` this (rule A spans 2 and costs 2 × entry + crossing ≥ 2 × entry),
+ * which is what makes grid distance × this an admissible A* heuristic.
+ */
+export function minimumHopCost(map: TerrainMap, tables: MovementTables): number {
+  let m = Infinity;
+  for (let k = 1; k <= map.palette.length; k++) if (tables.playable[k] && tables.cost[k]! < m) m = tables.cost[k]!;
+  return m === Infinity ? 0 : m;
+}
+
+/** Movement tables of `map`'s palette (layer value k ↔ palette[k − 1]) for one mode of `catalogue`. */
+export function movementTablesFor(catalogue: TerrainCatalogue, map: TerrainMap, modeId: string): MovementTables {
+  return compileMovement(catalogue, map.palette, modeId);
+}

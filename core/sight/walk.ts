@@ -1,0 +1,354 @@
+/**
+ * The cells a straight sight line passes through, in order — an exact traversal, not
+ * sampling. A tile counts as the region nearer its centre than any other centre (its
+ * Voronoi cell): on square, hex and globe maps that is the tile itself; on offset-square
+ * (brick) maps it is the hexagon with the same six neighbours, which keeps the brick
+ * topology. From the cell it is in, the line leaves through the neighbour whose bisector it
+ * crosses first; every step is one neighbour test per direction, no allocation.
+ *
+ * - Flat maps walk the infinite lattice of the kind (square: cartesian; hex kinds and
+ *   offset-square: 120° axial), so a line may pass cells off a ragged map edge (they are
+ *   recorded as tile −1) and wrapped maps need nothing special: the line goes to the nearest
+ *   image of the target and lattice cells map back to tiles through the grid's index.
+ * - The globe walks the chord between the two unit-sphere centres. "Nearer" on the sphere
+ *   is a larger dot product, which is scale-free, so the straight chord passes exactly the
+ *   cells its radial projection (the great-circle arc) passes.
+ *
+ * Degenerate geometry is decided the same way every time: where the line passes exactly
+ * through a corner, the cell it continues into is kept and the others touching that point
+ * are recorded as GRAZED (they matter only to thin linear features); where it runs exactly
+ * along the boundary of two cells, both are recorded as a PAIR. Callers walk from the lower
+ * tile index to the higher, so a→b and b→a see identical cells.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Grid } from '../grid/types.js';
+import { SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
+import { AXIAL120_DIRECTIONS } from '../grid/hex/axial.js';
+import { globeGeometry } from '../movement/heuristic.js';
+
+export const CELL = 0;
+export const GRAZED = 1;
+/** First of a PAIR (the cell the walk continues from); its partner follows as PAIR_PARTNER. */
+export const PAIR = 2;
+export const PAIR_PARTNER = 3;
+
+const EPS = 1e-9;
+
+interface IndexXY {
+  indexXY(x: number, y: number): number;
+}
+
+/** A flat kind's lattice: cell (a, b) has its centre at a·e1 + b·e2 in the unit frame. */
+export interface Lattice {
+  readonly e1x: number;
+  readonly e1y: number;
+  readonly e2x: number;
+  readonly e2y: number;
+  readonly dirs: number;
+  readonly da: Int32Array;
+  readonly db: Int32Array;
+  /** Unit-frame step of each direction and its squared length. */
+  readonly dx: Float64Array;
+  readonly dy: Float64Array;
+  readonly dd: Float64Array;
+  /** Lattice translation of each wrapped axis (a, b). */
+  readonly periods: readonly (readonly [number, number])[];
+  readonly grid: Grid & IndexXY;
+  /** Lattice coordinates per tile, filled on first use (`known`). */
+  readonly coords: Int32Array;
+  readonly known: Uint8Array;
+}
+
+const lattices = new WeakMap<Grid, Lattice>();
+
+export function latticeOf(grid: Grid): Lattice {
+  let lat = lattices.get(grid);
+  if (lat) return lat;
+  const size = grid.size;
+  const square = grid.kind === 'square';
+  const steps = square ? SQUARE_DIRECTIONS : AXIAL120_DIRECTIONS;
+  // Unit-frame bases (core/grid: square (x, y); hex centre x·(√3/2, −½) + y·(0, 1); brick x·(1, −½) + y·(0, 1)).
+  const [e1x, e1y] = square ? [1, 0] : grid.kind === 'offset-square' ? [1, -0.5] : [Math.sqrt(3) / 2, -0.5];
+  const [e2x, e2y] = [0, 1];
+  const dirs = steps.length;
+  const da = Int32Array.from(steps, (s) => s[0]);
+  const db = Int32Array.from(steps, (s) => s[1]);
+  const dx = Float64Array.from(steps, (s) => s[0] * e1x + s[1] * e2x);
+  const dy = Float64Array.from(steps, (s) => s[0] * e1y + s[1] * e2y);
+  const dd = Float64Array.from(steps, (_, d) => dx[d]! * dx[d]! + dy[d]! * dy[d]!);
+  const periods: [number, number][] = [];
+  if (size.kind === 'square' || size.kind === 'offset-square' || size.kind === 'hex-rectangle') {
+    // The x seam of the column kinds is the translation (W, W/2) in 120° axial (core/grid/hex/column-grid.ts).
+    if (grid.wrap.x) periods.push(square ? [size.width, 0] : [size.width, size.width / 2]);
+    if (grid.wrap.y) periods.push([0, size.height]);
+  }
+  lat = {
+    e1x,
+    e1y,
+    e2x,
+    e2y,
+    dirs,
+    da,
+    db,
+    dx,
+    dy,
+    dd,
+    periods,
+    grid: grid as Grid & IndexXY,
+    coords: new Int32Array(2 * grid.tileCount),
+    known: new Uint8Array(grid.tileCount),
+  };
+  lattices.set(grid, lat);
+  return lat;
+}
+
+function latticeCoords(lat: Lattice, tile: number): void {
+  if (lat.known[tile]) return;
+  const c = lat.grid.kind === 'square' ? lat.grid.coord(tile) : lat.grid.toSystem(tile, 'axial120');
+  lat.coords[2 * tile] = c[0]!;
+  lat.coords[2 * tile + 1] = c[1]!;
+  lat.known[tile] = 1;
+}
+
+/** The recorded cells of one walk, in order from the start tile to the end tile. */
+export class SightWalk {
+  count = 0;
+  tile = new Int32Array(64);
+  kind = new Uint8Array(64);
+  /** Direction index of the step from the previous CELL/PAIR into this one (−1 for GRAZED / PAIR_PARTNER). */
+  dir = new Int8Array(64);
+  /** 1 where this CELL/PAIR was entered through a corner (several cells met at the exit point). */
+  corner = new Uint8Array(64);
+  /** Lattice coordinates (flat maps). */
+  a = new Int32Array(64);
+  b = new Int32Array(64);
+  /** Cell centre: unit frame (z = 0) on flat maps, unit sphere on the globe; unwrapped. */
+  cx = new Float64Array(64);
+  cy = new Float64Array(64);
+  cz = new Float64Array(64);
+  /** Where the cell centre projects onto the segment, clamped to [0, 1]. */
+  s = new Float64Array(64);
+  /** The segment: start A and direction V (end = A + V). */
+  ax = 0;
+  ay = 0;
+  az = 0;
+  vx = 0;
+  vy = 0;
+  vz = 0;
+  /** False when the segment is degenerate (the globe's antipodes: the chord passes the centre). */
+  ok = true;
+
+  private readonly cand = new Int32Array(8);
+  private readonly candVD = new Float64Array(8);
+  private readonly tie = new Int32Array(8);
+
+  private grow(): void {
+    const n = this.tile.length * 2;
+    const grow = <T extends Int32Array | Uint8Array | Int8Array | Float64Array>(old: T, make: (n: number) => T): T => {
+      const t = make(n);
+      t.set(old as never);
+      return t;
+    };
+    this.tile = grow(this.tile, (k) => new Int32Array(k));
+    this.kind = grow(this.kind, (k) => new Uint8Array(k));
+    this.dir = grow(this.dir, (k) => new Int8Array(k));
+    this.corner = grow(this.corner, (k) => new Uint8Array(k));
+    this.a = grow(this.a, (k) => new Int32Array(k));
+    this.b = grow(this.b, (k) => new Int32Array(k));
+    this.cx = grow(this.cx, (k) => new Float64Array(k));
+    this.cy = grow(this.cy, (k) => new Float64Array(k));
+    this.cz = grow(this.cz, (k) => new Float64Array(k));
+    this.s = grow(this.s, (k) => new Float64Array(k));
+  }
+
+  private record(tile: number, kind: number, dir: number, a: number, b: number, x: number, y: number, z: number): void {
+    if (this.count === this.tile.length) this.grow();
+    const i = this.count++;
+    this.tile[i] = tile;
+    this.kind[i] = kind;
+    this.dir[i] = dir;
+    this.corner[i] = 0;
+    this.a[i] = a;
+    this.b[i] = b;
+    this.cx[i] = x;
+    this.cy[i] = y;
+    this.cz[i] = z;
+    const vv = this.vx * this.vx + this.vy * this.vy + this.vz * this.vz;
+    const t = vv > 0 ? ((x - this.ax) * this.vx + (y - this.ay) * this.vy + (z - this.az) * this.vz) / vv : 0;
+    this.s[i] = t < 0 ? 0 : t > 1 ? 1 : t;
+  }
+
+  /** Walks a flat map's lattice from tile `from` to the nearest image of tile `to`. */
+  walkFlat(lat: Lattice, from: number, to: number): void {
+    this.count = 0;
+    this.ok = true;
+    latticeCoords(lat, from);
+    latticeCoords(lat, to);
+    const a0 = lat.coords[2 * from]!;
+    const b0 = lat.coords[2 * from + 1]!;
+    let da = lat.coords[2 * to]! - a0;
+    let db = lat.coords[2 * to + 1]! - b0;
+    const len2 = (p: number, q: number) => {
+      const x = p * lat.e1x + q * lat.e2x;
+      const y = p * lat.e1y + q * lat.e2y;
+      return x * x + y * y;
+    };
+    for (const [pa, pb] of lat.periods) {
+      // Nearest image along this seam (ties keep the smaller shift, so the choice is fixed).
+      let best = len2(da, db);
+      for (const k of [-1, 1]) {
+        const l = len2(da + k * pa, db + k * pb);
+        if (l < best - EPS) {
+          best = l;
+          da += k * pa;
+          db += k * pb;
+        }
+      }
+    }
+    const a1 = a0 + da;
+    const b1 = b0 + db;
+    const { e1x, e1y, e2x, e2y, dx, dy, dd } = lat;
+    this.ax = a0 * e1x + b0 * e2x;
+    this.ay = a0 * e1y + b0 * e2y;
+    this.az = 0;
+    this.vx = da * e1x + db * e2x;
+    this.vy = da * e1y + db * e2y;
+    this.vz = 0;
+    const vlen = Math.sqrt(this.vx * this.vx + this.vy * this.vy);
+    // Directions the line can leave a cell by: those it heads into.
+    let nc = 0;
+    for (let d = 0; d < lat.dirs; d++) {
+      const vd = this.vx * dx[d]! + this.vy * dy[d]!;
+      if (vd > EPS * vlen * Math.sqrt(dd[d]!)) {
+        this.cand[nc] = d;
+        this.candVD[nc++] = vd;
+      }
+    }
+    const grid = lat.grid;
+    let a = a0;
+    let b = b0;
+    this.record(from, CELL, -1, a, b, this.ax, this.ay, 0);
+    const cap = 4 * (Math.abs(da) + Math.abs(db)) + 8;
+    for (let iter = 0; (a !== a1 || b !== b1) && iter < cap; iter++) {
+      const rx = a * e1x + b * e2x - this.ax;
+      const ry = a * e1y + b * e2y - this.ay;
+      let best = Infinity;
+      let nt = 0;
+      for (let c = 0; c < nc; c++) {
+        const d = this.cand[c]!;
+        const s = (rx * dx[d]! + ry * dy[d]! + dd[d]! / 2) / this.candVD[c]!;
+        if (s < best - EPS) {
+          best = s;
+          nt = 0;
+          this.tie[nt++] = c;
+        } else if (s <= best + EPS) this.tie[nt++] = c;
+      }
+      // Among cells meeting at the exit point, the line continues into the one it heads into most.
+      let first = -1;
+      let second = -1;
+      for (let k = 0; k < nt; k++) {
+        const c = this.tie[k]!;
+        if (first < 0 || this.candVD[c]! > this.candVD[first]!) {
+          second = first;
+          first = c;
+        } else if (second < 0 || this.candVD[c]! > this.candVD[second]!) second = c;
+      }
+      const pair = second >= 0 && this.candVD[first]! - this.candVD[second]! <= EPS * vlen;
+      for (let k = 0; k < nt; k++) {
+        const c = this.tie[k]!;
+        if (c === first || (pair && c === second)) continue;
+        const d = this.cand[c]!;
+        const ga = a + lat.da[d]!;
+        const gb = b + lat.db[d]!;
+        this.record(grid.indexXY(ga, gb), GRAZED, -1, ga, gb, ga * e1x + gb * e2x, ga * e1y + gb * e2y, 0);
+      }
+      const d1 = this.cand[first]!;
+      a += lat.da[d1]!;
+      b += lat.db[d1]!;
+      this.record(grid.indexXY(a, b), pair ? PAIR : CELL, d1, a, b, a * e1x + b * e2x, a * e1y + b * e2y, 0);
+      if (nt > 1) this.corner[this.count - 1] = 1;
+      if (pair) {
+        const d2 = this.cand[second]!;
+        const pa = a - lat.da[d1]! + lat.da[d2]!;
+        const pb = b - lat.db[d1]! + lat.db[d2]!;
+        this.record(grid.indexXY(pa, pb), PAIR_PARTNER, -1, pa, pb, pa * e1x + pb * e2x, pa * e1y + pb * e2y, 0);
+      }
+    }
+  }
+
+  /** Walks the globe's chord from tile `from` to tile `to`. */
+  walkGlobe(grid: Grid, from: number, to: number, nb: Int32Array): void {
+    this.count = 0;
+    this.ok = true;
+    const c = globeGeometry(grid).centers;
+    this.ax = c[3 * from]!;
+    this.ay = c[3 * from + 1]!;
+    this.az = c[3 * from + 2]!;
+    this.vx = c[3 * to]! - this.ax;
+    this.vy = c[3 * to + 1]! - this.ay;
+    this.vz = c[3 * to + 2]! - this.az;
+    const mx = this.ax + this.vx / 2;
+    const my = this.ay + this.vy / 2;
+    const mz = this.az + this.vz / 2;
+    if (from !== to && mx * mx + my * my + mz * mz < 1e-18) {
+      this.ok = false;
+      return;
+    }
+    const vlen = Math.sqrt(this.vx * this.vx + this.vy * this.vy + this.vz * this.vz);
+    let t = from;
+    this.record(t, CELL, -1, 0, 0, this.ax, this.ay, this.az);
+    for (let iter = 0; t !== to && iter < 4 * grid.tileCount; iter++) {
+      const tx = c[3 * t]!;
+      const ty = c[3 * t + 1]!;
+      const tz = c[3 * t + 2]!;
+      const deg = grid.neighbors(t, nb);
+      let best = Infinity;
+      let nt = 0;
+      for (let d = 0; d < deg; d++) {
+        const n = nb[d]!;
+        if (n < 0) continue;
+        const ex = c[3 * n]! - tx;
+        const ey = c[3 * n + 1]! - ty;
+        const ez = c[3 * n + 2]! - tz;
+        const vd = this.vx * ex + this.vy * ey + this.vz * ez;
+        const elen = Math.sqrt(ex * ex + ey * ey + ez * ez);
+        if (!(vd > EPS * vlen * elen)) continue;
+        const s = ((tx - this.ax) * ex + (ty - this.ay) * ey + (tz - this.az) * ez + (elen * elen) / 2) / vd;
+        this.candVD[d] = vd;
+        if (s < best - EPS) {
+          best = s;
+          nt = 0;
+          this.tie[nt++] = d;
+        } else if (s <= best + EPS) this.tie[nt++] = d;
+      }
+      if (nt === 0) {
+        this.ok = false; // cannot happen on a closed sphere; refuse rather than loop
+        return;
+      }
+      let first = -1;
+      let second = -1;
+      for (let k = 0; k < nt; k++) {
+        const d = this.tie[k]!;
+        if (first < 0 || this.candVD[d]! > this.candVD[first]!) {
+          second = first;
+          first = d;
+        } else if (second < 0 || this.candVD[d]! > this.candVD[second]!) second = d;
+      }
+      const pair = second >= 0 && this.candVD[first]! - this.candVD[second]! <= EPS * vlen;
+      const next = nb[first]!;
+      const partner = pair ? nb[second]! : -1;
+      for (let k = 0; k < nt; k++) {
+        const d = this.tie[k]!;
+        if (d === first || (pair && d === second)) continue;
+        const g = nb[d]!;
+        this.record(g, GRAZED, -1, 0, 0, c[3 * g]!, c[3 * g + 1]!, c[3 * g + 2]!);
+      }
+      this.record(next, pair ? PAIR : CELL, first, 0, 0, c[3 * next]!, c[3 * next + 1]!, c[3 * next + 2]!);
+      if (nt > 1) this.corner[this.count - 1] = 1;
+      if (pair) this.record(partner, PAIR_PARTNER, -1, 0, 0, c[3 * partner]!, c[3 * partner + 1]!, c[3 * partner + 2]!);
+      t = next;
+    }
+    if (t !== to) this.ok = false;
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Fixtures for the terrain tests: a small valid catalogue as fresh JSON (each test may
+ * mutate its copy), the default catalogue from resources/, and an error-message catcher.
+ * Test-only; excluded from core's production type check.
+ */
+import { readFileSync } from 'node:fs';
+import defaultJson from '../../resources/terrain/default.json' with { type: 'json' };
+import { parseCatalogue } from './parse.js';
+import type { TerrainCatalogue } from './types.js';
+
+export const DEFAULT_CATALOGUE_URL = new URL('../../resources/terrain/default.json', import.meta.url);
+
+export function defaultCatalogueText(): string {
+  return readFileSync(DEFAULT_CATALOGUE_URL, 'utf8');
+}
+
+export function loadDefaultCatalogue(): TerrainCatalogue {
+  return parseCatalogue(structuredClone(defaultJson), 'default.json');
+}
+
+/** Fixtures are deliberately untyped JSON, so that tests can break them in any way. */
+export type Json = any;
+
+const land = (foot: number, boat: 'impassable' | number = 'impassable') => ({
+  foot: { cost: foot, playable: true },
+  boat: boat === 'impassable' ? { cost: 'impassable', playable: false } : { cost: boat, playable: true },
+});
+
+/** Two modes, five area and five linear terrains, one transition of each band form, composites. */
+export function minimalCatalogueJson(): Json {
+  return {
+    format: 'sandtable-terrain-catalogue',
+    version: 1,
+    name: 'Minimal',
+    modes: [
+      { id: 'foot', name: 'Foot' },
+      { id: 'boat', name: 'Boat', description: 'Water only.' },
+    ],
+    terrains: [
+      area('clear', '#C0D080', land(1)),
+      area('forest', '#307030', land(2), { blocksSightThrough: true, height: 15, secondaryColour: '#204020', pattern: 'trees' }),
+      area('forest-edge', '#508040', land(1.5)),
+      area('sand', '#e0d090', land(1.5)),
+      area('ocean', '#204080', {
+        foot: { cost: 'impassable', playable: false },
+        boat: { cost: 1, playable: true },
+      }),
+      linear('river', '#3070c0', {
+        foot: { cost: 2, playable: false },
+        boat: { cost: 1, playable: true },
+      }),
+      linear('road', '#804020', { foot: { cost: 0.5, playable: true }, boat: { cost: 'impassable', playable: false } }),
+      linear('river-bridge', '#806040', { foot: { cost: 0.5, playable: true }, boat: { cost: 1, playable: true } }),
+      linear('beach', '#f0e0a0', { foot: { cost: 0, playable: false }, boat: { cost: 0, playable: false } }),
+      linear('cliff', '#504030', {
+        foot: { cost: 'impassable', playable: false },
+        boat: { cost: 'impassable', playable: false },
+      }, { blocksSightAcross: true, height: 30 }),
+    ],
+    transitions: [
+      { between: ['forest', 'clear'], band: 'forest-edge', width: 3 },
+      { between: [['clear', 'forest'], 'ocean'], band: { byElevation: [{ below: 10, terrain: 'sand', edge: 'beach' }, { terrain: 'clear', edge: 'cliff' }] }, width: 2 },
+      { between: ['sand', 'forest-edge'], band: [{ terrain: 'clear', weight: 2 }, { terrain: 'sand', weight: 1 }], edge: 'beach', width: 4 },
+    ],
+    composites: [
+      { pair: ['river', 'road'], result: 'river-bridge' },
+      { pair: ['road', 'road'], result: 'road' },
+    ],
+    linearPriority: ['river', 'road'],
+  };
+}
+
+function area(id: string, colour: string, movement: Json, extra: Json = {}): Json {
+  return {
+    id,
+    class: 'area',
+    name: id,
+    colour,
+    humanCurated: false,
+    elevationOffset: 0,
+    height: 0,
+    cover: 0,
+    concealment: 0,
+    blocksSightThrough: false,
+    movement,
+    ...extra,
+  };
+}
+
+function linear(id: string, colour: string, movement: Json, extra: Json = {}): Json {
+  return {
+    id,
+    class: 'linear',
+    name: id,
+    colour,
+    humanCurated: id === 'road' || id === 'river-bridge',
+    elevationOffset: 0,
+    height: 0,
+    cover: 0,
+    concealment: 0,
+    width: 'narrow',
+    blocksSightAcross: false,
+    blocksSightAlong: false,
+    movement,
+    ...extra,
+  };
+}
+
+/** The message of the error `fn` throws (fails the test if it does not throw). */
+export function errorOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+  throw new Error('expected an error, but none was thrown');
+}

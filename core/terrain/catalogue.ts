@@ -1,0 +1,38 @@
+/**
+ * The terrain catalogue (SPEC §4, §7): the one module other code imports. Terrains with
+ * their sight and rendering properties and per-MOVEMENT-MODE rules, transition bands for
+ * blending, linear composites and priority; reading, writing, looking up and editing them.
+ * Records are documented in ./types.ts, whose header also states exactly what a movement
+ * rule's cost means for area and linear, playable and unplayable terrain (patent rules
+ * A–C) and how a tile with no terrain behaves. Hot loops use ./compiled.ts instead.
+ *
+ * Must not depend on: DOM, Node (callers read files and pass parsed JSON), Electron,
+ * Three.js, Svelte.
+ */
+
+export * from './types.js';
+export { parseCatalogue, MIN_BAND_WIDTH, MAX_BAND_WIDTH } from './parse.js';
+export { serializeCatalogue, catalogueToJson } from './serialize.js';
+export {
+  findTerrain,
+  getTerrain,
+  hasTerrain,
+  areaTerrains,
+  linearTerrains,
+  findMovementMode,
+  getMovementMode,
+  linearRank,
+  findTransition,
+  findComposite,
+  bandAt,
+  type BandChoice,
+} from './lookup.js';
+export {
+  addMovementMode,
+  removeMovementMode,
+  addTerrain,
+  updateTerrain,
+  removeTerrain,
+  type NewModeRules,
+  type TerrainPatch,
+} from './edit.js';

@@ -1,0 +1,215 @@
+/**
+ * The "which tiles and orientations fit these neighbours" index (SPEC §6 assembly by hand,
+ * §10 "edge signatures indexed for what-fits-here queries", §12: < 5 ms at 100 k tiles).
+ *
+ * The library stores each tile's canonical edge labels as small integer label ids (one
+ * column per edge). This index inverts them: for every (edge position, label) a sorted
+ * posting list of tiles. A query "edge e must show label L" is answered for every
+ * orientation `o` at once by looking up the canonical edge that `o` brings to `e`
+ * (orientation.ts `sourceEdge`) and intersecting those posting lists; the tile's allowed
+ * orientations are then checked with a bit mask. So the rotated and mirrored signatures of
+ * every orientation are indexed without storing a row per orientation.
+ *
+ * Why in memory rather than an SQLite index with a row per (tile, orientation): measured on
+ * the development machine, writing 8–12 index rows per tile costs 4–12 s per 100 k tiles
+ * (docs/store.md), beyond the 5 s import budget, and an SQLite index cannot answer a query
+ * whose most selective label still matches tens of thousands of rows in 5 ms. Posting-list
+ * intersection does both: build ≈ 0.1 s per 100 k tiles, query well under 1 ms.
+ *
+ * Must not depend on: Electron, DOM. (Pure data structure; the store feeds it.)
+ */
+import type { TileShape } from './orientation.js';
+import { edgeCount, orientationCount, sourceEdge } from './orientation.js';
+
+/** One tile as the index needs it: `labels[e]` is the label id on canonical edge e. */
+export interface FitTile {
+  readonly rid: number;
+  readonly id: string;
+  readonly shape: TileShape;
+  /** Bit c set ⇔ orientation code c is allowed. */
+  readonly allowed: number;
+  readonly labels: ArrayLike<number>;
+}
+
+/** A required label on one edge position of the place being filled. */
+export interface EdgeRequirement {
+  readonly edge: number;
+  /** Label id; a label unknown to the library can match nothing (pass −1). */
+  readonly label: number;
+}
+
+export interface FitHit {
+  readonly id: string;
+  readonly rid: number;
+  /** Orientation code (orientation.ts). */
+  readonly orientation: number;
+}
+
+export interface FitResult {
+  /** Number of (tile, orientation) pairs that fit. */
+  readonly total: number;
+  /** Those pairs ordered by tile (insertion order) then orientation code, sliced by offset/limit. */
+  readonly hits: FitHit[];
+}
+
+/** Tiles of one shape, in ascending rid order, with posting lists in CSR form. */
+interface ShapeIndex {
+  readonly edges: number;
+  readonly rids: Int32Array;
+  readonly ids: string[];
+  readonly allowed: Uint16Array;
+  readonly labelLimit: number;
+  /** postings for (edge e, label l) are data[offsets[e·labelLimit + l] … offsets[… + 1]). */
+  readonly offsets: Int32Array;
+  readonly data: Int32Array;
+}
+
+export class FitIndex {
+  private constructor(private readonly shapes: ReadonlyMap<TileShape, ShapeIndex>) {}
+
+  /** Builds the index; `tiles` must come in ascending rid order. */
+  static build(tiles: Iterable<FitTile>): FitIndex {
+    const grouped = new Map<TileShape, FitTile[]>();
+    for (const t of tiles) {
+      let list = grouped.get(t.shape);
+      if (!list) grouped.set(t.shape, (list = []));
+      list.push(t);
+    }
+    const shapes = new Map<TileShape, ShapeIndex>();
+    for (const [shape, list] of grouped) shapes.set(shape, buildShape(shape, list));
+    return new FitIndex(shapes);
+  }
+
+  tileCount(shape: TileShape): number {
+    return this.shapes.get(shape)?.rids.length ?? 0;
+  }
+
+  query(shape: TileShape, requirements: readonly EdgeRequirement[], offset: number, limit: number): FitResult {
+    const index = this.shapes.get(shape);
+    if (!index) return { total: 0, hits: [] };
+    const keys = collect(shape, index, requirements);
+    keys.sort();
+    const hits: FitHit[] = [];
+    const orientations = orientationCount(shape);
+    const end = Math.min(keys.length, offset + limit);
+    for (let k = offset; k < end; k++) {
+      const key = keys[k]!;
+      const slot = Math.floor(key / orientations);
+      hits.push({ id: index.ids[slot]!, rid: index.rids[slot]!, orientation: key - slot * orientations });
+    }
+    return { total: keys.length, hits };
+  }
+}
+
+function buildShape(shape: TileShape, tiles: readonly FitTile[]): ShapeIndex {
+  const edges = edgeCount(shape);
+  const n = tiles.length;
+  let labelLimit = 1;
+  for (const t of tiles) for (let e = 0; e < edges; e++) labelLimit = Math.max(labelLimit, t.labels[e]! + 1);
+  const offsets = new Int32Array(edges * labelLimit + 1);
+  for (const t of tiles) for (let e = 0; e < edges; e++) offsets[e * labelLimit + t.labels[e]! + 1]!++;
+  for (let k = 1; k < offsets.length; k++) offsets[k]! += offsets[k - 1]!;
+  const data = new Int32Array(n * edges);
+  const fill = offsets.slice(0, -1);
+  const rids = new Int32Array(n);
+  const ids = new Array<string>(n);
+  const allowed = new Uint16Array(n);
+  for (let slot = 0; slot < n; slot++) {
+    const t = tiles[slot]!;
+    rids[slot] = t.rid;
+    ids[slot] = t.id;
+    allowed[slot] = t.allowed;
+    // Slots are visited in ascending order, so every posting list comes out sorted.
+    for (let e = 0; e < edges; e++) data[fill[e * labelLimit + t.labels[e]!]!++] = slot;
+  }
+  return { edges, rids, ids, allowed, labelLimit, offsets, data };
+}
+
+/** Keys slot·orientations + orientation of every fitting pair (unsorted across orientations). */
+function collect(shape: TileShape, index: ShapeIndex, requirements: readonly EdgeRequirement[]): Float64Array {
+  const orientations = orientationCount(shape);
+  const n = index.rids.length;
+  let out = new Float64Array(64);
+  let count = 0;
+  const push = (key: number) => {
+    if (count === out.length) {
+      const grown = new Float64Array(out.length * 2);
+      grown.set(out);
+      out = grown;
+    }
+    out[count++] = key;
+  };
+  if (requirements.length === 0) {
+    for (let slot = 0; slot < n; slot++) {
+      const mask = index.allowed[slot]!;
+      for (let o = 0; o < orientations; o++) if (mask & (1 << o)) push(slot * orientations + o);
+    }
+    return out.subarray(0, count);
+  }
+  const starts = new Int32Array(requirements.length);
+  const ends = new Int32Array(requirements.length);
+  const order = requirements.map((_, k) => k);
+  for (let o = 0; o < orientations; o++) {
+    let empty = false;
+    for (let k = 0; k < requirements.length; k++) {
+      const { edge, label } = requirements[k]!;
+      if (label < 0 || label >= index.labelLimit) {
+        empty = true;
+        break;
+      }
+      const key = sourceEdge(shape, o, edge) * index.labelLimit + label;
+      starts[k] = index.offsets[key]!;
+      ends[k] = index.offsets[key + 1]!;
+      if (starts[k] === ends[k]) {
+        empty = true;
+        break;
+      }
+    }
+    if (empty) continue;
+    order.sort((a, b) => ends[a]! - starts[a]! - (ends[b]! - starts[b]!));
+    intersect(index, order, starts, ends, (slot) => {
+      if (index.allowed[slot]! & (1 << o)) push(slot * orientations + o);
+    });
+  }
+  return out.subarray(0, count);
+}
+
+/**
+ * Walks the shortest list and gallops through the others (each has a moving lower bound),
+ * so the cost is about |shortest| · log(|longer| / |shortest|).
+ */
+function intersect(index: ShapeIndex, order: readonly number[], starts: Int32Array, ends: Int32Array, emit: (slot: number) => void): void {
+  const { data } = index;
+  const first = order[0]!;
+  const cursors = Int32Array.from(starts);
+  outer: for (let i = starts[first]!; i < ends[first]!; i++) {
+    const slot = data[i]!;
+    for (let j = 1; j < order.length; j++) {
+      const k = order[j]!;
+      const end = ends[k]!;
+      let lo = cursors[k]!;
+      if (lo >= end) return;
+      if (data[lo]! < slot) {
+        let step = 1;
+        let hi = lo + 1;
+        while (hi < end && data[hi]! < slot) {
+          lo = hi;
+          step *= 2;
+          hi = lo + step;
+        }
+        if (hi > end) hi = end;
+        // data[lo] < slot ≤ data[hi] (or hi = end): binary search in (lo, hi].
+        while (lo + 1 < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (data[mid]! < slot) lo = mid;
+          else hi = mid;
+        }
+        lo = hi;
+      }
+      cursors[k] = lo;
+      if (lo >= end) return;
+      if (data[lo]! !== slot) continue outer;
+    }
+    emit(slot);
+  }
+}

@@ -1,0 +1,248 @@
+/**
+ * The library file's schema as an append-only list of migrations (SPEC §10). A released
+ * migration is never edited: a change is a new migration, and migrations.test.ts opens a
+ * file written at every earlier version and checks that its data arrives intact.
+ *
+ *   1  core: metadata, terrain catalogues (+ derived movement modes and terrains), maps
+ *   2  raster tiles: images, tags, per-edge connector labels
+ *   3  18xx track tiles: junctions, connections, upgrades, games (manifests, upgrades, boards)
+ *   4  substitute-map slots per terrain and scale ratio; folded search keys (back-filled)
+ *
+ * Must not depend on: Electron, DOM.
+ */
+import type { Migration, SqliteDb } from './sqlite.js';
+import { MAP_TABLES_SQL } from './map-schema.js';
+import { foldName } from './search-key.js';
+
+export const LIBRARY_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'core: catalogues, movement modes, maps',
+    up(db) {
+      db.exec(`
+CREATE TABLE meta (
+  key    TEXT PRIMARY KEY NOT NULL,
+  value  TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- The catalogue JSON (canonical, as written by core/terrain serializeCatalogue) is the truth;
+-- movement_modes and terrains are derived from it on every put, for listing and searching.
+CREATE TABLE catalogues (
+  id          TEXT PRIMARY KEY NOT NULL,
+  name        TEXT NOT NULL,
+  json        TEXT NOT NULL,
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL
+);
+
+CREATE TABLE movement_modes (
+  catalogue_id  TEXT NOT NULL REFERENCES catalogues(id) ON DELETE CASCADE,
+  id            TEXT NOT NULL,
+  position      INTEGER NOT NULL,
+  name          TEXT NOT NULL,
+  description   TEXT,
+  PRIMARY KEY (catalogue_id, id)
+) WITHOUT ROWID;
+
+CREATE TABLE terrains (
+  catalogue_id  TEXT NOT NULL REFERENCES catalogues(id) ON DELETE CASCADE,
+  id            TEXT NOT NULL,
+  position      INTEGER NOT NULL,
+  class         TEXT NOT NULL CHECK (class IN ('area', 'linear')),
+  name          TEXT NOT NULL,
+  colour        TEXT NOT NULL,
+  PRIMARY KEY (catalogue_id, id)
+) WITHOUT ROWID;
+${MAP_TABLES_SQL}`);
+    },
+  },
+  {
+    version: 2,
+    name: 'raster tiles with edge connector labels',
+    up(db) {
+      db.exec(`
+-- Bumped in every transaction that changes raster tiles, so each connection knows when its
+-- in-memory fit index (fit-index.ts) is stale, whichever process wrote.
+INSERT INTO meta (key, value) VALUES ('raster_generation', '0');
+
+CREATE TABLE edge_labels (
+  id     INTEGER PRIMARY KEY,
+  label  TEXT NOT NULL UNIQUE
+);
+
+-- e0…e5: label on each canonical edge, in direction order from the top edge clockwise
+-- (square uses e0…e3, pentagon e0…e4, hex e0…e5). orientations: bit mask of allowed
+-- orientation codes (orientation.ts).
+CREATE TABLE raster_tiles (
+  rid           INTEGER PRIMARY KEY,
+  id            TEXT NOT NULL UNIQUE,
+  name          TEXT NOT NULL,
+  shape         TEXT NOT NULL CHECK (shape IN ('square', 'hex', 'pentagon')),
+  width         INTEGER NOT NULL CHECK (width BETWEEN 1 AND 16384),
+  height        INTEGER NOT NULL CHECK (height BETWEEN 1 AND 16384),
+  orientations  INTEGER NOT NULL CHECK (orientations > 0),
+  e0            INTEGER NOT NULL REFERENCES edge_labels(id),
+  e1            INTEGER NOT NULL REFERENCES edge_labels(id),
+  e2            INTEGER NOT NULL REFERENCES edge_labels(id),
+  e3            INTEGER NOT NULL REFERENCES edge_labels(id),
+  e4            INTEGER REFERENCES edge_labels(id),
+  e5            INTEGER REFERENCES edge_labels(id),
+  created_at    TEXT NOT NULL,
+  updated_at    TEXT NOT NULL,
+  CHECK ((e4 IS NULL) = (shape = 'square') AND (e5 IS NULL) = (shape <> 'hex'))
+);
+
+CREATE TABLE raster_images (
+  rid   INTEGER PRIMARY KEY REFERENCES raster_tiles(rid) ON DELETE CASCADE,
+  mime  TEXT NOT NULL,
+  data  BLOB NOT NULL
+);
+
+CREATE TABLE raster_tags (
+  rid  INTEGER NOT NULL REFERENCES raster_tiles(rid) ON DELETE CASCADE,
+  tag  TEXT NOT NULL,
+  PRIMARY KEY (rid, tag)
+) WITHOUT ROWID;
+CREATE INDEX raster_tags_by_tag ON raster_tags (tag);
+`);
+    },
+  },
+  {
+    version: 3,
+    name: '18xx track tiles, games, manifests and boards',
+    up(db) {
+      db.exec(`
+-- After the Rails tile database (seeds/001): tiles, junctions, connections, upgrades,
+-- per-game tiles with quantities, and the preprinted board.
+CREATE TABLE track_tiles (
+  id          TEXT PRIMARY KEY NOT NULL,
+  name        TEXT NOT NULL,
+  colour      TEXT NOT NULL,                 -- colour phase: yellow, green, brown, grey, red, white, fixed…
+  shape       TEXT NOT NULL CHECK (shape IN ('hex', 'square')),
+  label       TEXT,                          -- printed label (NY, B, OO…)
+  origin      TEXT,                          -- game or file the tile came from
+  meta        TEXT NOT NULL,                 -- JSON object: whatever else the source carried
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL
+);
+CREATE INDEX track_tiles_by_colour ON track_tiles (colour);
+
+CREATE TABLE track_junctions (
+  tile_id   TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
+  junction  TEXT NOT NULL,
+  position  INTEGER NOT NULL,                -- order within the tile
+  type      TEXT NOT NULL,                   -- city, town, offmap, junction…
+  revenue   TEXT,                            -- JSON: a number, {"phase": number…}, or NULL
+  slots     INTEGER NOT NULL CHECK (slots >= 0),
+  location  TEXT,                            -- where on the tile (Rails position code, DSL loc)
+  PRIMARY KEY (tile_id, junction)
+) WITHOUT ROWID;
+
+-- Each end is a tile side (0…5, direction order) or a junction of the same tile.
+CREATE TABLE track_connections (
+  tile_id        TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
+  seq            INTEGER NOT NULL,
+  from_side      INTEGER CHECK (from_side BETWEEN 0 AND 5),
+  from_junction  TEXT,
+  to_side        INTEGER CHECK (to_side BETWEEN 0 AND 5),
+  to_junction    TEXT,
+  gauge          TEXT NOT NULL,
+  PRIMARY KEY (tile_id, seq),
+  CHECK ((from_side IS NULL) <> (from_junction IS NULL)),
+  CHECK ((to_side IS NULL) <> (to_junction IS NULL)),
+  FOREIGN KEY (tile_id, from_junction) REFERENCES track_junctions (tile_id, junction) ON DELETE CASCADE,
+  FOREIGN KEY (tile_id, to_junction) REFERENCES track_junctions (tile_id, junction) ON DELETE CASCADE
+) WITHOUT ROWID;
+
+-- Standard upgrades; a game may list its own (game_upgrades).
+CREATE TABLE track_upgrades (
+  from_id  TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
+  to_id    TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
+  PRIMARY KEY (from_id, to_id)
+) WITHOUT ROWID;
+CREATE INDEX track_upgrades_by_to ON track_upgrades (to_id);
+
+CREATE TABLE games (
+  id          TEXT PRIMARY KEY NOT NULL,
+  name        TEXT NOT NULL,
+  meta        TEXT NOT NULL,
+  created_at  TEXT NOT NULL,
+  updated_at  TEXT NOT NULL
+);
+
+-- quantity NULL = unlimited.
+CREATE TABLE game_tiles (
+  game_id   TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  tile_id   TEXT NOT NULL REFERENCES track_tiles(id),
+  quantity  INTEGER CHECK (quantity IS NULL OR quantity >= 0),
+  PRIMARY KEY (game_id, tile_id)
+) WITHOUT ROWID;
+CREATE INDEX game_tiles_by_tile ON game_tiles (tile_id);
+
+-- hexes: JSON array of board hexes the upgrade is limited to, NULL = anywhere.
+CREATE TABLE game_upgrades (
+  game_id  TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  from_id  TEXT NOT NULL REFERENCES track_tiles(id),
+  to_id    TEXT NOT NULL REFERENCES track_tiles(id),
+  hexes    TEXT,
+  PRIMARY KEY (game_id, from_id, to_id)
+) WITHOUT ROWID;
+CREATE INDEX game_upgrades_by_from ON game_upgrades (from_id);
+CREATE INDEX game_upgrades_by_to ON game_upgrades (to_id);
+
+CREATE TABLE board_hexes (
+  game_id      TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  hex          TEXT NOT NULL,
+  position     INTEGER NOT NULL,
+  tile_id      TEXT REFERENCES track_tiles(id),
+  orientation  INTEGER NOT NULL CHECK (orientation BETWEEN 0 AND 5),
+  meta         TEXT NOT NULL,                -- JSON object: city name, cost, value, label…
+  PRIMARY KEY (game_id, hex)
+) WITHOUT ROWID;
+CREATE INDEX board_hexes_by_tile ON board_hexes (tile_id);
+
+-- toward: the neighbouring hex's name, or a side number 0…5 written as a digit.
+CREATE TABLE board_impassable (
+  game_id  TEXT NOT NULL,
+  hex      TEXT NOT NULL,
+  toward   TEXT NOT NULL,
+  PRIMARY KEY (game_id, hex, toward),
+  FOREIGN KEY (game_id, hex) REFERENCES board_hexes (game_id, hex) ON DELETE CASCADE
+) WITHOUT ROWID;
+`);
+    },
+  },
+  {
+    version: 4,
+    name: 'substitute-map slots; folded search keys',
+    up(db) {
+      db.exec(`
+-- SPEC §7: a terrain may have a substitute map per even scale ratio (filled by the
+-- multi-scale work). Removing the terrain from its catalogue or deleting the map empties the slot.
+CREATE TABLE substitutes (
+  catalogue_id  TEXT NOT NULL,
+  terrain_id    TEXT NOT NULL,
+  ratio         INTEGER NOT NULL CHECK (ratio >= 2 AND ratio % 2 = 0),
+  map_id        TEXT NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
+  PRIMARY KEY (catalogue_id, terrain_id, ratio),
+  FOREIGN KEY (catalogue_id, terrain_id) REFERENCES terrains (catalogue_id, id) ON DELETE CASCADE
+) WITHOUT ROWID;
+CREATE INDEX substitutes_by_map ON substitutes (map_id);
+
+ALTER TABLE maps ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
+ALTER TABLE raster_tiles ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
+ALTER TABLE track_tiles ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
+`);
+      backfillNameKeys(db, 'maps', 'id');
+      backfillNameKeys(db, 'raster_tiles', 'rid');
+      backfillNameKeys(db, 'track_tiles', 'id');
+    },
+  },
+];
+
+function backfillNameKeys(db: SqliteDb, table: string, key: string): void {
+  const update = db.prepare(`UPDATE ${table} SET name_key = ? WHERE ${key} = ?`);
+  for (const row of db.prepare(`SELECT ${key} AS k, name FROM ${table}`).all() as { k: unknown; name: string }[]) {
+    update.run(foldName(row.name), row.k);
+  }
+}

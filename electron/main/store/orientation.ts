@@ -1,0 +1,109 @@
+/**
+ * Orientations of a library tile: the dihedral group of its shape (SPEC §3 "orientations
+ * allowed for a REPRESENTATION": rotations in steps of the shape's symmetry, and mirrors).
+ *
+ * Edges are numbered in the grid's direction order (SPEC §2): edge 0 is the top edge (+Y),
+ * then clockwise. Orientation code `c = mirror·k + r` (k = edge count) means: first mirror
+ * the tile left–right (x → −x, "mirror X") if `mirror`, then turn it `r` steps clockwise.
+ * Its name is `r<degrees>` or `m<degrees>` (`r90`, `m0`, `m180` = mirror Y).
+ *
+ * After orienting with `c`, the edge at position `e` shows the canonical edge `source(c, e)`:
+ *   rotation only:  source = (e − r) mod k      mirror, then rotate: source = (r − e) mod k
+ * Pure arithmetic; no Node, Electron, DOM.
+ */
+
+export const TILE_SHAPES = ['square', 'hex', 'pentagon'] as const;
+export type TileShape = (typeof TILE_SHAPES)[number];
+
+const EDGES: Readonly<Record<TileShape, number>> = { square: 4, hex: 6, pentagon: 5 };
+
+/** Names people may use for edges, in edge order (pentagon edges are numbered only). */
+export const EDGE_NAMES: Readonly<Record<TileShape, readonly string[]>> = {
+  square: ['north', 'east', 'south', 'west'],
+  hex: ['north', 'northeast', 'southeast', 'south', 'southwest', 'northwest'],
+  pentagon: [],
+};
+
+export const MAX_EDGES = 6;
+
+export function edgeCount(shape: TileShape): number {
+  return EDGES[shape];
+}
+
+/** Size of the dihedral group: k rotations × 2 mirror states. */
+export function orientationCount(shape: TileShape): number {
+  return 2 * EDGES[shape];
+}
+
+/** Bit mask with every orientation of the shape allowed. */
+export function allOrientations(shape: TileShape): number {
+  return (1 << orientationCount(shape)) - 1;
+}
+
+/** Canonical edge shown at position `edge` after orienting with `code`. */
+export function sourceEdge(shape: TileShape, code: number, edge: number): number {
+  const k = EDGES[shape];
+  const r = code % k;
+  return code >= k ? (((r - edge) % k) + k) % k : (((edge - r) % k) + k) % k;
+}
+
+/** Labels as seen at each position after orienting `canonical` with `code`. */
+export function orientEdges<T>(shape: TileShape, code: number, canonical: readonly T[]): T[] {
+  return canonical.map((_, e) => canonical[sourceEdge(shape, code, e)]!);
+}
+
+export function orientationName(shape: TileShape, code: number): string {
+  const k = EDGES[shape];
+  return `${code >= k ? 'm' : 'r'}${(code % k) * (360 / k)}`;
+}
+
+/** Code of `r90`, `m180`, …; −1 when the name is not an orientation of this shape. */
+export function orientationCode(shape: TileShape, name: string): number {
+  const m = /^([rm])(\d{1,3})$/.exec(name);
+  if (!m) return -1;
+  const k = EDGES[shape];
+  const degrees = Number(m[2]);
+  const step = 360 / k;
+  if (degrees >= 360 || degrees % step !== 0) return -1;
+  return (m[1] === 'm' ? k : 0) + degrees / step;
+}
+
+export function orientationNames(shape: TileShape, mask: number): string[] {
+  const out: string[] = [];
+  for (let c = 0; c < orientationCount(shape); c++) if (mask & (1 << c)) out.push(orientationName(shape, c));
+  return out;
+}
+
+/**
+ * Code of "apply `inner`, then `outer`". Composition is checked on the edge permutations
+ * themselves, so it cannot drift from `sourceEdge`.
+ */
+export function compose(shape: TileShape, outer: number, inner: number): number {
+  const table = compositionTable(shape);
+  return table[outer * orientationCount(shape) + inner]!;
+}
+
+const tables = new Map<TileShape, Int8Array>();
+
+function compositionTable(shape: TileShape): Int8Array {
+  let table = tables.get(shape);
+  if (table) return table;
+  const n = orientationCount(shape);
+  const k = EDGES[shape];
+  table = new Int8Array(n * n).fill(-1);
+  for (let outer = 0; outer < n; outer++) {
+    for (let inner = 0; inner < n; inner++) {
+      // Orienting with inner then outer: position e shows inner's view at outer's source.
+      for (let c = 0; c < n; c++) {
+        let same = true;
+        for (let e = 0; e < k && same; e++) same = sourceEdge(shape, c, e) === sourceEdge(shape, inner, sourceEdge(shape, outer, e));
+        if (same) {
+          table[outer * n + inner] = c;
+          break;
+        }
+      }
+    }
+  }
+  tables.set(shape, table);
+  return table;
+}
