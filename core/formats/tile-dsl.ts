@@ -7,6 +7,7 @@
  * centres (`city`, `town`, `halt`, `offboard`, `junction`, `pass`) are numbered in the order
  * they appear, and paths refer to them as `_0`, `_1` …; plain integers are tile edges 0…5.
  * Revenue may be per phase (`yellow_40|green_50`). `track:broad` is Rails' `normal` gauge.
+ * `slots:` is read on every revenue centre (Rails has off-map areas with token slots).
  * Drawing-only parts (`icon`, `frame`, `partition`, `stub`, `future_label`, …) and
  * drawing-only properties (`loc` aside, `hide`, `style`, lane placement) have no place in the
  * track model; they are listed in `ignored` rather than dropped silently.
@@ -101,7 +102,9 @@ export function parseTileDsl(code: string, input: TileDslInput): TileDslResult {
       } else if (nodeType === 'city' || nodeType === 'town' || nodeType === 'offmap') {
         if (type !== 'halt') fail(`expected revenue:N on a ${type}`);
       }
+      // Cities hold one token unless told otherwise; passes and off-map areas may hold some (Rails' OffMapCity slots).
       if (nodeType === 'city' || nodeType === 'pass') j.slots = int('slots', nodeType === 'city' ? 1 : 0, 12, 1);
+      else j.slots = int('slots', 0, 12, 0);
       const groups = props.get('groups');
       if (groups !== undefined) j.groups = groups.split('|').map((g) => g.trim()).filter((g) => g !== '');
       const loc = props.get('loc');
@@ -217,7 +220,7 @@ export function trackTileToDsl(tile: TrackTile): string {
       const revenue = j.phaseRevenue?.length ? j.phaseRevenue.map((p) => (p.phase ? `${p.phase}_${p.value}` : String(p.value))).join('|') : String(j.revenue);
       if (j.type !== 'pass' || j.revenue) props.push(`revenue:${revenue}`);
     }
-    if (j.type === 'city' || (j.type === 'pass' && j.slots)) props.push(`slots:${j.slots}`);
+    if (j.type === 'city' || j.slots) props.push(`slots:${j.slots}`);
     if (j.groups?.length) props.push(`groups:${j.groups.join('|')}`);
     if (j.position) props.push(`loc:${j.position.toward === null ? 'center' : j.position.toward}`);
     parts.push(props.length ? `${DSL_PART[j.type]}=${props.join(',')}` : DSL_PART[j.type]);

@@ -34,7 +34,8 @@
  * Symmetry: the same tiles are walked in both directions and every test is geometric, so
  * LOS(a, b) with heights (h1, h2) equals LOS(b, a) with (h2, h1): with equal observer and
  * target heights, line of sight is symmetric. `blockedAt` is the blocking tile nearest the
- * observer (for an edge or vertex: the tile on the observer's side of it).
+ * observer (for an edge or vertex: the tile on the observer's side of it). The walk starts
+ * at the observer and stops at the first blocker, so hidden tiles cost little.
  *
  * Field of vision = { t within `radius` grid hops : lineOfSight(from, t).visible }, computed
  * by exactly that loop, so the two always agree.
@@ -48,7 +49,14 @@ import { globeGeometry } from '../movement/heuristic.js';
 import type { SightTables } from './tables.js';
 import { checkSightTables } from './tables.js';
 import type { Lattice } from './walk.js';
-import { CELL, GRAZED, PAIR, PAIR_PARTNER, SightWalk, latticeOf } from './walk.js';
+import * as Walk from './walk.js';
+import { SightWalk, latticeOf } from './walk.js';
+
+// Module-local copies: read in every step of every walk, so no import indirection.
+const CELL = Walk.CELL;
+const GRAZED = Walk.GRAZED;
+const PAIR = Walk.PAIR;
+const PAIR_PARTNER = Walk.PAIR_PARTNER;
 
 export interface SightOptions {
   /** Metres above the observer's ground (default 2). */
@@ -175,48 +183,31 @@ export class SightCaster {
     return Math.sqrt(x * x + y * y + z * z) - R;
   }
 
-  /** Returns NOT_BLOCKED, PLANET, or the blocking tile nearest `from`. */
+  /** Returns NOT_BLOCKED, PLANET, or the blocking tile nearest `from`. Walks from the observer and stops at the first blocker. */
   private cast(from: number, to: number): number {
     this.checkTile(from, 'from');
     this.checkTile(to, 'to');
     if (from === to) return NOT_BLOCKED;
-    const lo = from < to ? from : to;
-    const hi = from < to ? to : from;
     const w = this.walk;
-    if (this.lattice) w.walkFlat(this.lattice, lo, hi);
-    else w.walkGlobe(this.map.grid, lo, hi, this.nb);
+    if (this.lattice) w.startFlat(this.lattice, from, to);
+    else w.startGlobe(this.map.grid, from, to, this.nb);
     if (!w.ok) return PLANET;
-    const hLo = lo === from ? this.observerHeight : this.targetHeight;
-    const hHi = lo === from ? this.targetHeight : this.observerHeight;
-    this.zStart = this.ground(lo) + hLo;
-    this.zEnd = this.ground(hi) + hHi;
-    const forward = lo === from;
-    const n = w.count;
-    if (forward) {
-      let prevMain = 0;
-      for (let i = 1; i < n; i++) {
+    this.zStart = this.ground(from) + this.observerHeight;
+    this.zEnd = this.ground(to) + this.targetHeight;
+    let prevMain = 0;
+    let i = 1;
+    while (w.advance()) {
+      for (; i < w.count; i++) {
         const kind = w.kind[i]!;
         if (kind === CELL || kind === PAIR) {
-          const e = this.stepBlocks(prevMain, i);
-          if (e >= 0) return w.tile[prevMain]!;
+          if (this.stepBlocks(prevMain, i) >= 0) return w.tile[prevMain]!;
           prevMain = i;
         }
         const b = this.sampleBlocks(i, from, to);
         if (b >= 0) return b;
       }
-    } else {
-      for (let i = n - 1; i >= 1; i--) {
-        const kind = w.kind[i]!;
-        const b = this.sampleBlocks(i, from, to);
-        if (b >= 0) return b;
-        if (kind === CELL || kind === PAIR) {
-          let p = i - 1;
-          while (p > 0 && w.kind[p] !== CELL && w.kind[p] !== PAIR) p--;
-          if (this.stepBlocks(p, i) >= 0) return w.tile[i]!;
-        }
-      }
     }
-    return NOT_BLOCKED;
+    return w.ok ? NOT_BLOCKED : PLANET;
   }
 
   /** The tile that blocks at sample i (for a PAIR: only if both do), or −1. */
@@ -352,7 +343,8 @@ export class SightCaster {
     if (x < 0 || y < 0) return -1;
     const grid = this.map.grid;
     const dir = w.dir[i]!;
-    if (!w.corner[i]) {
+    // Leaving a PAIR run also happens at a corner: the one where both cells of the pair meet the next.
+    if (!w.corner[i] && w.kind[p] !== PAIR) {
       const slot = grid.edgeSlot(x, dir);
       return slot >= 0 && this.edgeBlocks(this.map.layers.edges![slot]!, x, y, (w.s[p]! + w.s[i]!) / 2) ? 1 : -1;
     }

@@ -27,24 +27,31 @@ const STATION_TYPES: Readonly<Record<string, JunctionType>> = {
   junction: 'junction',
 };
 
+export interface RailsTiles {
+  readonly tiles: TrackTile[];
+  /** Things in the file that carry no meaning and were left out, with their place. */
+  readonly warnings: string[];
+}
+
 /** Parses a whole Tiles.xml. Every tile is checked against the track model before it is returned. */
-export function parseRailsTiles(text: string, source: string): TrackTile[] {
+export function parseRailsTiles(text: string, source: string): RailsTiles {
   const root = parseXml(text, source);
   const r = new XmlReader(source);
   r.expectRoot(root, 'Tiles', 'a Rails tile file');
   const seen = new Map<string, XmlElement>();
   const tiles: TrackTile[] = [];
+  const warnings: string[] = [];
   for (const el of root.elements('Tile')) {
-    const tile = readRailsTile(el, r, source);
+    const tile = readRailsTile(el, r, source, warnings);
     const prev = seen.get(tile.id);
     if (prev) r.fail(el, 'id', `expected a unique tile id; "${tile.id}" is already used at line ${prev.line}`);
     seen.set(tile.id, el);
     tiles.push(tile);
   }
-  return tiles;
+  return { tiles, warnings };
 }
 
-export function readRailsTile(el: XmlElement, r: XmlReader, source: string): TrackTile {
+export function readRailsTile(el: XmlElement, r: XmlReader, source: string, warnings: string[]): TrackTile {
   const id = r.string(el, 'id').trim();
   if (!/^-?\d+$/.test(id)) r.fail(el, 'id', `expected an integer tile id, got ${JSON.stringify(id)}`);
   const colour = r.string(el, 'colour').trim().toLowerCase().replace(/^grey$/, 'gray');
@@ -61,7 +68,12 @@ export function readRailsTile(el: XmlElement, r: XmlReader, source: string): Tra
     const a = readEnd(t, 'from', r, stations);
     const b = readEnd(t, 'to', r, stations);
     const gauge = r.oneOf(t, 'gauge', GAUGES, 'normal') as Gauge;
-    if (a.kind === b.kind && (a.kind === 'side' ? a.side === (b as typeof a).side : a.id === (b as typeof a).id)) {
+    if (a.kind === 'junction' && b.kind === 'junction' && a.id === b.id) {
+      // Rails' own data has one (tile -37001, a mine): a loop from a station to itself joins nothing.
+      warnings.push(`${t.where()}: tile ${id}: track from ${a.id} to itself carries no connection; left out`);
+      continue;
+    }
+    if (a.kind === 'side' && b.kind === 'side' && a.side === b.side) {
       r.fail(t, 'to', `expected a track between two different places, got from="${t.attr('from')}" to="${t.attr('to')}"`);
     }
     connections.push({ a, b, gauge });

@@ -182,10 +182,10 @@ export function terrainMapToWesnoth(map: TerrainMap, reverse: WesnothReverseMapp
     return id !== '' && Object.prototype.hasOwnProperty.call(reverse.codes, id) ? reverse.codes[id]! : reverse.default;
   });
   const terrain = map.layers.terrain;
-  const off = kept ? 0 : 1;
+  // Wesnoth coordinates count the border as 0, so they are the file's row and column.
   for (let i = 0; i < terrain.length; i++) {
     const [x, y] = tileToWesnoth(grid, place, i);
-    codes[(y - 1 + off) * cols + (x - 1 + off)] = codeOf[terrain[i]!]!;
+    codes[y * cols + x] = codeOf[terrain[i]!]!;
   }
   if (!kept) {
     const ring = meta?.border === 'dropped' && meta.borderCodes?.length === 2 * cols + 2 * (rows - 2) ? meta.borderCodes : undefined;

@@ -35,7 +35,7 @@ export const FACE_DOWN = 1;
 export const FACE_UP = 2;
 export const FACE_BOTTOM = 3;
 
-/** Strip-plane corners of each face type, in units of n (vertex order as in faceVertices). */
+/** Strip-plane positions of each face type's vertices, in units of n, in faceVertices order. */
 const FACE_STRIP_CORNERS: readonly (readonly number[])[] = [
   [0, 0, 1, 0, 0, 1],
   [1, 0, 0, 1, 1, 1],
@@ -58,58 +58,70 @@ export function faceVertices(k: number, type: number): [number, number, number] 
   }
 }
 
-/** Length of an icosahedron edge on the unit sphere. */
-export const ICOSA_EDGE = Math.hypot(ICOSA_VERTICES[3]! - ICOSA_VERTICES[0]!, ICOSA_VERTICES[4]! - ICOSA_VERTICES[1]!, ICOSA_VERTICES[5]! - ICOSA_VERTICES[2]!);
+/** Vertex ids of face f = 4k + type, three per face (faceVertices as a flat table). */
+export const FACE_VERTS: Int8Array = (() => {
+  const out = new Int8Array(60);
+  for (let k = 0; k < 5; k++) for (let t = 0; t < 4; t++) out.set(faceVertices(k, t), 3 * (4 * k + t));
+  return out;
+})();
 
 /**
- * Writes the point of strip k's plane at (α, β) (any point of the closed parallelogram) on the
- * flat icosahedron into out[o…o+2], times `scale`; normalised onto the unit sphere first if
- * `onSphere`.
+ * Face type of the strip point (α, β) — cap, down, up or bottom, in that precedence for points
+ * on shared edges — with its integer barycentric weights (summing to n) on the face's
+ * vertices, in faceVertices order, written to w[0…2].
  */
-export function stripPoint(n: number, k: number, a: number, b: number, onSphere: boolean, scale: number, out: Float64Array, o: number): void {
-  let type: number;
-  let u: number;
-  let v: number;
-  let w: number;
+export function faceWeights(n: number, a: number, b: number, w: Int32Array): number {
   if (a + b <= n) {
-    type = FACE_CAP;
-    u = n - a - b;
-    v = a;
-    w = b;
-  } else if (a <= n) {
-    type = FACE_DOWN;
-    u = n - b;
-    v = n - a;
-    w = a + b - n;
-  } else if (a + b <= 2 * n) {
-    type = FACE_UP;
-    u = 2 * n - a - b;
-    v = b;
-    w = a - n;
-  } else {
-    type = FACE_BOTTOM;
-    u = n - b;
-    v = 2 * n - a;
-    w = a + b - 2 * n;
+    w[0] = n - a - b;
+    w[1] = a;
+    w[2] = b;
+    return FACE_CAP;
   }
-  const [p, q, r] = faceVertices(k, type);
-  const V = ICOSA_VERTICES;
-  let x = u * V[3 * p]! + v * V[3 * q]! + w * V[3 * r]!;
-  let y = u * V[3 * p + 1]! + v * V[3 * q + 1]! + w * V[3 * r + 1]!;
-  let z = u * V[3 * p + 2]! + v * V[3 * q + 2]! + w * V[3 * r + 2]!;
-  const m = onSphere ? scale / Math.hypot(x, y, z) : scale / n;
-  x *= m;
-  y *= m;
-  z *= m;
-  out[o] = x;
-  out[o + 1] = y;
-  out[o + 2] = z;
+  if (a <= n) {
+    w[0] = n - b;
+    w[1] = n - a;
+    w[2] = a + b - n;
+    return FACE_DOWN;
+  }
+  if (a + b <= 2 * n) {
+    w[0] = 2 * n - a - b;
+    w[1] = b;
+    w[2] = a - n;
+    return FACE_UP;
+  }
+  w[0] = n - b;
+  w[1] = 2 * n - a;
+  w[2] = a + b - 2 * n;
+  return FACE_BOTTOM;
 }
 
 /**
- * Per-face data for picking, face f = 4k + type: the unit normal (9 entries per face: normal
- * xyz, then the inverse of the 3×3 matrix whose columns are the face's vertices, row-major)
- * — 3 + 9 = 12 numbers per face.
+ * Writes the centre of the strip point (k, α, β) (any point of the closed parallelogram) into
+ * out[o…o+2]: the barycentric combination of its face's vertices, normalised onto the unit
+ * sphere. `w` is scratch space for the weights.
+ */
+export function spherePoint(n: number, k: number, a: number, b: number, w: Int32Array, out: Float64Array, o: number): void {
+  const f = 3 * (4 * k + faceWeights(n, a, b, w));
+  const p = FACE_VERTS[f]!;
+  const q = FACE_VERTS[f + 1]!;
+  const r = FACE_VERTS[f + 2]!;
+  const V = ICOSA_VERTICES;
+  const u = w[0]!;
+  const v = w[1]!;
+  const t = w[2]!;
+  const x = u * V[3 * p]! + v * V[3 * q]! + t * V[3 * r]!;
+  const y = u * V[3 * p + 1]! + v * V[3 * q + 1]! + t * V[3 * r + 1]!;
+  const z = u * V[3 * p + 2]! + v * V[3 * q + 2]! + t * V[3 * r + 2]!;
+  const m = 1 / Math.hypot(x, y, z);
+  out[o] = x * m;
+  out[o + 1] = y * m;
+  out[o + 2] = z * m;
+}
+
+/**
+ * Per-face data for picking, 12 numbers for face f = 4k + type: the unit face normal, then the
+ * inverse of the 3×3 matrix whose columns are the face's vertices (row-major), which turns a
+ * direction into unnormalised barycentric coordinates.
  */
 const FACE_DATA: Float64Array = (() => {
   const data = new Float64Array(20 * 12);

@@ -18,7 +18,7 @@
  *
  * Must not depend on: DOM, Node, anything outside core/grid.
  */
-import { FACE_BOTTOM, FACE_CAP, FACE_DOWN, FACE_UP, faceVertices } from './embedding.js';
+import { FACE_BOTTOM, FACE_CAP, FACE_DOWN, FACE_UP, FACE_VERTS, faceVertices, faceWeights } from './embedding.js';
 
 /** Icosahedron vertex graph distances (0…3), 12×12, vertex ids as in ICOSA_VERTICES. */
 const VERTEX_HOPS: Uint8Array = (() => {
@@ -51,31 +51,14 @@ const VERTEX_HOPS: Uint8Array = (() => {
   return hops;
 })();
 
-/** Face vertex ids for f = 4k + type, flattened. */
-const FACE_VERTS: Int8Array = (() => {
-  const out = new Int8Array(60);
-  for (let k = 0; k < 5; k++) for (let t = 0; t < 4; t++) out.set(faceVertices(k, t), 3 * (4 * k + t));
-  return out;
-})();
-
-/** Face type of an owned strip point (α, β): the same precedence as the embedding. */
-export function faceType(n: number, a: number, b: number): number {
-  if (a + b <= n) return FACE_CAP;
-  if (a <= n) return FACE_DOWN;
-  if (a + b <= 2 * n) return FACE_UP;
-  return FACE_BOTTOM;
-}
-
 const CHART_STRIP = 4;
 
 export class FlatCharts {
   private readonly n: number;
-  // Chart-space position written by place(); barycentric weights written by faceWeights().
+  // Chart-space position written by place(); scratch barycentric weights.
   private pa = 0;
   private pb = 0;
-  private wu = 0;
-  private wv = 0;
-  private ww = 0;
+  private readonly w = new Int32Array(3);
   /** Shortest chart route seen by the last exact() call (a true path length), or Infinity. */
   upper = Infinity;
 
@@ -83,51 +66,26 @@ export class FlatCharts {
     this.n = n;
   }
 
-  /**
-   * Hop distance from the tile at strip point (k, α, β) to vertex pentagon `v` (0…11). The
-   * pole points (0,0) and (2n,n) are accepted too.
-   */
+  /** Hop distance from the tile at strip point (k, α, β) (poles included) to vertex pentagon v (0…11). */
   vertexDistance(k: number, a: number, b: number, v: number): number {
-    const f = this.faceWeights(k, a, b);
+    const W = this.w;
+    const f = 3 * (4 * k + faceWeights(this.n, a, b, W));
     const H = VERTEX_HOPS;
-    return this.wu * H[12 * FACE_VERTS[f]! + v]! + this.wv * H[12 * FACE_VERTS[f + 1]! + v]! + this.ww * H[12 * FACE_VERTS[f + 2]! + v]!;
+    return W[0]! * H[12 * FACE_VERTS[f]! + v]! + W[1]! * H[12 * FACE_VERTS[f + 1]! + v]! + W[2]! * H[12 * FACE_VERTS[f + 2]! + v]!;
   }
 
   /** All twelve vertex distances of the tile at strip point (k, α, β), into out[0…11]. */
   vertexDistances(k: number, a: number, b: number, out: Int32Array): void {
-    const f = this.faceWeights(k, a, b);
+    const W = this.w;
+    const f = 3 * (4 * k + faceWeights(this.n, a, b, W));
     const H = VERTEX_HOPS;
     const ra = 12 * FACE_VERTS[f]!;
     const rb = 12 * FACE_VERTS[f + 1]!;
     const rc = 12 * FACE_VERTS[f + 2]!;
-    const u = this.wu;
-    const p = this.wv;
-    const w = this.ww;
+    const u = W[0]!;
+    const p = W[1]!;
+    const w = W[2]!;
     for (let v = 0; v < 12; v++) out[v] = u * H[ra + v]! + p * H[rb + v]! + w * H[rc + v]!;
-  }
-
-  /** Sets wu, wv, ww to the point's integer barycentric weights; returns 3·face. */
-  private faceWeights(k: number, a: number, b: number): number {
-    const n = this.n;
-    const t = faceType(n, a, b);
-    if (t === FACE_CAP) {
-      this.wu = n - a - b;
-      this.wv = a;
-      this.ww = b;
-    } else if (t === FACE_DOWN) {
-      this.wu = n - b;
-      this.wv = n - a;
-      this.ww = a + b - n;
-    } else if (t === FACE_UP) {
-      this.wu = 2 * n - a - b;
-      this.wv = b;
-      this.ww = a - n;
-    } else {
-      this.wu = n - b;
-      this.wv = 2 * n - a;
-      this.ww = a + b - 2 * n;
-    }
-    return 3 * (4 * k + t);
   }
 
   /**
@@ -137,8 +95,8 @@ export class FlatCharts {
   exact(kx: number, ax: number, bx: number, ky: number, ay: number, by: number): number {
     const n = this.n;
     this.upper = Infinity;
-    const tx = faceType(n, ax, bx);
-    const ty = faceType(n, ay, by);
+    const tx = faceWeights(n, ax, bx, this.w);
+    const ty = faceWeights(n, ay, by, this.w);
     let d = this.tryChart(CHART_STRIP, kx, ax, bx, ky, ay, by);
     if (d >= 0) return d;
     d = this.tryChart(tx, kx, ax, bx, ky, ay, by);

@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { bfsDistances, checkGridConformance } from '../conformance.testkit.js';
-import type { Grid } from '../types.js';
+import { bfsDistances } from '../conformance.testkit.js';
 import { IcosahedronGrid } from './icosahedron-grid.js';
-
-const pentagonDegree = (grid: Grid, i: number): number => ((grid as IcosahedronGrid).isPentagon(i) ? 5 : 6);
 
 /** Deterministic pseudo-random numbers in [0, 1). */
 function rng(seed: number): () => number {
@@ -13,19 +10,6 @@ function rng(seed: number): () => number {
     return s / 2 ** 32;
   };
 }
-
-describe('IcosahedronGrid conformance (SPEC §2)', () => {
-  // Every source on the tiny globes; the all-pairs test below covers distance exhaustively.
-  test.each(Array.from({ length: 13 }, (_, L) => L))('L=%i', (L) => {
-    const grid = new IcosahedronGrid(L);
-    checkGridConformance(grid, {
-      expectedDegree: pentagonDegree,
-      maxSources: L <= 2 ? grid.tileCount : L === 3 ? 40 : 8,
-      rangeClosedForm: null,
-      checkRotation: false,
-    });
-  });
-});
 
 describe('IcosahedronGrid', () => {
   test('constructor validates the side and describes the globe', () => {

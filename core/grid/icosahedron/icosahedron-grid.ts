@@ -11,7 +11,7 @@
  */
 import type { Coord, CoordSystem, Grid, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
-import { nearestStripPoint, stripPoint } from './embedding.js';
+import { nearestStripPoint, spherePoint } from './embedding.js';
 import { IcosaLattice } from './lattice.js';
 import { GlobeSearch } from './search.js';
 import { IcosaTopology } from './topology.js';
@@ -68,9 +68,10 @@ export class IcosahedronGrid implements Grid {
     const n = this.n;
     const L = new IcosaLattice(n);
     const out = new Float64Array(3 * T);
+    const w = new Int32Array(3);
     for (let i = 0; i < T; i++) {
       L.decode(i);
-      stripPoint(n, L.k, L.a, L.b, true, 1, out, 3 * i);
+      spherePoint(n, L.k, L.a, L.b, w, out, 3 * i);
     }
     return out;
   }

@@ -9,6 +9,13 @@
  * b−a, b, a, a−b, −b, −a. Pentagons have five directions, starting with {+1,0} at V0, {0,+1}
  * at the ten band pentagons and {−1,0} at V11.
  *
+ * In the first sector this reproduces the seed's offset sets for V1–V5, V6–V10, V11, E0–E4
+ * and sets (4)–(6), with two corrections (topology.test.ts pins all of them): the seed lists
+ * V0's neighbours in increasing longitude, which runs counter-clockwise against its own edge
+ * and face sets, so V0 here goes {+1,0},{+1,−1},…,{+1,−4}; and its set for E25–E29 (the edges
+ * W_k–V11) repeats set (5), whereas such a tile has three neighbours on the longer ring above
+ * it: {0,+1},{+1,0},{0,−1},{−1,−1},{−1,0},{−1,+1}.
+ *
  * Must not depend on: DOM, Node, anything outside core/grid.
  */
 import { IcosaLattice, STEP_A, STEP_B } from './lattice.js';

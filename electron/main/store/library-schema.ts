@@ -5,7 +5,7 @@
  *
  *   1  core: metadata, terrain catalogues (+ derived movement modes and terrains), maps
  *   2  raster tiles: images, tags, per-edge connector labels
- *   3  18xx track tiles: junctions, connections, upgrades, games (manifests, upgrades, boards)
+ *   3  18xx track tiles (core/track): junctions, connections; games: manifests, upgrades, boards
  *   4  substitute-map slots per terrain and scale ratio; folded search keys (back-filled)
  *
  * Must not depend on: Electron, DOM.
@@ -112,103 +112,112 @@ CREATE INDEX raster_tags_by_tag ON raster_tags (tag);
     name: '18xx track tiles, games, manifests and boards',
     up(db) {
       db.exec(`
--- After the Rails tile database (seeds/001): tiles, junctions, connections, upgrades,
--- per-game tiles with quantities, and the preprinted board.
+-- After the Rails tile database (seeds/001), in the shape of core/track/types.ts: tiles,
+-- their junctions and connections, and per game a manifest (tiles with quantities, upgrade
+-- relations) and a board of preprinted hexes with impassable hexsides. Optional model
+-- fields are NULL when absent, so a tile reads back exactly as it was written.
 CREATE TABLE track_tiles (
   id          TEXT PRIMARY KEY NOT NULL,
   name        TEXT NOT NULL,
-  colour      TEXT NOT NULL,                 -- colour phase: yellow, green, brown, grey, red, white, fixed…
-  shape       TEXT NOT NULL CHECK (shape IN ('hex', 'square')),
-  label       TEXT,                          -- printed label (NY, B, OO…)
-  origin      TEXT,                          -- game or file the tile came from
-  meta        TEXT NOT NULL,                 -- JSON object: whatever else the source carried
+  colour      TEXT NOT NULL,                 -- colour phase: yellow, green, brown, gray, or white, red, fixed, blue…
+  label       TEXT,                          -- OO, B, NY…
+  costs       TEXT,                          -- JSON [{cost, terrain[]}]
+  borders     TEXT,                          -- JSON [{side, type, cost?}]
+  source      TEXT,                          -- where the tile came from (rails:Tiles.xml, 18xx.games)
   created_at  TEXT NOT NULL,
   updated_at  TEXT NOT NULL
 );
 CREATE INDEX track_tiles_by_colour ON track_tiles (colour);
 
 CREATE TABLE track_junctions (
-  tile_id   TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
-  junction  TEXT NOT NULL,
-  position  INTEGER NOT NULL,                -- order within the tile
-  type      TEXT NOT NULL,                   -- city, town, offmap, junction…
-  revenue   TEXT,                            -- JSON: a number, {"phase": number…}, or NULL
-  slots     INTEGER NOT NULL CHECK (slots >= 0),
-  location  TEXT,                            -- where on the tile (Rails position code, DSL loc)
+  tile_id        TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
+  junction       TEXT NOT NULL,
+  seq            INTEGER NOT NULL,           -- order within the tile
+  type           TEXT NOT NULL CHECK (type IN ('city', 'town', 'offmap', 'junction', 'pass')),
+  revenue        INTEGER NOT NULL CHECK (revenue >= 0),
+  phase_revenue  TEXT,                       -- JSON [{phase, value}]
+  slots          INTEGER NOT NULL CHECK (slots >= 0),
+  placed         INTEGER NOT NULL CHECK (placed IN (0, 1)),  -- 0: position null
+  toward         REAL,                       -- side k, or k + 0.5 for a corner; NULL: centre
+  level          INTEGER,
+  groups         TEXT,                       -- JSON array of route groups
   PRIMARY KEY (tile_id, junction)
 ) WITHOUT ROWID;
 
--- Each end is a tile side (0…5, direction order) or a junction of the same tile.
+-- Each end is a tile side (0…5) or a junction of the same tile.
 CREATE TABLE track_connections (
-  tile_id        TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
-  seq            INTEGER NOT NULL,
-  from_side      INTEGER CHECK (from_side BETWEEN 0 AND 5),
-  from_junction  TEXT,
-  to_side        INTEGER CHECK (to_side BETWEEN 0 AND 5),
-  to_junction    TEXT,
-  gauge          TEXT NOT NULL,
+  tile_id     TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
+  seq         INTEGER NOT NULL,
+  a_side      INTEGER CHECK (a_side BETWEEN 0 AND 5),
+  a_junction  TEXT,
+  b_side      INTEGER CHECK (b_side BETWEEN 0 AND 5),
+  b_junction  TEXT,
+  gauge       TEXT NOT NULL CHECK (gauge IN ('normal', 'narrow', 'dual')),
+  terminal    INTEGER CHECK (terminal IN (0, 1)),
+  lanes       INTEGER CHECK (lanes >= 1),
   PRIMARY KEY (tile_id, seq),
-  CHECK ((from_side IS NULL) <> (from_junction IS NULL)),
-  CHECK ((to_side IS NULL) <> (to_junction IS NULL)),
-  FOREIGN KEY (tile_id, from_junction) REFERENCES track_junctions (tile_id, junction) ON DELETE CASCADE,
-  FOREIGN KEY (tile_id, to_junction) REFERENCES track_junctions (tile_id, junction) ON DELETE CASCADE
+  CHECK ((a_side IS NULL) <> (a_junction IS NULL)),
+  CHECK ((b_side IS NULL) <> (b_junction IS NULL)),
+  FOREIGN KEY (tile_id, a_junction) REFERENCES track_junctions (tile_id, junction) ON DELETE CASCADE,
+  FOREIGN KEY (tile_id, b_junction) REFERENCES track_junctions (tile_id, junction) ON DELETE CASCADE
 ) WITHOUT ROWID;
 
--- Standard upgrades; a game may list its own (game_upgrades).
-CREATE TABLE track_upgrades (
-  from_id  TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
-  to_id    TEXT NOT NULL REFERENCES track_tiles(id) ON DELETE CASCADE,
-  PRIMARY KEY (from_id, to_id)
-) WITHOUT ROWID;
-CREATE INDEX track_upgrades_by_to ON track_upgrades (to_id);
-
+-- board_*: NULL when the game has no board.
 CREATE TABLE games (
-  id          TEXT PRIMARY KEY NOT NULL,
-  name        TEXT NOT NULL,
-  meta        TEXT NOT NULL,
-  created_at  TEXT NOT NULL,
-  updated_at  TEXT NOT NULL
+  id                  TEXT PRIMARY KEY NOT NULL,
+  name                TEXT NOT NULL,
+  board_orientation   TEXT CHECK (board_orientation IN ('NS', 'EW')),
+  letter_orientation  TEXT CHECK (letter_orientation IN ('vertical', 'horizontal')),
+  board_even          TEXT CHECK (board_even IN ('A', 'B')),
+  created_at          TEXT NOT NULL,
+  updated_at          TEXT NOT NULL
 );
 
--- quantity NULL = unlimited.
+-- quantity NULL = unlimited; 0 = only preprinted on the board.
 CREATE TABLE game_tiles (
-  game_id   TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-  tile_id   TEXT NOT NULL REFERENCES track_tiles(id),
-  quantity  INTEGER CHECK (quantity IS NULL OR quantity >= 0),
+  game_id     TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  tile_id     TEXT NOT NULL REFERENCES track_tiles(id),
+  seq         INTEGER NOT NULL,
+  quantity    INTEGER CHECK (quantity IS NULL OR quantity >= 0),
+  printed_as  TEXT,
   PRIMARY KEY (game_id, tile_id)
 ) WITHOUT ROWID;
 CREATE INDEX game_tiles_by_tile ON game_tiles (tile_id);
 
--- hexes: JSON array of board hexes the upgrade is limited to, NULL = anywhere.
 CREATE TABLE game_upgrades (
-  game_id  TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-  from_id  TEXT NOT NULL REFERENCES track_tiles(id),
-  to_id    TEXT NOT NULL REFERENCES track_tiles(id),
-  hexes    TEXT,
-  PRIMARY KEY (game_id, from_id, to_id)
+  game_id       TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  seq           INTEGER NOT NULL,
+  from_id       TEXT NOT NULL REFERENCES track_tiles(id),
+  to_id         TEXT NOT NULL REFERENCES track_tiles(id),
+  only_hexes    TEXT,                        -- JSON array of hex names
+  except_hexes  TEXT,
+  PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
 CREATE INDEX game_upgrades_by_from ON game_upgrades (from_id);
 CREATE INDEX game_upgrades_by_to ON game_upgrades (to_id);
 
 CREATE TABLE board_hexes (
-  game_id      TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-  hex          TEXT NOT NULL,
-  position     INTEGER NOT NULL,
-  tile_id      TEXT REFERENCES track_tiles(id),
-  orientation  INTEGER NOT NULL CHECK (orientation BETWEEN 0 AND 5),
-  meta         TEXT NOT NULL,                -- JSON object: city name, cost, value, label…
+  game_id   TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  hex       TEXT NOT NULL,
+  seq       INTEGER NOT NULL,
+  tile_id   TEXT REFERENCES track_tiles(id),
+  rotation  INTEGER NOT NULL CHECK (rotation BETWEEN 0 AND 5),
+  cost      INTEGER,
+  label     TEXT,
+  city      TEXT,
+  revenues  TEXT,                            -- JSON array of numbers
   PRIMARY KEY (game_id, hex)
 ) WITHOUT ROWID;
 CREATE INDEX board_hexes_by_tile ON board_hexes (tile_id);
 
--- toward: the neighbouring hex's name, or a side number 0…5 written as a digit.
+-- A rowid table: the sides read back in the order they were written.
 CREATE TABLE board_impassable (
   game_id  TEXT NOT NULL,
   hex      TEXT NOT NULL,
-  toward   TEXT NOT NULL,
-  PRIMARY KEY (game_id, hex, toward),
+  side     INTEGER NOT NULL CHECK (side BETWEEN 0 AND 5),
+  UNIQUE (game_id, hex, side),
   FOREIGN KEY (game_id, hex) REFERENCES board_hexes (game_id, hex) ON DELETE CASCADE
-) WITHOUT ROWID;
+);
 `);
     },
   },

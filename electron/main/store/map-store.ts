@@ -91,12 +91,20 @@ const MAX_PAGE = 10_000;
 export class MapStore {
   private readonly db;
 
-  constructor(private readonly ctx: StoreContext) {
+  /**
+   * `onReplace` runs inside the transaction that replaces a map's contents (the project
+   * drops the replaced map's undo history there).
+   */
+  constructor(
+    private readonly ctx: StoreContext,
+    private readonly onReplace: (id: string) => void = () => {},
+  ) {
     this.db = ctx.db;
   }
 
   list(options: unknown = {}): MapSummary[] {
     const r = new ArgReader();
+    r.onlyKeys(r.object(options, 'options'), 'options', ['limit', 'offset']);
     const { limit, offset } = page(r, options, 'options');
     const rows = this.db.prepare(`${SUMMARY_SELECT} ORDER BY m.name_key, m.id LIMIT ? OFFSET ?`).all(limit, offset) as MapRow[];
     return rows.map(toSummary);
@@ -153,6 +161,7 @@ export class MapStore {
       const existing = this.db.prepare('SELECT created_at FROM maps WHERE id = ?').pluck().get(id) as string | undefined;
       if (existing !== undefined) {
         this.db.prepare('DELETE FROM map_layers WHERE map_id = ?').run(id);
+        this.onReplace(id);
       }
       const { spec } = map;
       const values = {

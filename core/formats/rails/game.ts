@@ -1,0 +1,47 @@
+/**
+ * A whole Rails game folder as one import: `Tiles.xml` (the tiles), and optionally
+ * `TileSet.xml` (the manifest) and `Map.xml` (the board), cross-checked so the manifest and
+ * the board only name tiles that Tiles.xml defines, with one set of game options (options.ts)
+ * applied to both.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Board, GameManifest, TrackTile } from '../../track/types.js';
+import { parseXml } from '../xml.js';
+import type { RailsOptions } from './options.js';
+import { effectiveOptions } from './options.js';
+import { parseRailsTiles } from './tiles-xml.js';
+import { parseRailsTileSet } from './tileset-xml.js';
+import { parseRailsMap } from './map-xml.js';
+
+export interface RailsFile {
+  readonly text: string;
+  /** The file name, used in every error. */
+  readonly source: string;
+}
+
+export interface RailsGameFiles {
+  readonly tiles: RailsFile;
+  readonly tileSet?: RailsFile;
+  readonly map?: RailsFile;
+}
+
+export interface RailsGame {
+  readonly tiles: TrackTile[];
+  readonly manifest?: GameManifest;
+  readonly board?: Board;
+  /** The options in effect (the caller's plus each option's default), to show the user. */
+  readonly options: Record<string, string>;
+  readonly warnings: string[];
+}
+
+export function importRailsGame(files: RailsGameFiles, game: string, options: RailsOptions = {}): RailsGame {
+  const { tiles, warnings } = parseRailsTiles(files.tiles.text, files.tiles.source);
+  const knownTiles = new Set(tiles.map((t) => t.id));
+  const effective: Record<string, string> = {};
+  for (const f of [files.tileSet, files.map]) if (f) Object.assign(effective, effectiveOptions(parseXml(f.text, f.source), options));
+  const out: { -readonly [K in keyof RailsGame]: RailsGame[K] } = { tiles, options: effective, warnings };
+  if (files.tileSet) out.manifest = parseRailsTileSet(files.tileSet.text, files.tileSet.source, { game, options: effective, knownTiles });
+  if (files.map) out.board = parseRailsMap(files.map.text, files.map.source, { options: effective, knownTiles });
+  return out;
+}

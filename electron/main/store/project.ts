@@ -1,0 +1,78 @@
+/**
+ * A project file (SPEC §10): the maps being worked on and the undo/redo journal of their
+ * edits, in one SQLite file next to (not inside) the libraries it draws from.
+ *
+ * Must not depend on: Electron, DOM.
+ */
+import { ArgReader } from './args.js';
+import { contentHash } from './content-hash.js';
+import type { StoreContext } from './context.js';
+import type { JournalEntry, Replay } from './journal.js';
+import { DEFAULT_JOURNAL_LIMIT, Journal } from './journal.js';
+import { MapStore } from './map-store.js';
+import { PROJECT_MIGRATIONS } from './project-schema.js';
+import type { StoreOptions } from './library.js';
+import type { SqliteDb } from './sqlite.js';
+import { openDatabase, schemaVersion, writeTransaction } from './sqlite.js';
+
+export interface ProjectOptions extends StoreOptions {
+  /** Journal entries kept per map (default 1000); the oldest are dropped first. */
+  journalLimit?: number;
+}
+
+export class Project {
+  readonly maps: MapStore;
+  readonly journal: Journal;
+
+  /** @internal use openProject */
+  constructor(
+    readonly path: string,
+    readonly db: SqliteDb,
+    now: () => string,
+    journalLimit: number,
+  ) {
+    const ctx: StoreContext = { db, now };
+    this.journal = new Journal(ctx, journalLimit);
+    // Journal entries describe changes to a map's old contents: replacing it drops them.
+    this.maps = new MapStore(ctx, (id) => this.journal.clear(id));
+  }
+
+  get schemaVersion(): number {
+    return schemaVersion(this.db);
+  }
+
+  /** Applies an edit to a map and records it for undo (journal.ts). */
+  edit(mapId: unknown, changes: unknown, options: unknown = {}): JournalEntry {
+    return this.journal.edit(mapId, changes, options);
+  }
+
+  undo(mapId: unknown): Replay | null {
+    return this.journal.undo(mapId);
+  }
+
+  redo(mapId: unknown): Replay | null {
+    return this.journal.redo(mapId);
+  }
+
+  transaction<T>(fn: () => T): T {
+    return writeTransaction(this.db, fn);
+  }
+
+  contentHash(): string {
+    return contentHash(this.db);
+  }
+
+  integrityCheck(): string[] {
+    return (this.db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+export function openProject(path: string, options: ProjectOptions = {}): Project {
+  const journalLimit = options.journalLimit === undefined ? DEFAULT_JOURNAL_LIMIT : new ArgReader().integer(options.journalLimit, 'options.journalLimit', 1, 1_000_000);
+  const db = openDatabase(path, 'project', PROJECT_MIGRATIONS, options);
+  return new Project(path, db, options.now ?? (() => new Date().toISOString()), journalLimit);
+}

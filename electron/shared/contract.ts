@@ -1,0 +1,158 @@
+/**
+ * THE contract between the renderer and the main process (STYLE.md: one typed contract,
+ * imported by main, preload and renderer alike). Every operation the renderer may ask for is
+ * listed here once: its argument schema (validated in the main process on every call, in
+ * Electron IPC and in browser mode alike) and its result type. The preload exposes exactly
+ * one function per operation; the browser-mode server routes exactly these names.
+ *
+ * Pure TypeScript: no Electron, no Node, no DOM.
+ */
+import { GRID_KINDS } from '../../core/grid/types.js';
+import type { MapJson } from '../../core/map/map-json.js';
+import { s, type Infer, type Schema } from './schema.js';
+
+const id = s.string({ min: 1, max: 200 });
+const path = s.string({ min: 1, max: 4096 });
+/** A tile is addressed by its dense index; the renderer gets coordinates from core. */
+const tile = s.int(0, 2 ** 31 - 2);
+const mode = s.string({ min: 1, max: 100, pattern: /^[a-z0-9-]+$/ });
+const terrainId = s.string({ min: 0, max: 100, pattern: /^[a-z0-9-]*$/ });
+
+export const OPERATIONS = {
+  /** Version and where the app runs. */
+  'app.info': { args: s.object({}) },
+  /** The terrain catalogue in use (default catalogue unless the project has its own). */
+  'catalogue.get': { args: s.object({}) },
+
+  /** Project files (SQLite): the open project holds maps and their undo journals. */
+  'project.new': { args: s.object({}) },
+  'project.open': { args: s.object({ path }) },
+  'project.save': { args: s.object({ path: s.optional(path) }) },
+  'project.info': { args: s.object({}) },
+  'project.recent': { args: s.object({}) },
+
+  /** Maps of the open project. */
+  'maps.list': { args: s.object({}) },
+  'maps.create': {
+    args: s.object({
+      name: s.string({ min: 1, max: 200 }),
+      kind: s.literal(...GRID_KINDS),
+      size: s.string({ min: 1, max: 20, pattern: /^\d+(x\d+)?$/ }),
+      wrap: s.optional(s.literal('none', 'x', 'y', 'x,y')),
+      alform: s.boolean(),
+      fill: s.optional(terrainId),
+    }),
+  },
+  'maps.load': { args: s.object({ id }) },
+  'maps.delete': { args: s.object({ id }) },
+  /** Paint: set the terrain of tiles (AL-FORM class rules are checked). One undo step. */
+  'maps.paint': { args: s.object({ id, tiles: s.array(tile, 1_000_000), terrain: terrainId }) },
+  /** Classic maps: terrain on the edge between a tile and its neighbour in `dir`. */
+  'maps.paintEdge': { args: s.object({ id, tile, dir: s.int(0, 7), terrain: terrainId }) },
+  'maps.undo': { args: s.object({ id }) },
+  'maps.redo': { args: s.object({ id }) },
+  /** Classic → AL-FORM: a new map in the project. */
+  'maps.convert': { args: s.object({ id }) },
+  /** Import a Tiled (.tmx/.tmj) or Wesnoth (.map) file given as text; runs as a job. */
+  'maps.import': { args: s.object({ fileName: s.string({ min: 1, max: 500 }), text: s.string({ min: 1, max: 64 * 1024 * 1024 }), mapping: s.optional(s.json()) }) },
+  'maps.export': { args: s.object({ id, format: s.literal('json', 'tmx', 'tmj') }) },
+
+  /** Analysis on a map for a movement mode. */
+  'analysis.path': { args: s.object({ id, mode, from: tile, to: tile }) },
+  'analysis.reach': { args: s.object({ id, mode, from: tile, budget: s.number(0, 1e6) }) },
+  'analysis.los': { args: s.object({ id, from: tile, to: tile, observerHeight: s.optional(s.number(0, 1e4)), targetHeight: s.optional(s.number(0, 1e4)) }) },
+  'analysis.fov': { args: s.object({ id, from: tile, radius: s.int(0, 200), observerHeight: s.optional(s.number(0, 1e4)) }) },
+
+  /** Long work. */
+  'jobs.cancel': { args: s.object({ jobId: id }) },
+} as const satisfies Record<string, { args: Schema<unknown> }>;
+
+export type OperationName = keyof typeof OPERATIONS;
+export type ArgsOf<N extends OperationName> = Infer<(typeof OPERATIONS)[N]['args']>;
+
+export interface MapSummary {
+  id: string;
+  name: string;
+  kind: string;
+  size: string;
+  alform: boolean;
+  tileCount: number;
+  updatedAt: string;
+}
+
+export interface MapPayload {
+  summary: MapSummary;
+  /** The map in the native interchange form (core/map/map-json.ts). */
+  map: MapJson;
+}
+
+export interface ProjectInfo {
+  path: string | null;
+  dirty: boolean;
+  maps: MapSummary[];
+}
+
+/** A change to apply to the renderer's copy after paint/undo/redo: tile → new layer value. */
+export interface TileChange {
+  layer: 'terrain' | 'edges';
+  index: number;
+  value: number;
+}
+
+export interface EditResult {
+  changes: TileChange[];
+  /** The palette after the edit (new terrains may have been added). */
+  palette: string[];
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** What each operation resolves to. */
+export interface Results {
+  'app.info': { version: string; mode: 'electron' | 'browser' };
+  'catalogue.get': unknown;
+  'project.new': ProjectInfo;
+  'project.open': ProjectInfo;
+  'project.save': ProjectInfo;
+  'project.info': ProjectInfo;
+  'project.recent': string[];
+  'maps.list': MapSummary[];
+  'maps.create': MapPayload;
+  'maps.load': MapPayload;
+  'maps.delete': ProjectInfo;
+  'maps.paint': EditResult;
+  'maps.paintEdge': EditResult;
+  'maps.undo': EditResult;
+  'maps.redo': EditResult;
+  'maps.convert': MapPayload;
+  'maps.import': { jobId: string; map: MapPayload };
+  'maps.export': { fileName: string; mime: string; text: string };
+  'analysis.path': { cost: number; tiles: number[] } | { cost: null; tiles: []; reason: string };
+  'analysis.reach': { tiles: number[]; costs: number[] };
+  'analysis.los': { visible: boolean; blockedAt: number };
+  'analysis.fov': { tiles: number[] };
+  'jobs.cancel': { cancelled: boolean };
+}
+
+/** Events the main process pushes to the renderer. */
+export type AppEvent =
+  | { type: 'job.progress'; jobId: string; label: string; done: number; total: number }
+  | { type: 'job.done'; jobId: string }
+  | { type: 'job.failed'; jobId: string; message: string }
+  | { type: 'menu'; command: 'new' | 'open' | 'save' | 'saveAs' | 'import' | 'export' | 'undo' | 'redo' | 'toggleTheme' | 'fit' };
+
+/** The API object the preload exposes (and browser mode imitates): one function per operation. */
+export type SandtableApi = {
+  [N in OperationName]: (args: ArgsOf<N>) => Promise<Results[N]>;
+} & { onEvent(listener: (event: AppEvent) => void): () => void };
+
+/** Validates the arguments of a call by operation name, as the main process must on every call. */
+export function validateCall(name: unknown, args: unknown): { name: OperationName; args: unknown } {
+  if (typeof name !== 'string' || !Object.prototype.hasOwnProperty.call(OPERATIONS, name)) {
+    throw new Error(`unknown operation ${JSON.stringify(name)}; expected one of ${Object.keys(OPERATIONS).join(', ')}`);
+  }
+  const op = OPERATIONS[name as OperationName];
+  return { name: name as OperationName, args: op.args.parse(args, '$', name) };
+}
+
+export const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[];
