@@ -9,6 +9,7 @@ import { gridCommand, gridHelp } from './commands/grid.js';
 import { queryCommand, queryHelp } from './commands/query.js';
 import { convertCommand, convertHelp } from './commands/convert.js';
 import { newCommand, newHelp, paintCommand, paintHelp } from './commands/edit.js';
+import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
 import { InputError } from '../core/util/input-error.js';
 
 type Command = (argv: string[], io: Io) => number;
@@ -19,6 +20,10 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   convert: { run: convertCommand, help: convertHelp },
   new: { run: newCommand, help: newHelp },
   paint: { run: paintCommand, help: paintHelp },
+  path: { run: pathCommand, help: pathHelp },
+  reach: { run: reachCommand, help: reachHelp },
+  los: { run: losCommand, help: losHelp },
+  fov: { run: fovCommand, help: fovHelp },
 };
 
 export function usage(): string {

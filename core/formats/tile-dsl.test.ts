@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../util/input-error.js';
 import { errorOf, externalPath, readExternal } from './formats.testkit.js';

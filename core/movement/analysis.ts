@@ -35,10 +35,15 @@ export interface AreaEffectOptions {
 }
 
 /** Tiles within `radius` grid hops of `target`, ascending. */
-export function areaEffect(grid: Grid, target: number, radius: number, options: AreaEffectOptions = {}): Int32Array {
+export function areaEffect(map: TerrainMap, target: number, radius: number, options: AreaEffectOptions = {}): Int32Array {
   if (!Number.isInteger(radius) || radius < 0) throw new Error(`area effect radius must be an integer ≥ 0 (grid hops), got ${radius}`);
+  const grid = map.grid;
+  if (!Number.isInteger(target) || target < 0 || target >= grid.tileCount) {
+    throw new RangeError(`area effect target ${target} is outside the map (0…${grid.tileCount - 1})`);
+  }
   const tiles = grid.range(target, radius);
-  if (!options.areaTilesOnly) return tiles;
+  // On a classic map every tile is an area tile.
+  if (!options.areaTilesOnly || !map.spec.alform) return tiles;
   const cls = tileClasses(grid);
   return tiles.filter((t) => cls[t] === TileClass.AREA);
 }

@@ -36,7 +36,7 @@ import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from './tile-classes.js';
 import type { MovementTables } from './tables.js';
-import { checkMovementTables, minimumHopCost } from './tables.js';
+import { checkMovementTables } from './tables.js';
 
 export interface MovementGraph {
   readonly map: TerrainMap;
@@ -52,7 +52,11 @@ export interface MovementGraph {
   /** Target node of each edge. */
   readonly targets: Int32Array;
   readonly costs: Float32Array;
-  /** Least cost per unit of grid distance of any edge (see `minimumHopCost`); A* scales its heuristic by it. */
+  /**
+   * Least cost per grid hop over the graph's edges (a rule A edge spans 2 hops). Every path
+   * of d hops costs at least d × this, so A* scales its heuristic by it; taken from the
+   * edges rather than the palette, so terrain that is listed but absent does not weaken it.
+   */
   readonly minHopCost: number;
   readonly edgeCount: number;
 }
@@ -84,11 +88,17 @@ class EdgeSink {
   targets: Int32Array;
   costs: Float32Array;
   count = 0;
+  /** Least cost per grid hop over the edges pushed so far. */
+  minPerHop = Infinity;
   constructor(capacity: number) {
     this.targets = new Int32Array(capacity);
     this.costs = new Float32Array(capacity);
   }
-  push(target: number, cost: number): void {
+  /** Appends an edge spanning `hops` grid hops (2 for rule A, 1 otherwise). */
+  push(target: number, cost: number, hops: number): void {
+    // The bound must hold for the Float32 value actually stored.
+    const stored = Math.fround(cost);
+    if (stored < this.minPerHop * hops) this.minPerHop = stored / hops;
     if (this.count === this.targets.length) {
       const t = new Int32Array(this.targets.length * 2);
       t.set(this.targets);
@@ -139,7 +149,7 @@ export function buildMovementGraph(map: TerrainMap, tables: MovementTables): Mov
     offsets,
     targets,
     costs,
-    minHopCost: minimumHopCost(map, tables),
+    minHopCost: sink.minPerHop === Infinity ? 0 : sink.minPerHop,
     edgeCount: sink.count,
   };
 }
@@ -161,18 +171,18 @@ function buildAlform(map: TerrainMap, tables: MovementTables, node: Int32Array, 
         const l = nb[d]!;
         if (l < 0) continue;
         if (node[l]! >= 0) {
-          sink.push(node[l]!, enter[terrain[l]!]!); // rule B
+          sink.push(node[l]!, enter[terrain[l]!]!, 1); // rule B
           continue;
         }
         const c = cross[terrain[l]!]!;
         if (c === Infinity) continue;
         const v = areaAcross(grid, cls, u, l, d, globe, nb2);
-        if (v >= 0 && node[v]! >= 0) sink.push(node[v]!, 2 * enter[terrain[v]!]! + c); // rule A
+        if (v >= 0 && node[v]! >= 0) sink.push(node[v]!, 2 * enter[terrain[v]!]! + c, 2); // rule A
       }
     } else {
       for (let d = 0; d < deg; d++) {
         const w = nb[d]!;
-        if (w >= 0 && node[w]! >= 0) sink.push(node[w]!, enter[terrain[w]!]!); // rule B (to an area) or C (to a linear tile)
+        if (w >= 0 && node[w]! >= 0) sink.push(node[w]!, enter[terrain[w]!]!, 1); // rule B (to an area) or C (to a linear tile)
       }
     }
   }
@@ -226,7 +236,7 @@ function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array,
       }
       const c = cross[k]!;
       if (c === Infinity) continue;
-      sink.push(node[v]!, enter[terrain[v]!]! + c);
+      sink.push(node[v]!, enter[terrain[v]!]! + c, 1);
     }
   }
 }

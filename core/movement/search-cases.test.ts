@@ -185,9 +185,12 @@ describe('zone of control and area effect', () => {
     const map = filledMap({ kind: 'hex-hexagon', diameter: 9 }, 'lake');
     const g = map.grid;
     const c = g.index([0, 0, 0]);
-    expect(Array.from(areaEffect(g, c, 2))).toEqual(Array.from(g.range(c, 2)));
-    const areas = areaEffect(g, c, 2, { areaTilesOnly: true });
+    expect(Array.from(areaEffect(map, c, 2))).toEqual(Array.from(g.range(c, 2)));
+    const areas = areaEffect(map, c, 2, { areaTilesOnly: true });
     expect(areas.length).toBe(7); // the centre and its six area neighbours two hops away
-    expect(() => areaEffect(g, c, -1)).toThrow(/radius must be an integer ≥ 0/);
+    expect(() => areaEffect(map, c, -1)).toThrow(/radius must be an integer ≥ 0/);
+    expect(() => areaEffect(map, g.tileCount, 1)).toThrow(/outside the map/);
+    const classic = TerrainMap.create({ size: { kind: 'square', width: 5, height: 5 } });
+    expect(areaEffect(classic, 12, 1, { areaTilesOnly: true }).length).toBe(9);
   });
 });

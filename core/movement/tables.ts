@@ -45,18 +45,6 @@ export function checkMovementTables(map: TerrainMap, tables: MovementTables): vo
   }
 }
 
-/**
- * Smallest cost any single hop of the movement graph can have per unit of grid distance:
- * the least cost of a playable terrain on the palette. Every graph edge spanning `s` grid
- * hops costs at least `s ×` this (rule A spans 2 and costs 2 × entry + crossing ≥ 2 × entry),
- * which is what makes grid distance × this an admissible A* heuristic.
- */
-export function minimumHopCost(map: TerrainMap, tables: MovementTables): number {
-  let m = Infinity;
-  for (let k = 1; k <= map.palette.length; k++) if (tables.playable[k] && tables.cost[k]! < m) m = tables.cost[k]!;
-  return m === Infinity ? 0 : m;
-}
-
 /** Movement tables of `map`'s palette (layer value k ↔ palette[k − 1]) for one mode of `catalogue`. */
 export function movementTablesFor(catalogue: TerrainCatalogue, map: TerrainMap, modeId: string): MovementTables {
   return compileMovement(catalogue, map.palette, modeId);

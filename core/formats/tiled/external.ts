@@ -18,7 +18,6 @@ export function loadExternalTileset(reference: string, options: TiledReadOptions
   try {
     text = options.resolveTileset(reference);
   } catch (e) {
-    if (e instanceof InputError) throw e;
     throw new InputError(options.source, where, `expected a readable external tileset "${reference}": ${(e as Error).message}`);
   }
   const name = tilesetSource(options.source, reference);

@@ -9,7 +9,6 @@ import { parseTiled } from './read.js';
 import { writeTsx } from './tsx.js';
 import { writeTsj } from './tsj.js';
 import {
-  FLIPPED_DIAGONALLY,
   FLIPPED_HORIZONTALLY,
   FLIPPED_VERTICALLY,
   ROTATED_HEXAGONAL_120,
@@ -22,7 +21,6 @@ import type { TiledMap, TiledReadOptions } from './types.js';
 
 const H = FLIPPED_HORIZONTALLY;
 const V = FLIPPED_VERTICALLY;
-const D = FLIPPED_DIAGONALLY;
 const R120 = ROTATED_HEXAGONAL_120;
 /** Every combination of the four flag bits on tile 1 and 2. */
 const ALL_FLAGS = Array.from({ length: 16 }, (_, k) => ((k << 28) | (1 + (k % 2))) >>> 0);

@@ -3,8 +3,6 @@ import { bfsDistances } from '../conformance.testkit.js';
 import { FlatCharts } from './flat-charts.js';
 import { IcosahedronGrid } from './icosahedron-grid.js';
 import { IcosaLattice } from './lattice.js';
-import { GlobeSearch } from './search.js';
-import { IcosaTopology } from './topology.js';
 
 describe('closed-form distances', () => {
   test.each([0, 1, 2, 5, 10])('L=%i: distance to each pentagon is linear on every face', (L) => {
@@ -51,18 +49,5 @@ describe('closed-form distances', () => {
     }
     expect(bad.slice(0, 10)).toEqual([]);
     expect(nearAnswered / near).toBeGreaterThan(0.7);
-  });
-
-  test('on a large globe, distance between nearby tiles needs no search', () => {
-    const g = new IcosahedronGrid(100);
-    const search = new GlobeSearch(new IcosaTopology(new IcosaLattice(101)), g.centers());
-    let pairs = 0;
-    for (let a = 1; a < g.tileCount; a += 997) {
-      for (const b of g.ring(a, 5)) {
-        expect(search.distance(a, b)).toBe(5);
-        pairs++;
-      }
-    }
-    expect(search.searches).toBeLessThan(pairs / 50);
   });
 });

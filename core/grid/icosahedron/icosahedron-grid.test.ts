@@ -59,9 +59,9 @@ describe('IcosahedronGrid', () => {
     expect(p.every((i) => g.isPentagon(i))).toBe(true);
   });
 
-  test.each([0, 1, 2, 5, 12])('L=%i: distance equals BFS for every pair', (L) => {
+  test.each([0, 1, 2, 5, 12])('L=%i: distance equals BFS (every pair up to L = 5, 24 sources beyond)', (L) => {
     const g = new IcosahedronGrid(L);
-    const sources = L <= 5 ? g.tileCount : 60;
+    const sources = L <= 5 ? g.tileCount : 24;
     const bad: string[] = [];
     for (let s = 0; s < sources; s++) {
       const src = Math.floor((s * g.tileCount) / sources);
@@ -140,7 +140,7 @@ describe('IcosahedronGrid', () => {
   });
 
   test('rotation about a pentagon is an exact symmetry: a bijection that keeps distance to the pivot', () => {
-    for (const L of [0, 1, 3, 6]) {
+    for (const L of [0, 1, 4]) {
       const g = new IcosahedronGrid(L);
       for (const pivot of g.pentagons()) {
         for (let steps = 1; steps < 5; steps++) {

@@ -64,7 +64,9 @@ describe.skipIf(!tiled)('Tiled files on disk (shared/external-data/tiled)', () =
   it('a missing external tileset names the map, the element and the file it looked for', () => {
     const p = join(tmp, 'lonely.tmx');
     writeFileSync(p, '<map orientation="orthogonal" width="1" height="1" tilewidth="1" tileheight="1">\n <tileset firstgid="1" source="gone.tsx"/>\n</map>');
-    expect(errorOf(() => loadTiledFile(p)).message).toBe(`${join(tmp, 'gone.tsx')}: file: expected a readable file: ENOENT`);
+    expect(errorOf(() => loadTiledFile(p)).message).toBe(
+      `${p}: line 2, column 2 (/map/tileset/@source): expected a readable external tileset "gone.tsx": ${join(tmp, 'gone.tsx')}: file: expected a readable file: ENOENT`,
+    );
   });
 });
 

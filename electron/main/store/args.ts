@@ -7,6 +7,7 @@
  * Must not depend on: Electron, DOM, Three.js, Svelte.
  */
 import { InputError, JsonReader, describeValue } from '../../../core/util/input-error.js';
+import { CatalogueError } from '../../../core/terrain/catalogue.js';
 
 /** Longest id or name we store; longer strings are surely a mistake (or an attack). */
 export const MAX_ID_LENGTH = 200;
@@ -47,7 +48,7 @@ export class ArgReader extends JsonReader {
   /** Binary data as Uint8Array (a Node Buffer is one). */
   bytes(value: unknown, path: string, maxBytes = MAX_BLOB_BYTES): Uint8Array {
     if (!(value instanceof Uint8Array)) this.fail(path, 'binary data (a Uint8Array or Buffer)', value);
-    if (value.byteLength > maxBytes) this.fail(path, `at most ${maxBytes} bytes`, `${value.byteLength} bytes`);
+    if (value.byteLength > maxBytes) throw new InputError(this.source, path, `expected at most ${maxBytes} bytes, got ${value.byteLength} bytes`);
     return value;
   }
 
@@ -68,7 +69,7 @@ export class ArgReader extends JsonReader {
     } catch {
       this.fail(path, 'a JSON object', value);
     }
-    if (text.length > MAX_BLOB_BYTES) this.fail(path, `a JSON object of at most ${MAX_BLOB_BYTES} bytes`, `${text.length} bytes`);
+    if (text.length > MAX_BLOB_BYTES) throw new InputError(this.source, path, `expected a JSON object of at most ${MAX_BLOB_BYTES} bytes, got ${text.length} bytes`);
     return JSON.parse(text) as Record<string, unknown>;
   }
 
@@ -110,6 +111,28 @@ export function withRecordId<T>(id: unknown, fn: () => T): T {
     }
     throw e;
   }
+}
+
+/**
+ * Runs a core reader whose errors carry `$`-rooted JSON paths (core/track, core/terrain)
+ * on the value found at argument path `path`, and re-labels its errors as argument errors
+ * at that path: `$.junctions[0].type` under `tiles[3]` becomes `tiles[3].junctions[0].type`.
+ */
+export function nested<T>(path: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError('argument', joinPath(path, e.where), e.expected);
+    if (e instanceof CatalogueError) {
+      const detail = e.message.slice(`${e.source}: ${e.path}: `.length);
+      throw new InputError('argument', joinPath(path, e.path), detail);
+    }
+    throw e;
+  }
+}
+
+function joinPath(path: string, where: string): string {
+  return where.startsWith('$') ? `${path}${where.slice(1)}` : `${path}: ${where}`;
 }
 
 export { InputError, describeValue };

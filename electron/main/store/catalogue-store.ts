@@ -9,7 +9,7 @@
 import type { MovementMode, TerrainCatalogue, TerrainClass } from '../../../core/terrain/catalogue.js';
 import { parseCatalogue, serializeCatalogue } from '../../../core/terrain/catalogue.js';
 import type { OnConflict } from './args.js';
-import { ArgReader, InputError, withRecordId } from './args.js';
+import { ArgReader, InputError, nested, withRecordId } from './args.js';
 import type { StoreContext } from './context.js';
 import { containsPattern } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
@@ -171,7 +171,7 @@ export class CatalogueStore {
         const id = r.id(obj.id, `${path}.id`);
         if (seen.has(id)) throw new InputError('argument', `${path}.id`, `catalogue "${id}" appears twice in this import`);
         seen.add(id);
-        const catalogue = parseCatalogue(obj.catalogue, `argument ${path}.catalogue`);
+        const catalogue = nested(`${path}.catalogue`, () => parseCatalogue(obj.catalogue, 'catalogue'));
         return { id, catalogue };
       });
     });

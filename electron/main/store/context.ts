@@ -6,6 +6,7 @@
  */
 import type { SqliteDb } from './sqlite.js';
 import type { ArgReader } from './args.js';
+import { InputError } from './args.js';
 
 export interface StoreContext {
   readonly db: SqliteDb;
@@ -30,7 +31,7 @@ export function readImage(r: ArgReader, value: unknown, path: string): ImageBlob
   r.onlyKeys(o, path, ['mime', 'data']);
   const mime = r.oneOf(r.mime(o.mime, `${path}.mime`), `${path}.mime`, IMAGE_MIMES);
   const data = r.bytes(o.data, `${path}.data`);
-  if (!looksLike(mime, data)) r.fail(`${path}.data`, `${mime} data (its signature bytes)`, `${data.byteLength} bytes starting ${hexStart(data)}`);
+  if (!looksLike(mime, data)) throw new InputError(r.source, `${path}.data`, `expected ${mime} data (its signature bytes), got ${data.byteLength} bytes starting ${hexStart(data)}`);
   return { mime, data };
 }
 

@@ -209,7 +209,7 @@ interface EntryRow {
 
 function readPalette(r: ArgReader, value: unknown): string[] {
   const list = r.stringList(value, 'options.palette');
-  if (list.length > MAX_PALETTE - 1) r.fail('options.palette', `at most ${MAX_PALETTE - 1} terrain ids`, list);
+  if (list.length > MAX_PALETTE) r.fail('options.palette', `at most ${MAX_PALETTE} terrain ids`, list);
   return list;
 }
 

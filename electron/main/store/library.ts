@@ -137,7 +137,7 @@ export class Library {
   integrityCheck(): string[] {
     const problems = (this.db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check);
     const fk = this.db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
-    return [...problems, ...fk.map((f) => `row ${f.rowid} of ${f.table} points at a missing ${f.parent} row`)].filter((p, k, all) => p !== 'ok' || all.length === 1);
+    return [...problems, ...fk.map((f) => `row ${f.rowid} of ${f.table} points at a missing ${f.parent} row`)].filter((p, _k, all) => p !== 'ok' || all.length === 1);
   }
 
   close(): void {

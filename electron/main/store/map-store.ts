@@ -147,7 +147,7 @@ export class MapStore {
   /** Stores `map` (a new map, or replacing the one with `options.id`) in one transaction. */
   put(map: unknown, options: unknown = {}): MapSummary {
     const r = new ArgReader();
-    if (!(map instanceof TerrainMap)) r.fail('map', 'a TerrainMap (parse interchange JSON with mapFromJson first)', map);
+    if (!(map instanceof TerrainMap)) return r.fail('map', 'a TerrainMap (parse interchange JSON with mapFromJson first)', map);
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['id', 'name', 'thumbnail']);
     const id = o.id === undefined ? randomUUID() : r.id(o.id, 'options.id');
@@ -174,7 +174,7 @@ export class MapStore {
         wrap_y: spec.wrap.y ? 1 : 0,
         alform: spec.alform ? 1 : 0,
         tile_count: map.tileCount,
-        palette: JSON.stringify(map.palette.slice(1)),
+        palette: JSON.stringify(map.palette),
         meta: JSON.stringify(meta),
         created_at: existing ?? now,
         updated_at: now,

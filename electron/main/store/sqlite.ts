@@ -136,6 +136,9 @@ function migrate(db: SqliteDb, kind: StoreKind, migrations: readonly Migration[]
       if (now >= m.version) return;
       if (now !== m.version - 1) throw new Error(`${kind} schema is at version ${now}; migration ${m.version} (${m.name}) needs ${m.version - 1}`);
       if (m.version === 1) db.pragma(`application_id = ${APPLICATION_IDS[kind]}`);
+      // Deferred until commit, so a migration may rebuild a referenced table (SQLite's
+      // 12-step ALTER); the check below then names what is left dangling.
+      db.pragma('defer_foreign_keys = ON');
       m.up(db);
       const broken = db.pragma('foreign_key_check') as unknown[];
       if (broken.length) throw new Error(`migration ${m.version} (${m.name}) left ${broken.length} rows violating foreign keys`);

@@ -11,7 +11,7 @@ import type { Board, BoardHex, Connection, GameManifest, Junction, ManifestEntry
 import { JUNCTION_TYPES } from '../../../core/track/types.js';
 import { readBoard, readManifest, readTrackTile } from '../../../core/track/validate.js';
 import type { OnConflict } from './args.js';
-import { ArgReader, InputError, withRecordId } from './args.js';
+import { ArgReader, InputError, nested, withRecordId } from './args.js';
 import type { StoreContext } from './context.js';
 import type { ImportResult } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
@@ -37,6 +37,13 @@ export interface GameInput {
   readonly manifest: GameManifest;
   readonly board?: Board;
   readonly tiles?: readonly TrackTile[];
+}
+
+export interface GameImportResult {
+  readonly game: string;
+  readonly outcome: 'added' | 'replaced' | 'skipped';
+  /** What happened to the tiles the game brought along. */
+  readonly tiles: ImportResult;
 }
 
 export interface GameSummary {
@@ -114,7 +121,7 @@ export class TrackTileStore {
 
   /** Adds the tile or replaces the one with its id. */
   put(tile: unknown): TrackTile {
-    const valid = withRecordId((tile as { id?: unknown } | null)?.id, () => readTrackTile(tile, 'argument tile'));
+    const valid = withRecordId((tile as { id?: unknown } | null)?.id, () => nested('tile', () => readTrackTile(tile)));
     writeTransaction(this.db, () => writeTile(this.db, this.ctx.now(), valid, 'replace', 'tile'));
     return this.get(valid.id)!;
   }
@@ -244,17 +251,17 @@ export class GameStore {
    * transaction. Every tile the manifest, the upgrades or the board names must be in the
    * library or in `tiles`. `onConflict` applies to the game and to each tile.
    */
-  import(game: unknown, options: unknown = {}): { game: string; tiles: ImportResult; replaced: boolean } {
+  import(game: unknown, options: unknown = {}): GameImportResult {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['onConflict']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const g = r.object(game, 'game');
     r.onlyKeys(g, 'game', ['id', 'name', 'manifest', 'board', 'tiles']);
-    const manifest = readManifest(g.manifest, 'argument game.manifest');
-    const id = g.id === undefined ? new ArgReader('argument game.manifest').id(manifest.game, '$.game') : r.id(g.id, 'game.id');
+    const manifest = nested('game.manifest', () => readManifest(g.manifest));
+    const id = g.id === undefined ? r.id(manifest.game, 'game.manifest.game') : r.id(g.id, 'game.id');
     const name = g.name === undefined ? id : r.name(g.name, 'game.name');
-    const board = g.board === undefined ? null : readBoard(g.board, 'argument game.board');
+    const board = g.board === undefined ? null : nested('game.board', () => readBoard(g.board));
     const tiles = g.tiles === undefined ? [] : readTileBatch(r, g.tiles, 'game.tiles', undefined);
     return writeTransaction(this.db, () => {
       const now = this.ctx.now();
@@ -262,7 +269,7 @@ export class GameStore {
       tiles.forEach((tile, k) => result[writeTile(this.db, now, tile, onConflict, `game.tiles[${k}]`)]++);
       const existing = this.db.prepare('SELECT created_at FROM games WHERE id = ?').pluck().get(id) as string | undefined;
       if (existing !== undefined) {
-        if (onConflict === 'skip') return { game: id, tiles: result, replaced: false };
+        if (onConflict === 'skip') return { game: id, outcome: 'skipped', tiles: result };
         if (onConflict === 'error') throw new InputError('argument', 'game.id', `a game "${id}" already exists (import with onConflict "replace" or "skip")`);
         this.db.prepare('DELETE FROM games WHERE id = ?').run(id);
       }
@@ -279,7 +286,7 @@ export class GameStore {
         if (h.tileId !== undefined) need(h.tileId, `game.board.hexes[${k}].tileId`);
       });
       writeGame(this.db, now, existing ?? now, id, name, manifest, board);
-      return { game: id, tiles: result, replaced: existing !== undefined };
+      return { game: id, outcome: existing === undefined ? 'added' : 'replaced', tiles: result };
     });
   }
 
@@ -318,7 +325,7 @@ function readTileBatch(r: ArgReader, value: unknown, argName: string, source: st
   const seen = new Set<string>();
   return list.map((t, k) => {
     const path = `${argName}[${k}]`;
-    const tile = withRecordId((t as { id?: unknown } | null)?.id, () => readTrackTile(t, `argument ${path}`));
+    const tile = withRecordId((t as { id?: unknown } | null)?.id, () => nested(path, () => readTrackTile(t)));
     if (seen.has(tile.id)) throw new InputError('argument', `${path}.id`, `track tile "${tile.id}" appears twice in this import`);
     seen.add(tile.id);
     return source !== undefined && tile.source === undefined ? { ...tile, source } : tile;

@@ -1,0 +1,28 @@
+/**
+ * The library and project store (SPEC §10): the one module the CLI and the Electron main
+ * process import. Plain Node + better-sqlite3; must not depend on Electron, DOM, Three.js,
+ * Svelte. See docs/store.md for the schema, migrations, pack format and measurements.
+ */
+export { openLibrary, Library } from './library.js';
+export type { LibraryInfo, LibraryStats, StoreOptions } from './library.js';
+export { openProject, Project } from './project.js';
+export type { ProjectOptions } from './project.js';
+export type { CatalogueRecord, CatalogueSummary, TerrainSummary } from './catalogue-store.js';
+export type { MapQuery, MapStats, MapSummary, PutMapOptions } from './map-store.js';
+export type { FitAnswer, FitMatch, RasterStats, RasterTile, RasterTileInput } from './raster-store.js';
+export type { Game, GameImportResult, GameInput, GameSummary, TrackQuery } from './track-store.js';
+export type { SubstituteSlot } from './substitute-store.js';
+export type { EditOptions, JournalEntry, Replay, TileChange } from './journal.js';
+export { DEFAULT_JOURNAL_LIMIT } from './journal.js';
+export type { ImportResult } from './import-result.js';
+export type { ImageBlob } from './context.js';
+export { IMAGE_MIMES } from './context.js';
+export type { OnConflict } from './args.js';
+export { PACK_FORMAT, PACK_VERSION } from './pack.js';
+export type { LibraryPack, PackImportResult } from './pack.js';
+export { EDGE_NAMES, TILE_SHAPES, orientationCode, orientationName } from './orientation.js';
+export type { TileShape } from './orientation.js';
+export { CHUNK_VALUES, LAYER_NAMES } from './map-chunks.js';
+export type { LayerName } from './map-chunks.js';
+export { APPLICATION_IDS } from './sqlite.js';
+export type { StoreKind } from './sqlite.js';
