@@ -2,9 +2,10 @@
  * Making maps from the shell:
  *   sandtable new --kind K --size S [--alform] [--wrap x,y] --fill TERRAIN -o map.json
  *   sandtable paint <map.json> --terrain T --at C[,C…] [--edge DIR] [--coords SYSTEM] [-o out.json]
- * Terrain ids are checked against the catalogue, and AL-FORM rules are kept: area terrain
- * goes on area tiles, linear terrain on linear tiles; on classic maps linear terrain goes on
- * tile edges (`--edge DIR`, the direction index of SPEC §2).
+ * Terrain ids are checked against the catalogue, and AL-FORM rules are kept (core/map/paint.ts,
+ * the same rules the app applies): area terrain goes on area tiles, linear terrain on linear
+ * tiles; on classic maps linear terrain goes on tile edges (`--edge DIR`, the direction
+ * index of SPEC §2).
  */
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
@@ -13,7 +14,7 @@ import { loadCatalogue } from '../catalogue.js';
 import { coordCodec } from '../coord-codec.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
-import { classifyTile, TILE_CLASS_NAMES, TileClass } from '../../core/alform/classify.js';
+import { applyPlan, fillArea, PaintError, planEdgePaint, planPaint } from '../../core/map/paint.js';
 import { findTerrain } from '../../core/terrain/lookup.js';
 import { formatSize } from '../../core/grid/size.js';
 
@@ -39,11 +40,7 @@ export function newCommand(argv: string[], io: Io): number {
   } catch (e) {
     throw new UsageError(`new: ${(e as Error).message}`);
   }
-  if (fill !== undefined) {
-    const v = map.terrainIndex(fill);
-    const { terrain } = map.layers;
-    for (let i = 0; i < map.tileCount; i++) if (!spec.alform || classifyTile(map.grid, i) === TileClass.AREA) terrain[i] = v;
-  }
+  if (fill !== undefined) fillArea(map, catalogue, fill);
   io.writeText(output, mapToJsonText(map));
   const summary = { output, kind: map.spec.kind, size: formatSize(map.spec.size), alform: map.spec.alform, tileCount: map.tileCount, fill: fill ?? null };
   io.out(values.json ? `${JSON.stringify(summary)}\n` : `created ${output}: ${summary.kind} ${summary.size}${summary.alform ? ' AL-FORM' : ''}, ${summary.tileCount} tiles\n`);
@@ -69,35 +66,20 @@ export function paintCommand(argv: string[], io: Io): number {
   const map = mapFromJsonText(io.readText(file), file);
   const catalogue = loadCatalogue(values.catalogue as string | undefined);
   const erase = id === 'none';
-  const terrain = erase ? null : findTerrain(catalogue, id);
-  if (!erase && !terrain) throw new UsageError(`paint: "${id}" is not a terrain of catalogue "${catalogue.name}"`);
+  if (!erase && !findTerrain(catalogue, id)) throw new UsageError(`paint: "${id}" is not a terrain of catalogue "${catalogue.name}"`);
   const codec = coordCodec(map.grid, typeof values.coords === 'string' ? values.coords : map.grid.coordSystem);
   const tiles = ats.flatMap((a) => splitCoords(a, map.grid.coordSystem === 'cube' && values.coords === undefined ? 3 : 2)).map((c) => codec.decode(c, `paint --at ${c}`));
   const edge = values.edge === undefined ? null : parseInteger(values.edge as string, 'paint: --edge', 0);
-  const value = erase ? 0 : map.terrainIndex(id);
-  const painted: number[] = [];
-  for (const t of tiles) {
-    const where = `paint: tile ${(map.grid.coord(t) as number[]).join(',')}`;
-    if (map.spec.alform) {
-      if (edge !== null) throw new UsageError('paint: --edge is for classic maps; on AL-FORM maps paint the linear tile itself');
-      const cls = classifyTile(map.grid, t);
-      if (terrain && (cls === TileClass.AREA) !== (terrain.class === 'area')) {
-        throw new UsageError(`${where} is ${cls === TileClass.AREA ? 'an area tile' : `a linear tile (${TILE_CLASS_NAMES[cls]})`}; "${id}" is ${terrain.class} terrain`);
-      }
-      map.layers.terrain[t] = value;
-    } else if (edge === null) {
-      if (terrain && terrain.class !== 'area') throw new UsageError(`${where}: "${id}" is linear terrain; on a classic map give --edge DIR to put it on a tile edge`);
-      map.layers.terrain[t] = value;
-    } else {
-      if (terrain && terrain.class !== 'linear') throw new UsageError(`${where}: --edge needs linear terrain; "${id}" is area terrain`);
-      try {
-        map.setEdgeTerrain(t, edge, erase ? '' : id);
-      } catch (e) {
-        throw new UsageError(`${where}: ${(e as Error).message}`);
-      }
-    }
-    painted.push(t);
+  if (edge !== null && map.spec.alform) throw new UsageError('paint: --edge is for classic maps; on AL-FORM maps paint the linear tile itself');
+  // One plan per edge (each edge is its own slot); tiles go in one plan, checked before anything changes.
+  try {
+    const plans = edge === null ? [planPaint(map, catalogue, tiles, erase ? '' : id)] : tiles.map((t) => planEdgePaint(map, catalogue, t, edge, erase ? '' : id));
+    for (const plan of plans) applyPlan(map, plan);
+  } catch (e) {
+    if (e instanceof PaintError) throw new UsageError(`paint: ${e.message.replace('(give the edge direction)', '(give --edge DIR)')}`);
+    throw e;
   }
+  const painted = [...new Set(tiles)];
   const output = typeof values.output === 'string' && values.output ? values.output : file;
   io.writeText(output, mapToJsonText(map));
   io.out(values.json ? `${JSON.stringify({ output, terrain: erase ? null : id, tiles: painted.map((t) => codec.encode(t)) })}\n` : `painted ${painted.length} tile(s) with ${erase ? 'nothing' : id} → ${output}\n`);

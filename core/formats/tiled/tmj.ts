@@ -14,7 +14,7 @@ import { loadExternalTileset } from './external.js';
 import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, layerTileCount, parseCompression, encodeBase64Data } from './layer-data.js';
 import { GID_MASK } from './gid.js';
-import { checkTilesetRanges, chunksOf, outputEncoding } from './tmx.js';
+import { checkTilesetRanges, chunkBounds, chunksOf, outputEncoding } from './tmx.js';
 
 const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
 const MAX_PIXELS = 1 << 16;
@@ -113,10 +113,7 @@ function readLayer(
       };
     });
     if (chunks.length) {
-      startx = Math.min(...chunks.map((c) => c.x));
-      starty = Math.min(...chunks.map((c) => c.y));
-      width = Math.max(...chunks.map((c) => c.x + c.width)) - startx;
-      height = Math.max(...chunks.map((c) => c.y + c.height)) - starty;
+      ({ startx, starty, width: width, height: height } = chunkBounds(chunks));
       chunk = { width: chunks[0]!.width, height: chunks[0]!.height };
     } else {
       width = 0;

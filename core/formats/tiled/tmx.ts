@@ -23,6 +23,16 @@ const MAX_PIXELS = 1 << 16;
 /** Chunk coordinates of infinite maps: generous, but far from overflowing an index. */
 const MAX_CHUNK_COORD = 1 << 24;
 
+/** A DataPlace whose location is computed only if an error needs it (XPath steps count siblings). */
+function placeOf(source: string, el: XmlElement): DataPlace {
+  return {
+    source,
+    get where() {
+      return el.where();
+    },
+  };
+}
+
 export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
   const root = parseXml(text, options.source);
   const r = new XmlReader(options.source);
@@ -35,7 +45,7 @@ export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
   let properties: TiledProperty[] = [];
   const width = r.int(root, 'width', 0, MAX_TILES);
   const height = r.int(root, 'height', 0, MAX_TILES);
-  if (!infinite) layerTileCount(width, height, { source: options.source, where: root.where() }, 'map');
+  if (!infinite) layerTileCount(width, height, placeOf(options.source, root), 'map');
 
   const readLayers = (parent: XmlElement, groups: string[]) => {
     for (const c of parent.children) {
@@ -114,7 +124,7 @@ function checkTilesetOrder(tilesets: readonly TiledTileset[], root: XmlElement, 
 }
 
 function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infinite: boolean, groups: string[], skipped: string[]): TiledTileLayer {
-  const place: DataPlace = { source: options.source, where: el.where() };
+  const place: DataPlace = placeOf(options.source, el);
   const width = r.int(el, 'width', 0, MAX_TILES);
   const height = r.int(el, 'height', 0, MAX_TILES);
   let properties: TiledProperty[] = [];
@@ -146,20 +156,17 @@ function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infi
         y: r.int(c, 'y', -MAX_CHUNK_COORD, MAX_CHUNK_COORD),
         width: cw,
         height: ch,
-        data: decodeData(c, encoding, compression, layerTileCount(cw, ch, { source: options.source, where: c.where() }, 'chunk'), cw, r, options),
+        data: decodeData(c, encoding, compression, layerTileCount(cw, ch, placeOf(options.source, c), 'chunk'), cw, r, options),
       };
     });
     if (decoded.length) {
-      startx = Math.min(...decoded.map((c) => c.x));
-      starty = Math.min(...decoded.map((c) => c.y));
-      layerWidth = Math.max(...decoded.map((c) => c.x + c.width)) - startx;
-      layerHeight = Math.max(...decoded.map((c) => c.y + c.height)) - starty;
+      ({ startx, starty, width: layerWidth, height: layerHeight } = chunkBounds(decoded));
       chunk = { width: decoded[0]!.width, height: decoded[0]!.height };
     } else {
       layerWidth = 0;
       layerHeight = 0;
     }
-    data = new Uint32Array(layerTileCount(layerWidth, layerHeight, { source: options.source, where: dataEl.where() }, 'layer (the chunks’ bounding box)'));
+    data = new Uint32Array(layerTileCount(layerWidth, layerHeight, placeOf(options.source, dataEl), 'layer (the chunks’ bounding box)'));
     for (const c of decoded) {
       for (let y = 0; y < c.height; y++) data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (c.y - starty + y) * layerWidth + (c.x - startx));
     }
@@ -193,7 +200,7 @@ function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infi
 }
 
 function decodeData(el: XmlElement, encoding: TiledEncoding, compression: TiledCompression, count: number, width: number, r: XmlReader, options: TiledReadOptions): Uint32Array {
-  const place: DataPlace = { source: options.source, where: el.where() };
+  const place: DataPlace = placeOf(options.source, el);
   if (encoding === 'csv') return decodeCsv(el.text, count, width, place);
   if (encoding === 'base64') return decodeBase64Data(el.text, compression, count, width, place, options.inflate);
   const tiles = el.elements('tile');
@@ -288,6 +295,21 @@ function layerXml(layer: TiledTileLayer, infinite: boolean, options: TiledWriteO
     ],
     children: [...propertiesXml(layer.properties), data],
   };
+}
+
+/** Bounding box of chunks (a loop, not Math.min(...): a big map has more chunks than a call has arguments). */
+export function chunkBounds(chunks: readonly { x: number; y: number; width: number; height: number }[]): { startx: number; starty: number; width: number; height: number } {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const c of chunks) {
+    x0 = Math.min(x0, c.x);
+    y0 = Math.min(y0, c.y);
+    x1 = Math.max(x1, c.x + c.width);
+    y1 = Math.max(y1, c.y + c.height);
+  }
+  return { startx: x0, starty: y0, width: x1 - x0, height: y1 - y0 };
 }
 
 export interface Chunk {

@@ -132,11 +132,11 @@ export class TrackTileStore {
     return writeTransaction(this.db, () => {
       const users = this.db
         .prepare(
-          `SELECT game_id FROM game_tiles WHERE tile_id = ?1 UNION SELECT game_id FROM game_upgrades WHERE from_id = ?1 OR to_id = ?1
-           UNION SELECT game_id FROM board_hexes WHERE tile_id = ?1 ORDER BY 1`,
+          `SELECT game_id FROM game_tiles WHERE tile_id = @id UNION SELECT game_id FROM game_upgrades WHERE from_id = @id OR to_id = @id
+           UNION SELECT game_id FROM board_hexes WHERE tile_id = @id ORDER BY 1`,
         )
         .pluck()
-        .all(tileId) as string[];
+        .all({ id: tileId }) as string[];
       if (users.length) throw new InputError('argument', 'id', `track tile "${tileId}" is used by game ${users.map((g) => `"${g}"`).join(', ')}; delete or re-import those games first`);
       return this.db.prepare('DELETE FROM track_tiles WHERE id = ?').run(tileId).changes > 0;
     });

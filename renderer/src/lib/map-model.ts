@@ -1,0 +1,114 @@
+/**
+ * The renderer's copy of the open map: the core `TerrainMap` rebuilt from the main
+ * process's JSON, kept in step by applying the `TileChange`s every edit returns (the main
+ * process stays the one owner of the data; this copy only feeds drawing, hover and picking).
+ * Also the read-only questions the UI asks about one tile (coordinates, class, terrain).
+ *
+ * Renderer layer, but nothing here needs the DOM: pure functions over core types.
+ */
+import type { EditResult, MapPayload, MapSummary, TileChange } from '../../../electron/shared/contract.js';
+import { mapFromJson } from '../../../core/map/map-json.js';
+import type { TerrainMap } from '../../../core/map/terrain-map.js';
+import { TILE_CLASS_NAMES, TileClass, type TileClassCode } from '../../../core/alform/classify.js';
+import { tileClasses } from '../../../core/movement/tile-classes.js';
+import type { Terrain, TerrainCatalogue } from '../../../core/terrain/types.js';
+import { findTerrain } from '../../../core/terrain/lookup.js';
+import type { Grid } from '../../../core/grid/types.js';
+
+export interface LoadedMap {
+  readonly id: string;
+  summary: MapSummary;
+  readonly map: TerrainMap;
+  /** AL-FORM class code per tile (0 = AREA); null on classic maps, where every tile is an area tile. */
+  readonly classes: Uint8Array | null;
+}
+
+export function loadPayload(payload: MapPayload): LoadedMap {
+  const map = mapFromJson(payload.map, payload.summary.name);
+  return { id: payload.summary.id, summary: payload.summary, map, classes: map.spec.alform ? tileClasses(map.grid) : null };
+}
+
+export interface AppliedEdit {
+  /** Tiles whose terrain changed (the `terrain` layer). */
+  readonly tiles: Int32Array;
+  /** Edge slots that changed (classic maps, the `edges` layer). */
+  readonly edgeSlots: Int32Array;
+  /** The palette grew, so per-palette tables (colours, movement) must be recompiled. */
+  readonly paletteChanged: boolean;
+}
+
+/** Applies an edit's changes and palette to the local copy; says what must be redrawn. */
+export function applyEdit(loaded: LoadedMap, edit: Pick<EditResult, 'changes' | 'palette'>): AppliedEdit {
+  const { map } = loaded;
+  const paletteChanged = edit.palette.length !== map.palette.length || edit.palette.some((id, k) => map.palette[k] !== id);
+  if (paletteChanged) map.palette.splice(0, map.palette.length, ...edit.palette);
+  const tiles: number[] = [];
+  const slots: number[] = [];
+  for (const change of edit.changes) applyChange(map, change, tiles, slots);
+  return { tiles: Int32Array.from(tiles), edgeSlots: Int32Array.from(slots), paletteChanged };
+}
+
+function applyChange(map: TerrainMap, c: TileChange, tiles: number[], slots: number[]): void {
+  if (c.layer === 'terrain') {
+    if (c.index < 0 || c.index >= map.layers.terrain.length) throw new Error(`edit changes tile ${c.index}, outside this map (0…${map.tileCount - 1})`);
+    map.layers.terrain[c.index] = c.value;
+    tiles.push(c.index);
+  } else {
+    const edges = map.layers.edges;
+    if (!edges) throw new Error('edit changes an edge, but this AL-FORM map has no edge layer');
+    if (c.index < 0 || c.index >= edges.length) throw new Error(`edit changes edge slot ${c.index}, outside this map (0…${edges.length - 1})`);
+    edges[c.index] = c.value;
+    slots.push(c.index);
+  }
+}
+
+/** What the status bar shows about a tile. */
+export interface TileInfo {
+  readonly tile: number;
+  /** Preferred-system coordinate, e.g. [3, -2] or [lat, lon]. */
+  readonly coord: number[];
+  readonly system: string;
+  /** AREA or LINEAR on AL-FORM maps; TILE on classic maps. */
+  readonly tileClass: 'AREA' | 'LINEAR' | 'TILE';
+  /** X-EDGE, Y-AXIS …, or '' for area tiles and classic maps. */
+  readonly subClass: string;
+  readonly pentagon: boolean;
+  readonly terrainId: string;
+  readonly terrainName: string;
+}
+
+export function tileInfo(loaded: LoadedMap, catalogue: TerrainCatalogue | null, tile: number): TileInfo {
+  const { map, classes } = loaded;
+  const grid = map.grid;
+  const code = classes ? (classes[tile] as TileClassCode) : null;
+  const terrainId = map.terrainOf(map.layers.terrain[tile]!);
+  const terrain = catalogue && terrainId ? findTerrain(catalogue, terrainId) : undefined;
+  return {
+    tile,
+    coord: grid.coord(tile),
+    system: grid.coordSystem,
+    tileClass: code === null ? 'TILE' : code === TileClass.AREA ? 'AREA' : 'LINEAR',
+    subClass: code === null || code === TileClass.AREA ? '' : TILE_CLASS_NAMES[code],
+    pentagon: isPentagon(grid, tile),
+    terrainId,
+    terrainName: terrain?.name ?? terrainId,
+  };
+}
+
+export function isPentagon(grid: Grid, tile: number): boolean {
+  return grid.kind === 'icosahedron' && grid.degree(tile) === 5;
+}
+
+/** "(3, −2)" with a real minus sign; latitude/longitude spelled out on the globe. */
+export function formatCoord(system: string, coord: readonly number[]): string {
+  const n = (v: number) => (v < 0 ? `−${-v}` : String(v));
+  if (system === 'latlon') return `lat ${n(coord[0]!)}, lon ${n(coord[1]!)}`;
+  return `(${coord.map(n).join(', ')})`;
+}
+
+/** True if `terrain` may go on `tile` by the AL-FORM rule (area terrain on area tiles, linear on linear). */
+export function fitsTile(loaded: LoadedMap, terrain: Terrain | undefined, tile: number): boolean {
+  if (!terrain) return true; // erasing fits anywhere
+  if (!loaded.classes) return terrain.class === 'area';
+  return (loaded.classes[tile] === TileClass.AREA) === (terrain.class === 'area');
+}

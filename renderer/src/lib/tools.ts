@@ -1,0 +1,42 @@
+/**
+ * The workspace tools and their keyboard shortcuts (shown in tooltips). Editing tools change
+ * the map; analysis tools ask the main process about it (SPEC §4) and draw the answer over
+ * the map without changing it.
+ *
+ * Renderer layer: no DOM needed here, no Node.
+ */
+export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov';
+
+export interface ToolSpec {
+  readonly id: ToolId;
+  readonly label: string;
+  /** Single-letter shortcut (without modifiers). */
+  readonly key: string;
+  readonly group: 'edit' | 'analysis';
+  readonly hint: string;
+}
+
+export const TOOLS: readonly ToolSpec[] = [
+  { id: 'paint', label: 'Paint area terrain', key: 'P', group: 'edit', hint: 'Click or drag over tiles to paint the selected area terrain.' },
+  { id: 'linear', label: 'Draw linear terrain', key: 'L', group: 'edit', hint: 'Drag along the edges between area tiles to draw rivers, roads, walls…' },
+  { id: 'erase', label: 'Erase', key: 'E', group: 'edit', hint: 'Click or drag to remove terrain from tiles.' },
+  { id: 'fill', label: 'Fill', key: 'G', group: 'edit', hint: 'Click a tile to flood-fill its connected region of the same terrain.' },
+  { id: 'path', label: 'Shortest path', key: 'A', group: 'analysis', hint: 'Click a start tile, then a goal tile.' },
+  { id: 'reach', label: 'Reach', key: 'R', group: 'analysis', hint: 'Click a tile to see everything reachable within the budget.' },
+  { id: 'los', label: 'Line of sight', key: 'V', group: 'analysis', hint: 'Click an observer, then a target.' },
+  { id: 'fov', label: 'Field of vision', key: 'O', group: 'analysis', hint: 'Click an observer to see every tile visible within the radius.' },
+];
+
+export function toolByKey(key: string): ToolSpec | undefined {
+  const k = key.toUpperCase();
+  return TOOLS.find((t) => t.key === k);
+}
+
+export function toolSpec(id: ToolId): ToolSpec {
+  return TOOLS.find((t) => t.id === id)!;
+}
+
+/** "Paint area terrain (P)" — the tooltip text of a tool button. */
+export function toolTitle(t: ToolSpec): string {
+  return `${t.label} (${t.key})`;
+}
