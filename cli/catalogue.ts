@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseCatalogue, type TerrainCatalogue } from '../core/terrain/catalogue.js';
+import { parseJsonText } from '../core/util/json-text.js';
 
 export const DEFAULT_CATALOGUE_PATH = fileURLToPath(new URL('../resources/terrain/default.json', import.meta.url));
 
@@ -17,11 +18,5 @@ export function loadCatalogue(path: string | undefined): TerrainCatalogue {
   } catch {
     throw new Error(`cannot read the terrain catalogue ${file}`);
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
-  }
-  return parseCatalogue(json, file);
+  return parseCatalogue(parseJsonText(text, file), file);
 }

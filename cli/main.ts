@@ -9,6 +9,7 @@ import { gridCommand, gridHelp } from './commands/grid.js';
 import { queryCommand, queryHelp } from './commands/query.js';
 import { convertCommand, convertHelp } from './commands/convert.js';
 import { newCommand, newHelp, paintCommand, paintHelp } from './commands/edit.js';
+import { exportCommand, exportHelp } from './commands/exchange.js';
 import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
 import { InputError } from '../core/util/input-error.js';
 
@@ -24,6 +25,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   reach: { run: reachCommand, help: reachHelp },
   los: { run: losCommand, help: losHelp },
   fov: { run: fovCommand, help: fovHelp },
+  export: { run: exportCommand, help: exportHelp },
 };
 
 export function usage(): string {

@@ -98,6 +98,8 @@ function parseLayout(text: string | undefined): Layout | undefined {
 }
 
 function formatPlain(result: unknown): string {
+  // One coordinate prints as "3,4"; a list of tiles as "3,4 5,6 …" (null = off the map → "-").
+  if (Array.isArray(result) && result.every((r) => typeof r === 'number')) return result.join(',');
   if (Array.isArray(result)) return result.map((r) => (Array.isArray(r) ? r.join(',') : r === null ? '-' : String(r))).join(' ');
   return result === null ? 'none' : String(result);
 }

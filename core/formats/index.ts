@@ -8,7 +8,7 @@
 export type { CompressionFormat, Deflate, Inflate } from './compression.js';
 export { decodeUtf8, encodeUtf8 } from './text.js';
 export { decodeBase64, encodeBase64 } from './base64.js';
-export { parseJsonText } from './json-text.js';
+export { parseJsonText } from '../util/json-text.js';
 export type { XmlOut } from './xml.js';
 export { XmlElement, XmlReader, escapeXml, parseXml, writeXml } from './xml.js';
 

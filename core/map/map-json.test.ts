@@ -58,12 +58,12 @@ describe('map JSON interchange', () => {
   }
 
   it('reports the line and column of broken JSON', () => {
-    expect(() => mapFromJsonText('{\n  "format": "sandtable-map",\n  oops\n}', 'broken.json')).toThrow(/broken\.json: line 3, column 3: not valid JSON/);
+    expect(() => mapFromJsonText('{\n  "format": "sandtable-map",\n  oops\n}', 'broken.json')).toThrow(/broken\.json: line 3, column 3: malformed JSON/);
   });
 
   it('reports a truncated file', () => {
     const text = mapToJsonText(sample());
-    expect(() => mapFromJsonText(text.slice(0, text.length / 2), 't.json')).toThrow(/t\.json: line 1, column \d+: not valid JSON/);
+    expect(() => mapFromJsonText(text.slice(0, text.length / 2), 't.json')).toThrow(/t\.json: line 1, column \d+: malformed JSON: expected .*truncated/);
   });
 });
 

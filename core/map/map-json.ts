@@ -10,6 +10,7 @@ import type { GridKind, GridSize, Wrap } from '../grid/types.js';
 import { GRID_KINDS } from '../grid/types.js';
 import { createGrid } from '../grid/create.js';
 import { InputError, JsonReader } from '../util/input-error.js';
+import { parseJsonText } from '../util/json-text.js';
 import type { MapLayers, MapMeta, MapSpec } from './terrain-map.js';
 import { MAX_PALETTE, TerrainMap } from './terrain-map.js';
 import { MAX_TILES } from '../grid/size.js';
@@ -59,13 +60,7 @@ export function mapToJsonText(map: TerrainMap): string {
 
 /** Parses JSON text; `source` (usually the file name) prefixes every error. */
 export function mapFromJsonText(text: string, source = 'map'): TerrainMap {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    throw new InputError(source, jsonErrorPlace(text, e), 'not valid JSON');
-  }
-  return mapFromJson(value, source);
+  return mapFromJson(parseJsonText(text, source), source);
 }
 
 export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
@@ -206,20 +201,4 @@ function decodeLayer<T extends Uint8Array | Int16Array>(
   }
   if (at !== length) r.fail(`${path}.data`, `runs adding up to ${length} values`, `runs adding up to ${at}`);
   return out;
-}
-
-/** Turns JSON.parse's position message into line:column. */
-function jsonErrorPlace(text: string, e: unknown): string {
-  const m = /position (\d+)/.exec(String((e as Error).message));
-  if (!m) return 'line 1';
-  const pos = Number(m[1]);
-  let line = 1;
-  let col = 1;
-  for (let i = 0; i < pos && i < text.length; i++) {
-    if (text[i] === '\n') {
-      line++;
-      col = 1;
-    } else col++;
-  }
-  return `line ${line}, column ${col}`;
 }

@@ -30,6 +30,14 @@ export const OPERATIONS = {
   'project.save': { args: s.object({ path: s.optional(path) }) },
   'project.info': { args: s.object({}) },
   'project.recent': { args: s.object({}) },
+  /** Untitled projects a crashed or killed session left in the recovery folder (SPEC §10 crash recovery); open one with project.open. */
+  'project.recovery': { args: s.object({}) },
+  /** Deletes a recovery file the designer does not want back. */
+  'project.discardRecovery': { args: s.object({ path }) },
+
+  /** Native file dialogs (Electron only; browser mode answers with an error: ask for a path in the page instead). */
+  'dialog.open': { args: s.object({ purpose: s.literal('project', 'import') }) },
+  'dialog.save': { args: s.object({ purpose: s.literal('project', 'export'), defaultName: s.optional(s.string({ min: 1, max: 255 })) }) },
 
   /** Maps of the open project. */
   'maps.list': { args: s.object({}) },
@@ -55,6 +63,8 @@ export const OPERATIONS = {
   'maps.convert': { args: s.object({ id }) },
   /** Import a Tiled (.tmx/.tmj) or Wesnoth (.map) file given as text; runs as a job. */
   'maps.import': { args: s.object({ fileName: s.string({ min: 1, max: 500 }), text: s.string({ min: 1, max: 64 * 1024 * 1024 }), mapping: s.optional(s.json()) }) },
+  /** Import a file by path (Tiled external tilesets are read from beside it); runs as a job. */
+  'maps.importFile': { args: s.object({ path, mapping: s.optional(s.json()) }) },
   'maps.export': { args: s.object({ id, format: s.literal('json', 'tmx', 'tmj') }) },
 
   /** Analysis on a map for a movement mode. */
@@ -86,6 +96,13 @@ export interface MapPayload {
   map: MapJson;
 }
 
+export interface RecoveryEntry {
+  path: string;
+  mapCount: number;
+  mapNames: string[];
+  modifiedAt: string;
+}
+
 export interface ProjectInfo {
   path: string | null;
   dirty: boolean;
@@ -109,13 +126,18 @@ export interface EditResult {
 
 /** What each operation resolves to. */
 export interface Results {
-  'app.info': { version: string; mode: 'electron' | 'browser' };
+  /** `defaultProjectDir`: where relative project paths given to project.open/save resolve. */
+  'app.info': { version: string; mode: 'electron' | 'browser'; defaultProjectDir: string };
   'catalogue.get': unknown;
   'project.new': ProjectInfo;
   'project.open': ProjectInfo;
   'project.save': ProjectInfo;
   'project.info': ProjectInfo;
   'project.recent': string[];
+  'project.recovery': RecoveryEntry[];
+  'project.discardRecovery': RecoveryEntry[];
+  'dialog.open': { path: string | null };
+  'dialog.save': { path: string | null };
   'maps.list': MapSummary[];
   'maps.create': MapPayload;
   'maps.load': MapPayload;
@@ -126,6 +148,7 @@ export interface Results {
   'maps.redo': EditResult;
   'maps.convert': MapPayload;
   'maps.import': { jobId: string; map: MapPayload };
+  'maps.importFile': { jobId: string; map: MapPayload };
   'maps.export': { fileName: string; mime: string; text: string };
   'analysis.path': { cost: number; tiles: number[] } | { cost: null; tiles: []; reason: string };
   'analysis.reach': { tiles: number[]; costs: number[] };
@@ -139,6 +162,8 @@ export type AppEvent =
   | { type: 'job.progress'; jobId: string; label: string; done: number; total: number }
   | { type: 'job.done'; jobId: string }
   | { type: 'job.failed'; jobId: string; message: string }
+  /** The open project or its list of maps changed (also when the main process opened a file: command line, Open Recent). */
+  | { type: 'project.changed'; project: ProjectInfo }
   | { type: 'menu'; command: 'new' | 'open' | 'save' | 'saveAs' | 'import' | 'export' | 'undo' | 'redo' | 'toggleTheme' | 'fit' };
 
 /** The API object the preload exposes (and browser mode imitates): one function per operation. */

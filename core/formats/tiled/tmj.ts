@@ -7,7 +7,7 @@
  */
 import { InputError, JsonReader } from '../../util/input-error.js';
 import { MAX_TILES } from '../../grid/size.js';
-import { parseJsonText } from '../json-text.js';
+import { parseJsonText } from '../../util/json-text.js';
 import type { TiledCompression, TiledEncoding, TiledMap, TiledReadOptions, TiledTileLayer, TiledTileset, TiledWriteOptions } from './types.js';
 import { propertiesJson, readJsonProperties, readJsonTileset, tilesetJson } from './tsj.js';
 import { loadExternalTileset } from './external.js';

@@ -5,7 +5,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { JsonReader } from '../../util/input-error.js';
-import { parseJsonText } from '../json-text.js';
+import { parseJsonText } from '../../util/json-text.js';
 import type { TiledImage, TiledProperty, TiledPropertyType, TiledTileInfo, TiledWangset } from './types.js';
 import type { TilesetBody } from './tsx.js';
 import { GID_MASK } from './gid.js';

@@ -81,7 +81,7 @@ export class Journal {
       let paletteSize = map.palette.length;
       if (o.palette !== undefined) paletteSize = this.extendPalette(id, map.palette, readPalette(r, o.palette));
       const packed = readChanges(r, list, map.lengths, paletteSize);
-      this.apply(id, packed, 'forward');
+      this.apply(id, packed, 'forward', null);
       this.db.prepare('DELETE FROM journal WHERE map_id = ? AND undone = 1').run(id);
       const seq = ((this.db.prepare('SELECT max(seq) FROM journal WHERE map_id = ?').pluck().get(id) as number | null) ?? 0) + 1;
       this.db.prepare('INSERT INTO journal (map_id, seq, label, changes, undone) VALUES (?, ?, ?, ?, 0)').run(id, seq, label, toBlob(packed));
@@ -98,7 +98,7 @@ export class Journal {
       const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(id) as EntryRow | undefined;
       if (!row) return null;
       const packed = fromBlob(row.changes);
-      this.apply(id, packed, 'backward');
+      this.apply(id, packed, 'backward', row.seq);
       this.db.prepare('UPDATE journal SET undone = 1 WHERE map_id = ? AND seq = ?').run(id, row.seq);
       return { seq: row.seq, label: row.label, changes: unpack(packed, 'backward') };
     });
@@ -112,7 +112,7 @@ export class Journal {
       const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 1 ORDER BY seq LIMIT 1').get(id) as EntryRow | undefined;
       if (!row) return null;
       const packed = fromBlob(row.changes);
-      this.apply(id, packed, 'forward');
+      this.apply(id, packed, 'forward', row.seq);
       this.db.prepare('UPDATE journal SET undone = 0 WHERE map_id = ? AND seq = ?').run(id, row.seq);
       return { seq: row.seq, label: row.label, changes: unpack(packed, 'forward') };
     });
@@ -160,8 +160,9 @@ export class Journal {
   /**
    * Writes the changes into the stored chunks, touching each affected chunk once. Forward
    * checks `before` and writes `after`; backward checks `after` and writes `before`.
+   * `entry` is the journal entry being undone or redone (null for a new edit), for messages.
    */
-  private apply(id: string, packed: Int32Array, direction: 'forward' | 'backward'): void {
+  private apply(id: string, packed: Int32Array, direction: 'forward' | 'backward', entry: number | null): void {
     const expectAt = direction === 'forward' ? 2 : 3;
     const writeAt = direction === 'forward' ? 3 : 2;
     const groups = new Map<string, number[]>();
@@ -187,11 +188,8 @@ export class Journal {
         const index = packed[k + 1]!;
         const stored = values[index - base]!;
         if (stored !== packed[k + expectAt]) {
-          throw new InputError(
-            'argument',
-            `changes (${layer}[${index}])`,
-            `${direction === 'forward' ? 'before' : 'the edit being undone expects'} ${packed[k + expectAt]}, but the project stores ${stored}; the map changed outside this journal`,
-          );
+          const where = entry === null ? `changes[${k / 4}].before` : `journal entry ${entry} (${direction === 'forward' ? 'redo' : 'undo'}) at ${layer}[${index}]`;
+          throw new InputError('argument', where, `expected ${packed[k + expectAt]} to be stored at ${layer}[${index}], but the project stores ${stored}; the map changed outside this journal`);
         }
         values[index - base] = packed[k + writeAt]!;
       }

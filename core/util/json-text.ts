@@ -5,7 +5,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { InputError } from '../util/input-error.js';
+import { InputError } from './input-error.js';
 
 export function parseJsonText(text: string, source: string): unknown {
   try {

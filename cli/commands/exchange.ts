@@ -1,0 +1,66 @@
+/**
+ * Files in and out (issue 4):
+ *   sandtable export <map.json> --format json|tmx|tmj|wesnoth -o out [--mapping m.json]
+ * Tiled export writes the map and a terrain swatch tileset image beside it (out-terrain.png)
+ * whose tiles carry a `terrain` property, so the file opens in Tiled and imports back to the
+ * same terrain. Wesnoth export needs the terrain-code mapping used on import (--mapping).
+ */
+import { writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import type { Io } from '../io.js';
+import { UsageError } from '../io.js';
+import { parse } from '../args.js';
+import { loadCatalogue } from '../catalogue.js';
+import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
+import { compileColours } from '../../core/terrain/compiled.js';
+import { terrainSwatches } from '../../core/formats/tiled/swatches.js';
+import { terrainMapToTiled } from '../../core/formats/tiled/terrain.js';
+import { writeTmx } from '../../core/formats/tiled/tmx.js';
+import { writeTmj } from '../../core/formats/tiled/tmj.js';
+import { parseJsonText } from '../../core/util/json-text.js';
+import { nodeDeflate } from '../../electron/main/formats/inflate.js';
+import { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth } from '../../core/formats/wesnoth/terrain.js';
+import { writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
+
+export const exportHelp = 'export <map.json> --format json|tmx|tmj|wesnoth -o <out> [--mapping m.json]   write a map for other tools';
+
+const FORMATS = ['json', 'tmx', 'tmj', 'wesnoth'] as const;
+
+export function exportCommand(argv: string[], io: Io): number {
+  const { values, positionals } = parse('export', argv, {
+    format: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    mapping: { type: 'string' },
+    catalogue: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
+  if (positionals.length !== 1) throw new UsageError('export: expected exactly one map file (export <map.json> --format F -o out)');
+  const format = values.format as string | undefined;
+  if (!format || !(FORMATS as readonly string[]).includes(format)) throw new UsageError(`export: --format must be one of ${FORMATS.join(', ')}, got ${format ? `"${format}"` : 'nothing'}`);
+  const output = values.output;
+  if (typeof output !== 'string' || !output) throw new UsageError('export: missing -o <out>');
+  const input = positionals[0]!;
+  const map = mapFromJsonText(io.readText(input), input);
+  const mappingFile = values.mapping as string | undefined;
+  const written = [output];
+  if (format === 'json') {
+    io.writeText(output, mapToJsonText(map));
+  } else if (format === 'wesnoth') {
+    if (!mappingFile) throw new UsageError('export: Wesnoth export needs --mapping (terrain codes for each terrain id, as used on import)');
+    const mapping = readWesnothMapping(parseJsonText(io.readText(mappingFile), mappingFile), mappingFile);
+    io.writeText(output, writeWesnothMap(terrainMapToWesnoth(map, reverseWesnothMapping(mapping))));
+  } else {
+    if (mappingFile) throw new UsageError('export: --mapping is for Wesnoth export; Tiled export writes its own terrain tileset');
+    const catalogue = loadCatalogue(values.catalogue as string | undefined);
+    const image = `${basename(output, extname(output))}-terrain.png`;
+    const swatches = terrainSwatches(map.palette, compileColours(catalogue, map.palette), map.spec.kind === 'square' ? 'square' : 'hex', image);
+    const tiled = terrainMapToTiled(map, swatches.reverse);
+    const imagePath = join(dirname(output), image);
+    writeFileSync(imagePath, swatches.png);
+    written.push(imagePath);
+    io.writeText(output, format === 'tmx' ? writeTmx(tiled, { deflate: nodeDeflate }) : writeTmj(tiled, { deflate: nodeDeflate }));
+  }
+  io.out(values.json ? `${JSON.stringify({ input, format, written })}\n` : `${input} → ${written.join(', ')}\n`);
+  return 0;
+}
+

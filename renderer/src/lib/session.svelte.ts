@@ -1,0 +1,457 @@
+/**
+ * The workspace state and every action the UI can take, in one place: the open project, the
+ * open map (the renderer's copy, see map-model.ts), the catalogue, the selected tool, terrain
+ * and MOVEMENT-MODE, analysis results, long-job progress and messages. Components read the
+ * `$state` fields and call the methods; only this module talks to the `SandtableApi`.
+ *
+ * Views register for tile changes (`onTiles`) and update their buffers in place rather than
+ * reacting to a whole-map state change (STYLE.md, "hot paths without garbage").
+ *
+ * Renderer layer: DOM allowed (downloads, files), no Node.
+ */
+import type { AppEvent, ArgsOf, MapSummary, ProjectInfo, Results, SandtableApi } from '../../../electron/shared/contract.js';
+import type { Transport } from './api.js';
+import { ApiError } from './api.js';
+import { applyEdit, loadPayload, tileInfo, type AppliedEdit, type LoadedMap, type TileInfo } from './map-model.js';
+import { parseCatalogue } from '../../../core/terrain/parse.js';
+import type { Terrain, TerrainCatalogue } from '../../../core/terrain/types.js';
+import { findTerrain } from '../../../core/terrain/lookup.js';
+import type { ToolId } from './tools.js';
+import { applyTheme, initialTheme, type Theme } from './theme.js';
+
+export interface JobState {
+  jobId: string;
+  label: string;
+  done: number;
+  total: number;
+}
+
+export interface Toast {
+  id: number;
+  kind: 'error' | 'info';
+  text: string;
+}
+
+export type AnalysisResult =
+  | { kind: 'path'; from: number; to: number; cost: number | null; tiles: Int32Array; reason?: string }
+  | { kind: 'reach'; from: number; budget: number; tiles: Int32Array; costs: Float64Array }
+  | { kind: 'los'; from: number; to: number; visible: boolean; blockedAt: number }
+  | { kind: 'fov'; from: number; radius: number; tiles: Int32Array };
+
+export type TilesListener = (edit: AppliedEdit) => void;
+
+export type Screen = 'start' | 'workspace';
+
+export class Session {
+  readonly api: SandtableApi;
+  readonly transport: Transport;
+
+  screen = $state<Screen>('start');
+  appVersion = $state('');
+  project = $state<ProjectInfo | null>(null);
+  recent = $state<string[]>([]);
+  catalogue = $state.raw<TerrainCatalogue | null>(null);
+  /** The open map; a new object on every load, the same object across edits. */
+  current = $state.raw<LoadedMap | null>(null);
+  /** Bumped when the open map's data changes (edits, palette), for components that show map-wide facts. */
+  revision = $state(0);
+  canUndo = $state(false);
+  canRedo = $state(false);
+
+  tool = $state<ToolId>('paint');
+  areaTerrain = $state('forest');
+  linearTerrain = $state('river');
+  mode = $state('foot');
+  reachBudget = $state(12);
+  fovRadius = $state(8);
+  observerHeight = $state(2);
+
+  hover = $state.raw<TileInfo | null>(null);
+  /** First click of a two-click tool (path, line of sight). */
+  pending = $state<number | null>(null);
+  analysis = $state.raw<AnalysisResult | null>(null);
+
+  jobs = $state<JobState[]>([]);
+  /** A call the user is waiting for (shown as an indeterminate progress bar). */
+  busy = $state<string | null>(null);
+  toasts = $state<Toast[]>([]);
+  theme = $state<Theme>('light');
+
+  private tilesListeners = new Set<TilesListener>();
+  private commandListeners = new Set<(command: string) => void>();
+  private toastId = 0;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(api: SandtableApi, transport: Transport) {
+    this.api = api;
+    this.transport = transport;
+    this.theme = initialTheme();
+    applyTheme(this.theme);
+  }
+
+  // ── start-up ──────────────────────────────────────────────────────────
+
+  async init(): Promise<void> {
+    this.unsubscribe = this.api.onEvent((e) => this.onEvent(e));
+    await this.run('Starting', async () => {
+      const [info, catalogueJson, project, recent] = await Promise.all([
+        this.api['app.info']({}),
+        this.api['catalogue.get']({}),
+        this.api['project.info']({}),
+        this.api['project.recent']({}),
+      ]);
+      this.appVersion = info.version;
+      this.catalogue = parseCatalogue(catalogueJson, 'catalogue');
+      this.project = project;
+      this.recent = recent;
+      const firstMode = this.catalogue.modes[0];
+      if (firstMode && !this.catalogue.modes.some((m) => m.id === this.mode)) this.mode = firstMode.id;
+    });
+  }
+
+  dispose(): void {
+    this.unsubscribe?.();
+  }
+
+  // ── catalogue helpers ─────────────────────────────────────────────────
+
+  terrain(id: string): Terrain | undefined {
+    return this.catalogue && id ? findTerrain(this.catalogue, id) : undefined;
+  }
+
+  /** The terrain the paint-like tools put down for the current tool. */
+  get brushTerrain(): string {
+    if (this.tool === 'erase') return '';
+    if (this.tool === 'linear') return this.linearTerrain;
+    return this.areaTerrain;
+  }
+
+  selectTerrain(id: string): void {
+    const t = this.terrain(id);
+    if (!t) return;
+    if (t.class === 'area') {
+      this.areaTerrain = id;
+      if (this.tool !== 'fill') this.tool = 'paint';
+    } else {
+      this.linearTerrain = id;
+      this.tool = 'linear';
+    }
+  }
+
+  // ── project and maps ──────────────────────────────────────────────────
+
+  async refreshProject(): Promise<void> {
+    const [project, recent] = await Promise.all([this.api['project.info']({}), this.api['project.recent']({})]);
+    this.project = project;
+    this.recent = recent;
+  }
+
+  async createMap(args: ArgsOf<'maps.create'>): Promise<void> {
+    await this.run(`Creating ${args.name}`, async () => {
+      if (!this.project) this.project = await this.api['project.new']({});
+      this.openPayload(await this.api['maps.create'](args));
+      await this.refreshProject();
+    });
+  }
+
+  async openMap(id: string): Promise<void> {
+    await this.run('Opening map', async () => this.openPayload(await this.api['maps.load']({ id })));
+  }
+
+  async newProject(): Promise<void> {
+    await this.run('New project', async () => {
+      this.project = await this.api['project.new']({});
+      this.closeMap();
+    });
+  }
+
+  async openProject(path: string): Promise<boolean> {
+    return this.run(`Opening ${baseName(path)}`, async () => {
+      this.project = await this.api['project.open']({ path });
+      this.closeMap();
+      this.recent = await this.api['project.recent']({});
+      if (this.project.maps.length === 1) this.openPayload(await this.api['maps.load']({ id: this.project.maps[0]!.id }));
+      return true;
+    }, false);
+  }
+
+  /** Saves in place, or to `path` ("save as"). Returns false if it failed or there is nowhere to save. */
+  async saveProject(path?: string): Promise<boolean> {
+    return this.run('Saving', async () => {
+      this.project = await this.api['project.save'](path ? { path } : {});
+      this.recent = await this.api['project.recent']({});
+      this.info(`Saved ${this.project.path ? baseName(this.project.path) : 'project'}`);
+      return true;
+    }, false);
+  }
+
+  async deleteMap(id: string): Promise<void> {
+    await this.run('Deleting map', async () => {
+      this.project = await this.api['maps.delete']({ id });
+      if (this.current?.id === id) this.closeMap();
+    });
+  }
+
+  closeMap(): void {
+    this.current = null;
+    this.analysis = null;
+    this.pending = null;
+    this.hover = null;
+    this.screen = 'start';
+  }
+
+  private openPayload(payload: Results['maps.load']): void {
+    this.current = loadPayload(payload);
+    this.canUndo = false;
+    this.canRedo = false;
+    this.analysis = null;
+    this.pending = null;
+    this.hover = null;
+    this.revision++;
+    this.screen = 'workspace';
+  }
+
+  async importFile(file: File): Promise<void> {
+    await this.run(`Importing ${file.name}`, async () => {
+      const text = await file.text();
+      const result = await this.api['maps.import']({ fileName: file.name, text });
+      this.openPayload(result.map);
+      await this.refreshProject();
+      this.info(`Imported ${file.name}: ${result.map.summary.kind} ${result.map.summary.size}, ${result.map.summary.tileCount.toLocaleString()} tiles`);
+    });
+  }
+
+  async exportMap(format: 'json' | 'tmx' | 'tmj'): Promise<void> {
+    const loaded = this.current;
+    if (!loaded) return;
+    await this.run('Exporting', async () => {
+      const out = await this.api['maps.export']({ id: loaded.id, format });
+      const url = URL.createObjectURL(new Blob([out.text], { type: out.mime }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = out.fileName;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    });
+  }
+
+  async convertToAlform(): Promise<void> {
+    const loaded = this.current;
+    if (!loaded || loaded.map.spec.alform) return;
+    await this.run('Converting to AL-FORM', async () => {
+      this.openPayload(await this.api['maps.convert']({ id: loaded.id }));
+      await this.refreshProject();
+      this.info(`Converted to AL-FORM: ${this.current?.summary.size} (${this.current?.summary.tileCount.toLocaleString()} tiles)`);
+    });
+  }
+
+  // ── editing ───────────────────────────────────────────────────────────
+
+  /** One undo step: `terrain` ('' erases) on every tile. */
+  async paint(tiles: ArrayLike<number>, terrain: string): Promise<boolean> {
+    const loaded = this.current;
+    if (!loaded || tiles.length === 0) return false;
+    return this.run(null, async () => {
+      this.afterEdit(loaded, await this.api['maps.paint']({ id: loaded.id, tiles: Array.from(tiles), terrain }));
+      return true;
+    }, false);
+  }
+
+  /** Classic maps: terrain on the edge between `tile` and its neighbour in `dir`. */
+  async paintEdge(tile: number, dir: number, terrain: string): Promise<boolean> {
+    const loaded = this.current;
+    if (!loaded) return false;
+    return this.run(null, async () => {
+      this.afterEdit(loaded, await this.api['maps.paintEdge']({ id: loaded.id, tile, dir, terrain }));
+      return true;
+    }, false);
+  }
+
+  async undo(): Promise<void> {
+    const loaded = this.current;
+    if (!loaded || !this.canUndo) return;
+    await this.run(null, async () => this.afterEdit(loaded, await this.api['maps.undo']({ id: loaded.id })));
+  }
+
+  async redo(): Promise<void> {
+    const loaded = this.current;
+    if (!loaded || !this.canRedo) return;
+    await this.run(null, async () => this.afterEdit(loaded, await this.api['maps.redo']({ id: loaded.id })));
+  }
+
+  private afterEdit(loaded: LoadedMap, result: Results['maps.paint']): void {
+    if (this.current !== loaded) return; // the user switched maps while the call ran
+    const applied = applyEdit(loaded, result);
+    this.canUndo = result.canUndo;
+    this.canRedo = result.canRedo;
+    if (this.project) this.project = { ...this.project, dirty: true };
+    // Results drawn over the old terrain no longer hold.
+    this.analysis = null;
+    this.revision++;
+    for (const l of this.tilesListeners) l(applied);
+    if (this.hover) this.hover = tileInfo(loaded, this.catalogue, this.hover.tile);
+  }
+
+  onTiles(listener: TilesListener): () => void {
+    this.tilesListeners.add(listener);
+    return () => this.tilesListeners.delete(listener);
+  }
+
+  // ── analysis ──────────────────────────────────────────────────────────
+
+  /** A click of an analysis tool on `tile`. Two-click tools remember the first click. */
+  async analyse(tile: number): Promise<void> {
+    const loaded = this.current;
+    if (!loaded) return;
+    const id = loaded.id;
+    const mode = this.mode;
+    switch (this.tool) {
+      case 'path':
+      case 'los': {
+        if (this.pending === null) {
+          this.pending = tile;
+          this.analysis = null;
+          return;
+        }
+        const from = this.pending;
+        this.pending = null;
+        if (this.tool === 'path') {
+          await this.run('Finding path', async () => {
+            const r = await this.api['analysis.path']({ id, mode, from, to: tile });
+            this.analysis = r.cost === null
+              ? { kind: 'path', from, to: tile, cost: null, tiles: new Int32Array(0), reason: r.reason }
+              : { kind: 'path', from, to: tile, cost: r.cost, tiles: Int32Array.from(r.tiles) };
+          });
+        } else {
+          await this.run('Line of sight', async () => {
+            const r = await this.api['analysis.los']({ id, from, to: tile, observerHeight: this.observerHeight });
+            this.analysis = { kind: 'los', from, to: tile, visible: r.visible, blockedAt: r.blockedAt };
+          });
+        }
+        return;
+      }
+      case 'reach': {
+        const budget = this.reachBudget;
+        await this.run('Reach', async () => {
+          const r = await this.api['analysis.reach']({ id, mode, from: tile, budget });
+          this.analysis = { kind: 'reach', from: tile, budget, tiles: Int32Array.from(r.tiles), costs: Float64Array.from(r.costs) };
+        });
+        return;
+      }
+      case 'fov': {
+        const radius = this.fovRadius;
+        await this.run('Field of vision', async () => {
+          const r = await this.api['analysis.fov']({ id, from: tile, radius, observerHeight: this.observerHeight });
+          this.analysis = { kind: 'fov', from: tile, radius, tiles: Int32Array.from(r.tiles) };
+        });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  clearAnalysis(): void {
+    this.analysis = null;
+    this.pending = null;
+  }
+
+  setTool(tool: ToolId): void {
+    if (tool !== this.tool) this.pending = null;
+    this.tool = tool;
+  }
+
+  // ── hover ─────────────────────────────────────────────────────────────
+
+  setHover(tile: number): void {
+    const loaded = this.current;
+    if (!loaded || tile < 0) {
+      if (this.hover) this.hover = null;
+      return;
+    }
+    if (this.hover?.tile === tile) return;
+    this.hover = tileInfo(loaded, this.catalogue, tile);
+  }
+
+  // ── theme, commands, events, messages ─────────────────────────────────
+
+  toggleTheme(): void {
+    this.theme = this.theme === 'light' ? 'dark' : 'light';
+    applyTheme(this.theme);
+  }
+
+  /** Commands that views carry out themselves (fit, zoom), sent from menus and shortcuts. */
+  command(name: string): void {
+    for (const l of this.commandListeners) l(name);
+  }
+
+  onCommand(listener: (command: string) => void): () => void {
+    this.commandListeners.add(listener);
+    return () => this.commandListeners.delete(listener);
+  }
+
+  private onEvent(e: AppEvent): void {
+    switch (e.type) {
+      case 'job.progress': {
+        const job = this.jobs.find((j) => j.jobId === e.jobId);
+        if (job) Object.assign(job, { label: e.label, done: e.done, total: e.total });
+        else this.jobs.push({ jobId: e.jobId, label: e.label, done: e.done, total: e.total });
+        return;
+      }
+      case 'job.done':
+        this.jobs = this.jobs.filter((j) => j.jobId !== e.jobId);
+        return;
+      case 'job.failed':
+        this.jobs = this.jobs.filter((j) => j.jobId !== e.jobId);
+        this.error(e.message);
+        return;
+      case 'menu':
+        this.command(e.command);
+        return;
+    }
+  }
+
+  async cancelJob(jobId: string): Promise<void> {
+    await this.run(null, async () => {
+      await this.api['jobs.cancel']({ jobId });
+      this.jobs = this.jobs.filter((j) => j.jobId !== jobId);
+    });
+  }
+
+  info(text: string): void {
+    this.pushToast('info', text);
+  }
+
+  error(text: string): void {
+    this.pushToast('error', text);
+  }
+
+  dismiss(id: number): void {
+    this.toasts = this.toasts.filter((t) => t.id !== id);
+  }
+
+  private pushToast(kind: Toast['kind'], text: string): void {
+    const id = ++this.toastId;
+    this.toasts.push({ id, kind, text });
+    setTimeout(() => this.dismiss(id), kind === 'error' ? 9000 : 3500);
+  }
+
+  /** Runs a call, showing `label` as busy while it runs and any failure as an error message. */
+  private async run<T>(label: string | null, work: () => Promise<T>, fallback?: T): Promise<T> {
+    if (label) this.busy = label;
+    try {
+      return await work();
+    } catch (e) {
+      this.error(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+      return fallback as T;
+    } finally {
+      if (label && this.busy === label) this.busy = null;
+    }
+  }
+}
+
+export function baseName(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path;
+}
+
+export type { MapSummary };

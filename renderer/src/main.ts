@@ -1,0 +1,21 @@
+/**
+ * Renderer entry: connects to the main process (preload bridge or browser-mode server, see
+ * lib/api.ts) and mounts the Svelte app. Renderer layer: DOM, no Node.
+ */
+import './app.css';
+import { mount } from 'svelte';
+import App from './App.svelte';
+import { connect } from './lib/api.js';
+import { Session } from './lib/session.svelte.js';
+
+const target = document.getElementById('app')!;
+let session: Session | null = null;
+let failure: string | null = null;
+try {
+  const { api, transport } = connect();
+  session = new Session(api, transport);
+} catch (e) {
+  failure = (e as Error).message;
+}
+
+mount(App, { target, props: { session, failure } });
