@@ -1,9 +1,10 @@
 /**
  * Files in and out (issue 4):
  *   sandtable export <map.json> --format json|tmx|tmj|wesnoth -o out [--mapping m.json]
- * Tiled export writes the map and a terrain swatch tileset image beside it (out-terrain.png)
- * whose tiles carry a `terrain` property, so the file opens in Tiled and imports back to the
- * same terrain. Wesnoth export needs the terrain-code mapping used on import (--mapping).
+ * Tiled export (the app's export, electron/main/services/export-map.ts) writes the map and a
+ * terrain swatch tileset image beside it (out-terrain.png) whose tiles carry a `terrain`
+ * property, so the file opens in Tiled and imports back to the same terrain; AL-FORM maps
+ * are written as the classic map they stand for. Wesnoth export needs the terrain-code mapping used on import (--mapping).
  */
 import { writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
@@ -12,13 +13,9 @@ import { UsageError } from '../io.js';
 import { parse } from '../args.js';
 import { loadCatalogue } from '../catalogue.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
-import { compileColours } from '../../core/terrain/compiled.js';
-import { terrainSwatches } from '../../core/formats/tiled/swatches.js';
-import { terrainMapToTiled } from '../../core/formats/tiled/terrain.js';
-import { writeTmx } from '../../core/formats/tiled/tmx.js';
-import { writeTmj } from '../../core/formats/tiled/tmj.js';
 import { parseJsonText } from '../../core/util/json-text.js';
-import { nodeDeflate } from '../../electron/main/formats/inflate.js';
+import { decodeBase64 } from '../../core/formats/base64.js';
+import { exportMap } from '../../electron/main/services/export-map.js';
 import { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth } from '../../core/formats/wesnoth/terrain.js';
 import { writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 
@@ -52,13 +49,13 @@ export function exportCommand(argv: string[], io: Io): number {
   } else {
     if (mappingFile) throw new UsageError('export: --mapping is for Wesnoth export; Tiled export writes its own terrain tileset');
     const catalogue = loadCatalogue(values.catalogue as string | undefined);
-    const image = `${basename(output, extname(output))}-terrain.png`;
-    const swatches = terrainSwatches(map.palette, compileColours(catalogue, map.palette), map.spec.kind === 'square' ? 'square' : 'hex', image);
-    const tiled = terrainMapToTiled(map, swatches.reverse);
-    const imagePath = join(dirname(output), image);
-    writeFileSync(imagePath, swatches.png);
-    written.push(imagePath);
-    io.writeText(output, format === 'tmx' ? writeTmx(tiled, { deflate: nodeDeflate }) : writeTmj(tiled, { deflate: nodeDeflate }));
+    const file = exportMap(map, basename(output, extname(output)), format as 'tmx' | 'tmj', catalogue);
+    io.writeText(output, file.text);
+    if (file.image) {
+      const imagePath = join(dirname(output), file.image.fileName);
+      writeFileSync(imagePath, decodeBase64(file.image.base64));
+      written.push(imagePath);
+    }
   }
   io.out(values.json ? `${JSON.stringify({ input, format, written })}\n` : `${input} → ${written.join(', ')}\n`);
   return 0;

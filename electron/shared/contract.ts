@@ -149,7 +149,8 @@ export interface Results {
   'maps.convert': MapPayload;
   'maps.import': { jobId: string; map: MapPayload };
   'maps.importFile': { jobId: string; map: MapPayload };
-  'maps.export': { fileName: string; mime: string; text: string };
+  /** Tiled exports also return the terrain tileset image the map refers to. */
+  'maps.export': { fileName: string; mime: string; text: string; image?: { fileName: string; mime: 'image/png'; base64: string } };
   'analysis.path': { cost: number; tiles: number[] } | { cost: null; tiles: []; reason: string };
   'analysis.reach': { tiles: number[]; costs: number[] };
   'analysis.los': { visible: boolean; blockedAt: number };
@@ -165,6 +166,16 @@ export type AppEvent =
   /** The open project or its list of maps changed (also when the main process opened a file: command line, Open Recent). */
   | { type: 'project.changed'; project: ProjectInfo }
   | { type: 'menu'; command: 'new' | 'open' | 'save' | 'saveAs' | 'import' | 'export' | 'undo' | 'redo' | 'toggleTheme' | 'fit' };
+
+/**
+ * How a call is answered over Electron IPC and over browser mode's POST /api/call alike:
+ * errors travel as one line of text, never as a thrown remote error.
+ */
+export type CallReply = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** Electron IPC channels: one invoke channel `(name, args) → CallReply`, one event channel main → renderer. */
+export const IPC_CALL_CHANNEL = 'sandtable:call';
+export const IPC_EVENT_CHANNEL = 'sandtable:event';
 
 /** The API object the preload exposes (and browser mode imitates): one function per operation. */
 export type SandtableApi = {

@@ -24,7 +24,7 @@ export class JobCancelledError extends Error {
 /**
  * Where the worker's entry file is. From source (tests, browser mode under tsx) a small
  * bootstrap loads the TypeScript; in the Electron build electron.vite.config.ts bundles
- * job-worker.ts as `job-worker.js` beside the main bundle, and main passes that URL.
+ * job-worker.ts as `job-worker.mjs` beside the main bundle, and main passes that URL.
  */
 export function sourceWorkerUrl(): URL {
   return new URL('./job-worker-boot.mjs', import.meta.url);

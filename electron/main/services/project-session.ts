@@ -42,8 +42,9 @@ export class ProjectSession {
   /** The file the designer chose; null while the project is untitled (in the recovery folder). */
   private titled: string | null = null;
   /**
-   * Bumped whenever a different project is opened (or it is closed), so work started on
-   * one project (a job) can tell that it must not write into another.
+   * Bumped whenever a different project is opened (or it is closed) — not by Save As, which
+   * keeps the project — so work started on one project (a job) can tell that it must not
+   * write into another.
    */
   private gen = 0;
 
@@ -157,7 +158,8 @@ export class ProjectSession {
     project.close();
     this.project = null;
     if (wasUntitled) removeDatabase(oldPath);
-    this.attach(next, dest);
+    // The same project under a new name: work in flight (a job) may still write into it.
+    this.attach(next, dest, false);
     this.options.recent.add(dest);
   }
 
@@ -234,10 +236,10 @@ export class ProjectSession {
     return dirname(path) === resolve(this.recoveryDir) && RECOVERY_NAME.test(basename(path));
   }
 
-  private attach(project: Project, titled: string | null): void {
+  private attach(project: Project, titled: string | null, newProject = true): void {
     this.project = project;
     this.titled = titled;
-    this.gen++;
+    if (newProject) this.gen++;
   }
 
   private storeOptions(): { now?: () => string } {

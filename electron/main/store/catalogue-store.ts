@@ -13,7 +13,7 @@ import { ArgReader, InputError, nested, withRecordId } from './args.js';
 import type { StoreContext } from './context.js';
 import { containsPattern } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import type { ImportResult } from './import-result.js';
+import type { ImportOptions, ImportResult } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 
 export interface CatalogueSummary {
@@ -32,6 +32,15 @@ export interface TerrainSummary {
   readonly class: TerrainClass;
   readonly name: string;
   readonly colour: string;
+}
+
+export interface TerrainFilter {
+  catalogueId?: string;
+  class?: TerrainClass;
+  /** `#rrggbb`, any case. */
+  colour?: string;
+  /** Matches the name (case and accents ignored) or the id. */
+  text?: string;
 }
 
 /** A catalogue as it travels in imports, exports and library packs. */
@@ -69,32 +78,32 @@ export class CatalogueStore {
   }
 
   /** The validated catalogue, or null when there is none with this id. */
-  get(id: unknown): TerrainCatalogue | null {
+  get(id: string): TerrainCatalogue | null {
     const catalogueId = new ArgReader().id(id, 'id');
     const json = this.db.prepare('SELECT json FROM catalogues WHERE id = ?').pluck().get(catalogueId) as string | undefined;
     return json === undefined ? null : parseCatalogue(JSON.parse(json), `catalogue "${catalogueId}"`);
   }
 
-  summary(id: unknown): CatalogueSummary | null {
+  summary(id: string): CatalogueSummary | null {
     const catalogueId = new ArgReader().id(id, 'id');
     const row = this.db.prepare(`${SUMMARY_SELECT} WHERE c.id = ?`).get(catalogueId) as SummaryRow | undefined;
     return row ? toSummary(row) : null;
   }
 
   /** Adds or replaces a catalogue; `catalogue` is its JSON or an already parsed TerrainCatalogue. */
-  put(id: unknown, catalogue: unknown): CatalogueSummary {
+  put(id: string, catalogue: unknown): CatalogueSummary {
     const catalogueId = new ArgReader().id(id, 'id');
-    this.import([{ id: catalogueId, catalogue }], { onConflict: 'replace' }, 'catalogue');
+    this.importAs([{ id: catalogueId, catalogue }], { onConflict: 'replace' }, 'catalogue');
     return this.summary(catalogueId)!;
   }
 
-  delete(id: unknown): boolean {
+  delete(id: string): boolean {
     const catalogueId = new ArgReader().id(id, 'id');
     return writeTransaction(this.db, () => this.db.prepare('DELETE FROM catalogues WHERE id = ?').run(catalogueId).changes > 0);
   }
 
   /** Catalogues whose name, or any of whose terrains' names or ids, contain `text`. */
-  search(text: unknown): CatalogueSummary[] {
+  search(text: string): CatalogueSummary[] {
     const pattern = containsPattern(new ArgReader().string(text, 'text'));
     const rows = this.db
       .prepare(
@@ -106,7 +115,7 @@ export class CatalogueStore {
     return rows.map(toSummary);
   }
 
-  modes(catalogueId: unknown): MovementMode[] {
+  modes(catalogueId: string): MovementMode[] {
     const id = new ArgReader().id(catalogueId, 'catalogueId');
     const rows = this.db.prepare('SELECT id, name, description FROM movement_modes WHERE catalogue_id = ? ORDER BY position').all(id) as {
       id: string;
@@ -117,7 +126,7 @@ export class CatalogueStore {
   }
 
   /** Terrains of one catalogue, or of all when `catalogueId` is undefined; optionally by class or colour. */
-  terrains(filter: unknown = {}): TerrainSummary[] {
+  terrains(filter: TerrainFilter = {}): TerrainSummary[] {
     const r = new ArgReader();
     const f = r.object(filter, 'filter');
     r.onlyKeys(f, 'filter', ['catalogueId', 'class', 'colour', 'text']);
@@ -156,7 +165,11 @@ export class CatalogueStore {
    * Imports catalogues in one transaction: every record is validated before anything is
    * written, and a failure anywhere leaves the library as it was.
    */
-  import(records: unknown, options: unknown = {}, argName = 'catalogues'): ImportResult {
+  import(records: readonly CatalogueRecord[], options: ImportOptions = {}): ImportResult {
+    return this.importAs(records, options, 'catalogues');
+  }
+
+  private importAs(records: unknown, options: unknown, argName: string): ImportResult {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['onConflict']);

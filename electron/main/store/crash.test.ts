@@ -17,6 +17,8 @@ import { FIXED_NOW, cleanupTempDirs, sampleRasterTiles, tempDir } from './store.
 
 afterAll(cleanupTempDirs);
 
+/** The repository root, where `--import tsx` resolves from node_modules. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
 const RUNS = 30;
 const BATCH = 8000;
@@ -31,7 +33,7 @@ interface ChildRun {
 /** Runs the child on `path`; kills it `killAfterMs` after it says "ready" (never, if null). */
 function runChild(path: string, killAfterMs: number | null): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, path, String(SEED), String(BATCH)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, path, String(SEED), String(BATCH)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     let readyAt = 0;

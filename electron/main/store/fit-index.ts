@@ -87,17 +87,28 @@ export class FitIndex {
   query(shape: TileShape, requirements: readonly EdgeRequirement[], offset: number, limit: number): FitResult {
     const index = this.shapes.get(shape);
     if (!index) return { total: 0, hits: [] };
-    const keys = collect(shape, index, requirements);
-    keys.sort();
+    const perOrientation = collect(shape, index, requirements);
+    let total = 0;
+    for (const list of perOrientation) total += list.length;
+    // Merge the per-orientation lists (each sorted by slot) only as far as the page needs:
+    // a one-neighbour query may fit 50 000 pairs, of which a page shows 100.
     const hits: FitHit[] = [];
-    const orientations = orientationCount(shape);
-    const end = Math.min(keys.length, offset + limit);
-    for (let k = offset; k < end; k++) {
-      const key = keys[k]!;
-      const slot = Math.floor(key / orientations);
-      hits.push({ id: index.ids[slot]!, rid: index.rids[slot]!, orientation: key - slot * orientations });
+    const cursors = new Int32Array(perOrientation.length);
+    const end = Math.min(total, offset + limit);
+    for (let k = 0; k < end; k++) {
+      let best = -1;
+      let bestSlot = Infinity;
+      for (let o = 0; o < perOrientation.length; o++) {
+        const list = perOrientation[o]!;
+        if (cursors[o]! < list.length && list[cursors[o]!]! < bestSlot) {
+          bestSlot = list[cursors[o]!]!;
+          best = o;
+        }
+      }
+      cursors[best]!++;
+      if (k >= offset) hits.push({ id: index.ids[bestSlot]!, rid: index.rids[bestSlot]!, orientation: best });
     }
-    return { total: keys.length, hits };
+    return { total, hits };
   }
 }
 
@@ -125,26 +136,19 @@ function buildShape(shape: TileShape, tiles: readonly FitTile[]): ShapeIndex {
   return { edges, rids, ids, allowed, labelLimit, offsets, data };
 }
 
-/** Keys slot·orientations + orientation of every fitting pair (unsorted across orientations). */
-function collect(shape: TileShape, index: ShapeIndex, requirements: readonly EdgeRequirement[]): Float64Array {
+/** For each orientation code, the slots (ascending) of the tiles that fit in that orientation. */
+function collect(shape: TileShape, index: ShapeIndex, requirements: readonly EdgeRequirement[]): Int32Array[] {
   const orientations = orientationCount(shape);
   const n = index.rids.length;
-  let out = new Float64Array(64);
-  let count = 0;
-  const push = (key: number) => {
-    if (count === out.length) {
-      const grown = new Float64Array(out.length * 2);
-      grown.set(out);
-      out = grown;
-    }
-    out[count++] = key;
-  };
+  const out: Int32Array[] = [];
   if (requirements.length === 0) {
-    for (let slot = 0; slot < n; slot++) {
-      const mask = index.allowed[slot]!;
-      for (let o = 0; o < orientations; o++) if (mask & (1 << o)) push(slot * orientations + o);
+    for (let o = 0; o < orientations; o++) {
+      const list = new Int32Array(n);
+      let count = 0;
+      for (let slot = 0; slot < n; slot++) if (index.allowed[slot]! & (1 << o)) list[count++] = slot;
+      out.push(list.subarray(0, count));
     }
-    return out.subarray(0, count);
+    return out;
   }
   const starts = new Int32Array(requirements.length);
   const ends = new Int32Array(requirements.length);
@@ -165,13 +169,20 @@ function collect(shape: TileShape, index: ShapeIndex, requirements: readonly Edg
         break;
       }
     }
-    if (empty) continue;
+    if (empty) {
+      out.push(new Int32Array(0));
+      continue;
+    }
     order.sort((a, b) => ends[a]! - starts[a]! - (ends[b]! - starts[b]!));
+    const list = new Int32Array(ends[order[0]!]! - starts[order[0]!]!);
+    let count = 0;
+    const bit = 1 << o;
     intersect(index, order, starts, ends, (slot) => {
-      if (index.allowed[slot]! & (1 << o)) push(slot * orientations + o);
+      if (index.allowed[slot]! & bit) list[count++] = slot;
     });
+    out.push(list.subarray(0, count));
   }
-  return out.subarray(0, count);
+  return out;
 }
 
 /**

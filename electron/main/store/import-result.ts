@@ -10,6 +10,17 @@ export interface ImportResult {
   skipped: number;
 }
 
+/** How an import treats a record whose id already exists: fail (default), overwrite, or keep. */
+export interface ImportOptions {
+  onConflict?: 'error' | 'replace' | 'skip';
+}
+
+/** Paging of list and search results: `limit` 1…10 000 (default 1000), `offset` ≥ 0. */
+export interface PageOptions {
+  limit?: number;
+  offset?: number;
+}
+
 export function emptyImportResult(): ImportResult {
   return { added: 0, replaced: 0, skipped: 0 };
 }

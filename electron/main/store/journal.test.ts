@@ -3,7 +3,8 @@ import { TerrainMap } from '../../../core/map/terrain-map.js';
 import { CHUNK_VALUES } from './map-chunks.js';
 import type { Project } from './project.js';
 import { openProject } from './project.js';
-import { FIXED_NOW, cleanupTempDirs, tempFile } from './store.testkit.js';
+import type { TileChange } from './journal.js';
+import { FIXED_NOW, cleanupTempDirs, tempFile, untrusted } from './store.testkit.js';
 
 let projects: Project[] = [];
 function project(path = tempFile('p.sandtable'), journalLimit?: number): Project {
@@ -25,14 +26,14 @@ function seedMap(p: Project): TerrainMap {
   return map;
 }
 
-const paint = (index: number, before: number, after: number) => ({ layer: 'terrain', index, before, after });
+const paint = (index: number, before: number, after: number) => ({ layer: 'terrain' as const, index, before, after });
 
 describe('undo/redo journal', () => {
   it('applies an edit, undoes it, redoes it — the stored map follows each step', () => {
     const p = project();
     const map = seedMap(p);
     const far = CHUNK_VALUES + 5;
-    const entry = p.edit('front', [paint(3, 1, 2), paint(far, 1, 2), { layer: 'elevation', index: 3, before: 0, after: -120 }], { label: 'Paint forest' });
+    const entry = p.edit('front', [paint(3, 1, 2), paint(far, 1, 2), { layer: 'elevation' as const, index: 3, before: 0, after: -120 }], { label: 'Paint forest' });
     expect(entry).toEqual({ seq: 1, label: 'Paint forest', changeCount: 3, undone: false });
     let stored = p.maps.load('front');
     expect([stored.layers.terrain[3], stored.layers.terrain[far], stored.layers.elevation![3], stored.layers.terrain[4]]).toEqual([2, 2, -120, 1]);
@@ -95,7 +96,7 @@ describe('undo/redo journal', () => {
     expect(() => p.edit('front', [paint(8, 1, 2), paint(8, 1, 0)])).toThrow('argument: changes[1].index: terrain[8] is changed twice in one edit');
     expect(() => p.edit('front', [paint(120_000, 1, 2)])).toThrow('argument: changes[0].index: expected an integer 0…119999, got 120000');
     expect(() => p.edit('front', [paint(1, 1, 3)])).toThrow('argument: changes[0].after: expected a palette index 0…2, got 3');
-    expect(() => p.edit('front', [{ layer: 'vertices', index: 0, before: 0, after: 1 }, { layer: 'moss', index: 0, before: 0, after: 1 }])).toThrow(
+    expect(() => p.edit('front', [{ layer: 'vertices', index: 0, before: 0, after: 1 }, untrusted<TileChange>({ layer: 'moss', index: 0, before: 0, after: 1 })])).toThrow(
       'argument: changes[1].layer: expected one of "terrain", "edges", "vertices", "elevation", got "moss"',
     );
     expect(() => p.edit('front', [])).toThrow('argument: changes: expected at least one change, got an array of 0');

@@ -67,7 +67,7 @@ export class Journal {
   }
 
   /** Applies `changes` to map `mapId` and records them as one undoable edit. */
-  edit(mapId: unknown, changes: unknown, options: unknown = {}): JournalEntry {
+  edit(mapId: string, changes: readonly TileChange[], options: EditOptions = {}): JournalEntry {
     const r = new ArgReader();
     const id = r.id(mapId, 'mapId');
     const o = r.object(options, 'options');
@@ -91,7 +91,7 @@ export class Journal {
   }
 
   /** Reverts the latest applied edit of the map; null when there is nothing to undo. */
-  undo(mapId: unknown): Replay | null {
+  undo(mapId: string): Replay | null {
     const id = new ArgReader().id(mapId, 'mapId');
     return writeTransaction(this.db, () => {
       this.mapInfo(id);
@@ -105,7 +105,7 @@ export class Journal {
   }
 
   /** Re-applies the earliest undone edit; null when there is nothing to redo. */
-  redo(mapId: unknown): Replay | null {
+  redo(mapId: string): Replay | null {
     const id = new ArgReader().id(mapId, 'mapId');
     return writeTransaction(this.db, () => {
       this.mapInfo(id);
@@ -119,7 +119,7 @@ export class Journal {
   }
 
   /** The map's entries, oldest first. */
-  history(mapId: unknown): JournalEntry[] {
+  history(mapId: string): JournalEntry[] {
     const id = new ArgReader().id(mapId, 'mapId');
     const rows = this.db.prepare('SELECT seq, label, length(changes) / 16 AS n, undone FROM journal WHERE map_id = ? ORDER BY seq').all(id) as {
       seq: number;

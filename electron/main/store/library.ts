@@ -14,12 +14,12 @@ import type { StoreContext } from './context.js';
 import { LIBRARY_MIGRATIONS } from './library-schema.js';
 import type { MapStats } from './map-store.js';
 import { MapStore } from './map-store.js';
-import type { PackImportResult } from './pack.js';
+import type { PackImportOptions, PackImportResult } from './pack.js';
 import { exportLibraryPack, importLibraryPack } from './pack.js';
 import type { RasterStats } from './raster-store.js';
 import { RasterTileStore } from './raster-store.js';
 import type { ConnectionOptions, SqliteDb } from './sqlite.js';
-import { openDatabase, readTransaction, schemaVersion, writeTransaction } from './sqlite.js';
+import { checkIntegrity, openDatabase, readTransaction, schemaVersion, writeTransaction } from './sqlite.js';
 import { SubstituteStore } from './substitute-store.js';
 import { GameStore, TrackTileStore } from './track-store.js';
 
@@ -79,7 +79,7 @@ export class Library {
   }
 
   /** Sets the library's name and description shown when it is shared (null clears one). */
-  setInfo(info: unknown): LibraryInfo {
+  setInfo(info: { name?: string | null; description?: string | null }): LibraryInfo {
     const r = new ArgReader();
     const o = r.object(info, 'info');
     r.onlyKeys(o, 'info', ['name', 'description']);
@@ -125,7 +125,7 @@ export class Library {
   }
 
   /** Imports a library pack (gzip or plain JSON) in one transaction. */
-  importPack(data: unknown, options: unknown = {}): PackImportResult {
+  importPack(data: Uint8Array | string, options: PackImportOptions = {}): PackImportResult {
     return importLibraryPack(this, data, options);
   }
 
@@ -135,9 +135,7 @@ export class Library {
 
   /** `PRAGMA integrity_check` plus foreign keys: `['ok']` when the file is sound. */
   integrityCheck(): string[] {
-    const problems = (this.db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check);
-    const fk = this.db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
-    return [...problems, ...fk.map((f) => `row ${f.rowid} of ${f.table} points at a missing ${f.parent} row`)].filter((p, _k, all) => p !== 'ok' || all.length === 1);
+    return checkIntegrity(this.db);
   }
 
   close(): void {

@@ -2,11 +2,12 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GridSize } from '../../../core/grid/types.js';
 import { TerrainMap } from '../../../core/map/terrain-map.js';
+import { mapToJson } from '../../../core/map/map-json.js';
 import { randomInt, seededRandom } from '../../../core/util/random.js';
 import type { Library } from './library.js';
 import { openLibrary } from './library.js';
 import { CHUNK_VALUES } from './map-chunks.js';
-import { FIXED_NOW, cleanupTempDirs, fakePng, tempFile } from './store.testkit.js';
+import { FIXED_NOW, cleanupTempDirs, fakePng, tempFile, untrusted } from './store.testkit.js';
 
 let open: Library[] = [];
 function library(path = tempFile()): Library {
@@ -148,16 +149,26 @@ describe('maps', () => {
     expect(ids({ kind: 'hex-hexagon' })).toEqual(['b']);
     expect(ids({ alform: true })).toEqual(['a']);
     expect(ids({ alform: false, limit: 1 })).toEqual(['b']);
-    expect(() => lib.maps.search({ kind: 'octagon' })).toThrow('argument: query.kind: expected one of "square"');
+    expect(() => lib.maps.search(untrusted({ kind: 'octagon' }))).toThrow('argument: query.kind: expected one of "square"');
+  });
+
+  it('imports and exports the native map JSON', () => {
+    const lib = library();
+    const map = randomMap({ kind: 'hex-rectangle', width: 11, height: 7 }, 4, { elevation: true });
+    const json = mapToJson(map);
+    expect(lib.maps.import(json, { id: 'j' }).name).toBe('map 4');
+    expect(lib.maps.export('j')).toEqual(json);
+    expect(() => lib.maps.import({ ...json, kind: 'octagon' })).toThrow('argument map: $.kind: expected one of "square"');
+    expect(lib.maps.list().map((m) => m.id)).toEqual(['j']);
   });
 
   it('validates its arguments', () => {
     const lib = library();
     const map = TerrainMap.create({ size: { kind: 'square', width: 2, height: 2 } });
-    expect(() => lib.maps.put({ kind: 'square' })).toThrow('argument: map: expected a TerrainMap (parse interchange JSON with mapFromJson first), got an object');
+    expect(() => lib.maps.put(untrusted({ kind: 'square' }))).toThrow('argument: map: expected a TerrainMap (parse interchange JSON with mapFromJson first), got an object');
     expect(() => lib.maps.put(map, { id: 'x'.repeat(300) })).toThrow('argument: options.id: expected an id');
-    expect(() => lib.maps.put(map, { thumbnail: { mime: 'image/png', data: 'abc' } })).toThrow('argument: options.thumbnail.data: expected binary data');
-    expect(() => lib.maps.put(map, { colour: 1 })).toThrow('argument: options.colour: unknown field');
+    expect(() => lib.maps.put(map, untrusted({ thumbnail: { mime: 'image/png', data: 'abc' } }))).toThrow('argument: options.thumbnail.data: expected binary data');
+    expect(() => lib.maps.put(map, untrusted({ colour: 1 }))).toThrow('argument: options.colour: unknown field');
     map.meta.callback = () => 1;
     expect(lib.maps.put(map, { id: 'fn' }).meta).toEqual({});
     expect(() => lib.maps.setThumbnail('nope', null)).toThrow('argument: id: no map with id "nope" in this file');

@@ -10,7 +10,10 @@ import type { GridKind, GridSize, Wrap } from '../../../core/grid/types.js';
 import { GRID_KINDS } from '../../../core/grid/types.js';
 import type { MapLayers, MapMeta, MapSpec } from '../../../core/map/terrain-map.js';
 import { TerrainMap } from '../../../core/map/terrain-map.js';
+import type { MapJson } from '../../../core/map/map-json.js';
+import { mapFromJson, mapToJson } from '../../../core/map/map-json.js';
 import { ArgReader, InputError } from './args.js';
+import type { PageOptions } from './import-result.js';
 import type { ImageBlob, StoreContext } from './context.js';
 import { readImage } from './context.js';
 import type { LayerName, LayerValues } from './map-chunks.js';
@@ -44,13 +47,11 @@ export interface PutMapOptions {
   thumbnail?: ImageBlob | null;
 }
 
-export interface MapQuery {
+export interface MapQuery extends PageOptions {
   /** Matches the name (case and accents ignored) or the id. */
   text?: string;
   kind?: GridKind;
   alform?: boolean;
-  limit?: number;
-  offset?: number;
 }
 
 export interface MapStats {
@@ -102,7 +103,7 @@ export class MapStore {
     this.db = ctx.db;
   }
 
-  list(options: unknown = {}): MapSummary[] {
+  list(options: PageOptions = {}): MapSummary[] {
     const r = new ArgReader();
     r.onlyKeys(r.object(options, 'options'), 'options', ['limit', 'offset']);
     const { limit, offset } = page(r, options, 'options');
@@ -110,17 +111,18 @@ export class MapStore {
     return rows.map(toSummary);
   }
 
-  get(id: unknown): MapSummary | null {
+  get(id: string): MapSummary | null {
     const mapId = new ArgReader().id(id, 'id');
     const row = this.db.prepare(`${SUMMARY_SELECT} WHERE m.id = ?`).get(mapId) as MapRow | undefined;
     return row ? toSummary(row) : null;
   }
 
   has(id: string): boolean {
-    return this.db.prepare('SELECT 1 FROM maps WHERE id = ?').get(id) !== undefined;
+    const mapId = new ArgReader().id(id, 'id');
+    return this.db.prepare('SELECT 1 FROM maps WHERE id = ?').get(mapId) !== undefined;
   }
 
-  search(query: unknown): MapSummary[] {
+  search(query: MapQuery): MapSummary[] {
     const r = new ArgReader();
     const q = r.object(query, 'query');
     r.onlyKeys(q, 'query', ['text', 'kind', 'alform', 'limit', 'offset']);
@@ -145,7 +147,7 @@ export class MapStore {
   }
 
   /** Stores `map` (a new map, or replacing the one with `options.id`) in one transaction. */
-  put(map: unknown, options: unknown = {}): MapSummary {
+  put(map: TerrainMap, options: PutMapOptions = {}): MapSummary {
     const r = new ArgReader();
     if (!(map instanceof TerrainMap)) return r.fail('map', 'a TerrainMap (parse interchange JSON with mapFromJson first)', map);
     const o = r.object(options, 'options');
@@ -207,7 +209,7 @@ export class MapStore {
   }
 
   /** The whole map, ready to edit; throws when there is no map with this id. */
-  load(id: unknown): TerrainMap {
+  load(id: string): TerrainMap {
     const mapId = new ArgReader().id(id, 'id');
     return readTransaction(this.db, () => {
       const row = this.db.prepare(`${SUMMARY_SELECT} WHERE m.id = ?`).get(mapId) as MapRow | undefined;
@@ -238,18 +240,31 @@ export class MapStore {
     });
   }
 
-  delete(id: unknown): boolean {
+  /** The map in the native interchange JSON (core/map/map-json.ts, docs/map-format.md). */
+  export(id: string): MapJson {
+    return mapToJson(this.load(id));
+  }
+
+  /**
+   * Stores a map given as native interchange JSON (parsed, not text); errors name the JSON
+   * path inside it: `argument map: $.layers.terrain.data[12]: …`.
+   */
+  import(json: unknown, options: PutMapOptions = {}): MapSummary {
+    return this.put(mapFromJson(json, 'argument map'), options);
+  }
+
+  delete(id: string): boolean {
     const mapId = new ArgReader().id(id, 'id');
     return writeTransaction(this.db, () => this.db.prepare('DELETE FROM maps WHERE id = ?').run(mapId).changes > 0);
   }
 
-  thumbnail(id: unknown): ImageBlob | null {
+  thumbnail(id: string): ImageBlob | null {
     const mapId = new ArgReader().id(id, 'id');
     const row = this.db.prepare('SELECT mime, data FROM map_thumbnails WHERE map_id = ?').get(mapId) as { mime: string; data: Buffer } | undefined;
     return row ? { mime: row.mime, data: row.data } : null;
   }
 
-  setThumbnail(id: unknown, image: unknown): void {
+  setThumbnail(id: string, image: ImageBlob | null): void {
     const r = new ArgReader();
     const mapId = r.id(id, 'id');
     const thumb = image === null ? null : readImage(r, image, 'image');

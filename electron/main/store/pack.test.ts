@@ -5,7 +5,7 @@ import { minimalCatalogueJson } from '../../../core/terrain/catalogue.testkit.js
 import type { Library } from './library.js';
 import { openLibrary } from './library.js';
 import { MAX_PACK_JSON_BYTES, PACK_FORMAT, PACK_VERSION } from './pack.js';
-import { FIXED_NOW, cleanupTempDirs, fakePng, plainTrackTile, sampleRasterTiles, sampleTrackTile, tempFile } from './store.testkit.js';
+import { FIXED_NOW, cleanupTempDirs, fakePng, plainTrackTile, sampleRasterTiles, sampleTrackTile, tempFile, untrusted } from './store.testkit.js';
 
 let open: Library[] = [];
 function library(): Library {
@@ -108,7 +108,7 @@ describe('library packs', () => {
     const pack = fullLibrary().exportPack();
     expect(() => lib.importPack(pack.subarray(0, pack.length / 2), { source: 'x.stpack' })).toThrow(/^x\.stpack: gzip stream: expected a complete gzip stream/);
     expect(() => lib.importPack(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { source: 'x.stpack' })).toThrow('x.stpack: bytes: expected UTF-8 JSON text (or gzip-compressed UTF-8 JSON); this is neither');
-    expect(() => lib.importPack('{"format": "sandtable-library-pack", "version": 1,', { source: 'x.stpack' })).toThrow(/^x\.stpack: line 1, column \d+: expected JSON/);
+    expect(() => lib.importPack('{"format": "sandtable-library-pack", "version": 1,', { source: 'x.stpack' })).toThrow('x.stpack: line 1, column 51: malformed JSON: expected a property name in double quotes (the text ends here: truncated?)');
     expect(() => lib.importPack(JSON.stringify({ format: 'sandtable-map', version: 1 }))).toThrow('library pack: $.format: expected "sandtable-library-pack", got "sandtable-map"');
     expect(() => lib.importPack(JSON.stringify({ format: PACK_FORMAT, version: PACK_VERSION + 1 }))).toThrow(
       `library pack: $.version: this pack is format version ${PACK_VERSION + 1}; this Sandtable reads up to version ${PACK_VERSION} — update Sandtable`,
@@ -118,7 +118,7 @@ describe('library packs', () => {
     const bomb = gzipSync(Buffer.alloc(MAX_PACK_JSON_BYTES + 1024 * 1024, 0x20), { level: 9 });
     expect(bomb.length).toBeLessThan(2_000_000);
     expect(() => lib.importPack(bomb, { source: 'bomb.stpack' })).toThrow(`bomb.stpack: gzip stream: expected at most ${MAX_PACK_JSON_BYTES} bytes of JSON once decompressed; this pack inflates beyond that`);
-    expect(() => lib.importPack(42)).toThrow('argument: data: expected the pack as bytes (a Uint8Array or Buffer) or JSON text, got number');
+    expect(() => lib.importPack(untrusted(42))).toThrow('argument: data: expected the pack as bytes (a Uint8Array or Buffer) or JSON text, got number');
     expect(lib.contentHash()).toBe(library().contentHash());
   });
 });

@@ -12,11 +12,15 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Board, GameManifest, TrackTile } from '../../../core/track/types.js';
 import type { MapJson } from '../../../core/map/map-json.js';
 import { mapFromJson, mapToJson } from '../../../core/map/map-json.js';
+import { parseJsonText } from '../../../core/util/json-text.js';
 import { ArgReader, InputError } from './args.js';
-import type { ImportResult } from './import-result.js';
+import type { ImportOptions, ImportResult } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import type { Library } from './library.js';
 import type { SubstituteSlot } from './substitute-store.js';
+import type { CatalogueRecord } from './catalogue-store.js';
+import type { RasterTileInput } from './raster-store.js';
+import type { GameInput } from './track-store.js';
 
 export const PACK_FORMAT = 'sandtable-library-pack';
 export const PACK_VERSION = 1;
@@ -48,6 +52,11 @@ export interface LibraryPack {
   trackTiles: TrackTile[];
   games: { id: string; name: string; manifest: GameManifest; board?: Board }[];
   substitutes: SubstituteSlot[];
+}
+
+export interface PackImportOptions extends ImportOptions {
+  /** Names the pack in errors (usually its file name). */
+  source?: string;
 }
 
 export interface PackImportResult {
@@ -107,7 +116,7 @@ export function exportLibraryPack(lib: Library): Buffer {
  * names the pack in errors (usually its file name); `options.onConflict` ("error" by
  * default, "replace" or "skip") applies to every record whose id exists.
  */
-export function importLibraryPack(lib: Library, data: unknown, options: unknown = {}): PackImportResult {
+export function importLibraryPack(lib: Library, data: unknown, options: PackImportOptions = {}): PackImportResult {
   const r0 = new ArgReader();
   const o = r0.object(options, 'options');
   r0.onlyKeys(o, 'options', ['onConflict', 'source']);
@@ -143,6 +152,7 @@ export function importLibraryPack(lib: Library, data: unknown, options: unknown 
     return t.image === undefined ? t : { ...t, image: decodeImage(r, t.image, `${path}.image`) };
   });
 
+  // The stores validate every record they are handed; the casts below only say so to tsc.
   return lib.transaction(() => {
     const current = lib.info();
     const setInfo: Record<string, unknown> = {};
@@ -151,7 +161,7 @@ export function importLibraryPack(lib: Library, data: unknown, options: unknown 
     if (Object.keys(setInfo).length) rebase(() => lib.setInfo(setInfo), 'info', '$.library', source);
 
     const result: PackImportResult = {
-      catalogues: rebase(() => lib.catalogues.import(section('catalogues'), { onConflict }), 'catalogues', '$.catalogues', source),
+      catalogues: rebase(() => lib.catalogues.import(section('catalogues') as unknown as CatalogueRecord[], { onConflict }), 'catalogues', '$.catalogues', source),
       maps: emptyImportResult(),
       rasterTiles: emptyImportResult(),
       trackTiles: emptyImportResult(),
@@ -169,12 +179,12 @@ export function importLibraryPack(lib: Library, data: unknown, options: unknown 
       } else result.maps.added++;
       rebase(() => lib.maps.put(m.map, { id: m.id, name: m.name, thumbnail: m.thumbnail ?? null }), 'options', `$.maps[${k}]`, source);
     });
-    result.rasterTiles = rebase(() => lib.raster.import(rasterTiles, { onConflict }), 'tiles', '$.rasterTiles', source);
-    result.trackTiles = rebase(() => lib.track.import(section('trackTiles'), { onConflict }), 'tiles', '$.trackTiles', source);
+    result.rasterTiles = rebase(() => lib.raster.import(rasterTiles as unknown as RasterTileInput[], { onConflict }), 'tiles', '$.rasterTiles', source);
+    result.trackTiles = rebase(() => lib.track.import(section('trackTiles') as unknown as TrackTile[], { onConflict }), 'tiles', '$.trackTiles', source);
     section('games').forEach((g, k) => {
-      result.games[rebase(() => lib.games.import(g, { onConflict }), 'game', `$.games[${k}]`, source).outcome]++;
+      result.games[rebase(() => lib.games.import(g as GameInput, { onConflict }), 'game', `$.games[${k}]`, source).outcome]++;
     });
-    result.substitutes = rebase(() => lib.substitutes.import(section('substitutes'), { onConflict }), 'slots', '$.substitutes', source);
+    result.substitutes = rebase(() => lib.substitutes.import(section('substitutes') as unknown as SubstituteSlot[], { onConflict }), 'slots', '$.substitutes', source);
     return result;
   });
 }
@@ -198,11 +208,7 @@ function parsePackBytes(data: unknown, source: string): unknown {
       throw new InputError(source, 'bytes', 'expected UTF-8 JSON text (or gzip-compressed UTF-8 JSON); this is neither');
     }
   } else throw new InputError('argument', 'data', `expected the pack as bytes (a Uint8Array or Buffer) or JSON text, got ${typeof data}`);
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new InputError(source, jsonPlace(text, e), `expected JSON (${(e as Error).message})`);
-  }
+  return parseJsonText(text, source);
 }
 
 function decodeImage(r: ArgReader, value: unknown, path: string): { mime: string; data: Buffer } {
@@ -228,19 +234,4 @@ function rebase<T>(fn: () => T, from: string, to: string, source: string): T {
     if (e.source === source && where.startsWith('$')) throw new InputError(source, `${to}${where.slice(1)}`, e.expected);
     throw new InputError(source, where.startsWith(from) ? `${to}${where.slice(from.length)}` : `${to}: ${where}`, e.expected);
   }
-}
-
-function jsonPlace(text: string, e: unknown): string {
-  const m = /position (\d+)/.exec(String((e as Error).message));
-  if (!m) return 'JSON';
-  const pos = Number(m[1]);
-  let line = 1;
-  let col = 1;
-  for (let i = 0; i < pos && i < text.length; i++) {
-    if (text[i] === '\n') {
-      line++;
-      col = 1;
-    } else col++;
-  }
-  return `line ${line}, column ${col}`;
 }

@@ -7,13 +7,13 @@
 import { ArgReader } from './args.js';
 import { contentHash } from './content-hash.js';
 import type { StoreContext } from './context.js';
-import type { JournalEntry, Replay } from './journal.js';
+import type { EditOptions, JournalEntry, Replay, TileChange } from './journal.js';
 import { DEFAULT_JOURNAL_LIMIT, Journal } from './journal.js';
 import { MapStore } from './map-store.js';
 import { PROJECT_MIGRATIONS } from './project-schema.js';
 import type { StoreOptions } from './library.js';
 import type { SqliteDb } from './sqlite.js';
-import { openDatabase, schemaVersion, writeTransaction } from './sqlite.js';
+import { checkIntegrity, openDatabase, schemaVersion, writeTransaction } from './sqlite.js';
 
 export interface ProjectOptions extends StoreOptions {
   /** Journal entries kept per map (default 1000); the oldest are dropped first. */
@@ -42,15 +42,15 @@ export class Project {
   }
 
   /** Applies an edit to a map and records it for undo (journal.ts). */
-  edit(mapId: unknown, changes: unknown, options: unknown = {}): JournalEntry {
+  edit(mapId: string, changes: readonly TileChange[], options: EditOptions = {}): JournalEntry {
     return this.journal.edit(mapId, changes, options);
   }
 
-  undo(mapId: unknown): Replay | null {
+  undo(mapId: string): Replay | null {
     return this.journal.undo(mapId);
   }
 
-  redo(mapId: unknown): Replay | null {
+  redo(mapId: string): Replay | null {
     return this.journal.redo(mapId);
   }
 
@@ -62,8 +62,9 @@ export class Project {
     return contentHash(this.db);
   }
 
+  /** `PRAGMA integrity_check` plus foreign keys: `['ok']` when the file is sound. */
   integrityCheck(): string[] {
-    return (this.db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check);
+    return checkIntegrity(this.db);
   }
 
   close(): void {

@@ -3,7 +3,7 @@ import { openLibrary } from './library.js';
 import type { Library } from './library.js';
 import { orientEdges, orientationCode } from './orientation.js';
 import type { RasterTileInput } from './raster-store.js';
-import { FIXED_NOW, cleanupTempDirs, fakePng, sampleRasterTiles, tempFile } from './store.testkit.js';
+import { FIXED_NOW, cleanupTempDirs, fakePng, sampleRasterTiles, tempFile, untrusted } from './store.testkit.js';
 
 let open: Library[] = [];
 function library(path = tempFile()): Library {
@@ -94,6 +94,26 @@ describe('raster tiles', () => {
     expect(b.raster.fit({ north: 'lava' }).total).toBe(0);
   });
 
+  it('answers inside a transaction that later rolls back without keeping a stale index', () => {
+    const path = tempFile();
+    const a = library(path);
+    const b = library(path);
+    a.raster.put(grassRoad);
+    expect(a.raster.fit({ north: 'road' }).total).toBe(2);
+    expect(() =>
+      a.transaction(() => {
+        a.raster.put({ ...grassRoad, id: 'ghost', edges: ['lava', 'lava', 'lava', 'lava'] });
+        expect(a.raster.fit({ north: 'lava' }).total).toBe(8);
+        throw new Error('changed my mind');
+      }),
+    ).toThrow('changed my mind');
+    // Another process now commits a change that brings the generation to the same number
+    // the rolled-back transaction had used; `a` must not mistake its old answer for current.
+    b.raster.put({ ...grassRoad, id: 'ice', edges: ['ice', 'ice', 'ice', 'ice'], orientations: ['r0'] });
+    expect(a.raster.fit({ north: 'lava' }).total).toBe(0);
+    expect(a.raster.fit({ north: 'ice' }).matches).toEqual([{ id: 'ice', orientation: 'r0' }]);
+  });
+
   it('agrees with brute force on a larger random library, hexes included', () => {
     const lib = library();
     const tiles = [...sampleRasterTiles(300, 3, { labels: 3 }), ...sampleRasterTiles(200, 4, { shape: 'hex', labels: 3, idPrefix: 'hex' })];
@@ -139,7 +159,7 @@ describe('raster tiles', () => {
     expect(() => lib.raster.put({ ...grassRoad, edges: ['grass', 'road', 'grass'] })).toThrow(
       'argument: tile.edges (record "grass-road"): expected 4 labels (one per edge of a square, top edge first, clockwise), got an array of 3',
     );
-    expect(() => lib.raster.put({ ...grassRoad, shape: 'octagon' })).toThrow('argument: tile.shape (record "grass-road"): expected one of "square", "hex", "pentagon", got "octagon"');
+    expect(() => lib.raster.put(untrusted({ ...grassRoad, shape: 'octagon' }))).toThrow('argument: tile.shape (record "grass-road"): expected one of "square", "hex", "pentagon", got "octagon"');
     expect(() => lib.raster.put({ ...grassRoad, orientations: ['r45'] })).toThrow(
       'argument: tile.orientations[0] (record "grass-road"): expected an orientation of a square: r0, r90, r180, r270, m0, m90, m180, m270, got "r45"',
     );
@@ -148,14 +168,14 @@ describe('raster tiles', () => {
     );
     expect(() => lib.raster.put({ ...grassRoad, image: { mime: 'image/tiff', data: fakePng(1) } })).toThrow('tile.image.mime (record "grass-road"): expected one of "image/png"');
     expect(() => lib.raster.put({ ...grassRoad, width: 0 })).toThrow('tile.width (record "grass-road"): expected an integer 1…16384, got 0');
-    expect(() => lib.raster.put({ ...grassRoad, colour: 'red' })).toThrow('argument: tile.colour (record "grass-road"): unknown field');
+    expect(() => lib.raster.put(untrusted({ ...grassRoad, colour: 'red' }))).toThrow('argument: tile.colour (record "grass-road"): unknown field');
     expect(() => lib.raster.put({ ...grassRoad, id: '' })).toThrow('argument: tile.id: expected an id');
     expect(() => lib.raster.fit({ up: 'grass' })).toThrow('argument: edges.up: unknown edge of a square; expected north, east, south, west or an edge number 0…3');
     expect(() => lib.raster.fit({ north: 'grass', 0: 'road' })).toThrow('edge 0 is given twice');
-    expect(() => lib.raster.fit({ north: 5 })).toThrow('argument: edges.north: expected a connector label (a string of 1…100 characters), got 5');
+    expect(() => lib.raster.fit(untrusted({ north: 5 }))).toThrow('argument: edges.north: expected a connector label (a string of 1…100 characters), got 5');
     expect(() => lib.raster.fit({}, { limit: 0 })).toThrow('argument: options.limit: expected an integer 1…10000, got 0');
-    expect(() => lib.raster.search({ colour: 'red' })).toThrow('argument: query.colour: unknown field');
-    expect(() => lib.raster.get(42)).toThrow('argument: id: expected an id');
+    expect(() => lib.raster.search(untrusted({ colour: 'red' }))).toThrow('argument: query.colour: unknown field');
+    expect(() => lib.raster.get(untrusted(42))).toThrow('argument: id: expected an id');
   });
 
   it('imports all or nothing: a bad record in the middle leaves the library exactly as it was', () => {
@@ -166,7 +186,7 @@ describe('raster tiles', () => {
     expect(fitBefore.total).toBe(400);
     const batch: unknown[] = sampleRasterTiles(200, 2);
     batch[137] = { ...(batch[137] as object), edges: ['L1', 'L2', 7, 'L3'] };
-    expect(() => lib.raster.import(batch)).toThrow('argument: tiles[137].edges[2] (record "tile-137"): expected a connector label (a string of 1…100 characters), got 7');
+    expect(() => lib.raster.import(untrusted(batch))).toThrow('argument: tiles[137].edges[2] (record "tile-137"): expected a connector label (a string of 1…100 characters), got 7');
     expect(lib.contentHash()).toBe(before);
     // A conflict found only while writing (the database already has the id) rolls back too.
     const clash = [...sampleRasterTiles(100, 3, { idPrefix: 'new' }), ...sampleRasterTiles(1, 1, { idPrefix: 'old' })];
@@ -191,7 +211,7 @@ describe('raster tiles', () => {
     expect(lib.raster.delete('tile-1')).toBe(true);
     expect(lib.raster.delete('tile-1')).toBe(false);
     expect(lib.raster.export().map((t) => t.id)).toEqual(['tile-0', 'tile-2']);
-    expect(() => lib.raster.import([], { onConflict: 'merge' })).toThrow('argument: options.onConflict: expected one of "error", "replace", "skip", got "merge"');
+    expect(() => lib.raster.import([], untrusted({ onConflict: 'merge' }))).toThrow('argument: options.onConflict: expected one of "error", "replace", "skip", got "merge"');
   });
 
   it('exports tiles in the form import takes', () => {

@@ -15,7 +15,7 @@ import { ArgReader, InputError, withRecordId } from './args.js';
 import type { ImageBlob, StoreContext } from './context.js';
 import { readImage } from './context.js';
 import { FitIndex } from './fit-index.js';
-import type { ImportResult } from './import-result.js';
+import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import { page } from './map-store.js';
 import type { TileShape } from './orientation.js';
@@ -56,6 +56,26 @@ export interface RasterTile {
   readonly orientations: string[];
   readonly createdAt: string;
   readonly updatedAt: string;
+}
+
+export interface RasterQuery extends PageOptions {
+  /** Matches the name (case and accents ignored) or the id. */
+  text?: string;
+  tag?: string;
+  shape?: TileShape;
+  /** A connector label on any edge. */
+  label?: string;
+}
+
+/**
+ * Labels the edges of the place being filled must show, keyed by edge name (`north`,
+ * `east`…; `northeast`… on hexes) or edge number ("0" = top edge, clockwise).
+ */
+export type EdgeConstraints = Readonly<Record<string, string>>;
+
+export interface FitOptions extends PageOptions {
+  /** Shape of the place being filled (default "square"). Default limit here: 100. */
+  shape?: TileShape;
 }
 
 export interface FitMatch {
@@ -128,20 +148,20 @@ export class RasterTileStore {
     this.db = ctx.db;
   }
 
-  list(options: unknown = {}): RasterTile[] {
+  list(options: { shape?: TileShape } & PageOptions = {}): RasterTile[] {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
     return this.search(o);
   }
 
-  get(id: unknown): RasterTile | null {
+  get(id: string): RasterTile | null {
     const tileId = new ArgReader().id(id, 'id');
     const row = this.db.prepare(`${TILE_SELECT} WHERE t.id = ?`).get(tileId) as TileRow | undefined;
     return row ? toTile(row) : null;
   }
 
-  image(id: unknown): ImageBlob | null {
+  image(id: string): ImageBlob | null {
     const tileId = new ArgReader().id(id, 'id');
     const row = this.db.prepare('SELECT i.mime, i.data FROM raster_tiles t JOIN raster_images i ON i.rid = t.rid WHERE t.id = ?').get(tileId) as
       | { mime: string; data: Buffer }
@@ -150,14 +170,14 @@ export class RasterTileStore {
   }
 
   /** Adds the tile or replaces the one with its id. */
-  put(tile: unknown): RasterTile {
+  put(tile: RasterTileInput): RasterTile {
     const r = new ArgReader();
     const valid = readTile(r, tile, 'tile');
     this.importValid([valid], 'replace', 'tile');
     return this.get(valid.id)!;
   }
 
-  delete(id: unknown): boolean {
+  delete(id: string): boolean {
     const tileId = new ArgReader().id(id, 'id');
     return writeTransaction(this.db, () => {
       const gone = this.db.prepare('DELETE FROM raster_tiles WHERE id = ?').run(tileId).changes > 0;
@@ -167,7 +187,7 @@ export class RasterTileStore {
   }
 
   /** Tiles by name or id text (case and accents ignored), tag, shape, or a label on any edge. */
-  search(query: unknown): RasterTile[] {
+  search(query: RasterQuery): RasterTile[] {
     const r = new ArgReader();
     const q = r.object(query, 'query');
     r.onlyKeys(q, 'query', ['text', 'tag', 'shape', 'label', 'limit', 'offset']);
@@ -200,7 +220,7 @@ export class RasterTileStore {
    * error (a bad record, an id conflict with onConflict "error") leaves the library as it was
    * and names the record, the field and what was expected.
    */
-  import(tiles: unknown, options: unknown = {}): ImportResult {
+  import(tiles: readonly RasterTileInput[], options: ImportOptions = {}): ImportResult {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['onConflict']);
@@ -217,7 +237,7 @@ export class RasterTileStore {
   }
 
   /** Tiles with their images, in the form `import` takes (all tiles, or those listed). */
-  export(ids?: unknown): RasterTileInput[] {
+  export(ids?: readonly string[]): RasterTileInput[] {
     const r = new ArgReader();
     const wanted = ids === undefined ? null : r.array(ids, 'ids').map((id, k) => r.id(id, `ids[${k}]`));
     return readTransaction(this.db, () => {
@@ -258,7 +278,7 @@ export class RasterTileStore {
    * top edge, clockwise); values are the labels each edge must show. Matches are ordered by
    * tile (oldest first) then orientation; `limit` (default 100) and `offset` page them.
    */
-  fit(edges: unknown, options: unknown = {}): FitAnswer {
+  fit(edges: EdgeConstraints, options: FitOptions = {}): FitAnswer {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
@@ -290,9 +310,12 @@ export class RasterTileStore {
 
   /** The fit index, rebuilt when any connection (any process) changed raster tiles since. */
   private fitIndex(): { index: FitIndex; labels: Map<string, number> } {
+    // Inside a caller's write transaction the data may yet roll back: answer from it, but
+    // do not keep an index whose generation number could later mean something else.
+    const cacheable = !this.db.inTransaction;
     return readTransaction(this.db, () => {
       const generation = this.generation();
-      if (this.fitCache?.generation === generation) return this.fitCache;
+      if (cacheable && this.fitCache?.generation === generation) return this.fitCache;
       const labels = new Map<string, number>();
       for (const [id, label] of this.db.prepare('SELECT id, label FROM edge_labels').raw().iterate() as IterableIterator<[number, string]>) labels.set(label, id);
       const rows = this.db.prepare('SELECT rid, id, shape, orientations, e0, e1, e2, e3, e4, e5 FROM raster_tiles ORDER BY rid').raw().iterate() as IterableIterator<
@@ -301,8 +324,9 @@ export class RasterTileStore {
       const tiles = (function* () {
         for (const row of rows) yield { rid: row[0], id: row[1], shape: row[2], allowed: row[3], labels: [row[4], row[5], row[6], row[7], row[8] ?? 0, row[9] ?? 0] };
       })();
-      this.fitCache = { generation, index: FitIndex.build(tiles), labels };
-      return this.fitCache;
+      const built = { generation, index: FitIndex.build(tiles), labels };
+      if (cacheable) this.fitCache = built;
+      return built;
     });
   }
 

@@ -123,7 +123,9 @@ describe('opening a store file', () => {
     expect(() => openDatabase(tempFile(), 'library', migrations)).toThrow('migration 1 (broken) left 1 rows violating foreign keys');
   });
 
-  it('validates options.targetVersion', () => {
+  it('validates its options', () => {
+    expect(() => openLibrary(tempFile(), { busyTimeoutMs: -1 })).toThrow('argument: options.busyTimeoutMs: expected milliseconds 0…600000, got -1');
+    expect(() => openLibrary(tempFile(), { synchronous: 'OFF' as 'FULL' })).toThrow('argument: options.synchronous: expected "NORMAL" or "FULL", got "OFF"');
     expect(() => openDatabase(tempFile(), 'library', LIBRARY_MIGRATIONS, { targetVersion: 99 })).toThrow(
       `argument: options.targetVersion: expected an integer 0…${LIBRARY_MIGRATIONS.length}, got 99`,
     );

@@ -57,17 +57,21 @@ export function openDatabase(path: string, kind: StoreKind, migrations: readonly
   if (!Number.isInteger(target) || target < 0 || target > latest) {
     throw new InputError('argument', 'options.targetVersion', `expected an integer 0…${latest}, got ${String(target)}`);
   }
+  const busy = options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
+  if (!Number.isInteger(busy) || busy < 0 || busy > 600_000) throw new InputError('argument', 'options.busyTimeoutMs', `expected milliseconds 0…600000, got ${String(busy)}`);
+  const synchronous = options.synchronous ?? 'NORMAL';
+  if (synchronous !== 'NORMAL' && synchronous !== 'FULL') throw new InputError('argument', 'options.synchronous', `expected "NORMAL" or "FULL", got ${JSON.stringify(synchronous)}`);
   if (existsSync(path) && statSync(path).isDirectory()) {
     throw new InputError(path, 'file', `expected a Sandtable ${kind} file, got a directory`);
   }
   const db = new Database(path);
   try {
-    db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS}`);
+    db.pragma(`busy_timeout = ${busy}`);
     checkHeader(db, path, kind, latest);
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (String(mode).toLowerCase() !== 'wal') throw new Error(`${path}: could not switch to WAL journal mode (got "${String(mode)}")`);
     db.pragma('foreign_keys = ON');
-    db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+    db.pragma(`synchronous = ${synchronous}`);
     // Case- and accent-insensitive matching for the small tables (catalogues, terrains).
     db.function('st_fold', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? foldName(s) : s));
     migrate(db, kind, migrations, target);
@@ -164,11 +168,27 @@ function hex(n: number): string {
  */
 export function writeTransaction<T>(db: SqliteDb, fn: () => T): T {
   if (db.inTransaction) return db.transaction(fn)();
-  return db.transaction(fn).immediate();
+  try {
+    return db.transaction(fn).immediate();
+  } catch (e) {
+    if ((e as { code?: string }).code === 'SQLITE_BUSY') {
+      const waited = Number(db.pragma('busy_timeout', { simple: true }));
+      throw new Error(`${db.name}: another process kept the file locked for writing longer than ${waited} ms; nothing was changed — try again`, { cause: e });
+    }
+    throw e;
+  }
 }
 
 /** Runs `fn` in a read transaction so multi-statement reads see one snapshot. */
 export function readTransaction<T>(db: SqliteDb, fn: () => T): T {
   if (db.inTransaction) return fn();
   return db.transaction(fn).deferred();
+}
+
+/** `PRAGMA integrity_check` plus the foreign keys: `['ok']` when the file is sound. */
+export function checkIntegrity(db: SqliteDb): string[] {
+  const problems = (db.pragma('integrity_check') as { integrity_check: string }[]).map((row) => row.integrity_check).filter((p) => p !== 'ok');
+  const fk = db.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[];
+  problems.push(...fk.map((f) => `row ${f.rowid} of ${f.table} points at a missing ${f.parent} row`));
+  return problems.length ? problems : ['ok'];
 }

@@ -13,6 +13,11 @@ import { edgeCount } from './orientation.js';
 
 export const FIXED_NOW = () => '2024-01-01T00:00:00.000Z';
 
+/** A value as an untrusted caller (IPC, a file) could send it, whatever the declared type. */
+export function untrusted<T>(value: unknown): T {
+  return value as T;
+}
+
 /** A fresh directory under the OS temp dir; `cleanup()` removes every one made so far. */
 const made: string[] = [];
 export function tempDir(prefix = 'sandtable-store-'): string {

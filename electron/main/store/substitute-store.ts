@@ -9,7 +9,7 @@
 import type { OnConflict } from './args.js';
 import { ArgReader, InputError } from './args.js';
 import type { StoreContext } from './context.js';
-import type { ImportResult } from './import-result.js';
+import type { ImportOptions, ImportResult } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 
@@ -38,7 +38,7 @@ export class SubstituteStore {
   }
 
   /** Slots, optionally of one catalogue, terrain, ratio or map. */
-  list(filter: unknown = {}): SubstituteSlot[] {
+  list(filter: Partial<SubstituteSlot> = {}): SubstituteSlot[] {
     const r = new ArgReader();
     const f = r.object(filter, 'filter');
     r.onlyKeys(f, 'filter', ['catalogueId', 'terrainId', 'ratio', 'mapId']);
@@ -57,7 +57,7 @@ export class SubstituteStore {
   }
 
   /** The map in a slot, or null when the slot is empty. */
-  get(catalogueId: unknown, terrainId: unknown, ratio: unknown): string | null {
+  get(catalogueId: string, terrainId: string, ratio: number): string | null {
     const r = new ArgReader();
     const row = this.db
       .prepare('SELECT map_id FROM substitutes WHERE catalogue_id = ? AND terrain_id = ? AND ratio = ?')
@@ -67,20 +67,20 @@ export class SubstituteStore {
   }
 
   /** Fills (or refills) a slot. */
-  set(slot: unknown): SubstituteSlot {
+  set(slot: SubstituteSlot): SubstituteSlot {
     const valid = readSlot(new ArgReader(), slot, 'slot');
     writeTransaction(this.db, () => this.write(valid, 'replace', 'slot'));
     return valid;
   }
 
-  remove(catalogueId: unknown, terrainId: unknown, ratio: unknown): boolean {
+  remove(catalogueId: string, terrainId: string, ratio: number): boolean {
     const r = new ArgReader();
     const args = [r.id(catalogueId, 'catalogueId'), r.id(terrainId, 'terrainId'), readRatio(r, ratio, 'ratio')];
     return writeTransaction(this.db, () => this.db.prepare('DELETE FROM substitutes WHERE catalogue_id = ? AND terrain_id = ? AND ratio = ?').run(...args).changes > 0);
   }
 
   /** Fills many slots in ONE transaction (library packs). */
-  import(slots: unknown, options: unknown = {}): ImportResult {
+  import(slots: readonly SubstituteSlot[], options: ImportOptions = {}): ImportResult {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['onConflict']);

@@ -6,7 +6,7 @@ import { importRailsGame } from '../../../core/formats/rails/game.js';
 import { parseRailsTiles } from '../../../core/formats/rails/tiles-xml.js';
 import type { Library } from './library.js';
 import { openLibrary } from './library.js';
-import { FIXED_NOW, cleanupTempDirs, plainTrackTile, sampleTrackTile, tempFile } from './store.testkit.js';
+import { FIXED_NOW, cleanupTempDirs, plainTrackTile, sampleTrackTile, tempFile, untrusted } from './store.testkit.js';
 
 let lib: Library;
 afterEach(() => {
@@ -63,7 +63,7 @@ describe('18xx track tiles', () => {
     expect(ids({ text: 'gerade' })).toEqual(['9']);
     expect(ids({ game: 'g' })).toEqual(['9']);
     expect(lib.track.list({ limit: 2 }).map((t) => t.id)).toEqual(['0', '15']);
-    expect(() => lib.track.search({ junctionType: 'port' })).toThrow('argument: query.junctionType: expected one of "city", "town", "offmap", "junction", "pass", got "port"');
+    expect(() => lib.track.search(untrusted({ junctionType: 'port' }))).toThrow('argument: query.junctionType: expected one of "city", "town", "offmap", "junction", "pass", got "port"');
   });
 
   it('names the record, the field and what was expected, and imports nothing on error', () => {
@@ -72,7 +72,7 @@ describe('18xx track tiles', () => {
     const before = lib.contentHash();
     const bad = sampleTrackTile('57');
     const broken = { ...bad, connections: [...bad.connections, { a: { kind: 'junction', id: 'city9' }, b: { kind: 'side', side: 1 }, gauge: 'normal' }] };
-    expect(() => lib.track.import([plainTrackTile('2'), broken, plainTrackTile('3')])).toThrow(
+    expect(() => lib.track.import([plainTrackTile('2'), untrusted(broken), plainTrackTile('3')])).toThrow(
       'argument: tiles[1].connections[3].a.id (record "57"): expected one of this tile\'s junctions (city1, town1, _2), got "city9"',
     );
     expect(() => lib.track.import([plainTrackTile('4'), plainTrackTile('1')])).toThrow('argument: tiles[1].id: a track tile "1" already exists');
@@ -112,7 +112,7 @@ describe('18xx games', () => {
     expect(() => lib.games.import({ manifest: { ...manifest, tiles: [{ tileId: '7', quantity: -1 }] } })).toThrow(
       'argument: game.manifest.tiles[0].quantity: expected a count 0…10000 or "unlimited", got -1',
     );
-    expect(() => lib.games.import({ manifest, board: { ...board, orientation: 'NE' }, tiles: [sampleTrackTile('15')] })).toThrow('argument: game.board.orientation: expected one of "NS", "EW", got "NE"');
+    expect(() => lib.games.import({ manifest, board: untrusted({ ...board, orientation: 'NE' }), tiles: [sampleTrackTile('15')] })).toThrow('argument: game.board.orientation: expected one of "NS", "EW", got "NE"');
     expect(lib.contentHash()).toBe(before);
     lib.games.import({ manifest, board, tiles: [sampleTrackTile('15')] });
     expect(() => lib.track.delete('15')).toThrow('argument: id: track tile "15" is used by game "1830"; delete or re-import those games first');

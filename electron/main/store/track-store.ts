@@ -13,7 +13,7 @@ import { readBoard, readManifest, readTrackTile } from '../../../core/track/vali
 import type { OnConflict } from './args.js';
 import { ArgReader, InputError, nested, withRecordId } from './args.js';
 import type { StoreContext } from './context.js';
-import type { ImportResult } from './import-result.js';
+import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import { page } from './map-store.js';
 import { containsPattern, foldName } from './search-key.js';
@@ -54,7 +54,12 @@ export interface GameSummary {
   readonly boardHexes: number;
 }
 
-export interface TrackQuery {
+export interface TrackImportOptions extends ImportOptions {
+  /** Fills `source` on tiles that carry none (e.g. "rails:1830/Tiles.xml"). */
+  source?: string;
+}
+
+export interface TrackQuery extends PageOptions {
   /** Matches the name (case and accents ignored) or the id. */
   text?: string;
   colour?: string;
@@ -62,8 +67,6 @@ export interface TrackQuery {
   /** Only tiles in this game's manifest. */
   game?: string;
   label?: string;
-  limit?: number;
-  offset?: number;
 }
 
 interface TileRow {
@@ -107,27 +110,27 @@ export class TrackTileStore {
     this.db = ctx.db;
   }
 
-  list(options: unknown = {}): TrackTile[] {
+  list(options: { colour?: string } & PageOptions = {}): TrackTile[] {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['colour', 'limit', 'offset']);
     return this.search(o);
   }
 
-  get(id: unknown): TrackTile | null {
+  get(id: string): TrackTile | null {
     const tileId = new ArgReader().id(id, 'id');
     return readTransaction(this.db, () => loadTiles(this.db, 'id = ?', [tileId])[0] ?? null);
   }
 
   /** Adds the tile or replaces the one with its id. */
-  put(tile: unknown): TrackTile {
+  put(tile: TrackTile): TrackTile {
     const valid = withRecordId((tile as { id?: unknown } | null)?.id, () => nested('tile', () => readTrackTile(tile)));
     writeTransaction(this.db, () => writeTile(this.db, this.ctx.now(), valid, 'replace', 'tile'));
     return this.get(valid.id)!;
   }
 
   /** Deletes a tile that no game uses; a tile in a manifest, upgrade or board must leave those first. */
-  delete(id: unknown): boolean {
+  delete(id: string): boolean {
     const tileId = new ArgReader().id(id, 'id');
     return writeTransaction(this.db, () => {
       const users = this.db
@@ -142,7 +145,7 @@ export class TrackTileStore {
     });
   }
 
-  search(query: unknown): TrackTile[] {
+  search(query: TrackQuery): TrackTile[] {
     const r = new ArgReader();
     const q = r.object(query, 'query');
     r.onlyKeys(q, 'query', ['text', 'colour', 'junctionType', 'game', 'label', 'limit', 'offset']);
@@ -177,7 +180,7 @@ export class TrackTileStore {
    * Imports tiles in ONE transaction (all or nothing). `options.source` fills the `source` of
    * tiles that carry none (e.g. "rails:1830/Tiles.xml").
    */
-  import(tiles: unknown, options: unknown = {}): ImportResult {
+  import(tiles: readonly TrackTile[], options: TrackImportOptions = {}): ImportResult {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['onConflict', 'source']);
@@ -193,7 +196,7 @@ export class TrackTileStore {
   }
 
   /** All tiles (or those listed), ordered by id, in the model form `import` takes. */
-  export(ids?: unknown): TrackTile[] {
+  export(ids?: readonly string[]): TrackTile[] {
     const r = new ArgReader();
     if (ids === undefined) return readTransaction(this.db, () => loadTiles(this.db, '1', []));
     const wanted = r.array(ids, 'ids').map((id, k) => r.id(id, `ids[${k}]`));
@@ -241,7 +244,7 @@ export class GameStore {
       .all() as GameSummary[];
   }
 
-  get(id: unknown): Game | null {
+  get(id: string): Game | null {
     const gameId = new ArgReader().id(id, 'id');
     return readTransaction(this.db, () => loadGame(this.db, gameId));
   }
@@ -251,7 +254,7 @@ export class GameStore {
    * transaction. Every tile the manifest, the upgrades or the board names must be in the
    * library or in `tiles`. `onConflict` applies to the game and to each tile.
    */
-  import(game: unknown, options: unknown = {}): GameImportResult {
+  import(game: GameInput, options: ImportOptions = {}): GameImportResult {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['onConflict']);
@@ -290,13 +293,13 @@ export class GameStore {
     });
   }
 
-  delete(id: unknown): boolean {
+  delete(id: string): boolean {
     const gameId = new ArgReader().id(id, 'id');
     return writeTransaction(this.db, () => this.db.prepare('DELETE FROM games WHERE id = ?').run(gameId).changes > 0);
   }
 
   /** Tiles that `tileId` may be upgraded to in this game (on `hex`, when given). */
-  upgradesFrom(gameId: unknown, tileId: unknown, hex?: unknown): Upgrade[] {
+  upgradesFrom(gameId: string, tileId: string, hex?: string): Upgrade[] {
     const r = new ArgReader();
     const game = r.id(gameId, 'gameId');
     const from = r.id(tileId, 'tileId');

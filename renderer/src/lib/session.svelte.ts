@@ -9,7 +9,7 @@
  *
  * Renderer layer: DOM allowed (downloads, files), no Node.
  */
-import type { AppEvent, ArgsOf, MapSummary, ProjectInfo, Results, SandtableApi } from '../../../electron/shared/contract.js';
+import type { AppEvent, ArgsOf, MapSummary, ProjectInfo, RecoveryEntry, Results, SandtableApi } from '../../../electron/shared/contract.js';
 import type { Transport } from './api.js';
 import { ApiError } from './api.js';
 import { applyEdit, loadPayload, tileInfo, type AppliedEdit, type LoadedMap, type TileInfo } from './map-model.js';
@@ -48,6 +48,9 @@ export class Session {
 
   screen = $state<Screen>('start');
   appVersion = $state('');
+  /** Where relative project paths resolve (shown as a hint next to path fields). */
+  projectDir = $state('');
+  recovery = $state<RecoveryEntry[]>([]);
   project = $state<ProjectInfo | null>(null);
   recent = $state<string[]>([]);
   catalogue = $state.raw<TerrainCatalogue | null>(null);
@@ -65,6 +68,8 @@ export class Session {
   reachBudget = $state(12);
   fovRadius = $state(8);
   observerHeight = $state(2);
+  /** Thin borders round every tile (a view aid over the four elements). */
+  showBorders = $state(true);
 
   hover = $state.raw<TileInfo | null>(null);
   /** First click of a two-click tool (path, line of sight). */
@@ -94,13 +99,16 @@ export class Session {
   async init(): Promise<void> {
     this.unsubscribe = this.api.onEvent((e) => this.onEvent(e));
     await this.run('Starting', async () => {
-      const [info, catalogueJson, project, recent] = await Promise.all([
+      const [info, catalogueJson, project, recent, recovery] = await Promise.all([
         this.api['app.info']({}),
         this.api['catalogue.get']({}),
         this.api['project.info']({}),
         this.api['project.recent']({}),
+        this.api['project.recovery']({}).catch(() => [] as RecoveryEntry[]),
       ]);
       this.appVersion = info.version;
+      this.projectDir = info.defaultProjectDir;
+      this.recovery = recovery;
       this.catalogue = parseCatalogue(catalogueJson, 'catalogue');
       this.project = project;
       this.recent = recent;
@@ -211,6 +219,37 @@ export class Session {
     this.screen = 'workspace';
   }
 
+  /** Electron: the native open dialog, then `maps.importFile` (Tiled external tilesets are read beside the file). */
+  async importWithDialog(): Promise<void> {
+    const { path } = await this.api['dialog.open']({ purpose: 'import' });
+    if (!path) return;
+    await this.run(`Importing ${baseName(path)}`, async () => {
+      const result = await this.api['maps.importFile']({ path });
+      this.openPayload(result.map);
+      await this.refreshProject();
+      this.info(`Imported ${baseName(path)}: ${result.map.summary.kind} ${result.map.summary.size}, ${result.map.summary.tileCount.toLocaleString()} tiles`);
+    });
+  }
+
+  /** Electron: "Save as" through the native dialog. Returns false if cancelled or failed. */
+  async saveWithDialog(): Promise<boolean> {
+    const name = this.current?.summary.name ?? 'project';
+    const { path } = await this.api['dialog.save']({ purpose: 'project', defaultName: `${name}.sandtable` });
+    return path ? this.saveProject(path) : false;
+  }
+
+  /** Electron: "Open project" through the native dialog. */
+  async openWithDialog(): Promise<void> {
+    const { path } = await this.api['dialog.open']({ purpose: 'project' });
+    if (path) await this.openProject(path);
+  }
+
+  async discardRecovery(path: string): Promise<void> {
+    await this.run(null, async () => {
+      this.recovery = await this.api['project.discardRecovery']({ path });
+    });
+  }
+
   async importFile(file: File): Promise<void> {
     await this.run(`Importing ${file.name}`, async () => {
       const text = await file.text();
@@ -226,12 +265,9 @@ export class Session {
     if (!loaded) return;
     await this.run('Exporting', async () => {
       const out = await this.api['maps.export']({ id: loaded.id, format });
-      const url = URL.createObjectURL(new Blob([out.text], { type: out.mime }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = out.fileName;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      download(new Blob([out.text], { type: out.mime }), out.fileName);
+      // Tiled maps refer to their terrain tileset image: save it beside the map.
+      if (out.image) download(new Blob([Uint8Array.from(atob(out.image.base64), (c) => c.charCodeAt(0))], { type: out.image.mime }), out.image.fileName);
     });
   }
 
@@ -408,6 +444,10 @@ export class Session {
       case 'menu':
         this.command(e.command);
         return;
+      case 'project.changed':
+        this.project = e.project;
+        if (this.current && !e.project.maps.some((m) => m.id === this.current!.id)) this.closeMap();
+        return;
     }
   }
 
@@ -455,3 +495,12 @@ export function baseName(path: string): string {
 }
 
 export type { MapSummary };
+
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,5 +1,6 @@
 /**
- * Keyboard shortcuts (SPEC §11): tool letters (lib/tools.ts), F fit, T theme, +/− zoom,
+ * Keyboard shortcuts (SPEC §11): tool letters (lib/tools.ts), F fit, T theme, B tile
+ * borders, +/− zoom,
  * Esc to drop a half-finished two-click tool, and the usual Ctrl/⌘ chords for undo, redo,
  * save, open, new and import. Keys typed into a text field stay with the field.
  *
@@ -43,6 +44,7 @@ export function handleShortcut(session: Session, e: KeyboardEvent): boolean {
   if (!inWorkspace) return false;
   if (key === 'Escape') return act(() => session.clearAnalysis());
   if (key === 'f' || key === 'F') return act(() => session.command('fit'));
+  if (key === 'b' || key === 'B') return act(() => (session.showBorders = !session.showBorders));
   if (key === '+' || key === '=') return act(() => session.command('zoomIn'));
   if (key === '-' || key === '_') return act(() => session.command('zoomOut'));
   const tool = key.length === 1 ? toolByKey(key) : undefined;

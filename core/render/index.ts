@@ -1,0 +1,19 @@
+/**
+ * Visualization geometry (SPEC §5): the four merged buffers the renderer copies into
+ * Three.js — (A) area polygons, (B) linear polygons, (C) area outlines, (D) linear outlines —
+ * for flat maps and the globe. See README.md in this folder for the buffer layouts and the
+ * geometry rules.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+export { buildMapGeometry, MapGeometry } from './map-geometry.js';
+export type { GeometryOptions, GeometryUpdate } from './map-geometry.js';
+export { updateTileColour, EMPTY_RANGE } from './pieces.js';
+export type { MeshBuffers, DirtyRange } from './pieces.js';
+export type { LineBuffers } from './lines.js';
+export type { Outlines } from './outlines.js';
+export { compileRenderPalette, defaultConnects, defaultJoins, DEFAULT_LINEAR_WIDTHS } from './palette.js';
+export type { RenderPalette, PaletteRules, LinearWidths } from './palette.js';
+export { compileOutlineStyles, outlineColour } from './outline-style.js';
+export type { OutlineStyles, OutlineStyleRule, OutlineLook } from './outline-style.js';
+export { defaultGlobeRadii } from './globe-frame.js';

@@ -1,0 +1,194 @@
+/**
+ * The visualization geometry of one map (SPEC §5, §11 renderer, §12 "1 M tiles in under
+ * 1 s, a handful of draw calls"): the four elements as four merged buffers, drawn in order
+ * A, B, C, D (on the globe at radii rA < rB < rC < rD so each lies outside the previous):
+ * (A) `area` — area polygons (area-mesh.ts);
+ * (B) `linear` — linear strips, spurs and square hubs (linear-flat.ts / linear-globe.ts);
+ * (C), (D) `outlines(mode)` — playable outlines for one MOVEMENT-MODE (outlines.ts); switching
+ *     the mode recomputes only these.
+ * Edits: `updateTiles` recolours (A) in place and rebuilds the (B) pieces whose shape depends
+ * on the edited tiles, returning the vertex ranges to re-upload. Picking stays the grid's
+ * analytic `pick`.
+ *
+ * Classic globes draw (A), (C) and (D) of their tiles; terrain on their edges is not drawn
+ * (no linear element) — convert such a globe to AL-FORM to see it.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Layout } from '../grid/types.js';
+import { DEFAULT_LAYOUT } from '../grid/types.js';
+import type { TerrainMap } from '../map/terrain-map.js';
+import type { TerrainCatalogue } from '../terrain/types.js';
+import { buildFlatAreaMesh, buildGlobeAreaMesh } from './area-mesh.js';
+import { FlatFrame } from './flat-frame.js';
+import { alformSource, classicSource } from './flat-sources.js';
+import type { GlobeFrame } from './globe-frame.js';
+import { defaultGlobeRadii, globeClasses, globeFrame } from './globe-frame.js';
+import { FlatLinearBuilder, LINEAR_PIECE_VERTICES } from './linear-flat.js';
+import { GlobeLinearBuilder } from './linear-globe.js';
+import type { OutlineStyleRule } from './outline-style.js';
+import { compileOutlineStyles } from './outline-style.js';
+import type { Outlines } from './outlines.js';
+import { flatAcross, flatOutlines, globeAcross, globeOutlines } from './outlines.js';
+import type { PaletteRules, RenderPalette } from './palette.js';
+import { compileRenderPalette } from './palette.js';
+import type { DirtyRange, MeshBuffers } from './pieces.js';
+import { EMPTY_RANGE, PieceMesh, updateTileColour } from './pieces.js';
+
+export interface GeometryOptions extends PaletteRules {
+  /** Flat maps: tile ↔ model transform. Globe: `size` is the radius of layer A. */
+  readonly layout?: Layout;
+  /** Globe layer radii (A, B, C, D), ascending; default from the tile spacing (globe-frame.ts). */
+  readonly globeRadii?: readonly [number, number, number, number];
+  readonly outlineStyle?: OutlineStyleRule;
+}
+
+export interface GeometryUpdate {
+  readonly area: DirtyRange;
+  readonly linear: DirtyRange;
+  /** The (B) arrays were reallocated: re-create the renderer's buffers from `linear`. */
+  readonly linearGrown: boolean;
+}
+
+export class MapGeometry {
+  /** Layer radii on the globe, null on flat maps. */
+  readonly radii: readonly [number, number, number, number] | null;
+  readonly palette: RenderPalette;
+  private readonly areaMesh: PieceMesh;
+  /** Area piece across each area edge, built on the first `outlines` call. */
+  private across: Int32Array | null = null;
+  private readonly flat: { frame: FlatFrame; builder: FlatLinearBuilder } | null;
+  private readonly globe: { frame: GlobeFrame; classes: Uint8Array | null; builder: GlobeLinearBuilder | null; empty: PieceMesh } | null;
+
+  constructor(
+    readonly map: TerrainMap,
+    readonly catalogue: TerrainCatalogue,
+    readonly options: GeometryOptions = {},
+  ) {
+    const grid = map.grid;
+    this.palette = compileRenderPalette(catalogue, map.palette, options);
+    const terrain = map.layers.terrain;
+    const alform = map.spec.alform;
+    if (grid.modelDimensions === 2) {
+      const frame = new FlatFrame(grid, options.layout ?? DEFAULT_LAYOUT);
+      this.areaMesh = buildFlatAreaMesh(frame, terrain, alform, this.palette);
+      const source = alform ? alformSource(frame, terrain) : classicSource(frame, terrain, map.layers.edges!, map.layers.vertices);
+      this.flat = { frame, builder: new FlatLinearBuilder(frame, source, this.palette) };
+      this.globe = null;
+      this.radii = null;
+    } else {
+      const frame = globeFrame(grid);
+      const size = (options.layout ?? DEFAULT_LAYOUT).size;
+      const radii = options.globeRadii ?? defaultGlobeRadii(frame.spacing, size);
+      if (!(radii[0] > 0 && radii[0] < radii[1] && radii[1] < radii[2] && radii[2] < radii[3])) {
+        throw new Error(`globe layer radii must be positive and ascending (A < B < C < D), got ${JSON.stringify(radii)}`);
+      }
+      this.radii = radii;
+      const classes = alform ? globeClasses(grid) : null;
+      this.areaMesh = buildGlobeAreaMesh(frame, classes, terrain, this.palette, radii[0]);
+      const builder = classes ? new GlobeLinearBuilder(frame, classes, terrain, this.palette, radii[1]) : null;
+      this.globe = { frame, classes, builder, empty: new PieceMesh(LINEAR_PIECE_VERTICES, grid.tileCount, 0) };
+      this.flat = null;
+    }
+  }
+
+  /** (A) */
+  get area(): MeshBuffers {
+    return this.areaMesh;
+  }
+
+  /** (B) */
+  get linear(): MeshBuffers {
+    if (this.flat) return this.flat.builder.mesh;
+    return this.globe!.builder?.mesh ?? this.globe!.empty;
+  }
+
+  /** (C) and (D) for one MOVEMENT-MODE of the catalogue. */
+  outlines(mode: string): Outlines {
+    const styles = compileOutlineStyles(this.catalogue, this.map.palette, mode, this.options.outlineStyle);
+    const alform = this.map.spec.alform;
+    if (this.flat) {
+      this.across ??= flatAcross(this.flat.frame, this.areaMesh, alform);
+      return flatOutlines(this.flat.frame, this.areaMesh, this.across, this.flat.builder.mesh, this.flat.builder, alform, styles);
+    }
+    const g = this.globe!;
+    this.across ??= globeAcross(g.frame, g.classes, this.areaMesh);
+    return globeOutlines(g.frame, g.classes, this.areaMesh, this.across, this.linear, styles, this.radii!, this.map.layers.terrain);
+  }
+
+  /**
+   * Call after changing `map.layers.terrain` at these tiles (with terrain already in the
+   * map's palette): recolours their area polygons in place and rebuilds the linear pieces
+   * that depend on them. Outlines are recomputed by the next `outlines(mode)`.
+   */
+  updateTiles(tiles: ArrayLike<number>): GeometryUpdate {
+    const terrain = this.map.layers.terrain;
+    const n = this.map.grid.tileCount;
+    const mesh = this.areaMesh;
+    const rgba = this.palette.rgba;
+    if (this.map.palette.length + 1 > this.palette.size) {
+      throw new Error(`the map palette grew to ${this.map.palette.length} terrains after this geometry was built with ${this.palette.size - 1}; rebuild the geometry`);
+    }
+    let lo = Infinity;
+    let hi = -1;
+    const linearCoords: number[] = [];
+    const globeTiles: number[] = [];
+    for (let k = 0; k < tiles.length; k++) {
+      const i = tiles[k]!;
+      if (!Number.isInteger(i) || i < 0 || i >= n) throw new RangeError(`tile index ${i} is outside the map (0…${n - 1})`);
+      const t = terrain[i]!;
+      const p = mesh.firstPiece[i]!;
+      if (p >= 0) {
+        mesh.terrain[p] = t;
+        const r = updateTileColour(mesh, i, rgba.subarray(4 * t, 4 * t + 4));
+        if (r.start < lo) lo = r.start;
+        if (r.start + r.count > hi) hi = r.start + r.count;
+      }
+      if (this.flat) {
+        const { xs, ys } = this.flat.frame;
+        // Classic maps: the tile's area terrain sits at its doubled coordinates.
+        const f = this.map.spec.alform ? 1 : 2;
+        linearCoords.push(f * xs[i]!, f * ys[i]!);
+      } else globeTiles.push(i);
+    }
+    const area = hi < 0 ? EMPTY_RANGE : { start: lo, count: hi - lo };
+    let linear = EMPTY_RANGE;
+    let linearGrown = false;
+    if (this.flat) {
+      const b = this.flat.builder;
+      b.mesh.grown = false;
+      linear = b.update(linearCoords);
+      linearGrown = b.mesh.grown;
+    } else if (this.globe!.builder) {
+      const b = this.globe!.builder;
+      b.mesh.grown = false;
+      linear = b.update(globeTiles);
+      linearGrown = b.mesh.grown;
+    }
+    return { area, linear, linearGrown };
+  }
+
+  /**
+   * Classic flat maps: call after changing edge terrain (edge slots) or square vertex terrain
+   * (vertex slots, given as edgeSlotCount + slot); rebuilds the affected strips.
+   */
+  updateEdges(owners: ArrayLike<number>): GeometryUpdate {
+    if (!this.flat || this.map.spec.alform) throw new Error('updateEdges applies to classic flat maps; AL-FORM maps keep edge terrain on linear tiles (use updateTiles)');
+    const b = this.flat.builder;
+    const xy = new Int32Array(2);
+    const coords: number[] = [];
+    for (let k = 0; k < owners.length; k++) {
+      const o = owners[k]!;
+      if (!Number.isInteger(o) || o < 0 || o >= b.source.ownerCount) throw new RangeError(`edge/vertex slot ${o} is outside 0…${b.source.ownerCount - 1}`);
+      b.source.coordsOf(o, xy);
+      coords.push(xy[0]!, xy[1]!);
+    }
+    b.mesh.grown = false;
+    const linear = b.update(coords);
+    return { area: EMPTY_RANGE, linear, linearGrown: b.mesh.grown };
+  }
+}
+
+export function buildMapGeometry(map: TerrainMap, catalogue: TerrainCatalogue, options: GeometryOptions = {}): MapGeometry {
+  return new MapGeometry(map, catalogue, options);
+}

@@ -1,0 +1,79 @@
+/**
+ * Line styles of the outline elements (C) and (D) for one MOVEMENT-MODE (SPEC §5: "line
+ * colour, width and style come from the terrain, and may be specific to one unit or one
+ * MOVEMENT-MODE"; patent: the lines of (C)/(D) are a function of the terrain of the tile
+ * whose polygon is traced). Compiled per mode into typed arrays indexed by palette index.
+ *
+ * The default style table:
+ * - colour: the terrain's catalogue colour at half brightness; colours darker than 20 %
+ *   luminance are lifted half way to white instead, so a line on a dark terrain stays visible;
+ * - width (screen pixels, a hint for the renderer's line material): area 1.5; linear by
+ *   width class, narrow 1, medium 1.5, wide 2;
+ * - dashed when entering the terrain costs this mode more than 1 per TILE-SPACING (slow
+ *   going), solid otherwise;
+ * - playable: the mode's PLAYABLE flag; only playable tiles are outlined at all.
+ * A caller may replace colour, width and dash per terrain and mode with `OutlineStyleRule`.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Terrain, TerrainCatalogue } from '../terrain/types.js';
+import { compileMovement, resolvePalette } from '../terrain/compiled.js';
+
+export interface OutlineLook {
+  /** `#rrggbb` */
+  readonly colour: string;
+  readonly width: number;
+  readonly dashed: boolean;
+}
+
+/** Per-terrain override; return undefined to keep the default look. */
+export type OutlineStyleRule = (terrain: Terrain, mode: string, fallback: OutlineLook) => OutlineLook | undefined;
+
+export interface OutlineStyles {
+  readonly mode: string;
+  readonly size: number;
+  /** 1 where the terrain is PLAYABLE for this mode. Index 0 (no terrain) is never playable. */
+  readonly playable: Uint8Array;
+  readonly rgba: Uint8Array;
+  readonly width: Float32Array;
+  readonly dashed: Uint8Array;
+}
+
+const LINEAR_PIXELS = { narrow: 1, medium: 1.5, wide: 2 } as const;
+const AREA_PIXELS = 1.5;
+
+export function compileOutlineStyles(catalogue: TerrainCatalogue, palette: readonly string[], mode: string, rule?: OutlineStyleRule): OutlineStyles {
+  const movement = compileMovement(catalogue, palette, mode);
+  const terrains = resolvePalette(catalogue, palette);
+  const n = terrains.length + 1;
+  const rgba = new Uint8Array(4 * n);
+  const width = new Float32Array(n);
+  const dashed = new Uint8Array(n);
+  terrains.forEach((t, i) => {
+    const k = i + 1;
+    const fallback: OutlineLook = {
+      colour: outlineColour(t.colour),
+      width: t.class === 'linear' ? LINEAR_PIXELS[t.width] : AREA_PIXELS,
+      dashed: movement.cost[k]! > 1,
+    };
+    const look = rule?.(t, mode, fallback) ?? fallback;
+    if (!/^#[0-9a-fA-F]{6}$/.test(look.colour)) throw new Error(`outline colour of "${t.id}" for mode "${mode}": expected "#rrggbb", got ${JSON.stringify(look.colour)}`);
+    if (!(look.width > 0)) throw new Error(`outline width of "${t.id}" for mode "${mode}" must be a positive number of pixels, got ${look.width}`);
+    const v = parseInt(look.colour.slice(1), 16);
+    rgba.set([(v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff, 255], 4 * k);
+    width[k] = look.width;
+    dashed[k] = look.dashed ? 1 : 0;
+  });
+  return { mode, size: n, playable: movement.playable, rgba, width, dashed };
+}
+
+/** Half brightness, or half way to white for colours too dark to darken (see header). */
+export function outlineColour(colour: string): string {
+  const v = parseInt(colour.slice(1), 16);
+  const r = (v >> 16) & 0xff;
+  const g = (v >> 8) & 0xff;
+  const b = v & 0xff;
+  const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  const f = (c: number) => Math.round(luminance < 0.2 ? c + (255 - c) / 2 : c / 2);
+  return `#${[f(r), f(g), f(b)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,86 @@
+/**
+ * Hardening of the Electron side (SPEC §11; Electron's security checklist): the renderer's
+ * webPreferences, the Content-Security-Policy header on every response, no remote content
+ * (requests to any http(s)/ws origin but the dev server are cancelled), no permissions,
+ * no navigation away from our page, no new windows, no <webview>.
+ *
+ * Main process; imports only Electron *types* (the values come in as arguments), so the
+ * pieces are testable without Electron.
+ */
+import type { App, Session, WebContents, WebPreferences } from 'electron';
+import type { AppOrigin } from './ipc.js';
+import { isAppUrl } from './ipc.js';
+import { CONTENT_SECURITY_POLICY, devContentSecurityPolicy } from './csp.js';
+
+export function secureWebPreferences(preload: string, isDev: boolean): WebPreferences {
+  return {
+    preload,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+    devTools: isDev,
+  };
+}
+
+/** The policy for this run: the strict one, plus the dev server's WebSocket in development. */
+export function policyFor(origin: AppOrigin): string {
+  return origin.devServerUrl ? devContentSecurityPolicy(origin.devServerUrl) : CONTENT_SECURITY_POLICY;
+}
+
+/** True for requests the app may make: its own files, data/blob URLs, DevTools, and the dev server in development. */
+export function isAllowedRequest(url: string, origin: AppOrigin): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (u.protocol === 'file:' || u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'devtools:' || u.protocol === 'chrome-extension:') return true;
+  if (!origin.devServerUrl) return false;
+  const dev = new URL(origin.devServerUrl);
+  return u.host === dev.host && ['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol);
+}
+
+export function hardenSession(session: Session, origin: AppOrigin, log: (line: string) => void): void {
+  const csp = policyFor(origin);
+  session.webRequest.onHeadersReceived((details, callback) => {
+    const headers = { ...details.responseHeaders };
+    for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-security-policy') delete headers[key];
+    headers['Content-Security-Policy'] = [csp];
+    callback({ responseHeaders: headers });
+  });
+  session.webRequest.onBeforeRequest({ urls: ['<all_urls>'] }, (details, callback) => {
+    const allowed = isAllowedRequest(details.url, origin);
+    if (!allowed) log(`blocked a request to ${details.url}`);
+    callback({ cancel: !allowed });
+  });
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+}
+
+/** Applies to every WebContents the app ever creates (windows, DevTools excepted by Electron). */
+export function hardenContents(app: App, origin: AppOrigin, log: (line: string) => void): void {
+  app.on('web-contents-created', (_event, contents: WebContents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (!isAppUrl(url, origin)) {
+        event.preventDefault();
+        log(`blocked navigation to ${url}`);
+      }
+    });
+    contents.on('will-redirect', (event, url) => {
+      if (!isAppUrl(url, origin)) event.preventDefault();
+    });
+    contents.setWindowOpenHandler(({ url }) => {
+      log(`blocked a new window for ${url}`);
+      return { action: 'deny' };
+    });
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+}

@@ -1,0 +1,150 @@
+/**
+ * The contract's argument validation, for every operation: a valid call passes unchanged;
+ * a missing field, an extra field, a wrong type and an out-of-range value are each refused
+ * with a message naming the operation and the JSON path. The sample table is typed against
+ * the contract, so an operation added there without a sample here fails to compile.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ArgsOf, OperationName } from './contract.js';
+import { OPERATION_NAMES, OPERATIONS, validateCall } from './contract.js';
+
+const VALID: { [N in OperationName]: ArgsOf<N> } = {
+  'app.info': {},
+  'catalogue.get': {},
+  'project.new': {},
+  'project.open': { path: '/home/d/maps/ardennes.sandtable' },
+  'project.save': { path: 'ardennes.sandtable' },
+  'project.info': {},
+  'project.recent': {},
+  'project.recovery': {},
+  'project.discardRecovery': { path: '/u/recovery/untitled-1-2.sandtable' },
+  'dialog.open': { purpose: 'import' },
+  'dialog.save': { purpose: 'export', defaultName: 'map.tmx' },
+  'maps.list': {},
+  'maps.create': { name: 'Ardennes', kind: 'hex-rectangle', size: '41x31', wrap: 'x', alform: true, fill: 'clear' },
+  'maps.load': { id: 'm1' },
+  'maps.delete': { id: 'm1' },
+  'maps.paint': { id: 'm1', tiles: [0, 5, 9], terrain: 'forest' },
+  'maps.paintEdge': { id: 'm1', tile: 3, dir: 2, terrain: 'river' },
+  'maps.undo': { id: 'm1' },
+  'maps.redo': { id: 'm1' },
+  'maps.convert': { id: 'm1' },
+  'maps.import': { fileName: 'a.tmx', text: '<map/>', mapping: { tiles: {}, default: 'clear' } },
+  'maps.importFile': { path: '/data/a.tmx', mapping: { tiles: {}, default: 'clear' } },
+  'maps.export': { id: 'm1', format: 'tmx' },
+  'analysis.path': { id: 'm1', mode: 'foot', from: 0, to: 10 },
+  'analysis.reach': { id: 'm1', mode: 'wheeled', from: 0, budget: 12.5 },
+  'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5 },
+  'analysis.fov': { id: 'm1', from: 0, radius: 8, observerHeight: 10 },
+  'jobs.cancel': { jobId: 'j1' },
+};
+
+/** Fields that may be left out. */
+const OPTIONAL: Partial<Record<OperationName, string[]>> = {
+  'project.save': ['path'],
+  'dialog.save': ['defaultName'],
+  'maps.create': ['wrap', 'fill'],
+  'maps.import': ['mapping'],
+  'maps.importFile': ['mapping'],
+  'analysis.los': ['observerHeight', 'targetHeight'],
+  'analysis.fov': ['observerHeight'],
+};
+
+/** Fields that take any JSON (checked later by the service that reads them). */
+const ANY_JSON = new Set(['mapping']);
+
+/** One out-of-range value per field that has a range. */
+const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
+  'project.open': { path: '' },
+  'project.save': { path: 'x'.repeat(4097) },
+  'dialog.open': { purpose: 'library' },
+  'dialog.save': { purpose: 'import', defaultName: '' },
+  'maps.create': { name: '', kind: 'triangle', size: '40-30', wrap: 'z', fill: 'Forest' },
+  'maps.load': { id: '' },
+  'maps.paint': { id: 'x'.repeat(201), tiles: [-1], terrain: 'Forest!' },
+  'maps.paintEdge': { tile: 2 ** 31, dir: 8, terrain: 'a b' },
+  'maps.import': { fileName: '', text: '' },
+  'maps.export': { format: 'pdf' },
+  'analysis.path': { mode: 'Foot', from: -1, to: 0.5 },
+  'analysis.reach': { budget: -1 },
+  'analysis.los': { observerHeight: 10_001, targetHeight: -1 },
+  'analysis.fov': { radius: 201, observerHeight: Number.NaN },
+  'jobs.cancel': { jobId: '' },
+};
+
+function wrongType(value: unknown): unknown {
+  if (typeof value === 'string') return 42;
+  if (typeof value === 'number') return '42';
+  if (typeof value === 'boolean') return 'yes';
+  if (Array.isArray(value)) return 'not a list';
+  return 7;
+}
+
+function refused(name: string, args: unknown): string {
+  try {
+    validateCall(name, args);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error(`${name} accepted ${JSON.stringify(args)}`);
+}
+
+describe('contract validation', () => {
+  it('has a sample for every operation and nothing else', () => {
+    expect(Object.keys(VALID).sort()).toEqual([...OPERATION_NAMES].sort());
+    expect(OPERATION_NAMES).toEqual(Object.keys(OPERATIONS));
+  });
+
+  it('refuses unknown operation names, naming the ones it knows', () => {
+    for (const name of ['maps.rm', 'constructor', '__proto__', 'toString', '', 42, null, undefined]) {
+      expect(refused(name as string, {})).toMatch(/^unknown operation .*; expected one of app\.info, catalogue\.get, /);
+    }
+  });
+
+  describe.each(OPERATION_NAMES)('%s', (name) => {
+    const valid = VALID[name] as Record<string, unknown>;
+    const optional = new Set(OPTIONAL[name] ?? []);
+
+    it('accepts a valid call unchanged', () => {
+      expect(validateCall(name, valid)).toEqual({ name, args: valid });
+    });
+
+    it('refuses arguments that are not an object', () => {
+      for (const bad of [null, [], 'x', 3, undefined]) expect(refused(name, bad)).toMatch(new RegExp(`^${name.replace('.', '\\.')}: \\$: expected an object`));
+    });
+
+    it('refuses an extra field, naming it', () => {
+      expect(refused(name, { ...valid, sneaky: 1 })).toBe(`${name}: $.sneaky: unknown field; expected only ${Object.keys(valid).join(', ') || 'no fields'}`);
+    });
+
+    for (const field of Object.keys(valid)) {
+      it(`${optional.has(field) ? 'accepts' : 'refuses'} a call without ${field}`, () => {
+        const { [field]: _dropped, ...rest } = valid;
+        if (optional.has(field)) expect(validateCall(name, rest).args).toEqual(rest);
+        else expect(refused(name, rest)).toMatch(new RegExp(`^${name.replace('.', '\\.')}: \\$\\.${field}: expected .*, got nothing$`));
+      });
+      if (!ANY_JSON.has(field)) {
+        it(`refuses ${field} of the wrong type`, () => {
+          expect(refused(name, { ...valid, [field]: wrongType(valid[field]) })).toMatch(new RegExp(`^${name.replace('.', '\\.')}: \\$\\.${field}: expected `));
+        });
+      }
+    }
+
+    const ranges = OUT_OF_RANGE[name] ?? {};
+    for (const [field, value] of Object.entries(ranges)) {
+      it(`refuses ${field} out of range (${JSON.stringify(value)?.slice(0, 30)})`, () => {
+        const message = refused(name, { ...valid, [field]: value });
+        const path = Array.isArray(valid[field]) ? `\\$\\.${field}\\[0\\]` : `\\$\\.${field}`;
+        expect(message).toMatch(new RegExp(`^${name.replace('.', '\\.')}: ${path}: expected `));
+      });
+    }
+  });
+
+  it('says what was expected and what was given', () => {
+    expect(refused('maps.paint', { id: 'm', tiles: [1, 2, -3], terrain: 'forest' })).toBe('maps.paint: $.tiles[2]: expected an integer 0…2147483646, got -3');
+    expect(refused('maps.create', { name: 'a', kind: 'hex', size: '3x3', alform: true })).toBe(
+      'maps.create: $.kind: expected one of "square", "offset-square", "hex-rectangle", "hex-hexagon", "icosahedron", got "hex"',
+    );
+    expect(refused('analysis.fov', { id: 'm', from: 0, radius: 500 })).toBe('analysis.fov: $.radius: expected an integer 0…200, got 500');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Which tile (or edge) a tool acts on, from the tile the grid picked under the pointer and
+ * the model-space point itself. Picking stays the grid's analytic `pick`; these rules only
+ * choose among that tile and its neighbours:
+ * - area tools on AL-FORM maps: the area polygon drawn for an area tile is twice the tile
+ *   (SPEC §5 A), so a point over a linear tile belongs to the nearer of its area neighbours;
+ * - the linear tool on AL-FORM maps: every linear tile the pointer sweeps across between two
+ *   pointer samples (the grid's line between the two picked tiles), so a fast drag leaves no
+ *   gaps and a drag from one area tile to the next picks the linear tile between them;
+ * - the linear tool on classic maps: the edge of the picked tile nearest the point.
+ *
+ * Renderer layer, pure (no DOM).
+ */
+import type { LoadedMap } from './map-model.js';
+import { TileClass } from '../../../core/alform/classify.js';
+import type { ModelPoint } from '../../../core/grid/types.js';
+
+function dist2(a: readonly number[], b: ModelPoint): number {
+  let s = 0;
+  for (let k = 0; k < b.length; k++) {
+    const d = a[k]! - b[k]!;
+    s += d * d;
+  }
+  return s;
+}
+
+export function isArea(loaded: LoadedMap, tile: number): boolean {
+  return !loaded.classes || loaded.classes[tile] === TileClass.AREA;
+}
+
+/** The area tile whose drawn polygon contains `point` (see the module header). */
+export function areaTileAt(loaded: LoadedMap, tile: number, point: ModelPoint): number {
+  if (tile < 0 || isArea(loaded, tile)) return tile;
+  const grid = loaded.map.grid;
+  const nb = new Int32Array(grid.directions);
+  const deg = grid.neighbors(tile, nb);
+  let best = -1;
+  let bestD = Infinity;
+  for (let d = 0; d < deg; d++) {
+    const u = nb[d]!;
+    if (u < 0 || !isArea(loaded, u)) continue;
+    const dd = dist2(grid.center(u), point);
+    if (dd < bestD) {
+      bestD = dd;
+      best = u;
+    }
+  }
+  return best;
+}
+
+/** Linear tiles on the grid line from `from` to `to` (both included when linear), in order. */
+export function linearTilesSwept(loaded: LoadedMap, from: number, to: number): number[] {
+  if (to < 0) return [];
+  const grid = loaded.map.grid;
+  const tiles = from < 0 || from === to ? Int32Array.of(to) : grid.line(from, to);
+  const out: number[] = [];
+  for (const t of tiles) if (!isArea(loaded, t)) out.push(t);
+  return out;
+}
+
+export interface EdgeTarget {
+  tile: number;
+  dir: number;
+}
+
+/** Classic maps: the edge of `tile` nearest `point` that exists (a neighbour on the map, no square diagonal). */
+export function nearestEdge(loaded: LoadedMap, tile: number, point: ModelPoint): EdgeTarget | null {
+  if (tile < 0) return null;
+  const grid = loaded.map.grid;
+  const c = grid.center(tile);
+  const deg = grid.degree(tile);
+  let best: EdgeTarget | null = null;
+  let bestD = Infinity;
+  for (let d = 0; d < deg; d++) {
+    if (grid.edgeSlot(tile, d) < 0) continue;
+    const u = grid.neighbor(tile, d);
+    if (u < 0) continue;
+    const m = grid.center(u).map((v, k) => (v + c[k]!) / 2);
+    // Wrapped maps: a neighbour across the seam has its centre on the far side; use the
+    // direction's own midpoint instead, mirrored from the tile centre.
+    const far = dist2(m, c) > 1;
+    const dd = far ? Infinity : dist2(m, point);
+    if (dd < bestD) {
+      bestD = dd;
+      best = { tile, dir: d };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,155 @@
+/**
+ * The flat map view (square, offset-square, both hex kinds): a Three.js orthographic camera
+ * over the four merged elements of SPEC §5 (map-layers.ts) and the tool overlays. Drawing
+ * happens on demand — after a change, never in a idle loop — so a still map costs nothing.
+ *
+ * Navigation: drag with the middle or right button, or with Space held, to pan; the wheel,
+ * a two-finger pinch or +/− to zoom; F to fit. The primary button belongs to the current
+ * tool (tool-input.ts). Hover picks the tile analytically with the grid's `pick`.
+ *
+ * For tests and tooling the container carries `data-frame` (frames drawn so far) and
+ * `data-view` (`scale,tx,ty`: screen = (tx + scale·x, ty − scale·y) in CSS pixels).
+ *
+ * Renderer layer: DOM + Three.js.
+ */
+import { Color, OrthographicCamera, Scene, WebGLRenderer } from 'three';
+import type { Session } from '../session.svelte.js';
+import type { LoadedMap } from '../map-model.js';
+import { FlatCamera } from './flat-camera.js';
+import { Overlays } from './overlays.js';
+import { ToolInput, type Picked } from './tool-input.js';
+import { MapLayers } from './map-layers.js';
+import type { ViewStats } from './view-stats.js';
+import { ViewBase } from './view-base.js';
+
+export class FlatMapView extends ViewBase {
+  private readonly camera = new OrthographicCamera(-1, 1, 1, -1, -10, 10);
+  private readonly cam = new FlatCamera();
+  private readonly layers: MapLayers;
+  private readonly pinch = new Map<number, { x: number; y: number }>();
+  private panning: { id: number; x: number; y: number } | null = null;
+  private readonly scratch: [number, number] = [0, 0];
+
+  constructor(container: HTMLElement, session: Session, loaded: LoadedMap, onStats: (s: ViewStats) => void) {
+    super(container, session, loaded, onStats);
+    this.layers = new MapLayers(loaded, session.catalogue!);
+    this.layers.onChange = () => this.requestRender();
+    this.scene.add(this.layers.root);
+    this.overlays = new Overlays(loaded.map.grid, { globe: false, level: 0.05 });
+    this.scene.add(this.overlays.group);
+    this.tool = new ToolInput(session, loaded, this);
+    this.attach();
+    this.resize();
+    this.fit();
+  }
+
+  protected override layersObject(): MapLayers {
+    return this.layers;
+  }
+
+  fit(): void {
+    this.cam.fit(this.layers.bounds());
+    this.requestRender();
+  }
+
+  zoomBy(factor: number): void {
+    this.cam.zoomAt(this.cam.width / 2, this.cam.height / 2, factor);
+    this.requestRender();
+  }
+
+  protected override onResize(width: number, height: number): void {
+    const wasFitted = this.cam.width <= 1;
+    this.cam.setViewport(width, height);
+    this.layers.setResolution(width, height);
+    if (wasFitted) this.cam.fit(this.layers.bounds());
+  }
+
+  protected override draw(renderer: WebGLRenderer, scene: Scene): void {
+    const [l, r, t, b] = this.cam.frustum();
+    this.camera.left = l;
+    this.camera.right = r;
+    this.camera.top = t;
+    this.camera.bottom = b;
+    this.camera.updateProjectionMatrix();
+    this.layers.setPixelsPerTile(this.cam.scale);
+    renderer.render(scene, this.camera);
+    const s = this.cam.scale;
+    this.container.dataset.view = `${s},${this.cam.width / 2 - this.cam.cx * s},${this.cam.height / 2 + this.cam.cy * s}`;
+  }
+
+  protected override zoomLabel(): string {
+    return `${this.cam.scale.toFixed(this.cam.scale < 10 ? 1 : 0)} px/tile`;
+  }
+
+  protected override pick(px: number, py: number): Picked {
+    const p = this.cam.toModel(px, py, this.scratch);
+    return { tile: this.loaded.map.grid.pick(p), point: [p[0], p[1]] };
+  }
+
+  protected override background(colour: string): void {
+    this.renderer.setClearColor(new Color(colour));
+  }
+
+  // ── navigation ────────────────────────────────────────────────────────
+
+  protected override navDown(e: PointerEvent): boolean {
+    if (e.pointerType === 'touch') {
+      this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
+      if (this.pinch.size >= 2) {
+        this.tool.cancel();
+        return true;
+      }
+      return false;
+    }
+    if (e.button === 1 || e.button === 2 || (e.button === 0 && this.spaceHeld)) {
+      this.panning = { id: e.pointerId, x: e.offsetX, y: e.offsetY };
+      this.container.classList.add('panning');
+      return true;
+    }
+    return false;
+  }
+
+  protected override navMove(e: PointerEvent): boolean {
+    if (this.pinch.has(e.pointerId) && this.pinch.size >= 2) {
+      const pts = [...this.pinch.values()];
+      const [a, b] = [pts[0]!, pts[1]!];
+      const before = Math.hypot(a.x - b.x, a.y - b.y);
+      const midBefore = [(a.x + b.x) / 2, (a.y + b.y) / 2];
+      this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
+      const now = [...this.pinch.values()];
+      const [c, d] = [now[0]!, now[1]!];
+      const after = Math.hypot(c.x - d.x, c.y - d.y);
+      const midAfter = [(c.x + d.x) / 2, (c.y + d.y) / 2];
+      this.cam.panBy(midAfter[0]! - midBefore[0]!, midAfter[1]! - midBefore[1]!);
+      if (before > 0 && after > 0) this.cam.zoomAt(midAfter[0]!, midAfter[1]!, after / before);
+      this.requestRender();
+      return true;
+    }
+    if (this.pinch.has(e.pointerId)) this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
+    if (this.panning && this.panning.id === e.pointerId) {
+      this.cam.panBy(e.offsetX - this.panning.x, e.offsetY - this.panning.y);
+      this.panning.x = e.offsetX;
+      this.panning.y = e.offsetY;
+      this.requestRender();
+      return true;
+    }
+    return false;
+  }
+
+  protected override navUp(e: PointerEvent): boolean {
+    const wasPinch = this.pinch.size >= 2 && this.pinch.has(e.pointerId);
+    this.pinch.delete(e.pointerId);
+    if (this.panning && this.panning.id === e.pointerId) {
+      this.panning = null;
+      this.container.classList.remove('panning');
+      return true;
+    }
+    return wasPinch;
+  }
+
+  protected override wheel(e: WheelEvent): void {
+    const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
+    this.cam.zoomAt(e.offsetX, e.offsetY, factor);
+    this.requestRender();
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The globe view (icosahedron maps): a perspective camera looking at the globe, the same
+ * four SPEC §5 elements in layered radii (map-layers.ts), turned by dragging (trackball:
+ * the globe follows the pointer), zoomed with the wheel, a pinch or +/−.
+ *
+ * Picking is analytic (SPEC §12): the pointer's ray meets the sphere (globe-camera.ts) and
+ * the grid's `pick([x, y, z])` names the tile — no per-instance raycast. Dragging with the
+ * primary button turns the globe when the tool is an analysis tool or when Space is held;
+ * with an editing tool the primary button paints, and the middle or right button turns.
+ *
+ * For tests and tooling the container carries `data-frame` and `data-view`
+ * (`distance,fov,qx,qy,qz,qw`, see globe-camera.ts).
+ *
+ * Renderer layer: DOM + Three.js.
+ */
+import { Color, PerspectiveCamera, Quaternion, Scene, WebGLRenderer } from 'three';
+import type { Session } from '../session.svelte.js';
+import type { LoadedMap } from '../map-model.js';
+import { GlobeCamera } from './globe-camera.js';
+import { Overlays } from './overlays.js';
+import { ToolInput, type Picked } from './tool-input.js';
+import { MapLayers } from './map-layers.js';
+import type { ViewStats } from './view-stats.js';
+import { ViewBase } from './view-base.js';
+
+export class GlobeMapView extends ViewBase {
+  private readonly camera = new PerspectiveCamera(40, 1, 0.01, 100);
+  private readonly cam = new GlobeCamera();
+  private readonly layers: MapLayers;
+  private readonly quat = new Quaternion();
+  private readonly pinch = new Map<number, { x: number; y: number }>();
+  private turning: { id: number; x: number; y: number; moved: number; click: boolean } | null = null;
+  /** Distance between adjoining tile centres on the unit sphere. */
+  private readonly spacing: number;
+
+  constructor(container: HTMLElement, session: Session, loaded: LoadedMap, onStats: (s: ViewStats) => void) {
+    super(container, session, loaded, onStats);
+    this.layers = new MapLayers(loaded, session.catalogue!);
+    this.layers.onChange = () => this.requestRender();
+    this.scene.add(this.layers.root);
+    this.overlays = new Overlays(loaded.map.grid, { globe: true, level: this.layers.overlayRadius() });
+    this.scene.add(this.overlays.group);
+    this.tool = new ToolInput(session, loaded, this);
+    this.spacing = Math.sqrt((8 * Math.PI) / (Math.sqrt(3) * loaded.map.tileCount));
+    // Start looking at a latitude between the pole pentagon and the equator, so both a
+    // pentagon and plenty of hexagons are in view.
+    this.cam.lookAt([0.55, 0.35, 0.76]);
+    this.attach();
+    this.resize();
+  }
+
+  protected override layersObject(): MapLayers {
+    return this.layers;
+  }
+
+  fit(): void {
+    this.cam.fit();
+    this.requestRender();
+  }
+
+  zoomBy(factor: number): void {
+    this.cam.zoomBy(factor);
+    this.requestRender();
+  }
+
+  protected override onResize(width: number, height: number): void {
+    const first = this.cam.width <= 1;
+    this.cam.setViewport(width, height);
+    this.layers.setResolution(width, height);
+    if (first) this.cam.fit();
+  }
+
+  protected override draw(renderer: WebGLRenderer, scene: Scene): void {
+    const c = this.cam;
+    this.camera.fov = c.fovDeg;
+    this.camera.aspect = c.width / c.height;
+    this.camera.near = Math.max(0.001, (c.distance - 1.05) * 0.5);
+    this.camera.far = c.distance + 2;
+    this.camera.position.set(0, 0, c.distance);
+    this.camera.lookAt(0, 0, 0);
+    this.camera.updateProjectionMatrix();
+    this.quat.set(c.q[0], c.q[1], c.q[2], c.q[3]);
+    this.layers.root.quaternion.copy(this.quat);
+    this.overlays.group.quaternion.copy(this.quat);
+    // Pixels across one tile at the front of the globe.
+    const pxPerUnit = c.height / (2 * (c.distance - 1) * Math.tan((c.fovDeg * Math.PI) / 360));
+    this.layers.setPixelsPerTile(pxPerUnit * this.spacing);
+    renderer.render(scene, this.camera);
+    this.container.dataset.view = [c.distance, c.fovDeg, ...c.q].map((v) => +v.toFixed(6)).join(',');
+  }
+
+  protected override zoomLabel(): string {
+    return `${(3.2 / this.cam.distance).toFixed(2)}×`;
+  }
+
+  protected override pick(px: number, py: number): Picked {
+    const p = this.cam.pickSphere(px, py);
+    return p ? { tile: this.loaded.map.grid.pick(p), point: p } : { tile: -1, point: [0, 0, 0] };
+  }
+
+  protected override background(colour: string): void {
+    this.renderer.setClearColor(new Color(colour));
+  }
+
+  // ── navigation ────────────────────────────────────────────────────────
+
+  private turnsWithPrimary(): boolean {
+    const t = this.session.tool;
+    return this.spaceHeld || t === 'path' || t === 'reach' || t === 'los' || t === 'fov';
+  }
+
+  protected override navDown(e: PointerEvent): boolean {
+    if (e.pointerType === 'touch') {
+      this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
+      if (this.pinch.size >= 2) {
+        this.tool.cancel();
+        this.turning = null;
+        return true;
+      }
+    }
+    if (e.button === 1 || e.button === 2 || (e.button === 0 && this.turnsWithPrimary())) {
+      // A primary click that does not move is still the tool's click (analysis tools).
+      this.turning = { id: e.pointerId, x: e.offsetX, y: e.offsetY, moved: 0, click: e.button === 0 && !this.spaceHeld };
+      this.container.classList.add('panning');
+      return true;
+    }
+    return false;
+  }
+
+  protected override navMove(e: PointerEvent): boolean {
+    if (this.pinch.has(e.pointerId) && this.pinch.size >= 2) {
+      const pts = [...this.pinch.values()];
+      const before = Math.hypot(pts[0]!.x - pts[1]!.x, pts[0]!.y - pts[1]!.y);
+      this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
+      const now = [...this.pinch.values()];
+      const after = Math.hypot(now[0]!.x - now[1]!.x, now[0]!.y - now[1]!.y);
+      if (before > 0 && after > 0) this.cam.zoomBy(after / before);
+      this.requestRender();
+      return true;
+    }
+    if (this.pinch.has(e.pointerId)) this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
+    const t = this.turning;
+    if (t && t.id === e.pointerId) {
+      const dx = e.offsetX - t.x;
+      const dy = e.offsetY - t.y;
+      t.moved += Math.abs(dx) + Math.abs(dy);
+      t.x = e.offsetX;
+      t.y = e.offsetY;
+      this.cam.rotateBy(dx, dy);
+      this.requestRender();
+      return true;
+    }
+    return false;
+  }
+
+  protected override navUp(e: PointerEvent): boolean {
+    const wasPinch = this.pinch.size >= 2 && this.pinch.has(e.pointerId);
+    this.pinch.delete(e.pointerId);
+    const t = this.turning;
+    if (t && t.id === e.pointerId) {
+      this.turning = null;
+      this.container.classList.remove('panning');
+      if (t.click && t.moved < 4) {
+        const p = this.pick(e.offsetX, e.offsetY);
+        this.tool.down(p);
+      }
+      return true;
+    }
+    return wasPinch;
+  }
+
+  protected override wheel(e: WheelEvent): void {
+    this.cam.zoomBy(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015)));
+    this.requestRender();
+  }
+}

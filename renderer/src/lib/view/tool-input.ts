@@ -1,0 +1,144 @@
+/**
+ * What the primary pointer button does with the current tool, for the flat view and the
+ * globe alike (each view only turns pointer positions into a picked tile + model point).
+ *
+ * A paint, linear or erase stroke collects tiles while the button is down, shows them at
+ * once (area tiles recoloured in place, the rest as an overlay) and is sent as ONE
+ * `maps.paint` call when the button is released — one undo step per stroke. Classic maps
+ * take linear terrain on edges, one `maps.paintEdge` per edge crossed. Fill paints the
+ * flood-filled region in one call; analysis tools act on click.
+ *
+ * Renderer layer: no DOM, no Three.js.
+ */
+import type { Session } from '../session.svelte.js';
+import type { LoadedMap } from '../map-model.js';
+import { fitsTile } from '../map-model.js';
+import { areaTileAt, isArea, linearTilesSwept, nearestEdge } from '../targeting.js';
+import { floodFill } from '../fill.js';
+import type { ModelPoint } from '../../../../core/grid/types.js';
+
+export interface Picked {
+  tile: number;
+  point: ModelPoint;
+}
+
+/** What the tool needs from a view. */
+export interface ToolHost {
+  /** Shows the stroke's tiles in the brush colour until the edit comes back. */
+  preview(tiles: readonly number[], terrain: string): void;
+  /** Drops the preview (after the edit is applied, or when it failed). */
+  clearPreview(): void;
+}
+
+export class ToolInput {
+  private stroke: number[] = [];
+  private inStroke = new Set<number>();
+  private last = -1;
+  private edges = new Set<string>();
+  private active = false;
+
+  constructor(
+    private readonly session: Session,
+    private readonly loaded: LoadedMap,
+    private readonly host: ToolHost,
+  ) {}
+
+  get stroking(): boolean {
+    return this.active;
+  }
+
+  down(p: Picked): void {
+    const s = this.session;
+    switch (s.tool) {
+      case 'paint':
+      case 'erase':
+      case 'linear':
+        this.active = true;
+        this.stroke = [];
+        this.inStroke.clear();
+        this.edges.clear();
+        this.last = -1;
+        this.move(p);
+        return;
+      case 'fill':
+        if (p.tile >= 0) void this.fill(p);
+        return;
+      default:
+        if (p.tile >= 0) void s.analyse(p.tile);
+    }
+  }
+
+  /** A stroke may start off the map; tiles count from where the pointer enters it. */
+  move(p: Picked): void {
+    if (!this.active || p.tile < 0) return;
+    const s = this.session;
+    const loaded = this.loaded;
+    if (s.tool === 'linear' && !loaded.map.spec.alform) {
+      const edge = nearestEdge(loaded, p.tile, p.point);
+      if (!edge) return;
+      const slot = loaded.map.grid.edgeSlot(edge.tile, edge.dir);
+      const key = String(slot);
+      if (this.edges.has(key)) return;
+      this.edges.add(key);
+      void s.paintEdge(edge.tile, edge.dir, s.linearTerrain);
+      return;
+    }
+    let tiles: number[];
+    if (s.tool === 'linear') {
+      tiles = linearTilesSwept(loaded, this.last, p.tile);
+      this.last = p.tile;
+    } else if (s.tool === 'paint') {
+      const t = areaTileAt(loaded, p.tile, p.point);
+      tiles = t >= 0 ? [t] : [];
+    } else tiles = [p.tile];
+    const terrain = s.terrain(s.brushTerrain);
+    let added = false;
+    for (const t of tiles) {
+      if (this.inStroke.has(t) || !fitsTile(loaded, terrain, t)) continue;
+      this.inStroke.add(t);
+      this.stroke.push(t);
+      added = true;
+    }
+    if (added) this.host.preview(this.stroke, s.brushTerrain);
+  }
+
+  async up(): Promise<void> {
+    if (!this.active) return;
+    this.active = false;
+    const tiles = this.stroke;
+    this.stroke = [];
+    this.inStroke.clear();
+    if (tiles.length) {
+      const terrain = this.session.brushTerrain;
+      const k = terrain === '' ? -1 : this.loaded.map.palette.indexOf(terrain);
+      const layer = this.loaded.map.layers.terrain;
+      // Skip a stroke that changes nothing (the main process would record an empty undo step).
+      const changes = terrain !== '' && k < 0 ? true : tiles.some((t) => layer[t] !== k + 1);
+      if (changes) await this.session.paint(tiles, terrain);
+    }
+    this.host.clearPreview();
+  }
+
+  cancel(): void {
+    if (!this.active) return;
+    this.active = false;
+    this.stroke = [];
+    this.inStroke.clear();
+    this.host.clearPreview();
+  }
+
+  private async fill(p: Picked): Promise<void> {
+    const s = this.session;
+    const loaded = this.loaded;
+    const terrainId = s.areaTerrain;
+    const start = areaTileAt(loaded, p.tile, p.point);
+    if (start < 0) return;
+    const region = floodFill(loaded, start);
+    const value = loaded.map.layers.terrain[start]!;
+    if (loaded.map.terrainOf(value) === terrainId) return;
+    const tiles = Array.from(region).filter((t) => isArea(loaded, t));
+    this.host.preview(tiles, terrainId);
+    await s.paint(tiles, terrainId);
+    this.host.clearPreview();
+  }
+}

@@ -1,0 +1,252 @@
+/**
+ * What the flat view and the globe share: the WebGL renderer and its canvas, drawing on
+ * demand (one requestAnimationFrame after any change), resizing, the pointer plumbing
+ * (navigation first, then the tool), hover, edits arriving from the session (buffers
+ * updated in place by map-layers.ts), analysis overlays and theme colours.
+ *
+ * Subclasses supply the camera: `draw`, `pick`, navigation and zoom.
+ *
+ * Renderer layer: DOM + Three.js.
+ */
+import { ColorManagement, LinearSRGBColorSpace, Scene, WebGLRenderer } from 'three';
+import type { Session } from '../session.svelte.js';
+import type { LoadedMap } from '../map-model.js';
+import type { Overlays, OverlayStyle } from './overlays.js';
+import type { Picked, ToolHost, ToolInput } from './tool-input.js';
+import type { MapLayers } from './map-layers.js';
+import type { ViewStats } from './view-stats.js';
+import { isArea } from '../targeting.js';
+import { themeColour } from '../theme.js';
+
+// Catalogue colours are sRGB bytes and must reach the screen unchanged (a swatch in the
+// palette and a tile on the map are the same colour), so no colour-space conversion anywhere.
+ColorManagement.enabled = false;
+
+export abstract class ViewBase implements ToolHost {
+  protected readonly renderer: WebGLRenderer;
+  protected readonly scene = new Scene();
+  protected overlays!: Overlays;
+  protected tool!: ToolInput;
+  protected spaceHeld = false;
+  private frameRequested = false;
+  private frames = 0;
+  private hoverTile = -1;
+  private disposers: (() => void)[] = [];
+  private style: OverlayStyle = { hover: '#111827', path: '#e0412b', reach: '#2f6fdd', fov: '#f2b21b', blocked: '#d7263d', visible: '#1b9e5a' };
+  private previewed: number[] = [];
+
+  constructor(
+    protected readonly container: HTMLElement,
+    protected readonly session: Session,
+    protected readonly loaded: LoadedMap,
+    private readonly onStats: (s: ViewStats) => void,
+  ) {
+    this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance' });
+    this.renderer.outputColorSpace = LinearSRGBColorSpace;
+    this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
+    this.renderer.info.autoReset = true;
+    const canvas = this.renderer.domElement;
+    canvas.style.display = 'block';
+    canvas.style.width = '100%';
+    canvas.style.height = '100%';
+    canvas.style.touchAction = 'none';
+    canvas.tabIndex = 0;
+    canvas.setAttribute('aria-label', 'Map');
+    container.appendChild(canvas);
+  }
+
+  protected abstract layersObject(): MapLayers;
+  protected abstract draw(renderer: WebGLRenderer, scene: Scene): void;
+  protected abstract pick(px: number, py: number): Picked;
+  protected abstract onResize(width: number, height: number): void;
+  protected abstract zoomLabel(): string;
+  protected abstract background(colour: string): void;
+  protected abstract navDown(e: PointerEvent): boolean;
+  protected abstract navMove(e: PointerEvent): boolean;
+  protected abstract navUp(e: PointerEvent): boolean;
+  protected abstract wheel(e: WheelEvent): void;
+  abstract fit(): void;
+  abstract zoomBy(factor: number): void;
+
+  // ── lifecycle ─────────────────────────────────────────────────────────
+
+  protected attach(): void {
+    const canvas = this.renderer.domElement;
+    const on = <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void, opts?: AddEventListenerOptions) => {
+      target.addEventListener(type, fn as EventListener, opts);
+      this.disposers.push(() => target.removeEventListener(type, fn as EventListener, opts));
+    };
+    on(canvas, 'pointerdown', (e) => this.pointerDown(e));
+    on(canvas, 'pointermove', (e) => this.pointerMove(e));
+    on(canvas, 'pointerup', (e) => this.pointerUp(e));
+    on(canvas, 'pointercancel', (e) => this.pointerUp(e));
+    on(canvas, 'pointerleave', () => this.setHover(-1));
+    on(canvas, 'contextmenu', (e) => e.preventDefault());
+    on(
+      canvas,
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        this.wheel(e);
+      },
+      { passive: false },
+    );
+    const key = (e: KeyboardEvent) => {
+      if (e.code !== 'Space') return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA')) return;
+      this.spaceHeld = e.type === 'keydown';
+      this.container.classList.toggle('space-pan', this.spaceHeld);
+      if (e.type === 'keydown') e.preventDefault();
+    };
+    window.addEventListener('keydown', key);
+    window.addEventListener('keyup', key);
+    this.disposers.push(() => {
+      window.removeEventListener('keydown', key);
+      window.removeEventListener('keyup', key);
+    });
+    const ro = new ResizeObserver(() => this.resize());
+    ro.observe(this.container);
+    this.disposers.push(() => ro.disconnect());
+    this.disposers.push(
+      this.session.onTiles((edit) => {
+        this.layersObject().applyEdit(edit);
+        this.requestRender();
+      }),
+    );
+    this.disposers.push(
+      this.session.onCommand((c) => {
+        if (c === 'fit') this.fit();
+        else if (c === 'zoomIn') this.zoomBy(1.25);
+        else if (c === 'zoomOut') this.zoomBy(0.8);
+      }),
+    );
+  }
+
+  protected resize(): void {
+    const w = this.container.clientWidth;
+    const h = this.container.clientHeight;
+    if (w === 0 || h === 0) return;
+    this.renderer.setSize(w, h, false);
+    this.onResize(w, h);
+    this.requestRender();
+  }
+
+  dispose(): void {
+    for (const d of this.disposers.splice(0)) d();
+    this.overlays.dispose();
+    this.layersObject().dispose();
+    this.renderer.dispose();
+    this.renderer.domElement.remove();
+  }
+
+  // ── drawing ───────────────────────────────────────────────────────────
+
+  requestRender(): void {
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame(() => {
+      this.frameRequested = false;
+      this.draw(this.renderer, this.scene);
+      this.frames++;
+      this.container.dataset.frame = String(this.frames);
+      const info = this.renderer.info.render;
+      this.onStats({ zoomLabel: this.zoomLabel(), calls: info.calls, triangles: info.triangles });
+    });
+  }
+
+  /** Re-reads everything the view shows from the session (mode, analysis, theme). */
+  sync(): void {
+    const s = this.session;
+    this.readTheme();
+    this.layersObject().setMode(s.mode);
+    this.layersObject().setBorders(s.showBorders, '#000000');
+    this.showAnalysis();
+    this.requestRender();
+  }
+
+  private readTheme(): void {
+    this.background(themeColour('--canvas-bg', '#d9dde3'));
+    this.style = {
+      hover: themeColour('--overlay-hover', '#111827'),
+      path: themeColour('--overlay-path', '#e0412b'),
+      reach: themeColour('--overlay-reach', '#2f6fdd'),
+      fov: themeColour('--overlay-fov', '#f2b21b'),
+      blocked: themeColour('--danger', '#d7263d'),
+      visible: themeColour('--success', '#1b9e5a'),
+    };
+    if (this.hoverTile >= 0) this.overlays.setHover(this.hoverTile, this.style.hover, this.layersObject().tilePolygon(this.hoverTile));
+  }
+
+  private showAnalysis(): void {
+    const s = this.session;
+    const a = s.analysis;
+    this.overlays.setPending(s.pending, this.style.path);
+    if (!a) this.overlays.clearResult();
+    else if (a.kind === 'path') {
+      if (a.cost === null) this.overlays.clearResult();
+      else this.overlays.setPath(a.tiles, a.from, a.to, this.style.path);
+    } else if (a.kind === 'reach') this.overlays.setTiles(a.tiles, this.style.reach, 0.42);
+    else if (a.kind === 'fov') this.overlays.setTiles(a.tiles, this.style.fov, 0.45);
+    else this.overlays.setSight(a.from, a.to, a.visible, a.blockedAt, this.style);
+  }
+
+  // ── ToolHost ──────────────────────────────────────────────────────────
+
+  preview(tiles: readonly number[], terrain: string): void {
+    const t = this.session.terrain(terrain);
+    const colour = t?.colour ?? themeColour('--canvas-bg', '#d9dde3');
+    const area: number[] = [];
+    const other: number[] = [];
+    for (const tile of tiles) (isArea(this.loaded, tile) && t?.class !== 'linear' ? area : other).push(tile);
+    this.layersObject().preview(area, colour);
+    this.previewed = area;
+    this.overlays.setStroke(other, colour);
+    this.requestRender();
+  }
+
+  clearPreview(): void {
+    if (this.previewed.length) this.layersObject().restore(this.previewed);
+    this.previewed = [];
+    this.overlays.setStroke([], '#000000');
+    this.requestRender();
+  }
+
+  // ── pointer ───────────────────────────────────────────────────────────
+
+  private pointerDown(e: PointerEvent): void {
+    this.renderer.domElement.focus({ preventScroll: true });
+    this.renderer.domElement.setPointerCapture(e.pointerId);
+    if (this.navDown(e)) return;
+    if (e.button !== 0) return;
+    const p = this.pick(e.offsetX, e.offsetY);
+    this.setHover(p.tile);
+    this.tool.down(p);
+    this.requestRender();
+  }
+
+  private pointerMove(e: PointerEvent): void {
+    if (this.navMove(e)) return;
+    const p = this.pick(e.offsetX, e.offsetY);
+    this.setHover(p.tile);
+    if (this.tool.stroking) {
+      // Coalesced events keep fast drags continuous at low frame rates.
+      const events = e.getCoalescedEvents?.() ?? [e];
+      for (const ev of events.length ? events : [e]) this.tool.move(this.pick(ev.offsetX, ev.offsetY));
+    }
+  }
+
+  private pointerUp(e: PointerEvent): void {
+    if (this.renderer.domElement.hasPointerCapture(e.pointerId)) this.renderer.domElement.releasePointerCapture(e.pointerId);
+    if (this.navUp(e)) return;
+    void this.tool.up();
+  }
+
+  private setHover(tile: number): void {
+    if (tile === this.hoverTile) return;
+    this.hoverTile = tile;
+    this.session.setHover(tile);
+    this.overlays.setHover(tile, this.style.hover, tile >= 0 ? this.layersObject().tilePolygon(tile) : null);
+    this.requestRender();
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * End-to-end, in Chromium against browser mode: import a Tiled hexagonal map from the file
+ * picker (`maps.import`, a job with progress), and see its terrain on the map.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { missingPrerequisite, REPO, grab, shot, startApp, type App } from './harness.js';
+import { distinctColours } from './png.js';
+import { readStatus } from './map-view.js';
+
+const TMX = join(REPO, '..', 'shared', 'external-data', 'tiled', 'hexagonal-mini.tmx');
+const missing = missingPrerequisite() ?? (existsSync(TMX) ? null : `${TMX} is absent (external data lives in ../shared/external-data)`);
+if (missing) console.warn(`skipping the Tiled import end-to-end test: ${missing}`);
+
+describe.skipIf(!!missing)('importing a Tiled map in the browser', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await startApp();
+  }, 240_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('imports hexagonal-mini.tmx and draws its terrain', async () => {
+    const { page } = app;
+    await page.getByTestId('import-input').setInputFiles(TMX);
+    await page.getByTestId('workspace').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('map-name').textContent()).toContain('hexagonal-mini');
+    const view = page.getByTestId('map-view');
+    await page.waitForFunction(() => Number((globalThis as unknown as { document: { querySelector(s: string): { dataset: { frame?: string } } | null } }).document.querySelector('[data-testid="map-view"]')?.dataset.frame ?? 0) > 0);
+    const img = await shot(page, 'import-1-hexagonal-mini');
+    // A real map, not a blank canvas: several terrains in several colours.
+    expect(distinctColours(await grab(view))).toBeGreaterThan(6);
+    expect(img.width).toBe(1400);
+    // Point at the middle of the map and read a tile with terrain from the status bar.
+    const box = (await view.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByTestId('status-coord').waitFor();
+    const s = await readStatus(page);
+    expect(s.coord.length).toBeGreaterThanOrEqual(2);
+    expect(s.terrain).not.toBe('');
+    expect(await page.getByTestId('toast-info').first().textContent()).toContain('Imported hexagonal-mini.tmx');
+  });
+});
