@@ -2,4 +2,4 @@
 import { run } from './main.js';
 import { processIo } from './io.js';
 
-process.exitCode = run(process.argv.slice(2), processIo);
+process.exitCode = await run(process.argv.slice(2), processIo);

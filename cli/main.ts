@@ -10,10 +10,11 @@ import { queryCommand, queryHelp } from './commands/query.js';
 import { convertCommand, convertHelp } from './commands/convert.js';
 import { newCommand, newHelp, paintCommand, paintHelp } from './commands/edit.js';
 import { exportCommand, exportHelp } from './commands/exchange.js';
+import { importCommand, importHelp, libraryCommand, libraryHelp } from './commands/library.js';
 import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
 import { InputError } from '../core/util/input-error.js';
 
-type Command = (argv: string[], io: Io) => number;
+type Command = (argv: string[], io: Io) => number | Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   grid: { run: gridCommand, help: gridHelp },
@@ -26,13 +27,16 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   los: { run: losCommand, help: losHelp },
   fov: { run: fovCommand, help: fovHelp },
   export: { run: exportCommand, help: exportHelp },
+  import: { run: importCommand, help: importHelp },
+  library: { run: libraryCommand, help: libraryHelp },
 };
 
 export function usage(): string {
   return ['usage: sandtable <command> [options]', '', 'commands:', ...Object.values(COMMANDS).map((c) => `  ${c.help}`), '', 'Add --json for machine-readable output.', ''].join('\n');
 }
 
-export function run(argv: string[], io: Io): number {
+/** Exit code; a Promise for the commands that run asynchronous work (import). */
+export function run(argv: string[], io: Io): number | Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.out(usage());
@@ -47,18 +51,22 @@ export function run(argv: string[], io: Io): number {
     io.err(`sandtable: unknown command "${name}"; expected one of ${Object.keys(COMMANDS).join(', ')}\n`);
     return 2;
   }
-  try {
-    return command.run(rest, io);
-  } catch (e) {
+  const report = (e: unknown): number => {
     if (e instanceof UsageError) {
       io.err(`sandtable ${e.message}\n`);
       return 2;
     }
-    if (e instanceof InputError || e instanceof RangeError || e instanceof Error) {
-      io.err(`sandtable ${name}: ${oneLine((e as Error).message)}\n`);
+    if (e instanceof InputError || e instanceof Error) {
+      io.err(`sandtable ${name}: ${oneLine(e.message)}\n`);
       return 1;
     }
     throw e;
+  };
+  try {
+    const code = command.run(rest, io);
+    return code instanceof Promise ? code.catch(report) : code;
+  } catch (e) {
+    return report(e);
   }
 }
 

@@ -9,7 +9,7 @@ export interface Captured {
   err: string;
 }
 
-export function runCli(argv: string[]): Captured {
+function capture(): { io: Io; result: (code: number) => Captured } {
   let out = '';
   let err = '';
   const io: Io = {
@@ -18,8 +18,25 @@ export function runCli(argv: string[]): Captured {
     readText: (p) => readFileSync(p, 'utf8'),
     writeText: (p, t) => writeFileSync(p, t),
   };
+  return { io, result: (code) => ({ code, out, err }) };
+}
+
+export function runCli(argv: string[]): Captured {
+  const { io, result } = capture();
   const code = run(argv, io);
-  return { code, out, err };
+  if (code instanceof Promise) throw new Error(`sandtable ${argv[0]} is asynchronous; use runCliAsync`);
+  return result(code);
+}
+
+export async function runCliAsync(argv: string[]): Promise<Captured> {
+  const { io, result } = capture();
+  return result(await run(argv, io));
+}
+
+export async function runJsonAsync<T = any>(argv: string[]): Promise<T> {
+  const r = await runCliAsync([...argv, '--json']);
+  if (r.code !== 0) throw new Error(`sandtable ${argv.join(' ')} exited ${r.code}: ${r.err}`);
+  return JSON.parse(r.out) as T;
 }
 
 /** Runs and parses --json output, failing loudly with stderr if the command failed. */

@@ -12,10 +12,13 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
-import { classifyTiles } from '../alform/classify.js';
+import { IcosaLattice } from '../grid/icosahedron/lattice.js';
+import { TileClass } from '../alform/classify.js';
 
 /** The globe-only API of core/grid/icosahedron/icosahedron-grid.ts used here. */
 export interface GlobeGrid extends Grid {
+  /** L + 1: lattice steps along an icosahedron edge. */
+  readonly n: number;
   centers(): Float64Array;
   isPentagon(index: number): boolean;
 }
@@ -57,11 +60,25 @@ export function globeFrame(grid: Grid): GlobeFrame {
   return frame;
 }
 
-/** AL-FORM class codes of the globe's tiles (core/alform/classify.ts), cached per grid. */
+/**
+ * AL-FORM class codes of an AL-FORM globe's tiles (the codes of core/alform/classify.ts),
+ * cached per grid. Read straight off the strip lattice — the rule of the grid's
+ * `linearAxis`: area tiles have both strip coordinates even; a linear tile is X-, Y- or
+ * Z-AXIS as both, only β, or only α is odd — without a coordinate array per tile.
+ */
 export function globeClasses(grid: Grid): Uint8Array {
+  if (!isGlobeGrid(grid)) throw new Error(`globe classes need an icosahedron grid, got ${grid.kind}`);
   let cls = classCache.get(grid);
   if (!cls) {
-    cls = classifyTiles(grid);
+    if (grid.n % 2 !== 0) throw new Error(`AL-FORM globe geometry needs an odd side L (SPEC §3), got L = ${grid.n - 1}`);
+    const lattice = new IcosaLattice(grid.n);
+    cls = new Uint8Array(grid.tileCount);
+    for (let i = 0; i < cls.length; i++) {
+      lattice.decode(i);
+      const oddA = lattice.a & 1;
+      const oddB = lattice.b & 1;
+      if (oddA | oddB) cls[i] = oddA && oddB ? TileClass.X_AXIS : oddB ? TileClass.Y_AXIS : TileClass.Z_AXIS;
+    }
     classCache.set(grid, cls);
   }
   return cls;

@@ -8,7 +8,7 @@
  */
 export { buildMapGeometry, MapGeometry } from './map-geometry.js';
 export type { GeometryOptions, GeometryUpdate } from './map-geometry.js';
-export { updateTileColour, EMPTY_RANGE } from './pieces.js';
+export { updateTileColour, EMPTY_RANGE, PieceRole } from './pieces.js';
 export type { MeshBuffers, DirtyRange } from './pieces.js';
 export type { LineBuffers } from './lines.js';
 export type { Outlines } from './outlines.js';

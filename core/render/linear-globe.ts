@@ -19,8 +19,9 @@
 import type { GlobeFrame } from './globe-frame.js';
 import { globeCorner } from './globe-frame.js';
 import type { RenderPalette } from './palette.js';
+import type { DirtyRange } from './pieces.js';
 import { PieceMesh, PieceRole } from './pieces.js';
-import { LINEAR_PIECE_VERTICES } from './linear-flat.js';
+import { LINEAR_FAN_ORIGIN, LINEAR_PIECE_VERTICES } from './linear-flat.js';
 
 const X_AXIS = 7;
 const SPUR_TAN = Math.tan((25 * Math.PI) / 180);
@@ -36,13 +37,14 @@ export class GlobeLinearBuilder {
     readonly frame: GlobeFrame,
     readonly classes: Uint8Array,
     readonly terrain: Uint8Array,
-    readonly palette: RenderPalette,
+    /** Replaced when the map's palette grows (indices of existing entries never change). */
+    public palette: RenderPalette,
     readonly radius: number,
   ) {
     const n = frame.tileCount;
     let count = 0;
     for (let i = 0; i < n; i++) if (terrain[i] !== 0 && classes[i] !== 0) count++;
-    this.mesh = new PieceMesh(LINEAR_PIECE_VERTICES, n, count + (palette.anyJoins ? count >> 3 : 0));
+    this.mesh = new PieceMesh(LINEAR_PIECE_VERTICES, n, count + (palette.anyJoins ? count >> 3 : 0), LINEAR_FAN_ORIGIN);
     for (let i = 0; i < n; i++) {
       if (terrain[i] === 0 || classes[i] === 0) continue;
       this.write(i);
@@ -51,7 +53,7 @@ export class GlobeLinearBuilder {
   }
 
   /** Rebuilds the given tiles and every strip whose shape depends on them; returns the dirty vertex range. */
-  update(tiles: ArrayLike<number>): { start: number; count: number } {
+  update(tiles: ArrayLike<number>): DirtyRange {
     const nb = this.frame.neighbours;
     const touched = new Set<number>();
     for (let k = 0; k < tiles.length; k++) {

@@ -24,7 +24,7 @@ import { FlatFrame } from './flat-frame.js';
 import { alformSource, classicSource } from './flat-sources.js';
 import type { GlobeFrame } from './globe-frame.js';
 import { defaultGlobeRadii, globeClasses, globeFrame } from './globe-frame.js';
-import { FlatLinearBuilder, LINEAR_PIECE_VERTICES } from './linear-flat.js';
+import { FlatLinearBuilder, LINEAR_FAN_ORIGIN, LINEAR_PIECE_VERTICES } from './linear-flat.js';
 import { GlobeLinearBuilder } from './linear-globe.js';
 import type { OutlineStyleRule } from './outline-style.js';
 import { compileOutlineStyles } from './outline-style.js';
@@ -53,7 +53,7 @@ export interface GeometryUpdate {
 export class MapGeometry {
   /** Layer radii on the globe, null on flat maps. */
   readonly radii: readonly [number, number, number, number] | null;
-  readonly palette: RenderPalette;
+  private renderPalette: RenderPalette;
   private readonly areaMesh: PieceMesh;
   /** Area piece across each area edge, built on the first `outlines` call. */
   private across: Int32Array | null = null;
@@ -66,14 +66,14 @@ export class MapGeometry {
     readonly options: GeometryOptions = {},
   ) {
     const grid = map.grid;
-    this.palette = compileRenderPalette(catalogue, map.palette, options);
+    this.renderPalette = compileRenderPalette(catalogue, map.palette, options);
     const terrain = map.layers.terrain;
     const alform = map.spec.alform;
     if (grid.modelDimensions === 2) {
       const frame = new FlatFrame(grid, options.layout ?? DEFAULT_LAYOUT);
-      this.areaMesh = buildFlatAreaMesh(frame, terrain, alform, this.palette);
+      this.areaMesh = buildFlatAreaMesh(frame, terrain, alform, this.renderPalette);
       const source = alform ? alformSource(frame, terrain) : classicSource(frame, terrain, map.layers.edges!, map.layers.vertices);
-      this.flat = { frame, builder: new FlatLinearBuilder(frame, source, this.palette) };
+      this.flat = { frame, builder: new FlatLinearBuilder(frame, source, this.renderPalette) };
       this.globe = null;
       this.radii = null;
     } else {
@@ -85,11 +85,16 @@ export class MapGeometry {
       }
       this.radii = radii;
       const classes = alform ? globeClasses(grid) : null;
-      this.areaMesh = buildGlobeAreaMesh(frame, classes, terrain, this.palette, radii[0]);
-      const builder = classes ? new GlobeLinearBuilder(frame, classes, terrain, this.palette, radii[1]) : null;
-      this.globe = { frame, classes, builder, empty: new PieceMesh(LINEAR_PIECE_VERTICES, grid.tileCount, 0) };
+      this.areaMesh = buildGlobeAreaMesh(frame, classes, terrain, this.renderPalette, radii[0]);
+      const builder = classes ? new GlobeLinearBuilder(frame, classes, terrain, this.renderPalette, radii[1]) : null;
+      this.globe = { frame, classes, builder, empty: new PieceMesh(LINEAR_PIECE_VERTICES, grid.tileCount, 0, LINEAR_FAN_ORIGIN) };
       this.flat = null;
     }
+  }
+
+  /** Render tables of the map's palette (fill colours, widths, connect / join rules). */
+  get palette(): RenderPalette {
+    return this.renderPalette;
   }
 
   /** (A) */
@@ -117,18 +122,16 @@ export class MapGeometry {
   }
 
   /**
-   * Call after changing `map.layers.terrain` at these tiles (with terrain already in the
-   * map's palette): recolours their area polygons in place and rebuilds the linear pieces
-   * that depend on them. Outlines are recomputed by the next `outlines(mode)`.
+   * Call after changing `map.layers.terrain` at these tiles (terrains new to the map's
+   * palette are picked up): recolours their area polygons in place and rebuilds the linear
+   * pieces that depend on them. Outlines are recomputed by the next `outlines(mode)`.
    */
   updateTiles(tiles: ArrayLike<number>): GeometryUpdate {
     const terrain = this.map.layers.terrain;
     const n = this.map.grid.tileCount;
     const mesh = this.areaMesh;
-    const rgba = this.palette.rgba;
-    if (this.map.palette.length + 1 > this.palette.size) {
-      throw new Error(`the map palette grew to ${this.map.palette.length} terrains after this geometry was built with ${this.palette.size - 1}; rebuild the geometry`);
-    }
+    this.syncPalette();
+    const rgba = this.renderPalette.rgba;
     let lo = Infinity;
     let hi = -1;
     const linearCoords: number[] = [];
@@ -168,12 +171,21 @@ export class MapGeometry {
     return { area, linear, linearGrown };
   }
 
+  /** Painting a terrain new to the map appends it to the palette (existing indices stay): recompile the tables. */
+  private syncPalette(): void {
+    if (this.map.palette.length + 1 === this.renderPalette.size) return;
+    this.renderPalette = compileRenderPalette(this.catalogue, this.map.palette, this.options);
+    if (this.flat) this.flat.builder.palette = this.renderPalette;
+    if (this.globe?.builder) this.globe.builder.palette = this.renderPalette;
+  }
+
   /**
    * Classic flat maps: call after changing edge terrain (edge slots) or square vertex terrain
    * (vertex slots, given as edgeSlotCount + slot); rebuilds the affected strips.
    */
   updateEdges(owners: ArrayLike<number>): GeometryUpdate {
     if (!this.flat || this.map.spec.alform) throw new Error('updateEdges applies to classic flat maps; AL-FORM maps keep edge terrain on linear tiles (use updateTiles)');
+    this.syncPalette();
     const b = this.flat.builder;
     const xy = new Int32Array(2);
     const coords: number[] = [];

@@ -16,8 +16,9 @@
  * along each feature sharing one of its junctions — and the covered intervals are filed
  * under those edges; the pass over the area polygons then reads one slot per edge. Where a
  * strip always spans its whole spine (hex, globe, half edges) its own edges are covered
- * whole without clipping, and it can reach past a junction only along an empty neighbour's
- * spine (the mitre), so drawn neighbours are skipped. On the globe the clipping runs in the
+ * whole without clipping, and it reaches past a junction only along an empty neighbour's
+ * spine when the junction's third tile is drawn (the mitre of a bend), so only that
+ * neighbour is clipped. On the globe the clipping runs in the
  * gnomonic projection about the edge's midpoint, where the edge and the pieces' chords are
  * straight lines.
  *
@@ -249,11 +250,6 @@ export function flatOutlines(frame: FlatFrame, area: MeshBuffers, across: Int32A
       if (clipSegment(x0, y0, x1, y1, cov.px, cov.py, lk, sign, eps, cov.t)) cov.add(k * ap + e, cov.t[0]!, cov.t[1]!);
     }
   };
-  const partner = (ax: number, ay: number) => {
-    // Hex-like strips are cut by a drawn neighbour's edge and never cover its spine.
-    if (hexLike && src.terrainAt(ax, ay) !== 0) return;
-    fileAlong(ax, ay, false);
-  };
 
   for (let p = 0; p < linear.pieceCount; p++) {
     const owner = linear.owner[p]!;
@@ -271,7 +267,16 @@ export function flatOutlines(frame: FlatFrame, area: MeshBuffers, across: Int32A
     const cls = flatLinearClass(family, x, y);
     const always = linear.role[p] === PieceRole.POLYGON && tables[cls]!.always;
     fileAlong(x, y, always);
-    builder.forEachJunctionPartner(x, y, cls, partner);
+    if (hexLike) {
+      // As on the globe: only the mitre of a bend reaches past a junction, along the empty arm.
+      for (const end of tables[cls]!.ends) {
+        const a = end.arms;
+        const t1 = src.terrainAt(x + a[0]!, y + a[1]!);
+        const t2 = src.terrainAt(x + a[2]!, y + a[3]!);
+        if (t1 === 0 && t2 !== 0) fileAlong(x + a[0]!, y + a[1]!, false);
+        else if (t2 === 0 && t1 !== 0) fileAlong(x + a[2]!, y + a[3]!, false);
+      }
+    } else builder.forEachJunctionPartner(x, y, cls, (ax, ay) => fileAlong(ax, ay, false));
   }
   return {
     area: areaOutlines(area, across, cov, styles, family === 'square', null, 1, eps),
@@ -393,10 +398,14 @@ export function globeOutlines(
       if (s < 0 || linear.role[p] !== PieceRole.POLYGON || !playable[linear.terrain[p]!]) continue;
       piece = p;
       fileAlong(s, true);
+      // Past a junction a strip covers only an empty neighbour's spine, and only when the
+      // junction's third tile is drawn (the mitre of a bend); alone it ends in a point.
       const axis = classes[s]! - X_AXIS;
-      for (const d of [axis + 1, axis + 2, axis + 4, axis + 5]) {
-        const q = nb[6 * s + (d % 6)]!;
-        if (terrain[q] === 0) fileAlong(q, false);
+      for (let e = 1; e <= 4; e += 3) {
+        const q1 = nb[6 * s + ((axis + e) % 6)]!;
+        const q2 = nb[6 * s + ((axis + e + 1) % 6)]!;
+        if (terrain[q1] === 0 && terrain[q2] !== 0) fileAlong(q1, false);
+        else if (terrain[q2] === 0 && terrain[q1] !== 0) fileAlong(q2, false);
       }
     }
   }

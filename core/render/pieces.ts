@@ -69,12 +69,14 @@ export class PieceMesh implements MeshBuffers {
     readonly verticesPerPiece: number,
     ownerCount: number,
     capacity: number,
+    /** Vertex the triangle fan starts from (see `fanIndices`). */
+    readonly fanOrigin = 0,
   ) {
     this.indicesPerPiece = 3 * (verticesPerPiece - 2);
     const cap = Math.max(1, capacity);
     this.positions = new Float32Array(cap * verticesPerPiece * 3);
     this.colors = new Uint8Array(cap * verticesPerPiece * 4);
-    this.indices = fanIndices(verticesPerPiece, cap);
+    this.indices = fanIndices(verticesPerPiece, cap, fanOrigin);
     this.owner = new Int32Array(cap);
     this.terrain = new Uint8Array(cap);
     this.role = new Uint8Array(cap);
@@ -153,26 +155,12 @@ export class PieceMesh implements MeshBuffers {
     return range;
   }
 
-  /** Trims the arrays to the pieces in use (after a full build; edits may grow them again). */
-  compact(): void {
-    const n = Math.max(1, this.pieceCount);
-    if (n === this.capacity) return;
-    const k = this.verticesPerPiece;
-    this.positions = this.positions.slice(0, n * k * 3);
-    this.colors = this.colors.slice(0, n * k * 4);
-    this.indices = this.indices.slice(0, n * this.indicesPerPiece);
-    this.owner = this.owner.slice(0, n);
-    this.terrain = this.terrain.slice(0, n);
-    this.role = this.role.slice(0, n);
-    this.nextPiece = this.nextPiece.slice(0, n);
-  }
-
   private grow(): void {
     const cap = Math.max(16, Math.ceil(this.capacity * 1.5));
     const k = this.verticesPerPiece;
     this.positions = extend(this.positions, cap * k * 3);
     this.colors = extend(this.colors, cap * k * 4);
-    this.indices = fanIndices(k, cap);
+    this.indices = fanIndices(k, cap, this.fanOrigin);
     this.owner = extend(this.owner, cap);
     this.terrain = extend(this.terrain, cap);
     this.role = extend(this.role, cap);
@@ -181,16 +169,21 @@ export class PieceMesh implements MeshBuffers {
   }
 }
 
-/** Triangle fan per piece, reversed so a clockwise polygon comes out counter-clockwise. */
-function fanIndices(k: number, pieces: number): Uint32Array {
+/**
+ * Triangle fan per piece from vertex `origin`, reversed so a clockwise polygon comes out
+ * counter-clockwise. A fan is right for any polygon every point of which the origin sees:
+ * convex pieces from any vertex; a globe strip, whose mitred ends may bend in by a hair when
+ * put on the sphere, from the apex of one end.
+ */
+function fanIndices(k: number, pieces: number, origin: number): Uint32Array {
   const per = 3 * (k - 2);
   const out = new Uint32Array(pieces * per);
   for (let p = 0, o = 0; p < pieces; p++) {
     const base = p * k;
     for (let i = 1; i < k - 1; i++) {
-      out[o++] = base;
-      out[o++] = base + i + 1;
-      out[o++] = base + i;
+      out[o++] = base + origin;
+      out[o++] = base + ((origin + i + 1) % k);
+      out[o++] = base + ((origin + i) % k);
     }
   }
   return out;

@@ -156,8 +156,8 @@ describe.skipIf(!!missing)('hex AL-FORM map in the browser', () => {
     const before = await grab(map.view);
     await shot(page, 'hex-7-path');
     // The path is drawn over the map in the path colour.
-    await page.keyboard.press('Escape');
     const frame = await map.frame();
+    await page.keyboard.press('Escape');
     await map.nextFrame(frame);
     expect(countDifferent(before, await grab(map.view))).toBeGreaterThan(300);
   });

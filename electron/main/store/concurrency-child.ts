@@ -16,6 +16,7 @@ const tiles = sampleRasterTiles(rounds, name === 'a' ? 1 : 2, { idPrefix: name }
 // open the brand-new file at the same moment).
 process.stdout.write('loaded\n');
 process.stdin.once('data', () => {
+  const started = Date.now();
   const lib = openLibrary(path, { now: FIXED_NOW, busyTimeoutMs: 10_000 });
   let seen = 0;
   let fits = 0;
@@ -36,6 +37,6 @@ process.stdin.once('data', () => {
     fits += lib.raster.fit({ north: 'L1' }).total;
   }
   lib.close();
-  process.stdout.write(`${JSON.stringify({ name, rounds, seen, fits })}\n`);
+  process.stdout.write(`${JSON.stringify({ name, rounds, seen, fits, started, finished: Date.now() })}\n`);
   process.stdin.destroy();
 });

@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openLibrary } from './library.js';
 import { LIBRARY_MIGRATIONS } from './library-schema.js';
@@ -10,6 +12,8 @@ import { APPLICATION_IDS, openDatabase, schemaVersion } from './sqlite.js';
 import { cleanupTempDirs, tempDir, tempFile } from './store.testkit.js';
 
 afterEach(cleanupTempDirs);
+
+const require = createRequire(import.meta.url);
 
 describe('opening a store file', () => {
   it('sets WAL, foreign keys, busy timeout, NORMAL sync and our application id', () => {
@@ -84,6 +88,34 @@ describe('opening a store file', () => {
     const lib = openLibrary(path);
     expect(lib.schemaVersion).toBe(LIBRARY_MIGRATIONS.length);
     lib.close();
+  });
+
+  it('waits for another connection that holds the new file when switching it to WAL', async () => {
+    const path = tempFile();
+    writeFileSync(path, '');
+    // A worker holds a read lock on the (rollback-journal) file for 300 ms: leaving rollback
+    // mode needs the file to itself, and SQLite does not wait for it on its own.
+    const worker = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const Database = require(workerData.module);
+       const db = new Database(workerData.path);
+       db.exec('BEGIN');
+       db.prepare('SELECT count(*) FROM sqlite_schema').get();
+       parentPort.postMessage('locked');
+       setTimeout(() => { db.exec('COMMIT'); db.close(); parentPort.postMessage('released'); }, 300);`,
+      { eval: true, workerData: { path, module: require.resolve('better-sqlite3') } },
+    );
+    const messages: string[] = [];
+    worker.on('message', (m: string) => messages.push(m));
+    await new Promise<void>((resolve) => worker.once('message', () => resolve()));
+    expect(() => openLibrary(path, { busyTimeoutMs: 50 })).toThrow(`${path}: another process kept the file locked for more than 50 ms while it was being opened; try again`);
+    const started = Date.now();
+    // Blocks this thread (the worker runs on its own) until the lock is gone.
+    const lib = openLibrary(path, { busyTimeoutMs: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(lib.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    lib.close();
+    await worker.terminate();
   });
 
   it('applies each migration in its own transaction: a failing one leaves the earlier ones applied', () => {

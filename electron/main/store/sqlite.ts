@@ -68,8 +68,7 @@ export function openDatabase(path: string, kind: StoreKind, migrations: readonly
   try {
     db.pragma(`busy_timeout = ${busy}`);
     checkHeader(db, path, kind, latest);
-    const mode = db.pragma('journal_mode = WAL', { simple: true });
-    if (String(mode).toLowerCase() !== 'wal') throw new Error(`${path}: could not switch to WAL journal mode (got "${String(mode)}")`);
+    switchToWal(db, path, busy);
     db.pragma('foreign_keys = ON');
     db.pragma(`synchronous = ${synchronous}`);
     // Case- and accent-insensitive matching for the small tables (catalogues, terrains).
@@ -80,6 +79,34 @@ export function openDatabase(path: string, kind: StoreKind, migrations: readonly
     db.close();
     throw e;
   }
+}
+
+/**
+ * `journal_mode = WAL`, retried until `timeoutMs`: leaving rollback-journal mode needs the
+ * file to itself, and SQLite answers SQLITE_BUSY at once, without its busy handler, while
+ * another connection holds a lock — as when two processes open a new file together.
+ */
+function switchToWal(db: SqliteDb, path: string, timeoutMs: number): void {
+  const deadline = Date.now() + timeoutMs;
+  let mode = '';
+  for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
+    try {
+      mode = String(db.pragma('journal_mode = WAL', { simple: true })).toLowerCase();
+      if (mode === 'wal') return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'SQLITE_BUSY') throw e;
+      mode = 'busy';
+    }
+    if (Date.now() >= deadline) break;
+    sleepMs(Math.min(wait, Math.max(1, deadline - Date.now())));
+  }
+  if (mode === 'busy') throw new Error(`${path}: another process kept the file locked for more than ${timeoutMs} ms while it was being opened; try again`);
+  throw new Error(`${path}: could not switch to WAL journal mode (SQLite kept "${mode}")`);
+}
+
+/** Blocks the thread: opening a file is synchronous, like the rest of better-sqlite3. */
+function sleepMs(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /** The file's schema version (`PRAGMA user_version`). */

@@ -11,7 +11,7 @@
  * contract alone).
  */
 import { OPERATION_NAMES } from '../../../electron/shared/contract.js';
-import type { AppEvent, ArgsOf, OperationName, Results, SandtableApi } from '../../../electron/shared/contract.js';
+import type { AppEvent, OperationName, SandtableApi } from '../../../electron/shared/contract.js';
 
 /** A failed call: the operation's name plus the main process's one-line message. */
 export class ApiError extends Error {
@@ -106,9 +106,4 @@ export function createBrowserApi(token: string, base = ''): SandtableApi {
     };
   };
   return api as SandtableApi;
-}
-
-/** Typed call helper for generic code: `invoke(api, 'maps.load', { id })`. */
-export function invoke<N extends OperationName>(api: SandtableApi, name: N, args: ArgsOf<N>): Promise<Results[N]> {
-  return (api[name] as (a: ArgsOf<N>) => Promise<Results[N]>)(args);
 }

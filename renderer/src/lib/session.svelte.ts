@@ -9,7 +9,7 @@
  *
  * Renderer layer: DOM allowed (downloads, files), no Node.
  */
-import type { AppEvent, ArgsOf, MapSummary, ProjectInfo, RecoveryEntry, Results, SandtableApi } from '../../../electron/shared/contract.js';
+import type { AppEvent, ArgsOf, ProjectInfo, RecoveryEntry, Results, SandtableApi } from '../../../electron/shared/contract.js';
 import type { Transport } from './api.js';
 import { ApiError } from './api.js';
 import { applyEdit, loadPayload, tileInfo, type AppliedEdit, type LoadedMap, type TileInfo } from './map-model.js';
@@ -494,7 +494,6 @@ export function baseName(path: string): string {
   return path.split(/[\\/]/).pop() ?? path;
 }
 
-export type { MapSummary };
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -35,7 +35,7 @@ export class FlatMapView extends ViewBase {
     this.layers = new MapLayers(loaded, session.catalogue!);
     this.layers.onChange = () => this.requestRender();
     this.scene.add(this.layers.root);
-    this.overlays = new Overlays(loaded.map.grid, { globe: false, level: 0.05 });
+    this.overlays = new Overlays(loaded.map.grid, { globe: false, level: 0.05 }, (t) => this.layers.tilePolygon(t));
     this.scene.add(this.overlays.group);
     this.tool = new ToolInput(session, loaded, this);
     this.attach();

@@ -38,7 +38,7 @@ export class GlobeMapView extends ViewBase {
     this.layers = new MapLayers(loaded, session.catalogue!);
     this.layers.onChange = () => this.requestRender();
     this.scene.add(this.layers.root);
-    this.overlays = new Overlays(loaded.map.grid, { globe: true, level: this.layers.overlayRadius() });
+    this.overlays = new Overlays(loaded.map.grid, { globe: true, level: this.layers.overlayRadius() }, (t) => this.layers.tilePolygon(t));
     this.scene.add(this.overlays.group);
     this.tool = new ToolInput(session, loaded, this);
     this.spacing = Math.sqrt((8 * Math.PI) / (Math.sqrt(3) * loaded.map.tileCount));

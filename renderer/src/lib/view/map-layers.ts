@@ -7,9 +7,9 @@
  * - (A) area polygons and (B) linear polygons: one mesh each (piece-object.ts); an edit
  *   recolours (A) in place and re-uploads only the dirty vertex range, (B) likewise for the
  *   strips core rebuilt.
- * - (C) and (D) outlines: fat line segments (one instanced draw each), split into a solid and
- *   a dashed object when the style table dashes some terrain (slow going for the mode), so a
- *   map draws in 4 to 6 calls whatever its size. Switching the MOVEMENT-MODE recomputes only
+ * - (C) and (D) outlines: fat line segments, one instanced draw each, dashed per segment
+ *   where the style table says so (slow going for the mode); with the optional tile borders
+ *   a map draws in at most 5 calls whatever its size. Switching the MOVEMENT-MODE recomputes only
  *   these; after an edit they are recomputed shortly after the stroke lands, so painting on a
  *   million-tile map stays immediate.
  *
@@ -78,6 +78,9 @@ export class MapLayers {
     if (!this.bordersOn) return;
     this.borders = this.areaObj.borders(this.bordersColour, 0.22);
     this.borders.renderOrder = 1.5;
+    // Globe: lift the borders half way to layer B so they do not fight (A) in the depth buffer.
+    const r = this.geometry.radii;
+    if (r) this.borders.scale.setScalar((r[0] + r[1]) / 2 / r[0]);
     this.borders.visible = this.lineScale > 0;
     this.root.add(this.borders);
   }
@@ -142,9 +145,12 @@ export class MapLayers {
     this.rebuildOutlines();
   }
 
-  /** Outline width follows the zoom: full width when a tile spans ≥ 24 px, thinner below, hidden under 3 px. */
+  /**
+   * Outline width follows the zoom: full width when a tile spans ≥ 24 px, thinner below,
+   * hidden under 8 px, where outlines would only grey the map (and cost the most to draw).
+   */
   setPixelsPerTile(px: number): void {
-    const s = px < 3 ? 0 : Math.min(1, px / 24);
+    const s = px < 8 ? 0 : Math.min(1, px / 24);
     if (Math.abs(s - this.lineScale) < 0.02) return;
     this.lineScale = s;
     this.lines.c.setScale(s);
@@ -238,14 +244,15 @@ export class MapLayers {
 }
 
 /**
- * One outline element as fat line segments: a solid object, plus a dashed one holding the
- * segments whose terrain the style table dashes. The solid one shares core's arrays when no
- * terrain is dashed (the usual case) and copies its share otherwise.
+ * One outline element as fat line segments in ONE instanced draw call. Segments whose
+ * terrain the style table dashes (slow going for the mode) carry their length as line
+ * distance and are cut into dashes by the shader; solid ones carry distance 0 everywhere,
+ * which the same dashed shader draws unbroken. Positions and colours are core's arrays,
+ * shared, not copied.
  */
 class OutlineObject {
   readonly group = new Group();
-  private readonly solid: LineSegments2;
-  private readonly dashed: LineSegments2;
+  private readonly line: LineSegments2;
   private scale = 1;
 
   constructor(
@@ -253,91 +260,63 @@ class OutlineObject {
     private readonly widthPx: number,
     spacing: number,
   ) {
-    const material = (dashed: boolean) =>
-      new LineMaterial({
-        vertexColors: true,
-        linewidth: widthPx,
-        worldUnits: false,
-        dashed,
-        dashSize: 0.22 * spacing,
-        gapSize: 0.14 * spacing,
-        transparent: true,
-        depthWrite: false,
-      });
-    this.solid = new LineSegments2(new LineSegmentsGeometry(), material(false));
-    this.dashed = new LineSegments2(new LineSegmentsGeometry(), material(true));
-    for (const l of [this.solid, this.dashed]) {
-      l.renderOrder = renderOrder;
-      l.frustumCulled = false;
-      l.visible = false;
-      this.group.add(l);
-    }
+    const material = new LineMaterial({
+      vertexColors: true,
+      linewidth: widthPx,
+      worldUnits: false,
+      dashed: true,
+      dashSize: 0.22 * spacing,
+      gapSize: 0.14 * spacing,
+      transparent: true,
+      depthWrite: false,
+    });
+    this.line = new LineSegments2(new LineSegmentsGeometry(), material);
+    this.line.renderOrder = renderOrder;
+    this.line.frustumCulled = false;
+    this.line.visible = false;
+    this.group.add(this.line);
   }
 
   calls(): number {
-    return (this.solid.visible ? 1 : 0) + (this.dashed.visible ? 1 : 0);
+    return this.line.visible ? 1 : 0;
   }
 
   set(lines: LineBuffers, dashedByTerrain: Uint8Array): void {
-    let dashedCount = 0;
-    for (let s = 0; s < lines.segmentCount; s++) if (dashedByTerrain[lines.terrain[s]!]) dashedCount++;
-    if (dashedCount === 0) {
-      setSegments(this.solid, lines.positions, lines.colors, lines.segmentCount);
-      setSegments(this.dashed, new Float32Array(0), new Uint8Array(0), 0);
-      this.show(this.solid);
-      this.show(this.dashed);
-      return;
+    const n = lines.segmentCount;
+    setSegments(this.line, lines.positions, lines.colors, n);
+    const distances = new Float32Array(2 * n);
+    const p = lines.positions;
+    for (let s = 0; s < n; s++) {
+      if (!dashedByTerrain[lines.terrain[s]!]) continue;
+      const o = 6 * s;
+      distances[2 * s + 1] = Math.hypot(p[o + 3]! - p[o]!, p[o + 4]! - p[o + 1]!, p[o + 5]! - p[o + 2]!);
     }
-    const solidCount = lines.segmentCount - dashedCount;
-    const sp = new Float32Array(6 * solidCount);
-    const sc = new Uint8Array(8 * solidCount);
-    const dp = new Float32Array(6 * dashedCount);
-    const dc = new Uint8Array(8 * dashedCount);
-    let a = 0;
-    let b = 0;
-    for (let s = 0; s < lines.segmentCount; s++) {
-      const pos = lines.positions.subarray(6 * s, 6 * s + 6);
-      const col = lines.colors.subarray(8 * s, 8 * s + 8);
-      if (dashedByTerrain[lines.terrain[s]!]) {
-        dp.set(pos, 6 * b);
-        dc.set(col, 8 * b);
-        b++;
-      } else {
-        sp.set(pos, 6 * a);
-        sc.set(col, 8 * a);
-        a++;
-      }
-    }
-    setSegments(this.solid, sp, sc, solidCount);
-    setSegments(this.dashed, dp, dc, dashedCount);
-    this.dashed.computeLineDistances();
-    this.show(this.solid);
-    this.show(this.dashed);
+    const g = this.line.geometry as LineSegmentsGeometry;
+    const buffer = new InstancedInterleavedBuffer(distances, 2, 1);
+    g.setAttribute('instanceDistanceStart', new InterleavedBufferAttribute(buffer, 1, 0));
+    g.setAttribute('instanceDistanceEnd', new InterleavedBufferAttribute(buffer, 1, 1));
+    this.show();
   }
 
   setScale(s: number): void {
     this.scale = s;
-    for (const l of [this.solid, this.dashed]) {
-      const m = l.material as LineMaterial;
-      m.linewidth = Math.max(0.6, this.widthPx * s);
-      m.opacity = Math.min(1, 0.35 + s);
-      this.show(l);
-    }
+    const m = this.line.material as LineMaterial;
+    m.linewidth = Math.max(0.6, this.widthPx * s);
+    m.opacity = Math.min(1, 0.35 + s);
+    this.show();
   }
 
-  private show(l: LineSegments2): void {
-    l.visible = this.scale > 0 && (l.geometry as LineSegmentsGeometry).instanceCount > 0;
+  private show(): void {
+    this.line.visible = this.scale > 0 && (this.line.geometry as LineSegmentsGeometry).instanceCount > 0;
   }
 
   setResolution(width: number, height: number): void {
-    for (const l of [this.solid, this.dashed]) (l.material as LineMaterial).resolution.set(width, height);
+    (this.line.material as LineMaterial).resolution.set(width, height);
   }
 
   dispose(): void {
-    for (const l of [this.solid, this.dashed]) {
-      l.geometry.dispose();
-      (l.material as LineMaterial).dispose();
-    }
+    this.line.geometry.dispose();
+    (this.line.material as LineMaterial).dispose();
   }
 }
 

@@ -46,16 +46,21 @@ export class Overlays {
   private result: Object3D | null = null;
   private pendingMarker: Object3D | null = null;
 
+  /**
+   * `polygonOf` gives the polygon the map draws for a tile (the doubled area polygon on
+   * AL-FORM maps), so highlights cover what the designer sees; tiles that draw nothing fall
+   * back to the grid's own cell.
+   */
   constructor(
     private readonly grid: Grid,
     private readonly surface: OverlaySurface,
+    private readonly polygonOf: (tile: number) => number[][] | null = () => null,
   ) {
     this.group.renderOrder = 10;
   }
 
-  /** Outlines the hovered tile: `polygon` is what the map draws for it (else the grid's own cell). */
-  setHover(tile: number, colour: string, polygon: number[][] | null = null): void {
-    this.replace('hover', tile < 0 ? null : this.outline(polygon ?? this.grid.corners(tile), colour, 0.95));
+  setHover(tile: number, colour: string): void {
+    this.replace('hover', tile < 0 ? null : this.outline(this.polygonOf(tile) ?? this.grid.corners(tile), colour, 0.95));
   }
 
   /** Tiles of a stroke in progress, shown in the brush colour before the main process confirms. */
@@ -67,9 +72,20 @@ export class Overlays {
     this.replace('pendingMarker', tile === null ? null : this.marker(tile, colour));
   }
 
-  setTiles(tiles: ArrayLike<number>, colour: string, opacity: number): void {
+  /**
+   * An analysis result's tiles, drawn as the polygons the map shows for them. Tiles that
+   * draw nothing (empty linear tiles of an AL-FORM map, which the doubled area polygons
+   * already cover) are left out, so the highlight does not double up.
+   */
+  setTiles(tiles: ArrayLike<number>, colour: string, opacity: number, origin = -1): void {
+    const polys: number[][][] = [];
+    for (let k = 0; k < tiles.length; k++) {
+      const p = this.polygonOf(tiles[k]!);
+      if (p) polys.push(p);
+    }
     const g = new Group();
-    g.add(this.fill(tiles, colour, opacity, 0.001));
+    if (polys.length) g.add(this.fillPolygons(polys, colour, opacity, 0.001));
+    if (origin >= 0) g.add(this.marker(origin, colour));
     this.replace('result', g);
   }
 
@@ -134,7 +150,7 @@ export class Overlays {
 
   private fill(tiles: ArrayLike<number>, colour: string, opacity: number, dz: number): Mesh {
     const polys: number[][][] = [];
-    for (let k = 0; k < tiles.length; k++) polys.push(this.grid.corners(tiles[k]!));
+    for (let k = 0; k < tiles.length; k++) polys.push(this.polygonOf(tiles[k]!) ?? this.grid.corners(tiles[k]!));
     return this.fillPolygons(polys, colour, opacity, dz);
   }
 
@@ -168,7 +184,7 @@ export class Overlays {
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(pos, 3));
     g.setIndex(new BufferAttribute(idx, 1));
-    return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), transparent: opacity < 1, opacity, depthWrite: false, side: DoubleSide }));
+    return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), transparent: opacity < 1, opacity, depthWrite: false, side: DoubleSide, forceSinglePass: true }));
   }
 
   private outline(corners: number[][], colour: string, opacity: number): Group {
@@ -217,7 +233,7 @@ export class Overlays {
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(pos, 3));
     g.setIndex(idx);
-    return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), side: DoubleSide, depthWrite: false, transparent: true, opacity: 0.95 }));
+    return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), side: DoubleSide, forceSinglePass: true, depthWrite: false, transparent: true, opacity: 0.95 }));
   }
 
   /** A ring around a tile centre. */

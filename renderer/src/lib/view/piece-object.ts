@@ -28,6 +28,9 @@ export class PieceObject {
       depthWrite: !options.transparent,
       depthTest: options.depthTest ?? true,
       side: DoubleSide,
+      // Three draws transparent double-sided meshes in two passes by default; flat pieces
+      // need one (one draw call per element).
+      forceSinglePass: true,
     });
     if (options.globe) shadeAsSphere(material);
     this.mesh = new Mesh(this.geometry, material);

@@ -175,7 +175,7 @@ export abstract class ViewBase implements ToolHost {
       blocked: themeColour('--danger', '#d7263d'),
       visible: themeColour('--success', '#1b9e5a'),
     };
-    if (this.hoverTile >= 0) this.overlays.setHover(this.hoverTile, this.style.hover, this.layersObject().tilePolygon(this.hoverTile));
+    if (this.hoverTile >= 0) this.overlays.setHover(this.hoverTile, this.style.hover);
   }
 
   private showAnalysis(): void {
@@ -186,8 +186,8 @@ export abstract class ViewBase implements ToolHost {
     else if (a.kind === 'path') {
       if (a.cost === null) this.overlays.clearResult();
       else this.overlays.setPath(a.tiles, a.from, a.to, this.style.path);
-    } else if (a.kind === 'reach') this.overlays.setTiles(a.tiles, this.style.reach, 0.42);
-    else if (a.kind === 'fov') this.overlays.setTiles(a.tiles, this.style.fov, 0.45);
+    } else if (a.kind === 'reach') this.overlays.setTiles(a.tiles, this.style.reach, 0.42, a.from);
+    else if (a.kind === 'fov') this.overlays.setTiles(a.tiles, this.style.fov, 0.45, a.from);
     else this.overlays.setSight(a.from, a.to, a.visible, a.blockedAt, this.style);
   }
 
@@ -246,7 +246,7 @@ export abstract class ViewBase implements ToolHost {
     if (tile === this.hoverTile) return;
     this.hoverTile = tile;
     this.session.setHover(tile);
-    this.overlays.setHover(tile, this.style.hover, tile >= 0 ? this.layersObject().tilePolygon(tile) : null);
+    this.overlays.setHover(tile, this.style.hover);
     this.requestRender();
   }
 }

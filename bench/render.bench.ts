@@ -1,0 +1,104 @@
+/**
+ * Render benchmark (issue 5 "Benchmark", SPEC §12 "1 M tiles build their buffers in under
+ * 1 s and draw in a handful of draw calls"): builds the renderer's benchmark page
+ * (renderer/bench/, the app's own MapLayers over core/render) with Vite, serves it on
+ * 127.0.0.1 and runs it in headless Chromium with SwiftShader WebGL — buffer build time and
+ * draw calls for 10 k, 100 k and 1 M tiles, flat and globe, the repaint after one tile edit,
+ * and the frame time while panning. SwiftShader renders on the CPU, so frame times are for
+ * trend, not absolute. Results → bench/results/render.json.
+ *
+ * Needs Debian's `chromium` package (/usr/bin/chromium, or SANDTABLE_CHROMIUM).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { chromium } from 'playwright-core';
+import { writeResult } from './harness.js';
+import type { GridSize } from '../core/grid/types.js';
+
+/** What renderer/bench/bench.ts takes and returns (repeated here: that file is DOM code). */
+interface BenchCase {
+  name: string;
+  size: GridSize;
+}
+
+interface BenchResult {
+  name: string;
+  tiles: number;
+  buildMs: number;
+  outlinesMs: number;
+  drawCalls: number;
+  editRepaintMs: number;
+  panFrameMs: number;
+  [more: string]: unknown;
+}
+
+const REPO = fileURLToPath(new URL('../', import.meta.url));
+const CHROMIUM = process.env.SANDTABLE_CHROMIUM ?? '/usr/bin/chromium';
+
+/** AL-FORM sizes near 10 k, 100 k and 1 M tiles (odd sides, SPEC §3). */
+const CASES: BenchCase[] = [
+  { name: 'flat 10k', size: { kind: 'hex-rectangle', width: 101, height: 99 } },
+  { name: 'flat 100k', size: { kind: 'hex-rectangle', width: 317, height: 315 } },
+  { name: 'flat 1M', size: { kind: 'hex-rectangle', width: 1001, height: 999 } },
+  { name: 'globe 10k', size: { kind: 'icosahedron', side: 31 } },
+  { name: 'globe 100k', size: { kind: 'icosahedron', side: 99 } },
+  { name: 'globe 1M', size: { kind: 'icosahedron', side: 315 } },
+];
+
+const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+export default async function run(): Promise<string> {
+  if (!existsSync(CHROMIUM)) throw new Error(`the render benchmark needs Chromium at ${CHROMIUM} (Debian package "chromium")`);
+  const out = mkdtempSync(join(tmpdir(), 'sandtable-render-bench-'));
+  await build({
+    configFile: join(REPO, 'renderer', 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: out, emptyOutDir: true, rollupOptions: { input: join(REPO, 'renderer', 'bench', 'index.html') } },
+  });
+  const page404 = (res: import('node:http').ServerResponse) => res.writeHead(404).end('not found');
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname));
+    const file = join(out, path === sep || path === '/' ? 'bench/index.html' : path);
+    if (!file.startsWith(out) || !existsSync(file)) page404(res);
+    else res.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--js-flags=--max-old-space-size=4096'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    page.setDefaultTimeout(600_000);
+    await page.goto(`http://127.0.0.1:${port}/bench/index.html`);
+    await page.waitForFunction('window.renderBenchReady === true');
+    const gpu = (await page.evaluate('window.renderBenchGpu')) as string;
+    const results: BenchResult[] = [];
+    for (const c of CASES) {
+      const r = (await page.evaluate(`window.runRenderBench(${JSON.stringify(c)})`)) as BenchResult;
+      process.stdout.write(`  ${r.name}: ${r.tiles} tiles, build ${r.buildMs} ms, outlines ${r.outlinesMs} ms, ${r.drawCalls} draw calls, edit repaint ${r.editRepaintMs} ms, pan frame ${r.panFrameMs} ms\n`);
+      results.push(r);
+    }
+    const oneMillion = results.filter((r) => r.tiles >= 900_000);
+    return writeResult('render', {
+      renderer: gpu,
+      viewport: '1280x800',
+      note: 'Headless Chromium with SwiftShader (CPU WebGL): frame times are for trend, not absolute. buildMs = core/render buffers (A, B) + Three.js objects over them; outlinesMs = (C) + (D) for one mode; edit repaint = one tile changed, buffers updated in place, one frame.',
+      targets: {
+        'build 1M tiles < 1000 ms': oneMillion.every((r) => r.buildMs < 1000),
+        'draw calls ≤ 5': results.every((r) => r.drawCalls <= 5),
+      },
+      results,
+    });
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(out, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Libraries and projects from the shell (issue 4):
+ *   sandtable library init <lib> [--name N]          create a library file
+ *   sandtable library list <lib> [--what W]          maps, raster tiles, track tiles, games, catalogues
+ *   sandtable library stats <lib>                    counts and sizes
+ *   sandtable library export <lib> -o pack           one-file library pack (gzip JSON)
+ *   sandtable library import <lib> <pack>            a pack into a library, all or nothing
+ *   sandtable import <file|dir> --into <lib|project> [--mapping m.json] [--game G] [--on-conflict error|replace|skip]
+ * `import` reads Tiled (.tmx/.tmj), Wesnoth (.map) and native (.json) maps into a library or
+ * a project, Rails Tiles.xml into a library's track tiles, a Rails game folder (Tiles.xml,
+ * TileSet.xml, Map.xml) into a library's games, and library packs. Every import is one
+ * transaction: a bad file leaves the store as it was.
+ */
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Io } from '../io.js';
+import { UsageError } from '../io.js';
+import { parse } from '../args.js';
+import { loadCatalogue } from '../catalogue.js';
+import { APPLICATION_IDS, openLibrary, openProject, type Library, type Project } from '../../electron/main/store/index.js';
+import { loadRailsGame, readTextFile } from '../../electron/main/formats/files.js';
+import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
+import { runJobTask } from '../../electron/main/services/job-tasks.js';
+import { areaTerrains } from '../../core/terrain/lookup.js';
+import { parseJsonText } from '../../core/util/json-text.js';
+
+export const libraryHelp = 'library init|list|stats|export|import <library> …   manage a tile library file';
+export const importHelp = 'import <file|folder> --into <library|project> [--mapping m.json] [--game G] [--on-conflict error|replace|skip]   import maps, Rails tiles and games, packs';
+
+type StoreKind = 'library' | 'project';
+
+/** The kind of an existing Sandtable store, read from the SQLite header's application_id. */
+function storeKind(path: string): StoreKind {
+  if (!existsSync(path)) throw new UsageError(`${path} does not exist; create a library with \`sandtable library init ${path}\``);
+  const header = Buffer.alloc(72);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, header, 0, 72, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (header.subarray(0, 15).toString('latin1') !== 'SQLite format 3') throw new UsageError(`${path} is not a Sandtable library or project (not an SQLite file)`);
+  const id = header.readUInt32BE(68);
+  if (id === APPLICATION_IDS.library) return 'library';
+  if (id === APPLICATION_IDS.project) return 'project';
+  throw new UsageError(`${path} is an SQLite file but not a Sandtable library or project`);
+}
+
+function withLibrary<T>(path: string, fn: (lib: Library) => T): T {
+  const kind = storeKind(path);
+  if (kind !== 'library') throw new UsageError(`${path} is a project, not a library`);
+  const lib = openLibrary(path);
+  try {
+    return fn(lib);
+  } finally {
+    lib.close();
+  }
+}
+
+const WHAT = ['summary', 'maps', 'raster', 'track', 'games', 'catalogues'] as const;
+
+export function libraryCommand(argv: string[], io: Io): number {
+  const [sub, ...rest] = argv;
+  const { values, positionals } = parse(`library ${sub ?? ''}`.trim(), rest, {
+    name: { type: 'string' },
+    what: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    json: { type: 'boolean', default: false },
+  });
+  const out = (value: unknown, text: string) => io.out(values.json ? `${JSON.stringify(value)}\n` : `${text}\n`);
+  const file = positionals[0];
+  if (!sub || !['init', 'list', 'stats', 'export', 'import'].includes(sub)) throw new UsageError(`library: expected init, list, stats, export or import; got ${sub ? `"${sub}"` : 'nothing'}`);
+  if (!file) throw new UsageError(`library ${sub}: missing the library file`);
+  switch (sub) {
+    case 'init': {
+      if (existsSync(file)) throw new UsageError(`library init: ${file} already exists`);
+      const lib = openLibrary(file);
+      try {
+        if (typeof values.name === 'string') lib.setInfo({ name: values.name });
+        out({ library: file, schemaVersion: lib.schemaVersion }, `created library ${file}`);
+      } finally {
+        lib.close();
+      }
+      return 0;
+    }
+    case 'stats':
+      return withLibrary(file, (lib) => {
+        const stats = lib.stats();
+        out(stats, `${file}: ${stats.maps.count} maps, ${stats.raster.count} raster tiles, ${stats.track.tiles} track tiles, ${stats.games.games} games, ${stats.fileBytes} bytes`);
+        return 0;
+      });
+    case 'list': {
+      const what = (values.what as string | undefined) ?? 'summary';
+      if (!(WHAT as readonly string[]).includes(what)) throw new UsageError(`library list: --what must be one of ${WHAT.join(', ')}, got "${what}"`);
+      return withLibrary(file, (lib) => {
+        const lists = {
+          maps: () => lib.maps.list({ limit: 10_000 }).map((m) => ({ id: m.id, name: m.name, kind: m.kind })),
+          raster: () => lib.raster.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, shape: t.shape })),
+          track: () => lib.track.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, colour: t.colour })),
+          games: () => lib.games.list().map((g) => ({ id: g.id, name: g.name })),
+          catalogues: () => lib.catalogues.list().map((c) => ({ id: c.id, name: c.name })),
+        };
+        const result =
+          what === 'summary'
+            ? Object.fromEntries(Object.entries(lists).map(([k, f]) => [k, f().length]))
+            : lists[what as Exclude<(typeof WHAT)[number], 'summary'>]();
+        out(result, Array.isArray(result) ? result.map((r) => Object.values(r).join('\t')).join('\n') : Object.entries(result).map(([k, n]) => `${k}: ${n}`).join('\n'));
+        return 0;
+      });
+    }
+    case 'export': {
+      const output = values.output;
+      if (typeof output !== 'string' || !output) throw new UsageError('library export: missing -o <pack file>');
+      return withLibrary(file, (lib) => {
+        const pack = lib.exportPack();
+        writeFileSync(output, pack);
+        out({ library: file, pack: output, bytes: pack.length }, `${file} → ${output} (${pack.length} bytes)`);
+        return 0;
+      });
+    }
+    case 'import': {
+      const pack = positionals[1];
+      if (!pack) throw new UsageError('library import: expected <library> <pack file>');
+      return withLibrary(file, (lib) => {
+        const result = lib.importPack(readFileSync(pack), { source: pack });
+        out(result, `imported ${pack} into ${file}`);
+        return 0;
+      });
+    }
+  }
+  return 0;
+}
+
+export async function importCommand(argv: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse('import', argv, {
+    into: { type: 'string' },
+    mapping: { type: 'string' },
+    game: { type: 'string' },
+    catalogue: { type: 'string' },
+    'on-conflict': { type: 'string' },
+    json: { type: 'boolean', default: false },
+  });
+  const conflict = (values['on-conflict'] as string | undefined) ?? 'error';
+  if (!['error', 'replace', 'skip'].includes(conflict)) throw new UsageError(`import: --on-conflict must be error, replace or skip, got "${conflict}"`);
+  const onConflict = conflict as 'error' | 'replace' | 'skip';
+  if (positionals.length !== 1) throw new UsageError('import: expected exactly one file or folder (import <file> --into <library|project>)');
+  const source = positionals[0]!;
+  const into = values.into;
+  if (typeof into !== 'string' || !into) throw new UsageError('import: missing --into <library or project file>');
+  if (!existsSync(source)) throw new UsageError(`import: ${source} does not exist`);
+  const kind = storeKind(into);
+  const out = (value: unknown, text: string) => io.out(values.json ? `${JSON.stringify(value)}\n` : `${text}\n`);
+  const isDir = statSync(source).isDirectory();
+  const name = basename(source);
+
+  // 18xx: a Rails game folder, or a Tiles.xml of track tiles.
+  if (isDir || /^tiles\.xml$/i.test(name)) {
+    if (kind !== 'library') throw new UsageError(`import: 18xx tiles and games go into a library; ${into} is a project`);
+    return withLibrary(into, (lib) => {
+      if (isDir) {
+        if (!existsSync(join(source, 'Tiles.xml'))) throw new UsageError(`import: ${source} is a folder without Tiles.xml (a Rails game folder has Tiles.xml, TileSet.xml, Map.xml)`);
+        const game = loadRailsGame(source);
+        const id = (values.game as string | undefined) ?? game.manifest?.game ?? name;
+        if (!game.manifest) throw new UsageError(`import: ${source} has no TileSet.xml, so there is no game manifest to import; import its Tiles.xml alone instead`);
+        const result = lib.games.import({ id, manifest: game.manifest, ...(game.board ? { board: game.board } : {}), tiles: game.tiles }, { onConflict });
+        out({ ...result, warnings: game.warnings }, `imported game ${result.game} (${result.outcome}) from ${source} into ${into}`);
+      } else {
+        const { tiles, warnings } = parseRailsTiles(readTextFile(source), source);
+        const result = lib.track.import(tiles, { onConflict });
+        out({ ...result, warnings }, `imported ${tiles.length} track tiles from ${source} into ${into}`);
+      }
+      return 0;
+    });
+  }
+
+  // A library pack (gzip or plain JSON with the pack format).
+  const head = readFileSync(source).subarray(0, 2);
+  if ((head[0] === 0x1f && head[1] === 0x8b) || (/\.json$/i.test(name) && /"sandtable-library-pack"/.test(readFileSync(source, 'utf8').slice(0, 4096)))) {
+    if (kind !== 'library') throw new UsageError(`import: a library pack goes into a library; ${into} is a project`);
+    return withLibrary(into, (lib) => {
+      const result = lib.importPack(readFileSync(source), { source, onConflict });
+      out(result, `imported pack ${source} into ${into}`);
+      return 0;
+    });
+  }
+
+  // A map: Tiled, Wesnoth or native — the same reader the app's import job uses.
+  const catalogue = loadCatalogue(values.catalogue as string | undefined);
+  const mapping = typeof values.mapping === 'string' ? parseJsonText(readTextFile(values.mapping), values.mapping) : undefined;
+  const map = await runJobTask({ kind: 'import-file', path: source, mapping, areaTerrains: areaTerrains(catalogue).map((t) => t.id) }, async () => {});
+  const store: Library | Project = kind === 'library' ? openLibrary(into) : openProject(into);
+  try {
+    const summary = store.maps.put(map);
+    out(summary, `imported ${source} into ${into} as map ${summary.id} (${map.spec.kind}, ${map.tileCount} tiles)`);
+  } finally {
+    store.close();
+  }
+  return 0;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli, runCliAsync, runJson, runJsonAsync } from './testing.js';
+
+const EXTERNAL = join(process.cwd(), '..', 'shared', 'external-data');
+const hasExternal = existsSync(EXTERNAL);
+if (!hasExternal) console.warn(`[skip] ${EXTERNAL} is absent: the CLI import tests with real Rails and Tiled files are skipped`);
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'sandtable-lib-'));
+
+describe('sandtable library', () => {
+  it('creates, lists, packs and re-imports a library', async () => {
+    const dir = tmp();
+    const lib = join(dir, 'castles.sandtable-library');
+    expect(runJson(['library', 'init', lib, '--name', 'Castles']).schemaVersion).toBeGreaterThan(0);
+    const map = join(dir, 'm.json');
+    runJson(['new', '--kind', 'hex-hexagon', '--size', '5', '--fill', 'forest', '-o', map]);
+    const summary = await runJsonAsync(['import', map, '--into', lib]);
+    expect(summary.kind).toBe('hex-hexagon');
+    expect(runJson(['library', 'list', lib])).toMatchObject({ maps: 1, track: 0 });
+    expect(runJson(['library', 'list', lib, '--what', 'maps'])[0]).toMatchObject({ id: summary.id, kind: 'hex-hexagon' });
+    expect(runJson(['library', 'stats', lib]).maps.count).toBe(1);
+    const pack = join(dir, 'castles.stpack');
+    expect(runJson(['library', 'export', lib, '-o', pack]).bytes).toBeGreaterThan(0);
+    const copy = join(dir, 'copy.sandtable-library');
+    runJson(['library', 'init', copy]);
+    runJson(['library', 'import', copy, pack]);
+    expect(runJson(['library', 'list', copy])).toMatchObject({ maps: 1 });
+  });
+
+  it('refuses what is not a library, clearly', async () => {
+    const dir = tmp();
+    const notLib = join(dir, 'x.txt');
+    writeFileSync(notLib, 'hello');
+    expect(runCli(['library', 'stats', notLib]).err).toMatch(/is not a Sandtable library or project \(not an SQLite file\)/);
+    expect(runCli(['library', 'stats', join(dir, 'missing')]).err).toMatch(/does not exist; create a library with/);
+    expect(runCli(['library', 'frob', notLib]).err).toMatch(/expected init, list, stats, export or import/);
+    const lib = join(dir, 'l.sandtable-library');
+    runJson(['library', 'init', lib]);
+    expect(runCli(['library', 'init', lib]).err).toMatch(/already exists/);
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"format":"sandtable-map","version":1,"kind":"square","size":{"width":2,"height":2},"alform":false,"palette":[],"layers":{}}');
+    const r = await runCliAsync(['import', bad, '--into', lib]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/bad\.json: \$\.layers\.terrain: expected an object/);
+    expect(runJson(['library', 'list', lib])).toMatchObject({ maps: 0 });
+  });
+
+  it.skipIf(!hasExternal)('imports Rails tiles, a Rails game and a Tiled map from the shared data', async () => {
+    const lib = join(tmp(), 'rails.sandtable-library');
+    runJson(['library', 'init', lib]);
+    const tiles = await runJsonAsync(['import', join(EXTERNAL, '18xx/rails/Tiles.xml'), '--into', lib]);
+    expect(tiles.added).toBe(700);
+    // The game brings its own copies of tiles already imported: keep the library's.
+    const game = await runJsonAsync(['import', join(EXTERNAL, '18xx/rails/1830'), '--into', lib, '--game', '1830', '--on-conflict', 'skip']);
+    expect(game.game).toBe('1830');
+    const tiled = await runJsonAsync(['import', join(EXTERNAL, 'tiled/hexagonal-mini.tmx'), '--into', lib]);
+    expect(tiled).toMatchObject({ kind: 'hex-rectangle' });
+    const list = runJson(['library', 'list', lib]);
+    expect(list).toMatchObject({ maps: 1, games: 1 });
+    expect(list.track).toBeGreaterThanOrEqual(700);
+  });
+});
