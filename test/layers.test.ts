@@ -42,6 +42,21 @@ describe('core/ layering', () => {
     expect(messages).toEqual([]);
   });
 
+  it('keeps the renderer off Node and Electron', async () => {
+    for (const line of ["import { readFileSync } from 'node:fs';", "import { ipcRenderer } from 'electron';", "import { AppServices } from '../../electron/main/services/app-services.js';"]) {
+      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'renderer/src/lib/fixture.ts');
+      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
+    }
+    expect(await lintCore("import { OPERATIONS } from '../../../electron/shared/contract.js';\nexport const o = OPERATIONS;\n", 'renderer/src/lib/fixture.ts')).toEqual([]);
+  });
+
+  it('keeps the shared contract pure', async () => {
+    for (const line of ["import { readFileSync } from 'node:fs';", "import { ipcMain } from 'electron';", "import { x } from '../main/ipc.js';"]) {
+      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'electron/shared/fixture.ts');
+      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
+    }
+  });
+
   it('type-checks core/ without DOM or Node types', () => {
     const config = JSON.parse(readFileSync('core/tsconfig.json', 'utf8'));
     expect(config.compilerOptions.lib).toEqual(['ES2022']);

@@ -19,6 +19,7 @@ import { MapLayers } from '../src/lib/view/map-layers.js';
 import { FlatCamera } from '../src/lib/view/flat-camera.js';
 import { GlobeCamera } from '../src/lib/view/globe-camera.js';
 import type { LoadedMap } from '../src/lib/map-model.js';
+import { glRenderer } from '../src/lib/view/gl-probe.js';
 
 ColorManagement.enabled = false;
 
@@ -68,7 +69,8 @@ function makeMap(size: GridSize, seed: number): LoadedMap {
 }
 
 const host = document.getElementById('view')!;
-const renderer = new WebGLRenderer({ antialias: true, powerPreference: 'high-performance' });
+// Antialiasing as the app's views choose it (off on software WebGL, see gl-probe.ts).
+const renderer = new WebGLRenderer({ antialias: !glRenderer().software, powerPreference: 'high-performance' });
 renderer.outputColorSpace = LinearSRGBColorSpace;
 renderer.setPixelRatio(1);
 renderer.setSize(1280, 800, false);
@@ -210,10 +212,12 @@ declare global {
     runRenderBench(c: BenchCase): Promise<BenchResult>;
     renderBenchReady: boolean;
     renderBenchGpu: string;
+    renderBenchAntialias: boolean;
   }
 }
 
 window.runRenderBench = run;
 const debug = gl.getExtension('WEBGL_debug_renderer_info');
 window.renderBenchGpu = debug ? String(gl.getParameter(debug.UNMASKED_RENDERER_WEBGL)) : String(gl.getParameter(gl.RENDERER));
+window.renderBenchAntialias = !glRenderer().software;
 window.renderBenchReady = true;

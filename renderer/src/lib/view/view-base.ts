@@ -17,6 +17,7 @@ import type { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { isArea } from '../targeting.js';
 import { themeColour } from '../theme.js';
+import { glRenderer } from './gl-probe.js';
 
 // Catalogue colours are sRGB bytes and must reach the screen unchanged (a swatch in the
 // palette and a tile on the map are the same colour), so no colour-space conversion anywhere.
@@ -41,7 +42,7 @@ export abstract class ViewBase implements ToolHost {
     protected readonly loaded: LoadedMap,
     private readonly onStats: (s: ViewStats) => void,
   ) {
-    this.renderer = new WebGLRenderer({ antialias: true, alpha: false, powerPreference: 'high-performance' });
+    this.renderer = new WebGLRenderer({ antialias: !glRenderer().software, alpha: false, powerPreference: 'high-performance' });
     this.renderer.outputColorSpace = LinearSRGBColorSpace;
     this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
     this.renderer.info.autoReset = true;
