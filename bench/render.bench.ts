@@ -34,6 +34,7 @@ interface BenchResult {
   drawCalls: number;
   editRepaintMs: number;
   panFrameMs: number;
+  zoomedDrawCalls: number;
   [more: string]: unknown;
 }
 
@@ -83,7 +84,9 @@ export default async function run(): Promise<string> {
     const results: BenchResult[] = [];
     for (const c of CASES) {
       const r = (await page.evaluate(`window.runRenderBench(${JSON.stringify(c)})`)) as BenchResult;
-      process.stdout.write(`  ${r.name}: ${r.tiles} tiles, build ${r.buildMs} ms, outlines ${r.outlinesMs} ms, ${r.drawCalls} draw calls, edit repaint ${r.editRepaintMs} ms, pan frame ${r.panFrameMs} ms\n`);
+      process.stdout.write(
+        `  ${r.name}: ${r.tiles} tiles, build ${r.buildMs} ms, outlines ${r.outlinesMs} ms, ${r.drawCalls} draw calls (${r.zoomedDrawCalls} zoomed in), edit repaint ${r.editRepaintMs} ms, pan frame ${r.panFrameMs} ms\n`,
+      );
       results.push(r);
     }
     const oneMillion = results.filter((r) => r.tiles >= 900_000);
@@ -94,7 +97,8 @@ export default async function run(): Promise<string> {
       note: 'Headless Chromium with SwiftShader (CPU WebGL): frame times are for trend, not absolute; the views turn multisampling off on software WebGL as the app does (it costs 10-20x there). buildMs = core/render buffers (A, B) + Three.js objects over them; outlinesMs = (C) + (D) for one mode; edit repaint = one tile changed, buffers updated in place, one frame.',
       targets: {
         'build 1M tiles < 1000 ms': oneMillion.every((r) => r.buildMs < 1000),
-        'draw calls ≤ 5': results.every((r) => r.drawCalls <= 5),
+        // Zoomed in, big maps draw a few more: one per outline block on screen (zoomedDrawCalls).
+        'draw calls ≤ 5 with the whole map in view': results.every((r) => r.drawCalls <= 5),
       },
       results,
     });

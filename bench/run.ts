@@ -8,6 +8,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   grid: () => import('./grid.bench.js'),
   path: () => import('./path.bench.js'),
   library: () => import('./library.bench.js'),
+  render: () => import('./render.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -17,7 +17,7 @@ import { seededRandom } from '../../core/util/random.js';
 import catalogueJson from '../../resources/terrain/default.json';
 import { MapLayers } from '../src/lib/view/map-layers.js';
 import { FlatCamera } from '../src/lib/view/flat-camera.js';
-import { GlobeCamera } from '../src/lib/view/globe-camera.js';
+import { GlobeCamera, rotate } from '../src/lib/view/globe-camera.js';
 import type { LoadedMap } from '../src/lib/map-model.js';
 import { glRenderer } from '../src/lib/view/gl-probe.js';
 
@@ -48,6 +48,9 @@ export interface BenchResult {
   editOutlinesMs: number;
   /** Mean frame time over 12 frames of panning (flat) or turning (globe). */
   panFrameMs: number;
+  /** Zoomed in to ~40 px a tile, where the outlines (C, D) and tile borders are drawn too. */
+  zoomedDrawCalls: number;
+  zoomedFrameMs: number;
 }
 
 const catalogue = parseCatalogue(catalogueJson, 'resources/terrain/default.json');
@@ -105,6 +108,7 @@ async function run(c: BenchCase): Promise<BenchResult> {
   const globe = loaded.map.grid.modelDimensions === 3;
   let camera: Camera;
   let move: (k: number) => void;
+  let zoomIn: () => void;
   if (!globe) {
     const cam = new FlatCamera();
     cam.setViewport(1280, 800);
@@ -120,6 +124,11 @@ async function run(c: BenchCase): Promise<BenchResult> {
     camera = ortho;
     move = (k) => {
       cam.panBy(k % 2 ? 9 : -7, k % 3 ? 5 : -6);
+      apply();
+    };
+    zoomIn = () => {
+      cam.maxScale = 1000;
+      cam.zoomAt(640, 400, 40 / cam.scale);
       apply();
     };
   } else {
@@ -138,11 +147,18 @@ async function run(c: BenchCase): Promise<BenchResult> {
       q.set(cam.q[0], cam.q[1], cam.q[2], cam.q[3]);
       layers.root.quaternion.copy(q);
       layers.setPixelsPerTile((800 / (2 * (cam.distance - 1) * Math.tan((cam.fovDeg * Math.PI) / 360))) * spacing);
+      layers.setEye(rotate([-cam.q[0], -cam.q[1], -cam.q[2], cam.q[3]], 0, 0, cam.distance));
     };
     apply();
     camera = persp;
     move = () => {
       cam.rotateBy(8, 3);
+      apply();
+    };
+    zoomIn = () => {
+      // Eye distance at which one tile spans ~40 px at the front of the globe.
+      const gap = (800 * spacing) / (2 * 40 * Math.tan((cam.fovDeg * Math.PI) / 360));
+      cam.distance = Math.max(cam.minDistance, 1 + gap);
       apply();
     };
   }
@@ -182,6 +198,13 @@ async function run(c: BenchCase): Promise<BenchResult> {
     frame(scene, camera);
     pans.push(performance.now() - t);
   }
+  zoomIn();
+  frame(scene, camera);
+  renderer.info.reset();
+  t = performance.now();
+  frame(scene, camera);
+  const zoomedFrameMs = performance.now() - t;
+  const zoomedDrawCalls = renderer.info.render.calls;
   const result: BenchResult = {
     name: c.name,
     kind: c.size.kind,
@@ -196,6 +219,8 @@ async function run(c: BenchCase): Promise<BenchResult> {
     editRepaintMs: round(median(edits)),
     editOutlinesMs: round(median(outlineTimes)),
     panFrameMs: round(pans.reduce((a, b) => a + b, 0) / pans.length),
+    zoomedDrawCalls,
+    zoomedFrameMs: round(zoomedFrameMs),
   };
   scene.remove(layers.root);
   layers.dispose();

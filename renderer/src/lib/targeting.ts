@@ -61,6 +61,8 @@ export function linearTilesSwept(loaded: LoadedMap, from: number, to: number): n
 export interface EdgeTarget {
   tile: number;
   dir: number;
+  /** Distance from the point to the edge's midpoint, in model units. */
+  distance: number;
 }
 
 /** Classic maps: the edge of `tile` nearest `point` that exists (a neighbour on the map, no square diagonal). */
@@ -82,7 +84,7 @@ export function nearestEdge(loaded: LoadedMap, tile: number, point: ModelPoint):
     const dd = far ? Infinity : dist2(m, point);
     if (dd < bestD) {
       bestD = dd;
-      best = { tile, dir: d };
+      best = { tile, dir: d, distance: Math.sqrt(dd) };
     }
   }
   return best;

@@ -16,7 +16,7 @@
 import { Color, PerspectiveCamera, Quaternion, Scene, WebGLRenderer } from 'three';
 import type { Session } from '../session.svelte.js';
 import type { LoadedMap } from '../map-model.js';
-import { GlobeCamera } from './globe-camera.js';
+import { GlobeCamera, rotate } from './globe-camera.js';
 import { Overlays } from './overlays.js';
 import { ToolInput, type Picked } from './tool-input.js';
 import { MapLayers } from './map-layers.js';
@@ -85,6 +85,8 @@ export class GlobeMapView extends ViewBase {
     // Pixels across one tile at the front of the globe.
     const pxPerUnit = c.height / (2 * (c.distance - 1) * Math.tan((c.fovDeg * Math.PI) / 360));
     this.layers.setPixelsPerTile(pxPerUnit * this.spacing);
+    // The eye in model space: the world eye (0, 0, d) turned back by the globe's rotation.
+    this.layers.setEye(rotate([-c.q[0], -c.q[1], -c.q[2], c.q[3]], 0, 0, c.distance));
     renderer.render(scene, this.camera);
     this.container.dataset.view = [c.distance, c.fovDeg, ...c.q].map((v) => +v.toFixed(6)).join(',');
   }

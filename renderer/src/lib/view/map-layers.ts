@@ -7,9 +7,10 @@
  * - (A) area polygons and (B) linear polygons: one mesh each (piece-object.ts); an edit
  *   recolours (A) in place and re-uploads only the dirty vertex range, (B) likewise for the
  *   strips core rebuilt.
- * - (C) and (D) outlines: fat line segments, one instanced draw each, dashed per segment
- *   where the style table says so (slow going for the mode); with the optional tile borders
- *   a map draws in at most 5 calls whatever its size. Switching the MOVEMENT-MODE recomputes only
+ * - (C) and (D) outlines: fat line segments, dashed per segment where the style table says
+ *   so (slow going for the mode), one instanced draw per 131 072 segments with off-screen
+ *   chunks culled; with the optional tile borders a map draws in at most 5 calls zoomed out
+ *   or on maps up to ~20 k area tiles, and a few more zoomed into a million-tile map. Switching the MOVEMENT-MODE recomputes only
  *   these; after an edit they are recomputed shortly after the stroke lands, so painting on a
  *   million-tile map stays immediate.
  *
@@ -163,6 +164,12 @@ export class MapLayers {
     this.lines.d.setResolution(width, height);
   }
 
+  /** Globe: the eye position in model space (before the globe's turn), for horizon culling of outlines. */
+  setEye(eye: readonly [number, number, number]): void {
+    this.lines.c.cullBeyondHorizon(eye);
+    this.lines.d.cullBeyondHorizon(eye);
+  }
+
   /** Applies an edit the session has written into the map's layers. */
   applyEdit(edit: AppliedEdit): void {
     if (edit.paletteChanged) {
@@ -243,24 +250,33 @@ export class MapLayers {
   }
 }
 
+/** Segments per fat-line object: big enough for one draw on most maps, small enough to cull. */
+const CHUNK_SEGMENTS = 1 << 17;
+
 /**
- * One outline element as fat line segments in ONE instanced draw call. Segments whose
- * terrain the style table dashes (slow going for the mode) carry their length as line
- * distance and are cut into dashes by the shader; solid ones carry distance 0 everywhere,
- * which the same dashed shader draws unbroken. Positions and colours are core's arrays,
- * shared, not copied.
+ * One outline element as fat line segments. A map of up to 131 072 segments (~20 k area
+ * tiles) is one instanced draw over views of core's arrays (no copy). Larger maps are split
+ * into spatial blocks — a K×K grid over the map, or K×K patches of each cube face on the
+ * globe — each its own draw, so Three.js culls the blocks off screen when zoomed in; zoomed
+ * out, where every block would be in view, outlines are hidden (setPixelsPerTile). Segments
+ * whose terrain the style table dashes (slow going for the mode) carry their length as line
+ * distance and are cut into dashes by the shader; solid ones carry distance 0, which the same
+ * dashed shader draws unbroken.
  */
 class OutlineObject {
   readonly group = new Group();
-  private readonly line: LineSegments2;
+  private readonly material: LineMaterial;
+  private chunks: LineSegments2[] = [];
+  /** Globe: per chunk, the unit direction of its middle and its angular radius (x, y, z, radians). */
+  private caps: Float64Array | null = null;
   private scale = 1;
 
   constructor(
-    renderOrder: number,
+    private readonly renderOrder: number,
     private readonly widthPx: number,
     spacing: number,
   ) {
-    const material = new LineMaterial({
+    this.material = new LineMaterial({
       vertexColors: true,
       linewidth: widthPx,
       worldUnits: false,
@@ -270,58 +286,191 @@ class OutlineObject {
       transparent: true,
       depthWrite: false,
     });
-    this.line = new LineSegments2(new LineSegmentsGeometry(), material);
-    this.line.renderOrder = renderOrder;
-    this.line.frustumCulled = false;
-    this.line.visible = false;
-    this.group.add(this.line);
   }
 
   calls(): number {
-    return this.line.visible ? 1 : 0;
+    return this.chunks.filter((c) => c.visible).length;
   }
 
   set(lines: LineBuffers, dashedByTerrain: Uint8Array): void {
+    this.clear();
     const n = lines.segmentCount;
-    setSegments(this.line, lines.positions, lines.colors, n);
+    let p = lines.positions;
+    let colors = lines.colors;
     const distances = new Float32Array(2 * n);
-    const p = lines.positions;
     for (let s = 0; s < n; s++) {
       if (!dashedByTerrain[lines.terrain[s]!]) continue;
       const o = 6 * s;
       distances[2 * s + 1] = Math.hypot(p[o + 3]! - p[o]!, p[o + 4]! - p[o + 1]!, p[o + 5]! - p[o + 2]!);
     }
-    const g = this.line.geometry as LineSegmentsGeometry;
-    const buffer = new InstancedInterleavedBuffer(distances, 2, 1);
-    g.setAttribute('instanceDistanceStart', new InterleavedBufferAttribute(buffer, 1, 0));
-    g.setAttribute('instanceDistanceEnd', new InterleavedBufferAttribute(buffer, 1, 1));
+    let starts = [0, n];
+    if (n > CHUNK_SEGMENTS) {
+      const blocks = spatialBlocks(p, n, Math.ceil(Math.sqrt(n / CHUNK_SEGMENTS)));
+      p = blocks.reorder(p, 6);
+      colors = blocks.reorder(colors, 8);
+      const d = blocks.reorder(distances, 2);
+      distances.set(d);
+      starts = blocks.starts;
+    }
+    for (let b = 0; b + 1 < starts.length; b++) {
+      const first = starts[b]!;
+      const last = starts[b + 1]!;
+      if (last === first) continue;
+      const line = new LineSegments2(new LineSegmentsGeometry(), this.material);
+      setSegments(line, p.subarray(6 * first, 6 * last), colors.subarray(8 * first, 8 * last), distances.subarray(2 * first, 2 * last), last - first);
+      line.renderOrder = this.renderOrder;
+      this.chunks.push(line);
+      this.group.add(line);
+    }
+    this.caps = p.length && p[2] !== 0 ? chunkCaps(p, starts) : null;
     this.show();
+  }
+
+  /**
+   * Globe: hides chunks wholly beyond the horizon seen from `eye` (model space, globe radius
+   * ≈ 1). Frustum culling cannot: zoomed in, the view cone behind the surface spans the whole
+   * far hemisphere.
+   */
+  cullBeyondHorizon(eye: readonly [number, number, number]): void {
+    const caps = this.caps;
+    if (!caps) return;
+    const d = Math.hypot(eye[0], eye[1], eye[2]);
+    const horizon = Math.acos(Math.min(1, 1 / d));
+    let k = 0;
+    for (const c of this.chunks) {
+      const cos = (caps[4 * k]! * eye[0] + caps[4 * k + 1]! * eye[1] + caps[4 * k + 2]! * eye[2]) / d;
+      const angle = Math.acos(Math.max(-1, Math.min(1, cos)));
+      c.visible = this.scale > 0 && angle - caps[4 * k + 3]! < horizon;
+      k++;
+    }
   }
 
   setScale(s: number): void {
     this.scale = s;
-    const m = this.line.material as LineMaterial;
-    m.linewidth = Math.max(0.6, this.widthPx * s);
-    m.opacity = Math.min(1, 0.35 + s);
+    this.material.linewidth = Math.max(0.6, this.widthPx * s);
+    this.material.opacity = Math.min(1, 0.35 + s);
     this.show();
   }
 
   private show(): void {
-    this.line.visible = this.scale > 0 && (this.line.geometry as LineSegmentsGeometry).instanceCount > 0;
+    for (const c of this.chunks) c.visible = this.scale > 0;
   }
 
   setResolution(width: number, height: number): void {
-    (this.line.material as LineMaterial).resolution.set(width, height);
+    this.material.resolution.set(width, height);
+  }
+
+  private clear(): void {
+    for (const c of this.chunks) {
+      this.group.remove(c);
+      c.geometry.dispose();
+    }
+    this.chunks = [];
   }
 
   dispose(): void {
-    this.line.geometry.dispose();
-    (this.line.material as LineMaterial).dispose();
+    this.clear();
+    this.material.dispose();
   }
 }
 
-/** Points a fat-line geometry at xyz,xyz positions and rgba,rgba (Uint8) colours per segment, without copying. */
-function setSegments(line: LineSegments2, positions: Float32Array, colors: Uint8Array, count: number): void {
+/**
+ * Sorts segments into spatial blocks by their first end: a k×k grid over the bounding box
+ * of a flat map (z = 0), or k×k patches of the six cube faces on the globe. Returns where each
+ * block starts and a function that reorders any per-segment array (`stride` values each).
+ */
+function spatialBlocks(pos: Float32Array, n: number, k: number): { starts: number[]; reorder<T extends Float32Array | Uint8Array>(a: T, stride: number): T } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  let globe = false;
+  for (let s = 0; s < n; s++) {
+    const x = pos[6 * s]!;
+    const y = pos[6 * s + 1]!;
+    if (pos[6 * s + 2] !== 0) globe = true;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  const bins = globe ? 6 * k * k : k * k;
+  const bin = new Uint32Array(n);
+  const clampK = (v: number) => Math.min(k - 1, Math.max(0, Math.floor(v * k)));
+  for (let s = 0; s < n; s++) {
+    const x = pos[6 * s]!;
+    const y = pos[6 * s + 1]!;
+    if (!globe) {
+      bin[s] = clampK((x - minX) / (maxX - minX || 1)) * k + clampK((y - minY) / (maxY - minY || 1));
+      continue;
+    }
+    const z = pos[6 * s + 2]!;
+    const ax = Math.abs(x);
+    const ay = Math.abs(y);
+    const az = Math.abs(z);
+    // Cube face of the direction, then (u, v) on that face in [0, 1).
+    let face: number;
+    let u: number;
+    let v: number;
+    if (ax >= ay && ax >= az) [face, u, v] = [x > 0 ? 0 : 1, y / ax, z / ax];
+    else if (ay >= az) [face, u, v] = [y > 0 ? 2 : 3, x / ay, z / ay];
+    else [face, u, v] = [z > 0 ? 4 : 5, x / az, y / az];
+    bin[s] = face * k * k + clampK((u + 1) / 2) * k + clampK((v + 1) / 2);
+  }
+  const counts = new Uint32Array(bins + 1);
+  for (let s = 0; s < n; s++) counts[bin[s]! + 1]!++;
+  for (let b = 0; b < bins; b++) counts[b + 1]! += counts[b]!;
+  const starts = Array.from(counts);
+  const order = new Uint32Array(n);
+  const next = counts.slice(0, bins);
+  for (let s = 0; s < n; s++) order[next[bin[s]!]!++] = s;
+  return {
+    starts,
+    reorder<T extends Float32Array | Uint8Array>(a: T, stride: number): T {
+      const out = new (a.constructor as new (len: number) => T)(n * stride);
+      for (let i = 0, o = 0; i < n; i++) {
+        const from = order[i]! * stride;
+        for (let j = 0; j < stride; j++) out[o++] = a[from + j]!;
+      }
+      return out;
+    },
+  };
+}
+
+/** Per non-empty block: unit direction of its mean start point and the largest angle from it to a start point. */
+function chunkCaps(p: Float32Array, starts: number[]): Float64Array {
+  const caps: number[] = [];
+  for (let b = 0; b + 1 < starts.length; b++) {
+    const first = starts[b]!;
+    const last = starts[b + 1]!;
+    if (last === first) continue;
+    let x = 0;
+    let y = 0;
+    let z = 0;
+    for (let s = first; s < last; s++) {
+      x += p[6 * s]!;
+      y += p[6 * s + 1]!;
+      z += p[6 * s + 2]!;
+    }
+    const l = Math.hypot(x, y, z) || 1;
+    x /= l;
+    y /= l;
+    z /= l;
+    let minCos = 1;
+    for (let s = first; s < last; s++) {
+      const px = p[6 * s]!;
+      const py = p[6 * s + 1]!;
+      const pz = p[6 * s + 2]!;
+      const c = (x * px + y * py + z * pz) / (Math.hypot(px, py, pz) || 1);
+      if (c < minCos) minCos = c;
+    }
+    caps.push(x, y, z, Math.acos(Math.max(-1, minCos)));
+  }
+  return Float64Array.from(caps);
+}
+
+/** Points a fat-line geometry at xyz,xyz positions, rgba,rgba (Uint8) colours and line distances per segment, without copying. */
+function setSegments(line: LineSegments2, positions: Float32Array, colors: Uint8Array, distances: Float32Array, count: number): void {
   const g = line.geometry as LineSegmentsGeometry;
   const pos = new InstancedInterleavedBuffer(positions, 6, 1);
   g.setAttribute('instanceStart', new InterleavedBufferAttribute(pos, 3, 0));
@@ -329,7 +478,11 @@ function setSegments(line: LineSegments2, positions: Float32Array, colors: Uint8
   const col = new InstancedInterleavedBuffer(colors, 8, 1);
   g.setAttribute('instanceColorStart', new InterleavedBufferAttribute(col, 3, 0, true));
   g.setAttribute('instanceColorEnd', new InterleavedBufferAttribute(col, 3, 4, true));
+  const dist = new InstancedInterleavedBuffer(distances, 2, 1);
+  g.setAttribute('instanceDistanceStart', new InterleavedBufferAttribute(dist, 1, 0));
+  g.setAttribute('instanceDistanceEnd', new InterleavedBufferAttribute(dist, 1, 1));
   g.instanceCount = count;
+  // Computed from the segments when Three.js first culls this chunk.
   g.boundingBox = null;
   g.boundingSphere = null;
 }

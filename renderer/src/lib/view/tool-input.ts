@@ -17,6 +17,9 @@ import { areaTileAt, isArea, linearTilesSwept, nearestEdge } from '../targeting.
 import { floodFill } from '../fill.js';
 import type { ModelPoint } from '../../../../core/grid/types.js';
 
+/** How close to an edge's midpoint (in tile spacings) the eraser takes the edge instead of the tile. */
+const EDGE_REACH = 0.3;
+
 export interface Picked {
   tile: number;
   point: ModelPoint;
@@ -83,6 +86,18 @@ export class ToolInput {
       void s.paintEdge(edge.tile, edge.dir, s.linearTerrain);
       return;
     }
+    if (s.tool === 'erase' && !loaded.map.spec.alform) {
+      // Classic maps: near an edge that carries terrain, erase the edge rather than the tile.
+      const edge = nearestEdge(loaded, p.tile, p.point);
+      const slot = edge ? loaded.map.grid.edgeSlot(edge.tile, edge.dir) : -1;
+      if (edge && slot >= 0 && edge.distance < EDGE_REACH * this.spacing() && loaded.map.layers.edges![slot] !== 0) {
+        if (!this.edges.has(String(slot))) {
+          this.edges.add(String(slot));
+          void s.paintEdge(edge.tile, edge.dir, '');
+        }
+        return;
+      }
+    }
     let tiles: number[];
     if (s.tool === 'linear') {
       tiles = linearTilesSwept(loaded, this.last, p.tile);
@@ -127,18 +142,32 @@ export class ToolInput {
     this.host.clearPreview();
   }
 
+  /**
+   * Fill: from an area tile, the connected area of its terrain becomes the selected area
+   * terrain; from a linear tile that carries terrain (AL-FORM), the whole connected feature
+   * becomes the selected linear terrain (a river turned into a canal in one click).
+   */
   private async fill(p: Picked): Promise<void> {
     const s = this.session;
     const loaded = this.loaded;
-    const terrainId = s.areaTerrain;
-    const start = areaTileAt(loaded, p.tile, p.point);
+    const onFeature = !isArea(loaded, p.tile) && loaded.map.layers.terrain[p.tile] !== 0;
+    const start = onFeature ? p.tile : areaTileAt(loaded, p.tile, p.point);
     if (start < 0) return;
-    const region = floodFill(loaded, start);
-    const value = loaded.map.layers.terrain[start]!;
-    if (loaded.map.terrainOf(value) === terrainId) return;
-    const tiles = Array.from(region).filter((t) => isArea(loaded, t));
+    const terrainId = onFeature ? s.linearTerrain : s.areaTerrain;
+    if (loaded.map.terrainOf(loaded.map.layers.terrain[start]!) === terrainId) return;
+    const tiles = Array.from(floodFill(loaded, start));
     this.host.preview(tiles, terrainId);
     await s.paint(tiles, terrainId);
     this.host.clearPreview();
+  }
+
+  /** Distance between adjoining tile centres in model space. */
+  private spacing(): number {
+    const grid = this.loaded.map.grid;
+    const a = grid.center(0);
+    const nb = grid.neighbor(0, 0) >= 0 ? grid.neighbor(0, 0) : grid.neighbor(0, 3);
+    if (nb < 0) return 1;
+    const b = grid.center(nb);
+    return Math.hypot(...a.map((v, k) => v - b[k]!));
   }
 }
