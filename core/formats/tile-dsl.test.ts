@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../util/input-error.js';
-import { errorOf, externalPath, readExternal } from './formats.testkit.js';
+import { errorOf, externalPath, readExternal } from '../../test/support/formats.js';
 import { parseTileDsl, trackTileToDsl } from './tile-dsl.js';
 import { parseRailsTiles } from './rails/tiles-xml.js';
 import type { TrackTile } from '../track/types.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../util/input-error.js';
 import { XmlReader, parseXml, writeXml } from './xml.js';
-import { errorOf } from './formats.testkit.js';
+import { errorOf } from '../../test/support/formats.js';
 
 describe('parseXml', () => {
   const doc = `<?xml version="1.0" encoding="UTF-8"?>

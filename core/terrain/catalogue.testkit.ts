@@ -3,16 +3,9 @@
  * mutate its copy), the default catalogue from resources/, and an error-message catcher.
  * Test-only; excluded from core's production type check.
  */
-import { readFileSync } from 'node:fs';
 import defaultJson from '../../resources/terrain/default.json' with { type: 'json' };
 import { parseCatalogue } from './parse.js';
 import type { TerrainCatalogue } from './types.js';
-
-export const DEFAULT_CATALOGUE_URL = new URL('../../resources/terrain/default.json', import.meta.url);
-
-export function defaultCatalogueText(): string {
-  return readFileSync(DEFAULT_CATALOGUE_URL, 'utf8');
-}
 
 export function loadDefaultCatalogue(): TerrainCatalogue {
   return parseCatalogue(structuredClone(defaultJson), 'default.json');

@@ -4,11 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import defaultJson from '../../resources/terrain/default.json' with { type: 'json' };
-import { defaultCatalogueText, errorOf, loadDefaultCatalogue } from './catalogue.testkit.js';
+import { readFileSync } from 'node:fs';
+import { errorOf, loadDefaultCatalogue } from './catalogue.testkit.js';
 import { bandAt, findComposite, findTransition, getTerrain, linearRank } from './lookup.js';
 import { parseCatalogue } from './parse.js';
 import { serializeCatalogue } from './serialize.js';
 import type { ModeRule, TerrainCatalogue } from './types.js';
+
+const defaultCatalogueText = (): string => readFileSync(new URL('../../resources/terrain/default.json', import.meta.url), 'utf8');
 
 const AREA = [
   'ocean', 'coastal-ocean', 'lake', 'clear', 'rough', 'rocky', 'orchard', 'swamp', 'marsh', 'sand', 'plains', 'forest',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalPath, readExternal } from '../formats/formats.testkit.js';
+import { externalPath, readExternal } from '../../test/support/formats.js';
 import { parseRailsMap } from '../formats/rails/map-xml.js';
 import { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
 import { boardHexTile, boardPlacement } from './board-grid.js';

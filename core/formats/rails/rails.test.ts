@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../util/input-error.js';
-import { errorOf, externalPath, readExternal } from '../formats.testkit.js';
+import { errorOf, externalPath, readExternal } from '../../../test/support/formats.js';
 import { parseRailsTiles, railsPosition } from './tiles-xml.js';
 import { parseRailsTileSet } from './tileset-xml.js';
 import { parseRailsMap } from './map-xml.js';

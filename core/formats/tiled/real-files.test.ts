@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { externalPath, readExternal, testDeflate, testInflate } from '../formats.testkit.js';
+import { externalPath, readExternal, testDeflate, testInflate } from '../../../test/support/formats.js';
 import { parseTiled } from './read.js';
 import { writeTmx } from './tmx.js';
 import { writeTmj } from './tmj.js';

@@ -3,7 +3,7 @@ import { InputError } from '../../util/input-error.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
 import { tiledToTile } from '../../coords/tiled.js';
-import { errorOf } from '../formats.testkit.js';
+import { errorOf } from '../../../test/support/formats.js';
 import { parseTmx, writeTmx } from './tmx.js';
 import { FLIPPED_HORIZONTALLY } from './gid.js';
 import type { TiledMap, TiledTileset } from './types.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { InputError } from '../../util/input-error.js';
 import { MAX_TILES } from '../../grid/size.js';
-import { errorOf, testDeflate, testInflate } from '../formats.testkit.js';
+import { errorOf, testDeflate, testInflate } from '../../../test/support/formats.js';
 import { parseTmx, writeTmx } from './tmx.js';
 import { parseTmj, writeTmj } from './tmj.js';
 import { parseTiled } from './read.js';

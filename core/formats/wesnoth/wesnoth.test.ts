@@ -3,7 +3,7 @@ import { InputError } from '../../util/input-error.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
 import { wesnothToTile } from '../../coords/wesnoth.js';
-import { errorOf } from '../formats.testkit.js';
+import { errorOf } from '../../../test/support/formats.js';
 import { parseWesnothMap, writeWesnothMap } from './wesnoth-map.js';
 import { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth, wesnothTerrainResolver, wesnothToTerrainMap } from './terrain.js';
 

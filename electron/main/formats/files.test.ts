@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../../core/util/input-error.js';
 import { loadRailsGame, loadTiledFile, loadWesnothFile, readTextFile, saveTiledFile, saveWesnothFile } from './files.js';
-import { EXTERNAL_DATA, externalPath } from '../../../core/formats/formats.testkit.js';
+import { EXTERNAL_DATA, externalPath } from '../../../test/support/formats.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sandtable-formats-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -2,13 +2,13 @@
  * Test helpers shared by the format tests: where the real files of other projects live
  * (../shared/external-data, see its README; absent in a fresh clone, so tests skip with a
  * note), and zlib/gzip through node:zlib standing in for the injected Inflate/Deflate.
- * Test-only (Node); excluded from core's production type check.
+ * Test-only (Node): lives under test/ so core/ stays free of Node.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
-import type { Deflate, Inflate } from './compression.js';
+import type { Deflate, Inflate } from '../../core/formats/compression.js';
 
 export const EXTERNAL_DATA = process.env.SANDTABLE_EXTERNAL_DATA ?? fileURLToPath(new URL('../../../shared/external-data/', import.meta.url));
 
