@@ -123,9 +123,13 @@ function checkHeader(db: SqliteDb, path: string, kind: StoreKind, latest: number
   let version: number;
   let objects: number;
   try {
-    appId = Number(db.pragma('application_id', { simple: true }));
-    version = Number(db.pragma('user_version', { simple: true }));
-    objects = Number(db.prepare('SELECT count(*) FROM sqlite_schema').pluck().get());
+    // One read transaction, so the three reads see one snapshot: another process may commit
+    // its first migration (schema + application_id together) between separate reads.
+    [appId, version, objects] = db.transaction(() => [
+      Number(db.pragma('application_id', { simple: true })),
+      Number(db.pragma('user_version', { simple: true })),
+      Number(db.prepare('SELECT count(*) FROM sqlite_schema').pluck().get()),
+    ])();
   } catch (e) {
     const code = (e as { code?: string }).code;
     if (code === 'SQLITE_NOTADB') throw new InputError(path, 'file', `expected a Sandtable ${kind} (an SQLite database), got a file that is not an SQLite database`);
