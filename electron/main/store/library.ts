@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import { ArgReader } from './args.js';
 import { CatalogueStore } from './catalogue-store.js';
-import { contentHash } from './content-hash.js';
+import { StoreFile } from './store-file.js';
 import type { StoreContext } from './context.js';
 import { LIBRARY_MIGRATIONS } from './library-schema.js';
 import type { MapStats } from './map-store.js';
@@ -19,7 +19,7 @@ import { exportLibraryPack, importLibraryPack } from './pack.js';
 import type { RasterStats } from './raster-store.js';
 import { RasterTileStore } from './raster-store.js';
 import type { ConnectionOptions, SqliteDb } from './sqlite.js';
-import { checkIntegrity, openDatabase, readTransaction, schemaVersion, writeTransaction } from './sqlite.js';
+import { openDatabase, readTransaction, writeTransaction } from './sqlite.js';
 import { SubstituteStore } from './substitute-store.js';
 import { GameStore, TrackTileStore } from './track-store.js';
 
@@ -45,7 +45,7 @@ export interface LibraryStats {
   readonly substitutes: number;
 }
 
-export class Library {
+export class Library extends StoreFile {
   readonly catalogues: CatalogueStore;
   readonly maps: MapStore;
   readonly raster: RasterTileStore;
@@ -55,10 +55,11 @@ export class Library {
 
   /** @internal use openLibrary */
   constructor(
-    readonly path: string,
-    readonly db: SqliteDb,
+    path: string,
+    db: SqliteDb,
     now: () => string,
   ) {
+    super(path, db);
     const ctx: StoreContext = { db, now };
     this.catalogues = new CatalogueStore(ctx);
     this.maps = new MapStore(ctx);
@@ -66,10 +67,6 @@ export class Library {
     this.track = new TrackTileStore(ctx);
     this.games = new GameStore(ctx);
     this.substitutes = new SubstituteStore(ctx);
-  }
-
-  get schemaVersion(): number {
-    return schemaVersion(this.db);
   }
 
   info(): LibraryInfo {
@@ -111,14 +108,6 @@ export class Library {
     }));
   }
 
-  /**
-   * Runs several service calls as ONE transaction (e.g. a Rails game: tiles, then the game):
-   * if `fn` throws, none of them happened.
-   */
-  transaction<T>(fn: () => T): T {
-    return writeTransaction(this.db, fn);
-  }
-
   /** The whole library as a gzip-compressed library pack (docs/store.md). */
   exportPack(): Buffer {
     return exportLibraryPack(this);
@@ -129,18 +118,6 @@ export class Library {
     return importLibraryPack(this, data, options);
   }
 
-  contentHash(): string {
-    return contentHash(this.db);
-  }
-
-  /** `PRAGMA integrity_check` plus foreign keys: `['ok']` when the file is sound. */
-  integrityCheck(): string[] {
-    return checkIntegrity(this.db);
-  }
-
-  close(): void {
-    if (this.db.open) this.db.close();
-  }
 }
 
 /** Opens (creating if absent) a library file and brings its schema up to date. */

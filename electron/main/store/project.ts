@@ -5,7 +5,7 @@
  * Must not depend on: Electron, DOM.
  */
 import { ArgReader } from './args.js';
-import { contentHash } from './content-hash.js';
+import { StoreFile } from './store-file.js';
 import type { StoreContext } from './context.js';
 import type { EditOptions, JournalEntry, Replay, TileChange } from './journal.js';
 import { DEFAULT_JOURNAL_LIMIT, Journal } from './journal.js';
@@ -13,32 +13,29 @@ import { MapStore } from './map-store.js';
 import { PROJECT_MIGRATIONS } from './project-schema.js';
 import type { StoreOptions } from './library.js';
 import type { SqliteDb } from './sqlite.js';
-import { checkIntegrity, openDatabase, schemaVersion, writeTransaction } from './sqlite.js';
+import { openDatabase } from './sqlite.js';
 
 export interface ProjectOptions extends StoreOptions {
   /** Journal entries kept per map (default 1000); the oldest are dropped first. */
   journalLimit?: number;
 }
 
-export class Project {
+export class Project extends StoreFile {
   readonly maps: MapStore;
   readonly journal: Journal;
 
   /** @internal use openProject */
   constructor(
-    readonly path: string,
-    readonly db: SqliteDb,
+    path: string,
+    db: SqliteDb,
     now: () => string,
     journalLimit: number,
   ) {
+    super(path, db);
     const ctx: StoreContext = { db, now };
     this.journal = new Journal(ctx, journalLimit);
     // Journal entries describe changes to a map's old contents: replacing it drops them.
     this.maps = new MapStore(ctx, (id) => this.journal.clear(id));
-  }
-
-  get schemaVersion(): number {
-    return schemaVersion(this.db);
   }
 
   /** Applies an edit to a map and records it for undo (journal.ts). */
@@ -54,22 +51,6 @@ export class Project {
     return this.journal.redo(mapId);
   }
 
-  transaction<T>(fn: () => T): T {
-    return writeTransaction(this.db, fn);
-  }
-
-  contentHash(): string {
-    return contentHash(this.db);
-  }
-
-  /** `PRAGMA integrity_check` plus foreign keys: `['ok']` when the file is sound. */
-  integrityCheck(): string[] {
-    return checkIntegrity(this.db);
-  }
-
-  close(): void {
-    if (this.db.open) this.db.close();
-  }
 }
 
 export function openProject(path: string, options: ProjectOptions = {}): Project {
