@@ -9,6 +9,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   path: () => import('./path.bench.js'),
   library: () => import('./library.bench.js'),
   render: () => import('./render.bench.js'),
+  derive: () => import('./derive.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,93 @@
+/**
+ * Strategic → tactical derivation (SPEC §12: "Deriving a 1:10 tactical map for a reference
+ * tile and its neighbours: under 100 ms"; issue 6: also a 20×20-tile selection, and memory
+ * per derived tile). 1:10 is admissible on square maps; offset-square and the hex kinds use
+ * the nearest admissible ratio, 12. Every run derives from scratch with the default
+ * substitute generators (no cache). No peer library derives maps, so there is no
+ * comparison; the figures stand alone against the SPEC target.
+ */
+import { classifyTile, TileClass } from '../core/alform/classify.js';
+import type { GridSize } from '../core/grid/types.js';
+import type { TerrainMap } from '../core/map/terrain-map.js';
+import { deriveTactical, defaultRatio } from '../core/derive/derive.js';
+import { catalogue, layLineThrough, strategicMap } from '../core/derive/derive.testkit.js';
+import { timeOnce, writeResult } from './harness.js';
+
+function areaNeighbours(map: TerrainMap, tile: number): number[] {
+  const nb = new Int32Array(8);
+  const nb2 = new Int32Array(8);
+  const out = new Set<number>();
+  const n = map.grid.neighbors(tile, nb);
+  for (let k = 0; k < n; k++) {
+    const m = map.grid.neighbors(nb[k]!, nb2);
+    for (let j = 0; j < m; j++) {
+      const a = nb2[j]!;
+      if (a !== tile && classifyTile(map.grid, a) === TileClass.AREA && map.grid.distance(a, tile) <= 2) out.add(a);
+    }
+  }
+  return [...out];
+}
+
+/** A strategic map with ground, a river and a road through `reference`. */
+function world(size: GridSize, reference: number[]): { map: TerrainMap; ref: number } {
+  const map = strategicMap(size, 11);
+  const ref = map.grid.index(reference);
+  layLineThrough(map, ref, 0, 5, 'river');
+  layLineThrough(map, ref, 1, 5, 'road');
+  return { map, ref };
+}
+
+function deriveCase(name: string, size: GridSize, reference: number[]) {
+  const { map, ref } = world(size, reference);
+  const tiles = [ref, ...areaNeighbours(map, ref)];
+  const ratio = defaultRatio(size.kind);
+  const { ms, result } = timeOnce(() => deriveTactical(map, { catalogue, tiles, ratio }), 5);
+  process.stdout.write(`  ${name}: reference + ${tiles.length - 1} neighbours at 1:${ratio} → ${result.grid.tileCount} tiles in ${ms.toFixed(1)} ms\n`);
+  return { kind: size.kind, ratio, selected: tiles.length, derivedTiles: result.grid.tileCount, ms, targetMs: 100, meetsTarget: ms < 100 };
+}
+
+/**
+ * A w×h block of area tiles from `reference` (AL-FORM positions two apart). On the 120°
+ * axial kinds every second column step also rises one row, so the block is a rectangle on
+ * the map rather than a parallelogram.
+ */
+function block(map: TerrainMap, reference: number, w: number, h: number): number[] {
+  const [x0, y0] = map.grid.coord(reference) as [number, number];
+  const out = [reference];
+  for (let i = 0; i < w; i++) {
+    for (let j = 0; j < h; j++) {
+      const rise = map.spec.kind === 'square' ? 0 : 2 * Math.floor(i / 2);
+      const t = map.grid.index([x0 + 2 * i, y0 + 2 * j + rise]);
+      if (t !== reference) out.push(t);
+    }
+  }
+  return out;
+}
+
+function selectionCase(name: string, size: GridSize, reference: number[]) {
+  const { map, ref } = world(size, reference);
+  const tiles = block(map, ref, 20, 20);
+  const ratio = defaultRatio(size.kind);
+  const before = process.memoryUsage();
+  let peak = 0;
+  const sample = (): void => {
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.heapUsed + m.arrayBuffers - before.heapUsed - before.arrayBuffers);
+  };
+  const { ms, result } = timeOnce(() => deriveTactical(map, { catalogue, tiles, ratio, onProgress: sample }), 1);
+  sample();
+  const n = result.grid.tileCount;
+  const mapBytes = result.terrainBytes();
+  process.stdout.write(`  ${name}: 20×20 selection at 1:${ratio} → ${n} tiles in ${ms.toFixed(0)} ms; ${(mapBytes / n).toFixed(2)} B/tile stored, peak ≈ ${(peak / n).toFixed(1)} B/tile\n`);
+  return { kind: size.kind, ratio, selected: tiles.length, derivedTiles: n, ms, bytesPerTileStored: mapBytes / n, peakBytesPerTile: peak / n };
+}
+
+export default async function run(): Promise<string> {
+  const neighbours = [
+    deriveCase('square', { kind: 'square', width: 41, height: 41 }, [20, 20]),
+    deriveCase('hex-rectangle', { kind: 'hex-rectangle', width: 41, height: 41 }, [20, 30]),
+    deriveCase('offset-square', { kind: 'offset-square', width: 41, height: 41 }, [20, 30]),
+  ];
+  const selections = [selectionCase('hex-rectangle', { kind: 'hex-rectangle', width: 61, height: 61 }, [10, 20])];
+  return writeResult('derive', { referenceAndNeighbours: neighbours, selection20x20: selections });
+}

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import type { GridSize } from '../grid/types.js';
+import { classifyTile, TileClass } from '../alform/classify.js';
+import { alformToClassic } from '../alform/transfer.js';
+import { deriveTactical } from './derive.js';
+import { straightRuns } from './blend/straight-runs.js';
+import type { Substitute, SubstituteSource } from './types.js';
+import { catalogue, compareOverlap, components, featureTiles, layLineThrough, layStraightLine, onRim, strategicMap } from './derive.testkit.js';
+import { substituteOffsets } from './geometry/substitute-shape.js';
+
+/** The reference's adjoining area tiles (across each linear neighbour). */
+function areaNeighbours(map: ReturnType<typeof strategicMap>, tile: number): number[] {
+  const grid = map.grid;
+  const nb = new Int32Array(8);
+  const nb2 = new Int32Array(8);
+  const out = new Set<number>();
+  const n = grid.neighbors(tile, nb);
+  for (let k = 0; k < n; k++) {
+    const e = nb[k]!;
+    const m = grid.neighbors(e, nb2);
+    for (let j = 0; j < m; j++) {
+      const a = nb2[j]!;
+      if (a !== tile && classifyTile(grid, a) === TileClass.AREA && grid.distance(a, tile) <= 2) out.add(a);
+    }
+  }
+  return [...out];
+}
+
+interface Case {
+  readonly name: string;
+  readonly size: GridSize;
+  /** An area tile well inside the map, in the grid's preferred coordinates. */
+  readonly reference: readonly number[];
+}
+
+const CASES: readonly Case[] = [
+  { name: 'square', size: { kind: 'square', width: 17, height: 17 }, reference: [8, 8] },
+  { name: 'hex-rectangle', size: { kind: 'hex-rectangle', width: 17, height: 17 }, reference: [8, 12] },
+  { name: 'offset-square', size: { kind: 'offset-square', width: 17, height: 17 }, reference: [8, 12] },
+];
+
+function selectionOf(map: ReturnType<typeof strategicMap>, coord: readonly number[]): number[] {
+  const ref = map.grid.index(coord);
+  expect(classifyTile(map.grid, ref)).toBe(TileClass.AREA);
+  return [ref, ...areaNeighbours(map, ref)];
+}
+
+describe.each(CASES)('deriving a $name map', ({ size, reference }) => {
+  const map = strategicMap(size);
+  const tiles = selectionOf(map, reference);
+
+  it('places the substitutes of a reference tile and its neighbours into one AL-FORM map of the small lattice', () => {
+    const out = deriveTactical(map, { catalogue, tiles });
+    expect(out.spec.alform).toBe(true);
+    expect(out.spec.kind).toBe(size.kind);
+    const derived = out.meta['derived'] as { ratio: number; selection: number[]; origin: number[] };
+    expect(derived.ratio).toBe(size.kind === 'square' ? 10 : 12);
+    expect(derived.selection).toEqual(tiles);
+    // Every area tile got ground; the ground comes from the strategic terrains and their substitutes.
+    let area = 0;
+    let empty = 0;
+    for (let i = 0; i < out.grid.tileCount; i++) {
+      if (classifyTile(out.grid, i) !== TileClass.AREA) continue;
+      area++;
+      if (out.layers.terrain[i] === 0) empty++;
+    }
+    expect(area).toBeGreaterThan(100);
+    expect(empty).toBe(0);
+  });
+
+  it('gives identical output when derived twice', () => {
+    const a = deriveTactical(map, { catalogue, tiles, seed: 7 });
+    const b = deriveTactical(map, { catalogue, tiles, seed: 7 });
+    expect(Buffer.from(a.layers.terrain).equals(Buffer.from(b.layers.terrain))).toBe(true);
+    expect(a.palette).toEqual(b.palette);
+    const c = deriveTactical(map, { catalogue, tiles, seed: 8 });
+    expect(compareOverlap(a, c).differ).toBeGreaterThan(0);
+  });
+
+  it('agrees with an overlapping window derived separately', () => {
+    const ref = tiles[0]!;
+    const other = tiles.find((t) => t !== ref)!;
+    const a = deriveTactical(map, { catalogue, tiles, seed: 3 });
+    const b = deriveTactical(map, { catalogue, tiles: [other, ...areaNeighbours(map, other)], seed: 3 });
+    const { shared, differ } = compareOverlap(a, b);
+    expect(shared).toBeGreaterThan(100);
+    expect(differ).toBe(0);
+  });
+
+  it('stitches chunked blending exactly', () => {
+    const whole = deriveTactical(map, { catalogue, tiles, seed: 5 });
+    const chunked = deriveTactical(map, { catalogue, tiles, seed: 5, chunk: 16 });
+    expect(compareOverlap(whole, chunked)).toEqual({ shared: whole.grid.tileCount, differ: 0 });
+  });
+
+  it('keeps a strategic river one connected chain that enters and leaves the derived map', () => {
+    const river = strategicMap(size, 2);
+    const line = layStraightLine(river, river.grid.index(reference), 'river');
+    expect(line.length).toBeGreaterThan(15);
+    const chainTiles = selectionOf(river, reference);
+    const out = deriveTactical(river, { catalogue, tiles: chainTiles });
+    const tilesOfRiver = featureTiles(out, 'river');
+    expect(tilesOfRiver.length).toBeGreaterThan(0);
+    const comps = components(out, tilesOfRiver);
+    expect(comps.length).toBe(1);
+    expect(tilesOfRiver.filter((t) => onRim(out, t)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('derives again from a derived map', () => {
+    const child = deriveTactical(map, { catalogue, tiles });
+    // An area tile away from the child's rim, so the grandchild's ground is all on the child.
+    let ref = -1;
+    let most = 0;
+    for (let t = 0; t < child.grid.tileCount; t++) {
+      if (classifyTile(child.grid, t) !== TileClass.AREA) continue;
+      const around = child.grid.range(t, 4).length;
+      if (around > most) {
+        most = around;
+        ref = t;
+      }
+    }
+    const grandchild = deriveTactical(child, { catalogue, tiles: [ref] });
+    expect(grandchild.spec.kind).toBe(size.kind);
+    expect(featureTiles(grandchild, 'river').length).toBe(0);
+    let empty = 0;
+    for (let i = 0; i < grandchild.grid.tileCount; i++) {
+      if (classifyTile(grandchild.grid, i) === TileClass.AREA && grandchild.layers.terrain[i] === 0) empty++;
+    }
+    expect(empty).toBe(0);
+  });
+});
+
+describe('derived borders', () => {
+  it('have no natural straight run longer than 2 tiles on the default substitutes', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const map = strategicMap({ kind: 'square', width: 17, height: 17 }, seed);
+      const out = deriveTactical(map, { catalogue, tiles: selectionOf(map, [8, 8]), seed });
+      expect(straightRuns(out, catalogue).runsOver2).toBe(0);
+    }
+  });
+});
+
+describe('substitutes from a library', () => {
+  it('are used instead of the default generators, turned with their instance', () => {
+    const map = strategicMap({ kind: 'square', width: 9, height: 9 });
+    for (let i = 0; i < map.grid.tileCount; i++) if (classifyTile(map.grid, i) === TileClass.AREA) map.setTerrain(i, 'forest');
+    const offsets = substituteOffsets('square', 10);
+    // A forest drawn as sand on its western half only: turned per instance, the sand shows up on different sides.
+    const cells = new Uint8Array(offsets.length / 2);
+    for (let i = 0; i < cells.length; i++) cells[i] = offsets[2 * i]! < 0 ? 2 : 1;
+    const sandy: Substitute = { terrain: 'forest', lattice: 'square', ratio: 10, palette: ['forest', 'sand'], cells };
+    const source: SubstituteSource = { get: (t, l, r) => (t === 'forest' && l === 'square' && r === 10 ? sandy : undefined) };
+    const tiles = selectionOf(map, [4, 4]);
+    const out = deriveTactical(map, { catalogue, tiles, substitutes: source });
+    const sand = out.terrainIndex('sand');
+    const count = out.layers.terrain.filter((v) => v === sand).length;
+    // Sand only on area tiles (a quarter of a square AL-FORM map), roughly half of them.
+    expect(count).toBeGreaterThan(out.grid.tileCount / 16);
+    expect(out.layers.terrain.filter((v) => v === out.terrainIndex("forest")).length).toBeGreaterThan(out.grid.tileCount / 16);
+    const plain = deriveTactical(map, { catalogue, tiles });
+    expect(plain.palette.includes('sand')).toBe(false);
+  });
+});
+
+describe('classic parents and the globe', () => {
+  it('derives a classic map exactly as its AL-FORM twin', () => {
+    const al = strategicMap({ kind: 'hex-rectangle', width: 13, height: 13 });
+    const classic = alformToClassic(al);
+    const alTiles = selectionOf(al, [6, 8]);
+    const classicTiles = alTiles.map((t) => classic.grid.index(al.grid.coord(t).map((v) => v / 2)));
+    const a = deriveTactical(al, { catalogue, tiles: alTiles });
+    const b = deriveTactical(classic, { catalogue, tiles: classicTiles });
+    expect(Buffer.from(a.layers.terrain).equals(Buffer.from(b.layers.terrain))).toBe(true);
+  });
+
+  it('derives a globe hexagon and its neighbours to a flat hex map, with a river kept whole', () => {
+    const globe = strategicMap({ kind: 'icosahedron', side: 9 });
+    const grid = globe.grid as unknown as { isPentagon(i: number): boolean };
+    let ref = 0;
+    while (classifyTile(globe.grid, ref) !== TileClass.AREA || grid.isPentagon(ref) || globe.grid.distance(ref, 0) < 6) ref++;
+    layLineThrough(globe, ref, 0, 5, 'river');
+    const tiles = [ref, ...areaNeighbours(globe, ref)];
+    const out = deriveTactical(globe, { catalogue, tiles });
+    expect(out.spec.kind).toBe('hex-rectangle');
+    const river = featureTiles(out, 'river');
+    expect(river.length).toBeGreaterThan(0);
+    expect(components(out, river).length).toBe(1);
+  });
+
+  it('refuses a pentagon as the reference tile', () => {
+    const globe = strategicMap({ kind: 'icosahedron', side: 5 });
+    expect(() => deriveTactical(globe, { catalogue, tiles: [0] })).toThrow(/pentagon is never the reference tile/);
+  });
+});
+
+describe('bad requests', () => {
+  const map = strategicMap({ kind: 'square', width: 9, height: 9 });
+  it('say what is wrong', () => {
+    expect(() => deriveTactical(map, { catalogue, tiles: [] })).toThrow('select at least one tile');
+    expect(() => deriveTactical(map, { catalogue, tiles: [1] })).toThrow(/\[1,0\] is a linear tile/);
+    expect(() => deriveTactical(map, { catalogue, tiles: [0, 8 * 9 + 8] })).toThrow(/must be connected: tile \[8,8\]/);
+    expect(() => deriveTactical(map, { catalogue, tiles: [0], ratio: 5 })).toThrow('square substitute ratio must be a positive multiple of 2');
+    expect(() => deriveTactical(map, { catalogue, tiles: [999] })).toThrow('selected tile must be a tile index 0 … 80, got 999');
+  });
+});

@@ -1,0 +1,240 @@
+/**
+ * Deriving a smaller-scale (tactical) map from a strategic one (SPEC §7; patent: "The
+ * AL-VECTOR-ENGINE allows TERRAIN representations to define multiple substitute
+ * AL-FORM-MAPS" to the end of the detailed description). The patent's steps, made complete:
+ *
+ *   1. the strategic map as a flat lattice of large AL-FORM tiles (./strategic-view.ts;
+ *      the globe unfolds around a hexagonal reference tile);
+ *   2. every large tile's substitute placed at r × its position (./placement.ts), turned
+ *      with its instance; area substitutes for area tiles, the neighbours' textures across
+ *      the bands of linear tiles;
+ *   3. the linear features routed from port to port through the large linear tiles, so a
+ *      strategic river or road is one chain on the derived map (./linear-route.ts);
+ *   4. the area blend over the overlaps (organic borders, transition bands), the linear
+ *      blend among the linear features (priority, composites), and the final function
+ *      laying the linear result over the area result (./blend).
+ *
+ * Everything is a pure function of (map, library, seed, global coordinates): deriving
+ * twice gives the same map, and two windows that overlap agree on the overlap. Large
+ * windows are blended in chunks (which therefore stitch exactly) to report progress and
+ * bound memory.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { GridKind } from '../grid/types.js';
+import { columnStart } from '../grid/hex/column-grid.js';
+import { TerrainMap } from '../map/terrain-map.js';
+import type { TerrainCatalogue } from '../terrain/types.js';
+import { checkRatio, nearestAdmissibleRatio } from './geometry/ratios.js';
+import type { SubstituteLattice } from './geometry/ratios.js';
+import { blendWindow } from './blend/linear-blend.js';
+import { strategicView } from './strategic-view.js';
+import type { StrategicView } from './strategic-view.js';
+import { latticeSteps, Placement } from './placement.js';
+import { LinearRouter } from './linear-route.js';
+import { PlacedSources } from './sources.js';
+import { addSpan, coverWindow } from './window-cover.js';
+import type { ColumnSpans, WindowCover } from './window-cover.js';
+import { defaultSubstituteSource } from './substitutes/generate.js';
+import type { DerivedMeta, SubstituteSource } from './types.js';
+
+export interface DeriveOptions {
+  readonly catalogue: TerrainCatalogue;
+  /** Substitutes from a library; terrains it has none for (at this ratio) use the default generators. */
+  readonly substitutes?: SubstituteSource;
+  /**
+   * The selection: tile indices of `map`, the reference tile first. AL-FORM maps: area
+   * tiles; classic maps: any tiles. Connected (each tile adjoins another).
+   */
+  readonly tiles: readonly number[];
+  /** Scale ratio; default: the admissible ratio nearest 10 for the map's kind. */
+  readonly ratio?: number;
+  /** Seed of every noise field; default 0. */
+  readonly seed?: number;
+  /** Called as work proceeds (done ≤ total). */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Largest side, in small tiles, blended in one piece (default 192); smaller pieces stitch exactly. */
+  readonly chunk?: number;
+}
+
+/** The most small tiles a derived map may have (a 4096 × 4096 map). */
+export const MAX_DERIVED_TILES = 4096 * 4096;
+
+/** The default ratio of a kind: the admissible one nearest the patent's 1:10. */
+export function defaultRatio(kind: GridKind): number {
+  return nearestAdmissibleRatio(kind, 10);
+}
+
+/**
+ * The derived AL-FORM map (square → square, offset-square → offset-square, hex kinds and
+ * the globe → hex-rectangle) covering the selection's substitutes, with `meta.derived`
+ * (a DerivedMeta) describing where it came from.
+ */
+export function deriveTactical(map: TerrainMap, options: DeriveOptions): TerrainMap {
+  const { catalogue } = options;
+  const kind = map.spec.kind;
+  const ratio = options.ratio ?? defaultRatio(kind);
+  checkRatio(kind, ratio);
+  const seed = options.seed ?? 0;
+  if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
+  const tiles = options.tiles;
+  if (tiles.length === 0) throw new Error('select at least one tile to derive (the reference tile first)');
+  for (const t of tiles) {
+    if (!Number.isInteger(t) || t < 0 || t >= map.grid.tileCount) throw new Error(`selected tile must be a tile index 0 … ${map.grid.tileCount - 1}, got ${t}`);
+  }
+  const progress = options.onProgress ?? (() => {});
+
+  // The globe unfolds as far as the window and the blend's margin reach (in large steps).
+  const { view, tiles: selection } = strategicView(map, tiles, 64 + Math.ceil(600 / ratio));
+  const positions = checkSelection(view, selection, tiles, map);
+  const palette = derivationPalette(catalogue, view.map);
+  const substitutes = withDefaults(options.substitutes, catalogue);
+  const placement = new Placement({ view, catalogue, substitutes, ratio, seed, palette });
+  const router = new LinearRouter(placement, catalogue);
+  const sources = new PlacedSources(placement, router);
+
+  const spans: ColumnSpans = new Map();
+  for (const [px, py] of positions) {
+    const cx = placement.centreX(px);
+    const cy = placement.centreY(py);
+    for (let i = 0; i < placement.classes.length; i++) addSpan(spans, cx + placement.offsets[2 * i]!, cy + placement.offsets[2 * i + 1]!);
+  }
+  const cover = coverWindow(view.lattice, spans);
+  const meta: DerivedMeta = { selection: [...tiles], ratio, seed, lattice: view.lattice, origin: [cover.originX, cover.originY] };
+  const out = TerrainMap.create({
+    size: cover.size,
+    alform: true,
+    elevation: view.map.layers.elevation !== null,
+    meta: { name: `${map.meta.name ?? 'map'} · tactical 1:${ratio}`, derived: meta },
+  });
+  if (out.grid.tileCount > MAX_DERIVED_TILES) {
+    throw new Error(`the derived map would have ${out.grid.tileCount} tiles (more than ${MAX_DERIVED_TILES}); select less ground or a smaller ratio`);
+  }
+
+  const chunks = chunkCovers(view.lattice, cover, options.chunk ?? 192);
+  progress(0, chunks.length + 1);
+  chunks.forEach((chunk, k) => {
+    const piece = chunks.length === 1 ? out : TerrainMap.create({ size: chunk.size, alform: true });
+    blendWindow({ map: piece, originX: chunk.originX, originY: chunk.originY }, { catalogue, seed, candidates: sources.area, linear: sources.linear });
+    if (piece !== out) copyInto(piece, chunk, out, cover);
+    progress(k + 1, chunks.length + 1);
+  });
+  const elevation = out.layers.elevation;
+  const parentElevation = view.map.layers.elevation;
+  if (elevation !== null && parentElevation !== null) {
+    for (let i = 0; i < out.grid.tileCount; i++) {
+      const [x, y] = out.grid.coord(i) as [number, number];
+      elevation[i] = sources.elevationAt(cover.originX + x, cover.originY + y, parentElevation);
+    }
+  }
+  progress(chunks.length + 1, chunks.length + 1);
+  return out;
+}
+
+/** Every terrain a derivation may place: the catalogue's, then the strategic map's own. */
+function derivationPalette(catalogue: TerrainCatalogue, map: TerrainMap): string[] {
+  const ids = catalogue.terrains.map((t) => t.id);
+  const seen = new Set(ids);
+  for (const id of map.palette) if (!seen.has(id)) ids.push(id);
+  if (ids.length > 255) throw new Error(`a derivation handles at most 255 terrains; the catalogue and the map name ${ids.length}`);
+  return ids;
+}
+
+/** Default sources per catalogue, kept so repeated derivations do not regenerate substitutes. */
+const DEFAULTS = new WeakMap<TerrainCatalogue, SubstituteSource>();
+
+/**
+ * The library's substitutes, the default generators where it has none. The defaults use
+ * generator seed 0, as a freshly seeded library does, so deriving with or without a
+ * library gives the same map until a designer edits a substitute.
+ */
+function withDefaults(source: SubstituteSource | undefined, catalogue: TerrainCatalogue): SubstituteSource {
+  let defaults = DEFAULTS.get(catalogue);
+  if (defaults === undefined) {
+    defaults = defaultSubstituteSource(catalogue);
+    DEFAULTS.set(catalogue, defaults);
+  }
+  if (source === undefined) return defaults;
+  return { get: (terrain, lattice, ratio) => source.get(terrain, lattice, ratio) ?? defaults.get(terrain, lattice, ratio) };
+}
+
+/** Positions of the selection; throws unless every tile is an area tile, the reference a hexagon, and the set connected. */
+function checkSelection(view: StrategicView, selection: readonly number[], given: readonly number[], original: TerrainMap): [number, number][] {
+  const grid = view.map.grid;
+  const reference = selection[0]!;
+  if (grid.degree(reference) === 5) {
+    throw new Error(`reference tile ${JSON.stringify(original.grid.coord(given[0]!))} is a pentagon; a pentagon is never the reference tile (SPEC §7) — pick an adjoining hexagon first`);
+  }
+  const positions: [number, number][] = [];
+  const byKey = new Map<string, number>();
+  selection.forEach((t, i) => {
+    const at = JSON.stringify(original.grid.coord(given[i]!));
+    const p = view.positionOf(t);
+    if (p === undefined) throw new Error(`selected tile ${at} is too far from the reference tile to derive in one flat map; select ground closer to it`);
+    if ((p[0] & 1) !== 0 || (p[1] & 1) !== 0) throw new Error(`selected tile ${at} is a linear tile; select area tiles (the reference first)`);
+    byKey.set(`${p[0]},${p[1]}`, i);
+    positions.push([p[0], p[1]]);
+  });
+  // Connected under area adjacency: neighbouring area tiles lie two lattice steps apart.
+  const seen = new Set<number>([0]);
+  const queue = [0];
+  const steps = latticeSteps(view.lattice);
+  for (let h = 0; h < queue.length; h++) {
+    const [x, y] = positions[queue[h]!]!;
+    for (const [dx, dy] of steps) {
+      const j = byKey.get(`${x + 2 * dx},${y + 2 * dy}`);
+      if (j !== undefined && !seen.has(j)) {
+        seen.add(j);
+        queue.push(j);
+      }
+    }
+  }
+  if (seen.size !== new Set(byKey.values()).size) {
+    const lost = selection.findIndex((_, i) => !seen.has(i) && byKey.get(`${positions[i]![0]},${positions[i]![1]}`) === i);
+    throw new Error(`the selection must be connected: tile ${JSON.stringify(original.grid.coord(given[lost]!))} does not adjoin the others`);
+  }
+  return positions;
+}
+
+/**
+ * Splits a window into pieces of about `chunk` tiles a side that together cover it; each
+ * piece is itself a valid window (coverWindow aligns it), and pieces may overlap, which is
+ * harmless because windows agree on overlaps.
+ */
+function chunkCovers(lattice: SubstituteLattice, cover: WindowCover, chunk: number): WindowCover[] {
+  const { width, height } = cover.size as { width: number; height: number };
+  if (!Number.isInteger(chunk) || chunk < 8) throw new Error(`chunk must be an integer ≥ 8, got ${chunk}`);
+  if (width <= chunk && height <= chunk) return [cover];
+  const stepX = Math.floor(chunk / 4) * 4;
+  const stepY = Math.floor(chunk / 2) * 2;
+  const square = lattice === 'square';
+  const out: WindowCover[] = [];
+  for (let x0 = 0; x0 < width; x0 += stepX) {
+    for (let k0 = 0; k0 < height; k0 += stepY) {
+      const spans: ColumnSpans = new Map();
+      for (let x = x0; x < Math.min(width, x0 + stepX + 1); x++) {
+        const start = square ? 0 : columnStart('alform', x);
+        addSpan(spans, cover.originX + x, cover.originY + start + k0);
+        addSpan(spans, cover.originX + x, cover.originY + start + Math.min(height - 1, k0 + stepY));
+      }
+      out.push(coverWindow(lattice, spans));
+    }
+  }
+  return out;
+}
+
+/** Copies a blended piece into the whole map by global coordinates (tiles outside `out` are skipped). */
+function copyInto(piece: TerrainMap, at: WindowCover, out: TerrainMap, cover: WindowCover): void {
+  const grid = out.grid as unknown as { indexXY(x: number, y: number): number };
+  const remap = piece.palette.map((id) => out.terrainIndex(id));
+  const src = piece.layers.terrain;
+  const dst = out.layers.terrain;
+  for (let i = 0; i < piece.grid.tileCount; i++) {
+    const [x, y] = piece.grid.coord(i) as [number, number];
+    const j = grid.indexXY(at.originX + x - cover.originX, at.originY + y - cover.originY);
+    if (j < 0) continue;
+    const v = src[i]!;
+    dst[j] = v === 0 ? 0 : remap[v - 1]!;
+  }
+}
+

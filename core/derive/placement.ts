@@ -1,0 +1,339 @@
+/**
+ * Placed substitutes as a function of GLOBAL small-lattice coordinates (SPEC §7): for any
+ * small tile, which large tiles' substitutes cover it and what each puts there. This is
+ * what the blending functions read, for tiles inside the derived window and for the
+ * margin around it alike, so it never depends on the window.
+ *
+ * - The large tile at lattice position P has its substitute centred on r·P + anchor; a
+ *   small tile on a shared side is covered by both neighbours (by up to four at corners).
+ * - An AREA tile's substitute is placed with an orientation picked from the lattice's
+ *   symmetries by a hash of P (a forest never repeats the same way twice).
+ * - A LINEAR tile's cell (the band between two area tiles) takes its area texture from the
+ *   nearer of the area tiles beside it, by a noisy distance so the border between them
+ *   wanders (it stays ruled when either side is human-curated); the linear feature itself
+ *   is routed by ./linear-route.ts.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { GridKind } from '../grid/types.js';
+import { AXIAL120_DIRECTIONS } from '../grid/hex/axial.js';
+import { SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
+import type { Orientation } from '../alform/classify.js';
+import { TileClass } from '../alform/classify.js';
+import type { TerrainCatalogue } from '../terrain/types.js';
+import { findTerrain } from '../terrain/lookup.js';
+import type { SubstituteLattice } from './geometry/ratios.js';
+import { anchor, latticeClass, substituteClasses, substituteOffsets } from './geometry/substitute-shape.js';
+import { latticeOrientations, orientationMatrix, orientPermutation } from './geometry/orient.js';
+import { hash2, hashString, valueNoise } from './blend/noise.js';
+import type { Substitute, SubstituteSource } from './types.js';
+import type { StrategicView } from './strategic-view.js';
+
+/** The grid kind of a lattice's small maps. */
+export function latticeKind(lattice: SubstituteLattice): GridKind {
+  return lattice === 'hex' ? 'hex-rectangle' : lattice;
+}
+
+/** Neighbour steps of the large lattice: all grid directions (8 on square, 6 on the axial lattices). */
+export function latticeSteps(lattice: SubstituteLattice): readonly (readonly [number, number])[] {
+  return lattice === 'square' ? SQUARE_DIRECTIONS : AXIAL120_DIRECTIONS;
+}
+
+/** Unit-frame position of a lattice point (for distances): cartesian, brick, or flat-top hex. */
+export function unitPoint(lattice: SubstituteLattice, x: number, y: number): [number, number] {
+  if (lattice === 'square') return [x, y];
+  if (lattice === 'offset-square') return [x, y - x / 2];
+  return [0.8660254037844386 * x, y - x / 2];
+}
+
+const even = (v: number): boolean => (v & 1) === 0;
+
+/** A key for a pair of global integer coordinates (exact in a double for |x|, |y| < 2^20). */
+export function pointKey(x: number, y: number): number {
+  return (x + 0x100000) * 0x200000 + (y + 0x100000);
+}
+
+export interface PlacementOptions {
+  readonly view: StrategicView;
+  readonly catalogue: TerrainCatalogue;
+  readonly substitutes: SubstituteSource;
+  readonly ratio: number;
+  readonly seed: number;
+  /** The ids candidate values index (1-based); must contain every terrain a substitute uses. */
+  readonly palette: readonly string[];
+}
+
+/** A substitute turned and translated into the global palette. */
+interface Placed {
+  /** Global palette indices (1-based, 0 = transparent), in offsets order. */
+  readonly cells: Uint8Array;
+}
+
+export class Placement {
+  readonly lattice: SubstituteLattice;
+  readonly kind: GridKind;
+  readonly ratio: number;
+  readonly seed: number;
+  readonly anchor: readonly [number, number];
+  /** Substitute offsets, interleaved (see substituteOffsets). */
+  readonly offsets: Int32Array;
+  /** AL-FORM class of each substitute tile (independent of the large tile: r·P is even). */
+  readonly classes: Uint8Array;
+  /** Orientations that keep every small tile's class (a substitute's area cells stay area cells). */
+  readonly orientations: readonly Orientation[];
+  readonly view: StrategicView;
+  readonly catalogue: TerrainCatalogue;
+  private readonly substitutes: SubstituteSource;
+  readonly palette: readonly string[];
+  private readonly paletteIndex = new Map<string, number>();
+  private readonly lookup: Int32Array;
+  private readonly side: number;
+  private readonly perms: Int32Array[];
+  private readonly placed = new Map<string, Placed>();
+  private readonly humanCurated: Uint8Array;
+  private readonly isLinearTerrain: Uint8Array;
+
+  constructor(options: PlacementOptions) {
+    const { view, ratio } = options;
+    this.view = view;
+    this.lattice = view.lattice;
+    this.kind = latticeKind(view.lattice);
+    this.ratio = ratio;
+    this.seed = options.seed;
+    this.catalogue = options.catalogue;
+    this.substitutes = options.substitutes;
+    this.palette = options.palette;
+    this.anchor = anchor(this.kind, ratio);
+    this.offsets = substituteOffsets(this.kind, ratio);
+    this.classes = substituteClasses(this.kind, ratio);
+    options.palette.forEach((id, k) => this.paletteIndex.set(id, k + 1));
+    this.humanCurated = new Uint8Array(options.palette.length + 1);
+    this.isLinearTerrain = new Uint8Array(options.palette.length + 1);
+    options.palette.forEach((id, k) => {
+      const t = findTerrain(options.catalogue, id);
+      if (t?.class === 'area' && t.humanCurated) this.humanCurated[k + 1] = 1;
+      if (t?.class === 'linear') this.isLinearTerrain[k + 1] = 1;
+    });
+    this.side = 2 * ratio + 1;
+    this.lookup = new Int32Array(this.side * this.side).fill(-1);
+    for (let i = 0; i < this.classes.length; i++) this.lookup[this.boxIndex(this.offsets[2 * i]!, this.offsets[2 * i + 1]!)] = i;
+    const orientations: Orientation[] = [];
+    const perms: Int32Array[] = [];
+    for (const o of latticeOrientations(this.kind)) {
+      const perm = orientPermutation(this.kind, ratio, o);
+      let keeps = true;
+      for (let i = 0; i < perm.length && keeps; i++) keeps = this.classes[perm[i]!] === this.classes[i];
+      if (keeps) {
+        orientations.push(o);
+        perms.push(perm);
+      }
+    }
+    this.orientations = orientations;
+    this.perms = perms;
+  }
+
+  private boxIndex(dx: number, dy: number): number {
+    return (dx + this.ratio) * this.side + dy + this.ratio;
+  }
+
+  /** Index into the substitute offsets of small offset (dx, dy) from a substitute centre; −1 outside the shape. */
+  offsetIndex(dx: number, dy: number): number {
+    const r = this.ratio;
+    if (dx < -r || dx > r || dy < -r || dy > r) return -1;
+    return this.lookup[this.boxIndex(dx, dy)]!;
+  }
+
+  /** Small global coordinates of the centre of the large tile at (px, py). */
+  centreX(px: number): number {
+    return this.ratio * px + this.anchor[0];
+  }
+  centreY(py: number): number {
+    return this.ratio * py + this.anchor[1];
+  }
+
+  /** Large-lattice class of position (px, py) (area tiles at even, even). */
+  largeClass(px: number, py: number): number {
+    return latticeClass(this.lattice, px, py);
+  }
+
+  /** Global palette index of a terrain id (0 for ''); throws for ids outside the palette. */
+  valueOf(id: string): number {
+    if (id === '') return 0;
+    const k = this.paletteIndex.get(id);
+    if (k === undefined) throw new Error(`terrain "${id}" is not in the derivation's catalogue "${this.catalogue.name}"`);
+    return k;
+  }
+
+  /** The terrain id of a global palette value. */
+  idOf(value: number): string {
+    return value === 0 ? '' : this.palette[value - 1]!;
+  }
+
+  isHumanCurated(value: number): boolean {
+    return this.humanCurated[value] === 1;
+  }
+
+  isLinear(value: number): boolean {
+    return this.isLinearTerrain[value] === 1;
+  }
+
+  /** Global palette value on the large tile at (px, py) (0 off the map or empty); memoized per position. */
+  largeValue(px: number, py: number): number {
+    const key = pointKey(px, py);
+    let v = this.values.get(key);
+    if (v === undefined) {
+      const t = this.view.tileAt(px, py);
+      v = t < 0 ? 0 : this.valueOf(this.view.map.terrainOf(this.view.map.layers.terrain[t]!));
+      this.values.set(key, v);
+    }
+    return v;
+  }
+  private readonly values = new Map<number, number>();
+
+  /** The terrain id on the large tile at (px, py) ('' off the map or empty). */
+  largeTerrain(px: number, py: number): string {
+    return this.idOf(this.largeValue(px, py));
+  }
+
+  /**
+   * Writes into `out` (pairs px, py) the large positions whose substitute contains small
+   * global (gx, gy); returns how many. The nearest centre rounds each axis, and every shape
+   * lies within one large step of it on each axis (see substitute-shape.ts bounds).
+   */
+  covering(gx: number, gy: number, out: Int32Array): number {
+    const r = this.ratio;
+    const cx = Math.round((gx - this.anchor[0]) / r);
+    const cy = Math.round((gy - this.anchor[1]) / r);
+    let n = 0;
+    for (let px = cx - 1; px <= cx + 1; px++) {
+      for (let py = cy - 1; py <= cy + 1; py++) {
+        if (this.offsetIndex(gx - this.centreX(px), gy - this.centreY(py)) < 0) continue;
+        out[2 * n] = px;
+        out[2 * n + 1] = py;
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The orientation index an instance at (px, py) uses among `allowed` (a hash of the position). */
+  pickOrientation(px: number, py: number, allowed: readonly number[]): number {
+    if (allowed.length === 0) return 0;
+    return allowed[hash2(this.seed ^ 0x0e1e7a7e, px, py) % allowed.length]!;
+  }
+
+  /** Orientation indices (into `orientations`) for a large tile of class `cls`. */
+  orientationsFor(cls: number): readonly number[] {
+    let cached = this.orientationCache.get(cls);
+    if (cached !== undefined) return cached;
+    if (cls === TileClass.AREA) cached = this.orientations.map((_, k) => k);
+    else {
+      // A linear substitute is drawn for the large tile at (0, 1); keep orientations that carry it onto this class.
+      const matching: number[] = [];
+      this.orientations.forEach((o, k) => {
+        const m = orientationMatrix(this.kind, o);
+        if (latticeClass(this.lattice, m[1], m[3]) === cls) matching.push(k);
+      });
+      cached = matching;
+    }
+    this.orientationCache.set(cls, cached);
+    return cached;
+  }
+  private readonly orientationCache = new Map<number, readonly number[]>();
+
+  /**
+   * The substitute of `terrain` turned by orientation `k`, in global palette indices; null
+   * when the source has none (the caller falls back to the plain terrain).
+   */
+  placedSubstitute(terrain: string, k: number): Placed | null {
+    const key = `${terrain}\u0000${k}`;
+    let p = this.placed.get(key);
+    if (p !== undefined) return p;
+    const sub = this.substitutes.get(terrain, this.lattice, this.ratio);
+    if (sub === undefined) return null;
+    checkSubstitute(sub, terrain, this.lattice, this.ratio, this.classes.length);
+    const toGlobal = sub.palette.map((id) => this.valueOf(id));
+    const perm = this.perms[k] ?? this.perms[0]!;
+    const cells = new Uint8Array(sub.cells.length);
+    for (let i = 0; i < cells.length; i++) {
+      const v = sub.cells[i]!;
+      cells[perm[i]!] = v === 0 ? 0 : toGlobal[v - 1]!;
+    }
+    p = { cells };
+    this.placed.set(key, p);
+    return p;
+  }
+
+  /** The orientation-picked substitute of the area tile at (px, py) (null when empty or without one); memoized per position. */
+  areaSubstitute(px: number, py: number): Placed | null {
+    const key = pointKey(px, py);
+    let placed = this.areaPlaced.get(key);
+    if (placed === undefined) {
+      const terrain = this.largeTerrain(px, py);
+      placed = terrain === '' ? null : this.placedSubstitute(terrain, this.pickOrientation(px, py, this.orientationsFor(TileClass.AREA)));
+      this.areaPlaced.set(key, placed);
+    }
+    return placed;
+  }
+  private readonly areaPlaced = new Map<number, Placed | null>();
+
+  /**
+   * The area tile whose texture fills small (gx, gy) inside the cell of the LINEAR large tile
+   * at (px, py): the nearest of the area tiles beside it, by a distance scaled with seeded
+   * coherent noise (so the border between two textures wanders); exact when either of the
+   * two nearest holds human-curated terrain. Returns the position index into `near` or −1.
+   */
+  bandOwner(px: number, py: number, gx: number, gy: number, near: Int32Array): number {
+    const steps = latticeSteps(this.lattice);
+    const [ux, uy] = unitPoint(this.lattice, gx, gy);
+    let n = 0;
+    let best = -1;
+    let bestScore = Infinity;
+    let exact = -1;
+    let exactD2 = Infinity;
+    const period = Math.max(2, Math.round(this.ratio / 3));
+    for (const [dx, dy] of steps) {
+      const qx = px + dx;
+      const qy = py + dy;
+      if (!even(qx) || !even(qy) || this.largeValue(qx, qy) === 0) continue;
+      const [cx, cy] = unitPoint(this.lattice, this.centreX(qx), this.centreY(qy));
+      const d2 = ((ux - cx) ** 2 + (uy - cy) ** 2) / (this.ratio * this.ratio);
+      const wobble = valueNoise(hash2(this.seed ^ 0x5bd1e995, qx, qy), gx, gy, period) - 0.5;
+      const score = d2 * (1 + 0.9 * wobble);
+      near[2 * n] = qx;
+      near[2 * n + 1] = qy;
+      if (d2 < exactD2) {
+        exactD2 = d2;
+        exact = n;
+      }
+      if (score < bestScore) {
+        bestScore = score;
+        best = n;
+      }
+      n++;
+    }
+    if (n === 0 || best === exact) return best;
+    // Ruled borders for human-curated ground: the exact nearest wins where either side is curated.
+    const a = this.largeValue(near[2 * exact]!, near[2 * exact + 1]!);
+    const b = this.largeValue(near[2 * best]!, near[2 * best + 1]!);
+    return this.isHumanCurated(a) || this.isHumanCurated(b) ? exact : best;
+  }
+
+  /** Hash of a terrain id with the seed (per-terrain noise fields). */
+  terrainSeed(id: string): number {
+    return hashString(this.seed, id);
+  }
+}
+
+function checkSubstitute(sub: Substitute, terrain: string, lattice: SubstituteLattice, ratio: number, count: number): void {
+  if (sub.lattice !== lattice || sub.ratio !== ratio || sub.cells.length !== count) {
+    throw new Error(
+      `substitute of "${terrain}" must be a ${lattice} substitute of ratio ${ratio} with ${count} cells; got ${sub.lattice} ratio ${sub.ratio} with ${sub.cells.length} cells`,
+    );
+  }
+  for (let i = 0; i < sub.cells.length; i++) {
+    if (sub.cells[i]! > sub.palette.length) {
+      throw new Error(`substitute of "${terrain}": cell ${i} holds palette index ${sub.cells[i]}, but the palette has ${sub.palette.length} terrains`);
+    }
+  }
+}

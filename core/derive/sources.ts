@@ -1,0 +1,139 @@
+/**
+ * The candidate sources the blending functions read (core/derive/blend): for every small
+ * tile at GLOBAL coordinates, the terrains the placed substitutes put there (SPEC §7).
+ *
+ * - Area tiles: each covering AREA tile's substitute value (a transparent or missing cell
+ *   gives the large tile's own terrain); inside a LINEAR tile's cell the texture of the
+ *   nearer area tile beside it (Placement.bandOwner), unless the linear feature's substitute
+ *   decorates the tile — a bank or a verge beside the routed feature — which then wins.
+ * - Linear tiles: the routed features (LinearRouter) and the linear details of the area
+ *   substitutes (tree lines, streams, hedgerows).
+ * The area blend asks about a margin beyond the window too; everything here is a function
+ * of global coordinates only.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { TileClass } from '../alform/classify.js';
+import type { AreaCandidates } from './blend/area-blend.js';
+import type { LinearCandidates } from './blend/linear-blend.js';
+import { MAX_CANDIDATES } from './blend/area-blend.js';
+import type { Placement } from './placement.js';
+import { latticeSteps, pointKey } from './placement.js';
+import type { LinearRouter } from './linear-route.js';
+
+function addUnique(out: Uint8Array, n: number, v: number): number {
+  if (v === 0) return n;
+  for (let i = 0; i < n; i++) if (out[i] === v) return n;
+  if (n >= MAX_CANDIDATES) return n;
+  out[n] = v;
+  return n + 1;
+}
+
+export class PlacedSources {
+  readonly area: AreaCandidates;
+  readonly linear: LinearCandidates;
+  private readonly cover = new Int32Array(18);
+  private readonly near = new Int32Array(16);
+
+  constructor(
+    private readonly placement: Placement,
+    private readonly router: LinearRouter,
+  ) {
+    const palette = placement.palette;
+    const elevation = placement.view.map.layers.elevation;
+    this.area = {
+      palette,
+      at: (gx, gy, out) => this.areaAt(gx, gy, out),
+      elevation: elevation === null ? undefined : (gx, gy) => this.elevationAt(gx, gy, elevation),
+    };
+    this.linear = { palette, at: (gx, gy, out) => this.linearAt(gx, gy, out) };
+  }
+
+  /** Elevation of the first large tile covering (gx, gy), 0 off the map. */
+  elevationAt(gx: number, gy: number, elevation: Int16Array): number {
+    const p = this.placement;
+    const n = p.covering(gx, gy, this.cover);
+    for (let i = 0; i < n; i++) {
+      const t = p.view.tileAt(this.cover[2 * i]!, this.cover[2 * i + 1]!);
+      if (t >= 0) return elevation[t]!;
+    }
+    return 0;
+  }
+
+  private areaAt(gx: number, gy: number, out: Uint8Array): number {
+    const p = this.placement;
+    const cover = this.cover;
+    const n = p.covering(gx, gy, cover);
+    let count = 0;
+    for (let c = 0; c < n; c++) {
+      const px = cover[2 * c]!;
+      const py = cover[2 * c + 1]!;
+      if (p.view.tileAt(px, py) < 0) continue;
+      const index = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
+      if (p.largeClass(px, py) === TileClass.AREA) {
+        count = addUnique(out, count, this.areaValue(px, py, index));
+        continue;
+      }
+      const decoration = this.decoration(px, py, gx, gy, index);
+      if (decoration !== 0) {
+        count = addUnique(out, count, decoration);
+        continue;
+      }
+      const owner = p.bandOwner(px, py, gx, gy, this.near);
+      if (owner >= 0) count = addUnique(out, count, this.areaValue(this.near[2 * owner]!, this.near[2 * owner + 1]!, index));
+    }
+    return count;
+  }
+
+  /** Area value of the area tile at (qx, qy)'s substitute at substitute index `index`. */
+  private areaValue(qx: number, qy: number, index: number): number {
+    const p = this.placement;
+    const own = p.largeValue(qx, qy);
+    if (own === 0) return 0;
+    const v = p.areaSubstitute(qx, qy)?.cells[index] ?? 0;
+    return v === 0 || p.isLinear(v) ? own : v;
+  }
+
+  /** A bank or verge: the feature substitute's area cell at `index`, where the routed feature passes next to (gx, gy). */
+  private decoration(px: number, py: number, gx: number, gy: number, index: number): number {
+    const p = this.placement;
+    const routes = this.router.routes(px, py);
+    if (routes.length === 0) return 0;
+    const terrain = p.largeTerrain(px, py);
+    if (terrain === '') return 0;
+    const sub = p.placedSubstitute(terrain, p.pickOrientation(px, py, p.orientationsFor(p.largeClass(px, py))));
+    const v = sub?.cells[index] ?? 0;
+    if (v === 0 || p.isLinear(v)) return 0;
+    for (const [dx, dy] of latticeSteps(p.lattice)) {
+      const k = pointKey(gx + dx, gy + dy);
+      for (const route of routes) if (route.tiles.has(k)) return v;
+    }
+    return 0;
+  }
+
+  private linearAt(gx: number, gy: number, out: Uint8Array): number {
+    const p = this.placement;
+    const cover = this.cover;
+    const n = p.covering(gx, gy, cover);
+    const key = pointKey(gx, gy);
+    let count = 0;
+    for (let c = 0; c < n; c++) {
+      const px = cover[2 * c]!;
+      const py = cover[2 * c + 1]!;
+      if (p.view.tileAt(px, py) < 0) continue;
+      const index = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
+      let qx = px;
+      let qy = py;
+      if (p.largeClass(px, py) !== TileClass.AREA) {
+        for (const route of this.router.routes(px, py)) count = addUnique(out, count, route.tiles.get(key) ?? 0);
+        const owner = p.bandOwner(px, py, gx, gy, this.near);
+        if (owner < 0) continue;
+        qx = this.near[2 * owner]!;
+        qy = this.near[2 * owner + 1]!;
+      }
+      const v = p.areaSubstitute(qx, qy)?.cells[index] ?? 0;
+      if (v !== 0 && p.isLinear(v)) count = addUnique(out, count, v);
+    }
+    return count;
+  }
+}

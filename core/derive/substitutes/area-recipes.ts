@@ -1,0 +1,273 @@
+/**
+ * Default substitutes of AREA terrains: what a strategic tile of forest, hills, fields…
+ * looks like at tactical scale. Each recipe fills the area cells with the terrain itself,
+ * breaks it up with patches of related terrain (clearings, rough ground, ponds), and may
+ * lay linear features on linear cells (tree lines, ridges, streams, hedgerows, streets).
+ * Natural features meander; human-curated ones (fields, orchards, towns) are straight
+ * lines and stark parcels. Every terrain a recipe names is looked up in the catalogue and
+ * simply left out when the catalogue lacks it, so a designer's catalogue never gets ids it
+ * does not define. Sizes scale with the ratio (patch sizes and line spacing are fractions
+ * of it), so a substitute looks alike at 1:10 and 1:24.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Canvas } from './canvas.js';
+import { rayExit } from './cells.js';
+import { parcelGrid } from './parcels.js';
+
+export type AreaRecipe = (c: Canvas) => void;
+
+/** Patch size for features that should be about 1/k of the substitute across (at least 2 tiles). */
+const across = (c: Canvas, k: number): number => Math.max(2, c.ratio / k);
+
+/**
+ * Linear features inside an area substitute: `count` chains of about `length` × ratio,
+ * centred near the middle at seeded positions and angles.
+ */
+function innerChains(c: Canvas, id: string | undefined, count: number, length: number, amplitude: number, salt: string): void {
+  if (id === undefined) return;
+  const random = c.random(`chains:${salt}`);
+  const r = c.ratio;
+  for (let k = 0; k < count; k++) {
+    const angle = Math.PI * random();
+    const cx = (random() - 0.5) * 0.5 * r;
+    const cy = (random() - 0.5) * 0.5 * r;
+    const half = (length * r * (0.8 + 0.4 * random())) / 2;
+    const ex = Math.cos(angle) * half;
+    const ey = Math.sin(angle) * half;
+    const chain = c.route(cx - ex, cy - ey, cx + ex, cy + ey, { straight: false, amplitude }, `${salt}:${k}`);
+    c.paintChain(chain, id);
+  }
+}
+
+/** `count` meandering chains crossing the whole substitute near its middle (streams through a marsh). */
+function crossingChains(c: Canvas, id: string | undefined, count: number, amplitude: number, salt: string): void {
+  if (id === undefined) return;
+  const random = c.random(`crossing:${salt}`);
+  for (let k = 0; k < count; k++) {
+    // Ends on the boundary roughly opposite each other, so the chain crosses rather than hugs an edge.
+    const a = 2 * Math.PI * random();
+    const b = a + Math.PI * (0.85 + 0.3 * random());
+    const [x0, y0] = rayExit(c.cells, a);
+    const [x1, y1] = rayExit(c.cells, b);
+    c.paintChain(c.route(x0, y0, x1, y1, { straight: false, amplitude }, `${salt}:${k}`, true), id);
+  }
+}
+
+/** Forest and jungle: the canopy, clearings, and tree lines along part of the clearings' edges. */
+function woodland(base: string, clearingShare: number, extra: (c: Canvas) => void): AreaRecipe {
+  return (c) => {
+    c.fillArea(base);
+    const clear = c.area('clear', 'plains', 'rough');
+    const clearings = new Set(c.patches(clear, clearingShare, across(c, 3), 'clearings'));
+    extra(c);
+    const treeLine = c.linear('tree-line');
+    if (treeLine !== undefined && clearings.size > 0) {
+      const edge = c.borderOf((i) => clearings.has(i) && c.get(i) === clear);
+      // Coherent noise picks runs of the edge, not isolated cells; streams keep their cells.
+      const f = c.field('tree-lines', 2);
+      for (const i of edge) if (f[i]! > 0.45 && c.get(i) === '') c.set(i, treeLine);
+    }
+  };
+}
+
+/** A base terrain with patches of others: [terrain ids (first the catalogue has), share, feature size as 1/k of the ratio]. */
+function textured(base: string, layers: readonly (readonly [readonly string[], number, number])[]): AreaRecipe {
+  return (c) => {
+    c.fillArea(base);
+    layers.forEach(([ids, share, k], n) => c.patches(c.area(...ids), share, across(c, k), `layer${n}`));
+  };
+}
+
+/** Parcels of fields, orchards, blocks: each parcel one terrain, lines between them straight. */
+function parcelled(
+  spacingK: number,
+  fill: (c: Canvas, random: () => number, centroid: [number, number]) => string | undefined,
+  line: (c: Canvas, bordersParcels: ReadonlySet<string | undefined>, random: () => number) => string | undefined,
+): AreaRecipe {
+  return (c) => {
+    const grid = parcelGrid(c, Math.max(3, c.ratio / spacingK), 'grid');
+    const random = c.random('parcel-fill');
+    const sums = Array.from({ length: grid.parcels }, () => [0, 0, 0]);
+    for (let i = 0; i < c.cells.count; i++) {
+      const p = grid.parcelOf[i]!;
+      if (p < 0) continue;
+      sums[p]![0]! += c.cells.ux[i]!;
+      sums[p]![1]! += c.cells.uy[i]!;
+      sums[p]![2]! += 1;
+    }
+    const centroids = sums.map(([x, y, n]): [number, number] => [x! / n!, y! / n!]);
+    let central = 0;
+    centroids.forEach(([x, y], p) => {
+      if (Math.hypot(x, y) < Math.hypot(...centroids[central]!)) central = p;
+    });
+    // The middle parcel is always the terrain itself, and so is any parcel whose choices the catalogue lacks.
+    const terrainOf = centroids.map((centroid, p) => {
+      const id = fill(c, random, centroid);
+      return p === central || id === undefined ? c.terrain : id;
+    });
+    for (let i = 0; i < c.cells.count; i++) {
+      const p = grid.parcelOf[i]!;
+      if (p >= 0) c.set(i, terrainOf[p]!);
+    }
+    const lineRandom = c.random('parcel-lines');
+    for (const segment of grid.segments) {
+      const sides = new Set(c.beside(segment).map((i) => terrainOf[grid.parcelOf[i]!]));
+      c.paintChain(segment, line(c, sides, lineRandom));
+    }
+  };
+}
+
+function weighted(c: Canvas, random: () => number, options: readonly (readonly [string, number])[]): string | undefined {
+  const present = options.filter(([id]) => c.has(id, 'area') !== undefined);
+  const total = present.reduce((s, [, w]) => s + w, 0);
+  let x = random() * total;
+  for (const [id, w] of present) {
+    x -= w;
+    if (x < 0) return id;
+  }
+  return present[present.length - 1]?.[0];
+}
+
+const fields: AreaRecipe = parcelled(
+  3,
+  (c, random) => weighted(c, random, [
+    ['fields', 0.8],
+    ['clear', 0.12],
+    ['orchard', 0.08],
+  ]),
+  (c, _s, random) => (random() < 0.7 ? c.linear('hedgerow') : undefined),
+);
+
+const orchard: AreaRecipe = parcelled(
+  2.5,
+  (c, random) => weighted(c, random, [
+    ['orchard', 0.75],
+    ['fields', 0.15],
+    ['clear', 0.1],
+  ]),
+  (c, _s, random) => (random() < 0.5 ? c.linear('hedgerow', 'wall') : undefined),
+);
+
+const urban: AreaRecipe = parcelled(
+  4,
+  (c, random) => weighted(c, random, [
+    ['urban', 0.88],
+    ['clear', 0.12],
+  ]),
+  (c) => c.linear('road'),
+);
+
+/** A village: houses in the blocks near the middle, fields and open ground around, streets between the houses. */
+const village: AreaRecipe = parcelled(
+  3,
+  (c, random, [x, y]) => {
+    if (Math.hypot(x, y) < 0.3 * c.ratio) return c.terrain;
+    return weighted(c, random, [
+      ['fields', 0.6],
+      ['clear', 0.4],
+    ]);
+  },
+  (c, sides, random) => (sides.has(c.terrain) ? c.linear('road') : random() < 0.4 ? c.linear('hedgerow') : undefined),
+);
+
+/** Recipes for the default catalogue's area terrains (resources/terrain/default.json). */
+export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
+  ocean: textured('ocean', []),
+  'coastal-ocean': textured('coastal-ocean', []),
+  lake: textured('lake', []),
+  clear: textured('clear', [
+    [['rough'], 0.08, 5],
+    [['forest'], 0.06, 6],
+  ]),
+  plains: textured('plains', [
+    [['clear'], 0.1, 4],
+    [['rough'], 0.06, 5],
+    [['forest'], 0.04, 6],
+  ]),
+  rough: textured('rough', [
+    [['rocky'], 0.1, 5],
+    [['clear'], 0.1, 4],
+  ]),
+  rocky: (c) => {
+    textured('rocky', [
+      [['rough'], 0.15, 4],
+      [['clear'], 0.03, 8],
+    ])(c);
+    innerChains(c, c.linear('escarpment'), 1, 0.35, 0.1, 'escarpment');
+  },
+  orchard,
+  swamp: (c) => {
+    textured('swamp', [
+      [['marsh'], 0.15, 4],
+      [['lake'], 0.08, 5],
+    ])(c);
+    crossingChains(c, c.linear('stream'), c.ratio >= 10 ? 2 : 1, 0.2, 'streams');
+  },
+  marsh: (c) => {
+    textured('marsh', [
+      [['swamp'], 0.06, 5],
+      [['lake'], 0.08, 5],
+    ])(c);
+    crossingChains(c, c.linear('stream'), c.ratio >= 10 ? 2 : 1, 0.2, 'streams');
+  },
+  sand: textured('sand', [
+    [['rough'], 0.08, 6],
+    [['rocky'], 0.03, 8],
+  ]),
+  forest: woodland('forest', 0.16, () => undefined),
+  jungle: woodland('jungle', 0.1, (c) => {
+    c.patches(c.area('forest'), 0.08, across(c, 4), 'forest');
+    crossingChains(c, c.linear('stream'), 1, 0.2, 'stream');
+  }),
+  hills: (c) => {
+    textured('hills', [
+      [['rough'], 0.12, 4],
+      [['rocky'], 0.03, 8],
+    ])(c);
+    innerChains(c, c.linear('ridge'), c.ratio >= 10 ? 2 : 1, 0.6, 0.12, 'ridges');
+  },
+  mountains: (c) => {
+    textured('mountains', [[['rocky'], 0.2, 4]])(c);
+    innerChains(c, c.linear('ridge'), c.ratio >= 10 ? 3 : 1, 0.6, 0.12, 'ridges');
+    innerChains(c, c.linear('cliff'), 1, 0.3, 0.08, 'cliff');
+  },
+  badlands: (c) => {
+    textured('badlands', [
+      [['rough'], 0.15, 4],
+      [['rocky'], 0.1, 5],
+    ])(c);
+    innerChains(c, c.linear('escarpment'), c.ratio >= 10 ? 2 : 1, 0.4, 0.12, 'escarpments');
+  },
+  urban,
+  village,
+  fields,
+  tundra: textured('tundra', [
+    [['marsh'], 0.1, 4],
+    [['lake'], 0.04, 6],
+    [['rocky'], 0.04, 8],
+  ]),
+  glacier: textured('glacier', [[['rocky'], 0.08, 5]]),
+  // Transition bands: mostly themselves, with a little of what they lie between.
+  'forest-edge': textured('forest-edge', [
+    [['forest'], 0.12, 5],
+    [['clear', 'plains'], 0.12, 5],
+  ]),
+  foothills: textured('foothills', [
+    [['hills'], 0.12, 5],
+    [['rough'], 0.1, 5],
+  ]),
+  'tidal-flat': textured('tidal-flat', [
+    [['marsh'], 0.08, 5],
+    [['sand'], 0.06, 6],
+  ]),
+  'marsh-edge': textured('marsh-edge', [
+    [['marsh'], 0.12, 5],
+    [['clear', 'plains'], 0.1, 5],
+  ]),
+};
+
+/** A terrain with no recipe (a designer's own): itself on every area cell. */
+export function plainArea(terrain: string): AreaRecipe {
+  return (c) => c.fillArea(terrain);
+}
