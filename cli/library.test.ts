@@ -14,20 +14,39 @@ describe('sandtable library', () => {
   it('creates, lists, packs and re-imports a library', async () => {
     const dir = tmp();
     const lib = join(dir, 'castles.sandtable-library');
-    expect(runJson(['library', 'init', lib, '--name', 'Castles']).schemaVersion).toBeGreaterThan(0);
+    const init = runJson(['library', 'init', lib, '--name', 'Castles']);
+    expect(init.schemaVersion).toBeGreaterThan(0);
+    // A new library holds the default catalogue and a substitute map per terrain, lattice and default ratio.
+    const seeded: number = init.substitutes;
+    expect(seeded).toBeGreaterThan(100);
+    expect(runJson(['library', 'list', lib])).toMatchObject({ maps: seeded, catalogues: 1, substitutes: seeded });
     const map = join(dir, 'm.json');
     runJson(['new', '--kind', 'hex-hexagon', '--size', '5', '--fill', 'forest', '-o', map]);
     const summary = await runJsonAsync(['import', map, '--into', lib]);
     expect(summary.kind).toBe('hex-hexagon');
-    expect(runJson(['library', 'list', lib])).toMatchObject({ maps: 1, track: 0 });
-    expect(runJson(['library', 'list', lib, '--what', 'maps'])[0]).toMatchObject({ id: summary.id, kind: 'hex-hexagon' });
-    expect(runJson(['library', 'stats', lib]).maps.count).toBe(1);
+    expect(runJson(['library', 'list', lib])).toMatchObject({ maps: seeded + 1, track: 0 });
+    expect(runJson(['library', 'list', lib, '--what', 'maps']).find((m: { id: string }) => m.id === summary.id)).toMatchObject({ kind: 'hex-hexagon' });
+    expect(runJson(['library', 'list', lib, '--what', 'substitutes'])).toContainEqual({ catalogue: 'default', terrain: 'forest', lattice: 'hex', ratio: 12, map: 'substitute:default:forest:hex:12' });
+    expect(runJson(['library', 'stats', lib]).maps.count).toBe(seeded + 1);
     const pack = join(dir, 'castles.stpack');
     expect(runJson(['library', 'export', lib, '-o', pack]).bytes).toBeGreaterThan(0);
     const copy = join(dir, 'copy.sandtable-library');
-    runJson(['library', 'init', copy]);
+    expect(runJson(['library', 'init', copy, '--empty'])).toMatchObject({ catalogue: null, substitutes: 0 });
+    expect(runJson(['library', 'list', copy])).toMatchObject({ maps: 0, catalogues: 0 });
     runJson(['library', 'import', copy, pack]);
-    expect(runJson(['library', 'list', copy])).toMatchObject({ maps: 1 });
+    expect(runJson(['library', 'list', copy])).toMatchObject({ maps: seeded + 1, substitutes: seeded });
+  });
+
+  it('initialises a library with another catalogue, and leaves nothing behind when it cannot', () => {
+    const dir = tmp();
+    const catalogue = join(dir, 'bad-catalogue.json');
+    writeFileSync(catalogue, '{"format":"sandtable-terrain-catalogue"}');
+    const lib = join(dir, 'l.sandtable-library');
+    const r = runCli(['library', 'init', lib, '--catalogue', catalogue]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/bad-catalogue\.json/);
+    expect(existsSync(lib)).toBe(false);
+    expect(runCli(['library', 'init', lib, '--empty', '--catalogue', catalogue]).err).toMatch(/--empty and --catalogue exclude each other/);
   });
 
   it('refuses what is not a library, clearly', async () => {
@@ -38,7 +57,7 @@ describe('sandtable library', () => {
     expect(runCli(['library', 'stats', join(dir, 'missing')]).err).toMatch(/does not exist; create a library with/);
     expect(runCli(['library', 'frob', notLib]).err).toMatch(/expected init, list, stats, export or import/);
     const lib = join(dir, 'l.sandtable-library');
-    runJson(['library', 'init', lib]);
+    runJson(['library', 'init', lib, '--empty']);
     expect(runCli(['library', 'init', lib]).err).toMatch(/already exists/);
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"format":"sandtable-map","version":1,"kind":"square","size":{"width":2,"height":2},"alform":false,"palette":[],"layers":{}}');
@@ -50,7 +69,7 @@ describe('sandtable library', () => {
 
   it.skipIf(!hasExternal)('imports Rails tiles, a Rails game and a Tiled map from the shared data', async () => {
     const lib = join(tmp(), 'rails.sandtable-library');
-    runJson(['library', 'init', lib]);
+    runJson(['library', 'init', lib, '--empty']);
     const tiles = await runJsonAsync(['import', join(EXTERNAL, '18xx/rails/Tiles.xml'), '--into', lib]);
     expect(tiles.added).toBe(700);
     // The game brings its own copies of tiles already imported: keep the library's.

@@ -12,6 +12,7 @@ import { newCommand, newHelp, paintCommand, paintHelp } from './commands/edit.js
 import { exportCommand, exportHelp } from './commands/exchange.js';
 import { importCommand, importHelp, libraryCommand, libraryHelp } from './commands/library.js';
 import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
+import { deriveCommand, deriveHelp } from './commands/derive.js';
 import { InputError } from '../core/util/input-error.js';
 
 type Command = (argv: string[], io: Io) => number | Promise<number>;
@@ -26,6 +27,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   reach: { run: reachCommand, help: reachHelp },
   los: { run: losCommand, help: losHelp },
   fov: { run: fovCommand, help: fovHelp },
+  derive: { run: deriveCommand, help: deriveHelp },
   export: { run: exportCommand, help: exportHelp },
   import: { run: importCommand, help: importHelp },
   library: { run: libraryCommand, help: libraryHelp },

@@ -1,7 +1,10 @@
 /**
  * Libraries and projects from the shell (issue 4):
- *   sandtable library init <lib> [--name N]          create a library file
- *   sandtable library list <lib> [--what W]          maps, raster tiles, track tiles, games, catalogues
+ *   sandtable library init <lib> [--name N] [--catalogue F] [--empty]
+ *                                                    create a library file with a terrain catalogue
+ *                                                    (the default one, or F) and its default
+ *                                                    substitute maps; --empty: nothing in it
+ *   sandtable library list <lib> [--what W]          maps, raster tiles, track tiles, games, catalogues, substitutes
  *   sandtable library stats <lib>                    counts and sizes
  *   sandtable library export <lib> -o pack           one-file library pack (gzip JSON)
  *   sandtable library import <lib> <pack>            a pack into a library, all or nothing
@@ -11,7 +14,7 @@
  * TileSet.xml, Map.xml) into a library's games, and library packs. Every import is one
  * transaction: a bad file leaves the store as it was.
  */
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
@@ -24,7 +27,7 @@ import { runJobTask } from '../../electron/main/services/job-tasks.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 
-export const libraryHelp = 'library init|list|stats|export|import <library> …   manage a tile library file';
+export const libraryHelp = 'library init|list|stats|export|import <library> …   manage a tile library file (init seeds the default substitutes)';
 export const importHelp = 'import <file|folder> --into <library|project> [--mapping m.json] [--game G] [--on-conflict error|replace|skip]   import maps, Rails tiles and games, packs';
 
 type StoreKind = 'library' | 'project';
@@ -57,7 +60,9 @@ function withLibrary<T>(path: string, fn: (lib: Library) => T): T {
   }
 }
 
-const WHAT = ['summary', 'maps', 'raster', 'track', 'games', 'catalogues'] as const;
+const WHAT = ['summary', 'maps', 'raster', 'track', 'games', 'catalogues', 'substitutes'] as const;
+/** The id `library init` stores its catalogue under (what `derive --library` and the app look for). */
+export const LIBRARY_CATALOGUE_ID = 'default';
 
 export function libraryCommand(argv: string[], io: Io): number {
   const [sub, ...rest] = argv;
@@ -65,6 +70,8 @@ export function libraryCommand(argv: string[], io: Io): number {
     name: { type: 'string' },
     what: { type: 'string' },
     output: { type: 'string', short: 'o' },
+    catalogue: { type: 'string' },
+    empty: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   });
   const out = (value: unknown, text: string) => io.out(values.json ? `${JSON.stringify(value)}\n` : `${text}\n`);
@@ -74,10 +81,26 @@ export function libraryCommand(argv: string[], io: Io): number {
   switch (sub) {
     case 'init': {
       if (existsSync(file)) throw new UsageError(`library init: ${file} already exists`);
+      if (values.empty && values.catalogue !== undefined) throw new UsageError('library init: --empty and --catalogue exclude each other');
+      // Read before creating the file, so a bad catalogue leaves nothing behind.
+      const catalogue = values.empty ? null : loadCatalogue(values.catalogue as string | undefined);
       const lib = openLibrary(file);
       try {
-        if (typeof values.name === 'string') lib.setInfo({ name: values.name });
-        out({ library: file, schemaVersion: lib.schemaVersion }, `created library ${file}`);
+        const seeded = lib.transaction(() => {
+          if (typeof values.name === 'string') lib.setInfo({ name: values.name });
+          if (!catalogue) return 0;
+          lib.catalogues.put(LIBRARY_CATALOGUE_ID, catalogue);
+          return lib.seedDefaultSubstitutes(LIBRARY_CATALOGUE_ID).added;
+        });
+        out(
+          { library: file, schemaVersion: lib.schemaVersion, catalogue: catalogue ? LIBRARY_CATALOGUE_ID : null, substitutes: seeded },
+          catalogue ? `created library ${file}: catalogue "${catalogue.name}" as "${LIBRARY_CATALOGUE_ID}", ${seeded} default substitute maps` : `created empty library ${file}`,
+        );
+      } catch (e) {
+        // Nothing half-made stays behind: the file did not exist before.
+        lib.close();
+        for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+        throw e;
       } finally {
         lib.close();
       }
@@ -99,6 +122,7 @@ export function libraryCommand(argv: string[], io: Io): number {
           track: () => lib.track.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, colour: t.colour })),
           games: () => lib.games.list().map((g) => ({ id: g.id, name: g.name })),
           catalogues: () => lib.catalogues.list().map((c) => ({ id: c.id, name: c.name })),
+          substitutes: () => lib.substitutes.list().map((s) => ({ catalogue: s.catalogueId, terrain: s.terrainId, lattice: s.lattice, ratio: s.ratio, map: s.mapId })),
         };
         const result =
           what === 'summary'

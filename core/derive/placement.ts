@@ -79,7 +79,7 @@ export class Placement {
   readonly offsets: Int32Array;
   /** AL-FORM class of each substitute tile (independent of the large tile: r·P is even). */
   readonly classes: Uint8Array;
-  /** Orientations that keep every small tile's class (a substitute's area cells stay area cells). */
+  /** Orientations that keep a substitute's area cells on area cells (and linear on linear). */
   readonly orientations: readonly Orientation[];
   readonly view: StrategicView;
   readonly catalogue: TerrainCatalogue;
@@ -122,7 +122,9 @@ export class Placement {
     for (const o of latticeOrientations(this.kind)) {
       const perm = orientPermutation(this.kind, ratio, o);
       let keeps = true;
-      for (let i = 0; i < perm.length && keeps; i++) keeps = this.classes[perm[i]!] === this.classes[i];
+      // Area cells must stay area cells; linear ones may change class (a 90° turn about a
+      // vertex-centred square substitute swaps X- and Y-edges, which is the point of turning).
+      for (let i = 0; i < perm.length && keeps; i++) keeps = (this.classes[perm[i]!] === TileClass.AREA) === (this.classes[i] === TileClass.AREA);
       if (keeps) {
         orientations.push(o);
         perms.push(perm);
@@ -234,7 +236,9 @@ export class Placement {
         const m = orientationMatrix(this.kind, o);
         if (latticeClass(this.lattice, m[1], m[3]) === cls) matching.push(k);
       });
-      cached = matching;
+      // No turn of the canonical tile gives this class (a square VERTEX, an offset-square
+      // half edge): the route does not depend on it, so any orientation will do.
+      cached = matching.length > 0 ? matching : this.orientations.map((_, k) => k);
     }
     this.orientationCache.set(cls, cached);
     return cached;

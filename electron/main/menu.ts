@@ -73,8 +73,12 @@ export function menuTemplate(ctx: MenuContext): MenuItemConstructorOptions[] {
       { role: 'togglefullscreen' },
     ],
   };
+  const map: MenuItemConstructorOptions = {
+    label: 'Map',
+    submenu: [item('Derive Tactical Map…', 'derive', 'CmdOrCtrl+Shift+D')],
+  };
   const mac: MenuItemConstructorOptions[] = ctx.isMac
     ? [{ label: 'Sandtable', submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }] }]
     : [];
-  return [...mac, file, edit, view, { role: 'windowMenu' }];
+  return [...mac, file, edit, view, map, { role: 'windowMenu' }];
 }

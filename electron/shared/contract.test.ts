@@ -32,6 +32,8 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'maps.import': { fileName: 'a.tmx', text: '<map/>', mapping: { tiles: {}, default: 'clear' } },
   'maps.importFile': { path: '/data/a.tmx', mapping: { tiles: {}, default: 'clear' } },
   'maps.export': { id: 'm1', format: 'tmx' },
+  'maps.derive': { id: 'm1', tiles: [40, 44, 48], ratio: 12, seed: 7 },
+  'maps.lineage': { id: 'm1' },
   'analysis.path': { id: 'm1', mode: 'foot', from: 0, to: 10 },
   'analysis.reach': { id: 'm1', mode: 'wheeled', from: 0, budget: 12.5 },
   'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5 },
@@ -46,6 +48,7 @@ const OPTIONAL: Partial<Record<OperationName, string[]>> = {
   'maps.create': ['wrap', 'fill'],
   'maps.import': ['mapping'],
   'maps.importFile': ['mapping'],
+  'maps.derive': ['ratio', 'seed'],
   'analysis.los': ['observerHeight', 'targetHeight'],
   'analysis.fov': ['observerHeight'],
 };
@@ -65,6 +68,8 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'maps.paintEdge': { tile: 2 ** 31, dir: 8, terrain: 'a b' },
   'maps.import': { fileName: '', text: '' },
   'maps.export': { format: 'pdf' },
+  'maps.derive': { id: '', tiles: [2 ** 31], ratio: 121, seed: 2 ** 31 },
+  'maps.lineage': { id: '' },
   'analysis.path': { mode: 'Foot', from: -1, to: 0.5 },
   'analysis.reach': { budget: -1 },
   'analysis.los': { observerHeight: 10_001, targetHeight: -1 },
@@ -146,5 +151,15 @@ describe('contract validation', () => {
       'maps.create: $.kind: expected one of "square", "offset-square", "hex-rectangle", "hex-hexagon", "icosahedron", got "hex"',
     );
     expect(refused('analysis.fov', { id: 'm', from: 0, radius: 500 })).toBe('analysis.fov: $.radius: expected an integer 0…200, got 500');
+  });
+
+  it('refuses a derivation without a selection, with too many tiles, or with a ratio or seed out of range', () => {
+    expect(refused('maps.derive', { id: 'm', tiles: [] })).toBe('maps.derive: $.tiles: expected an array of at most 10000 (an integer 0…2147483646), not empty, got an empty array');
+    expect(refused('maps.derive', { id: 'm', tiles: Array.from({ length: 10_001 }, (_, k) => k) })).toMatch(/^maps\.derive: \$\.tiles: expected an array of at most 10000 /);
+    expect(refused('maps.derive', { id: 'm', tiles: [4], ratio: 1 })).toBe('maps.derive: $.ratio: expected an integer 2…120, got 1');
+    expect(refused('maps.derive', { id: 'm', tiles: [4], ratio: 12.5 })).toBe('maps.derive: $.ratio: expected an integer 2…120, got 12.5');
+    expect(refused('maps.derive', { id: 'm', tiles: [4], seed: -1 })).toBe('maps.derive: $.seed: expected an integer 0…2147483647, got -1');
+    expect(refused('maps.derive', { id: 'm', tiles: [4, '5'] })).toBe('maps.derive: $.tiles[1]: expected an integer 0…2147483646, got "5"');
+    expect(validateCall('maps.derive', { id: 'm', tiles: Array.from({ length: 10_000 }, (_, k) => k) }).args).toMatchObject({ id: 'm' });
   });
 });

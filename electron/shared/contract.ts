@@ -9,6 +9,7 @@
  */
 import { GRID_KINDS } from '../../core/grid/types.js';
 import type { MapJson } from '../../core/map/map-json.js';
+import { InputError } from '../../core/util/input-error.js';
 import { s, type Infer, type Schema } from './schema.js';
 
 const id = s.string({ min: 1, max: 200 });
@@ -17,6 +18,25 @@ const path = s.string({ min: 1, max: 4096 });
 const tile = s.int(0, 2 ** 31 - 2);
 const mode = s.string({ min: 1, max: 100, pattern: /^[a-z0-9-]+$/ });
 const terrainId = s.string({ min: 0, max: 100, pattern: /^[a-z0-9-]*$/ });
+
+/** Largest selection a derivation takes: 10 000 strategic tiles is already a huge tactical map. */
+export const MAX_DERIVE_TILES = 10_000;
+/** SCALE-RATIO bounds of `maps.derive` (admissibility per grid kind is checked by the service: square even, offset-square ×4, hex ×6). */
+export const DERIVE_RATIO_MIN = 2;
+export const DERIVE_RATIO_MAX = 120;
+
+/** A list of at least one item: an empty selection has no reference tile. */
+function nonEmpty<T>(list: Schema<T[]>): Schema<T[]> {
+  const expected = `${list.expected}, not empty`;
+  return {
+    expected,
+    parse(value, path, source) {
+      const out = list.parse(value, path, source);
+      if (out.length === 0) throw new InputError(source, path, `expected ${expected}, got an empty array`);
+      return out;
+    },
+  };
+}
 
 export const OPERATIONS = {
   /** Version and where the app runs. */
@@ -66,6 +86,23 @@ export const OPERATIONS = {
   /** Import a file by path (Tiled external tilesets are read from beside it); runs as a job. */
   'maps.importFile': { args: s.object({ path, mapping: s.optional(s.json()) }) },
   'maps.export': { args: s.object({ id, format: s.literal('json', 'tmx', 'tmj') }) },
+  /**
+   * Derive a tactical map from tiles of map `id` (SPEC §7): `tiles` is the selection, the
+   * reference tile first (AL-FORM maps: area tiles). Runs as a job ("Deriving tactical map");
+   * the same ground, selection, ratio and seed give back the stored map (`cached`), and a
+   * stale one (its parent's ground or a substitute changed) is derived again into the same
+   * map as one undo step. `ratio` defaults to the admissible ratio nearest 10, `seed` to 0.
+   */
+  'maps.derive': {
+    args: s.object({
+      id,
+      tiles: nonEmpty(s.array(tile, MAX_DERIVE_TILES)),
+      ratio: s.optional(s.int(DERIVE_RATIO_MIN, DERIVE_RATIO_MAX)),
+      seed: s.optional(s.int(0, 2 ** 31 - 1)),
+    }),
+  },
+  /** Where a map comes from (the breadcrumb, root first) and the maps derived from it. */
+  'maps.lineage': { args: s.object({ id }) },
 
   /** Analysis on a map for a movement mode. */
   'analysis.path': { args: s.object({ id, mode, from: tile, to: tile }) },
@@ -88,6 +125,36 @@ export interface MapSummary {
   alform: boolean;
   tileCount: number;
   updatedAt: string;
+  /** Present on maps derived by `maps.derive`. */
+  derived?: DerivedSummary;
+}
+
+/** What a derived map records about its origin. */
+export interface DerivedSummary {
+  /** The map it was derived from; null once that map was deleted (the derived map stays). */
+  parent: string | null;
+  ratio: number;
+  seed: number;
+  /** The parent's ground or a substitute changed since: deriving again would give other terrain. */
+  stale: boolean;
+}
+
+export interface LineageLink {
+  id: string;
+  name: string;
+}
+
+export interface LineageChild extends LineageLink {
+  /** The selection on the parent (tile indices of the parent), reference first. */
+  tiles: number[];
+  stale: boolean;
+}
+
+export interface Lineage {
+  /** Root … this map, for the breadcrumb (just this map when it was not derived). */
+  chain: LineageLink[];
+  /** Maps derived from this one, with their selection on it. */
+  children: LineageChild[];
 }
 
 export interface MapPayload {
@@ -122,6 +189,11 @@ export interface EditResult {
   palette: string[];
   canUndo: boolean;
   canRedo: boolean;
+  /**
+   * True when undo/redo also changed layers `changes` does not carry (a re-derived map's
+   * elevation or vertices): load the map again (`maps.load`) instead of patching it.
+   */
+  reload?: boolean;
 }
 
 /** What each operation resolves to. */
@@ -151,6 +223,9 @@ export interface Results {
   'maps.importFile': { jobId: string; map: MapPayload };
   /** Tiled exports also return the terrain tileset image the map refers to. */
   'maps.export': { fileName: string; mime: string; text: string; image?: { fileName: string; mime: 'image/png'; base64: string } };
+  /** `cached`: nothing changed since the map was derived, so no job ran and `jobId` is ''. */
+  'maps.derive': { jobId: string; map: MapPayload; cached: boolean };
+  'maps.lineage': Lineage;
   'analysis.path': { cost: number; tiles: number[] } | { cost: null; tiles: []; reason: string };
   'analysis.reach': { tiles: number[]; costs: number[] };
   'analysis.los': { visible: boolean; blockedAt: number };
@@ -165,7 +240,7 @@ export type AppEvent =
   | { type: 'job.failed'; jobId: string; message: string }
   /** The open project or its list of maps changed (also when the main process opened a file: command line, Open Recent). */
   | { type: 'project.changed'; project: ProjectInfo }
-  | { type: 'menu'; command: 'new' | 'open' | 'save' | 'saveAs' | 'import' | 'export' | 'undo' | 'redo' | 'toggleTheme' | 'fit' };
+  | { type: 'menu'; command: 'new' | 'open' | 'save' | 'saveAs' | 'import' | 'export' | 'undo' | 'redo' | 'toggleTheme' | 'fit' | 'derive' };
 
 /**
  * How a call is answered over Electron IPC and over browser mode's POST /api/call alike:

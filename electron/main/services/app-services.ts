@@ -9,6 +9,9 @@
  * - Every edit is one undo step in the project's journal (SPEC §10); the journal refuses
  *   an edit whose "before" values differ from what is stored, so the in-memory copy of a
  *   map kept here for speed can never silently diverge from the file.
+ * - Derivations (`maps.derive`) read substitutes from the app's own library in userData
+ *   (user-library.ts, opened and seeded on first use) and are cached in the project
+ *   (store/derived-store.ts): unchanged ground and substitutes answer with the stored map.
  * - Operations that touch the project run one at a time (`exclusive`), so a save (which
  *   awaits SQLite's backup) never interleaves with an edit. Long jobs compute outside that
  *   queue, in worker threads, and only their final write enters it.
@@ -18,7 +21,7 @@
  */
 import { join } from 'node:path';
 import catalogueJson from '../../../resources/terrain/default.json' with { type: 'json' };
-import type { AppEvent, ArgsOf, EditResult, MapPayload, MapSummary, OperationName, ProjectInfo, Results } from '../../shared/contract.js';
+import type { AppEvent, ArgsOf, DerivedSummary, EditResult, Lineage, MapPayload, MapSummary, OperationName, ProjectInfo, Results } from '../../shared/contract.js';
 import { validateCall } from '../../shared/contract.js';
 import { InputError } from '../../../core/util/input-error.js';
 import type { TerrainCatalogue } from '../../../core/terrain/catalogue.js';
@@ -32,7 +35,14 @@ import type { PaintPlan } from '../../../core/map/paint.js';
 import { createGrid } from '../../../core/grid/create.js';
 import { formatSize, parseSize, parseWrap } from '../../../core/grid/size.js';
 import { classicToAlform } from '../../../core/alform/transfer.js';
-import type { MapSummary as StoredMapSummary } from '../store/index.js';
+import { classifyTile, TileClass } from '../../../core/alform/classify.js';
+import { checkRatio, substituteLattice } from '../../../core/derive/geometry/ratios.js';
+import { defaultRatio } from '../../../core/derive/derive.js';
+import type { Substitute } from '../../../core/derive/types.js';
+import type { DerivationHashes, DerivationKey, DerivedLink, MapSummary as StoredMapSummary, Project } from '../store/index.js';
+import { substitutesHash } from '../store/index.js';
+import type { UserLibrary } from './user-library.js';
+import { USER_LIBRARY_FILE, openUserLibrary } from './user-library.js';
 import { ProjectSession } from './project-session.js';
 import { RecentFiles } from './recent-files.js';
 import { JobRunner, sourceWorkerUrl } from './jobs.js';
@@ -50,8 +60,10 @@ export interface DialogHost {
 export interface AppServicesOptions {
   mode: 'electron' | 'browser';
   version: string;
-  /** Recent files and the recovery folder live here. */
+  /** Recent files, the recovery folder and the app's library live here. */
   userDataDir: string;
+  /** The library whose substitutes derivations use; defaults to `<userDataDir>/library.sandtable-library` (created and seeded on first use). */
+  libraryPath?: string;
   /** Where relative project paths resolve; defaults to `<userDataDir>/projects`. */
   defaultProjectDir?: string;
   /** Entry file of the job worker; defaults to the source bootstrap (jobs.ts). */
@@ -84,6 +96,7 @@ export class AppServices {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly defaultProjectDir: string;
   private readonly threshold: number;
+  private userLibrary: UserLibrary | null = null;
 
   constructor(private readonly options: AppServicesOptions) {
     this.catalogue = options.catalogue ?? parseCatalogue(structuredClone(catalogueJson), 'resources/terrain/default.json');
@@ -140,7 +153,8 @@ export class AppServices {
 
   projectInfo(): ProjectInfo {
     const info = this.session.info();
-    return { path: info.path, dirty: info.dirty, maps: info.maps.map(toSummary) };
+    const derived = this.session.isOpen ? this.derivedSummaries(this.session.current()) : new Map<string, DerivedSummary>();
+    return { path: info.path, dirty: info.dirty, maps: info.maps.map((s) => toSummary(s, derived.get(s.id))) };
   }
 
   /** Closes the project ("Don't save" on an untitled one deletes it instead). */
@@ -150,7 +164,18 @@ export class AppServices {
       if (options.discardUntitled) this.session.discardUntitled();
       this.session.close();
       this.open.clear();
+      this.userLibrary?.library.close();
+      this.userLibrary = null;
     });
+  }
+
+  /** The app's library (substitutes for derivations), opened — and on first use created and seeded — when first needed. */
+  library(): UserLibrary {
+    if (!this.userLibrary) {
+      const path = this.options.libraryPath ?? join(this.options.userDataDir, USER_LIBRARY_FILE);
+      this.userLibrary = openUserLibrary(path, this.catalogue, this.options.now ? { now: this.options.now } : {});
+    }
+    return this.userLibrary;
   }
 
   private readonly handlers: Handlers = {
@@ -203,6 +228,8 @@ export class AppServices {
         const summary = this.summaryOf(id);
         return exportMap(this.openMap(id).map, summary.name, format, this.catalogue);
       }),
+    'maps.derive': (args) => this.deriveMap(args),
+    'maps.lineage': ({ id }) => this.exclusive(() => this.lineage(id)),
 
     'analysis.path': ({ id, mode, from, to }) => this.exclusive(() => this.openMap(id).path(mode, from, to)),
     'analysis.reach': ({ id, mode, from, budget }) => this.exclusive(() => this.openMap(id).reach(mode, from, budget)),
@@ -264,7 +291,9 @@ export class AppServices {
   }
 
   private payload(id: string): MapPayload {
-    return { summary: toSummary(this.summaryOf(id)), map: mapToJson(this.openMap(id).map) };
+    const project = this.session.current();
+    const link = project.derived.get(id);
+    return { summary: toSummary(this.summaryOf(id), link ? this.derivedSummary(project, link, new Map()) : undefined), map: mapToJson(this.openMap(id).map) };
   }
 
   /** Stores a new map, keeps it open, and returns what the renderer needs to show it. */
@@ -290,15 +319,25 @@ export class AppServices {
     const project = this.session.current();
     const r = which === 'undo' ? project.undo(id) : project.redo(id);
     const changes: EditResult['changes'] = [];
+    let reload = false;
     if (r) {
       for (const c of r.changes) {
-        if (c.layer !== 'terrain' && c.layer !== 'edges') throw new Error(`the journal holds a ${c.layer} change, which this app does not make`);
-        writeValue(open.map, c.layer, c.index, c.after);
-        changes.push({ layer: c.layer, index: c.index, value: c.after });
+        if (c.layer === 'terrain' || c.layer === 'edges') {
+          writeValue(open.map, c.layer, c.index, c.after);
+          changes.push({ layer: c.layer, index: c.index, value: c.after });
+        } else {
+          // Only a re-derivation writes vertices or elevation: the renderer loads the map again.
+          const values = open.map.layers[c.layer];
+          if (!values) throw new Error(`the journal holds a ${c.layer} change, but map "${id}" has no ${c.layer} layer`);
+          values[c.index] = c.after;
+          reload = true;
+        }
       }
       open.invalidate();
+      // A re-derivation may have grown the palette: the open copy is read again (EditResult carries the palette).
+      if (this.summaryOf(id).palette.length !== open.map.palette.length) this.open.delete(id);
     }
-    return this.editResult(id, changes);
+    return { ...this.editResult(id, changes), ...(reload ? { reload } : {}) };
   }
 
   private editResult(id: string, changes: EditResult['changes']): EditResult {
@@ -331,7 +370,7 @@ export class AppServices {
         return this.store(map, args.name);
       });
     } else {
-      payload = (await this.runJob({ kind: 'create', spec, fill, name: args.name }, args.name)).map;
+      payload = (await this.runJob({ kind: 'create', spec, fill, name: args.name }, (map) => this.store(map, args.name))).map;
     }
     this.emit({ type: 'project.changed', project: await this.exclusive(() => this.projectInfo()) });
     return payload;
@@ -345,23 +384,125 @@ export class AppServices {
     if (map.tileCount < this.threshold / 4) {
       payload = await this.exclusive(() => this.store(classicToAlform(map), newName));
     } else {
-      payload = (await this.runJob({ kind: 'convert', map: packMap(map, true) }, newName)).map;
+      payload = (await this.runJob({ kind: 'convert', map: packMap(map, true) }, (map) => this.store(map, newName))).map;
     }
     this.emit({ type: 'project.changed', project: await this.exclusive(() => this.projectInfo()) });
     return payload;
   }
 
   private async runImport(request: JobRequest): Promise<{ jobId: string; map: MapPayload }> {
-    const result = await this.runJob(request, null);
+    const result = await this.runJob(request, (map) => this.store(map, typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'Imported map'));
     this.emit({ type: 'project.changed', project: await this.exclusive(() => this.projectInfo()) });
     return result;
   }
 
   /**
-   * Runs a job in a worker and stores its map in the project that was open when it started
-   * (a new untitled one if none was); refuses to store it anywhere else.
+   * maps.derive: validates the selection on the parent, answers from the cache when the map
+   * derived before from the same ground, selection, ratio and seed is fresh, and otherwise
+   * derives in a worker and stores the result — a new derived map, or the stale one derived
+   * again as one undo step (store/derived-store.ts).
    */
-  private async runJob(request: JobRequest, name: string | null): Promise<{ jobId: string; map: MapPayload }> {
+  private async deriveMap(args: ArgsOf<'maps.derive'>): Promise<Results['maps.derive']> {
+    const plan = await this.exclusive(() => {
+      const project = this.session.current();
+      const parent = this.openMap(args.id).map;
+      const parentName = this.summaryOf(args.id).name;
+      const kind = parent.spec.kind;
+      const ratio = args.ratio ?? defaultRatio(kind);
+      checkRatio(kind, ratio);
+      const seed = args.seed ?? 0;
+      const tiles = checkSelection(parent, parentName, args.tiles);
+      const key: DerivationKey = { parentId: args.id, selection: tiles, ratio, seed };
+      const lattice = substituteLattice(kind);
+      const source = this.library().source;
+      const hashes: DerivationHashes = { groundHash: project.derived.groundHash(args.id), substitutesHash: substitutesHash(source, parent.palette, lattice, ratio) };
+      const link = project.derived.find(key);
+      if (link && link.groundHash === hashes.groundHash && link.substitutesHash === hashes.substitutesHash) return { cached: this.payload(link.mapId) };
+      const substitutes = parent.palette.map((t) => source.get(t, lattice, ratio)).filter((s): s is Substitute => s !== undefined);
+      const reference = parent.grid.coord(tiles[0]!).join(',');
+      const name = `${parentName} · tactical 1:${ratio} at ${reference}`.slice(0, 200);
+      const request: JobRequest = { kind: 'derive', map: packMap(parent, true), catalogue: catalogueToJson(this.catalogue), substitutes, tiles, ratio, seed };
+      return { cached: null, request, key, hashes, name };
+    });
+    if (plan.cached) return { jobId: '', map: plan.cached, cached: true };
+    const { key, hashes, name } = plan;
+    const result = await this.runJob(plan.request, (map) => {
+      const project = this.session.current();
+      if (!project.maps.has(key.parentId)) throw new Error(`map "${key.parentId}" was deleted while the job ran; the derived map was not stored`);
+      const derived = map.meta.derived as Record<string, unknown> | undefined;
+      map.meta.derived = { ...derived, parent: key.parentId };
+      map.meta.name = name;
+      // Found again here: another derivation of the same key may have finished meanwhile.
+      const link = project.derived.find(key);
+      let id: string;
+      if (link) {
+        project.derived.refresh(link.mapId, map, hashes, 'Derive again');
+        id = link.mapId;
+        this.open.delete(id);
+      } else {
+        id = project.derived.add(map, key, hashes, { name }).id;
+      }
+      return this.payload(id);
+    });
+    this.emit({ type: 'project.changed', project: await this.exclusive(() => this.projectInfo()) });
+    return { ...result, cached: false };
+  }
+
+  private lineage(id: string): Lineage {
+    const project = this.session.current();
+    const name = (mapId: string) => project.maps.get(mapId)?.name ?? mapId;
+    const chain = project.derived.chain(id).map((mapId) => ({ id: mapId, name: name(mapId) }));
+    const hashes = new Map<string, string>();
+    const children = project.derived.children(id).map((link) => ({
+      id: link.mapId,
+      name: name(link.mapId),
+      tiles: link.selection,
+      stale: this.derivedSummary(project, link, hashes).stale,
+    }));
+    return { chain, children };
+  }
+
+  /** What summaries say about derived maps, stale included (hashes computed once per parent). */
+  private derivedSummaries(project: Project): Map<string, DerivedSummary> {
+    const out = new Map<string, DerivedSummary>();
+    const hashes = new Map<string, string>();
+    for (const link of project.derived.list()) out.set(link.mapId, this.derivedSummary(project, link, hashes));
+    return out;
+  }
+
+  /**
+   * Stale: the parent's ground or the substitutes hash otherwise than when the content was
+   * derived. A map whose parent is gone is never stale (there is nothing to derive it from).
+   * `hashes` caches current hashes by parent (and ratio) within one answer.
+   */
+  private derivedSummary(project: Project, link: DerivedLink, hashes: Map<string, string>): DerivedSummary {
+    const base = { parent: link.parentId, ratio: link.ratio, seed: link.seed };
+    if (link.parentId === null) return { ...base, stale: false };
+    const parentId = link.parentId;
+    const ground = hashes.get(`g ${parentId}`) ?? project.derived.groundHash(parentId);
+    hashes.set(`g ${parentId}`, ground);
+    if (ground !== link.groundHash) return { ...base, stale: true };
+    const subsKey = `s ${parentId} ${link.ratio}`;
+    let subs = hashes.get(subsKey);
+    if (subs === undefined) {
+      const parent = project.maps.get(parentId)!;
+      try {
+        subs = substitutesHash(this.library().source, parent.palette, substituteLattice(parent.kind), link.ratio);
+      } catch {
+        // An unreadable library must not break listing the project; maps.derive reports it.
+        subs = link.substitutesHash;
+      }
+      hashes.set(subsKey, subs);
+    }
+    return { ...base, stale: subs !== link.substitutesHash };
+  }
+
+  /**
+   * Runs a job in a worker and stores its map in the project that was open when it started
+   * (a new untitled one if none was); refuses to store it anywhere else. `save` stores it,
+   * inside the project queue.
+   */
+  private async runJob(request: JobRequest, save: (map: TerrainMap) => MapPayload): Promise<{ jobId: string; map: MapPayload }> {
     const generation = await this.exclusive(() => {
       this.session.ensure();
       return this.session.generation;
@@ -372,7 +513,7 @@ export class AppServices {
       this.emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 0, total: 1 });
       const payload = await this.exclusive(() => {
         if (this.session.generation !== generation || !this.session.isOpen) throw new Error('the project was closed while the job ran; its result was not stored');
-        return this.store(map, name ?? (typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'Imported map'));
+        return save(map);
       });
       this.emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 1, total: 1 });
       this.emit({ type: 'job.done', jobId: job.jobId });
@@ -384,8 +525,29 @@ export class AppServices {
   }
 }
 
-function toSummary(s: StoredMapSummary): MapSummary {
-  return { id: s.id, name: s.name, kind: s.kind, size: formatSize(s.size), alform: s.alform, tileCount: s.tileCount, updatedAt: s.updatedAt };
+function toSummary(s: StoredMapSummary, derived?: DerivedSummary): MapSummary {
+  return { id: s.id, name: s.name, kind: s.kind, size: formatSize(s.size), alform: s.alform, tileCount: s.tileCount, updatedAt: s.updatedAt, ...(derived ? { derived } : {}) };
+}
+
+/**
+ * The selection as the service takes it: tiles on the map, none twice, and on an AL-FORM
+ * map area tiles with a hexagonal reference (core/derive checks connectivity and reach).
+ */
+export function checkSelection(map: TerrainMap, name: string, tiles: readonly number[]): number[] {
+  const seen = new Set<number>();
+  const grid = map.grid;
+  tiles.forEach((t, k) => {
+    const where = `tiles[${k}]`;
+    if (t >= grid.tileCount) throw new InputError('maps.derive', where, `tile ${t} is not on map "${name}" (it has tiles 0…${grid.tileCount - 1})`);
+    if (seen.has(t)) throw new InputError('maps.derive', where, `tile ${t} is selected twice`);
+    seen.add(t);
+    const at = grid.coord(t).join(',');
+    if (map.spec.alform && classifyTile(grid, t) !== TileClass.AREA) throw new InputError('maps.derive', where, `tile ${at} is a linear tile; select area tiles (the reference first)`);
+  });
+  if (grid.degree(tiles[0]!) === 5) {
+    throw new InputError('maps.derive', 'tiles[0]', `the reference tile ${grid.coord(tiles[0]!).join(',')} is a pentagon; a pentagon is never the reference tile (SPEC §7) — select an adjoining hexagon first`);
+  }
+  return [...tiles];
 }
 
 /** One line naming the operation: `maps.paint: tile 2,2 is an area tile; "river" is linear terrain`. */

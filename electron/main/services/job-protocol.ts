@@ -7,6 +7,7 @@
  */
 import type { MapLayers, MapMeta, MapSpec } from '../../../core/map/terrain-map.js';
 import { TerrainMap } from '../../../core/map/terrain-map.js';
+import type { Substitute } from '../../../core/derive/types.js';
 
 /** The work a job does. Everything here is validated on the main thread before the job starts. */
 export type JobRequest =
@@ -17,7 +18,13 @@ export type JobRequest =
   /** Classic → AL-FORM transfer (SPEC §3). */
   | { kind: 'convert'; map: PackedMap }
   /** A new map, its area tiles filled with `fill` (already checked to be area terrain). */
-  | { kind: 'create'; spec: MapSpec; fill: string | null; name: string };
+  | { kind: 'create'; spec: MapSpec; fill: string | null; name: string }
+  /**
+   * A tactical map derived from `map` (core/derive). `catalogue` is the catalogue JSON;
+   * `substitutes` are the library's substitutes of the map's terrains at this ratio (the
+   * worker has no library connection; terrains missing here use the default generators).
+   */
+  | { kind: 'derive'; map: PackedMap; catalogue: unknown; substitutes: Substitute[]; tiles: number[]; ratio: number; seed: number };
 
 export interface PackedMap {
   spec: MapSpec;

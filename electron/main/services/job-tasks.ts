@@ -1,5 +1,5 @@
 /**
- * The work of each long job (import, convert, create), as plain functions of a request
+ * The work of each long job (import, convert, create, derive), as plain functions of a request
  * that report progress in steps. job-worker.ts runs them off the main thread; they return
  * the finished map and write nothing, so a cancelled job (its worker terminated) leaves
  * nothing half-written — the main thread stores the result in one transaction.
@@ -30,8 +30,14 @@ import { parseWesnothMap } from '../../../core/formats/wesnoth/wesnoth-map.js';
 import { classifyTiles, TileClass } from '../../../core/alform/classify.js';
 import { loadTiledFile, loadWesnothFile, readTextFile } from '../formats/files.js';
 import { nodeInflate } from '../formats/inflate.js';
+import { deriveTactical } from '../../../core/derive/derive.js';
+import type { Substitute, SubstituteSource } from '../../../core/derive/types.js';
+import { parseCatalogue } from '../../../core/terrain/catalogue.js';
 import type { JobRequest } from './job-protocol.js';
 import { unpackMap } from './job-protocol.js';
+
+/** The progress label of a derivation (the renderer shows it). */
+export const DERIVE_LABEL = 'Deriving tactical map';
 
 export type Progress = (label: string, done: number, total: number) => Promise<void>;
 
@@ -49,7 +55,37 @@ export async function runJobTask(request: JobRequest, progress: Progress): Promi
     }
     case 'create':
       return createMap(request.spec, request.fill, request.name, progress);
+    case 'derive':
+      return deriveMap(request, progress);
   }
+}
+
+async function deriveMap(request: Extract<JobRequest, { kind: 'derive' }>, progress: Progress): Promise<TerrainMap> {
+  await progress(DERIVE_LABEL, 0, 1);
+  const catalogue = parseCatalogue(request.catalogue, 'catalogue');
+  let percent = -1;
+  const map = deriveTactical(unpackMap(request.map), {
+    catalogue,
+    substitutes: listSource(request.substitutes),
+    tiles: request.tiles,
+    ratio: request.ratio,
+    seed: request.seed,
+    onProgress(done, total) {
+      // Whole percents only: a large window reports thousands of steps.
+      const p = Math.floor((100 * done) / Math.max(1, total));
+      if (p === percent) return;
+      percent = p;
+      void progress(DERIVE_LABEL, done, total);
+    },
+  });
+  await progress(DERIVE_LABEL, 1, 1);
+  return map;
+}
+
+/** The substitutes handed to a job, as a SubstituteSource. */
+export function listSource(list: readonly Substitute[]): SubstituteSource {
+  const byKey = new Map(list.map((s) => [`${s.terrain}\u0000${s.lattice}\u0000${s.ratio}`, s]));
+  return { get: (terrain, lattice, ratio) => byKey.get(`${terrain}\u0000${lattice}\u0000${ratio}`) };
 }
 
 async function createMap(spec: TerrainMap['spec'], fill: string | null, name: string, progress: Progress): Promise<TerrainMap> {

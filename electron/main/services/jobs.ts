@@ -59,7 +59,7 @@ export class JobRunner {
   start(request: JobRequest): StartedJob {
     const jobId = randomUUID();
     const input: JobInput = { request, stepDelayMs: this.options.stepDelayMs ?? 0 };
-    const transfer = request.kind === 'convert' ? transferList(request.map) : [];
+    const transfer = request.kind === 'convert' || request.kind === 'derive' ? transferList(request.map) : [];
     const worker = new Worker(this.options.workerUrl, { workerData: input, transferList: transfer });
     const job: Running = { worker, cancelled: false };
     this.running.set(jobId, job);

@@ -73,34 +73,10 @@ describe('terrain catalogues and movement modes', () => {
     edited.transitions = edited.transitions.filter((t: unknown) => !JSON.stringify(t).includes('sand'));
     edited.terrains[1].name = 'Woods';
     lib.catalogues.put('minimal', edited);
-    expect(lib.substitutes.list()).toEqual([{ catalogueId: 'minimal', terrainId: 'forest', ratio: 12, mapId: 'forest-12' }]);
+    expect(lib.substitutes.list()).toEqual([{ catalogueId: 'minimal', terrainId: 'forest', lattice: 'square', ratio: 12, mapId: 'forest-12' }]);
     expect(lib.catalogues.terrains({ text: 'woods' }).map((t) => t.id)).toEqual(['forest']);
     expect(lib.catalogues.delete('minimal')).toBe(true);
     expect(lib.substitutes.list()).toEqual([]);
     expect(lib.maps.list().length).toBe(2);
-  });
-});
-
-describe('substitute-map slots', () => {
-  it('fills, reads, refuses bad slots, and empties when the map goes', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
-    lib.catalogues.put('minimal', minimalCatalogueJson());
-    lib.maps.put(TerrainMap.create({ size: { kind: 'hex-rectangle', width: 7, height: 7 }, alform: true }), { id: 'f6' });
-    expect(lib.substitutes.set({ catalogueId: 'minimal', terrainId: 'forest', ratio: 6, mapId: 'f6' })).toEqual({ catalogueId: 'minimal', terrainId: 'forest', ratio: 6, mapId: 'f6' });
-    expect(lib.substitutes.get('minimal', 'forest', 6)).toBe('f6');
-    expect(lib.substitutes.get('minimal', 'forest', 12)).toBeNull();
-    expect(() => lib.substitutes.set({ catalogueId: 'minimal', terrainId: 'forest', ratio: 5, mapId: 'f6' })).toThrow(
-      'argument: slot.ratio: expected an even scale ratio (SPEC §7: a substitute has ratio + 1 tiles along each axis), got 5',
-    );
-    expect(() => lib.substitutes.set({ catalogueId: 'minimal', terrainId: 'lava', ratio: 6, mapId: 'f6' })).toThrow(
-      'argument: slot.terrainId: expected a terrain of catalogue "minimal" in this library, got "lava"',
-    );
-    expect(() => lib.substitutes.set({ catalogueId: 'minimal', terrainId: 'forest', ratio: 6, mapId: 'nope' })).toThrow('argument: slot.mapId: expected the id of a map in this library, got "nope"');
-    expect(() => lib.substitutes.import([{ catalogueId: 'minimal', terrainId: 'forest', ratio: 6, mapId: 'f6' }])).toThrow('already holds map "f6"');
-    expect(lib.substitutes.list({ ratio: 6 }).length).toBe(1);
-    expect(lib.substitutes.remove('minimal', 'forest', 6)).toBe(true);
-    lib.substitutes.set({ catalogueId: 'minimal', terrainId: 'forest', ratio: 6, mapId: 'f6' });
-    lib.maps.delete('f6');
-    expect(lib.substitutes.list()).toEqual([]);
   });
 });

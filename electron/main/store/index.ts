@@ -11,7 +11,13 @@ export type { CatalogueRecord, CatalogueSummary, TerrainFilter, TerrainSummary }
 export type { MapQuery, MapStats, MapSummary, PutMapOptions } from './map-store.js';
 export type { EdgeConstraints, FitAnswer, FitMatch, FitOptions, RasterQuery, RasterStats, RasterTile, RasterTileInput } from './raster-store.js';
 export type { Game, GameImportResult, GameInput, GameSummary, TrackImportOptions, TrackQuery } from './track-store.js';
-export type { SubstituteSlot } from './substitute-store.js';
+export type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js';
+export { SUBSTITUTE_LATTICES } from './substitute-store.js';
+export type { DerivationHashes, DerivationKey, DerivedLink, RefreshResult } from './derived-store.js';
+export { selectionKey } from './derived-store.js';
+export { LibrarySubstituteSource, substitutesHash } from './substitute-source.js';
+export type { SeedOptions, SeedResult } from './substitute-seed.js';
+export { defaultSubstituteMapId } from './substitute-seed.js';
 export type { EditOptions, JournalEntry, Replay, TileChange } from './journal.js';
 export { DEFAULT_JOURNAL_LIMIT } from './journal.js';
 export type { ImportOptions, ImportResult, PageOptions } from './import-result.js';

@@ -21,6 +21,9 @@ import { RasterTileStore } from './raster-store.js';
 import type { ConnectionOptions, SqliteDb } from './sqlite.js';
 import { openDatabase, readTransaction, writeTransaction } from './sqlite.js';
 import { SubstituteStore } from './substitute-store.js';
+import { LibrarySubstituteSource } from './substitute-source.js';
+import type { SeedOptions, SeedResult } from './substitute-seed.js';
+import { seedDefaultSubstitutes } from './substitute-seed.js';
 import { GameStore, TrackTileStore } from './track-store.js';
 
 export interface StoreOptions extends ConnectionOptions {
@@ -116,6 +119,19 @@ export class Library extends StoreFile {
   /** Imports a library pack (gzip or plain JSON) in one transaction. */
   importPack(data: Uint8Array | string, options: PackImportOptions = {}): PackImportResult {
     return importLibraryPack(this, data, options);
+  }
+
+  /**
+   * Fills every empty substitute slot of catalogue `catalogueId` (every terrain, lattice and
+   * default ratio) with a default substitute map, in one transaction (substitute-seed.ts).
+   */
+  seedDefaultSubstitutes(catalogueId: string, options: SeedOptions = {}): SeedResult {
+    return seedDefaultSubstitutes(this, catalogueId, options);
+  }
+
+  /** The substitutes of catalogue `catalogueId` as a derivation's SubstituteSource (substitute-source.ts). */
+  substituteSource(catalogueId: string): LibrarySubstituteSource {
+    return new LibrarySubstituteSource(this, catalogueId);
   }
 
 }

@@ -67,6 +67,15 @@ describe('library packs', () => {
     expect(target.raster.fit({ north: 'L3', east: 'L1' })).toEqual(source.raster.fit({ north: 'L3', east: 'L1' }));
   });
 
+  it('writes each slot with its lattice, and reads version 1 packs, whose slots have none', () => {
+    const json = JSON.parse(gunzipSync(fullLibrary().exportPack()).toString('utf8'));
+    expect(json.substitutes).toEqual([{ catalogueId: 'minimal', terrainId: 'forest', lattice: 'hex', ratio: 12, mapId: 'forest-12' }]);
+    const v1 = { ...json, version: 1, substitutes: [{ catalogueId: 'minimal', terrainId: 'forest', ratio: 12, mapId: 'forest-12' }] };
+    const target = library();
+    expect(target.importPack(JSON.stringify(v1)).substitutes).toEqual({ added: 1, replaced: 0, skipped: 0 });
+    expect(target.substitutes.get('minimal', 'forest', 'hex', 12)).toBe('forest-12');
+  });
+
   it('reads plain JSON packs too, and skips or replaces what exists when asked', () => {
     const source = fullLibrary();
     const text = gunzipSync(source.exportPack()).toString('utf8');

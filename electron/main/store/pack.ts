@@ -17,13 +17,14 @@ import { ArgReader, InputError } from './args.js';
 import type { ImportOptions, ImportResult } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import type { Library } from './library.js';
-import type { SubstituteSlot } from './substitute-store.js';
+import type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js';
 import type { CatalogueRecord } from './catalogue-store.js';
 import type { RasterTileInput } from './raster-store.js';
 import type { GameInput } from './track-store.js';
 
 export const PACK_FORMAT = 'sandtable-library-pack';
-export const PACK_VERSION = 1;
+/** 2: substitute slots carry their lattice (a version 1 pack still imports: the slot map says it). */
+export const PACK_VERSION = 2;
 /** A pack inflates to at most this much JSON (V8 strings top out near 512 MiB anyway). */
 export const MAX_PACK_JSON_BYTES = 500 * 1024 * 1024;
 
@@ -51,7 +52,8 @@ export interface LibraryPack {
   }[];
   trackTiles: TrackTile[];
   games: { id: string; name: string; manifest: GameManifest; board?: Board }[];
-  substitutes: SubstituteSlot[];
+  /** `lattice` may be absent in packs written before slots had one: the slot map's grid kind says it. */
+  substitutes: (SubstituteSlot | SubstituteSlotInput)[];
 }
 
 export interface PackImportOptions extends ImportOptions {
@@ -184,7 +186,7 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
     section('games').forEach((g, k) => {
       result.games[rebase(() => lib.games.import(g as GameInput, { onConflict }), 'game', `$.games[${k}]`, source).outcome]++;
     });
-    result.substitutes = rebase(() => lib.substitutes.import(section('substitutes') as unknown as SubstituteSlot[], { onConflict }), 'slots', '$.substitutes', source);
+    result.substitutes = rebase(() => lib.substitutes.import(section('substitutes') as unknown as SubstituteSlotInput[], { onConflict }), 'slots', '$.substitutes', source);
     return result;
   });
 }

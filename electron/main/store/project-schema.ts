@@ -3,6 +3,8 @@
  * being worked on (same tables as in a library) and the undo/redo journal of their edits.
  *
  *   1  maps and the edit journal
+ *   2  derived maps: the link from a derived (tactical) map to its parent, with what the
+ *      derivation used, and the link states recorded by journalled re-derivations
  *
  * Must not depend on: Electron, DOM.
  */
@@ -33,6 +35,46 @@ CREATE TABLE journal (
   undone   INTEGER NOT NULL CHECK (undone IN (0, 1)),
   PRIMARY KEY (map_id, seq)
 );
+`);
+    },
+  },
+  {
+    version: 2,
+    name: 'derived maps',
+    up(db) {
+      db.exec(`
+-- SPEC §7 "the same ground always derives the same way": a map made by maps.derive and what
+-- it was made from. The cache key is (parent, ratio, seed, selection_key); the entry is
+-- fresh while the parent's ground and the substitutes hash as they did (derived-store.ts).
+-- Deleting the parent keeps the derived map (it is a map in its own right, maybe edited
+-- since) and drops the link: parent_id becomes NULL.
+CREATE TABLE derived_maps (
+  map_id            TEXT PRIMARY KEY NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
+  parent_id         TEXT REFERENCES maps(id) ON DELETE SET NULL,
+  selection         TEXT NOT NULL,                     -- JSON array of the parent's tile indices, reference first
+  selection_key     TEXT NOT NULL,                     -- the reference, then the others ascending, comma-separated
+  ratio             INTEGER NOT NULL CHECK (ratio >= 2),
+  seed              INTEGER NOT NULL CHECK (seed >= 0),
+  ground_hash       TEXT NOT NULL,                     -- the parent's ground when the content was derived
+  substitutes_hash  TEXT NOT NULL,                     -- the substitutes the derivation could use
+  created_at        TEXT NOT NULL,
+  updated_at        TEXT NOT NULL
+);
+CREATE UNIQUE INDEX derived_maps_by_key ON derived_maps (parent_id, ratio, seed, selection_key);
+
+-- A re-derivation is one journal entry of the derived map; undoing it must also put back the
+-- hashes the old content was derived from (else the undone content would pass as fresh).
+-- The row goes with its journal entry (a dropped redo tail, the journal limit, a replaced map).
+CREATE TABLE derived_edits (
+  map_id                   TEXT NOT NULL,
+  seq                      INTEGER NOT NULL,
+  before_ground_hash       TEXT NOT NULL,
+  before_substitutes_hash  TEXT NOT NULL,
+  after_ground_hash        TEXT NOT NULL,
+  after_substitutes_hash   TEXT NOT NULL,
+  PRIMARY KEY (map_id, seq),
+  FOREIGN KEY (map_id, seq) REFERENCES journal (map_id, seq) ON DELETE CASCADE
+) WITHOUT ROWID;
 `);
     },
   },

@@ -7,13 +7,14 @@
 import { ArgReader } from './args.js';
 import { StoreFile } from './store-file.js';
 import type { StoreContext } from './context.js';
+import { DerivedStore } from './derived-store.js';
 import type { EditOptions, JournalEntry, Replay, TileChange } from './journal.js';
 import { DEFAULT_JOURNAL_LIMIT, Journal } from './journal.js';
 import { MapStore } from './map-store.js';
 import { PROJECT_MIGRATIONS } from './project-schema.js';
 import type { StoreOptions } from './library.js';
 import type { SqliteDb } from './sqlite.js';
-import { openDatabase } from './sqlite.js';
+import { openDatabase, writeTransaction } from './sqlite.js';
 
 export interface ProjectOptions extends StoreOptions {
   /** Journal entries kept per map (default 1000); the oldest are dropped first. */
@@ -23,6 +24,8 @@ export interface ProjectOptions extends StoreOptions {
 export class Project extends StoreFile {
   readonly maps: MapStore;
   readonly journal: Journal;
+  /** Derived maps and their links to their parents (derived-store.ts). */
+  readonly derived: DerivedStore;
 
   /** @internal use openProject */
   constructor(
@@ -36,6 +39,7 @@ export class Project extends StoreFile {
     this.journal = new Journal(ctx, journalLimit);
     // Journal entries describe changes to a map's old contents: replacing it drops them.
     this.maps = new MapStore(ctx, (id) => this.journal.clear(id));
+    this.derived = new DerivedStore(ctx, this.maps, this.journal);
   }
 
   /** Applies an edit to a map and records it for undo (journal.ts). */
@@ -43,12 +47,21 @@ export class Project extends StoreFile {
     return this.journal.edit(mapId, changes, options);
   }
 
+  /** Reverts the map's latest edit; undoing a re-derivation also restores what the old content was derived from. */
   undo(mapId: string): Replay | null {
-    return this.journal.undo(mapId);
+    return writeTransaction(this.db, () => {
+      const replay = this.journal.undo(mapId);
+      if (replay) this.derived.replayed(mapId, replay.seq, 'undo');
+      return replay;
+    });
   }
 
   redo(mapId: string): Replay | null {
-    return this.journal.redo(mapId);
+    return writeTransaction(this.db, () => {
+      const replay = this.journal.redo(mapId);
+      if (replay) this.derived.replayed(mapId, replay.seq, 'redo');
+      return replay;
+    });
   }
 
 }

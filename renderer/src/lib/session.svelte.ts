@@ -9,7 +9,8 @@
  *
  * Renderer layer: DOM allowed (downloads, files), no Node.
  */
-import type { AppEvent, ArgsOf, ProjectInfo, RecoveryEntry, Results, SandtableApi } from '../../../electron/shared/contract.js';
+import type { AppEvent, ArgsOf, Lineage, ProjectInfo, RecoveryEntry, Results, SandtableApi } from '../../../electron/shared/contract.js';
+import { MAX_DERIVE_TILES } from '../../../electron/shared/contract.js';
 import type { Transport } from './api.js';
 import { ApiError } from './api.js';
 import { applyEdit, loadPayload, tileInfo, type AppliedEdit, type LoadedMap, type TileInfo } from './map-model.js';
@@ -18,6 +19,8 @@ import type { Terrain, TerrainCatalogue } from '../../../core/terrain/types.js';
 import { findTerrain } from '../../../core/terrain/lookup.js';
 import type { ToolId } from './tools.js';
 import { applyTheme, initialTheme, type Theme } from './theme.js';
+import { defaultDeriveRatio, isConnected, selectionClick, selectionExtend } from './selection.js';
+import type { GridKind } from '../../../core/grid/types.js';
 
 export interface JobState {
   jobId: string;
@@ -39,6 +42,12 @@ export type AnalysisResult =
   | { kind: 'fov'; from: number; radius: number; tiles: Int32Array };
 
 export type TilesListener = (edit: AppliedEdit) => void;
+
+/** `maps.lineage` of the open map (the breadcrumb and the outlines of derived areas). */
+export interface OpenLineage extends Lineage {
+  /** The map it was asked for: a late answer for a map no longer open is dropped. */
+  readonly mapId: string;
+}
 
 export type Screen = 'start' | 'workspace';
 
@@ -75,6 +84,17 @@ export class Session {
   /** First click of a two-click tool (path, line of sight). */
   pending = $state<number | null>(null);
   analysis = $state.raw<AnalysisResult | null>(null);
+
+  /** Ground selected for a derivation (lib/selection.ts): tile indices, the reference first. */
+  selection = $state.raw<readonly number[]>([]);
+  /** The "Derive tactical map" dialog is open. */
+  deriveDialog = $state(false);
+  /** The dialog's scale ratio; reset to the kind's default when a map of another kind opens. */
+  deriveRatio = $state(12);
+  deriveSeed = $state(0);
+  lineage = $state.raw<OpenLineage | null>(null);
+  private ratioKind: GridKind | null = null;
+  private lineageAsked = 0;
 
   jobs = $state<JobState[]>([]);
   /** A call the user is waiting for (shown as an indeterminate progress bar). */
@@ -205,6 +225,9 @@ export class Session {
     this.analysis = null;
     this.pending = null;
     this.hover = null;
+    this.selection = [];
+    this.deriveDialog = false;
+    this.lineage = null;
     this.screen = 'start';
   }
 
@@ -215,8 +238,31 @@ export class Session {
     this.analysis = null;
     this.pending = null;
     this.hover = null;
+    this.selection = [];
+    this.deriveDialog = false;
+    this.lineage = null;
+    const kind = this.current.map.spec.kind;
+    if (kind !== this.ratioKind) {
+      this.ratioKind = kind;
+      this.deriveRatio = defaultDeriveRatio(kind);
+    }
     this.revision++;
     this.screen = 'workspace';
+    void this.refreshLineage();
+  }
+
+  /** Asks where the open map comes from and what was derived from it (breadcrumb, outlines). */
+  async refreshLineage(): Promise<void> {
+    const loaded = this.current;
+    if (!loaded) return;
+    const asked = ++this.lineageAsked;
+    try {
+      const lineage = await this.api['maps.lineage']({ id: loaded.id });
+      // Only the latest question for the map still open counts.
+      if (asked === this.lineageAsked && this.current === loaded) this.lineage = { ...lineage, mapId: loaded.id };
+    } catch (e) {
+      if (asked === this.lineageAsked) this.error(e instanceof Error ? e.message : String(e));
+    }
   }
 
   /** Electron: the native open dialog, then `maps.importFile` (Tiled external tilesets are read beside the file). */
@@ -326,6 +372,8 @@ export class Session {
     this.revision++;
     for (const l of this.tilesListeners) l(applied);
     if (this.hover) this.hover = tileInfo(loaded, this.catalogue, this.hover.tile);
+    // Maps derived from this one may have gone stale (and a derived map itself may have).
+    if (this.lineage?.children.length || loaded.summary.derived) void this.refreshLineage();
   }
 
   onTiles(listener: TilesListener): () => void {
@@ -390,6 +438,91 @@ export class Session {
   clearAnalysis(): void {
     this.analysis = null;
     this.pending = null;
+  }
+
+  // ── ground selection and derivation (SPEC §7) ─────────────────────────
+
+  /** A click of the "Select ground" tool on `tile` (already through groundTileAt); `add`: shift held. */
+  selectGround(tile: number, add: boolean): void {
+    const loaded = this.current;
+    if (!loaded) return;
+    const step = selectionClick(loaded, this.selection, tile, add);
+    if (step.message) this.error(step.message);
+    else this.setSelection(step.tiles);
+  }
+
+  /** A drag of the "Select ground" tool over `tile`: added when it adjoins the selection. */
+  extendGround(tile: number): void {
+    const loaded = this.current;
+    if (loaded) this.setSelection(selectionExtend(loaded, this.selection, tile));
+  }
+
+  clearSelection(): void {
+    if (this.selection.length) this.selection = [];
+  }
+
+  private setSelection(tiles: readonly number[]): void {
+    if (tiles === this.selection) return;
+    if (tiles.length > MAX_DERIVE_TILES) {
+      this.error(`A derivation takes at most ${MAX_DERIVE_TILES.toLocaleString()} tiles; derive the ground in parts.`);
+      return;
+    }
+    this.selection = tiles;
+  }
+
+  /** Opens the "Derive tactical map" dialog, or says what is missing. */
+  openDeriveDialog(): void {
+    if (!this.current) return;
+    if (this.selection.length === 0) {
+      this.tool = 'select';
+      this.info('Select ground first: click an area tile, shift-click or drag to add adjoining tiles.');
+      return;
+    }
+    this.deriveDialog = true;
+  }
+
+  /**
+   * Derives a tactical map from the selection (a job: progress in the jobs panel, cancellable)
+   * and opens it. Returns true if it opened.
+   */
+  async derive(ratio: number, seed: number): Promise<boolean> {
+    const loaded = this.current;
+    const tiles = this.selection;
+    if (!loaded || tiles.length === 0) return false;
+    if (!isConnected(loaded, tiles)) {
+      this.error('The selection is not connected: every tile must share an edge with another.');
+      return false;
+    }
+    this.deriveRatio = ratio;
+    this.deriveSeed = seed;
+    return this.deriveFrom(loaded.id, [...tiles], ratio, seed);
+  }
+
+  /** Derives a child map again after its parent changed (the same selection, ratio and seed: the same map, updated). */
+  async rederive(childId: string): Promise<boolean> {
+    const loaded = this.current;
+    const child = this.lineage?.children.find((c) => c.id === childId);
+    const summary = this.project?.maps.find((m) => m.id === childId);
+    if (!loaded || !child || !summary?.derived) return false;
+    return this.deriveFrom(loaded.id, child.tiles, summary.derived.ratio, summary.derived.seed);
+  }
+
+  private async deriveFrom(id: string, tiles: number[], ratio: number, seed: number): Promise<boolean> {
+    return this.run('Deriving tactical map', async () => {
+      const result = await this.api['maps.derive']({ id, tiles, ratio, seed });
+      this.openPayload(result.map);
+      await this.refreshProject();
+      const s = result.map.summary;
+      this.info(`${result.cached ? 'Opened the derived map' : 'Derived'} ${s.name}: ${s.kind} ${s.size}, ${s.tileCount.toLocaleString()} tiles`);
+      return true;
+    }, false);
+  }
+
+  /** The child map derived from the ground under `tile` of the open map, if any. */
+  childAt(tile: number): string | null {
+    const lineage = this.lineage;
+    if (!lineage || tile < 0 || lineage.mapId !== this.current?.id) return null;
+    return lineage.children.find((c) => c.tiles.includes(tile))?.id ?? null;
   }
 
   setTool(tool: ToolId): void {

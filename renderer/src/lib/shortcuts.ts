@@ -1,13 +1,14 @@
 /**
  * Keyboard shortcuts (SPEC §11): tool letters (lib/tools.ts), F fit, T theme, B tile
- * borders, +/− zoom,
- * Esc to drop a half-finished two-click tool, and the usual Ctrl/⌘ chords for undo, redo,
+ * borders, +/− zoom, D derive a tactical map from the selected ground,
+ * Esc to drop a half-finished two-click tool (or, with nothing of that to drop or with the
+ * ground tool, to clear the ground selection), and the usual Ctrl/⌘ chords for undo, redo,
  * save, open, new and import. Keys typed into a text field stay with the field.
  *
  * Renderer layer: DOM events only.
  */
 import type { Session } from './session.svelte.js';
-import { toolByKey } from './tools.js';
+import { DERIVE_KEY, toolByKey } from './tools.js';
 
 function typingInField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -42,7 +43,13 @@ export function handleShortcut(session: Session, e: KeyboardEvent): boolean {
 
   if (key === 't' || key === 'T') return act(() => session.toggleTheme());
   if (!inWorkspace) return false;
-  if (key === 'Escape') return act(() => session.clearAnalysis());
+  if (key === 'Escape') {
+    return act(() => {
+      if (session.tool === 'select' || (session.analysis === null && session.pending === null)) session.clearSelection();
+      session.clearAnalysis();
+    });
+  }
+  if (key.toUpperCase() === DERIVE_KEY) return act(() => session.openDeriveDialog());
   if (key === 'f' || key === 'F') return act(() => session.command('fit'));
   if (key === 'b' || key === 'B') return act(() => (session.showBorders = !session.showBorders));
   if (key === '+' || key === '=') return act(() => session.command('zoomIn'));

@@ -1,18 +1,19 @@
 /**
  * The workspace tools and their keyboard shortcuts (shown in tooltips). Editing tools change
  * the map; analysis tools ask the main process about it (SPEC §4) and draw the answer over
- * the map without changing it.
+ * the map without changing it; the ground tool selects the tiles a tactical map is derived
+ * from (SPEC §7; lib/selection.ts).
  *
  * Renderer layer: no DOM needed here, no Node.
  */
-export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov';
+export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov' | 'select';
 
 export interface ToolSpec {
   readonly id: ToolId;
   readonly label: string;
   /** Single-letter shortcut (without modifiers). */
   readonly key: string;
-  readonly group: 'edit' | 'analysis';
+  readonly group: 'edit' | 'analysis' | 'ground';
   readonly hint: string;
 }
 
@@ -25,7 +26,17 @@ export const TOOLS: readonly ToolSpec[] = [
   { id: 'reach', label: 'Reach', key: 'R', group: 'analysis', hint: 'Click a tile to see everything reachable within the budget.' },
   { id: 'los', label: 'Line of sight', key: 'V', group: 'analysis', hint: 'Click an observer, then a target.' },
   { id: 'fov', label: 'Field of vision', key: 'O', group: 'analysis', hint: 'Click an observer to see every tile visible within the radius.' },
+  {
+    id: 'select',
+    label: 'Select ground',
+    key: 'S',
+    group: 'ground',
+    hint: 'Click an area tile to select it (the reference tile); shift-click or drag to add adjoining tiles, click a selected tile to remove it, Esc to clear. Then Derive tactical map (D).',
+  },
 ];
+
+/** The key of the "Derive tactical map" action (no modifiers). */
+export const DERIVE_KEY = 'D';
 
 export function toolByKey(key: string): ToolSpec | undefined {
   const k = key.toUpperCase();

@@ -1,6 +1,7 @@
 /**
  * What the tools draw over the map: the hovered tile, a stroke being painted, analysis
- * results (reach and field-of-vision tiles, a path, line-of-sight markers). These cover a
+ * results (reach and field-of-vision tiles, a path, line-of-sight markers), the ground
+ * selection for a derivation and the areas child maps were derived from. These cover a
  * few tiles to a few thousand, so they are built from the grid's own `corners` / `center`
  * (core geometry, not re-derived here) each time they change; the map itself is never
  * rebuilt for them. One Three.js group, drawn after the four map elements; on the globe
@@ -22,6 +23,7 @@ import {
   type Object3D,
 } from 'three';
 import type { Grid } from '../../../../core/grid/types.js';
+import { boundarySegments, dashSegments, type Segment } from './outline.js';
 
 export interface OverlayStyle {
   hover: string;
@@ -30,7 +32,23 @@ export interface OverlayStyle {
   fov: string;
   blocked: string;
   visible: string;
+  /** The ground selection ("Select ground" tool) and its reference tile. */
+  selection: string;
+  reference: string;
+  /** Areas child maps were derived from, and those whose parent changed since (stale). */
+  derived: string;
+  stale: string;
 }
+
+/** A group of tiles outlined as one shape: an area a child map was derived from. */
+export interface OutlinedArea {
+  tiles: readonly number[];
+  /** Drawn dashed. */
+  dashed: boolean;
+  colour: string;
+}
+
+type Slot = 'hover' | 'stroke' | 'result' | 'pendingMarker' | 'selection' | 'derived';
 
 /** Where overlays sit: flat maps draw at z above the map; the globe at a radius above it. */
 export interface OverlaySurface {
@@ -45,6 +63,8 @@ export class Overlays {
   private stroke: Object3D | null = null;
   private result: Object3D | null = null;
   private pendingMarker: Object3D | null = null;
+  private selection: Object3D | null = null;
+  private derived: Object3D | null = null;
 
   /**
    * `polygonOf` gives the polygon the map draws for a tile (the doubled area polygon on
@@ -117,13 +137,42 @@ export class Overlays {
     this.replace('result', null);
   }
 
+  /**
+   * The ground selection: a light fill, one outline round the whole group, and the reference
+   * tile (tiles[0]) filled stronger in its own colour with a ring at its centre.
+   */
+  setSelection(tiles: readonly number[], style: Pick<OverlayStyle, 'selection' | 'reference'>): void {
+    if (tiles.length === 0) return this.replace('selection', null);
+    const g = new Group();
+    const polys = tiles.map((t) => this.polygonOf(t) ?? this.grid.corners(t));
+    g.add(this.fillPolygons(polys, style.selection, 0.22, 0.002));
+    g.add(this.fillPolygons([polys[0]!], style.reference, 0.3, 0.0025));
+    // Outline and marker after the see-through fills, so the fills do not tint them.
+    g.add(inFront(this.band(boundarySegments(polys), style.selection, 0.16, 0.007), 1));
+    g.add(inFront(this.disc(tiles[0]!, style.reference, 0.34, 0.18), 2));
+    this.replace('selection', g);
+  }
+
+  /** Areas drawn as outlines only (the areas child maps were derived from); dashed ones for stale children. */
+  setAreas(areas: readonly OutlinedArea[]): void {
+    if (areas.length === 0) return this.replace('derived', null);
+    const g = new Group();
+    const s = this.spacing();
+    for (const area of areas) {
+      if (area.tiles.length === 0) continue;
+      const outline = boundarySegments(area.tiles.map((t) => this.polygonOf(t) ?? this.grid.corners(t)));
+      g.add(this.band(area.dashed ? dashSegments(outline, 0.45 * s, 0.3 * s) : outline, area.colour, 0.12, 0.0065));
+    }
+    this.replace('derived', g);
+  }
+
   dispose(): void {
-    for (const key of ['hover', 'stroke', 'result', 'pendingMarker'] as const) this.replace(key, null);
+    for (const key of ['hover', 'stroke', 'result', 'pendingMarker', 'selection', 'derived'] as const) this.replace(key, null);
   }
 
   // ── builders ──────────────────────────────────────────────────────────
 
-  private replace(key: 'hover' | 'stroke' | 'result' | 'pendingMarker', obj: Object3D | null): void {
+  private replace(key: Slot, obj: Object3D | null): void {
     const old = this[key];
     if (old) {
       this.group.remove(old);
@@ -236,6 +285,47 @@ export class Overlays {
     return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), side: DoubleSide, forceSinglePass: true, depthWrite: false, transparent: true, opacity: 0.95 }));
   }
 
+  /**
+   * Segments drawn `width` tile spacings wide: one quad each, lengthened by half the width at
+   * both ends so that corners close. (WebGL draws GL lines 1 px wide whatever is asked.)
+   */
+  private band(segments: readonly Segment[], colour: string, width: number, dz: number): Mesh {
+    const half = (width * this.spacing()) / 2;
+    const pos = new Float32Array(segments.length * 4 * 3);
+    const idx = new Uint32Array(segments.length * 6);
+    const a: number[] = [];
+    const b: number[] = [];
+    segments.forEach(([p, q], k) => {
+      this.lift(p, dz, a);
+      this.lift(q, dz, b);
+      let tx = b[0]! - a[0]!;
+      let ty = b[1]! - a[1]!;
+      let tz = b[2]! - a[2]!;
+      const tl = Math.hypot(tx, ty, tz) || 1;
+      tx = (tx / tl) * half;
+      ty = (ty / tl) * half;
+      tz = (tz / tl) * half;
+      // Side vector: tangent × up (flat: +z; globe: the surface normal at the midpoint).
+      const [ux, uy, uz] = this.surface.globe ? [a[0]! + b[0]!, a[1]! + b[1]!, a[2]! + b[2]!] : [0, 0, 1];
+      let sx = ty * uz - tz * uy;
+      let sy = tz * ux - tx * uz;
+      let sz = tx * uy - ty * ux;
+      const sl = Math.hypot(sx, sy, sz) || 1;
+      sx = (sx / sl) * half;
+      sy = (sy / sl) * half;
+      sz = (sz / sl) * half;
+      const o = 12 * k;
+      pos.set([a[0]! - tx + sx, a[1]! - ty + sy, a[2]! - tz + sz, a[0]! - tx - sx, a[1]! - ty - sy, a[2]! - tz - sz], o);
+      pos.set([b[0]! + tx + sx, b[1]! + ty + sy, b[2]! + tz + sz, b[0]! + tx - sx, b[1]! + ty - sy, b[2]! + tz - sz], o + 6);
+      const v = 4 * k;
+      idx.set([v, v + 1, v + 2, v + 1, v + 3, v + 2], 6 * k);
+    });
+    const g = new BufferGeometry();
+    g.setAttribute('position', new BufferAttribute(pos, 3));
+    g.setIndex(new BufferAttribute(idx, 1));
+    return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), side: DoubleSide, forceSinglePass: true, depthWrite: false }));
+  }
+
   /** A ring around a tile centre. */
   private marker(tile: number, colour: string): Mesh {
     return this.disc(tile, colour, 0.42, 0.26);
@@ -322,6 +412,16 @@ export class Overlays {
 function normalize3(v: number[]): number[] {
   const l = Math.hypot(v[0]!, v[1]!, v[2]!) || 1;
   return [v[0]! / l, v[1]! / l, v[2]! / l];
+}
+
+/**
+ * Moves an opaque mesh into the transparent pass, drawn after the see-through fills of its
+ * group (`order` above theirs): opaque meshes are drawn first and would be tinted by them.
+ */
+function inFront(mesh: Mesh, order: number): Mesh {
+  (mesh.material as MeshBasicMaterial).transparent = true;
+  mesh.renderOrder = order;
+  return mesh;
 }
 
 function disposeTree(obj: Object3D): void {

@@ -6,7 +6,9 @@
  * once (area tiles recoloured in place, the rest as an overlay) and is sent as ONE
  * `maps.paint` call when the button is released — one undo step per stroke. Classic maps
  * take linear terrain on edges, one `maps.paintEdge` per edge crossed. Fill paints the
- * flood-filled region in one call; analysis tools act on click.
+ * flood-filled region in one call; analysis tools act on click. The ground tool starts,
+ * extends (shift, or dragging on) and shrinks the selection a derivation starts from
+ * (lib/selection.ts). Ctrl/⌘-click on ground a child map was derived from opens that map.
  *
  * Renderer layer: no DOM, no Three.js.
  */
@@ -15,6 +17,7 @@ import type { LoadedMap } from '../map-model.js';
 import { fitsTile } from '../map-model.js';
 import { areaTileAt, isArea, linearTilesSwept, nearestEdge } from '../targeting.js';
 import { floodFill } from '../fill.js';
+import { groundTileAt } from '../selection.js';
 import type { ModelPoint } from '../../../../core/grid/types.js';
 
 /** How close to an edge's midpoint (in tile spacings) the eraser takes the edge instead of the tile. */
@@ -24,6 +27,15 @@ export interface Picked {
   tile: number;
   point: ModelPoint;
 }
+
+/** Modifier keys held when the primary button went down. */
+export interface Modifiers {
+  shift: boolean;
+  /** Ctrl, or ⌘ on macOS. */
+  command: boolean;
+}
+
+export const NO_MODIFIERS: Modifiers = Object.freeze({ shift: false, command: false });
 
 /** What the tool needs from a view. */
 export interface ToolHost {
@@ -39,6 +51,8 @@ export class ToolInput {
   private last = -1;
   private edges = new Set<string>();
   private active = false;
+  /** A ground-tool press: the tile it started on and whether the pointer left that tile. */
+  private ground: { start: number; wasSelected: boolean; add: boolean; moved: boolean } | null = null;
 
   constructor(
     private readonly session: Session,
@@ -50,9 +64,26 @@ export class ToolInput {
     return this.active;
   }
 
-  down(p: Picked): void {
+  down(p: Picked, mods: Modifiers = NO_MODIFIERS): void {
     const s = this.session;
+    if (mods.command && p.tile >= 0) {
+      const child = s.childAt(groundTileAt(this.loaded, p.tile, p.point));
+      if (child) {
+        void s.openMap(child);
+        return;
+      }
+    }
     switch (s.tool) {
+      case 'select': {
+        const t = groundTileAt(this.loaded, p.tile, p.point);
+        const wasSelected = t >= 0 && s.selection.includes(t);
+        this.ground = { start: t, wasSelected, add: mods.shift, moved: false };
+        this.last = p.tile;
+        this.active = true;
+        // A press on a selected tile removes it on release, unless the press becomes a drag.
+        if (!wasSelected) s.selectGround(t, mods.shift);
+        return;
+      }
       case 'paint':
       case 'erase':
       case 'linear':
@@ -76,6 +107,18 @@ export class ToolInput {
     if (!this.active || p.tile < 0) return;
     const s = this.session;
     const loaded = this.loaded;
+    if (this.ground) {
+      const t = groundTileAt(loaded, p.tile, p.point);
+      if (t === this.ground.start && !this.ground.moved) return;
+      this.ground.moved = true;
+      // Area tiles the pointer swept across since the last sample, so fast drags leave no gaps.
+      if (this.last >= 0 && this.last !== p.tile) {
+        for (const u of loaded.map.grid.line(this.last, p.tile)) if (u !== p.tile && isArea(loaded, u)) s.extendGround(u);
+      }
+      this.last = p.tile;
+      s.extendGround(t);
+      return;
+    }
     if (s.tool === 'linear' && !loaded.map.spec.alform) {
       const edge = nearestEdge(loaded, p.tile, p.point);
       if (!edge) return;
@@ -120,6 +163,12 @@ export class ToolInput {
   async up(): Promise<void> {
     if (!this.active) return;
     this.active = false;
+    const ground = this.ground;
+    if (ground) {
+      this.ground = null;
+      if (ground.wasSelected && !ground.moved) this.session.selectGround(ground.start, ground.add);
+      return;
+    }
     const tiles = this.stroke;
     this.stroke = [];
     this.inStroke.clear();
@@ -137,6 +186,7 @@ export class ToolInput {
   cancel(): void {
     if (!this.active) return;
     this.active = false;
+    this.ground = null;
     this.stroke = [];
     this.inStroke.clear();
     this.host.clearPreview();

@@ -18,6 +18,20 @@ import type { ViewStats } from './view-stats.js';
 import { isArea } from '../targeting.js';
 import { themeColour } from '../theme.js';
 import { glRenderer } from './gl-probe.js';
+import type { OpenLineage } from '../session.svelte.js';
+
+const DEFAULT_STYLE: OverlayStyle = {
+  hover: '#111827',
+  path: '#e0412b',
+  reach: '#2f6fdd',
+  fov: '#f2b21b',
+  blocked: '#d7263d',
+  visible: '#1b9e5a',
+  selection: '#8b2fc9',
+  reference: '#d6246e',
+  derived: '#00a3a3',
+  stale: '#b7791f',
+};
 
 // Catalogue colours are sRGB bytes and must reach the screen unchanged (a swatch in the
 // palette and a tile on the map are the same colour), so no colour-space conversion anywhere.
@@ -33,8 +47,11 @@ export abstract class ViewBase implements ToolHost {
   private frames = 0;
   private hoverTile = -1;
   private disposers: (() => void)[] = [];
-  private style: OverlayStyle = { hover: '#111827', path: '#e0412b', reach: '#2f6fdd', fov: '#f2b21b', blocked: '#d7263d', visible: '#1b9e5a' };
+  private style: OverlayStyle = { ...DEFAULT_STYLE };
   private previewed: number[] = [];
+  /** What the selection and derived-area overlays were last built from (rebuilt only on change). */
+  private shownSelection: readonly number[] | null = null;
+  private shownLineage: OpenLineage | null | undefined = undefined;
 
   constructor(
     protected readonly container: HTMLElement,
@@ -163,20 +180,52 @@ export abstract class ViewBase implements ToolHost {
     this.layersObject().setMode(s.mode);
     this.layersObject().setBorders(s.showBorders, '#000000');
     this.showAnalysis();
+    this.showGround();
     this.requestRender();
   }
 
   private readTheme(): void {
     this.background(themeColour('--canvas-bg', '#d9dde3'));
-    this.style = {
-      hover: themeColour('--overlay-hover', '#111827'),
-      path: themeColour('--overlay-path', '#e0412b'),
-      reach: themeColour('--overlay-reach', '#2f6fdd'),
-      fov: themeColour('--overlay-fov', '#f2b21b'),
-      blocked: themeColour('--danger', '#d7263d'),
-      visible: themeColour('--success', '#1b9e5a'),
+    const style: OverlayStyle = {
+      hover: themeColour('--overlay-hover', DEFAULT_STYLE.hover),
+      path: themeColour('--overlay-path', DEFAULT_STYLE.path),
+      reach: themeColour('--overlay-reach', DEFAULT_STYLE.reach),
+      fov: themeColour('--overlay-fov', DEFAULT_STYLE.fov),
+      blocked: themeColour('--danger', DEFAULT_STYLE.blocked),
+      visible: themeColour('--success', DEFAULT_STYLE.visible),
+      selection: themeColour('--overlay-selection', DEFAULT_STYLE.selection),
+      reference: themeColour('--overlay-reference', DEFAULT_STYLE.reference),
+      derived: themeColour('--overlay-derived', DEFAULT_STYLE.derived),
+      stale: themeColour('--warning', DEFAULT_STYLE.stale),
     };
+    if ((Object.keys(style) as (keyof OverlayStyle)[]).some((k) => style[k] !== this.style[k])) {
+      // New colours: the ground overlays are built again below.
+      this.shownSelection = null;
+      this.shownLineage = undefined;
+    }
+    this.style = style;
     if (this.hoverTile >= 0) this.overlays.setHover(this.hoverTile, this.style.hover);
+  }
+
+  /** The ground selection, and on a parent map the areas its children were derived from (stale ones dashed). */
+  private showGround(): void {
+    const s = this.session;
+    if (s.selection !== this.shownSelection) {
+      this.shownSelection = s.selection;
+      this.overlays.setSelection(s.selection, this.style);
+    }
+    const lineage = s.lineage && s.lineage.mapId === this.loaded.id ? s.lineage : null;
+    if (lineage !== this.shownLineage) {
+      this.shownLineage = lineage;
+      const n = this.loaded.map.tileCount;
+      this.overlays.setAreas(
+        (lineage?.children ?? []).map((c) => ({
+          tiles: c.tiles.filter((t) => t >= 0 && t < n),
+          dashed: c.stale,
+          colour: c.stale ? this.style.stale : this.style.derived,
+        })),
+      );
+    }
   }
 
   private showAnalysis(): void {
@@ -222,7 +271,7 @@ export abstract class ViewBase implements ToolHost {
     if (e.button !== 0) return;
     const p = this.pick(e.offsetX, e.offsetY);
     this.setHover(p.tile);
-    this.tool.down(p);
+    this.tool.down(p, { shift: e.shiftKey, command: e.ctrlKey || e.metaKey });
     this.requestRender();
   }
 
