@@ -5,35 +5,41 @@
  * substitutes put there. Output: one terrain per area tile, and the transition edge
  * (beach, cliff) on the linear tiles between them.
  *
- * Natural terrain comes out organic, following seed 004's border treatment:
+ * It works on the lattice of area tiles (lattice.ts: square, or 120° axial on hex and
+ * offset-square windows). Natural terrain comes out organic, following seed 004's border
+ * treatment:
  *   1. choice — where candidates overlap, each terrain scores coherent noise of its own,
  *      the highest wins: overlaps become interlocking tongues, never a ruled line;
- *   2. displacement — a natural tile takes the terrain of a tile up to DISPLACE cells away,
+ *   2. displacement — a natural cell takes the terrain of a cell up to DISPLACE steps away,
  *      picked by high-frequency noise (seed 004 step 3), which wiggles every border;
- *   3. bands — near a border whose pair has a catalogue TransitionRule, tiles take the
+ *   3. bands — near a border whose pair has a catalogue TransitionRule, cells take the
  *      rule's band fill (weighted mix, by elevation for land ↔ water) over the rule's width
- *      of 2–4 tiles, jittered so the band is wider in places; water sides stay water;
+ *      of 2–4 tiles by lattice distance, jittered so the band is wider in places; water
+ *      sides stay water;
  *   4. displacement again, so the bands' own edges wiggle too;
- *   5. straightening — seed 004 step 5: wherever 3 border tiles line up, the tile at a
- *      global-coordinate phase (every third along the axis) is pushed across the border,
- *      choosing the push that leaves fewest runs nearby; STRAIGHTEN_PASSES passes clear
- *      the runs the pushes themselves create (tests check no run > 2 on many seeds).
+ *   5. straightening (straighten.ts) — seed 004 step 5: STRAIGHTEN_PASSES passes push a cell
+ *      across every straight run of 3 border edges (tests check no run > 2 on many seeds).
  * Human-curated terrain (fields, towns) is never displaced, banded or pushed, and natural
- * tiles never borrow it: its borders stay stark and straight.
+ * cells never borrow it: its borders stay stark and straight.
  *
- * Every step reads a bounded neighbourhood, so the window is computed on a lattice padded
- * by PAD cells fed from the candidate source at global coordinates: two overlapping
- * windows agree exactly on their overlap, and the same inputs always give the same map.
- * Lattice cell (u, v) is the area tile at global tile (2u, 2v).
+ * Every step reads a bounded neighbourhood, so the window is computed on a plane padded by
+ * blendPad(lattice) cells, fed from the candidate source at global coordinates: two
+ * overlapping windows agree exactly on their overlap, and the same inputs always give the
+ * same map. Each step is computed only on the box the later steps still read (it shrinks
+ * by the step's reach), so the padding costs little beyond the candidate look-ups.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainCatalogue, TransitionRule } from '../../terrain/types.js';
 import { bandAt, findTerrain, findTransition } from '../../terrain/lookup.js';
 import { MAX_PALETTE } from '../../map/terrain-map.js';
-import { borderDisplacement, hash2, hashString, noise2, valueNoise } from './noise.js';
-import type { BlendWindow } from './window.js';
-import { windowSize } from './window.js';
+import { borderDisplacement, hashString, noise2, valueNoise } from './noise.js';
+import type { BlendWindow, WindowTiles } from './window.js';
+import { windowTiles } from './window.js';
+import type { LatticeGeometry, LatticeKind } from './lattice.js';
+import { latticeGeometry } from './lattice.js';
+import type { Box, Plane } from './straighten.js';
+import { growBox, straighten, subPassMargin, subPassesPerPass } from './straighten.js';
 
 /** Most candidates one area tile may have (the size of the buffer `at` writes into). */
 export const MAX_CANDIDATES = 16;
@@ -57,13 +63,21 @@ export interface AreaBlendOptions {
   readonly candidates: AreaCandidates;
 }
 
-/** Border displacement amplitude, in lattice cells (= 2 tiles). */
+/** Border displacement amplitude, in lattice steps (= 2 tiles). */
 const DISPLACE = 2;
-/** Farthest a band reaches from its border, in lattice cells: half of the widest band (4); wider land ↔ water bands are capped here. */
+/** Farthest a band reaches from its border, in lattice steps: half of the widest band (4); wider land ↔ water bands are capped here. */
 const BAND_REACH = 2;
-const STRAIGHTEN_PASSES = 12;
-/** Every step reads a bounded neighbourhood; a straightening sub-pass decides from cells up to 5 away (runsAfter). */
-export const PAD = 2 * DISPLACE + BAND_REACH + 4 * 5 * STRAIGHTEN_PASSES + 2;
+/** Straightening passes (each one sub-pass per run family and line class). */
+export const STRAIGHTEN_PASSES = 12;
+
+/**
+ * How many lattice cells beyond the window a blend reads (box distance): the sum of the
+ * reaches of its steps. Anything farther away cannot change the window.
+ */
+export function blendPad(kind: LatticeKind): number {
+  const geo = latticeGeometry(kind);
+  return 2 * DISPLACE + BAND_REACH + STRAIGHTEN_PASSES * subPassesPerPass(geo) * subPassMargin(geo);
+}
 
 const FLAG_NATURAL = 1;
 const FLAG_WATER = 2;
@@ -71,7 +85,7 @@ const FLAG_WATER = 2;
 /** The terrains a blend works with: the candidates' palette, then band terrains as met. */
 class WorkPalette {
   readonly ids: string[] = [''];
-  readonly flags: number[] = [0];
+  readonly flags = new Uint8Array(MAX_PALETTE + 1);
   readonly seeds: number[] = [0];
   private readonly byId = new Map<string, number>();
   constructor(
@@ -86,20 +100,16 @@ class WorkPalette {
     let flags = 0;
     if (t !== undefined && t.class === 'area' && !t.humanCurated) flags |= FLAG_NATURAL;
     if (t !== undefined && t.elevationOffset < 0) flags |= FLAG_WATER;
+    this.flags[this.ids.length] = flags;
     this.ids.push(id);
-    this.flags.push(flags);
     this.seeds.push(hashString(this.seed, id));
     this.byId.set(id, this.ids.length - 1);
     return this.ids.length - 1;
   }
-}
-
-/** A padded lattice of terrain indices in global lattice coordinates. */
-interface Lattice {
-  readonly u0: number;
-  readonly v0: number;
-  readonly w: number;
-  readonly h: number;
+  /** 1 per natural terrain index. */
+  natural(): Uint8Array {
+    return this.flags.map((f) => f & FLAG_NATURAL);
+  }
 }
 
 /**
@@ -107,36 +117,44 @@ interface Lattice {
  * terrain) on its edge linear tiles; vertex tiles are cleared. Mutates `window.map`.
  */
 export function blendArea(window: BlendWindow, options: AreaBlendOptions): void {
-  const { width, height } = windowSize(window);
+  const tiles = windowTiles(window);
   const { catalogue, seed, candidates } = options;
   const work = new WorkPalette(catalogue, seed);
   for (const id of candidates.palette) work.indexOf(id);
   if (work.ids.length !== candidates.palette.length + 1) throw new Error('candidate palette lists a terrain id twice');
 
-  const lat: Lattice = {
-    u0: window.originX / 2 - PAD,
-    v0: window.originY / 2 - PAD,
-    w: (width + 1) / 2 + 2 * PAD,
-    h: (height + 1) / 2 + 2 * PAD,
-  };
-  const base = chooseCandidates(lat, work, candidates);
+  const geo = latticeGeometry(tiles.lattice);
+  const pad = blendPad(tiles.lattice);
+  // Cells the window's tiles touch: an edge tile at odd global x lies between cells
+  // ⌊x/2⌋ and ⌈x/2⌉ (likewise y), so the cell box spans ⌊min/2⌋ … ⌈max/2⌉.
+  const cu0 = Math.floor(tiles.minX / 2);
+  const cv0 = Math.floor(tiles.minY / 2);
+  const cw = Math.ceil(tiles.maxX / 2) - cu0 + 1;
+  const ch = Math.ceil(tiles.maxY / 2) - cv0 + 1;
+  const plane: Plane = { geo, u0: cu0 - pad, v0: cv0 - pad, w: cw + 2 * pad, h: ch + 2 * pad };
+  const final: Box = { i0: pad, j0: pad, i1: pad + cw, j1: pad + ch };
+
+  const straightenBox = growBox(final, STRAIGHTEN_PASSES * subPassesPerPass(geo) * subPassMargin(geo));
+  const bandBox = growBox(straightenBox, DISPLACE);
+  const displaceBox = growBox(bandBox, BAND_REACH);
+  const base = chooseCandidates(plane, work, candidates);
   // Displacing before the bands wiggles the borders the bands follow; displacing again
   // after wiggles the bands' own edges (seed 004 layers two distortions the same way).
-  const banded = addBands(lat, displace(lat, base, work, seed), work, options);
-  const displaced = displace(lat, banded, work, seed ^ 0x6a09e667);
-  let field = displaced;
-  for (let pass = 0; pass < STRAIGHTEN_PASSES; pass++) field = straighten(lat, field, work, seed, pass);
-  writeWindow(window, width, height, lat, field, work, options);
+  const displaced = displace(plane, base, work, seed, displaceBox);
+  const banded = addBands(plane, displaced, work, options, bandBox);
+  const wiggled = displace(plane, banded, work, seed ^ 0x6a09e667, straightenBox);
+  const field = straighten(plane, wiggled, work.natural(), seed, STRAIGHTEN_PASSES, final);
+  writeWindow(window, tiles, plane, field, work, options);
 }
 
-function chooseCandidates(lat: Lattice, work: WorkPalette, source: AreaCandidates): Uint8Array {
-  const out = new Uint8Array(lat.w * lat.h);
+function chooseCandidates(plane: Plane, work: WorkPalette, source: AreaCandidates): Uint8Array {
+  const out = new Uint8Array(plane.w * plane.h);
   const buf = new Uint8Array(MAX_CANDIDATES);
   const limit = source.palette.length;
-  for (let j = 0; j < lat.h; j++) {
-    const v = lat.v0 + j;
-    for (let i = 0; i < lat.w; i++) {
-      const u = lat.u0 + i;
+  for (let j = 0; j < plane.h; j++) {
+    const v = plane.v0 + j;
+    for (let i = 0; i < plane.w; i++) {
+      const u = plane.u0 + i;
       const n = source.at(2 * u, 2 * v, buf);
       if (!Number.isInteger(n) || n < 0 || n > MAX_CANDIDATES) {
         throw new Error(`candidate source must return a count 0…${MAX_CANDIDATES} at (${2 * u}, ${2 * v}), got ${n}`);
@@ -158,32 +176,53 @@ function chooseCandidates(lat: Lattice, work: WorkPalette, source: AreaCandidate
           bestScore = score;
         }
       }
-      out[j * lat.w + i] = best;
+      out[j * plane.w + i] = best;
     }
   }
   return out;
 }
 
-function displace(lat: Lattice, base: Uint8Array, work: WorkPalette, seed: number): Uint8Array {
+/**
+ * A natural cell takes the terrain of the natural cell at a noise-picked offset within
+ * DISPLACE steps. On axial lattices the offset is folded into the hexagon of radius
+ * DISPLACE, so the wiggle has no preferred diagonal.
+ */
+function displace(plane: Plane, base: Uint8Array, work: WorkPalette, seed: number, box: Box): Uint8Array {
+  const { w } = plane;
   const out = base.slice();
   const s = seed ^ 0x7f4a7c15;
-  for (let j = 0; j < lat.h; j++) {
-    for (let i = 0; i < lat.w; i++) {
-      const c = j * lat.w + i;
-      if ((work.flags[base[c]!]! & FLAG_NATURAL) === 0) continue;
-      const u = lat.u0 + i;
-      const v = lat.v0 + j;
-      const si = i + borderDisplacement(s, u, v, DISPLACE, 0);
-      const sj = j + borderDisplacement(s, u, v, DISPLACE, 1);
-      if (si < 0 || sj < 0 || si >= lat.w || sj >= lat.h) continue;
-      const t = base[sj * lat.w + si]!;
-      if ((work.flags[t]! & FLAG_NATURAL) !== 0) out[c] = t;
+  const axial = plane.geo.kind !== 'square';
+  const flags = work.flags;
+  for (let j = box.j0; j < box.j1; j++) {
+    const v = plane.v0 + j;
+    for (let i = box.i0; i < box.i1; i++) {
+      const c = j * w + i;
+      if ((flags[base[c]!]! & FLAG_NATURAL) === 0) continue;
+      const u = plane.u0 + i;
+      const du = borderDisplacement(s, u, v, DISPLACE, 0);
+      let dv = borderDisplacement(s, u, v, DISPLACE, 1);
+      if (axial && Math.max(Math.abs(du), Math.abs(dv), Math.abs(dv - du)) > DISPLACE) dv += du;
+      const t = base[c + du + dv * w]!;
+      if ((flags[t]! & FLAG_NATURAL) !== 0) out[c] = t;
     }
   }
   return out;
 }
 
-function addBands(lat: Lattice, field: Uint8Array, work: WorkPalette, options: AreaBlendOptions): Uint8Array {
+/** Offsets within BAND_REACH, nearest first (scan order within one distance), as [index offset, distance]. */
+function bandOffsets(geo: LatticeGeometry, w: number): Int32Array {
+  const list: [number, number, number][] = [];
+  for (let dv = -BAND_REACH; dv <= BAND_REACH; dv++) {
+    for (let du = -BAND_REACH; du <= BAND_REACH; du++) {
+      const d = geo.distance(du, dv);
+      if (d > 0 && d <= BAND_REACH) list.push([du + dv * w, d, list.length]);
+    }
+  }
+  list.sort((a, b) => a[1] - b[1] || a[2] - b[2]);
+  return Int32Array.from(list.flatMap(([o, d]) => [o, d]));
+}
+
+function addBands(plane: Plane, field: Uint8Array, work: WorkPalette, options: AreaBlendOptions, box: Box): Uint8Array {
   const { catalogue, seed, candidates } = options;
   const out = field.slice();
   const rules = new Map<number, TransitionRule | null>();
@@ -196,38 +235,33 @@ function addBands(lat: Lattice, field: Uint8Array, work: WorkPalette, options: A
     }
     return r;
   };
+  const offsets = bandOffsets(plane.geo, plane.w);
+  const flags = work.flags;
   const sReach = seed ^ 0x51ed270b;
   const sFill = seed ^ 0x2f8b1d3a;
-  for (let j = 0; j < lat.h; j++) {
-    for (let i = 0; i < lat.w; i++) {
-      const c = j * lat.w + i;
+  for (let j = box.j0; j < box.j1; j++) {
+    for (let i = box.i0; i < box.i1; i++) {
+      const c = j * plane.w + i;
       const a = field[c]!;
-      const fa = work.flags[a]!;
+      const fa = flags[a]!;
       if ((fa & FLAG_NATURAL) === 0 || (fa & FLAG_WATER) !== 0) continue;
-      // Nearest differing natural terrain with a rule, by 4-neighbour (Manhattan) distance.
-      let bestD = BAND_REACH + 1;
+      // Nearest differing natural terrain with a rule, by lattice distance.
+      let bestD = 0;
       let bestRule: TransitionRule | null = null;
       let bestWater = false;
-      for (let dj = -BAND_REACH; dj <= BAND_REACH; dj++) {
-        const nj = j + dj;
-        if (nj < 0 || nj >= lat.h) continue;
-        for (let di = -BAND_REACH; di <= BAND_REACH; di++) {
-          const d = Math.abs(di) + Math.abs(dj);
-          if (d === 0 || d >= bestD) continue;
-          const ni = i + di;
-          if (ni < 0 || ni >= lat.w) continue;
-          const b = field[nj * lat.w + ni]!;
-          if (b === a || (work.flags[b]! & FLAG_NATURAL) === 0) continue;
-          const r = ruleFor(a, b);
-          if (r === null) continue;
-          bestD = d;
-          bestRule = r;
-          bestWater = (work.flags[b]! & FLAG_WATER) !== 0;
-        }
+      for (let k = 0; k < offsets.length; k += 2) {
+        const b = field[c + offsets[k]!]!;
+        if (b === a || (flags[b]! & FLAG_NATURAL) === 0) continue;
+        const r = ruleFor(a, b);
+        if (r === null) continue;
+        bestD = offsets[k + 1]!;
+        bestRule = r;
+        bestWater = (flags[b]! & FLAG_WATER) !== 0;
+        break;
       }
       if (bestRule === null) continue;
-      const u = lat.u0 + i;
-      const v = lat.v0 + j;
+      const u = plane.u0 + i;
+      const v = plane.v0 + j;
       // Land ↔ water: the whole band lies on land. Otherwise it straddles the border, half
       // each side; the jitter makes it wider in places and narrower in others.
       const half = bestWater ? bestRule.width : bestRule.width / 2;
@@ -254,122 +288,11 @@ function pickWeighted(fill: readonly { terrain: string; weight: number }[], r: n
 }
 
 /**
- * One straightening pass: a border tile on a straight run of 3 or more, at the pass's
- * phase along its axis, has one of its two area tiles take the other's terrain. The phase
- * comes from global coordinates, so every run of 3 is hit once and windows agree. A pass
- * is four sub-passes — north–south borders of columns u ≡ r (mod 2), then east–west borders
- * of rows v ≡ r — so no two flips of one sub-pass write the same tile (two flips undoing
- * each other left runs standing).
+ * Area tiles take their cell's terrain; an edge tile (global 2p + d) takes the transition
+ * edge of the rule between cells p and p + d, if any; square VERTEX tiles take nothing.
  */
-function straighten(lat: Lattice, input: Uint8Array, work: WorkPalette, seed: number, pass: number): Uint8Array {
-  let field = input;
-  const { w, h } = lat;
-  const flags = work.flags;
-  const sPhase = seed ^ Math.imul(pass + 1, 0x632be5ab);
-  const sSide = seed ^ Math.imul(pass + 1, 0x1d8e4e27);
-  const mod3 = (x: number): number => ((x % 3) + 3) % 3;
-  for (let r = 0; r < 2; r++) {
-    for (let axis = 0; axis < 2; axis++) {
-      const out = field.slice();
-      const f = field;
-      const border = (p: number, q: number): boolean => {
-        const a = f[p]!;
-        const b = f[q]!;
-        return a !== b && (flags[a]! & FLAG_NATURAL) !== 0 && (flags[b]! & FLAG_NATURAL) !== 0;
-      };
-      // axis 0: borders between (i, j) and (i + 1, j), runs along j; axis 1: transposed.
-      const across = axis === 0 ? 1 : w;
-      const along = axis === 0 ? w : 1;
-      const lines = axis === 0 ? w - 1 : h - 1;
-      const length = axis === 0 ? h : w;
-      const line0 = axis === 0 ? lat.u0 : lat.v0;
-      const pos0 = axis === 0 ? lat.v0 : lat.u0;
-      for (let k = 0; k < lines; k++) {
-        const line = line0 + k;
-        if ((line & 1) !== r) continue;
-        const phase = hash2(sPhase, line, axis) % 3;
-        for (let m = 2; m < length - 2; m++) {
-          const pos = pos0 + m;
-          if (mod3(pos + phase) !== 0) continue;
-          const c = axis === 0 ? m * w + k : k * w + m;
-          if (!border(c, c + across)) continue;
-          const before = border(c - along, c + across - along);
-          const after = border(c + along, c + across + along);
-          const onRun =
-            (before && after) || (before && border(c - 2 * along, c + across - 2 * along)) || (after && border(c + 2 * along, c + across + 2 * along));
-          if (!onRun) continue;
-          // Of the two pushes, take the one leaving fewer runs of 3 around it, then the one
-          // its other neighbours agree with (it smooths rather than speckles), then a coin.
-          const a = f[c]!;
-          const b = f[c + across]!;
-          const runsA = runsAfter(f, c, b, w, h, flags);
-          const runsB = runsAfter(f, c + across, a, w, h, flags);
-          const gainA = agree(f, c, c + across, b, w, h);
-          const gainB = agree(f, c + across, c, a, w, h);
-          const coin = noise2(sSide ^ axis, line, pos) < 0.5;
-          const pushA = runsA !== runsB ? runsA < runsB : gainA !== gainB ? gainA > gainB : coin;
-          if (pushA) out[c] = b;
-          else out[c + across] = a;
-        }
-      }
-      field = out;
-    }
-  }
-  return field;
-}
-
-/**
- * Runs of 3 border tiles (either axis) that pass within 2 cells of `c` if `c` held `t`;
- * `f` is restored before returning.
- */
-function runsAfter(f: Uint8Array, c: number, t: number, w: number, h: number, flags: readonly number[]): number {
-  const old = f[c]!;
-  f[c] = t;
-  const i0 = c % w;
-  const j0 = (c - i0) / w;
-  const border = (p: number, q: number): boolean => {
-    const a = f[p]!;
-    const b = f[q]!;
-    return a !== b && (flags[a]! & FLAG_NATURAL) !== 0 && (flags[b]! & FLAG_NATURAL) !== 0;
-  };
-  let n = 0;
-  for (let i = Math.max(0, i0 - 2); i <= Math.min(w - 2, i0 + 1); i++) {
-    for (let j = Math.max(0, j0 - 4); j <= Math.min(h - 3, j0 + 2); j++) {
-      const p = j * w + i;
-      if (border(p, p + 1) && border(p + w, p + w + 1) && border(p + 2 * w, p + 2 * w + 1)) n++;
-    }
-  }
-  for (let j = Math.max(0, j0 - 2); j <= Math.min(h - 2, j0 + 1); j++) {
-    for (let i = Math.max(0, i0 - 4); i <= Math.min(w - 3, i0 + 2); i++) {
-      const p = j * w + i;
-      if (border(p, p + w) && border(p + 1, p + w + 1) && border(p + 2, p + w + 2)) n++;
-    }
-  }
-  f[c] = old;
-  return n;
-}
-
-/** How many 4-neighbours of `c`, other than `skip`, hold terrain `t`. */
-function agree(f: Uint8Array, c: number, skip: number, t: number, w: number, h: number): number {
-  const i = c % w;
-  let n = 0;
-  if (i > 0 && c - 1 !== skip && f[c - 1] === t) n++;
-  if (i < w - 1 && c + 1 !== skip && f[c + 1] === t) n++;
-  if (c >= w && c - w !== skip && f[c - w] === t) n++;
-  if (c + w < w * h && c + w !== skip && f[c + w] === t) n++;
-  return n;
-}
-
-function writeWindow(
-  window: BlendWindow,
-  width: number,
-  height: number,
-  lat: Lattice,
-  field: Uint8Array,
-  work: WorkPalette,
-  options: AreaBlendOptions,
-): void {
-  const { map, originX, originY } = window;
+function writeWindow(window: BlendWindow, tiles: WindowTiles, plane: Plane, field: Uint8Array, work: WorkPalette, options: AreaBlendOptions): void {
+  const { map } = window;
   const { catalogue, candidates } = options;
   const toMap = new Int16Array(work.ids.length).fill(-1);
   const mapValue = (k: number): number => {
@@ -389,20 +312,17 @@ function writeWindow(
     const edge = bandAt(rule, candidates.elevation?.(gx, gy) ?? 0).edge;
     return edge === undefined ? 0 : map.terrainIndex(edge);
   };
+  const square = plane.geo.kind === 'square';
   const t = map.layers.terrain;
-  const cell = (gx: number, gy: number): number => field[(gy / 2 - lat.v0) * lat.w + (gx / 2 - lat.u0)]!;
-  for (let y = 0; y < height; y++) {
-    const gy = originY + y;
-    for (let x = 0; x < width; x++) {
-      const gx = originX + x;
-      const oddX = (x & 1) === 1;
-      const oddY = (y & 1) === 1;
-      let value = 0;
-      if (!oddX && !oddY) value = mapValue(cell(gx, gy));
-      else if (oddX && !oddY) value = edgeBetween(cell(gx - 1, gy), cell(gx + 1, gy), gx, gy);
-      else if (!oddX && oddY) value = edgeBetween(cell(gx, gy - 1), cell(gx, gy + 1), gx, gy);
-      t[y * width + x] = value;
-    }
+  for (let n = 0; n < tiles.count; n++) {
+    const gx = tiles.gx[n]!;
+    const gy = tiles.gy[n]!;
+    const ox = gx & 1;
+    const oy = gy & 1;
+    // Cell p = ((gx − ox)/2, (gy − oy)/2); the edge's other cell is p + (ox, oy).
+    const c = ((gy - oy) / 2 - plane.v0) * plane.w + ((gx - ox) / 2 - plane.u0);
+    if (ox === 0 && oy === 0) t[n] = mapValue(field[c]!);
+    else if (square && ox === 1 && oy === 1) t[n] = 0;
+    else t[n] = edgeBetween(field[c]!, field[c + ox + oy * plane.w]!, gx, gy);
   }
 }
-

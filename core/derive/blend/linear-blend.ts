@@ -17,7 +17,7 @@ import { findComposite, linearRank } from '../../terrain/lookup.js';
 import type { AreaCandidates, AreaBlendOptions } from './area-blend.js';
 import { blendArea, MAX_CANDIDATES } from './area-blend.js';
 import type { BlendWindow } from './window.js';
-import { windowSize } from './window.js';
+import { windowTiles } from './window.js';
 
 /** One terrain for a linear tile from the linear terrains placed on it ('' for none). */
 export function blendLinearSet(catalogue: TerrainCatalogue, terrains: readonly string[]): string {
@@ -54,32 +54,30 @@ export type LinearCandidates = Pick<AreaCandidates, 'palette' | 'at'>;
  * the map already holds there (the area blend's edges). Mutates `window.map`.
  */
 export function blendLinear(window: BlendWindow, catalogue: TerrainCatalogue, candidates: LinearCandidates): void {
-  const { width, height } = windowSize(window);
-  const { map, originX, originY } = window;
+  const tiles = windowTiles(window);
+  const { map } = window;
   const buf = new Uint8Array(MAX_CANDIDATES);
   const ids: string[] = [];
   const t = map.layers.terrain;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (((x | y) & 1) === 0) continue;
-      const gx = originX + x;
-      const gy = originY + y;
-      const n = candidates.at(gx, gy, buf);
-      if (!Number.isInteger(n) || n < 0 || n > MAX_CANDIDATES) {
-        throw new Error(`linear candidate source must return a count 0…${MAX_CANDIDATES} at (${gx}, ${gy}), got ${n}`);
-      }
-      if (n === 0) continue;
-      ids.length = 0;
-      for (let k = 0; k < n; k++) {
-        const c = buf[k]!;
-        if (c < 1 || c > candidates.palette.length) {
-          throw new Error(`linear candidate at (${gx}, ${gy}) must be a palette index 1…${candidates.palette.length}, got ${c}`);
-        }
-        ids.push(candidates.palette[c - 1]!);
-      }
-      const i = y * width + x;
-      t[i] = map.terrainIndex(combineAreaLinear(catalogue, map.terrainOf(t[i]!), blendLinearSet(catalogue, ids)));
+  for (let i = 0; i < tiles.count; i++) {
+    const gx = tiles.gx[i]!;
+    const gy = tiles.gy[i]!;
+    // Linear tiles are the ones with an odd global coordinate, on every kind.
+    if (((gx | gy) & 1) === 0) continue;
+    const n = candidates.at(gx, gy, buf);
+    if (!Number.isInteger(n) || n < 0 || n > MAX_CANDIDATES) {
+      throw new Error(`linear candidate source must return a count 0…${MAX_CANDIDATES} at (${gx}, ${gy}), got ${n}`);
     }
+    if (n === 0) continue;
+    ids.length = 0;
+    for (let k = 0; k < n; k++) {
+      const c = buf[k]!;
+      if (c < 1 || c > candidates.palette.length) {
+        throw new Error(`linear candidate at (${gx}, ${gy}) must be a palette index 1…${candidates.palette.length}, got ${c}`);
+      }
+      ids.push(candidates.palette[c - 1]!);
+    }
+    t[i] = map.terrainIndex(combineAreaLinear(catalogue, map.terrainOf(t[i]!), blendLinearSet(catalogue, ids)));
   }
 }
 
