@@ -18,6 +18,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { AXIAL120_DIRECTIONS } from '../../grid/hex/axial.js';
 
 export type LatticeKind = 'square' | 'hex' | 'brick';
 
@@ -107,14 +108,8 @@ function axialDistance(du: number, dv: number): number {
   return Math.max(Math.abs(du), Math.abs(dv), Math.abs(dv - du));
 }
 
-const AXIAL_DIRS: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [1, 1],
-  [1, 0],
-  [0, -1],
-  [-1, -1],
-  [-1, 0],
-];
+/** The six area neighbours are the grid's 120° axial directions (SPEC §2 order). */
+const AXIAL_DIRS = AXIAL120_DIRECTIONS;
 const AXIAL_SLOTS: readonly (readonly [number, number])[] = [
   [0, 1],
   [1, 1],
