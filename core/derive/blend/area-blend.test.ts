@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blendArea, type AreaCandidates } from './area-blend.js';
+import { blendArea, blendPad, type AreaCandidates } from './area-blend.js';
 import { straightRuns } from './straight-runs.js';
-import { blockSource, catalogue, emptyWindow } from './blend.testkit.js';
+import { TerrainMap } from '../../map/terrain-map.js';
+import { KINDS, areaTiles, blockSource, byGlobal, catalogue, emptyWindow, type WindowKind } from './blend.testkit.js';
 
 const MIX = ['forest', 'clear', 'mountains', 'ocean', 'fields', 'hills', 'village'];
 
-/** Two terrains split along x = 0 (global), forest to the west. */
+/** Two terrains split along global x = 0, `west` to the west. */
 function split(west: string, east: string, elevation = 0): AreaCandidates {
   return {
     palette: [west, east],
@@ -17,42 +18,42 @@ function split(west: string, east: string, elevation = 0): AreaCandidates {
   };
 }
 
-function blend(source: AreaCandidates, seed: number, w = 41, h = 41, ox = -20, oy = -20) {
-  const map = emptyWindow(w, h);
+function blend(kind: WindowKind, source: AreaCandidates, seed: number, w = 41, h = 41, ox = -20, oy = -20) {
+  const map = emptyWindow(w, h, kind);
   blendArea({ map, originX: ox, originY: oy }, { catalogue, seed, candidates: source });
   return map;
 }
 
-function areaIds(map: ReturnType<typeof emptyWindow>): Set<string> {
-  const out = new Set<string>();
-  const w = (map.spec.size as { width: number }).width;
-  for (let i = 0; i < map.tileCount; i++) if ((i % w) % 2 === 0 && Math.floor(i / w) % 2 === 0) out.add(map.terrainAt(i));
-  return out;
-}
+describe.each(KINDS)('blendArea on %s windows', (kind) => {
+  // Origins valid on every kind (hex-topology windows need x a multiple of 4), 16 apart in x.
+  const o = [-20, -20, -4, -10] as const;
 
-describe('blendArea', () => {
   it('is deterministic and depends on the seed', () => {
     const source = blockSource(MIX, 99);
-    const a = blend(source, 5);
-    const b = blend(source, 5);
+    const a = blend(kind, source, 5);
+    const b = blend(kind, source, 5);
     expect(a.layers.terrain).toEqual(b.layers.terrain);
     expect(a.palette).toEqual(b.palette);
-    const c = blend(source, 6);
+    const c = blend(kind, source, 6);
     const same = a.layers.terrain.every((v, i) => a.terrainOf(v) === c.terrainOf(c.layers.terrain[i]!));
     expect(same).toBe(false);
   });
 
-  it('two overlapping windows agree on their overlap', () => {
+  it('two overlapping windows at different origins agree exactly on their overlap', () => {
     const source = blockSource(MIX, 4242);
-    const a = blend(source, 17, 41, 41, -20, -20);
-    const b = blend(source, 17, 33, 29, -4, -10);
-    for (let gy = -10; gy < 19; gy++) {
-      for (let gx = -4; gx < 21; gx++) {
-        const ta = a.terrainAt((gy + 20) * 41 + (gx + 20));
-        const tb = b.terrainAt((gy + 10) * 33 + (gx + 4));
-        expect(tb, `(${gx}, ${gy})`).toBe(ta);
-      }
+    const a = byGlobal(blend(kind, source, 17, 41, 41, o[0], o[1]), o[0], o[1]);
+    const b = byGlobal(blend(kind, source, 17, 33, 29, o[2], o[3]), o[2], o[3]);
+    // A far larger window around both agrees too: nothing beyond the pad matters.
+    const big = byGlobal(blend(kind, source, 17, 121, 121, -60, -60), -60, -60);
+    let shared = 0;
+    for (const [key, id] of b) {
+      const other = a.get(key);
+      if (other === undefined) continue;
+      shared++;
+      expect(id, key).toBe(other);
+      expect(big.get(key), key).toBe(id);
     }
+    expect(shared).toBeGreaterThan(500);
   });
 
   it('the candidate order never matters (an unordered set)', () => {
@@ -66,71 +67,95 @@ describe('blendArea', () => {
       },
       elevation: base.elevation!,
     };
-    expect(blend(reversed, 3).layers.terrain).toEqual(blend(base, 3).layers.terrain);
+    expect(blend(kind, reversed, 3).layers.terrain).toEqual(blend(kind, base, 3).layers.terrain);
   });
 
-  it('lays a forest-edge band between forest and clear, with wiggled borders', () => {
-    const map = blend(split('forest', 'clear'), 1);
-    expect(areaIds(map)).toEqual(new Set(['forest', 'forest-edge', 'clear']));
-    // The band follows the border on nearly every row, a few tiles wide, and the first
-    // clear tile of a row moves from row to row: no ruled line.
+  it('lays a forest-edge band between forest and clear, with wiggled borders and no straight run', () => {
+    const map = blend(kind, split('forest', 'clear'), 1);
+    const cells = areaTiles(map, -20, -20);
+    expect(new Set(cells.map((c) => c.id))).toEqual(new Set(['forest', 'forest-edge', 'clear']));
+    // Along each area row (global y), the band is there most of the time, a few tiles wide,
+    // and the first clear tile moves from row to row: no ruled line.
+    const rows = new Map<number, { gx: number; id: string }[]>();
+    for (const c of cells) rows.set(c.gy, [...(rows.get(c.gy) ?? []), c]);
     const firstClear = new Set<number>();
     let rowsWithBand = 0;
-    for (let y = 0; y < 41; y += 2) {
-      let band = 0;
-      for (let x = 0; x < 41; x += 2) if (map.terrainAt(y * 41 + x) === 'forest-edge') band++;
-      for (let x = 0; x < 41; x += 2) {
-        if (map.terrainAt(y * 41 + x) === 'clear') {
-          firstClear.add(x);
-          break;
-        }
-      }
+    let crossing = 0;
+    for (const row of rows.values()) {
+      row.sort((p, q) => p.gx - q.gx);
+      // Rows of a hex-topology window are slanted and some end before the border.
+      if (row[0]!.gx > -8 || row[row.length - 1]!.gx < 8) continue;
+      crossing++;
+      const band = row.filter((c) => c.id === 'forest-edge').length;
       if (band >= 1) rowsWithBand++;
       expect(band).toBeLessThanOrEqual(6);
+      const clear = row.find((c) => c.id === 'clear');
+      if (clear !== undefined) firstClear.add(clear.gx);
     }
-    expect(rowsWithBand).toBeGreaterThanOrEqual(17);
+    expect(crossing).toBeGreaterThanOrEqual(10);
+    expect(rowsWithBand).toBeGreaterThanOrEqual(0.8 * crossing);
     expect(firstClear.size).toBeGreaterThan(2);
-    expect(straightRuns(map, catalogue).longest).toBeLessThanOrEqual(2);
+    expect(straightRuns(map, catalogue).runsOver2).toBe(0);
   });
 
-  it('picks the coast by elevation: tidal flat low, beach edge on sand, cliff edge high', () => {
-    const low = blend(split('clear', 'ocean', 0), 2);
-    expect(areaIds(low).has('tidal-flat')).toBe(true);
-    const mid = blend(split('clear', 'ocean', 10), 2);
-    expect(areaIds(mid).has('sand')).toBe(true);
+  it('picks the coast by elevation: tidal flat low, beach edge on sand, cliff edge high; water stays water', () => {
+    const low = blend(kind, split('clear', 'ocean', 0), 2);
+    expect(areaTiles(low, -20, -20).some((c) => c.id === 'tidal-flat')).toBe(true);
+    const mid = blend(kind, split('clear', 'ocean', 10), 2);
+    expect(areaTiles(mid, -20, -20).some((c) => c.id === 'sand')).toBe(true);
     expect(mid.palette).toContain('beach');
-    const high = blend(split('clear', 'ocean', 50), 2);
-    expect(areaIds(high).has('rocky')).toBe(true);
+    const high = blend(kind, split('clear', 'ocean', 50), 2);
+    expect(areaTiles(high, -20, -20).some((c) => c.id === 'rocky')).toBe(true);
     expect(high.palette).toContain('cliff');
-    // The water side stays water: the band lies on land.
     for (const map of [low, mid, high]) {
-      for (let y = 0; y < 41; y += 2) expect(map.terrainAt(y * 41 + 40)).toBe('ocean');
+      for (const c of areaTiles(map, -20, -20)) if (c.gx >= 16) expect(c.id).toBe('ocean');
     }
   });
 
   it('keeps human-curated borders stark and straight', () => {
-    const map = blend(split('fields', 'forest'), 8);
-    for (let y = 0; y < 41; y += 2) {
-      for (let x = 0; x < 41; x += 2) {
-        const gx = x - 20;
-        const id = map.terrainAt(y * 41 + x);
-        if (gx < 0) expect(id).toBe('fields');
-        else expect(id === 'forest').toBe(true);
-      }
-    }
+    const map = blend(kind, split('fields', 'forest'), 8);
+    for (const c of areaTiles(map, -20, -20)) expect(c.id).toBe(c.gx < 0 ? 'fields' : 'forest');
+    // No transition edge on the linear tiles either.
+    for (const id of byGlobal(map, -20, -20).values()) expect(['fields', 'forest', '']).toContain(id);
   });
 
-  it('writes no terrain on vertex tiles and plain borders', () => {
-    const map = blend(split('forest', 'clear'), 1);
+  it('reads candidates only within blendPad lattice cells of the window', () => {
+    const pad = blendPad(kind === 'square' ? 'square' : kind === 'hex-rectangle' ? 'hex' : 'brick');
+    expect(pad).toBe(8);
+    const asked: [number, number][] = [];
+    const base = blockSource(MIX, 11);
+    const spy: AreaCandidates = { ...base, at: (gx, gy, out) => (asked.push([gx, gy]), base.at(gx, gy, out)) };
+    const map = blend(kind, spy, 4, 21, 21, -8, -8);
+    const tiles = byGlobal(map, -8, -8);
+    const xs = [...tiles.keys()].map((k) => Number(k.split(',')[0]));
+    const ys = [...tiles.keys()].map((k) => Number(k.split(',')[1]));
+    for (const [gx, gy] of asked) {
+      expect(gx).toBeGreaterThanOrEqual(Math.min(...xs) - 2 * pad);
+      expect(gx).toBeLessThanOrEqual(Math.max(...xs) + 2 * pad);
+      expect(gy).toBeGreaterThanOrEqual(Math.min(...ys) - 2 * pad);
+      expect(gy).toBeLessThanOrEqual(Math.max(...ys) + 2 * pad);
+    }
+  });
+});
+
+describe('blendArea windows', () => {
+  it('writes no terrain on square vertex tiles and plain borders', () => {
+    const map = blend('square', split('forest', 'clear'), 1);
     for (let y = 1; y < 41; y += 2) for (let x = 1; x < 41; x += 2) expect(map.layers.terrain[y * 41 + x]).toBe(0);
   });
 
   it('rejects bad windows and bad candidates with clear errors', () => {
     const source = split('forest', 'clear');
-    const map = emptyWindow(5, 5);
-    expect(() => blendArea({ map, originX: 1, originY: 0 }, { catalogue, seed: 1, candidates: source })).toThrow(
-      /window origin must be two even integers .* got \(1, 0\)/,
+    const run = (map: TerrainMap, originX = 0, originY = 0) => () => blendArea({ map, originX, originY }, { catalogue, seed: 1, candidates: source });
+    expect(run(emptyWindow(5, 5), 1, 0)).toThrow(/window origin must be two even integers .* got \(1, 0\)/);
+    expect(run(emptyWindow(5, 5, 'hex-rectangle'), 2, 0)).toThrow(/hex-rectangle window origin must have x a multiple of 4 .* got \(2, 0\)/);
+    expect(run(emptyWindow(5, 5, 'offset-square'), 4, 1)).toThrow(/offset-square window origin .* got \(4, 1\)/);
+    expect(run(TerrainMap.create({ size: { kind: 'hex-rectangle', width: 5, height: 5 } }))).toThrow(/AL-FORM maps; got a classic hex-rectangle map/);
+    expect(run(TerrainMap.create({ size: { kind: 'square', width: 6, height: 5 }, wrap: { x: true, y: false }, alform: true }))).toThrow(
+      /unwrapped maps .* wrapped along x/,
     );
+    expect(run(TerrainMap.create({ size: { kind: 'hex-hexagon', diameter: 5 }, alform: true }))).toThrow(/square, hex-rectangle and offset-square .* got hex-hexagon/);
+    const map = emptyWindow(5, 5);
     const bad: AreaCandidates = { palette: ['forest'], at: (_x, _y, out) => ((out[0] = 2), 1) };
     expect(() => blendArea({ map, originX: 0, originY: 0 }, { catalogue, seed: 1, candidates: bad })).toThrow(/palette index 1…1, got 2/);
     const many: AreaCandidates = { palette: ['forest'], at: () => 17 };

@@ -17,16 +17,17 @@
  *      of 2–4 tiles by lattice distance, jittered so the band is wider in places; water
  *      sides stay water;
  *   4. displacement again, so the bands' own edges wiggle too;
- *   5. straightening (straighten.ts) — seed 004 step 5: STRAIGHTEN_PASSES passes push a cell
- *      across every straight run of 3 border edges (tests check no run > 2 on many seeds).
- * Human-curated terrain (fields, towns) is never displaced, banded or pushed, and natural
- * cells never borrow it: its borders stay stark and straight.
+ *   5. straightening (straighten.ts) — seed 004 step 5: the plane is cut into small tiles
+ *      placed so that every possible straight run crosses one, and each tile's natural
+ *      cells take one terrain: no run longer than 2 tiles is left, guaranteed in one step.
+ * Human-curated terrain (fields, towns) is never displaced, banded or straightened, and
+ * natural cells never borrow it: its borders stay stark and straight.
  *
  * Every step reads a bounded neighbourhood, so the window is computed on a plane padded by
  * blendPad(lattice) cells, fed from the candidate source at global coordinates: two
  * overlapping windows agree exactly on their overlap, and the same inputs always give the
  * same map. Each step is computed only on the box the later steps still read (it shrinks
- * by the step's reach), so the padding costs little beyond the candidate look-ups.
+ * by the step's reach).
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -36,10 +37,9 @@ import { MAX_PALETTE } from '../../map/terrain-map.js';
 import { borderDisplacement, hashString, noise2, valueNoise } from './noise.js';
 import type { BlendWindow, WindowTiles } from './window.js';
 import { windowTiles } from './window.js';
-import type { LatticeGeometry, LatticeKind } from './lattice.js';
-import { latticeGeometry } from './lattice.js';
-import type { Box, Plane } from './straighten.js';
-import { growBox, straighten, subPassMargin, subPassesPerPass } from './straighten.js';
+import type { Box, LatticeGeometry, LatticeKind, Plane } from './lattice.js';
+import { growBox, latticeGeometry } from './lattice.js';
+import { straighten, straightenReach } from './straighten.js';
 
 /** Most candidates one area tile may have (the size of the buffer `at` writes into). */
 export const MAX_CANDIDATES = 16;
@@ -67,16 +67,12 @@ export interface AreaBlendOptions {
 const DISPLACE = 2;
 /** Farthest a band reaches from its border, in lattice steps: half of the widest band (4); wider land ↔ water bands are capped here. */
 const BAND_REACH = 2;
-/** Straightening passes (each one sub-pass per run family and line class). */
-export const STRAIGHTEN_PASSES = 12;
-
 /**
- * How many lattice cells beyond the window a blend reads (box distance): the sum of the
- * reaches of its steps. Anything farther away cannot change the window.
+ * How many lattice cells beyond the window a blend reads (box distance |du|, |dv|): the sum
+ * of the reaches of its steps. Nothing farther away can change the window.
  */
 export function blendPad(kind: LatticeKind): number {
-  const geo = latticeGeometry(kind);
-  return 2 * DISPLACE + BAND_REACH + STRAIGHTEN_PASSES * subPassesPerPass(geo) * subPassMargin(geo);
+  return 2 * DISPLACE + BAND_REACH + straightenReach(latticeGeometry(kind));
 }
 
 const FLAG_NATURAL = 1;
@@ -134,7 +130,7 @@ export function blendArea(window: BlendWindow, options: AreaBlendOptions): void 
   const plane: Plane = { geo, u0: cu0 - pad, v0: cv0 - pad, w: cw + 2 * pad, h: ch + 2 * pad };
   const final: Box = { i0: pad, j0: pad, i1: pad + cw, j1: pad + ch };
 
-  const straightenBox = growBox(final, STRAIGHTEN_PASSES * subPassesPerPass(geo) * subPassMargin(geo));
+  const straightenBox = growBox(final, straightenReach(geo));
   const bandBox = growBox(straightenBox, DISPLACE);
   const displaceBox = growBox(bandBox, BAND_REACH);
   const base = chooseCandidates(plane, work, candidates);
@@ -143,7 +139,7 @@ export function blendArea(window: BlendWindow, options: AreaBlendOptions): void 
   const displaced = displace(plane, base, work, seed, displaceBox);
   const banded = addBands(plane, displaced, work, options, bandBox);
   const wiggled = displace(plane, banded, work, seed ^ 0x6a09e667, straightenBox);
-  const field = straighten(plane, wiggled, work.natural(), seed, STRAIGHTEN_PASSES, final);
+  const field = straighten(plane, wiggled, work.natural(), work.seeds, final);
   writeWindow(window, tiles, plane, field, work, options);
 }
 

@@ -1,8 +1,10 @@
 /**
- * Shared fixtures for the blend tests: the default catalogue and a candidate source that
- * imitates placed substitutes (SPEC §7): large tiles of SPAN tiles, each filled with one
- * terrain chosen by a hash of its position, with the shared border rows of neighbouring
- * substitutes overlapping (both terrains are candidates there).
+ * Shared fixtures for the blend tests: the default catalogue, windows of every kind, and a
+ * candidate source that imitates placed substitutes (SPEC §7): large tiles of SPAN tiles,
+ * each filled with one terrain chosen by a hash of its position, with the shared border rows
+ * of neighbouring substitutes overlapping (both terrains are candidates there). Its borders
+ * are straight lines of global coordinates (columns and rows of cartesian or 120° axial
+ * coordinates), the worst case for straight runs.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -11,10 +13,15 @@ import { parseCatalogue } from '../../terrain/parse.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import { hash2 } from './noise.js';
 import type { AreaCandidates } from './area-blend.js';
+import { windowTiles } from './window.js';
 
 export const catalogue = parseCatalogue(defaultJson, 'default.json');
 
 export const SPAN = 12;
+
+/** The window kinds a blend works on. */
+export const KINDS = ['square', 'hex-rectangle', 'offset-square'] as const;
+export type WindowKind = (typeof KINDS)[number];
 
 /** Large-tile terrain of a test world (a function of the large tile's position only). */
 export function blockSource(terrains: readonly string[], worldSeed: number): AreaCandidates {
@@ -44,20 +51,41 @@ export function blockSource(terrains: readonly string[], worldSeed: number): Are
   };
 }
 
-export function emptyWindow(width: number, height: number): TerrainMap {
-  return TerrainMap.create({ size: { kind: 'square', width, height }, alform: true });
+export function emptyWindow(width: number, height: number, kind: WindowKind = 'square'): TerrainMap {
+  return TerrainMap.create({ size: { kind, width, height }, alform: true });
+}
+
+/** Terrain id of every tile of a window, keyed by its global coordinates "gx,gy". */
+export function byGlobal(map: TerrainMap, originX: number, originY: number): Map<string, string> {
+  const tiles = windowTiles({ map, originX, originY });
+  const out = new Map<string, string>();
+  for (let i = 0; i < tiles.count; i++) out.set(`${tiles.gx[i]},${tiles.gy[i]}`, map.terrainAt(i));
+  return out;
+}
+
+/** Global coordinates of every area tile of a window with its terrain id. */
+export function areaTiles(map: TerrainMap, originX: number, originY: number): { gx: number; gy: number; id: string }[] {
+  const tiles = windowTiles({ map, originX, originY });
+  const out: { gx: number; gy: number; id: string }[] = [];
+  for (let i = 0; i < tiles.count; i++) {
+    const gx = tiles.gx[i]!;
+    const gy = tiles.gy[i]!;
+    if (((gx | gy) & 1) === 0) out.push({ gx, gy, id: map.terrainAt(i) });
+  }
+  return out;
 }
 
 /** The blocky blend the organic one replaces: the first candidate by palette order, no transitions. */
 export function naiveBlend(map: TerrainMap, originX: number, originY: number, source: AreaCandidates): void {
-  const { width, height } = map.spec.size as { width: number; height: number };
+  const tiles = windowTiles({ map, originX, originY });
   const buf = new Uint8Array(16);
-  for (let y = 0; y < height; y += 2) {
-    for (let x = 0; x < width; x += 2) {
-      const n = source.at(originX + x, originY + y, buf);
-      let best = 0;
-      for (let k = 0; k < n; k++) if (best === 0 || buf[k]! < best) best = buf[k]!;
-      map.layers.terrain[y * width + x] = best === 0 ? 0 : map.terrainIndex(source.palette[best - 1]!);
-    }
+  for (let i = 0; i < tiles.count; i++) {
+    const gx = tiles.gx[i]!;
+    const gy = tiles.gy[i]!;
+    if (((gx | gy) & 1) !== 0) continue;
+    const n = source.at(gx, gy, buf);
+    let best = 0;
+    for (let k = 0; k < n; k++) if (best === 0 || buf[k]! < best) best = buf[k]!;
+    map.layers.terrain[i] = best === 0 ? 0 : map.terrainIndex(source.palette[best - 1]!);
   }
 }

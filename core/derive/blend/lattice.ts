@@ -7,14 +7,17 @@
  *   N (0, 1) = Y-EDGE tiles. (VERTEX tiles join no two area tiles.)
  * - `hex` and `brick` (offset-square): 120° axial cells, the six neighbours of
  *   AXIAL120_DIRECTIONS; edge slots N (0, 1), NE (1, 1), SE (1, 0). Both kinds share this
- *   topology (the patent: identical transformation sets); they differ in geometry, hence in
- *   which edges line up (see straight-runs.ts for the geometry of each family).
+ *   topology (the patent: identical transformation sets), and the same three lines of edge
+ *   tiles are straight in both geometries (straight-runs.ts).
  *
- * A FAMILY is a set of lines along which consecutive edge tiles are collinear: a straight run
- * of border is consecutive border edges of one line. Each family lists, for each of its edge
- * slots, the next edge along the line, and maps an edge to (line, position) so that
- * consecutive edges have consecutive positions; the straightener picks edges by position and
- * splits lines into two classes whose edges share no cell.
+ * A FAMILY is a set of lines along which consecutive edge tiles are collinear; a straight
+ * run of border is consecutive border edges of one line, and `window` of them make a run
+ * longer than 2 tiles.
+ *
+ * A TILE is a small group of cells, the same shape everywhere, tiling the plane (the
+ * straightener makes each tile's natural cells one terrain). The tilings are chosen so that
+ * every `window` consecutive edges of every line include an edge inside a tile; lattice.test.ts
+ * checks it.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -22,29 +25,30 @@ import { AXIAL120_DIRECTIONS } from '../../grid/hex/axial.js';
 
 export type LatticeKind = 'square' | 'hex' | 'brick';
 
-/** Edge slot numbers: an edge is (cell, slot) and joins cell and cell + SLOT_STEP[slot]. */
-export const SLOT = { E: 0, N: 1, AN: 0, ANE: 1, ASE: 2 } as const;
+/** An edge relative to a cell: [du, dv, slot]; it joins (du, dv) and (du, dv) + slotSteps[slot]. */
+export type RelEdge = readonly [number, number, number];
 
 export interface Family {
   readonly name: string;
   /**
    * Consecutive border edges that make a straight run longer than 2 tiles: 3 where each
-   * edge is a whole tile long (square, brick tops), 5 on the zig-zag lines of the axial
-   * lattice, where each edge advances half a tile (straight-runs.ts).
+   * edge is a whole tile long (square), 5 on the zig-zag lines of the axial lattice, where
+   * each edge advances half a tile.
    */
   readonly window: number;
   /** The slots of this family's edges. */
   readonly slots: readonly number[];
-  /** For edge (u, v, slot), slot ∈ slots: the next edge along the line as [slot, du, dv]. */
-  next(slot: number): readonly [number, number, number];
-  /** For edge (u, v, slot), slot ∈ slots: the previous edge along the line as [slot, du, dv]. */
-  prev(slot: number): readonly [number, number, number];
-  /** Line number of an edge; every edge of one line has the same. */
-  line(u: number, v: number, slot: number): number;
-  /** Position of an edge along its line; consecutive edges differ by 1. */
-  pos(u: number, v: number, slot: number): number;
-  /** 0 or 1: lines of one class share no cell, so their edges can be pushed at once. */
-  lineClass(line: number): number;
+  /** For an edge with slot ∈ slots: the next edge along the line, relative to its cell. */
+  next(slot: number): RelEdge;
+  /** For an edge with slot ∈ slots: the previous edge along the line, relative to its cell. */
+  prev(slot: number): RelEdge;
+}
+
+export interface TileShape {
+  /** Whether cell (u, v) is the anchor of a tile. */
+  isAnchor(u: number, v: number): boolean;
+  /** The tile's cells as offsets from its anchor, the anchor first. */
+  readonly cells: readonly (readonly [number, number])[];
 }
 
 export interface LatticeGeometry {
@@ -54,33 +58,26 @@ export interface LatticeGeometry {
   /** Step (du, dv) of each edge slot. */
   readonly slotSteps: readonly (readonly [number, number])[];
   readonly families: readonly Family[];
+  readonly tile: TileShape;
   /** Lattice distance of a step (du, dv): Manhattan on square, hex distance on axial lattices. */
   distance(du: number, dv: number): number;
 }
 
-function family(
-  name: string,
-  window: number,
-  links: Record<number, { next: [number, number, number]; prev: [number, number, number] }>,
-  line: Family['line'],
-  pos: Family['pos'],
-  lineClass: Family['lineClass'] = (l) => l & 1,
-): Family {
-  const slots = Object.keys(links).map(Number);
+function family(name: string, window: number, links: Record<number, { next: RelEdge; prev: RelEdge }>): Family {
   return {
     name,
     window,
-    slots,
+    slots: Object.keys(links).map(Number),
     next: (s) => links[s]!.next,
     prev: (s) => links[s]!.prev,
-    line,
-    pos,
-    lineClass,
   };
 }
 
-const { E, N } = { E: SLOT.E, N: SLOT.N };
-const { AN, ANE, ASE } = { AN: SLOT.AN, ANE: SLOT.ANE, ASE: SLOT.ASE };
+const mod3 = (v: number): number => ((v % 3) + 3) % 3;
+
+/** Square slots. */
+const E = 0;
+const N = 1;
 
 const SQUARE: LatticeGeometry = {
   kind: 'square',
@@ -96,10 +93,21 @@ const SQUARE: LatticeGeometry = {
   ],
   families: [
     // North–south: the X-EDGE tiles of one odd column x = 2u + 1.
-    family('vertical', 3, { [E]: { next: [E, 0, 1], prev: [E, 0, -1] } }, (u) => u, (_u, v) => v),
+    family('north–south', 3, { [E]: { next: [0, 1, E], prev: [0, -1, E] } }),
     // East–west: the Y-EDGE tiles of one odd row y = 2v + 1.
-    family('horizontal', 3, { [N]: { next: [N, 1, 0], prev: [N, -1, 0] } }, (_u, v) => v, (u) => u),
+    family('east–west', 3, { [N]: { next: [1, 0, N], prev: [-1, 0, N] } }),
   ],
+  // L-trominoes {p, p + (1, 0), p + (0, 1)} with v − u ≡ 1 (mod 3): the E edge inside lies on
+  // column u at rows v ≡ u + 1 and the N edge on row v at columns u ≡ v − 1 — one in every 3
+  // edges of every line.
+  tile: {
+    isAnchor: (u, v) => mod3(v - u) === 1,
+    cells: [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+    ],
+  },
   distance: (du, dv) => Math.abs(du) + Math.abs(dv),
 };
 
@@ -108,13 +116,10 @@ function axialDistance(du: number, dv: number): number {
   return Math.max(Math.abs(du), Math.abs(dv), Math.abs(dv - du));
 }
 
-/** The six area neighbours are the grid's 120° axial directions (SPEC §2 order). */
-const AXIAL_DIRS = AXIAL120_DIRECTIONS;
-const AXIAL_SLOTS: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [1, 1],
-  [1, 0],
-];
+/** Axial slots. */
+const AN = 0;
+const ANE = 1;
+const ASE = 2;
 
 /**
  * The three families of the axial lattice: the edge tiles of a line of constant odd fine
@@ -122,54 +127,41 @@ const AXIAL_SLOTS: readonly (readonly [number, number])[] = [
  * NE → (2u+1, 2v+1), SE → (2u+1, 2v).
  */
 const AXIAL_FAMILIES: readonly Family[] = [
-  // x = 2u + 1: SE and NE edges alternate going north (fine y = 2v, 2v + 1, 2v + 2 …).
-  family(
-    'x',
-    5,
-    { [ASE]: { next: [ANE, 0, 0], prev: [ANE, 0, -1] }, [ANE]: { next: [ASE, 0, 1], prev: [ASE, 0, 0] } },
-    (u) => u,
-    (_u, v, s) => 2 * v + (s === ANE ? 1 : 0),
-  ),
-  // y = 2v + 1: N and NE edges alternate going south-east (fine x = 2u, 2u + 1 …).
-  family(
-    'y',
-    5,
-    { [AN]: { next: [ANE, 0, 0], prev: [ANE, -1, 0] }, [ANE]: { next: [AN, 1, 0], prev: [AN, 0, 0] } },
-    (_u, v) => v,
-    (u, _v, s) => 2 * u + (s === ANE ? 1 : 0),
-  ),
+  // x = 2u + 1: SE and NE edges of column u alternate going north (fine y = 2v, 2v + 1 …).
+  family('x', 5, { [ASE]: { next: [0, 0, ANE], prev: [0, -1, ANE] }, [ANE]: { next: [0, 1, ASE], prev: [0, 0, ASE] } }),
+  // y = 2v + 1: N and NE edges of row v alternate going south-east (fine x = 2u, 2u + 1 …).
+  family('y', 5, { [AN]: { next: [0, 0, ANE], prev: [-1, 0, ANE] }, [ANE]: { next: [1, 0, AN], prev: [0, 0, AN] } }),
   // y − x = 2m + 1: N edges of (u, u + m) and SE edges of (u, u + m + 1) alternate going north-east.
-  family(
-    'z',
-    5,
-    { [AN]: { next: [ASE, 0, 1], prev: [ASE, -1, 0] }, [ASE]: { next: [AN, 1, 0], prev: [AN, 0, -1] } },
-    (u, v, s) => (s === AN ? v - u : v - u - 1),
-    (u, _v, s) => 2 * u + (s === ASE ? 1 : 0),
-  ),
+  family('y − x', 5, { [AN]: { next: [0, 1, ASE], prev: [-1, 0, ASE] }, [ASE]: { next: [1, 0, AN], prev: [0, -1, AN] } }),
 ];
 
-const HEX: LatticeGeometry = { kind: 'hex', dirs: AXIAL_DIRS, slotSteps: AXIAL_SLOTS, families: AXIAL_FAMILIES, distance: axialDistance };
+const AXIAL_SLOTS: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [1, 1],
+  [1, 0],
+];
 
-const BRICK: LatticeGeometry = {
-  kind: 'brick',
-  dirs: AXIAL_DIRS,
-  slotSteps: AXIAL_SLOTS,
-  families: [
-    ...AXIAL_FAMILIES,
-    // Brick tops on one horizontal line (unit y = 2v + 1 − u): the N edges of every other
-    // column, (u, v) then (u + 2, v + 1). Lines Y and Y + 2 share cells (the bricks between
-    // them), Y and Y + 1 never (other columns), so the two classes are ⌊Y/2⌋ mod 2.
-    family(
-      'tops',
-      3,
-      { [AN]: { next: [AN, 2, 1], prev: [AN, -2, -1] } },
-      (u, v) => 2 * v + 1 - u,
-      (u) => u >> 1,
-      (l) => (l >> 1) & 1,
-    ),
+/**
+ * Triads {p, p + (1, 0), p + (1, 1)} with u + v ≡ 0 (mod 3) (u + v mod 3 is a proper
+ * 3-colouring of the axial lattice, so they tile it). Their inside edges are the SE and NE
+ * edges of p and the N edge of p + (1, 0): on every line they come as two neighbouring edges
+ * every 6, leaving at most 4 outside edges in a row.
+ */
+const TRIADS: TileShape = {
+  isAnchor: (u, v) => mod3(u + v) === 0,
+  cells: [
+    [0, 0],
+    [1, 0],
+    [1, 1],
   ],
-  distance: axialDistance,
 };
+
+function axial(kind: 'hex' | 'brick'): LatticeGeometry {
+  return { kind, dirs: AXIAL120_DIRECTIONS, slotSteps: AXIAL_SLOTS, families: AXIAL_FAMILIES, tile: TRIADS, distance: axialDistance };
+}
+
+const HEX = axial('hex');
+const BRICK = axial('brick');
 
 export function latticeGeometry(kind: LatticeKind): LatticeGeometry {
   switch (kind) {
@@ -180,4 +172,25 @@ export function latticeGeometry(kind: LatticeKind): LatticeGeometry {
     case 'brick':
       return BRICK;
   }
+}
+
+/** A box of plane cells, half-open: i0 ≤ i < i1, j0 ≤ j < j1. */
+export interface Box {
+  readonly i0: number;
+  readonly j0: number;
+  readonly i1: number;
+  readonly j1: number;
+}
+
+export function growBox(b: Box, by: number): Box {
+  return { i0: b.i0 - by, j0: b.j0 - by, i1: b.i1 + by, j1: b.j1 + by };
+}
+
+/** The plane a blend works on: cells (u0 + i, v0 + j), stored at j·w + i. */
+export interface Plane {
+  readonly geo: LatticeGeometry;
+  readonly u0: number;
+  readonly v0: number;
+  readonly w: number;
+  readonly h: number;
 }

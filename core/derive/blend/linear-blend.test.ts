@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blendLinearSet, blendWindow, combineAreaLinear, type LinearCandidates } from './linear-blend.js';
-import { catalogue, emptyWindow } from './blend.testkit.js';
+import { KINDS, byGlobal, catalogue, emptyWindow } from './blend.testkit.js';
 import type { AreaCandidates } from './area-blend.js';
 
 describe('blendLinearSet', () => {
@@ -46,19 +46,25 @@ describe('blendWindow', () => {
     },
   };
 
-  it('blends area, then linear over it, with a bridge where road meets river', () => {
-    const map = emptyWindow(9, 9);
+  it.each(KINDS)('blends area, then linear over it, with a bridge where road meets river (%s)', (kind) => {
+    const map = emptyWindow(9, 9, kind);
     blendWindow({ map, originX: -4, originY: -4 }, { catalogue, seed: 3, candidates: area, linear });
-    const at = (gx: number, gy: number) => map.terrainAt((gy + 4) * 9 + (gx + 4));
+    const tiles = byGlobal(map, -4, -4);
+    const at = (gx: number, gy: number) => tiles.get(`${gx},${gy}`);
     expect(at(1, 1)).toBe('river-bridge');
-    expect(at(1, -3)).toBe('river');
+    expect(at(1, -1)).toBe('river');
     expect(at(-3, 1)).toBe('road');
     expect(at(0, 0)).toBe('clear');
+    // Square vertex tiles are linear too; on hex-topology maps (−1, −1) is an edge tile.
     expect(at(-1, -1)).toBe('');
+    expect(at(2, 2)).toBe('clear');
   });
 
-  it('rejects bad linear candidates', () => {
+  it('rejects bad linear candidates and bad windows', () => {
     const map = emptyWindow(3, 3);
+    expect(() => blendWindow({ map: emptyWindow(5, 5, 'offset-square'), originX: 2, originY: 0 }, { catalogue, seed: 1, candidates: area, linear })).toThrow(
+      /multiple of 4/,
+    );
     const bad: LinearCandidates = { palette: ['river'], at: (_x, _y, out) => ((out[0] = 5), 1) };
     expect(() => blendWindow({ map, originX: 0, originY: 0 }, { catalogue, seed: 1, candidates: area, linear: bad })).toThrow(
       /palette index 1…1, got 5/,

@@ -7,30 +7,36 @@
  *
  * A BORDER tile is a linear edge tile whose two area tiles hold different NATURAL area
  * terrains (known to the catalogue, not human-curated). A FAMILY is a set of lines; on each
- * line the edge tiles are collinear and consecutive (no other edge tile lies between two
- * of them), so a straight run is a maximal sequence of border tiles of one line.
+ * line the edge tiles are collinear and consecutive (no other edge tile lies between two of
+ * them, and two neighbours on the line are neighbours along a border), so a straight run is
+ * a maximal sequence of border tiles of one line. Its LENGTH is measured in tiles (area-tile
+ * spacings) along the line, and a run longer than 2 tiles is what the rule forbids.
  *
  * - square (cartesian): an X-EDGE tile (odd x, even y) separates its left and right area
  *   tiles; a north–south border is a column of X-EDGE tiles two tiles apart (the VERTEX tiles
- *   between join no area tiles). Likewise Y-EDGE tiles along a row. Two families.
+ *   between join no area tiles). Likewise Y-EDGE tiles along a row. Two families; each edge
+ *   is a whole tile long, so 3 border tiles in a line are too many.
  * - hex (120° axial, flat-top): every linear tile is an edge tile: (odd, even) joins the area
  *   tiles (x ± 1, y), (even, odd) joins (x, y ± 1), (odd, odd) joins (x ± 1, y ± 1). A line of
- *   constant odd x, odd y or odd y − x holds only edge tiles, and their centres are collinear
- *   and one tile apart: the border between two rows of large hexagons zig-zags along it
- *   edge by edge, which is what a straight border looks like on hexagons. Three families,
- *   step 1 along the line.
- * - offset-square (bricks: unit centre (x, y − x/2); large bricks 2 × 2 tiles, columns
- *   offset by one tile): the same three families are straight in brick geometry too —
- *   constant odd x is a vertical column boundary (half edges, one tile apart); constant odd
- *   y and constant odd y − x are the two staircases of slope ∓1/2 (a brick top, a half
- *   side, the next column's top …, centres collinear). A fourth family: the brick tops on
- *   one horizontal line. The FULL-EDGE tiles (even x, odd y) with unit height Y lie in every
- *   other column, 4 tiles apart ((x, y) → (x + 4, y + 2)); between two of them the line
- *   crosses a brick of the middle column, so no edge tile lies between them, and a border
- *   that keeps to one row of tops is a ruled line even though it steps round the middle
- *   bricks. Runs of tops count, step 4 along the line.
+ *   constant odd x, odd y or odd y − x holds only edge tiles, centres collinear and one tile
+ *   apart: the border between two rows of large hexagons zig-zags along it edge by edge,
+ *   which is what a straight border looks like on hexagons. Three families, step 1.
+ *   Each edge tile carries the run half a large tile along (two per large hexagon side by
+ *   side), so runs are 5 or more edge tiles. Counting 3 edge tiles would forbid every
+ *   border: two edges meeting at a corner are neighbouring fine tiles on one such line, so
+ *   three edges that turn left then right are collinear, and only the outline of a single
+ *   hexagon never turns both ways (a border along two hexagons already has 4 in a line).
+ * - offset-square (bricks: unit centre (x, y − x/2); large bricks 2 × 2 tiles, columns offset
+ *   by one tile): the topology is hex's, and so are the families, straight in brick geometry
+ *   too: constant odd x is a vertical column boundary (half sides, one tile apart);
+ *   constant odd y and constant odd y − x are the two staircases of slope ∓1/2 (a brick top,
+ *   a half side, the next column's top …, centres collinear). Half a brick per edge tile,
+ *   as on hex. The tops of every other column also lie on one horizontal line, but two of
+ *   them are not consecutive along any border (it must step round the brick of the column
+ *   between), just as hex's tops in the corner directions; a border keeping to one row of
+ *   tops is the brick's crenellation, and is not counted.
  *
- * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainMap } from '../../map/terrain-map.js';
 import type { TerrainCatalogue } from '../../terrain/types.js';
@@ -81,7 +87,6 @@ const AXIAL_FAMILIES: readonly RunFamily[] = [
   { name: 'y', member: (_x, y) => odd(y), step: [1, 0], across: axialAcross, tilesPerEdge: 0.5 },
   { name: 'y − x', member: (x, y) => odd(y - x), step: [1, 1], across: axialAcross, tilesPerEdge: 0.5 },
 ];
-const BRICK_TOPS: RunFamily = { name: 'brick tops', member: (x, y) => !odd(x) && odd(y), step: [4, 2], across: () => [0, 1], tilesPerEdge: 1 };
 
 /** The run families of an AL-FORM lattice. */
 export function runFamilies(lattice: LatticeKind): readonly RunFamily[] {
@@ -89,9 +94,8 @@ export function runFamilies(lattice: LatticeKind): readonly RunFamily[] {
     case 'square':
       return SQUARE_FAMILIES;
     case 'hex':
-      return AXIAL_FAMILIES;
     case 'brick':
-      return [...AXIAL_FAMILIES, BRICK_TOPS];
+      return AXIAL_FAMILIES;
   }
 }
 
