@@ -93,7 +93,8 @@ describe('maps.derive', () => {
     const first = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
     const child = first.map.summary.id;
     const before = terrainOf(first.map);
-    expect(before).toContain('forest');
+    // The forest tile's ground, or the forest edge its transition band lays over a small window.
+    expect(before.some((t) => t === 'forest' || t === 'forest-edge')).toBe(true);
 
     await call<EditResult>('maps.paint', { id, tiles: [at(4, 4)], terrain: 'marsh' });
     expect((await call<Lineage>('maps.lineage', { id })).children).toEqual([{ id: child, name: first.map.summary.name, tiles: [at(4, 4)], stale: true }]);
@@ -102,7 +103,7 @@ describe('maps.derive', () => {
     const second = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
     expect(second).toMatchObject({ cached: false, map: { summary: { id: child, derived: { stale: false } } } });
     const after = terrainOf(second.map);
-    expect(after).toContain('marsh');
+    expect(after.some((t) => t === 'marsh' || t === 'marsh-edge')).toBe(true);
     expect(after).not.toEqual(before);
     expect((await call<ProjectInfo>('project.info')).maps).toHaveLength(2);
 
