@@ -1,6 +1,6 @@
 /**
  * electron-vite build of the desktop app (`npm run build` → out/):
- * - main (electron/main/index.ts) as ESM, with the job worker (electron/main/services/
+ * - main (electron/main/index.ts) as ESM, with the job worker (node/services/
  *   job-worker.ts) as a second entry beside it, `job-worker.mjs` — worker threads load their entry from a
  *   file, so it must be its own bundle; better-sqlite3 (native) stays external and is
  *   rebuilt for Electron by electron-builder;
@@ -24,7 +24,7 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve(root, 'electron/main/index.ts'),
-          'job-worker': resolve(root, 'electron/main/services/job-worker.ts'),
+          'job-worker': resolve(root, 'node/services/job-worker.ts'),
         },
         // The worker and the chunks it shares with main are .mjs: electron-builder unpacks them from
         // the asar archive (worker threads need real files), away from package.json's "type".

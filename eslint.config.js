@@ -10,7 +10,7 @@ const CORE_FORBIDDEN = {
     { regex: '^electron(/.*)?$', message: 'core/ may not depend on Electron.' },
     { group: ['three', 'three/*'], message: 'core/ may not depend on Three.js (the renderer adapts core geometry).' },
     { group: ['svelte', 'svelte/*'], message: 'core/ may not depend on Svelte.' },
-    { group: ['**/electron/**', '**/renderer/**', '**/cli/**'], message: 'core/ may not import from electron/, renderer/ or cli/.' },
+    { group: ['**/electron/**', '**/node/**', '**/renderer/**', '**/cli/**'], message: 'core/ may not import from electron/, node/, renderer/ or cli/.' },
     { group: ['fs', 'path', 'os', 'child_process', 'better-sqlite3', 'worker_threads', 'crypto', 'zlib'], message: 'core/ is pure TypeScript: no Node modules.' },
   ],
 };
@@ -20,7 +20,7 @@ const RENDERER_FORBIDDEN = {
   patterns: [
     { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'zlib', 'better-sqlite3'], message: 'renderer/ runs in the browser: no Node modules (ask the main process through the contract).' },
     { regex: '^electron(/.*)?$', message: 'renderer/ may not use Electron directly; it calls window.sandtable (the preload) through the contract.' },
-    { group: ['**/electron/main/**', '**/electron/preload/**', '**/electron/browser/**', '**/cli/**'], message: 'renderer/ may import only core/ and electron/shared/ (the contract).' },
+    { group: ['**/electron/main/**', '**/electron/preload/**', '**/electron/browser/**', '**/node/**', '**/cli/**'], message: 'renderer/ may import only core/ and electron/shared/ (the contract).' },
   ],
 };
 
@@ -28,7 +28,42 @@ const RENDERER_FORBIDDEN = {
 const SHARED_FORBIDDEN = {
   patterns: [
     ...CORE_FORBIDDEN.patterns.filter((p) => !p.group?.includes('**/electron/**')),
+    { group: ['**/node/**'], message: 'electron/shared/ may import only core/.' },
     { group: ['**/electron/main/**', '**/electron/preload/**', '**/electron/browser/**', '../main/**', '../preload/**', '../browser/**', '**/renderer/**', '**/cli/**'], message: 'electron/shared/ may import only core/.' },
+  ],
+};
+
+// node/ is the Node-only layer shared by the Electron main process, browser mode and the CLI
+// (store, on-disk formats, services, jobs): Node yes, but no Electron, no page, no CLI.
+const NODE_FORBIDDEN = {
+  patterns: [
+    { regex: '^electron(/.*)?$', message: 'node/ is plain Node: no Electron (Electron-only features come in through interfaces such as DialogHost).' },
+    { group: ['three', 'three/*', 'svelte', 'svelte/*'], message: 'node/ draws nothing: no Three.js or Svelte.' },
+    { group: ['**/electron/main/**', '**/electron/preload/**', '**/electron/browser/**', '**/renderer/**', '**/cli/**'], message: 'node/ may import only core/, electron/shared/ (the contract) and Node.' },
+  ],
+};
+
+// The CLI runs the engine headless: core/, node/ and Node, never the Electron app or the page.
+const CLI_FORBIDDEN = {
+  patterns: [
+    { regex: '^electron(/.*)?$', message: 'cli/ runs without Electron.' },
+    { group: ['**/electron/main/**', '**/electron/preload/**', '**/electron/browser/**', '**/renderer/**'], message: 'cli/ may import only core/, node/ and the contract, not the app.' },
+  ],
+};
+
+// The preload is the narrow bridge: Electron's contextBridge/ipcRenderer and the contract, nothing else.
+const PRELOAD_FORBIDDEN = {
+  patterns: [
+    { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'zlib', 'better-sqlite3'], message: 'the preload is sandboxed: no Node modules.' },
+    { group: ['**/core/**', '**/node/**', '**/electron/main/**', '**/electron/browser/**', '**/renderer/**', '**/cli/**', '../main/**', '../browser/**'], message: 'the preload may import only electron and electron/shared/ (the contract).' },
+  ],
+};
+
+// Browser mode serves the same services over loopback HTTP: Node, never Electron or the page.
+const BROWSER_FORBIDDEN = {
+  patterns: [
+    { regex: '^electron(/.*)?$', message: 'electron/browser/ runs in plain Node, without Electron.' },
+    { group: ['**/electron/main/**', '../main/**', '**/electron/preload/**', '../preload/**', '**/renderer/src/**', '**/cli/**'], message: 'electron/browser/ may import only core/, node/ and the contract.' },
   ],
 };
 
@@ -59,6 +94,26 @@ export default tseslint.config(
     files: ['electron/shared/**/*.ts'],
     ignores: ['electron/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', SHARED_FORBIDDEN] },
+  },
+  {
+    files: ['node/**/*.ts'],
+    ignores: ['node/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', NODE_FORBIDDEN] },
+  },
+  {
+    files: ['cli/**/*.ts'],
+    ignores: ['cli/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', CLI_FORBIDDEN] },
+  },
+  {
+    files: ['electron/preload/**/*.ts'],
+    ignores: ['electron/preload/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', PRELOAD_FORBIDDEN] },
+  },
+  {
+    files: ['electron/browser/**/*.ts'],
+    ignores: ['electron/browser/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', BROWSER_FORBIDDEN] },
   },
   {
     files: ['core/**/*.ts'],

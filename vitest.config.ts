@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['core/**/*.test.ts', 'cli/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['core/**/*.test.ts', 'cli/**/*.test.ts', 'electron/**/*.test.ts', 'node/**/*.test.ts', 'renderer/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'forks',
     reporters: ['default', 'json'],

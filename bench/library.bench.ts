@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { TerrainMap } from '../core/map/terrain-map.js';
 import { randomInt } from '../core/util/random.js';
-import { openLibrary } from '../electron/main/store/library.js';
-import { orientEdges } from '../electron/main/store/orientation.js';
-import { sampleRasterTiles } from '../electron/main/store/store.testkit.js';
+import { openLibrary } from '../node/store/library.js';
+import { orientEdges } from '../node/store/orientation.js';
+import { sampleRasterTiles } from '../node/store/store.testkit.js';
 import { consume, measure, rng, timeOnce, writeResult } from './harness.js';
 
 const TILES = 100_000;

@@ -6,7 +6,7 @@ import { runCli, runJson } from './testing.js';
 import { mapFromJsonText } from '../core/map/map-json.js';
 import { deriveTactical } from '../core/derive/derive.js';
 import { loadCatalogue } from './catalogue.js';
-import { openLibrary } from '../electron/main/store/index.js';
+import { openLibrary } from '../node/store/index.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'sandtable-derive-'));
 

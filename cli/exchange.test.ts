@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, runJson } from './testing.js';
-import { loadTiledFile } from '../electron/main/formats/files.js';
+import { loadTiledFile } from '../node/formats/files.js';
 import { generateMapping, tiledToTerrainMap } from '../core/formats/tiled/terrain.js';
 import { mapFromJsonText } from '../core/map/map-json.js';
 

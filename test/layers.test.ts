@@ -21,7 +21,7 @@ describe('core/ layering', () => {
     "import { app } from 'electron';",
     "import * as THREE from 'three';",
     "import { mount } from 'svelte';",
-    "import { x } from '../../electron/main/store/library.js';",
+    "import { x } from '../../node/store/library.js';",
     "import { y } from '../../renderer/src/App.js';",
     "import Database from 'better-sqlite3';",
   ];
@@ -43,7 +43,7 @@ describe('core/ layering', () => {
   });
 
   it('keeps the renderer off Node and Electron', async () => {
-    for (const line of ["import { readFileSync } from 'node:fs';", "import { ipcRenderer } from 'electron';", "import { AppServices } from '../../electron/main/services/app-services.js';"]) {
+    for (const line of ["import { readFileSync } from 'node:fs';", "import { ipcRenderer } from 'electron';", "import { AppServices } from '../../node/services/app-services.js';"]) {
       const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'renderer/src/lib/fixture.ts');
       expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
     }
@@ -55,6 +55,38 @@ describe('core/ layering', () => {
       const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'electron/shared/fixture.ts');
       expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
     }
+  });
+
+  it('keeps node/ free of Electron, the page and the CLI', async () => {
+    for (const line of ["import { app } from 'electron';", "import * as THREE from 'three';", "import { x } from '../../electron/main/ipc.js';", "import { y } from '../../cli/main.js';", "import { z } from '../../renderer/src/lib/api.js';", "import { b } from '../../electron/browser/start.js';"]) {
+      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'node/services/fixture.ts');
+      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
+    }
+    expect(await lintCore("import { readFileSync } from 'node:fs';\nimport { OPERATIONS } from '../../electron/shared/contract.js';\nimport { createGrid } from '../../core/grid/create.js';\nexport const o = [OPERATIONS, readFileSync, createGrid];\n", 'node/services/fixture.ts')).toEqual([]);
+  });
+
+  it('keeps cli/ out of the Electron app', async () => {
+    for (const line of ["import { app } from 'electron';", "import { x } from '../electron/main/ipc.js';", "import { b } from '../electron/browser/start.js';", "import { y } from '../renderer/src/lib/api.js';"]) {
+      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'cli/fixture.ts');
+      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
+    }
+    expect(await lintCore("import { openLibrary } from '../node/store/index.js';\nexport const o = openLibrary;\n", 'cli/fixture.ts')).toEqual([]);
+  });
+
+  it('keeps the preload to electron and the contract', async () => {
+    for (const line of ["import { readFileSync } from 'node:fs';", "import { createGrid } from '../../core/grid/create.js';", "import { x } from '../main/ipc.js';", "import { s } from '../../node/services/app-services.js';"]) {
+      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'electron/preload/fixture.ts');
+      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
+    }
+    expect(await lintCore("import { contextBridge } from 'electron';\nimport { OPERATIONS } from '../shared/contract.js';\nexport const o = [OPERATIONS, contextBridge];\n", 'electron/preload/fixture.ts')).toEqual([]);
+  });
+
+  it('keeps browser mode off Electron and the main process', async () => {
+    for (const line of ["import { app } from 'electron';", "import { x } from '../main/ipc.js';", "import { y } from '../preload/api.js';"]) {
+      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'electron/browser/fixture.ts');
+      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
+    }
+    expect(await lintCore("import { AppServices } from '../../node/services/app-services.js';\nexport const o = AppServices;\n", 'electron/browser/fixture.ts')).toEqual([]);
   });
 
   it('type-checks core/ without DOM or Node types', () => {

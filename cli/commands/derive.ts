@@ -23,7 +23,7 @@ import { formatSize } from '../../core/grid/size.js';
 import { deriveTactical, defaultRatio } from '../../core/derive/derive.js';
 import { checkRatio } from '../../core/derive/geometry/ratios.js';
 import type { DerivedMeta, SubstituteSource } from '../../core/derive/types.js';
-import { openLibrary, type Library } from '../../electron/main/store/index.js';
+import { openLibrary, type Library } from '../../node/store/index.js';
 import { LIBRARY_CATALOGUE_ID } from './library.js';
 
 export const deriveHelp = 'derive <map.json> --at C [--select C;C…] [--ratio R] [--seed S] [--library L] -o tactical.json   derive a tactical map from tiles of a map';

@@ -1,7 +1,7 @@
 /**
  * Files in and out (issue 4):
  *   sandtable export <map.json> --format json|tmx|tmj|wesnoth -o out [--mapping m.json]
- * Tiled export (the app's export, electron/main/services/export-map.ts) writes the map and a
+ * Tiled export (the app's export, node/services/export-map.ts) writes the map and a
  * terrain swatch tileset image beside it (out-terrain.png) whose tiles carry a `terrain`
  * property, so the file opens in Tiled and imports back to the same terrain; AL-FORM maps
  * are written as the classic map they stand for. Wesnoth export needs the terrain-code mapping used on import (--mapping).
@@ -15,7 +15,7 @@ import { loadCatalogue } from '../catalogue.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 import { decodeBase64 } from '../../core/formats/base64.js';
-import { exportMap } from '../../electron/main/services/export-map.js';
+import { exportMap } from '../../node/services/export-map.js';
 import { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth } from '../../core/formats/wesnoth/terrain.js';
 import { writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 

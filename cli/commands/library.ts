@@ -20,10 +20,10 @@ import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { parse } from '../args.js';
 import { loadCatalogue } from '../catalogue.js';
-import { APPLICATION_IDS, openLibrary, openProject, type Library, type Project } from '../../electron/main/store/index.js';
-import { loadRailsGame, readTextFile } from '../../electron/main/formats/files.js';
+import { APPLICATION_IDS, openLibrary, openProject, type Library, type Project } from '../../node/store/index.js';
+import { loadRailsGame, readTextFile } from '../../node/formats/files.js';
 import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
-import { runJobTask } from '../../electron/main/services/job-tasks.js';
+import { runJobTask } from '../../node/services/job-tasks.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 

@@ -1,6 +1,6 @@
 /**
  * Decompression is injected rather than built in: core/ has no zlib (no Node), so parsers take
- * an `Inflate` function and the Node side passes one (electron/main/formats/inflate.ts).
+ * an `Inflate` function and the Node side passes one (node/formats/inflate.ts).
  * The expected output size is passed along so the implementation can stop at that size: a
  * tiny "decompression bomb" that would inflate to gigabytes then fails at once instead of
  * filling memory.

@@ -1,7 +1,7 @@
 /**
  * Import and export formats (SPEC §10): Tiled TMX/TMJ, Wesnoth .map, Rails 18xx XML and the
  * 18xx.games tile DSL, with the small XML/JSON/base64/UTF-8 readers under them. Pure: files
- * are read and decompressed by the caller (electron/main/formats). See docs/formats.md.
+ * are read and decompressed by the caller (node/formats). See docs/formats.md.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */

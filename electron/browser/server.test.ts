@@ -11,7 +11,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserServer } from './start.js';
 import { startBrowserServer } from './start.js';
-import { CONTENT_SECURITY_POLICY } from '../main/csp.js';
+import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 
 interface Reply {
   status: number;

@@ -20,7 +20,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AppEvent, CallReply } from '../shared/contract.js';
-import { CONTENT_SECURITY_POLICY } from '../main/csp.js';
+import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 
 export interface ServerTarget {
   call(name: unknown, args: unknown): Promise<unknown>;

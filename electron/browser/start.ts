@@ -12,14 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
-import type { AppServicesOptions } from '../main/services/app-services.js';
-import { AppServices } from '../main/services/app-services.js';
+import type { AppServicesOptions } from '../../node/services/app-services.js';
+import { AppServices } from '../../node/services/app-services.js';
 import { createRequestHandler } from './server.js';
 
 export const LOOPBACK = '127.0.0.1';
 
 /** The renderer build (`npm run build:renderer` writes it), relative to this file in the repository. */
-export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer/', import.meta.url));
+export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 
 /** Where Electron would keep Sandtable's user data on this OS, so both modes share recent files. */
 export function defaultUserDataDir(): string {

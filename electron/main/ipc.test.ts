@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AppServices } from './services/app-services.js';
+import { AppServices } from '../../node/services/app-services.js';
 import type { CallHandler, SenderInfo } from './ipc.js';
 import { createCallHandler, isAppUrl } from './ipc.js';
 

@@ -1,7 +1,7 @@
 /** The hardening pieces that do not need Electron running: preferences, policy, request filter. */
 import { describe, expect, it } from 'vitest';
 import { isAllowedRequest, policyFor, secureWebPreferences } from './security.js';
-import { CONTENT_SECURITY_POLICY } from './csp.js';
+import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 
 const prod = { rendererFile: '/app/out/renderer/index.html' };
 const dev = { ...prod, devServerUrl: 'http://localhost:5173' };

@@ -10,7 +10,7 @@
 import type { App, Session, WebContents, WebPreferences } from 'electron';
 import type { AppOrigin } from './ipc.js';
 import { isAppUrl } from './ipc.js';
-import { CONTENT_SECURITY_POLICY, devContentSecurityPolicy } from './csp.js';
+import { CONTENT_SECURITY_POLICY, devContentSecurityPolicy } from '../shared/csp.js';
 
 export function secureWebPreferences(preload: string, isDev: boolean): WebPreferences {
   return {

@@ -18,7 +18,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { startBrowserServer, type BrowserServer } from '../../electron/browser/start.js';
 import { decodePng, type Image } from './png.js';
 
-export const REPO = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = process.env.SANDTABLE_CHROMIUM ?? '/usr/bin/chromium';
 export const SHOTS = join(REPO, 'test-results', 'e2e');
 const OUT = join(REPO, 'out', 'renderer');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import type { Deflate, Inflate } from '../../core/formats/compression.js';
 
-export const EXTERNAL_DATA = process.env.SANDTABLE_EXTERNAL_DATA ?? fileURLToPath(new URL('../../../shared/external-data/', import.meta.url));
+export const EXTERNAL_DATA = process.env.SANDTABLE_EXTERNAL_DATA ?? fileURLToPath(new URL('../../../shared/external-data', import.meta.url));
 
 /** The path of an external data file or folder, or null (after printing why) when it is absent. */
 export function externalPath(relative: string): string | null {

@@ -136,7 +136,7 @@ export interface TiledMap {
 export interface TiledReadOptions {
   /** The file name, used in every error message. */
   readonly source: string;
-  /** Decompressor for zlib/gzip layer data (core has none; electron/main/formats/inflate.ts provides one). */
+  /** Decompressor for zlib/gzip layer data (core has none; node/formats/inflate.ts provides one). */
   readonly inflate?: Inflate;
   /**
    * Returns the text of an external tileset (`.tsx` or `.tsj`) given the reference exactly

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { InputError } from '../../core/util/input-error.js';
+import { loadRailsGame, loadTiledFile, loadWesnothFile, readTextFile, saveTiledFile, saveWesnothFile } from './files.js';
+import { EXTERNAL_DATA, externalPath } from '../../test/support/formats.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'sandtable-formats-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function errorOf(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected an error');
+}
+
+describe('readTextFile', () => {
+  it('refuses missing files, directories, oversized files and UTF-16, naming the file', () => {
+    expect(errorOf(() => readTextFile(join(tmp, 'nope.tmx'))).message).toBe(`${join(tmp, 'nope.tmx')}: file: expected a readable file: ENOENT`);
+    expect(errorOf(() => readTextFile(tmp)).message).toBe(`${tmp}: file: expected a file, got a directory or a device`);
+    const big = join(tmp, 'big.map');
+    writeFileSync(big, 'Gg, '.repeat(100));
+    expect(errorOf(() => readTextFile(big, 100)).message).toBe(`${big}: file: expected at most 100 bytes, got 400`);
+    const utf16 = join(tmp, 'utf16.tmx');
+    writeFileSync(utf16, Buffer.from('\uFEFF<map/>', 'utf16le'));
+    const e = errorOf(() => loadTiledFile(utf16));
+    expect(e).toBeInstanceOf(InputError);
+    expect(e.message).toBe(`${utf16}: byte 0: expected UTF-8 text; found a UTF-16 byte order mark (FF FE) — save the file as UTF-8`);
+  });
+});
+
+describe('Wesnoth files', () => {
+  it('save and load', () => {
+    const p = join(tmp, 'small.map');
+    writeFileSync(p, 'Xu, Xu, Xu\nXu, 1 Kh, Xu\nXu, Xu, Xu\n');
+    const d = loadWesnothFile(p);
+    const q = join(tmp, 'copy.map');
+    saveWesnothFile(q, d);
+    expect(loadWesnothFile(q)).toEqual(d);
+  });
+});
+
+const tiled = externalPath('tiled');
+
+describe.skipIf(!tiled)('Tiled files on disk (shared/external-data/tiled)', () => {
+  it('desert.tmx loads with its external tileset, saves as TMX and TMJ, and loads back the same', () => {
+    const map = loadTiledFile(join(tiled!, 'desert.tmx'));
+    expect(map.tilesets[0]!.name).toBe('Desert');
+    // The saved copies refer to desert.tsx, so write them next to a copy of it.
+    writeFileSync(join(tmp, 'desert.tsx'), readTextFile(join(tiled!, 'desert.tsx')));
+    for (const name of ['copy.tmx', 'copy.tmj']) {
+      saveTiledFile(join(tmp, name), map);
+      const back = loadTiledFile(join(tmp, name));
+      expect(back.layers[0]!.data).toEqual(map.layers[0]!.data);
+      expect(back.layers[0]!.compression).toBe('zlib');
+    }
+    expect(() => saveTiledFile(join(tmp, 'x.png'), map)).toThrow('a Tiled map is saved as .tmx or .tmj, got "x.png"');
+  });
+
+  it('a missing external tileset names the map, the element and the file it looked for', () => {
+    const p = join(tmp, 'lonely.tmx');
+    writeFileSync(p, '<map orientation="orthogonal" width="1" height="1" tilewidth="1" tileheight="1">\n <tileset firstgid="1" source="gone.tsx"/>\n</map>');
+    expect(errorOf(() => loadTiledFile(p)).message).toBe(
+      `${p}: line 2, column 2 (/map/tileset/@source): expected a readable external tileset "gone.tsx": ${join(tmp, 'gone.tsx')}: file: expected a readable file: ENOENT`,
+    );
+  });
+});
+
+const game = externalPath('18xx/rails/1830');
+
+describe.skipIf(!game)('a Rails game folder (shared/external-data/18xx/rails/1830)', () => {
+  it('loads tiles, manifest and board, named after the folder', () => {
+    const g = loadRailsGame(game!);
+    expect(g.tiles.length).toBe(80);
+    expect(g.manifest!.game).toBe('1830');
+    expect(g.board!.hexes.length).toBe(93);
+    const all = loadRailsGame(game!, {}, join(EXTERNAL_DATA, '18xx/rails/Tiles.xml'));
+    expect(all.tiles.length).toBe(700);
+  });
+});

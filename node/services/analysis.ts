@@ -1,0 +1,100 @@
+/**
+ * The analysis operations (SPEC §4) on a map the app holds open: shortest path, reach,
+ * line of sight, field of vision, answered by core/movement and core/sight. Movement
+ * graphs and sight tables are built once per map version and mode and reused until the
+ * map is edited — on a 4 M-tile map the graph takes far longer than a query.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import type { TerrainMap } from '../../core/map/terrain-map.js';
+import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
+import { findMovementMode } from '../../core/terrain/lookup.js';
+import { movementTablesFor } from '../../core/movement/tables.js';
+import { buildMovementGraph } from '../../core/movement/graph.js';
+import { PathFinder } from '../../core/movement/path-finder.js';
+import { sightTablesFor } from '../../core/sight/tables.js';
+import { SightCaster } from '../../core/sight/line-of-sight.js';
+import { tileLabel } from '../../core/map/paint.js';
+import type { Results } from '../../electron/shared/contract.js';
+
+/** One open map with the analysis state derived from it; `invalidate()` after every edit. */
+export class OpenMap {
+  private finders = new Map<string, PathFinder>();
+  private caster: SightCaster | null = null;
+
+  constructor(
+    readonly map: TerrainMap,
+    private readonly catalogue: TerrainCatalogue,
+  ) {}
+
+  invalidate(): void {
+    this.finders.clear();
+    this.caster = null;
+  }
+
+  path(mode: string, from: number, to: number): Results['analysis.path'] {
+    this.checkTile(from, 'from');
+    this.checkTile(to, 'to');
+    const finder = this.finder(mode);
+    const found = finder.findPath(from, to);
+    if (found) return { cost: found.cost, tiles: Array.from(found.tiles) };
+    const { nodeOfTile } = finder.graph;
+    const reason =
+      nodeOfTile[from]! < 0
+        ? `a ${mode} unit cannot stand on the start, ${this.describe(from)}`
+        : nodeOfTile[to]! < 0
+          ? `a ${mode} unit cannot stand on the goal, ${this.describe(to)}`
+          : `no ${mode} path from ${tileLabel(this.map, from)} to ${tileLabel(this.map, to)}: the goal is cut off`;
+    return { cost: null, tiles: [], reason };
+  }
+
+  reach(mode: string, from: number, budget: number): Results['analysis.reach'] {
+    this.checkTile(from, 'from');
+    const finder = this.finder(mode);
+    const tiles = finder.reach(from, budget);
+    const costs = Array.from(tiles, (t) => finder.costOf(t));
+    return { tiles: Array.from(tiles), costs };
+  }
+
+  los(from: number, to: number, observerHeight?: number, targetHeight?: number): Results['analysis.los'] {
+    this.checkTile(from, 'from');
+    this.checkTile(to, 'to');
+    const r = this.sight().lineOfSight(from, to, heights(observerHeight, targetHeight));
+    return { visible: r.visible, blockedAt: r.blockedAt };
+  }
+
+  fov(from: number, radius: number, observerHeight?: number): Results['analysis.fov'] {
+    this.checkTile(from, 'from');
+    return { tiles: Array.from(this.sight().fieldOfVision(from, radius, heights(observerHeight, undefined))) };
+  }
+
+  private finder(mode: string): PathFinder {
+    if (!findMovementMode(this.catalogue, mode)) {
+      throw new Error(`unknown movement mode "${mode}"; expected one of ${this.catalogue.modes.map((m) => m.id).join(', ')}`);
+    }
+    let f = this.finders.get(mode);
+    if (!f) {
+      f = new PathFinder(buildMovementGraph(this.map, movementTablesFor(this.catalogue, this.map, mode)));
+      this.finders.set(mode, f);
+    }
+    return f;
+  }
+
+  private sight(): SightCaster {
+    this.caster ??= new SightCaster(this.map, sightTablesFor(this.catalogue, this.map));
+    return this.caster;
+  }
+
+  private checkTile(t: number, what: string): void {
+    if (t >= this.map.tileCount) throw new Error(`${what}: tile index ${t} is outside the map (0…${this.map.tileCount - 1})`);
+  }
+
+  private describe(t: number): string {
+    const id = this.map.terrainAt(t);
+    return `${tileLabel(this.map, t)} (${id || 'no terrain'})`;
+  }
+}
+
+function heights(observerHeight: number | undefined, targetHeight: number | undefined): { observerHeight?: number; targetHeight?: number } {
+  return { ...(observerHeight !== undefined ? { observerHeight } : {}), ...(targetHeight !== undefined ? { targetHeight } : {}) };
+}

@@ -1,0 +1,231 @@
+/**
+ * maps.derive and maps.lineage end to end through AppServices.call (as IPC and browser mode
+ * send them), on temporary projects and a temporary app library: a derivation runs as a job
+ * with progress, is answered from the cache while nothing changed, turns stale when the
+ * parent's ground or a substitute changes, derives again into the same map as one undo step,
+ * and chains down the scales for the breadcrumb.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppEvent, EditResult, Lineage, MapPayload, ProjectInfo, Results } from '../../electron/shared/contract.js';
+import { AppServices } from './app-services.js';
+import { USER_LIBRARY_FILE } from './user-library.js';
+import { mapFromJson, mapToJsonText } from '../../core/map/map-json.js';
+import { TerrainMap } from '../../core/map/terrain-map.js';
+import { openProject } from '../store/index.js';
+import { deriveTactical } from '../../core/derive/derive.js';
+import { loadDefaultCatalogue } from '../../core/terrain/catalogue.testkit.js';
+
+let dir: string;
+let services: AppServices;
+let events: AppEvent[];
+
+function make(options: Partial<ConstructorParameters<typeof AppServices>[0]> = {}): AppServices {
+  const s = new AppServices({ mode: 'browser', version: '0.0.0-test', userDataDir: join(dir, 'user'), defaultProjectDir: join(dir, 'projects'), ...options });
+  s.onEvent((e) => events.push(e));
+  return s;
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sandtable-derive-'));
+  events = [];
+  services = make();
+});
+
+afterEach(async () => {
+  await services.shutdown();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = <T = any>(name: string, args: unknown = {}) => services.call(name, args) as Promise<T>;
+type Derived = Results['maps.derive'];
+
+/** A 9×9 AL-FORM square map of clear ground with a forest area tile at (4,4) and (6,4). */
+async function strategic(): Promise<{ id: string; map: TerrainMap; at: (x: number, y: number) => number }> {
+  const created = await call<MapPayload>('maps.create', { name: 'Ardennes', kind: 'square', size: '9x9', alform: true, fill: 'clear' });
+  const map = mapFromJson(created.map);
+  const at = (x: number, y: number) => map.grid.index([x, y]);
+  await call<EditResult>('maps.paint', { id: created.summary.id, tiles: [at(4, 4), at(6, 4)], terrain: 'forest' });
+  return { id: created.summary.id, map, at };
+}
+
+const terrainOf = (payload: MapPayload) => {
+  const m = mapFromJson(payload.map);
+  return Array.from(m.layers.terrain, (v) => m.palette[v - 1] ?? '');
+};
+
+describe('maps.derive', () => {
+  it('derives in a job, then answers from the cache while nothing changed', async () => {
+    const { id, at } = await strategic();
+    const first = await call<Derived>('maps.derive', { id, tiles: [at(4, 4), at(6, 4)] });
+    expect(first.cached).toBe(false);
+    expect(first.jobId).not.toBe('');
+    expect(first.map.summary).toMatchObject({ name: 'Ardennes · tactical 1:10 at 4,4', kind: 'square', alform: true, derived: { parent: id, ratio: 10, seed: 0, stale: false } });
+    const progress = events.filter((e): e is AppEvent & { type: 'job.progress' } => e.type === 'job.progress' && e.jobId === first.jobId);
+    expect(progress.map((e) => e.label)).toContain('Deriving tactical map');
+    expect(events).toContainEqual({ type: 'job.done', jobId: first.jobId });
+    // The map is what the core derives from the same ground (the library holds the default substitutes at seed 0).
+    const parent = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    const expected = deriveTactical(parent, { catalogue: loadDefaultCatalogue(), tiles: [at(4, 4), at(6, 4)] });
+    const got = mapFromJson(first.map.map);
+    expect(got.spec.size).toEqual(expected.spec.size);
+    expect(Array.from(got.layers.terrain, (v) => got.palette[v - 1] ?? '')).toEqual(Array.from(expected.layers.terrain, (v) => expected.palette[v - 1] ?? ''));
+    expect(got.meta.derived).toMatchObject({ parent: id, selection: [at(4, 4), at(6, 4)], ratio: 10, seed: 0, lattice: 'square' });
+    expect(existsSync(join(dir, 'user', USER_LIBRARY_FILE))).toBe(true);
+
+    const jobsBefore = events.filter((e) => e.type === 'job.done').length;
+    // The other tiles are a set: the same selection in another order is the same derivation.
+    const again = await call<Derived>('maps.derive', { id, tiles: [at(4, 4), at(6, 4)], ratio: 10, seed: 0 });
+    expect(again).toMatchObject({ jobId: '', cached: true });
+    expect(again.map.summary.id).toBe(first.map.summary.id);
+    expect(events.filter((e) => e.type === 'job.done').length).toBe(jobsBefore);
+    // Another seed is another map.
+    const seeded = await call<Derived>('maps.derive', { id, tiles: [at(4, 4), at(6, 4)], seed: 7 });
+    expect(seeded.cached).toBe(false);
+    expect(seeded.map.summary.id).not.toBe(first.map.summary.id);
+    expect((await call<ProjectInfo>('project.info')).maps.map((m) => m.name)).toEqual(['Ardennes', 'Ardennes · tactical 1:10 at 4,4', 'Ardennes · tactical 1:10 at 4,4']);
+  });
+
+  it('is stale after a parent edit; deriving again rewrites the same map as one undo step', async () => {
+    const { id, at } = await strategic();
+    const first = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
+    const child = first.map.summary.id;
+    const before = terrainOf(first.map);
+    // The forest tile's ground, or the forest edge its transition band lays over a small window.
+    expect(before.some((t) => t === 'forest' || t === 'forest-edge')).toBe(true);
+
+    await call<EditResult>('maps.paint', { id, tiles: [at(4, 4)], terrain: 'marsh' });
+    expect((await call<Lineage>('maps.lineage', { id })).children).toEqual([{ id: child, name: first.map.summary.name, tiles: [at(4, 4)], stale: true }]);
+    expect((await call<ProjectInfo>('project.info')).maps.find((m) => m.id === child)!.derived).toEqual({ parent: id, ratio: 10, seed: 0, stale: true });
+
+    const second = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
+    expect(second).toMatchObject({ cached: false, map: { summary: { id: child, derived: { stale: false } } } });
+    const after = terrainOf(second.map);
+    expect(after.some((t) => t === 'marsh' || t === 'marsh-edge')).toBe(true);
+    expect(after).not.toEqual(before);
+    expect((await call<ProjectInfo>('project.info')).maps).toHaveLength(2);
+
+    // Undo on the derived map brings the old content back — and with it, staleness.
+    const undone = await call<EditResult>('maps.undo', { id: child });
+    expect(undone.canRedo).toBe(true);
+    expect(terrainOf(await call<MapPayload>('maps.load', { id: child }))).toEqual(before);
+    expect((await call<Lineage>('maps.lineage', { id })).children[0]!.stale).toBe(true);
+    await call<EditResult>('maps.redo', { id: child });
+    expect(terrainOf(await call<MapPayload>('maps.load', { id: child }))).toEqual(after);
+    expect((await call<Lineage>('maps.lineage', { id })).children[0]!.stale).toBe(false);
+
+    // Undoing the parent's edit makes the child stale again; deriving again restores the first content.
+    await call<EditResult>('maps.undo', { id });
+    expect((await call<Lineage>('maps.lineage', { id })).children[0]!.stale).toBe(true);
+    const third = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
+    expect(terrainOf(third.map)).toEqual(before);
+  });
+
+  it('is stale after a substitute changes in the library', async () => {
+    const { id, at } = await strategic();
+    const first = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
+    const { library } = services.library();
+    const slot = library.substitutes.get('default', 'forest', 'square', 10)!;
+    const sub = library.maps.load(slot);
+    // Repaint the forest substitute: every forest cell becomes marsh.
+    const forest = sub.terrainIndex('forest');
+    const marsh = sub.terrainIndex('marsh');
+    sub.layers.terrain.forEach((v, i) => {
+      if (v === forest) sub.layers.terrain[i] = marsh;
+    });
+    library.maps.put(sub, { id: slot });
+    expect((await call<Lineage>('maps.lineage', { id })).children[0]!.stale).toBe(true);
+    const second = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
+    expect(second.cached).toBe(false);
+    expect(second.map.summary.id).toBe(first.map.summary.id);
+    expect(terrainOf(second.map).filter((t) => t === 'marsh').length).toBeGreaterThan(terrainOf(first.map).filter((t) => t === 'marsh').length);
+    expect((await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] })).cached).toBe(true);
+  });
+
+  it('chains down the scales: the breadcrumb runs from the root to the map', async () => {
+    const { id, at } = await strategic();
+    const child = (await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] })).map;
+    const childMap = mapFromJson(child.map);
+    const centre = childMap.grid.index([4, 4]);
+    const grandchild = (await call<Derived>('maps.derive', { id: child.summary.id, tiles: [centre] })).map;
+    expect(grandchild.summary.derived).toMatchObject({ parent: child.summary.id, stale: false });
+    const lineage = await call<Lineage>('maps.lineage', { id: grandchild.summary.id });
+    expect(lineage).toEqual({
+      chain: [
+        { id, name: 'Ardennes' },
+        { id: child.summary.id, name: child.summary.name },
+        { id: grandchild.summary.id, name: grandchild.summary.name },
+      ],
+      children: [],
+    });
+    expect((await call<Lineage>('maps.lineage', { id })).chain).toEqual([{ id, name: 'Ardennes' }]);
+    expect((await call<Lineage>('maps.lineage', { id: child.summary.id })).children.map((c) => c.id)).toEqual([grandchild.summary.id]);
+
+    // Deleting the root keeps its child and drops the link.
+    await call('maps.delete', { id });
+    expect((await call<Lineage>('maps.lineage', { id: grandchild.summary.id })).chain.map((c) => c.id)).toEqual([child.summary.id, grandchild.summary.id]);
+    expect((await call<ProjectInfo>('project.info')).maps.find((m) => m.id === child.summary.id)!.derived).toEqual({ parent: null, ratio: 10, seed: 0, stale: false });
+  });
+
+  it('refuses selections that are not on the map, twice-selected or linear tiles, and inadmissible ratios', async () => {
+    const { id, at } = await strategic();
+    await expect(call('maps.derive', { id, tiles: [100_000] })).rejects.toThrow('maps.derive: tiles[0]: tile 100000 is not on map "Ardennes" (it has tiles 0…80)');
+    await expect(call('maps.derive', { id, tiles: [at(4, 4), at(4, 4)] })).rejects.toThrow('maps.derive: tiles[1]: tile 40 is selected twice');
+    await expect(call('maps.derive', { id, tiles: [at(4, 4), at(5, 4)] })).rejects.toThrow('maps.derive: tiles[1]: tile 5,4 is a linear tile; select area tiles (the reference first)');
+    await expect(call('maps.derive', { id, tiles: [at(4, 4)], ratio: 7 })).rejects.toThrow('maps.derive: square substitute ratio must be a positive multiple of 2 (2, 4, 6 …), got 7');
+    await expect(call('maps.derive', { id: 'nope', tiles: [0] })).rejects.toThrow('maps.derive: no map with id "nope" in this project');
+    await expect(call('maps.derive', { id, tiles: [] })).rejects.toThrow('maps.derive: $.tiles: expected an array of at most 10000');
+    await expect(call('maps.lineage', { id: 'nope' })).rejects.toThrow('maps.lineage: argument: mapId: no map with id "nope" in this project');
+    // Disconnected: the core refuses, and the job reports it.
+    await expect(call('maps.derive', { id, tiles: [at(0, 0), at(8, 8)] })).rejects.toThrow(/maps\.derive: the selection must be connected/);
+    expect((await call<ProjectInfo>('project.info')).maps).toHaveLength(1);
+  });
+
+  it('tells the renderer to load the map again when undo changes its elevation', async () => {
+    const parent = TerrainMap.create({ size: { kind: 'square', width: 9, height: 9 }, alform: true, elevation: true, palette: ['clear'], meta: { name: 'Hills' } });
+    parent.layers.terrain.fill(1);
+    parent.layers.elevation!.fill(100);
+    const imported = await call<{ map: MapPayload }>('maps.import', { fileName: 'hills.json', text: mapToJsonText(parent) });
+    const id = imported.map.summary.id;
+    const at = parent.grid.index([4, 4]);
+    const first = await call<Derived>('maps.derive', { id, tiles: [at] });
+    expect(mapFromJson(first.map.map).layers.elevation!.every((v) => v === 100)).toBe(true);
+    const path = join(dir, 'hills.sandtable');
+    await call('project.save', { path });
+    await services.shutdown();
+    // Another program raises the hill (the app has no elevation tool yet).
+    const p = openProject(path);
+    p.edit(id, [{ layer: 'elevation', index: at, before: 100, after: 250 }]);
+    p.close();
+    services = make();
+    await call('project.open', { path });
+    expect((await call<Lineage>('maps.lineage', { id })).children[0]!.stale).toBe(true);
+    const second = await call<Derived>('maps.derive', { id, tiles: [at] });
+    expect(mapFromJson(second.map.map).layers.elevation!.some((v) => v === 250)).toBe(true);
+    const undone = await call<EditResult>('maps.undo', { id: first.map.summary.id });
+    expect(undone.reload).toBe(true);
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id: first.map.summary.id })).map).layers.elevation!.every((v) => v === 100)).toBe(true);
+  });
+
+  it('cancels a derivation: nothing is stored', async () => {
+    await services.shutdown();
+    services = make({ jobStepDelayMs: 400 });
+    const { id, at } = await strategic();
+    const running = call('maps.derive', { id, tiles: [at(4, 4)] });
+    running.catch(() => undefined);
+    const first = await new Promise<AppEvent & { type: 'job.progress' }>((resolve) => {
+      const off = services.onEvent((e) => {
+        if (e.type === 'job.progress' && e.label === 'Deriving tactical map') {
+          off();
+          resolve(e);
+        }
+      });
+    });
+    expect(await call('jobs.cancel', { jobId: first.jobId })).toEqual({ cancelled: true });
+    await expect(running).rejects.toThrow(`maps.derive: job ${first.jobId} was cancelled; nothing was written`);
+    expect((await call<ProjectInfo>('project.info')).maps.map((m) => m.name)).toEqual(['Ardennes']);
+    expect((await call<Lineage>('maps.lineage', { id })).children).toEqual([]);
+  });
+});

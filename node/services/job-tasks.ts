@@ -1,0 +1,269 @@
+/**
+ * The work of each long job (import, convert, create, derive), as plain functions of a request
+ * that report progress in steps. job-worker.ts runs them off the main thread; they return
+ * the finished map and write nothing, so a cancelled job (its worker terminated) leaves
+ * nothing half-written — the main thread stores the result in one transaction.
+ *
+ * Imports (SPEC §10): Tiled TMX/TMJ, Wesnoth .map and the native map JSON, told apart by
+ * the content where it is unambiguous and by the file name otherwise. Without a mapping
+ * from the designer, Tiled tiles get the terrain core proposes (a tile's "terrain"
+ * property, its Wang colour), moved onto the catalogue: known ids and common names
+ * ("grass", "water") map to catalogue terrains, the remaining tile kinds get distinct
+ * unused area terrains, so tiles that differed still differ. The mapping used is kept in
+ * the map's `meta.import` so the designer can edit it and import again.
+ *
+ * Node (node:zlib through node/formats); must not depend on Electron or DOM.
+ */
+import { basename, extname } from 'node:path';
+import { TerrainMap } from '../../core/map/terrain-map.js';
+import { mapFromJson } from '../../core/map/map-json.js';
+import { MAP_FORMAT } from '../../core/map/map-json.js';
+import { classicToAlform } from '../../core/alform/transfer.js';
+import { parseJsonText } from '../../core/util/json-text.js';
+import { parseTiled } from '../../core/formats/tiled/read.js';
+import type { TiledMap } from '../../core/formats/tiled/types.js';
+import type { TiledMapping } from '../../core/formats/tiled/terrain.js';
+import { generateMapping, readTiledMapping, tiledToTerrainMap } from '../../core/formats/tiled/terrain.js';
+import type { WesnothMapping } from '../../core/formats/wesnoth/terrain.js';
+import { readWesnothMapping, wesnothToTerrainMap } from '../../core/formats/wesnoth/terrain.js';
+import { parseWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
+import { classifyTiles, TileClass } from '../../core/alform/classify.js';
+import { loadTiledFile, loadWesnothFile, readTextFile } from '../formats/files.js';
+import { nodeInflate } from '../formats/inflate.js';
+import { deriveTactical } from '../../core/derive/derive.js';
+import type { Substitute, SubstituteSource } from '../../core/derive/types.js';
+import { parseCatalogue } from '../../core/terrain/catalogue.js';
+import type { JobRequest } from './job-protocol.js';
+import { unpackMap } from './job-protocol.js';
+
+/** The progress label of a derivation (the renderer shows it). */
+export const DERIVE_LABEL = 'Deriving tactical map';
+
+export type Progress = (label: string, done: number, total: number) => Promise<void>;
+
+export async function runJobTask(request: JobRequest, progress: Progress): Promise<TerrainMap> {
+  switch (request.kind) {
+    case 'import-text':
+      return importMap({ source: request.fileName, text: request.text, path: null }, request.mapping, request.areaTerrains, progress);
+    case 'import-file':
+      return importMap({ source: request.path, text: null, path: request.path }, request.mapping, request.areaTerrains, progress);
+    case 'convert': {
+      await progress('Converting to AL-FORM', 0, 2);
+      const map = classicToAlform(unpackMap(request.map));
+      await progress('Converting to AL-FORM', 2, 2);
+      return map;
+    }
+    case 'create':
+      return createMap(request.spec, request.fill, request.name, progress);
+    case 'derive':
+      return deriveMap(request, progress);
+  }
+}
+
+async function deriveMap(request: Extract<JobRequest, { kind: 'derive' }>, progress: Progress): Promise<TerrainMap> {
+  await progress(DERIVE_LABEL, 0, 1);
+  const catalogue = parseCatalogue(request.catalogue, 'catalogue');
+  let percent = -1;
+  const map = deriveTactical(unpackMap(request.map), {
+    catalogue,
+    substitutes: listSource(request.substitutes),
+    tiles: request.tiles,
+    ratio: request.ratio,
+    seed: request.seed,
+    onProgress(done, total) {
+      // Whole percents only: a large window reports thousands of steps.
+      const p = Math.floor((100 * done) / Math.max(1, total));
+      if (p === percent) return;
+      percent = p;
+      void progress(DERIVE_LABEL, done, total);
+    },
+  });
+  await progress(DERIVE_LABEL, 1, 1);
+  return map;
+}
+
+/** The substitutes handed to a job, as a SubstituteSource. */
+export function listSource(list: readonly Substitute[]): SubstituteSource {
+  const byKey = new Map(list.map((s) => [`${s.terrain}\u0000${s.lattice}\u0000${s.ratio}`, s]));
+  return { get: (terrain, lattice, ratio) => byKey.get(`${terrain}\u0000${lattice}\u0000${ratio}`) };
+}
+
+async function createMap(spec: TerrainMap['spec'], fill: string | null, name: string, progress: Progress): Promise<TerrainMap> {
+  await progress('Creating map', 0, 3);
+  const map = TerrainMap.create({ size: spec.size, wrap: spec.wrap, alform: spec.alform, meta: { name } });
+  await progress('Creating map', 1, 3);
+  if (fill !== null) {
+    // The caller checked that `fill` is area terrain (core/map/paint.ts fillArea does the same in-process).
+    const value = map.terrainIndex(fill);
+    const layer = map.layers.terrain;
+    if (!spec.alform) layer.fill(value);
+    else {
+      const cls = classifyTiles(map.grid);
+      for (let i = 0; i < layer.length; i++) if (cls[i] === TileClass.AREA) layer[i] = value;
+    }
+  }
+  await progress('Creating map', 3, 3);
+  return map;
+}
+
+type Format = 'tiled' | 'wesnoth' | 'native';
+
+interface ImportSource {
+  /** File name or path, for messages and the map's name. */
+  source: string;
+  text: string | null;
+  path: string | null;
+}
+
+async function importMap(input: ImportSource, mapping: unknown, areaTerrains: readonly string[], progress: Progress): Promise<TerrainMap> {
+  const total = 4;
+  await progress('Reading file', 0, total);
+  const text = input.text ?? readTextFile(input.path!);
+  const format = detectFormat(input.source, text);
+  await progress(`Reading ${format === 'tiled' ? 'Tiled' : format === 'wesnoth' ? 'Wesnoth' : 'Sandtable'} map`, 1, total);
+  let map: TerrainMap;
+  if (format === 'native') {
+    map = mapFromJson(parseJsonText(text, input.source), input.source);
+  } else if (format === 'tiled') {
+    const tiled = input.path !== null ? loadTiledFile(input.path) : parseTiled(text, { source: input.source, inflate: nodeInflate, resolveTileset: textOnlyTileset });
+    await progress('Mapping tiles to terrain', 2, total);
+    const used = mapping === undefined ? catalogueTiledMapping(generateMapping(tiled), areaTerrains) : readTiledMapping(mapping, 'mapping');
+    map = tiledToTerrainMap(tiled, used, { source: input.source });
+    map.meta.import = { format: 'tiled', file: basename(input.source), mapping: used, ...skipped(tiled) };
+  } else {
+    const data = input.path !== null ? loadWesnothFile(input.path) : parseWesnothMap(text, input.source);
+    await progress('Mapping codes to terrain', 2, total);
+    const used = mapping === undefined ? DEFAULT_WESNOTH_MAPPING : readWesnothMapping(mapping, 'mapping');
+    map = wesnothToTerrainMap(data, used, { source: input.source });
+    map.meta.import = { format: 'wesnoth', file: basename(input.source), mapping: used };
+  }
+  if (typeof map.meta.name !== 'string' || !map.meta.name.trim()) map.meta.name = mapNameOf(input.source);
+  await progress('Building terrain map', total, total);
+  return map;
+}
+
+function skipped(tiled: TiledMap): { skipped?: readonly string[] } {
+  return tiled.skipped.length ? { skipped: tiled.skipped } : {};
+}
+
+function textOnlyTileset(reference: string): string {
+  throw new Error(`"${reference}" is an external tileset, which a map given as text cannot reach; import the map by its path instead, or embed the tileset in Tiled`);
+}
+
+/** The name a map gets from its file: "maps/Hex Mini.tmx" → "Hex Mini". */
+export function mapNameOf(source: string): string {
+  const base = basename(source);
+  const stem = base.slice(0, base.length - extname(base).length);
+  return (stem || base).slice(0, 200);
+}
+
+export function detectFormat(source: string, text: string): Format {
+  const ext = extname(source).toLowerCase();
+  const head = text.replace(/^\uFEFF/, '').trimStart();
+  if (head.startsWith('<')) return 'tiled';
+  if (head.startsWith('{')) {
+    // A native map says so in its first field; anything else in JSON is a Tiled TMJ.
+    return new RegExp(`"format"\\s*:\\s*"${MAP_FORMAT}"`).test(head.slice(0, 4096)) ? 'native' : 'tiled';
+  }
+  if (ext === '.map' || ext === '.cfg' || ext === '') return 'wesnoth';
+  throw new Error(`${source}: expected a Tiled map (.tmx, .tmj), a Wesnoth map (.map) or a Sandtable map (.json); the file is none of these`);
+}
+
+/** Common Tiled tile and Wang colour names → catalogue terrain ids. */
+const SYNONYMS: Readonly<Record<string, string>> = {
+  grass: 'clear',
+  grassland: 'clear',
+  meadow: 'clear',
+  ground: 'clear',
+  dirt: 'clear',
+  plain: 'plains',
+  water: 'lake',
+  'shallow-water': 'coastal-ocean',
+  'deep-water': 'ocean',
+  sea: 'ocean',
+  tree: 'forest',
+  trees: 'forest',
+  wood: 'forest',
+  woods: 'forest',
+  woodland: 'forest',
+  mountain: 'mountains',
+  hill: 'hills',
+  desert: 'sand',
+  dune: 'sand',
+  dunes: 'sand',
+  rock: 'rocky',
+  rocks: 'rocky',
+  stone: 'rocky',
+  bog: 'swamp',
+  town: 'urban',
+  city: 'urban',
+  building: 'urban',
+  house: 'village',
+  farm: 'fields',
+  field: 'fields',
+  snow: 'tundra',
+  ice: 'glacier',
+};
+
+/**
+ * Moves proposed terrain ids onto the catalogue's area terrains (a Tiled map becomes a
+ * classic map, whose tiles hold area terrain). Each distinct unknown proposal gets its own
+ * unused area terrain, in catalogue order, so the imported picture keeps its distinctions.
+ */
+export function catalogueTiledMapping(proposed: TiledMapping, areaTerrains: readonly string[]): TiledMapping {
+  const known = new Set(areaTerrains);
+  const resolved = new Map<string, string>();
+  const used = new Set<string>();
+  for (const id of Object.values(proposed.tiles)) {
+    const hit = known.has(id) ? id : SYNONYMS[id] !== undefined && known.has(SYNONYMS[id]!) ? SYNONYMS[id]! : null;
+    if (hit !== null) {
+      resolved.set(id, hit);
+      used.add(hit);
+    }
+  }
+  const spare = areaTerrains.filter((t) => !used.has(t));
+  const fallback = known.has(proposed.default) ? proposed.default : (areaTerrains[0] ?? '');
+  const tiles: Record<string, string> = {};
+  for (const [key, id] of Object.entries(proposed.tiles)) {
+    let t = resolved.get(id);
+    if (t === undefined) {
+      t = spare.shift() ?? fallback;
+      resolved.set(id, t);
+    }
+    tiles[key] = t;
+  }
+  return { ...proposed, tiles, default: fallback };
+}
+
+/**
+ * Wesnoth terrain codes → the default catalogue (resources/terrain/default.json). Overlays
+ * win over bases (a forest on grass is forest), as core/formats/wesnoth explains.
+ */
+export const DEFAULT_WESNOTH_MAPPING: WesnothMapping = {
+  codes: {
+    'G*': 'clear',
+    'R*': 'clear',
+    'Re*': 'clear',
+    'Wo*': 'ocean',
+    'W*': 'coastal-ocean',
+    'Wwf': 'tidal-flat',
+    'S*': 'swamp',
+    'D*': 'sand',
+    'Hh*': 'hills',
+    'H*': 'hills',
+    'Hd': 'badlands',
+    'M*': 'mountains',
+    'A*': 'tundra',
+    'Ai': 'glacier',
+    'C*': 'urban',
+    'K*': 'urban',
+    'U*': 'rocky',
+    'Q*': 'badlands',
+    'X*': 'mountains',
+    'T*': 'forest',
+    '^F*': 'forest',
+    '^V*': 'village',
+    '^X*': 'mountains',
+  },
+  default: 'clear',
+};

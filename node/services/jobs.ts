@@ -1,0 +1,109 @@
+/**
+ * Long jobs off the main thread (SPEC §11): each job runs in its own worker_threads worker
+ * (job-worker.ts), reports `job.progress` events, and can be cancelled by terminating the
+ * worker — which stops it wherever it is, even inside a tight loop. A worker only computes
+ * and returns a map; writing it is the caller's, in one transaction, after the job ends,
+ * so a cancelled job has written nothing.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { AppEvent } from '../../electron/shared/contract.js';
+import type { TerrainMap } from '../../core/map/terrain-map.js';
+import type { JobInput, JobRequest, WorkerMessage } from './job-protocol.js';
+import { transferList, unpackMap } from './job-protocol.js';
+
+export class JobCancelledError extends Error {
+  constructor(readonly jobId: string) {
+    super(`job ${jobId} was cancelled; nothing was written`);
+    this.name = 'JobCancelledError';
+  }
+}
+
+/**
+ * Where the worker's entry file is. From source (tests, browser mode under tsx) a small
+ * bootstrap loads the TypeScript; in the Electron build electron.vite.config.ts bundles
+ * job-worker.ts as `job-worker.mjs` beside the main bundle, and main passes that URL.
+ */
+export function sourceWorkerUrl(): URL {
+  return new URL('./job-worker-boot.mjs', import.meta.url);
+}
+
+export interface JobRunnerOptions {
+  workerUrl: URL;
+  emit: (event: AppEvent) => void;
+  /** Pause in the worker between steps; tests use it to cancel at a known point. */
+  stepDelayMs?: number;
+}
+
+export interface StartedJob {
+  readonly jobId: string;
+  readonly result: Promise<TerrainMap>;
+}
+
+interface Running {
+  worker: Worker;
+  cancelled: boolean;
+}
+
+export class JobRunner {
+  private readonly running = new Map<string, Running>();
+
+  constructor(private readonly options: JobRunnerOptions) {}
+
+  get activeCount(): number {
+    return this.running.size;
+  }
+
+  start(request: JobRequest): StartedJob {
+    const jobId = randomUUID();
+    const input: JobInput = { request, stepDelayMs: this.options.stepDelayMs ?? 0 };
+    const transfer = request.kind === 'convert' || request.kind === 'derive' ? transferList(request.map) : [];
+    const worker = new Worker(this.options.workerUrl, { workerData: input, transferList: transfer });
+    const job: Running = { worker, cancelled: false };
+    this.running.set(jobId, job);
+    const result = new Promise<TerrainMap>((resolve, reject) => {
+      let settled = false;
+      const finish = (fn: () => void) => {
+        if (settled) return;
+        settled = true;
+        this.running.delete(jobId);
+        fn();
+      };
+      worker.on('message', (m: WorkerMessage) => {
+        if (m.type === 'progress') {
+          if (!job.cancelled) this.options.emit({ type: 'job.progress', jobId, label: m.label, done: m.done, total: m.total });
+        } else if (m.type === 'done') {
+          finish(() => {
+            try {
+              resolve(unpackMap(m.map));
+            } catch (e) {
+              reject(e as Error);
+            }
+          });
+          void worker.terminate();
+        } else {
+          finish(() => reject(new Error(m.message)));
+          void worker.terminate();
+        }
+      });
+      worker.on('error', (e) => finish(() => reject(job.cancelled ? new JobCancelledError(jobId) : e)));
+      worker.on('exit', (code) => finish(() => reject(job.cancelled ? new JobCancelledError(jobId) : new Error(`the job's worker stopped unexpectedly (exit code ${code})`))));
+    });
+    return { jobId, result };
+  }
+
+  /** Stops a running job; false when no job has this id (unknown, or already finished). */
+  cancel(jobId: string): boolean {
+    const job = this.running.get(jobId);
+    if (!job) return false;
+    job.cancelled = true;
+    void job.worker.terminate();
+    return true;
+  }
+
+  cancelAll(): void {
+    for (const id of [...this.running.keys()]) this.cancel(id);
+  }
+}

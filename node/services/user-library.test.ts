@@ -1,0 +1,67 @@
+/**
+ * The app's library in userData: created and seeded on first open, left alone afterwards,
+ * brought up to date (new terrains seeded, the designer's substitutes kept) when the app's
+ * catalogue changed.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadDefaultCatalogue, minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
+import { parseCatalogue } from '../../core/terrain/catalogue.js';
+import { DEFAULT_RATIOS } from '../../core/derive/substitutes/generate.js';
+import { APP_CATALOGUE_ID, USER_LIBRARY_FILE, openUserLibrary } from './user-library.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const perTerrain = Object.values(DEFAULT_RATIOS).reduce((n, list) => n + list.length, 0);
+
+describe('the app library', () => {
+  it('is created with the catalogue and its default substitutes, once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-userlib-'));
+    dirs.push(dir);
+    const path = join(dir, 'user', USER_LIBRARY_FILE);
+    const catalogue = loadDefaultCatalogue();
+    const first = openUserLibrary(path, catalogue);
+    expect(first.seeded).toBe(catalogue.terrains.length * perTerrain);
+    expect(first.library.catalogues.list().map((c) => c.id)).toEqual([APP_CATALOGUE_ID]);
+    expect(first.source.get('forest', 'hex', 12)?.terrain).toBe('forest');
+    const hash = first.library.contentHash();
+    first.library.close();
+
+    const second = openUserLibrary(path, catalogue);
+    expect(second.seeded).toBe(0);
+    expect(second.library.contentHash()).toBe(hash);
+    second.library.close();
+  });
+
+  it("follows a changed catalogue: new terrains get substitutes, the designer's stay, removed terrains lose theirs", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-userlib-'));
+    dirs.push(dir);
+    const path = join(dir, USER_LIBRARY_FILE);
+    const json = minimalCatalogueJson();
+    const before = openUserLibrary(path, parseCatalogue(json));
+    const lib = before.library;
+    // The designer repaints forest on the square lattice: that map stays in its slot.
+    const forestSlot = lib.substitutes.get(APP_CATALOGUE_ID, 'forest', 'square', 10)!;
+    const mine = lib.maps.load(forestSlot);
+    lib.maps.put(mine, { id: 'my-forest', name: 'My forest' });
+    lib.substitutes.set({ catalogueId: APP_CATALOGUE_ID, terrainId: 'forest', ratio: 10, mapId: 'my-forest' });
+    lib.close();
+
+    const next = minimalCatalogueJson();
+    const sand = next.terrains.find((t: { id: string }) => t.id === 'sand');
+    next.terrains.push({ ...sand, id: 'dunes', name: 'Dunes' });
+    next.terrains = next.terrains.filter((t: { id: string }) => t.id !== 'sand');
+    next.transitions = next.transitions.filter((t: unknown) => !JSON.stringify(t).includes('sand'));
+    const after = openUserLibrary(path, parseCatalogue(next));
+    expect(after.seeded).toBe(perTerrain);
+    expect(after.library.substitutes.get(APP_CATALOGUE_ID, 'forest', 'square', 10)).toBe('my-forest');
+    expect(after.library.substitutes.list({ terrainId: 'dunes' })).toHaveLength(perTerrain);
+    expect(after.library.substitutes.list({ terrainId: 'sand' })).toEqual([]);
+    after.library.close();
+  });
+});

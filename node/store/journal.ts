@@ -1,0 +1,267 @@
+/**
+ * The undo/redo journal of map edits in a project file (SPEC §10 "undo/redo for every
+ * edit"). An edit is a list of (layer, index, before, after) changes to one map; recording
+ * it applies the changes to the stored chunks and appends the entry in ONE transaction, so
+ * the file never holds an edit without its journal entry or the reverse. `before` must be
+ * what is stored — a mismatch means the caller's copy of the map has drifted, and the edit
+ * is refused rather than silently overwriting.
+ *
+ * Entries with `undone = 1` are the redo tail; a new edit drops it. At most `limit` entries
+ * are kept per map (the oldest go first).
+ *
+ * Must not depend on: Electron, DOM.
+ */
+import { endianness } from 'node:os';
+import { MAX_PALETTE } from '../../core/map/terrain-map.js';
+import { ArgReader, InputError } from './args.js';
+import type { StoreContext } from './context.js';
+import type { LayerName, LayerValues } from './map-chunks.js';
+import { CHUNK_VALUES, LAYER_NAMES, decodeChunk, encodeWholeChunk } from './map-chunks.js';
+import { readTransaction, writeTransaction } from './sqlite.js';
+
+export interface TileChange {
+  readonly layer: LayerName;
+  /** Index into the layer: the tile index, or the edge slot on the `edges` layer. */
+  readonly index: number;
+  readonly before: number;
+  readonly after: number;
+}
+
+export interface EditOptions {
+  /** Shown in the Edit menu ("Paint forest"). */
+  label?: string;
+  /**
+   * The map's palette after the edit, when the edit painted terrains not yet in it. It must
+   * extend the stored palette (existing entries keep their index); it is not undone, since
+   * unused palette entries are harmless and indices must stay stable.
+   */
+  palette?: readonly string[];
+}
+
+export interface JournalEntry {
+  readonly seq: number;
+  readonly label: string;
+  readonly changeCount: number;
+  readonly undone: boolean;
+}
+
+/** What undo or redo changed, written in the direction it was applied (`after` is now stored). */
+export interface Replay {
+  readonly seq: number;
+  readonly label: string;
+  readonly changes: TileChange[];
+}
+
+export const DEFAULT_JOURNAL_LIMIT = 1000;
+const MAX_CHANGES = 1 << 26;
+const LITTLE_ENDIAN = endianness() === 'LE';
+
+export class Journal {
+  private readonly db;
+
+  constructor(
+    private readonly ctx: StoreContext,
+    private readonly limit: number,
+  ) {
+    this.db = ctx.db;
+  }
+
+  /** Applies `changes` to map `mapId` and records them as one undoable edit. */
+  edit(mapId: string, changes: readonly TileChange[], options: EditOptions = {}): JournalEntry {
+    const r = new ArgReader();
+    const id = r.id(mapId, 'mapId');
+    const o = r.object(options, 'options');
+    r.onlyKeys(o, 'options', ['label', 'palette']);
+    const label = r.optionalString(o.label, 'options.label') ?? '';
+    const list = r.array(changes, 'changes');
+    if (list.length === 0) r.fail('changes', 'at least one change', list);
+    if (list.length > MAX_CHANGES) r.fail('changes', `at most ${MAX_CHANGES} changes in one edit`, list);
+    return writeTransaction(this.db, () => {
+      const map = this.mapInfo(id);
+      let paletteSize = map.palette.length;
+      if (o.palette !== undefined) paletteSize = this.extendPalette(id, map.palette, readPalette(r, o.palette));
+      const packed = readChanges(r, list, map.lengths, paletteSize);
+      this.apply(id, packed, 'forward', null);
+      this.db.prepare('DELETE FROM journal WHERE map_id = ? AND undone = 1').run(id);
+      const seq = ((this.db.prepare('SELECT max(seq) FROM journal WHERE map_id = ?').pluck().get(id) as number | null) ?? 0) + 1;
+      this.db.prepare('INSERT INTO journal (map_id, seq, label, changes, undone) VALUES (?, ?, ?, ?, 0)').run(id, seq, label, toBlob(packed));
+      this.db.prepare('DELETE FROM journal WHERE map_id = ? AND seq <= ?').run(id, seq - this.limit);
+      return { seq, label, changeCount: list.length, undone: false };
+    });
+  }
+
+  /** Reverts the latest applied edit of the map; null when there is nothing to undo. */
+  undo(mapId: string): Replay | null {
+    const id = new ArgReader().id(mapId, 'mapId');
+    return writeTransaction(this.db, () => {
+      this.mapInfo(id);
+      const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(id) as EntryRow | undefined;
+      if (!row) return null;
+      const packed = fromBlob(row.changes);
+      this.apply(id, packed, 'backward', row.seq);
+      this.db.prepare('UPDATE journal SET undone = 1 WHERE map_id = ? AND seq = ?').run(id, row.seq);
+      return { seq: row.seq, label: row.label, changes: unpack(packed, 'backward') };
+    });
+  }
+
+  /** Re-applies the earliest undone edit; null when there is nothing to redo. */
+  redo(mapId: string): Replay | null {
+    const id = new ArgReader().id(mapId, 'mapId');
+    return writeTransaction(this.db, () => {
+      this.mapInfo(id);
+      const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 1 ORDER BY seq LIMIT 1').get(id) as EntryRow | undefined;
+      if (!row) return null;
+      const packed = fromBlob(row.changes);
+      this.apply(id, packed, 'forward', row.seq);
+      this.db.prepare('UPDATE journal SET undone = 0 WHERE map_id = ? AND seq = ?').run(id, row.seq);
+      return { seq: row.seq, label: row.label, changes: unpack(packed, 'forward') };
+    });
+  }
+
+  /** The map's entries, oldest first. */
+  history(mapId: string): JournalEntry[] {
+    const id = new ArgReader().id(mapId, 'mapId');
+    const rows = this.db.prepare('SELECT seq, label, length(changes) / 16 AS n, undone FROM journal WHERE map_id = ? ORDER BY seq').all(id) as {
+      seq: number;
+      label: string;
+      n: number;
+      undone: number;
+    }[];
+    return rows.map((row) => ({ seq: row.seq, label: row.label, changeCount: row.n, undone: row.undone === 1 }));
+  }
+
+  /** Forgets the map's history (the map itself is kept). */
+  clear(mapId: string): void {
+    writeTransaction(this.db, () => this.db.prepare('DELETE FROM journal WHERE map_id = ?').run(mapId));
+  }
+
+  private mapInfo(id: string): { palette: string[]; lengths: Map<LayerName, number> } {
+    return readTransaction(this.db, () => {
+      const palette = this.db.prepare('SELECT palette FROM maps WHERE id = ?').pluck().get(id) as string | undefined;
+      if (palette === undefined) throw new InputError('argument', 'mapId', `no map with id "${id}" in this project`);
+      const lengths = new Map<LayerName, number>();
+      for (const row of this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: LayerName; length: number }[]) {
+        lengths.set(row.layer, row.length);
+      }
+      return { palette: JSON.parse(palette) as string[], lengths };
+    });
+  }
+
+  private extendPalette(id: string, current: readonly string[], next: readonly string[]): number {
+    for (let k = 0; k < current.length; k++) {
+      if (next[k] !== current[k]) {
+        throw new InputError('argument', `options.palette[${k}]`, `expected "${current[k]}" (a palette may only grow: existing entries keep their index), got ${JSON.stringify(next[k] ?? null)}`);
+      }
+    }
+    if (next.length > current.length) this.db.prepare('UPDATE maps SET palette = ? WHERE id = ?').run(JSON.stringify(next), id);
+    return next.length;
+  }
+
+  /**
+   * Writes the changes into the stored chunks, touching each affected chunk once. Forward
+   * checks `before` and writes `after`; backward checks `after` and writes `before`.
+   * `entry` is the journal entry being undone or redone (null for a new edit), for messages.
+   */
+  private apply(id: string, packed: Int32Array, direction: 'forward' | 'backward', entry: number | null): void {
+    const expectAt = direction === 'forward' ? 2 : 3;
+    const writeAt = direction === 'forward' ? 3 : 2;
+    const groups = new Map<string, number[]>();
+    for (let k = 0; k < packed.length; k += 4) {
+      const key = `${packed[k]}:${Math.floor(packed[k + 1]! / CHUNK_VALUES)}`;
+      let list = groups.get(key);
+      if (!list) groups.set(key, (list = []));
+      list.push(k);
+    }
+    const lengths = new Map<LayerName, number>();
+    for (const row of this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: LayerName; length: number }[]) lengths.set(row.layer, row.length);
+    const read = this.db.prepare('SELECT data FROM map_chunks WHERE map_id = ? AND layer = ? AND chunk = ?').pluck();
+    const write = this.db.prepare('UPDATE map_chunks SET data = ? WHERE map_id = ? AND layer = ? AND chunk = ?');
+    for (const [key, offsets] of groups) {
+      const [code, chunk] = key.split(':').map(Number) as [number, number];
+      const layer = LAYER_NAMES[code]!;
+      const where = `map "${id}" layer ${layer}`;
+      const blob = read.get(id, layer, chunk) as Buffer | undefined;
+      if (!blob) throw new Error(`${where}: chunk ${chunk} is missing`);
+      const values: LayerValues = decodeChunk(layer, lengths.get(layer)!, chunk, blob, where);
+      const base = chunk * CHUNK_VALUES;
+      for (const k of offsets) {
+        const index = packed[k + 1]!;
+        const stored = values[index - base]!;
+        if (stored !== packed[k + expectAt]) {
+          const where = entry === null ? `changes[${k / 4}].before` : `journal entry ${entry} (${direction === 'forward' ? 'redo' : 'undo'}) at ${layer}[${index}]`;
+          throw new InputError('argument', where, `expected ${packed[k + expectAt]} to be stored at ${layer}[${index}], but the project stores ${stored}; the map changed outside this journal`);
+        }
+        values[index - base] = packed[k + writeAt]!;
+      }
+      write.run(encodeWholeChunk(values), id, layer, chunk);
+    }
+    this.db.prepare('UPDATE maps SET updated_at = ? WHERE id = ?').run(this.ctx.now(), id);
+  }
+}
+
+interface EntryRow {
+  seq: number;
+  label: string;
+  changes: Buffer;
+}
+
+function readPalette(r: ArgReader, value: unknown): string[] {
+  const list = r.stringList(value, 'options.palette');
+  if (list.length > MAX_PALETTE) r.fail('options.palette', `at most ${MAX_PALETTE} terrain ids`, list);
+  return list;
+}
+
+/** Validates the changes and packs them as (layer code, index, before, after) Int32 quadruples. */
+function readChanges(r: ArgReader, list: readonly unknown[], lengths: ReadonlyMap<LayerName, number>, paletteSize: number): Int32Array {
+  const packed = new Int32Array(list.length * 4);
+  const seen = new Set<number>();
+  list.forEach((value, k) => {
+    const path = `changes[${k}]`;
+    const o = r.object(value, path);
+    r.onlyKeys(o, path, ['layer', 'index', 'before', 'after']);
+    const layer = r.oneOf(o.layer, `${path}.layer`, LAYER_NAMES);
+    const length = lengths.get(layer);
+    if (length === undefined) r.fail(`${path}.layer`, `a layer this map has (${[...lengths.keys()].join(', ')})`, layer);
+    const index = r.integer(o.index, `${path}.index`, 0, length - 1);
+    const [min, max] = layer === 'elevation' ? [-32768, 32767] : [0, paletteSize];
+    const what = layer === 'elevation' ? undefined : `a palette index 0…${paletteSize}`;
+    const before = valueIn(r, o.before, `${path}.before`, min, max, what);
+    const after = valueIn(r, o.after, `${path}.after`, min, max, what);
+    const code = LAYER_NAMES.indexOf(layer);
+    const key = code * 2 ** 32 + index;
+    if (seen.has(key)) throw new InputError('argument', `${path}.index`, `${layer}[${index}] is changed twice in one edit`);
+    seen.add(key);
+    packed.set([code, index, before, after], k * 4);
+  });
+  return packed;
+}
+
+function valueIn(r: ArgReader, value: unknown, path: string, min: number, max: number, what?: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) r.fail(path, what ?? `an integer ${min}…${max}`, value);
+  return value;
+}
+
+function unpack(packed: Int32Array, direction: 'forward' | 'backward'): TileChange[] {
+  const out: TileChange[] = [];
+  for (let k = 0; k < packed.length; k += 4) {
+    const before = direction === 'forward' ? packed[k + 2]! : packed[k + 3]!;
+    const after = direction === 'forward' ? packed[k + 3]! : packed[k + 2]!;
+    out.push({ layer: LAYER_NAMES[packed[k]!]!, index: packed[k + 1]!, before, after });
+  }
+  return out;
+}
+
+function toBlob(packed: Int32Array): Buffer {
+  const bytes = Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength);
+  return LITTLE_ENDIAN ? bytes : Buffer.from(bytes).swap32();
+}
+
+function fromBlob(blob: Buffer): Int32Array {
+  if (blob.byteLength % 16 !== 0) throw new Error(`journal entry of ${blob.byteLength} bytes is damaged; expected a multiple of 16`);
+  // Copy into a fresh, aligned buffer: SQLite blobs may sit at any byte offset.
+  const out = new Int32Array(blob.byteLength / 4);
+  const bytes = Buffer.from(out.buffer);
+  bytes.set(blob);
+  if (!LITTLE_ENDIAN) bytes.swap32();
+  return out;
+}

@@ -1,0 +1,338 @@
+/**
+ * Maps in a library or project file: put / load a whole `TerrainMap` (core/map), list,
+ * search, delete, thumbnails, stats. Layers go through map-chunks.ts; a put replaces the
+ * map's rows in one transaction, so a reader sees the old map or the new one, never a mix.
+ *
+ * Must not depend on: Electron, DOM.
+ */
+import { randomUUID } from 'node:crypto';
+import type { GridKind, GridSize, Wrap } from '../../core/grid/types.js';
+import { GRID_KINDS } from '../../core/grid/types.js';
+import type { MapLayers, MapMeta, MapSpec } from '../../core/map/terrain-map.js';
+import { TerrainMap } from '../../core/map/terrain-map.js';
+import type { MapJson } from '../../core/map/map-json.js';
+import { mapFromJson, mapToJson } from '../../core/map/map-json.js';
+import { ArgReader, InputError } from './args.js';
+import type { PageOptions } from './import-result.js';
+import type { ImageBlob, StoreContext } from './context.js';
+import { readImage } from './context.js';
+import type { LayerName, LayerValues } from './map-chunks.js';
+import { LAYER_NAMES, chunkCount, decodeChunkInto, encodeLayer, newLayer } from './map-chunks.js';
+import { containsPattern, foldName } from './search-key.js';
+import { readTransaction, writeTransaction } from './sqlite.js';
+
+export interface MapSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: GridKind;
+  readonly size: GridSize;
+  readonly wrap: Wrap;
+  readonly alform: boolean;
+  readonly tileCount: number;
+  /** Terrain ids; palette index k of the layers is `palette[k − 1]` (0 = no terrain). */
+  readonly palette: string[];
+  readonly meta: MapMeta;
+  readonly layers: LayerName[];
+  readonly thumbnail: { readonly mime: string; readonly bytes: number } | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface PutMapOptions {
+  /** Replaces the map with this id if there is one; a new id is generated when absent. */
+  id?: string;
+  /** Defaults to `map.meta.name`, then the id. */
+  name?: string;
+  /** `null` removes the thumbnail; absent keeps the current one. */
+  thumbnail?: ImageBlob | null;
+}
+
+export interface MapQuery extends PageOptions {
+  /** Matches the name (case and accents ignored) or the id. */
+  text?: string;
+  kind?: GridKind;
+  alform?: boolean;
+}
+
+export interface MapStats {
+  readonly count: number;
+  readonly tiles: number;
+  /** Compressed bytes of all layer chunks. */
+  readonly storedBytes: number;
+  /** Bytes the layers take in memory. */
+  readonly rawBytes: number;
+}
+
+interface MapRow {
+  id: string;
+  name: string;
+  kind: string;
+  size: string;
+  wrap_x: number;
+  wrap_y: number;
+  alform: number;
+  tile_count: number;
+  palette: string;
+  meta: string;
+  created_at: string;
+  updated_at: string;
+  layers: string | null;
+  thumb_mime: string | null;
+  thumb_bytes: number | null;
+}
+
+const SUMMARY_SELECT = `
+SELECT m.id, m.name, m.kind, m.size, m.wrap_x, m.wrap_y, m.alform, m.tile_count, m.palette, m.meta, m.created_at, m.updated_at,
+       (SELECT group_concat(layer) FROM map_layers l WHERE l.map_id = m.id) AS layers,
+       t.mime AS thumb_mime, length(t.data) AS thumb_bytes
+FROM maps m LEFT JOIN map_thumbnails t ON t.map_id = m.id`;
+
+const MAX_PAGE = 10_000;
+
+export class MapStore {
+  private readonly db;
+
+  /**
+   * `onReplace` runs inside the transaction that replaces a map's contents (the project
+   * drops the replaced map's undo history there).
+   */
+  constructor(
+    private readonly ctx: StoreContext,
+    private readonly onReplace: (id: string) => void = () => {},
+  ) {
+    this.db = ctx.db;
+  }
+
+  list(options: PageOptions = {}): MapSummary[] {
+    const r = new ArgReader();
+    r.onlyKeys(r.object(options, 'options'), 'options', ['limit', 'offset']);
+    const { limit, offset } = page(r, options, 'options');
+    const rows = this.db.prepare(`${SUMMARY_SELECT} ORDER BY m.name_key, m.id LIMIT ? OFFSET ?`).all(limit, offset) as MapRow[];
+    return rows.map(toSummary);
+  }
+
+  get(id: string): MapSummary | null {
+    const mapId = new ArgReader().id(id, 'id');
+    const row = this.db.prepare(`${SUMMARY_SELECT} WHERE m.id = ?`).get(mapId) as MapRow | undefined;
+    return row ? toSummary(row) : null;
+  }
+
+  has(id: string): boolean {
+    const mapId = new ArgReader().id(id, 'id');
+    return this.db.prepare('SELECT 1 FROM maps WHERE id = ?').get(mapId) !== undefined;
+  }
+
+  search(query: MapQuery): MapSummary[] {
+    const r = new ArgReader();
+    const q = r.object(query, 'query');
+    r.onlyKeys(q, 'query', ['text', 'kind', 'alform', 'limit', 'offset']);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (q.text !== undefined) {
+      const text = r.string(q.text, 'query.text');
+      where.push(`(m.name_key LIKE ? ESCAPE '\\' OR m.id LIKE ? ESCAPE '\\')`);
+      params.push(containsPattern(text), containsPattern(text));
+    }
+    if (q.kind !== undefined) {
+      where.push('m.kind = ?');
+      params.push(r.oneOf(q.kind, 'query.kind', GRID_KINDS));
+    }
+    if (q.alform !== undefined) {
+      where.push('m.alform = ?');
+      params.push(r.boolean(q.alform, 'query.alform') ? 1 : 0);
+    }
+    const { limit, offset } = page(r, q, 'query');
+    const sql = `${SUMMARY_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY m.name_key, m.id LIMIT ? OFFSET ?`;
+    return (this.db.prepare(sql).all(...params, limit, offset) as MapRow[]).map(toSummary);
+  }
+
+  /** Stores `map` (a new map, or replacing the one with `options.id`) in one transaction. */
+  put(map: TerrainMap, options: PutMapOptions = {}): MapSummary {
+    const r = new ArgReader();
+    if (!(map instanceof TerrainMap)) return r.fail('map', 'a TerrainMap (parse interchange JSON with mapFromJson first)', map);
+    const o = r.object(options, 'options');
+    r.onlyKeys(o, 'options', ['id', 'name', 'thumbnail']);
+    const id = o.id === undefined ? randomUUID() : r.id(o.id, 'options.id');
+    const name = o.name !== undefined ? r.name(o.name, 'options.name') : typeof map.meta.name === 'string' && map.meta.name.trim() ? map.meta.name : id;
+    const thumbnail = o.thumbnail === undefined ? undefined : o.thumbnail === null ? null : readImage(r, o.thumbnail, 'options.thumbnail');
+    const meta = r.jsonObject(map.meta, 'map.meta');
+    const layers = presentLayers(map.layers);
+    const encoded = layers.map(([layer, values]) => [layer, values.length, encodeLayer(values)] as const);
+    writeTransaction(this.db, () => {
+      const now = this.ctx.now();
+      const existing = this.db.prepare('SELECT created_at FROM maps WHERE id = ?').pluck().get(id) as string | undefined;
+      if (existing !== undefined) {
+        this.db.prepare('DELETE FROM map_layers WHERE map_id = ?').run(id);
+        this.onReplace(id);
+      }
+      const { spec } = map;
+      const values = {
+        id,
+        name,
+        name_key: foldName(name),
+        kind: spec.kind,
+        size: JSON.stringify(sizeJson(spec.size)),
+        wrap_x: spec.wrap.x ? 1 : 0,
+        wrap_y: spec.wrap.y ? 1 : 0,
+        alform: spec.alform ? 1 : 0,
+        tile_count: map.tileCount,
+        palette: JSON.stringify(map.palette),
+        meta: JSON.stringify(meta),
+        created_at: existing ?? now,
+        updated_at: now,
+      };
+      if (existing === undefined) {
+        this.db
+          .prepare(
+            `INSERT INTO maps (id, name, name_key, kind, size, wrap_x, wrap_y, alform, tile_count, palette, meta, created_at, updated_at)
+             VALUES (@id, @name, @name_key, @kind, @size, @wrap_x, @wrap_y, @alform, @tile_count, @palette, @meta, @created_at, @updated_at)`,
+          )
+          .run(values);
+      } else {
+        this.db
+          .prepare(
+            `UPDATE maps SET name = @name, name_key = @name_key, kind = @kind, size = @size, wrap_x = @wrap_x, wrap_y = @wrap_y, alform = @alform,
+             tile_count = @tile_count, palette = @palette, meta = @meta, created_at = @created_at, updated_at = @updated_at WHERE id = @id`,
+          )
+          .run(values);
+      }
+      const insertLayer = this.db.prepare('INSERT INTO map_layers (map_id, layer, length) VALUES (?, ?, ?)');
+      const insertChunk = this.db.prepare('INSERT INTO map_chunks (map_id, layer, chunk, data) VALUES (?, ?, ?, ?)');
+      for (const [layer, length, chunks] of encoded) {
+        insertLayer.run(id, layer, length);
+        chunks.forEach((data, c) => insertChunk.run(id, layer, c, data));
+      }
+      if (thumbnail === null) this.db.prepare('DELETE FROM map_thumbnails WHERE map_id = ?').run(id);
+      else if (thumbnail) this.db.prepare('INSERT OR REPLACE INTO map_thumbnails (map_id, mime, data) VALUES (?, ?, ?)').run(id, thumbnail.mime, thumbnail.data);
+    });
+    return this.get(id)!;
+  }
+
+  /** The whole map, ready to edit; throws when there is no map with this id. */
+  load(id: string): TerrainMap {
+    const mapId = new ArgReader().id(id, 'id');
+    return readTransaction(this.db, () => {
+      const row = this.db.prepare(`${SUMMARY_SELECT} WHERE m.id = ?`).get(mapId) as MapRow | undefined;
+      if (!row) throw new InputError('argument', 'id', `no map with id "${mapId}" in this file`);
+      const summary = toSummary(row);
+      const where = `map "${mapId}"`;
+      const lengths = this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(mapId) as { layer: LayerName; length: number }[];
+      const arrays = new Map<LayerName, LayerValues>();
+      const seen = new Map<LayerName, number>();
+      for (const { layer, length } of lengths) arrays.set(layer, newLayer(layer, length));
+      const chunks = this.db.prepare('SELECT layer, chunk, data FROM map_chunks WHERE map_id = ?').raw().iterate(mapId) as IterableIterator<[LayerName, number, Buffer]>;
+      for (const [layer, chunk, data] of chunks) {
+        decodeChunkInto(arrays.get(layer)!, chunk, data, `${where} layer ${layer}`);
+        seen.set(layer, (seen.get(layer) ?? 0) + 1);
+      }
+      for (const [layer, values] of arrays) {
+        const want = chunkCount(values.length);
+        if ((seen.get(layer) ?? 0) !== want) throw new Error(`${where} layer ${layer}: ${seen.get(layer) ?? 0} of its ${want} chunks are stored`);
+      }
+      const spec: MapSpec = { kind: summary.kind, size: summary.size, wrap: summary.wrap, alform: summary.alform };
+      const layers: MapLayers = {
+        terrain: (arrays.get('terrain') as Uint8Array | undefined) ?? missing(where, 'terrain'),
+        edges: (arrays.get('edges') as Uint8Array | undefined) ?? null,
+        vertices: (arrays.get('vertices') as Uint8Array | undefined) ?? null,
+        elevation: (arrays.get('elevation') as Int16Array | undefined) ?? null,
+      };
+      return TerrainMap.fromLayers(spec, summary.palette, layers, summary.meta);
+    });
+  }
+
+  /** The map in the native interchange JSON (core/map/map-json.ts, docs/map-format.md). */
+  export(id: string): MapJson {
+    return mapToJson(this.load(id));
+  }
+
+  /**
+   * Stores a map given as native interchange JSON (parsed, not text); errors name the JSON
+   * path inside it: `argument map: $.layers.terrain.data[12]: …`.
+   */
+  import(json: unknown, options: PutMapOptions = {}): MapSummary {
+    return this.put(mapFromJson(json, 'argument map'), options);
+  }
+
+  delete(id: string): boolean {
+    const mapId = new ArgReader().id(id, 'id');
+    return writeTransaction(this.db, () => this.db.prepare('DELETE FROM maps WHERE id = ?').run(mapId).changes > 0);
+  }
+
+  thumbnail(id: string): ImageBlob | null {
+    const mapId = new ArgReader().id(id, 'id');
+    const row = this.db.prepare('SELECT mime, data FROM map_thumbnails WHERE map_id = ?').get(mapId) as { mime: string; data: Buffer } | undefined;
+    return row ? { mime: row.mime, data: row.data } : null;
+  }
+
+  setThumbnail(id: string, image: ImageBlob | null): void {
+    const r = new ArgReader();
+    const mapId = r.id(id, 'id');
+    const thumb = image === null ? null : readImage(r, image, 'image');
+    writeTransaction(this.db, () => {
+      if (!this.has(mapId)) throw new InputError('argument', 'id', `no map with id "${mapId}" in this file`);
+      if (thumb) this.db.prepare('INSERT OR REPLACE INTO map_thumbnails (map_id, mime, data) VALUES (?, ?, ?)').run(mapId, thumb.mime, thumb.data);
+      else this.db.prepare('DELETE FROM map_thumbnails WHERE map_id = ?').run(mapId);
+    });
+  }
+
+  stats(): MapStats {
+    return readTransaction(this.db, () => {
+      const m = this.db.prepare('SELECT count(*) AS count, coalesce(sum(tile_count), 0) AS tiles FROM maps').get() as { count: number; tiles: number };
+      const stored = this.db.prepare('SELECT coalesce(sum(length(data)), 0) FROM map_chunks').pluck().get() as number;
+      const raw = this.db.prepare(`SELECT coalesce(sum(length * CASE layer WHEN 'elevation' THEN 2 ELSE 1 END), 0) FROM map_layers`).pluck().get() as number;
+      return { count: m.count, tiles: m.tiles, storedBytes: stored, rawBytes: raw };
+    });
+  }
+}
+
+function presentLayers(layers: MapLayers): [LayerName, LayerValues][] {
+  const out: [LayerName, LayerValues][] = [];
+  for (const name of LAYER_NAMES) {
+    const values = layers[name];
+    if (values) out.push([name, values]);
+  }
+  return out;
+}
+
+function sizeJson(size: GridSize): Record<string, number> {
+  switch (size.kind) {
+    case 'hex-hexagon':
+      return { diameter: size.diameter };
+    case 'icosahedron':
+      return { side: size.side };
+    default:
+      return { width: size.width, height: size.height };
+  }
+}
+
+function toSummary(row: MapRow): MapSummary {
+  const kind = row.kind as GridKind;
+  const size = { kind, ...(JSON.parse(row.size) as object) } as GridSize;
+  return {
+    id: row.id,
+    name: row.name,
+    kind,
+    size,
+    wrap: { x: row.wrap_x === 1, y: row.wrap_y === 1 },
+    alform: row.alform === 1,
+    tileCount: row.tile_count,
+    palette: JSON.parse(row.palette) as string[],
+    meta: JSON.parse(row.meta) as MapMeta,
+    layers: row.layers ? LAYER_NAMES.filter((l) => row.layers!.split(',').includes(l)) : [],
+    thumbnail: row.thumb_mime ? { mime: row.thumb_mime, bytes: row.thumb_bytes ?? 0 } : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function missing(where: string, layer: LayerName): never {
+  throw new Error(`${where}: its ${layer} layer is not stored`);
+}
+
+/** Reads `limit` (1…10 000, default 1000) and `offset` (default 0) from an options object. */
+export function page(r: ArgReader, value: unknown, path: string): { limit: number; offset: number } {
+  const o = r.object(value, path);
+  const limit = o.limit === undefined ? 1000 : r.integer(o.limit, `${path}.limit`, 1, MAX_PAGE);
+  const offset = o.offset === undefined ? 0 : r.integer(o.offset, `${path}.offset`, 0, Number.MAX_SAFE_INTEGER);
+  return { limit, offset };
+}
