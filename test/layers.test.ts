@@ -82,7 +82,7 @@ describe('core/ layering', () => {
   });
 
   it('keeps browser mode off Electron and the main process', async () => {
-    for (const line of ["import { app } from 'electron';", "import { x } from '../main/ipc.js';", "import { y } from '../preload/api.js';"]) {
+    for (const line of ["import { app } from 'electron';", "import { x } from '../main/ipc.js';", "import { y } from '../preload/index.js';"]) {
       const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'electron/browser/fixture.ts');
       expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
     }

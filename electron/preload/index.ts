@@ -8,7 +8,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { AppEvent, CallReply } from '../shared/contract.js';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../shared/contract.js';
-import { createApi } from './api.js';
+import { createApi } from '../shared/api.js';
 
 const api = createApi({
   invoke: (name, args) => ipcRenderer.invoke(IPC_CALL_CHANNEL, name, args) as Promise<CallReply>,

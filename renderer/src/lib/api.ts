@@ -10,19 +10,10 @@
  * Renderer layer: DOM only, no Node, no Electron import (the preload object is typed by the
  * contract alone).
  */
-import { OPERATION_NAMES } from '../../../electron/shared/contract.js';
-import type { AppEvent, OperationName, SandtableApi } from '../../../electron/shared/contract.js';
+import type { AppEvent, CallReply, OperationName, SandtableApi } from '../../../electron/shared/contract.js';
+import { ApiError, createApi } from '../../../electron/shared/api.js';
 
-/** A failed call: the operation's name plus the main process's one-line message. */
-export class ApiError extends Error {
-  constructor(
-    readonly operation: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 declare global {
   interface Window {
@@ -47,15 +38,13 @@ export function connect(win: Window = window): Connection {
   return { api: createBrowserApi(token), transport: 'browser' };
 }
 
-type Envelope = { ok: true; value: unknown } | { ok: false; error: string };
-
-function isEnvelope(v: unknown): v is Envelope {
+function isEnvelope(v: unknown): v is CallReply {
   return typeof v === 'object' && v !== null && typeof (v as { ok?: unknown }).ok === 'boolean';
 }
 
 /** The browser-mode `SandtableApi`: fetch for calls, one shared EventSource for events. */
 export function createBrowserApi(token: string, base = ''): SandtableApi {
-  const call = async (name: OperationName, args: unknown): Promise<unknown> => {
+  const invoke = async (name: OperationName, args: unknown): Promise<CallReply> => {
     let res: Response;
     try {
       res = await fetch(`${base}/api/call`, {
@@ -73,8 +62,7 @@ export function createBrowserApi(token: string, base = ''): SandtableApi {
       throw new ApiError(name, `${name}: the server answered HTTP ${res.status} ${res.statusText} without a JSON reply`);
     }
     if (!isEnvelope(body)) throw new ApiError(name, `${name}: the server answered HTTP ${res.status} with an unexpected reply`);
-    if (!body.ok) throw new ApiError(name, body.error);
-    return body.value;
+    return body;
   };
 
   const listeners = new Set<(event: AppEvent) => void>();
@@ -91,10 +79,7 @@ export function createBrowserApi(token: string, base = ''): SandtableApi {
       for (const listener of listeners) listener(event);
     };
   };
-
-  const api: Record<string, unknown> = {};
-  for (const name of OPERATION_NAMES) api[name] = (args: unknown) => call(name, args);
-  api.onEvent = (listener: (event: AppEvent) => void) => {
+  const subscribe = (listener: (event: AppEvent) => void) => {
     listeners.add(listener);
     if (!source) openEvents();
     return () => {
@@ -105,5 +90,5 @@ export function createBrowserApi(token: string, base = ''): SandtableApi {
       }
     };
   };
-  return api as SandtableApi;
+  return createApi({ invoke, subscribe });
 }

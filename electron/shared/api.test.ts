@@ -1,8 +1,8 @@
-/** The preload's API object, built over a fake transport: shape, unwrapping, events. */
+/** The API object both doors build, over a fake transport: shape, unwrapping, events, grouping. */
 import { describe, expect, it } from 'vitest';
 import type { AppEvent, CallReply } from '../shared/contract.js';
 import { OPERATION_NAMES } from '../shared/contract.js';
-import { createApi } from './api.js';
+import { ApiError, createApi, services } from './api.js';
 
 function fake(reply: (name: string, args: unknown) => CallReply) {
   const calls: [string, unknown][] = [];
@@ -20,7 +20,7 @@ function fake(reply: (name: string, args: unknown) => CallReply) {
   return { api, calls, listeners };
 }
 
-describe('preload api', () => {
+describe('createApi', () => {
   it('has exactly one function per contract operation, plus onEvent, and is frozen', () => {
     const { api } = fake(() => ({ ok: true, value: null }));
     expect(Object.keys(api).sort()).toEqual([...OPERATION_NAMES, 'onEvent'].sort());
@@ -55,5 +55,28 @@ describe('preload api', () => {
     expect(listeners.size).toBe(0);
     expect(seen).toEqual([{ type: 'job.done', jobId: 'j' }]);
     expect(() => api.onEvent('nope' as never)).toThrow('onEvent needs a function');
+  });
+});
+
+describe('services', () => {
+  it('groups every operation under its service, typed, calling the same functions', async () => {
+    const { api, calls } = fake((name) => ({ ok: true, value: name }));
+    const s = services(api);
+    const flat = OPERATION_NAMES.map((n) => n.split('.') as [string, string]);
+    for (const [g, m] of flat) expect((s as unknown as Record<string, Record<string, unknown>>)[g]![m]).toBe((api as unknown as Record<string, unknown>)[`${g}.${m}`]);
+    expect(await s.maps.load({ id: 'm1' })).toBe('maps.load');
+    expect(await s.project.info()).toBe('project.info');
+    expect(calls).toEqual([
+      ['maps.load', { id: 'm1' }],
+      ['project.info', {}],
+    ]);
+    expect(Object.isFrozen(s) && Object.isFrozen(s.maps)).toBe(true);
+  });
+
+  it('fails with an ApiError naming the operation', async () => {
+    const { api } = fake(() => ({ ok: false, error: 'maps.paint: no such map' }));
+    const e = await services(api).maps.paint({ id: 'x', tiles: [0], terrain: 'forest' }).catch((err: unknown) => err);
+    expect(e).toBeInstanceOf(ApiError);
+    expect((e as ApiError).operation).toBe('maps.paint');
   });
 });
