@@ -1,0 +1,20 @@
+/**
+ * The analysis service (`analysis.*`, SPEC §4): path, reach, line of sight and field of
+ * vision on an open map; analysis.ts answers them and keeps the graphs between edits.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import type { ServiceContext } from './context.js';
+import type { HandlersFor } from './router.js';
+
+export type AnalysisOperation = 'analysis.path' | 'analysis.reach' | 'analysis.los' | 'analysis.fov';
+
+export function analysisService(ctx: ServiceContext): HandlersFor<AnalysisOperation> {
+  const { queue, maps } = ctx;
+  return {
+    'analysis.path': ({ id, mode, from, to }) => queue.exclusive(() => maps.get(id).path(mode, from, to)),
+    'analysis.reach': ({ id, mode, from, budget }) => queue.exclusive(() => maps.get(id).reach(mode, from, budget)),
+    'analysis.los': ({ id, from, to, observerHeight, targetHeight }) => queue.exclusive(() => maps.get(id).los(from, to, observerHeight, targetHeight)),
+    'analysis.fov': ({ id, from, radius, observerHeight }) => queue.exclusive(() => maps.get(id).fov(from, radius, observerHeight)),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * What the services share: the catalogue, the project session, the queue, the events,
+ * the open maps, derived-map status, jobs and the app's library — built once per app
+ * session by `createContext` and handed to every service (project-service.ts,
+ * maps-service.ts, editing-service.ts, derive-service.ts, analysis-service.ts). A service
+ * holds no state of its own beyond what it is given here.
+ *
+ * Plain Node: must not depend on Electron or DOM (Electron-only features, the native file
+ * dialogs, come in through `DialogHost`).
+ */
+import { join } from 'node:path';
+import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
+import type { ProjectInfo } from '../../electron/shared/contract.js';
+import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
+import { parseCatalogue } from '../../core/terrain/catalogue.js';
+import { ProjectSession } from './project-session.js';
+import { RecentFiles } from './recent-files.js';
+import { JobRunner, sourceWorkerUrl } from './jobs.js';
+import type { UserLibrary } from './user-library.js';
+import { USER_LIBRARY_FILE, openUserLibrary } from './user-library.js';
+import { EventHub } from './events.js';
+import { OperationQueue } from './router.js';
+import { DerivedStatus } from './derived-status.js';
+import { OpenMaps } from './open-maps.js';
+import { ProjectJobs } from './project-jobs.js';
+
+/** Native file dialogs; only the Electron shell has them. */
+export interface DialogHost {
+  open(purpose: 'project' | 'import'): Promise<string | null>;
+  save(purpose: 'project' | 'export', defaultName?: string): Promise<string | null>;
+}
+
+export interface AppServicesOptions {
+  mode: 'electron' | 'browser';
+  version: string;
+  /** Recent files, the recovery folder and the app's library live here. */
+  userDataDir: string;
+  /** The library whose substitutes derivations use; defaults to `<userDataDir>/library.sandtable-library` (created and seeded on first use). */
+  libraryPath?: string;
+  /** Where relative project paths resolve; defaults to `<userDataDir>/projects`. */
+  defaultProjectDir?: string;
+  /** Entry file of the job worker; defaults to the source bootstrap (jobs.ts). */
+  workerUrl?: URL;
+  dialogs?: DialogHost;
+  catalogue?: TerrainCatalogue;
+  /** Clock for the store's timestamps. */
+  now?: () => string;
+  /** Maps with at least this many tiles are created and converted in a worker (default 250 000). */
+  jobThresholdTiles?: number;
+  /** Test hook: pause between a job's steps so it can be cancelled at a known point. */
+  jobStepDelayMs?: number;
+}
+
+export interface ServiceContext {
+  readonly options: AppServicesOptions;
+  readonly catalogue: TerrainCatalogue;
+  readonly defaultProjectDir: string;
+  readonly session: ProjectSession;
+  readonly recent: RecentFiles;
+  readonly queue: OperationQueue;
+  readonly events: EventHub;
+  readonly maps: OpenMaps;
+  readonly status: DerivedStatus;
+  readonly jobs: ProjectJobs;
+  /** The app's library (substitutes for derivations), opened — and on first use created and seeded — when first needed. */
+  library(): UserLibrary;
+  /** Closes the app's library if it was opened (the next `library()` opens it again). */
+  closeLibrary(): void;
+  /** Runs `fn` in the queue, then tells the renderer what the project looks like now. */
+  projectChange(fn: () => void | Promise<void>): Promise<ProjectInfo>;
+  /** Tells the renderer what the project looks like now (after work that ran partly outside the queue). */
+  announceProject(): Promise<void>;
+}
+
+export function createContext(options: AppServicesOptions): ServiceContext {
+  const catalogue = options.catalogue ?? parseCatalogue(structuredClone(catalogueJson), 'resources/terrain/default.json');
+  const recent = new RecentFiles(options.userDataDir);
+  const defaultProjectDir = options.defaultProjectDir ?? join(options.userDataDir, 'projects');
+  const session = new ProjectSession({ userDataDir: options.userDataDir, defaultProjectDir, recent, ...(options.now ? { now: options.now } : {}) });
+  const queue = new OperationQueue();
+  const events = new EventHub();
+  let userLibrary: UserLibrary | null = null;
+  const library = (): UserLibrary => {
+    if (!userLibrary) {
+      const path = options.libraryPath ?? join(options.userDataDir, USER_LIBRARY_FILE);
+      userLibrary = openUserLibrary(path, catalogue, options.now ? { now: options.now } : {});
+    }
+    return userLibrary;
+  };
+  const status = new DerivedStatus(library);
+  const maps = new OpenMaps(session, catalogue, status);
+  const runner = new JobRunner({ workerUrl: options.workerUrl ?? sourceWorkerUrl(), emit: (e) => events.emit(e), stepDelayMs: options.jobStepDelayMs ?? 0 });
+  const jobs = new ProjectJobs(runner, session, queue, events);
+  return {
+    options,
+    catalogue,
+    defaultProjectDir,
+    session,
+    recent,
+    queue,
+    events,
+    maps,
+    status,
+    jobs,
+    library,
+    closeLibrary() {
+      userLibrary?.library.close();
+      userLibrary = null;
+    },
+    async projectChange(fn) {
+      const info = await queue.exclusive(async () => {
+        await fn();
+        return maps.projectInfo();
+      });
+      events.emit({ type: 'project.changed', project: info });
+      return info;
+    },
+    async announceProject() {
+      events.emit({ type: 'project.changed', project: await queue.exclusive(() => maps.projectInfo()) });
+    },
+  };
+}

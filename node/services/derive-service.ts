@@ -1,0 +1,94 @@
+/**
+ * The derivation service (`maps.derive`, `maps.lineage`, SPEC §7). A derivation reads
+ * substitutes from the app's own library (user-library.ts) and is cached in the project
+ * (store/derived-store.ts, keyed by parent, selection, ratio and seed): while the parent's
+ * ground and the substitutes hash as they did, the stored map answers; otherwise a worker
+ * derives, and the result is a new derived map or the stale one derived again as one undo
+ * step. Staleness itself is derived-status.ts's.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import type { ArgsOf, Lineage, Results } from '../../electron/shared/contract.js';
+import { catalogueToJson } from '../../core/terrain/catalogue.js';
+import { substituteLattice } from '../../core/derive/geometry/ratios.js';
+import type { Substitute } from '../../core/derive/types.js';
+import type { DerivationHashes, DerivationKey } from '../store/index.js';
+import type { JobRequest } from './job-protocol.js';
+import { packMap } from './job-protocol.js';
+import { checkSelection, derivationRatio, derivationSeed, derivedMapName } from './domain-rules.js';
+import type { ServiceContext } from './context.js';
+import type { HandlersFor } from './router.js';
+
+export type DeriveOperation = 'maps.derive' | 'maps.lineage';
+
+export function deriveService(ctx: ServiceContext): HandlersFor<DeriveOperation> {
+  return {
+    'maps.derive': (args) => deriveMap(ctx, args),
+    'maps.lineage': ({ id }) => ctx.queue.exclusive(() => lineage(ctx, id)),
+  };
+}
+
+/** What deriving asks for: the stored map when fresh, else the job and what storing its map needs. */
+type DerivePlan = { cached: Results['maps.load'] } | { cached: null; request: JobRequest; key: DerivationKey; hashes: DerivationHashes; name: string };
+
+/** Checks the request on the parent and answers from the project's cache when it can. */
+function plan(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): DerivePlan {
+  const project = ctx.session.current();
+  const parent = ctx.maps.get(args.id).map;
+  const parentName = ctx.maps.summary(args.id).name;
+  const kind = parent.spec.kind;
+  const ratio = derivationRatio(kind, args.ratio);
+  const seed = derivationSeed(args.seed);
+  const tiles = checkSelection(parent, parentName, args.tiles);
+  const key: DerivationKey = { parentId: args.id, selection: tiles, ratio, seed };
+  const hashes: DerivationHashes = { groundHash: project.derived.groundHash(args.id), substitutesHash: ctx.status.substitutesHash(parent.palette, kind, ratio) };
+  const link = project.derived.find(key);
+  if (link && link.groundHash === hashes.groundHash && link.substitutesHash === hashes.substitutesHash) return { cached: ctx.maps.payload(link.mapId) };
+  const source = ctx.library().source;
+  const lattice = substituteLattice(kind);
+  const substitutes = parent.palette.map((t) => source.get(t, lattice, ratio)).filter((s): s is Substitute => s !== undefined);
+  const name = derivedMapName(parent, parentName, ratio, tiles);
+  const request: JobRequest = { kind: 'derive', map: packMap(parent, true), catalogue: catalogueToJson(ctx.catalogue), substitutes, tiles, ratio, seed };
+  return { cached: null, request, key, hashes, name };
+}
+
+async function deriveMap(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): Promise<Results['maps.derive']> {
+  const planned = await ctx.queue.exclusive(() => plan(ctx, args));
+  if (planned.cached) return { jobId: '', map: planned.cached, cached: true };
+  const { key, hashes, name } = planned;
+  const result = await ctx.jobs.run(planned.request, (map) => {
+    const project = ctx.session.current();
+    if (!project.maps.has(key.parentId)) throw new Error(`map "${key.parentId}" was deleted while the job ran; the derived map was not stored`);
+    const derived = map.meta.derived as Record<string, unknown> | undefined;
+    map.meta.derived = { ...derived, parent: key.parentId };
+    map.meta.name = name;
+    // Found again here: another derivation of the same key may have finished meanwhile.
+    const link = project.derived.find(key);
+    let id: string;
+    if (link) {
+      project.derived.refresh(link.mapId, map, hashes, 'Derive again');
+      id = link.mapId;
+      ctx.maps.drop(id);
+    } else {
+      id = project.derived.add(map, key, hashes, { name }).id;
+    }
+    return ctx.maps.payload(id);
+  });
+  await ctx.announceProject();
+  return { ...result, cached: false };
+}
+
+/** The breadcrumb (root first) and the maps derived from `id`, with their staleness. */
+function lineage(ctx: ServiceContext, id: string): Lineage {
+  const project = ctx.session.current();
+  const name = (mapId: string) => project.maps.get(mapId)?.name ?? mapId;
+  const chain = project.derived.chain(id).map((mapId) => ({ id: mapId, name: name(mapId) }));
+  const memo = ctx.status.memo();
+  const children = project.derived.children(id).map((link) => ({
+    id: link.mapId,
+    name: name(link.mapId),
+    tiles: link.selection,
+    stale: ctx.status.summary(project, link, memo).stale,
+  }));
+  return { chain, children };
+}

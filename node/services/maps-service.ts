@@ -1,0 +1,91 @@
+/**
+ * The maps service: the project's maps as wholes — list, create, load, delete, convert
+ * classic → AL-FORM, import and export. Large maps are created and converted in a worker
+ * (project-jobs.ts), imports always are; small ones are made in the queue.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import type { ArgsOf, MapPayload } from '../../electron/shared/contract.js';
+import { TerrainMap } from '../../core/map/terrain-map.js';
+import type { MapSpec } from '../../core/map/terrain-map.js';
+import { createGrid } from '../../core/grid/create.js';
+import { formatSize, parseSize, parseWrap } from '../../core/grid/size.js';
+import { classicToAlform } from '../../core/alform/transfer.js';
+import { areaTerrains } from '../../core/terrain/lookup.js';
+import type { JobRequest } from './job-protocol.js';
+import { packMap } from './job-protocol.js';
+import { exportMap } from './export-map.js';
+import { checkFill, fillNewMap } from './domain-rules.js';
+import type { ServiceContext } from './context.js';
+import type { HandlersFor } from './router.js';
+
+/** The largest map the app creates: 16 M tiles is ~16 MB of terrain, and an AL-FORM 2000×2000 area-tile map. */
+export const MAX_APP_TILES = 1 << 24;
+/** Maps with at least this many tiles are created in a worker unless the options say otherwise (conversion: a quarter of it). */
+export const DEFAULT_JOB_THRESHOLD_TILES = 250_000;
+
+export type MapsOperation = 'maps.list' | 'maps.create' | 'maps.load' | 'maps.delete' | 'maps.convert' | 'maps.import' | 'maps.importFile' | 'maps.export';
+
+export function mapsService(ctx: ServiceContext): HandlersFor<MapsOperation> {
+  const { queue, maps, session } = ctx;
+  const areas = () => areaTerrains(ctx.catalogue).map((t) => t.id);
+  return {
+    'maps.list': () => queue.exclusive(() => maps.projectInfo().maps),
+    'maps.create': (args) => createMap(ctx, args),
+    'maps.load': ({ id }) => queue.exclusive(() => maps.payload(id)),
+    'maps.delete': ({ id }) =>
+      ctx.projectChange(() => {
+        if (!session.current().maps.delete(id)) throw new Error(`no map with id "${id}" in this project`);
+        maps.drop(id);
+      }),
+    'maps.convert': ({ id }) => convertMap(ctx, id),
+    'maps.import': async ({ fileName, text, mapping }) => runImport(ctx, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas() }),
+    'maps.importFile': async ({ path, mapping }) => runImport(ctx, { kind: 'import-file', path: session.resolvePath(path), mapping, areaTerrains: areas() }),
+    'maps.export': ({ id, format }) => queue.exclusive(() => exportMap(maps.get(id).map, maps.summary(id).name, format, ctx.catalogue)),
+  };
+}
+
+function threshold(ctx: ServiceContext): number {
+  return ctx.options.jobThresholdTiles ?? DEFAULT_JOB_THRESHOLD_TILES;
+}
+
+async function createMap(ctx: ServiceContext, args: ArgsOf<'maps.create'>): Promise<MapPayload> {
+  const size = parseSize(args.kind, args.size);
+  const wrap = parseWrap(args.wrap);
+  const spec: MapSpec = { kind: size.kind, size, wrap, alform: args.alform };
+  const tileCount = createGrid(spec).tileCount;
+  if (tileCount > MAX_APP_TILES) throw new Error(`a ${args.kind} ${formatSize(size)} map has ${tileCount} tiles; the app makes maps of at most ${MAX_APP_TILES}`);
+  const fill = checkFill(ctx.catalogue, args.fill);
+  let payload: MapPayload;
+  if (tileCount < threshold(ctx)) {
+    payload = await ctx.queue.exclusive(() => {
+      const map = TerrainMap.create({ size, wrap, alform: args.alform, meta: { name: args.name } });
+      if (fill !== null) fillNewMap(map, ctx.catalogue, fill);
+      return ctx.maps.store(map, args.name);
+    });
+  } else {
+    payload = (await ctx.jobs.run({ kind: 'create', spec, fill, name: args.name }, (map) => ctx.maps.store(map, args.name))).map;
+  }
+  await ctx.announceProject();
+  return payload;
+}
+
+async function convertMap(ctx: ServiceContext, id: string): Promise<MapPayload> {
+  const { map, name } = await ctx.queue.exclusive(() => ({ map: ctx.maps.get(id).map, name: ctx.maps.summary(id).name }));
+  if (map.spec.alform) throw new Error(`map "${name}" is already AL-FORM`);
+  const newName = `${name} (AL-FORM)`.slice(0, 200);
+  let payload: MapPayload;
+  if (map.tileCount < threshold(ctx) / 4) {
+    payload = await ctx.queue.exclusive(() => ctx.maps.store(classicToAlform(map), newName));
+  } else {
+    payload = (await ctx.jobs.run({ kind: 'convert', map: packMap(map, true) }, (map) => ctx.maps.store(map, newName))).map;
+  }
+  await ctx.announceProject();
+  return payload;
+}
+
+async function runImport(ctx: ServiceContext, request: JobRequest): Promise<{ jobId: string; map: MapPayload }> {
+  const result = await ctx.jobs.run(request, (map) => ctx.maps.store(map, typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'Imported map'));
+  await ctx.announceProject();
+  return result;
+}

@@ -1,0 +1,56 @@
+/**
+ * Long jobs that end in the project (SPEC §11): a job computes in a worker (jobs.ts),
+ * outside the queue, and only its final write enters the queue — into the project that was
+ * open when it started (a new untitled one if none was), never into another opened
+ * meanwhile. Also answers `jobs.cancel`.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import type { MapPayload } from '../../electron/shared/contract.js';
+import type { TerrainMap } from '../../core/map/terrain-map.js';
+import type { JobRunner } from './jobs.js';
+import type { JobRequest } from './job-protocol.js';
+import type { ProjectSession } from './project-session.js';
+import type { EventHub } from './events.js';
+import type { HandlersFor, OperationQueue } from './router.js';
+
+export class ProjectJobs {
+  constructor(
+    private readonly runner: JobRunner,
+    private readonly session: ProjectSession,
+    private readonly queue: OperationQueue,
+    private readonly events: EventHub,
+  ) {}
+
+  readonly handlers: HandlersFor<'jobs.cancel'> = {
+    'jobs.cancel': ({ jobId }) => ({ cancelled: this.runner.cancel(jobId) }),
+  };
+
+  /** Runs `request` in a worker; `save` stores its map, inside the queue, if the same project is still open. */
+  async run(request: JobRequest, save: (map: TerrainMap) => MapPayload): Promise<{ jobId: string; map: MapPayload }> {
+    const generation = await this.queue.exclusive(() => {
+      this.session.ensure();
+      return this.session.generation;
+    });
+    const job = this.runner.start(request);
+    const emit = this.events.emit.bind(this.events);
+    try {
+      const map = await job.result;
+      emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 0, total: 1 });
+      const payload = await this.queue.exclusive(() => {
+        if (this.session.generation !== generation || !this.session.isOpen) throw new Error('the project was closed while the job ran; its result was not stored');
+        return save(map);
+      });
+      emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 1, total: 1 });
+      emit({ type: 'job.done', jobId: job.jobId });
+      return { jobId: job.jobId, map: payload };
+    } catch (e) {
+      emit({ type: 'job.failed', jobId: job.jobId, message: (e as Error).message });
+      throw e;
+    }
+  }
+
+  cancelAll(): void {
+    this.runner.cancelAll();
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The project service: the app itself (`app.info`, `catalogue.get`), the project file's
+ * life cycle (`project.*`: new, open, save, recovery; project-session.ts does the work) and
+ * the native file dialogs (`dialog.*`, Electron only).
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import type { OperationName } from '../../electron/shared/contract.js';
+import { catalogueToJson } from '../../core/terrain/catalogue.js';
+import type { DialogHost, ServiceContext } from './context.js';
+import type { HandlersFor } from './router.js';
+
+/** The operations this service answers. */
+export type ProjectOperation = Extract<OperationName, `app.${string}` | `catalogue.${string}` | `project.${string}` | `dialog.${string}`>;
+
+export function projectService(ctx: ServiceContext): HandlersFor<ProjectOperation> {
+  const { session, queue, options } = ctx;
+  const dialogs = (): DialogHost => {
+    if (!options.dialogs) {
+      throw new Error(`native file dialogs exist only in the desktop app; in browser mode ask for a path instead (relative paths resolve in ${ctx.defaultProjectDir})`);
+    }
+    return options.dialogs;
+  };
+  return {
+    'app.info': () => ({ version: options.version, mode: options.mode, defaultProjectDir: ctx.defaultProjectDir }),
+    'catalogue.get': () => catalogueToJson(ctx.catalogue),
+
+    'project.new': () => ctx.projectChange(() => session.newProject()),
+    'project.open': ({ path }) => ctx.projectChange(() => session.open(path)),
+    'project.save': ({ path }) => ctx.projectChange(() => session.save(path)),
+    'project.info': () => queue.exclusive(() => ctx.maps.projectInfo()),
+    'project.recent': () => ctx.recent.list(),
+    'project.recovery': () => queue.exclusive(() => session.recoverable()),
+    'project.discardRecovery': ({ path }) => queue.exclusive(() => session.discardRecovery(path)),
+
+    'dialog.open': ({ purpose }) => dialogs().open(purpose).then((path) => ({ path })),
+    'dialog.save': ({ purpose, defaultName }) => dialogs().save(purpose, defaultName).then((path) => ({ path })),
+  };
+}
