@@ -1,45 +1,24 @@
 /**
- * maps.derive and maps.lineage end to end through AppServices.call (as IPC and browser mode
- * send them), on temporary projects and a temporary app library: a derivation runs as a job
+ * The derivation service (maps.derive, maps.lineage) end to end through AppServices.call
+ * (as IPC and browser mode send them), on temporary projects and a temporary app library: a derivation runs as a job
  * with progress, is answered from the cache while nothing changed, turns stale when the
  * parent's ground or a substitute changes, derives again into the same map as one undo step,
  * and chains down the scales for the breadcrumb.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppEvent, EditResult, Lineage, MapPayload, ProjectInfo, Results } from '../../electron/shared/contract.js';
-import { AppServices } from './app-services.js';
 import { USER_LIBRARY_FILE } from './user-library.js';
+import { useServicesKit } from './services.testkit.js';
 import { mapFromJson, mapToJsonText } from '../../core/map/map-json.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { openProject } from '../store/index.js';
 import { deriveTactical } from '../../core/derive/derive.js';
 import { loadDefaultCatalogue } from '../../core/terrain/catalogue.testkit.js';
 
-let dir: string;
-let services: AppServices;
-let events: AppEvent[];
-
-function make(options: Partial<ConstructorParameters<typeof AppServices>[0]> = {}): AppServices {
-  const s = new AppServices({ mode: 'browser', version: '0.0.0-test', userDataDir: join(dir, 'user'), defaultProjectDir: join(dir, 'projects'), ...options });
-  s.onEvent((e) => events.push(e));
-  return s;
-}
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'sandtable-derive-'));
-  events = [];
-  services = make();
-});
-
-afterEach(async () => {
-  await services.shutdown();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const call = <T = any>(name: string, args: unknown = {}) => services.call(name, args) as Promise<T>;
+const kit = useServicesKit('sandtable-derive-');
+const { call } = kit;
 type Derived = Results['maps.derive'];
 
 /** A 9×9 AL-FORM square map of clear ground with a forest area tile at (4,4) and (6,4). */
@@ -63,9 +42,9 @@ describe('maps.derive', () => {
     expect(first.cached).toBe(false);
     expect(first.jobId).not.toBe('');
     expect(first.map.summary).toMatchObject({ name: 'Ardennes · tactical 1:10 at 4,4', kind: 'square', alform: true, derived: { parent: id, ratio: 10, seed: 0, stale: false } });
-    const progress = events.filter((e): e is AppEvent & { type: 'job.progress' } => e.type === 'job.progress' && e.jobId === first.jobId);
+    const progress = kit.events.filter((e): e is AppEvent & { type: 'job.progress' } => e.type === 'job.progress' && e.jobId === first.jobId);
     expect(progress.map((e) => e.label)).toContain('Deriving tactical map');
-    expect(events).toContainEqual({ type: 'job.done', jobId: first.jobId });
+    expect(kit.events).toContainEqual({ type: 'job.done', jobId: first.jobId });
     // The map is what the core derives from the same ground (the library holds the default substitutes at seed 0).
     const parent = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
     const expected = deriveTactical(parent, { catalogue: loadDefaultCatalogue(), tiles: [at(4, 4), at(6, 4)] });
@@ -73,14 +52,14 @@ describe('maps.derive', () => {
     expect(got.spec.size).toEqual(expected.spec.size);
     expect(Array.from(got.layers.terrain, (v) => got.palette[v - 1] ?? '')).toEqual(Array.from(expected.layers.terrain, (v) => expected.palette[v - 1] ?? ''));
     expect(got.meta.derived).toMatchObject({ parent: id, selection: [at(4, 4), at(6, 4)], ratio: 10, seed: 0, lattice: 'square' });
-    expect(existsSync(join(dir, 'user', USER_LIBRARY_FILE))).toBe(true);
+    expect(existsSync(join(kit.dir, 'user', USER_LIBRARY_FILE))).toBe(true);
 
-    const jobsBefore = events.filter((e) => e.type === 'job.done').length;
+    const jobsBefore = kit.events.filter((e) => e.type === 'job.done').length;
     // The other tiles are a set: the same selection in another order is the same derivation.
     const again = await call<Derived>('maps.derive', { id, tiles: [at(4, 4), at(6, 4)], ratio: 10, seed: 0 });
     expect(again).toMatchObject({ jobId: '', cached: true });
     expect(again.map.summary.id).toBe(first.map.summary.id);
-    expect(events.filter((e) => e.type === 'job.done').length).toBe(jobsBefore);
+    expect(kit.events.filter((e) => e.type === 'job.done').length).toBe(jobsBefore);
     // Another seed is another map.
     const seeded = await call<Derived>('maps.derive', { id, tiles: [at(4, 4), at(6, 4)], seed: 7 });
     expect(seeded.cached).toBe(false);
@@ -126,7 +105,7 @@ describe('maps.derive', () => {
   it('is stale after a substitute changes in the library', async () => {
     const { id, at } = await strategic();
     const first = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
-    const { library } = services.library();
+    const { library } = kit.services.library();
     const slot = library.substitutes.get('default', 'forest', 'square', 10)!;
     const sub = library.maps.load(slot);
     // Repaint the forest substitute: every forest cell becomes marsh.
@@ -192,14 +171,14 @@ describe('maps.derive', () => {
     const at = parent.grid.index([4, 4]);
     const first = await call<Derived>('maps.derive', { id, tiles: [at] });
     expect(mapFromJson(first.map.map).layers.elevation!.every((v) => v === 100)).toBe(true);
-    const path = join(dir, 'hills.sandtable');
+    const path = join(kit.dir, 'hills.sandtable');
     await call('project.save', { path });
-    await services.shutdown();
+    await kit.services.shutdown();
     // Another program raises the hill (the app has no elevation tool yet).
     const p = openProject(path);
     p.edit(id, [{ layer: 'elevation', index: at, before: 100, after: 250 }]);
     p.close();
-    services = make();
+    kit.make();
     await call('project.open', { path });
     expect((await call<Lineage>('maps.lineage', { id })).children[0]!.stale).toBe(true);
     const second = await call<Derived>('maps.derive', { id, tiles: [at] });
@@ -210,13 +189,13 @@ describe('maps.derive', () => {
   });
 
   it('cancels a derivation: nothing is stored', async () => {
-    await services.shutdown();
-    services = make({ jobStepDelayMs: 400 });
+    await kit.services.shutdown();
+    kit.make({ jobStepDelayMs: 400 });
     const { id, at } = await strategic();
     const running = call('maps.derive', { id, tiles: [at(4, 4)] });
     running.catch(() => undefined);
     const first = await new Promise<AppEvent & { type: 'job.progress' }>((resolve) => {
-      const off = services.onEvent((e) => {
+      const off = kit.services.onEvent((e) => {
         if (e.type === 'job.progress' && e.label === 'Deriving tactical map') {
           off();
           resolve(e);

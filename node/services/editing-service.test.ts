@@ -1,0 +1,64 @@
+/**
+ * The editing service through AppServices.call: paint and paint-edge under the AL-FORM
+ * rules, undo and redo as journal steps, and what EditResult tells the renderer.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EditResult, MapPayload } from '../../electron/shared/contract.js';
+import { mapFromJson } from '../../core/map/map-json.js';
+import { useServicesKit } from './services.testkit.js';
+
+const kit = useServicesKit('sandtable-editing-');
+const { call } = kit;
+
+describe('AL-FORM paint rules', () => {
+  it('rejects area terrain on linear tiles and linear terrain on area tiles, naming the tile', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Rules', kind: 'square', size: '5x5', alform: true });
+    const map = mapFromJson(json);
+    const id = summary.id;
+    await expect(call('maps.paint', { id, tiles: [map.grid.index([2, 2])], terrain: 'river' })).rejects.toThrow('maps.paint: tile 2,2 is an area tile; "river" is linear terrain');
+    await expect(call('maps.paint', { id, tiles: [map.grid.index([1, 1])], terrain: 'forest' })).rejects.toThrow('maps.paint: tile 1,1 is a linear tile (VERTEX); "forest" is area terrain');
+    await expect(call('maps.paint', { id, tiles: [0], terrain: 'lava' })).rejects.toThrow(/maps\.paint: "lava" is not a terrain of catalogue/);
+    await expect(call('maps.paint', { id, tiles: [25], terrain: 'forest' })).rejects.toThrow('maps.paint: tile index 25 is outside the map (0…24)');
+    await expect(call('maps.paintEdge', { id, tile: 0, dir: 1, terrain: 'river' })).rejects.toThrow(/AL-FORM maps keep linear terrain on linear tiles/);
+    // A refused edit among good ones refuses the whole edit: nothing changed, nothing to undo.
+    await expect(call('maps.paint', { id, tiles: [map.grid.index([0, 0]), map.grid.index([1, 0])], terrain: 'forest' })).rejects.toThrow(/tile 1,0 is a linear tile \(X-EDGE\)/);
+    const after = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(after.terrainAt(map.grid.index([0, 0]))).toBe('');
+    expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([]);
+  });
+
+  it('puts linear terrain on tile edges of classic maps, one undo step each', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Classic', kind: 'hex-rectangle', size: '4x4', alform: false, fill: 'clear' });
+    const map = mapFromJson(json);
+    const id = summary.id;
+    await expect(call('maps.paint', { id, tiles: [0], terrain: 'river' })).rejects.toThrow(/"river" is linear terrain; on a classic map it goes on a tile edge/);
+    const tile = map.grid.index([1, 1]);
+    const r = await call<EditResult>('maps.paintEdge', { id, tile, dir: 1, terrain: 'river' });
+    expect(r.changes).toEqual([{ layer: 'edges', index: map.grid.edgeSlot(tile, 1), value: r.palette.indexOf('river') + 1 }]);
+    await expect(call('maps.paintEdge', { id, tile, dir: 1, terrain: 'forest' })).rejects.toThrow(/tile edges take linear terrain; "forest" is area terrain/);
+    const corner = map.grid.index([0, 0]);
+    const offMap = [0, 1, 2, 3, 4, 5].find((d) => map.grid.edgeSlot(corner, d) < 0)!;
+    await expect(call('maps.paintEdge', { id, tile: corner, dir: offMap, terrain: 'river' })).rejects.toThrow(`has no edge in direction ${offMap}`);
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.changes).toEqual([{ layer: 'edges', index: map.grid.edgeSlot(tile, 1), value: 0 }]);
+  });
+});
+
+describe('EditResult', () => {
+  it('patches terrain and edge undo/redo in place: no reload, and undo/redo availability follows the journal', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Patch', kind: 'square', size: '3x3', alform: false, fill: 'clear' });
+    const id = summary.id;
+    const painted = await call<EditResult>('maps.paint', { id, tiles: [4], terrain: 'forest' });
+    expect(painted).toEqual({ changes: [{ layer: 'terrain', index: 4, value: 2 }], palette: ['clear', 'forest'], canUndo: true, canRedo: false });
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone).toEqual({ changes: [{ layer: 'terrain', index: 4, value: 1 }], palette: ['clear', 'forest'], canUndo: false, canRedo: true });
+    expect('reload' in undone).toBe(false);
+    const redone = await call<EditResult>('maps.redo', { id });
+    expect(redone).toMatchObject({ changes: [{ layer: 'terrain', index: 4, value: 2 }], canUndo: true, canRedo: false });
+    expect('reload' in redone).toBe(false);
+    // Nothing left to redo: an empty answer, still no reload.
+    expect(await call<EditResult>('maps.redo', { id })).toEqual({ changes: [], palette: ['clear', 'forest'], canUndo: true, canRedo: false });
+    const erased = await call<EditResult>('maps.paint', { id, tiles: [4], terrain: '' });
+    expect(erased.changes).toEqual([{ layer: 'terrain', index: 4, value: 0 }]);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The maps service through AppServices.call: import (as jobs), export round trips,
+ * conversion, large maps in a worker, cancelling, and jobs across project changes.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppEvent, MapPayload, ProjectInfo } from '../../electron/shared/contract.js';
+import { mapFromJson } from '../../core/map/map-json.js';
+import { openProject } from '../store/index.js';
+import { useServicesKit } from './services.testkit.js';
+
+const TILED = '/work/shared/external-data/tiled';
+const HEX_MINI = join(TILED, 'hexagonal-mini.tmx');
+
+const kit = useServicesKit('sandtable-maps-');
+const { call } = kit;
+
+describe('import, export and jobs', () => {
+  it.skipIf(!existsSync(HEX_MINI))('imports hexagonal-mini.tmx as a job with progress, onto catalogue terrains', async () => {
+    const r = await call<{ jobId: string; map: MapPayload }>('maps.import', { fileName: 'hexagonal-mini.tmx', text: readFileSync(HEX_MINI, 'utf8') });
+    expect(r.map.summary).toMatchObject({ name: 'hexagonal-mini', kind: 'hex-rectangle', size: '20x20', alform: false, tileCount: 400 });
+    const map = mapFromJson(r.map.map);
+    expect(map.palette.length).toBeGreaterThan(1);
+    for (const id of map.palette) expect(kit.services.catalogue.terrains.some((t) => t.id === id && t.class === 'area')).toBe(true);
+    expect(Array.from(map.layers.terrain).every((v) => v > 0)).toBe(true);
+    const mine = kit.events.filter((e) => 'jobId' in e && e.jobId === r.jobId);
+    expect(mine.some((e) => e.type === 'job.progress')).toBe(true);
+    expect(mine.at(-1)).toEqual({ type: 'job.done', jobId: r.jobId });
+    // Analysis works on the imported map (every palette entry is a catalogue terrain).
+    const path = await call('analysis.path', { id: r.map.summary.id, mode: 'foot', from: 0, to: 399 });
+    expect(path.tiles.length > 0 || typeof path.reason === 'string').toBe(true);
+  });
+
+  it.skipIf(!existsSync(join(TILED, 'desert.tmx')))('imports by path, reading external tilesets from beside the map', async () => {
+    const r = await call<{ jobId: string; map: MapPayload }>('maps.importFile', { path: join(TILED, 'desert.tmx') });
+    expect(r.map.summary).toMatchObject({ kind: 'square', size: '40x40', tileCount: 1600 });
+    const asText = call('maps.import', { fileName: 'desert.tmx', text: readFileSync(join(TILED, 'desert.tmx'), 'utf8') });
+    await expect(asText).rejects.toThrow(/"desert\.tsx" is an external tileset, which a map given as text cannot reach/);
+    await expect(call('maps.import', { fileName: 'bad.tmx', text: '<map orientation="hexagonal"' })).rejects.toThrow(/maps\.import: bad\.tmx/);
+  });
+
+  it('imports a Wesnoth map onto catalogue terrains, or through the designer\'s mapping', async () => {
+    // 2×2 playable tiles inside the one-tile border ring every current Wesnoth file has.
+    const text = ['Xu, Xu, Xu, Xu', 'Xu, Gg^Fds, 1 Kh, Xu', 'Xu, Ww, Hh, Xu', 'Xu, Xu, Xu, Xu', ''].join('\n');
+    const r = await call<{ map: MapPayload }>('maps.import', { fileName: 'skirmish.map', text });
+    expect(r.map.summary).toMatchObject({ name: 'skirmish', kind: 'hex-rectangle', size: '2x2' });
+    const map = mapFromJson(r.map.map);
+    expect(Array.from({ length: 4 }, (_, i) => map.terrainAt(i)).sort()).toEqual(['coastal-ocean', 'forest', 'hills', 'urban']);
+    const mapped = await call<{ map: MapPayload }>('maps.import', { fileName: 'skirmish.map', text, mapping: { codes: { 'W*': 'lake' }, default: 'rough' } });
+    expect(mapFromJson(mapped.map.map).palette.sort()).toEqual(['lake', 'rough']);
+    await expect(call('maps.import', { fileName: 'skirmish.map', text, mapping: { codes: {} } })).rejects.toThrow(/maps\.import: mapping: \$\.default: expected a string, got nothing/);
+  });
+
+  it('exports Tiled and JSON files that import back to the same terrain', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Round/trip', kind: 'hex-rectangle', size: '5x5', alform: false, fill: 'clear' });
+    await call('maps.paint', { id: summary.id, tiles: [3, 7, 8], terrain: 'forest' });
+    await call('maps.paint', { id: summary.id, tiles: [12], terrain: 'marsh' });
+    const original = mapFromJson((await call<MapPayload>('maps.load', { id: summary.id })).map);
+    for (const format of ['tmx', 'tmj', 'json'] as const) {
+      const file = await call<{ fileName: string; mime: string; text: string }>('maps.export', { id: summary.id, format });
+      expect(file.fileName).toBe(`Round-trip.${format}`);
+      const back = await call<{ map: MapPayload }>('maps.import', { fileName: file.fileName, text: file.text });
+      const map = mapFromJson(back.map.map);
+      for (let i = 0; i < original.tileCount; i++) expect(map.terrainAt(i)).toBe(original.terrainAt(i));
+    }
+  });
+
+  it('converts a classic map to AL-FORM as a new map', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Old', kind: 'square', size: '4x3', alform: false, fill: 'clear' });
+    const al = await call<MapPayload>('maps.convert', { id: summary.id });
+    expect(al.summary).toMatchObject({ name: 'Old (AL-FORM)', size: '7x5', alform: true });
+    await expect(call('maps.convert', { id: al.summary.id })).rejects.toThrow('maps.convert: map "Old (AL-FORM)" is already AL-FORM');
+  });
+
+  it('creates and converts large maps in a worker, with progress', async () => {
+    await kit.services.shutdown();
+    kit.make({ jobThresholdTiles: 1000 });
+    const big = await call<MapPayload>('maps.create', { name: 'Big', kind: 'square', size: '60x50', alform: false, fill: 'forest' });
+    expect(mapFromJson(big.map).terrainAt(2999)).toBe('forest');
+    const al = await call<MapPayload>('maps.convert', { id: big.summary.id });
+    expect(al.summary).toMatchObject({ size: '119x99', alform: true });
+    const labels = kit.events.filter((e) => e.type === 'job.progress').map((e) => (e as { label: string }).label);
+    expect(labels).toContain('Creating map');
+    expect(labels).toContain('Converting to AL-FORM');
+    expect(kit.events.filter((e) => e.type === 'job.done')).toHaveLength(2);
+  });
+
+  it('cancels a job: the worker stops, the call fails, the project is unchanged', async () => {
+    await kit.services.shutdown();
+    kit.make({ jobStepDelayMs: 400 });
+    await call('maps.create', { name: 'Keep', kind: 'square', size: '3x3', alform: false });
+    const project = (kit.services.session as unknown as { project: { contentHash(): string } }).project;
+    const hash = project.contentHash();
+    const text = readFileSync(existsSync(HEX_MINI) ? HEX_MINI : join(TILED, 'desert.tmx'), 'utf8');
+    const running = call('maps.import', { fileName: 'hexagonal-mini.tmx', text });
+    running.catch(() => undefined);
+    const first = await new Promise<AppEvent & { type: 'job.progress' }>((resolve) => {
+      const off = kit.services.onEvent((e) => {
+        if (e.type === 'job.progress') {
+          off();
+          resolve(e);
+        }
+      });
+    });
+    expect(await call('jobs.cancel', { jobId: first.jobId })).toEqual({ cancelled: true });
+    await expect(running).rejects.toThrow(`maps.import: job ${first.jobId} was cancelled; nothing was written`);
+    expect(kit.events.at(-1)).toMatchObject({ type: 'job.failed', jobId: first.jobId });
+    expect((await call<ProjectInfo>('project.info')).maps.map((m) => m.name)).toEqual(['Keep']);
+    expect(project.contentHash()).toBe(hash);
+    expect(await call('jobs.cancel', { jobId: first.jobId })).toEqual({ cancelled: false });
+  });
+});
+
+describe('jobs and the project life cycle', () => {
+  it('stores a job\'s map in the project even when it was saved under a name meanwhile', async () => {
+    await kit.services.shutdown();
+    kit.make({ jobStepDelayMs: 150 });
+    await call('maps.create', { name: 'Base', kind: 'square', size: '3x3', alform: false });
+    const importing = call<{ map: MapPayload }>('maps.import', { fileName: 'mini.json', text: JSON.stringify(mapJson()) });
+    const saved = await call<ProjectInfo>('project.save', { path: 'during-job' });
+    const done = await importing;
+    expect(done.map.summary.name).toBe('mini');
+    const check = openProject(saved.path!);
+    expect(check.maps.list().map((m) => m.name).sort()).toEqual(['Base', 'mini']);
+    check.close();
+  });
+
+  it('does not store a job\'s map into a different project opened meanwhile', async () => {
+    await kit.services.shutdown();
+    kit.make({ jobStepDelayMs: 150 });
+    await call('maps.create', { name: 'Base', kind: 'square', size: '3x3', alform: false });
+    await call('project.save', { path: 'first' });
+    const importing = call('maps.import', { fileName: 'mini.json', text: JSON.stringify(mapJson()) });
+    importing.catch(() => undefined);
+    await call('project.new');
+    await expect(importing).rejects.toThrow('maps.import: the project was closed while the job ran; its result was not stored');
+    expect(await call('maps.list')).toEqual([]);
+  });
+});
+
+/** A small native map file's JSON. */
+function mapJson(): unknown {
+  return { format: 'sandtable-map', version: 1, kind: 'square', size: { width: 2, height: 2 }, wrap: [], alform: false, palette: ['clear'], layers: { terrain: { encoding: 'array', data: [1, 1, 1, 1] }, edges: { encoding: 'rle', data: [8, 0] }, vertices: { encoding: 'rle', data: [4, 0] } } };
+}
+
