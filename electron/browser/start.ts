@@ -69,7 +69,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     ...(options.defaultProjectDir ? { defaultProjectDir: options.defaultProjectDir } : {}),
   });
   try {
-    if (options.projectPath) await services.invoke('project.open', { path: options.projectPath });
+    if (options.projectPath) await services.api.project.open({ path: options.projectPath });
   } catch (e) {
     await services.shutdown();
     throw e;

@@ -102,7 +102,7 @@ async function start(): Promise<void> {
   if (pendingOpen) {
     const file = pendingOpen;
     pendingOpen = null;
-    await s.invoke('project.open', { path: file }).catch((e: unknown) => dialog.showErrorBox('Sandtable could not open the project', (e as Error).message));
+    await s.api.project.open({ path: file }).catch((e: unknown) => dialog.showErrorBox('Sandtable could not open the project', (e as Error).message));
   }
   projectChanged(s.projectInfo());
   createWindow();
@@ -168,7 +168,7 @@ async function saveUntitled(): Promise<boolean> {
   const path = await dialogHost().save('project', `Untitled${PROJECT_EXTENSION}`);
   if (!path) return false;
   try {
-    await services!.invoke('project.save', { path });
+    await services!.api.project.save({ path });
     return true;
   } catch (e) {
     dialog.showErrorBox('Sandtable could not save the project', (e as Error).message);
@@ -196,7 +196,7 @@ async function openFromMain(path: string): Promise<void> {
     if (choice === 'discard') await s.shutdown({ discardUntitled: true });
   }
   try {
-    await s.invoke('project.open', { path });
+    await s.api.project.open({ path });
   } catch (e) {
     dialog.showErrorBox('Sandtable could not open the project', (e as Error).message);
   }
