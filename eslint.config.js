@@ -67,6 +67,11 @@ const BROWSER_FORBIDDEN = {
   ],
 };
 
+/** The layer rule for `dir`: its code, not its tests (nor `alsoIgnored`), may import nothing `forbidden` names. */
+function layer(dir, forbidden, alsoIgnored = []) {
+  return { files: [`${dir}/**/*.ts`], ignores: [`${dir}/**/*.test.ts`, ...alsoIgnored], rules: { 'no-restricted-imports': ['error', forbidden] } };
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'test-results/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -83,42 +88,12 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.testkit.ts', 'cli/testing.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    files: ['renderer/**/*.ts'],
-    // Build configuration runs in Node, not in the page.
-    ignores: ['renderer/**/*.test.ts', 'renderer/vite.config.ts'],
-    languageOptions: { globals: { ...globals.browser } },
-    rules: { 'no-restricted-imports': ['error', RENDERER_FORBIDDEN] },
-  },
-  {
-    files: ['electron/shared/**/*.ts'],
-    ignores: ['electron/shared/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', SHARED_FORBIDDEN] },
-  },
-  {
-    files: ['node/**/*.ts'],
-    ignores: ['node/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', NODE_FORBIDDEN] },
-  },
-  {
-    files: ['cli/**/*.ts'],
-    ignores: ['cli/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', CLI_FORBIDDEN] },
-  },
-  {
-    files: ['electron/preload/**/*.ts'],
-    ignores: ['electron/preload/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', PRELOAD_FORBIDDEN] },
-  },
-  {
-    files: ['electron/browser/**/*.ts'],
-    ignores: ['electron/browser/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', BROWSER_FORBIDDEN] },
-  },
-  {
-    files: ['core/**/*.ts'],
-    ignores: ['core/**/*.test.ts', 'core/**/*.testkit.ts'],
-    languageOptions: { globals: {} },
-    rules: { 'no-restricted-imports': ['error', CORE_FORBIDDEN] },
-  },
+  // The renderer draws in the page; its build configuration runs in Node, not in the page.
+  { ...layer('renderer', RENDERER_FORBIDDEN, ['renderer/vite.config.ts']), languageOptions: { globals: { ...globals.browser } } },
+  layer('electron/shared', SHARED_FORBIDDEN),
+  layer('node', NODE_FORBIDDEN),
+  layer('cli', CLI_FORBIDDEN),
+  layer('electron/preload', PRELOAD_FORBIDDEN),
+  layer('electron/browser', BROWSER_FORBIDDEN),
+  { ...layer('core', CORE_FORBIDDEN, ['core/**/*.testkit.ts']), languageOptions: { globals: {} } },
 );

@@ -10,7 +10,7 @@ import { gridDisk, gridDistance, latLngToCell } from 'h3-js';
 import { HexRectangleGrid } from '../core/grid/hex/hex-rectangle.js';
 import { IcosahedronGrid } from '../core/grid/icosahedron/icosahedron-grid.js';
 import { SquareGrid } from '../core/grid/square/square-grid.js';
-import { measure, rng, writeResult, type Measurement } from './harness.js';
+import { measure, rng, timeOnce, writeResult, type Measurement } from './harness.js';
 
 const W = 200;
 const H = 200;
@@ -125,6 +125,22 @@ export default async function run(): Promise<string> {
     return gridDistance(a, b);
   });
 
+  // Every tile's neighbours and each neighbour's way back, over a whole globe of L = 100
+  // (the symmetry sweep of topology.test.ts; timed here, not asserted there).
+  const sweepGlobe = new IcosahedronGrid(100);
+  const nb2 = new Int32Array(6);
+  const sweep = timeOnce(() => {
+    let links = 0;
+    for (let i = 0; i < sweepGlobe.tileCount; i++) {
+      const deg = sweepGlobe.neighbors(i, nb);
+      for (let d = 0; d < deg; d++) {
+        const degJ = sweepGlobe.neighbors(nb[d]!, nb2);
+        for (let e = 0; e < degJ; e++) if (nb2[e] === i) links++;
+      }
+    }
+    return links;
+  });
+
   const result = {
     description: 'Operations per second (one op = one neighbour set, one distance, one range query). Ratios are ours ÷ peer; targets: hex ≥ 10× honeycomb-grid, globe neighbours ≥ 10× h3-js gridDisk(k=1).',
     hex: {
@@ -138,6 +154,7 @@ export default async function run(): Promise<string> {
       map: `icosahedron L=99 (${globe.tileCount} tiles) vs h3-js resolution 4 (288 122 cells)`,
       neighbors: { sandtable: oursGlobeNeighbors, h3GridDiskK1: h3Neighbors, ratio: ratio(oursGlobeNeighbors, h3Neighbors) },
       distanceNear8: { sandtable: oursGlobeDistance, h3GridDistance: h3Distance, ratio: ratio(oursGlobeDistance, h3Distance) },
+      symmetrySweep: { map: `icosahedron L=100 (${sweepGlobe.tileCount} tiles)`, links: sweep.result, ms: sweep.ms },
     },
     targets: {
       hexAtLeast10xHoneycomb: ratio(oursNeighbors, honeyNeighbors) >= 10 && ratio(oursDistance, honeyDistance) >= 10 && ratio(oursRange, honeyRange) >= 10,

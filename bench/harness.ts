@@ -57,7 +57,7 @@ export function environment() {
 }
 
 export function writeResult(name: string, data: unknown): string {
-  const dir = fileURLToPath(new URL('./results', import.meta.url));
+  const dir = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(dir, { recursive: true });
   const file = `${dir}${name}.json`;
   writeFileSync(file, `${JSON.stringify({ environment: environment(), ...(data as object) }, null, 2)}\n`);

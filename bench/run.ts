@@ -10,6 +10,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   library: () => import('./library.bench.js'),
   render: () => import('./render.bench.js'),
   derive: () => import('./derive.bench.js'),
+  formats: () => import('./formats.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

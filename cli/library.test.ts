@@ -3,10 +3,9 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, runCliAsync, runJson, runJsonAsync } from './testing.js';
+import { EXTERNAL_DATA, externalPath } from '../test/support/formats.js';
 
-const EXTERNAL = join(process.cwd(), '..', 'shared', 'external-data');
-const hasExternal = existsSync(EXTERNAL);
-if (!hasExternal) console.warn(`[skip] ${EXTERNAL} is absent: the CLI import tests with real Rails and Tiled files are skipped`);
+const hasExternal = externalPath('.') !== null;
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'sandtable-lib-'));
 
@@ -70,12 +69,12 @@ describe('sandtable library', () => {
   it.skipIf(!hasExternal)('imports Rails tiles, a Rails game and a Tiled map from the shared data', async () => {
     const lib = join(tmp(), 'rails.sandtable-library');
     runJson(['library', 'init', lib, '--empty']);
-    const tiles = await runJsonAsync(['import', join(EXTERNAL, '18xx/rails/Tiles.xml'), '--into', lib]);
+    const tiles = await runJsonAsync(['import', join(EXTERNAL_DATA, '18xx/rails/Tiles.xml'), '--into', lib]);
     expect(tiles.added).toBe(700);
     // The game brings its own copies of tiles already imported: keep the library's.
-    const game = await runJsonAsync(['import', join(EXTERNAL, '18xx/rails/1830'), '--into', lib, '--game', '1830', '--on-conflict', 'skip']);
+    const game = await runJsonAsync(['import', join(EXTERNAL_DATA, '18xx/rails/1830'), '--into', lib, '--game', '1830', '--on-conflict', 'skip']);
     expect(game.game).toBe('1830');
-    const tiled = await runJsonAsync(['import', join(EXTERNAL, 'tiled/hexagonal-mini.tmx'), '--into', lib]);
+    const tiled = await runJsonAsync(['import', join(EXTERNAL_DATA, 'tiled/hexagonal-mini.tmx'), '--into', lib]);
     expect(tiled).toMatchObject({ kind: 'hex-rectangle' });
     const list = runJson(['library', 'list', lib]);
     expect(list).toMatchObject({ maps: 1, games: 1 });

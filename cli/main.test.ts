@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { runCli, runJson } from './testing.js';
 import { TerrainMap } from '../core/map/terrain-map.js';
 import { mapToJsonText } from '../core/map/map-json.js';
+import { CUBE_DIRECTIONS } from '../core/grid/hex/axial.js';
 
 describe('sandtable grid', () => {
   it('lists a square grid with neighbours in direction order', () => {
@@ -58,14 +59,7 @@ describe('sandtable grid', () => {
 describe('sandtable query', () => {
   const hex = ['query', '--kind', 'hex-hexagon', '--size', '7'];
   it('answers neighbours, distance, range, ring, line, rotate', () => {
-    expect(runJson([...hex, 'neighbors', '0,0,0']).result).toEqual([
-      [0, 1, -1],
-      [1, 0, -1],
-      [1, -1, 0],
-      [0, -1, 1],
-      [-1, 0, 1],
-      [-1, 1, 0],
-    ]);
+    expect(runJson([...hex, 'neighbors', '0,0,0']).result).toEqual(CUBE_DIRECTIONS);
     expect(runJson([...hex, 'distance', '0,0,0', '3,-1,-2']).result).toBe(3);
     expect(runJson([...hex, 'range', '0,0,0', '2']).result).toHaveLength(19);
     expect(runJson([...hex, 'ring', '0,0,0', '3']).result).toHaveLength(18);

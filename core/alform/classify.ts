@@ -82,10 +82,6 @@ export function classifyTiles(grid: Grid): Uint8Array {
   return out;
 }
 
-export function isAreaClass(code: number): boolean {
-  return code === TileClass.AREA;
-}
-
 /** An orientation a REPRESENTATION may take on a tile: rotate (degrees, clockwise) after an optional mirror. */
 export interface Orientation {
   readonly rotation: number;

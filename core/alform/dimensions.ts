@@ -16,11 +16,7 @@ export function alformSizeOf(size: GridSize, wrap: Wrap): GridSize {
     case 'square':
     case 'offset-square':
     case 'hex-rectangle':
-      return {
-        kind: size.kind,
-        width: wrap.x ? 2 * size.width : 2 * size.width - 1,
-        height: wrap.y ? 2 * size.height : 2 * size.height - 1,
-      };
+      return eachAxis(size, wrap, (v, wrapped) => (wrapped ? 2 * v : 2 * v - 1));
     case 'hex-hexagon':
       return { kind: 'hex-hexagon', diameter: 2 * size.diameter - 1 };
     case 'icosahedron':
@@ -35,16 +31,19 @@ export function classicSizeOf(size: GridSize, wrap: Wrap): GridSize {
     case 'square':
     case 'offset-square':
     case 'hex-rectangle':
-      return {
-        kind: size.kind,
-        width: wrap.x ? size.width / 2 : (size.width + 1) / 2,
-        height: wrap.y ? size.height / 2 : (size.height + 1) / 2,
-      };
+      return eachAxis(size, wrap, (v, wrapped) => (wrapped ? v / 2 : (v + 1) / 2));
     case 'hex-hexagon':
       return { kind: 'hex-hexagon', diameter: (size.diameter + 1) / 2 };
     case 'icosahedron':
       return { kind: 'icosahedron', side: (size.side - 1) / 2 };
   }
+}
+
+type RectangularSize = Extract<GridSize, { width: number }>;
+
+/** A rectangular size with `axis` applied to its width (wrapped or not by `wrap.x`) and height (`wrap.y`). */
+function eachAxis(size: RectangularSize, wrap: Wrap, axis: (length: number, wrapped: boolean) => number): RectangularSize {
+  return { kind: size.kind, width: axis(size.width, wrap.x), height: axis(size.height, wrap.y) };
 }
 
 /** Throws a message naming what an AL-FORM map of this kind needs. */

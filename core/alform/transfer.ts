@@ -12,7 +12,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid } from '../grid/types.js';
+import type { Grid, GridSize } from '../grid/types.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { alformSizeOf, classicSizeOf } from './dimensions.js';
 
@@ -70,18 +70,15 @@ function adjoins(grid: Grid, a: number, b: number): boolean {
   return false;
 }
 
+/** An empty map of `size` with `map`'s wrap, palette, layers and meta: the other form's blank. */
+function emptyCounterpart(map: TerrainMap, size: GridSize, alform: boolean): TerrainMap {
+  return TerrainMap.create({ size, wrap: map.spec.wrap, alform, palette: map.palette, elevation: map.layers.elevation !== null, meta: { ...map.meta } });
+}
+
 /** Classic map → AL-FORM map of size 2M−1 (2M on wrapped axes), 2D−1 or 2L+1. */
 export function classicToAlform(map: TerrainMap): TerrainMap {
   if (map.spec.alform) throw new Error('this map is already AL-FORM');
-  const { wrap } = map.spec;
-  const al = TerrainMap.create({
-    size: alformSizeOf(map.spec.size, wrap),
-    wrap,
-    alform: true,
-    palette: map.palette,
-    elevation: map.layers.elevation !== null,
-    meta: { ...map.meta },
-  });
+  const al = emptyCounterpart(map, alformSizeOf(map.spec.size, map.spec.wrap), true);
   const c = correspondence(map.grid, al.grid);
   const src = map.layers;
   const dst = al.layers;
@@ -98,15 +95,7 @@ export function classicToAlform(map: TerrainMap): TerrainMap {
 /** AL-FORM map → the classic map it stands for; the exact inverse of `classicToAlform`. */
 export function alformToClassic(map: TerrainMap): TerrainMap {
   if (!map.spec.alform) throw new Error('this map is not AL-FORM');
-  const { wrap } = map.spec;
-  const classic = TerrainMap.create({
-    size: classicSizeOf(map.spec.size, wrap),
-    wrap,
-    alform: false,
-    palette: map.palette,
-    elevation: map.layers.elevation !== null,
-    meta: { ...map.meta },
-  });
+  const classic = emptyCounterpart(map, classicSizeOf(map.spec.size, map.spec.wrap), false);
   const c = correspondence(classic.grid, map.grid);
   const src = map.layers;
   const dst = classic.layers;

@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
 import type { HexNaming18xx } from './names-18xx.js';
 import { formatHexName, hexNameToTile, hexNamesPlacement, parseHexName, tileToHexName } from './names-18xx.js';
+import { externalPath } from '../../test/support/formats.js';
 
 /** Screen-aligned (h left→right, v top→down) of a name, and the 18xx adjacency in doubled coordinates. */
 function screen(naming: HexNaming18xx, name: string): [number, number] {
@@ -118,14 +117,12 @@ describe('18xx hex names', () => {
 });
 
 // The 1830 board from Rails (shared/external-data; see its README).
-const here = dirname(fileURLToPath(import.meta.url));
-const mapXml = join(here, '../../../shared/external-data/18xx/rails/1830/Map.xml');
-const haveData = existsSync(mapXml);
-if (!haveData) console.warn(`skipping the Rails 1830 board: ${mapXml} is absent (it ships with the shared checkout, not the repository)`);
+const mapXml = externalPath('18xx/rails/1830/Map.xml');
+const haveData = mapXml !== null;
 
 describe.skipIf(!haveData)('Rails 1830 Map.xml', () => {
   it('names every hex of the board, with adjacency, impassable hexsides and picture right', () => {
-    const xml = readFileSync(mapXml, 'utf8');
+    const xml = readFileSync(mapXml!, 'utf8');
     const head = /<Map [^>]*>/.exec(xml)![0];
     const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(head)![1]!;
     const naming: HexNaming18xx = {

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
 import type { TiledStaggeredMap } from './tiled.js';
 import { axialToTiled, tiledPlacement, tiledToAxial, tiledToTile, tileToTiled } from './tiled.js';
+import { externalPath } from '../../test/support/formats.js';
 
 /**
  * Tiled's staggered neighbour rules, from its documentation: with staggeraxis x the shifted
@@ -127,15 +127,13 @@ describe('Tiled staggered maps', () => {
 });
 
 // Real maps from Tiled's examples (shared/external-data; see its README).
-const here = dirname(fileURLToPath(import.meta.url));
-const tiledDir = join(here, '../../../shared/external-data/tiled');
-const haveData = existsSync(tiledDir);
-if (!haveData) console.warn(`skipping Tiled example maps: ${tiledDir} is absent (it ships with the shared checkout, not the repository)`);
+const tiledDir = externalPath('tiled');
+const haveData = tiledDir !== null;
 
 describe.skipIf(!haveData)('Tiled example maps', () => {
   for (const file of ['hexagonal-mini.tmx', 'test_hexagonal_tile_60x60x30.tmx', 'isometric_staggered_grass_and_water.tmx']) {
     it(`${file}: every tile maps to one of ours and back`, () => {
-      const head = /<map [^>]*>/.exec(readFileSync(join(tiledDir, file), 'utf8'))![0];
+      const head = /<map [^>]*>/.exec(readFileSync(join(tiledDir!, file), 'utf8'))![0];
       const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(head)![1]!;
       const map: TiledStaggeredMap = {
         width: Number(attr('width')),

@@ -3,18 +3,25 @@
  * test file calls `checkGridConformance` on many sizes; a kind that breaks any rule fails.
  * Test-only (imports vitest); excluded from core's production type check.
  */
-import { expect } from 'vitest';
-import type { Grid } from './types.js';
+import { describe, expect, it } from 'vitest';
+import type { Grid, Layout, Wrap } from './types.js';
 
 /** Breadth-first hop counts from `source` over `grid.neighbors`. */
 export function bfsDistances(grid: Grid, source: number): Int32Array {
+  return bfsFrom(grid, [source]);
+}
+
+/** Breadth-first hop counts from the nearest of `sources` (−1 where none is reached). */
+function bfsFrom(grid: Grid, sources: Iterable<number>): Int32Array {
   const dist = new Int32Array(grid.tileCount).fill(-1);
   const queue = new Int32Array(grid.tileCount);
   const nb = new Int32Array(grid.directions);
   let head = 0;
   let tail = 0;
-  dist[source] = 0;
-  queue[tail++] = source;
+  for (const source of sources) {
+    dist[source] = 0;
+    queue[tail++] = source;
+  }
   while (head < tail) {
     const t = queue[head++]!;
     const deg = grid.neighbors(t, nb);
@@ -41,6 +48,48 @@ export interface ConformanceOptions {
 }
 
 /** Deterministic sample of tile indices. */
+/** Hexagonal topology: six neighbours, 3r(r+1)+1 tiles within r of an interior tile. */
+export const HEX_CONFORMANCE: ConformanceOptions = { expectedDegree: () => 6, rangeClosedForm: (r: number) => 3 * r * (r + 1) + 1 };
+
+/** Rectangles the rectangular kinds are checked on: single tiles and strips, square, odd and even sides. */
+export const RECTANGLE_SIZES: readonly (readonly [number, number])[] = [
+  [1, 1],
+  [1, 5],
+  [5, 1],
+  [2, 2],
+  [3, 4],
+  [4, 3],
+  [7, 6],
+  [10, 9],
+];
+
+/** Layouts the geometry tests try: the default, a large rotated and shifted one, a small one at 30°. */
+export const TEST_LAYOUTS: readonly (Layout | undefined)[] = [undefined, { size: 37.5, origin: [-120, 55], rotation: 90 }, { size: 2, origin: [3, 4], rotation: 30 }];
+
+export type RectangleShape = 'classic' | 'alform';
+export type WrappedCase = readonly [width: number, height: number, x: boolean, y: boolean, shape: RectangleShape];
+
+/**
+ * `describe(name)` with the SPEC §2 checks of a rectangular kind on every RECTANGLE_SIZES in
+ * each of `shapes`, then on each wrapped case (checked with `wrappedOptions`).
+ */
+export function describeRectangleConformance(
+  name: string,
+  make: (width: number, height: number, wrap: Wrap | undefined, shape: RectangleShape) => Grid,
+  options: ConformanceOptions,
+  wrapped: readonly WrappedCase[],
+  { shapes = ['classic', 'alform'], wrappedOptions = options }: { shapes?: readonly RectangleShape[]; wrappedOptions?: ConformanceOptions } = {},
+): void {
+  describe(name, () => {
+    for (const shape of shapes) {
+      for (const [w, h] of RECTANGLE_SIZES) it(`${w}x${h} ${shape}`, () => checkGridConformance(make(w, h, undefined, shape), options));
+    }
+    for (const [w, h, x, y, shape] of wrapped) {
+      it(`${w}x${h} ${shape} wrapped x=${x} y=${y}`, () => checkGridConformance(make(w, h, { x, y }, shape), wrappedOptions));
+    }
+  });
+}
+
 export function sampleTiles(grid: Grid, max: number): number[] {
   if (grid.tileCount <= max) return Array.from({ length: grid.tileCount }, (_, i) => i);
   const out: number[] = [];
@@ -203,32 +252,18 @@ export function pickInteriorTile(grid: Grid): number {
 function borderDistances(grid: Grid): Int32Array {
   const n = grid.tileCount;
   const nb = new Int32Array(grid.directions);
-  const dist = new Int32Array(n).fill(-1);
-  const queue = new Int32Array(n);
-  let tail = 0;
+  const border: number[] = [];
   for (let i = 0; i < n; i++) {
     const deg = grid.neighbors(i, nb);
-    let onBorder = false;
-    for (let d = 0; d < deg; d++) if (nb[d]! < 0) onBorder = true;
-    if (onBorder) {
-      dist[i] = 0;
-      queue[tail++] = i;
-    }
-  }
-  if (tail === 0) return new Int32Array(n).fill(1 << 20);
-  let head = 0;
-  while (head < tail) {
-    const t = queue[head++]!;
-    const deg = grid.neighbors(t, nb);
     for (let d = 0; d < deg; d++) {
-      const m = nb[d]!;
-      if (m >= 0 && dist[m]! < 0) {
-        dist[m] = dist[t]! + 1;
-        queue[tail++] = m;
+      if (nb[d]! < 0) {
+        border.push(i);
+        break;
       }
     }
   }
-  return dist;
+  if (border.length === 0) return new Int32Array(n).fill(1 << 20);
+  return bfsFrom(grid, border);
 }
 
 function minDistanceToBorder(grid: Grid, bfsFromMid: Int32Array): number {

@@ -121,7 +121,8 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   }
 }
 
-function sizeToJson(size: GridSize): MapJson['size'] {
+/** A size as the interchange (and the store's size column) writes it: its numbers without the kind. */
+export function sizeToJson(size: GridSize): MapJson['size'] {
   switch (size.kind) {
     case 'hex-hexagon':
       return { diameter: size.diameter };

@@ -249,8 +249,3 @@ export function edgesOf(graph: MovementGraph, t: number): [number, number][] {
   for (let e = graph.offsets[u]!; e < graph.offsets[u + 1]!; e++) out.push([graph.tileOfNode[graph.targets[e]!]!, graph.costs[e]!]);
   return out;
 }
-
-/** Whether a unit of the graph's mode may stand on tile `t`. */
-export function isOccupiable(graph: MovementGraph, t: number): boolean {
-  return graph.nodeOfTile[t]! >= 0;
-}

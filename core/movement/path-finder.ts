@@ -228,10 +228,7 @@ export class PathFinder {
 
   private push(t: number, f: number, g: number): void {
     const i = this.size++;
-    this.heap[i] = t;
-    this.heapF[i] = f;
-    this.heapG[i] = g;
-    this.heapIndex[t] = i;
+    this.place(i, t, f, g);
     this.siftUp(i);
   }
 
@@ -240,16 +237,13 @@ export class PathFinder {
     this.heapIndex[heap[0]!] = NONE;
     const last = --this.size;
     if (last > 0) {
-      heap[0] = heap[last]!;
-      heapF[0] = heapF[last]!;
-      heapG[0] = heapG[last]!;
-      this.heapIndex[heap[0]!] = 0;
+      this.place(0, heap[last]!, heapF[last]!, heapG[last]!);
       this.siftDown(0);
     }
   }
 
   private siftUp(i: number): void {
-    const { heap, heapF, heapG, heapIndex } = this;
+    const { heap, heapF, heapG } = this;
     const t = heap[i]!;
     const f = heapF[i]!;
     const g = heapG[i]!;
@@ -259,20 +253,22 @@ export class PathFinder {
       const pg = heapG[p]!;
       const pt = heap[p]!;
       if (f > pf || (f === pf && (g < pg || (g === pg && t > pt)))) break;
-      heap[i] = pt;
-      heapF[i] = pf;
-      heapG[i] = pg;
-      heapIndex[pt] = i;
+      this.place(i, pt, pf, pg);
       i = p;
     }
-    heap[i] = t;
-    heapF[i] = f;
-    heapG[i] = g;
-    heapIndex[t] = i;
+    this.place(i, t, f, g);
+  }
+
+  /** Puts tile `t` (keys f, g) at heap slot `i`. */
+  private place(i: number, t: number, f: number, g: number): void {
+    this.heap[i] = t;
+    this.heapF[i] = f;
+    this.heapG[i] = g;
+    this.heapIndex[t] = i;
   }
 
   private siftDown(i: number): void {
-    const { heap, heapF, heapG, heapIndex } = this;
+    const { heap, heapF, heapG } = this;
     const size = this.size;
     const t = heap[i]!;
     const f = heapF[i]!;
@@ -296,16 +292,10 @@ export class PathFinder {
         }
       }
       if (f < cf || (f === cf && (g > cg || (g === cg && t < ct)))) break;
-      heap[i] = ct;
-      heapF[i] = cf;
-      heapG[i] = cg;
-      heapIndex[ct] = i;
+      this.place(i, ct, cf, cg);
       i = c;
     }
-    heap[i] = t;
-    heapF[i] = f;
-    heapG[i] = g;
-    heapIndex[t] = i;
+    this.place(i, t, f, g);
   }
 
   private checkTile(t: number, what: string): void {

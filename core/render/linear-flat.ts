@@ -52,6 +52,14 @@ export interface FlatLinearSource {
 export const LINEAR_PIECE_VERTICES = 6;
 /** Strips are fanned from the apex of their first end (pieces.ts explains why). */
 export const LINEAR_FAN_ORIGIN = 1;
+/**
+ * The mesh of a linear builder, flat or globe: `count` linear pieces of `owners` tiles, with
+ * an eighth more room for join pieces when the palette has joins.
+ */
+export function linearMesh(owners: number, count: number, palette: RenderPalette): PieceMesh {
+  return new PieceMesh(LINEAR_PIECE_VERTICES, owners, count + (palette.anyJoins ? count >> 3 : 0), LINEAR_FAN_ORIGIN);
+}
+
 /** Half the point angle of a spur's tip. */
 const SPUR_TIP = (25 * Math.PI) / 180;
 
@@ -72,7 +80,7 @@ export class FlatLinearBuilder {
     this.tables = classTables(frame.family);
     let count = 0;
     source.forEachFeature(() => count++);
-    this.mesh = new PieceMesh(LINEAR_PIECE_VERTICES, source.ownerCount, count + (palette.anyJoins ? count >> 3 : 0), LINEAR_FAN_ORIGIN);
+    this.mesh = linearMesh(source.ownerCount, count, palette);
     source.forEachFeature((x, y, owner, t) => this.write(x, y, owner, t));
     this.mesh.takeDirty();
   }

@@ -21,7 +21,7 @@ import { globeCorner } from './globe-frame.js';
 import type { RenderPalette } from './palette.js';
 import type { DirtyRange } from './pieces.js';
 import { PieceMesh, PieceRole } from './pieces.js';
-import { LINEAR_FAN_ORIGIN, LINEAR_PIECE_VERTICES } from './linear-flat.js';
+import { linearMesh } from './linear-flat.js';
 
 const X_AXIS = 7;
 const SPUR_TAN = Math.tan((25 * Math.PI) / 180);
@@ -44,7 +44,7 @@ export class GlobeLinearBuilder {
     const n = frame.tileCount;
     let count = 0;
     for (let i = 0; i < n; i++) if (terrain[i] !== 0 && classes[i] !== 0) count++;
-    this.mesh = new PieceMesh(LINEAR_PIECE_VERTICES, n, count + (palette.anyJoins ? count >> 3 : 0), LINEAR_FAN_ORIGIN);
+    this.mesh = linearMesh(n, count, palette);
     for (let i = 0; i < n; i++) {
       if (terrain[i] === 0 || classes[i] === 0) continue;
       this.write(i);

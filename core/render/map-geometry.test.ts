@@ -32,19 +32,9 @@ describe('scale: 1 M-tile maps (SPEC §12: buffers in under a second, four draw 
         if (cls[i] === 0) areaTiles++;
         else if (map.layers.terrain[i] !== 0) linearPainted++;
       }
-      // Wall clock and this process's CPU time (the CPU figure is steadier on a busy machine).
-      const cpu = () => {
-        const u = process.cpuUsage();
-        return (u.user + u.system) / 1000;
-      };
-      const [t0, c0] = [performance.now(), cpu()];
+      // Build and outline times for 1 M tiles: `npm run bench -- render` (buildMs, outlinesMs).
       const g = buildMapGeometry(map, catalogue);
-      const [t1, c1] = [performance.now(), cpu()];
       const o = g.outlines('foot');
-      const [t2, c2] = [performance.now(), cpu()];
-      console.log(
-        `${size.kind} ${map.tileCount} tiles: buffers ${(t1 - t0).toFixed(0)} ms (cpu ${(c1 - c0).toFixed(0)}), outlines (foot) ${(t2 - t1).toFixed(0)} ms (cpu ${(c2 - c1).toFixed(0)})`,
-      );
       expect(g.area.pieceCount).toBe(areaTiles);
       expect(g.linear.pieceCount).toBe(linearPainted); // no area joins in this palette
       expect(o.area.segmentCount).toBeGreaterThan(areaTiles * 2);

@@ -4,7 +4,7 @@
  * points). Test-only; excluded from core's production type check.
  */
 import { expect } from 'vitest';
-import { loadDefaultCatalogue, minimalCatalogueJson } from '../terrain/catalogue.testkit.js';
+import { areaJson, linearJson, loadDefaultCatalogue, minimalCatalogueJson } from '../terrain/catalogue.testkit.js';
 import { parseCatalogue } from '../terrain/parse.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { TerrainMap } from '../map/terrain-map.js';
@@ -20,35 +20,9 @@ export const defaultCatalogue: TerrainCatalogue = loadDefaultCatalogue();
  */
 export function testCatalogue(): TerrainCatalogue {
   const json = minimalCatalogueJson();
-  const linear = (id: string, width: string, colour: string) => ({
-    id,
-    class: 'linear',
-    name: id,
-    colour,
-    humanCurated: false,
-    elevationOffset: 0,
-    height: 0,
-    cover: 0,
-    concealment: 0,
-    width,
-    blocksSightAcross: false,
-    blocksSightAlong: false,
-    movement: { foot: { cost: 2, playable: false }, boat: { cost: 1, playable: true } },
-  });
-  json.terrains.push(linear('stream', 'narrow', '#6fa3d8'), linear('canal', 'medium', '#4a80c0'));
-  json.terrains.push({
-    id: 'road-area',
-    class: 'area',
-    name: 'Road (area)',
-    colour: '#906030',
-    humanCurated: true,
-    elevationOffset: 0,
-    height: 0,
-    cover: 0,
-    concealment: 0,
-    blocksSightThrough: false,
-    movement: { foot: { cost: 0.5, playable: true }, boat: { cost: 'impassable', playable: false } },
-  });
+  const boatOnly = { foot: { cost: 2, playable: false }, boat: { cost: 1, playable: true } };
+  json.terrains.push(linearJson('stream', '#6fa3d8', boatOnly), linearJson('canal', '#4a80c0', boatOnly, { width: 'medium' }));
+  json.terrains.push(areaJson('road-area', '#906030', { foot: { cost: 0.5, playable: true }, boat: { cost: 'impassable', playable: false } }, { name: 'Road (area)', humanCurated: true }));
   json.terrains.find((t: any) => t.id === 'river').width = 'wide';
   return parseCatalogue(json, 'test');
 }
@@ -167,19 +141,6 @@ export function expectFrontFacing(mesh: MeshBuffers): void {
     const cr = (pos[3 * b]! - pos[3 * a]!) * (pos[3 * c + 1]! - pos[3 * a + 1]!) - (pos[3 * b + 1]! - pos[3 * a + 1]!) * (pos[3 * c]! - pos[3 * a]!);
     expect(cr).toBeGreaterThanOrEqual(-1e-6);
   }
-}
-
-/** Segments as rounded strings, for order-free comparisons. */
-export function segmentKeys(lines: LineBuffers, digits = 4): string[] {
-  const out: string[] = [];
-  const r = (v: number) => v.toFixed(digits).replace(/^-(0\.0+)$/, '$1');
-  for (let s = 0; s < lines.segmentCount; s++) {
-    const p = lines.positions;
-    const a = [p[6 * s]!, p[6 * s + 1]!, p[6 * s + 2]!].map(r).join(',');
-    const b = [p[6 * s + 3]!, p[6 * s + 4]!, p[6 * s + 5]!].map(r).join(',');
-    out.push(a < b ? `${a}|${b}` : `${b}|${a}`);
-  }
-  return out.sort();
 }
 
 /** Total length of a segment list. */

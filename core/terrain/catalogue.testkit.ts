@@ -30,22 +30,22 @@ export function minimalCatalogueJson(): Json {
       { id: 'boat', name: 'Boat', description: 'Water only.' },
     ],
     terrains: [
-      area('clear', '#C0D080', land(1)),
-      area('forest', '#307030', land(2), { blocksSightThrough: true, height: 15, secondaryColour: '#204020', pattern: 'trees' }),
-      area('forest-edge', '#508040', land(1.5)),
-      area('sand', '#e0d090', land(1.5)),
-      area('ocean', '#204080', {
+      areaJson('clear', '#C0D080', land(1)),
+      areaJson('forest', '#307030', land(2), { blocksSightThrough: true, height: 15, secondaryColour: '#204020', pattern: 'trees' }),
+      areaJson('forest-edge', '#508040', land(1.5)),
+      areaJson('sand', '#e0d090', land(1.5)),
+      areaJson('ocean', '#204080', {
         foot: { cost: 'impassable', playable: false },
         boat: { cost: 1, playable: true },
       }),
-      linear('river', '#3070c0', {
+      linearJson('river', '#3070c0', {
         foot: { cost: 2, playable: false },
         boat: { cost: 1, playable: true },
       }),
-      linear('road', '#804020', { foot: { cost: 0.5, playable: true }, boat: { cost: 'impassable', playable: false } }),
-      linear('river-bridge', '#806040', { foot: { cost: 0.5, playable: true }, boat: { cost: 1, playable: true } }),
-      linear('beach', '#f0e0a0', { foot: { cost: 0, playable: false }, boat: { cost: 0, playable: false } }),
-      linear('cliff', '#504030', {
+      linearJson('road', '#804020', { foot: { cost: 0.5, playable: true }, boat: { cost: 'impassable', playable: false } }),
+      linearJson('river-bridge', '#806040', { foot: { cost: 0.5, playable: true }, boat: { cost: 1, playable: true } }),
+      linearJson('beach', '#f0e0a0', { foot: { cost: 0, playable: false }, boat: { cost: 0, playable: false } }),
+      linearJson('cliff', '#504030', {
         foot: { cost: 'impassable', playable: false },
         boat: { cost: 'impassable', playable: false },
       }, { blocksSightAcross: true, height: 30 }),
@@ -63,40 +63,21 @@ export function minimalCatalogueJson(): Json {
   };
 }
 
-function area(id: string, colour: string, movement: Json, extra: Json = {}): Json {
-  return {
-    id,
-    class: 'area',
-    name: id,
-    colour,
-    humanCurated: false,
-    elevationOffset: 0,
-    height: 0,
-    cover: 0,
-    concealment: 0,
-    blocksSightThrough: false,
-    movement,
-    ...extra,
-  };
+/**
+ * A terrain's JSON with neutral elevation and sight fields (a linear one `narrow` and seen
+ * across); `extra` overrides or adds any field. Roads and bridges are the human-curated ones.
+ */
+function terrainJson(id: string, cls: 'area' | 'linear', colour: string, movement: Json, extra: Json): Json {
+  const sight = cls === 'area' ? { blocksSightThrough: false } : { width: 'narrow', blocksSightAcross: false, blocksSightAlong: false };
+  return { id, class: cls, name: id, colour, humanCurated: id === 'road' || id === 'river-bridge', elevationOffset: 0, height: 0, cover: 0, concealment: 0, ...sight, movement, ...extra };
 }
 
-function linear(id: string, colour: string, movement: Json, extra: Json = {}): Json {
-  return {
-    id,
-    class: 'linear',
-    name: id,
-    colour,
-    humanCurated: id === 'road' || id === 'river-bridge',
-    elevationOffset: 0,
-    height: 0,
-    cover: 0,
-    concealment: 0,
-    width: 'narrow',
-    blocksSightAcross: false,
-    blocksSightAlong: false,
-    movement,
-    ...extra,
-  };
+export function areaJson(id: string, colour: string, movement: Json, extra: Json = {}): Json {
+  return terrainJson(id, 'area', colour, movement, extra);
+}
+
+export function linearJson(id: string, colour: string, movement: Json, extra: Json = {}): Json {
+  return terrainJson(id, 'linear', colour, movement, extra);
 }
 
 /** The message of the error `fn` throws (fails the test if it does not throw). */

@@ -26,18 +26,29 @@ export function locateJsonError(text: string): [number, string] {
   function fail(what: string): never {
     throw new Located(i, i >= text.length ? `${what} (the text ends here: truncated?)` : `${what}, got ${JSON.stringify(text[i])}`);
   }
+  /** Steps over an opening bracket; true (and past it) when `close` follows at once. */
+  const opened = (close: string): boolean => {
+    i++;
+    ws();
+    if (text[i] !== close) return false;
+    i++;
+    return true;
+  };
+  /** After a member: true past the closing `close`, false past a ","; fails on anything else. */
+  const closed = (close: string, member: string): boolean => {
+    ws();
+    const c = text[i];
+    if (c !== ',' && c !== close) fail(`"," or "${close}" after ${member}`);
+    i++;
+    return c === close;
+  };
   const value = (depth: number): void => {
     if (depth > 5000) fail('less deeply nested data');
     ws();
     const c = text[i];
     if (c === '{') {
-      i++;
-      ws();
-      if (text[i] === '}') {
-        i++;
-        return;
-      }
-      for (;;) {
+      if (opened('}')) return;
+      do {
         ws();
         if (text[i] !== '"') fail('a property name in double quotes');
         string();
@@ -45,37 +56,11 @@ export function locateJsonError(text: string): [number, string] {
         if (text[i] !== ':') fail('":" after the property name');
         i++;
         value(depth + 1);
-        ws();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === '}') {
-          i++;
-          return;
-        }
-        fail('"," or "}" after a property value');
-      }
+      } while (!closed('}', 'a property value'));
     } else if (c === '[') {
-      i++;
-      ws();
-      if (text[i] === ']') {
-        i++;
-        return;
-      }
-      for (;;) {
-        value(depth + 1);
-        ws();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === ']') {
-          i++;
-          return;
-        }
-        fail('"," or "]" after an array element');
-      }
+      if (opened(']')) return;
+      do value(depth + 1);
+      while (!closed(']', 'an array element'));
     } else if (c === '"') string();
     else if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) {
       const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/.exec(text.slice(i, i + 400));

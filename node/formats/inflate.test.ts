@@ -25,13 +25,12 @@ describe('nodeInflate', () => {
     expect(nodeInflate(gzipSync(data), 'gzip', data.length)).toEqual(data);
   });
 
-  it('stops a 2 GiB decompression bomb at the expected size, fast', () => {
+  it('stops a 2 GiB decompression bomb at the expected size', () => {
+    // How long the stop takes is measured by `npm run bench -- formats`.
     for (const f of ['zlib', 'gzip'] as const) {
       const b = bomb(2048, f);
       expect(b.length).toBeLessThan(3 << 20);
-      const started = Date.now();
       expect(() => nodeInflate(b, f, 400)).toThrow('the data inflates to more than the 400 bytes expected (a corrupt file or a decompression bomb); stopped there');
-      expect(Date.now() - started).toBeLessThan(1000);
     }
   });
 
@@ -46,9 +45,14 @@ describe('nodeInflate', () => {
  <layer name="Ground" width="10" height="10"><data encoding="base64" compression="zlib">${bomb(2048, 'zlib').toString('base64')}</data></layer>
 </map>`;
     let err: unknown;
-    const started = Date.now();
+    // The parser asks the inflater for exactly the layer's bytes, once.
+    const asked: number[] = [];
+    const inflate: typeof nodeInflate = (bytes, format, max) => {
+      asked.push(max);
+      return nodeInflate(bytes, format, max);
+    };
     try {
-      parseTmx(text, { source: 'bomb.tmx', inflate: nodeInflate });
+      parseTmx(text, { source: 'bomb.tmx', inflate });
     } catch (e) {
       err = e;
     }
@@ -56,6 +60,6 @@ describe('nodeInflate', () => {
     expect((err as Error).message).toBe(
       'bomb.tmx: line 2, column 46 (/map/layer/data): expected zlib data that inflates to 400 bytes (10×10 tiles × 4): the data inflates to more than the 400 bytes expected (a corrupt file or a decompression bomb); stopped there',
     );
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(asked).toEqual([400]);
   });
 });

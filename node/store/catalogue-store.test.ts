@@ -3,18 +3,15 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import { catalogueToJson } from '../../core/terrain/catalogue.js';
 import { loadDefaultCatalogue, minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
 import type { Library } from './library.js';
-import { openLibrary } from './library.js';
-import { FIXED_NOW, cleanupTempDirs, tempFile } from './store.testkit.js';
+import { openStores } from './store.testkit.js';
 
 let lib: Library;
-afterEach(() => {
-  lib?.close();
-  cleanupTempDirs();
-});
+const stores = openStores();
+afterEach(stores.closeAll);
 
 describe('terrain catalogues and movement modes', () => {
   it('stores a catalogue (JSON or parsed) and gives back the same catalogue', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
+    lib = stores.library();
     const def = loadDefaultCatalogue();
     lib.catalogues.put('default', def);
     lib.catalogues.put('minimal', minimalCatalogueJson());
@@ -32,7 +29,7 @@ describe('terrain catalogues and movement modes', () => {
   });
 
   it('lists and searches terrains by catalogue, class, colour and name', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
+    lib = stores.library();
     const json = minimalCatalogueJson();
     json.terrains[1].name = 'Forêt';
     lib.catalogues.put('minimal', json);
@@ -44,7 +41,7 @@ describe('terrain catalogues and movement modes', () => {
   });
 
   it('names the catalogue, the JSON path and what was expected, and writes nothing', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
+    lib = stores.library();
     lib.catalogues.put('minimal', minimalCatalogueJson());
     const before = lib.contentHash();
     const bad = minimalCatalogueJson();
@@ -61,7 +58,7 @@ describe('terrain catalogues and movement modes', () => {
   });
 
   it('keeps the substitute slots of terrains that stay when a catalogue is replaced, and drops the others', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
+    lib = stores.library();
     lib.catalogues.put('minimal', minimalCatalogueJson());
     lib.maps.put(TerrainMap.create({ size: { kind: 'square', width: 13, height: 13 }, alform: true }), { id: 'forest-12' });
     lib.maps.put(TerrainMap.create({ size: { kind: 'square', width: 13, height: 13 }, alform: true }), { id: 'sand-12' });

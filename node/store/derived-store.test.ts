@@ -8,14 +8,11 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { DerivationHashes, DerivationKey } from './derived-store.js';
 import { selectionKey } from './derived-store.js';
 import type { Project } from './project.js';
-import { openProject } from './project.js';
-import { FIXED_NOW, cleanupTempDirs, tempFile, untrusted } from './store.testkit.js';
+import { openStores, untrusted } from './store.testkit.js';
 
 let project: Project;
-afterEach(() => {
-  project?.close();
-  cleanupTempDirs();
-});
+const stores = openStores();
+afterEach(stores.closeAll);
 
 const H = (c: string): DerivationHashes => ({ groundHash: c.repeat(64), substitutesHash: 'f'.repeat(64) });
 
@@ -33,7 +30,7 @@ function childMap(pattern: number[], palette = ['clear', 'forest', 'marsh']): Te
 }
 
 function open(): Project {
-  project = openProject(tempFile('p.sandtable'), { now: FIXED_NOW });
+  project = stores.project();
   project.maps.put(parentMap(), { id: 'parent' });
   return project;
 }

@@ -2,21 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { CHUNK_VALUES } from './map-chunks.js';
 import type { Project } from './project.js';
-import { openProject } from './project.js';
 import type { TileChange } from './journal.js';
-import { FIXED_NOW, cleanupTempDirs, tempFile, untrusted } from './store.testkit.js';
+import { openStores, tempFile, untrusted } from './store.testkit.js';
 
-let projects: Project[] = [];
-function project(path = tempFile('p.sandtable'), journalLimit?: number): Project {
-  const p = openProject(path, { now: FIXED_NOW, ...(journalLimit ? { journalLimit } : {}) });
-  projects.push(p);
-  return p;
-}
-afterEach(() => {
-  for (const p of projects) p.close();
-  projects = [];
-  cleanupTempDirs();
-});
+const stores = openStores();
+afterEach(stores.closeAll);
+const project = (path = tempFile('p.sandtable'), journalLimit?: number): Project => stores.project(path, journalLimit ? { journalLimit } : {});
 
 /** A 400×300 classic square map (two terrain chunks) with elevation. */
 function seedMap(p: Project): TerrainMap {

@@ -92,29 +92,29 @@ export class Journal {
 
   /** Reverts the latest applied edit of the map; null when there is nothing to undo. */
   undo(mapId: string): Replay | null {
-    const id = new ArgReader().id(mapId, 'mapId');
-    return writeTransaction(this.db, () => {
-      this.mapInfo(id);
-      const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(id) as EntryRow | undefined;
-      if (!row) return null;
-      const packed = fromBlob(row.changes);
-      this.apply(id, packed, 'backward', row.seq);
-      this.db.prepare('UPDATE journal SET undone = 1 WHERE map_id = ? AND seq = ?').run(id, row.seq);
-      return { seq: row.seq, label: row.label, changes: unpack(packed, 'backward') };
-    });
+    return this.replay(mapId, 'backward');
   }
 
   /** Re-applies the earliest undone edit; null when there is nothing to redo. */
   redo(mapId: string): Replay | null {
+    return this.replay(mapId, 'forward');
+  }
+
+  /** Undo (backward: the latest applied entry) or redo (forward: the earliest undone one). */
+  private replay(mapId: string, direction: 'backward' | 'forward'): Replay | null {
     const id = new ArgReader().id(mapId, 'mapId');
+    const undo = direction === 'backward';
     return writeTransaction(this.db, () => {
       this.mapInfo(id);
-      const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 1 ORDER BY seq LIMIT 1').get(id) as EntryRow | undefined;
+      const next = undo
+        ? 'SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1'
+        : 'SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 1 ORDER BY seq LIMIT 1';
+      const row = this.db.prepare(next).get(id) as EntryRow | undefined;
       if (!row) return null;
       const packed = fromBlob(row.changes);
-      this.apply(id, packed, 'forward', row.seq);
-      this.db.prepare('UPDATE journal SET undone = 0 WHERE map_id = ? AND seq = ?').run(id, row.seq);
-      return { seq: row.seq, label: row.label, changes: unpack(packed, 'forward') };
+      this.apply(id, packed, direction, row.seq);
+      this.db.prepare('UPDATE journal SET undone = ? WHERE map_id = ? AND seq = ?').run(undo ? 1 : 0, id, row.seq);
+      return { seq: row.seq, label: row.label, changes: unpack(packed, direction) };
     });
   }
 

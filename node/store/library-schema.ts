@@ -14,7 +14,7 @@
  * Must not depend on: Electron, DOM.
  */
 import type { Migration, SqliteDb } from './sqlite.js';
-import { MAP_TABLES_SQL } from './map-schema.js';
+import { MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
 import { foldName } from './search-key.js';
 
 export const LIBRARY_MIGRATIONS: readonly Migration[] = [
@@ -22,12 +22,7 @@ export const LIBRARY_MIGRATIONS: readonly Migration[] = [
     version: 1,
     name: 'core: catalogues, movement modes, maps',
     up(db) {
-      db.exec(`
-CREATE TABLE meta (
-  key    TEXT PRIMARY KEY NOT NULL,
-  value  TEXT NOT NULL
-) WITHOUT ROWID;
-
+      db.exec(`${META_TABLE_SQL}
 -- The catalogue JSON (canonical, as written by core/terrain serializeCatalogue) is the truth;
 -- movement_modes and terrains are derived from it on every put, for listing and searching.
 CREATE TABLE catalogues (

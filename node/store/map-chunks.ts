@@ -23,10 +23,6 @@ export type LayerValues = Uint8Array | Int16Array;
 const DEFLATE_LEVEL = constants.Z_BEST_SPEED;
 const LITTLE_ENDIAN = endianness() === 'LE';
 
-export function bytesPerValue(layer: LayerName): 1 | 2 {
-  return layer === 'elevation' ? 2 : 1;
-}
-
 export function chunkCount(length: number): number {
   return Math.ceil(length / CHUNK_VALUES);
 }

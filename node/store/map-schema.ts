@@ -7,6 +7,14 @@
  * Must not depend on: Electron, DOM.
  */
 
+/** The key/value table every store file starts with (schema version, name, …): both first migrations create it. */
+export const META_TABLE_SQL = `
+CREATE TABLE meta (
+  key    TEXT PRIMARY KEY NOT NULL,
+  value  TEXT NOT NULL
+) WITHOUT ROWID;
+`;
+
 export const MAP_TABLES_SQL = `
 CREATE TABLE maps (
   id          TEXT PRIMARY KEY NOT NULL,

@@ -5,21 +5,12 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import { mapToJson } from '../../core/map/map-json.js';
 import { randomInt, seededRandom } from '../../core/util/random.js';
 import type { Library } from './library.js';
-import { openLibrary } from './library.js';
 import { CHUNK_VALUES } from './map-chunks.js';
-import { FIXED_NOW, cleanupTempDirs, fakePng, tempFile, untrusted } from './store.testkit.js';
+import { FIXED_NOW, fakePng, openStores, tempFile, untrusted } from './store.testkit.js';
 
-let open: Library[] = [];
-function library(path = tempFile()): Library {
-  const lib = openLibrary(path, { now: FIXED_NOW });
-  open.push(lib);
-  return lib;
-}
-afterEach(() => {
-  for (const lib of open) lib.close();
-  open = [];
-  cleanupTempDirs();
-});
+const stores = openStores();
+afterEach(stores.closeAll);
+const library = (path?: string): Library => stores.library(path);
 
 /** A map with seeded terrain in runs (like real maps) on every layer it has. */
 function randomMap(size: GridSize, seed: number, options: { alform?: boolean; elevation?: boolean; wrap?: { x: boolean; y: boolean } } = {}): TerrainMap {

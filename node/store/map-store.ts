@@ -11,7 +11,7 @@ import { GRID_KINDS } from '../../core/grid/types.js';
 import type { MapLayers, MapMeta, MapSpec } from '../../core/map/terrain-map.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { MapJson } from '../../core/map/map-json.js';
-import { mapFromJson, mapToJson } from '../../core/map/map-json.js';
+import { mapFromJson, mapToJson, sizeToJson } from '../../core/map/map-json.js';
 import { ArgReader, InputError } from './args.js';
 import type { PageOptions } from './import-result.js';
 import type { ImageBlob, StoreContext } from './context.js';
@@ -171,7 +171,7 @@ export class MapStore {
         name,
         name_key: foldName(name),
         kind: spec.kind,
-        size: JSON.stringify(sizeJson(spec.size)),
+        size: JSON.stringify(sizeToJson(spec.size)),
         wrap_x: spec.wrap.x ? 1 : 0,
         wrap_y: spec.wrap.y ? 1 : 0,
         alform: spec.alform ? 1 : 0,
@@ -292,17 +292,6 @@ function presentLayers(layers: MapLayers): [LayerName, LayerValues][] {
     if (values) out.push([name, values]);
   }
   return out;
-}
-
-function sizeJson(size: GridSize): Record<string, number> {
-  switch (size.kind) {
-    case 'hex-hexagon':
-      return { diameter: size.diameter };
-    case 'icosahedron':
-      return { side: size.side };
-    default:
-      return { width: size.width, height: size.height };
-  }
 }
 
 function toSummary(row: MapRow): MapSummary {

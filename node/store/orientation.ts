@@ -24,8 +24,6 @@ export const EDGE_NAMES: Readonly<Record<TileShape, readonly string[]>> = {
   pentagon: [],
 };
 
-export const MAX_EDGES = 6;
-
 export function edgeCount(shape: TileShape): number {
   return EDGES[shape];
 }

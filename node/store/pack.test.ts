@@ -3,21 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
 import type { Library } from './library.js';
-import { openLibrary } from './library.js';
 import { MAX_PACK_JSON_BYTES, PACK_FORMAT, PACK_VERSION } from './pack.js';
-import { FIXED_NOW, cleanupTempDirs, fakePng, plainTrackTile, sampleRasterTiles, sampleTrackTile, tempFile, untrusted } from './store.testkit.js';
+import { fakePng, openStores, plainTrackTile, sampleRasterTiles, sampleTrackTile, untrusted } from './store.testkit.js';
 
-let open: Library[] = [];
-function library(): Library {
-  const lib = openLibrary(tempFile(), { now: FIXED_NOW });
-  open.push(lib);
-  return lib;
-}
-afterEach(() => {
-  for (const lib of open) lib.close();
-  open = [];
-  cleanupTempDirs();
-});
+const stores = openStores();
+afterEach(stores.closeAll);
+const library = (): Library => stores.library();
 
 /** A library with something in every table. */
 function fullLibrary(): Library {

@@ -9,19 +9,14 @@
  * Must not depend on: Electron, DOM.
  */
 import type { Migration } from './sqlite.js';
-import { MAP_TABLES_SQL } from './map-schema.js';
+import { MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
 
 export const PROJECT_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'maps and edit journal',
     up(db) {
-      db.exec(`
-CREATE TABLE meta (
-  key    TEXT PRIMARY KEY NOT NULL,
-  value  TEXT NOT NULL
-) WITHOUT ROWID;
-${MAP_TABLES_SQL}
+      db.exec(`${META_TABLE_SQL}${MAP_TABLES_SQL}
 ALTER TABLE maps ADD COLUMN name_key TEXT NOT NULL DEFAULT '';
 
 -- One row per edit of a map: changes is a packed little-endian Int32 array of

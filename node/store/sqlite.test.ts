@@ -95,6 +95,7 @@ describe('opening a store file', () => {
     writeFileSync(path, '');
     // A worker holds a read lock on the (rollback-journal) file for 300 ms: leaving rollback
     // mode needs the file to itself, and SQLite does not wait for it on its own.
+    const flag = new SharedArrayBuffer(4);
     const worker = new Worker(
       `const { parentPort, workerData } = require('node:worker_threads');
        const Database = require(workerData.module);
@@ -102,17 +103,21 @@ describe('opening a store file', () => {
        db.exec('BEGIN');
        db.prepare('SELECT count(*) FROM sqlite_schema').get();
        parentPort.postMessage('locked');
-       setTimeout(() => { db.exec('COMMIT'); db.close(); parentPort.postMessage('released'); }, 300);`,
-      { eval: true, workerData: { path, module: require.resolve('better-sqlite3') } },
+       // Marks the release in shared memory before it happens: the main thread is blocked and
+       // cannot read messages, but it can read this flag the moment its open returns.
+       const releasing = new Int32Array(workerData.flag);
+       setTimeout(() => { Atomics.store(releasing, 0, 1); db.exec('COMMIT'); db.close(); parentPort.postMessage('released'); }, 300);`,
+      { eval: true, workerData: { path, module: require.resolve('better-sqlite3'), flag } },
     );
     const messages: string[] = [];
     worker.on('message', (m: string) => messages.push(m));
     await new Promise<void>((resolve) => worker.once('message', () => resolve()));
     expect(() => openLibrary(path, { busyTimeoutMs: 50 })).toThrow(`${path}: another process kept the file locked for more than 50 ms while it was being opened; try again`);
-    const started = Date.now();
-    // Blocks this thread (the worker runs on its own) until the lock is gone.
+    expect(Atomics.load(new Int32Array(flag), 0)).toBe(0);
+    // Blocks this thread (the worker runs on its own) until the lock is gone: it returns only
+    // after the worker began its release.
     const lib = openLibrary(path, { busyTimeoutMs: 5000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(Atomics.load(new Int32Array(flag), 0)).toBe(1);
     expect(lib.db.pragma('journal_mode', { simple: true })).toBe('wal');
     lib.close();
     await worker.terminate();

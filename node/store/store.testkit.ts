@@ -10,6 +10,10 @@ import type { TrackTile } from '../../core/track/types.js';
 import type { RasterTileInput } from './raster-store.js';
 import type { TileShape } from './orientation.js';
 import { edgeCount } from './orientation.js';
+import type { Library, StoreOptions } from './library.js';
+import { openLibrary } from './library.js';
+import type { Project, ProjectOptions } from './project.js';
+import { openProject } from './project.js';
 
 export const FIXED_NOW = () => '2024-01-01T00:00:00.000Z';
 
@@ -32,6 +36,33 @@ export function tempFile(name = 'library.sandtable'): string {
 
 export function cleanupTempDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Libraries and projects on temporary files with the fixed clock, closed together (and their
+ * folders removed) by `closeAll`. In a test file: `const stores = openStores();
+ * afterEach(stores.closeAll);`, then `stores.library()` or `stores.project()` in each test.
+ */
+export interface OpenStores {
+  library(path?: string, options?: StoreOptions): Library;
+  project(path?: string, options?: ProjectOptions): Project;
+  closeAll(): void;
+}
+
+export function openStores(): OpenStores {
+  const open: { close(): void }[] = [];
+  const track = <T extends { close(): void }>(store: T): T => {
+    open.push(store);
+    return store;
+  };
+  return {
+    library: (path = tempFile(), options = {}) => track(openLibrary(path, { now: FIXED_NOW, ...options })),
+    project: (path = tempFile('project.sandtable'), options = {}) => track(openProject(path, { now: FIXED_NOW, ...options })),
+    closeAll: () => {
+      for (const store of open.splice(0)) store.close();
+      cleanupTempDirs();
+    },
+  };
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

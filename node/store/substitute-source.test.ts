@@ -11,27 +11,19 @@ import { loadDefaultCatalogue, minimalCatalogueJson } from '../../core/terrain/c
 import { DEFAULT_RATIOS, generateSubstitute } from '../../core/derive/substitutes/generate.js';
 import { substituteToMap } from '../../core/derive/substitutes/substitute-map.js';
 import type { Library } from './library.js';
-import { openLibrary } from './library.js';
 import { defaultSubstituteMapId } from './substitute-seed.js';
 import { substitutesHash } from './substitute-source.js';
-import { FIXED_NOW, cleanupTempDirs, tempFile } from './store.testkit.js';
+import { openStores, tempFile } from './store.testkit.js';
 
-const libs: Library[] = [];
-afterEach(() => {
-  for (const l of libs.splice(0)) l.close();
-  cleanupTempDirs();
-});
+const stores = openStores();
+afterEach(stores.closeAll);
 
 let catalogue: TerrainCatalogue;
 beforeAll(() => {
   catalogue = loadDefaultCatalogue();
 });
 
-function open(path = tempFile()): Library {
-  const lib = openLibrary(path, { now: FIXED_NOW });
-  libs.push(lib);
-  return lib;
-}
+const open = (path?: string): Library => stores.library(path);
 
 function seeded(): Library {
   const lib = open();

@@ -8,17 +8,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
 import type { Library } from './library.js';
-import { openLibrary } from './library.js';
-import { FIXED_NOW, cleanupTempDirs, tempFile, untrusted } from './store.testkit.js';
+import { openStores, untrusted } from './store.testkit.js';
 
 let lib: Library;
-afterEach(() => {
-  lib?.close();
-  cleanupTempDirs();
-});
+const stores = openStores();
+afterEach(stores.closeAll);
 
 function library(): Library {
-  lib = openLibrary(tempFile(), { now: FIXED_NOW });
+  lib = stores.library();
   lib.catalogues.put('minimal', minimalCatalogueJson());
   lib.maps.put(TerrainMap.create({ size: { kind: 'hex-rectangle', width: 7, height: 7 }, alform: true }), { id: 'hex6' });
   lib.maps.put(TerrainMap.create({ size: { kind: 'square', width: 13, height: 13 }, alform: true }), { id: 'sq12' });

@@ -1,18 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Board, GameManifest } from '../../core/track/types.js';
 import { importRailsGame } from '../../core/formats/rails/game.js';
 import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
 import type { Library } from './library.js';
-import { openLibrary } from './library.js';
-import { FIXED_NOW, cleanupTempDirs, plainTrackTile, sampleTrackTile, tempFile, untrusted } from './store.testkit.js';
+import { openStores, plainTrackTile, sampleTrackTile, untrusted } from './store.testkit.js';
+import { externalPath } from '../../test/support/formats.js';
 
 let lib: Library;
-afterEach(() => {
-  lib?.close();
-  cleanupTempDirs();
-});
+const stores = openStores();
+afterEach(stores.closeAll);
 
 const manifest: GameManifest = {
   game: '1830',
@@ -41,7 +38,7 @@ const board: Board = {
 
 describe('18xx track tiles', () => {
   it('stores a tile with every optional field and gives back the same model object', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
+    lib = stores.library();
     const tile = sampleTrackTile('15');
     expect(lib.track.put(tile)).toEqual(tile);
     expect(lib.track.get('15')).toEqual(tile);
@@ -53,7 +50,7 @@ describe('18xx track tiles', () => {
   });
 
   it('searches by text, colour, junction type, label and game', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
+    lib = stores.library();
     lib.track.import([sampleTrackTile('15'), plainTrackTile('7'), { ...plainTrackTile('9'), name: 'Gerade Strecke' }, plainTrackTile('0')]);
     lib.games.import({ manifest: { game: 'g', tiles: [{ tileId: '9', quantity: 1 }], upgrades: [] } });
     const ids = (q: object) => lib.track.search(q).map((t) => t.id);
@@ -67,7 +64,7 @@ describe('18xx track tiles', () => {
   });
 
   it('names the record, the field and what was expected, and imports nothing on error', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
+    lib = stores.library();
     lib.track.import([plainTrackTile('1')]);
     const before = lib.contentHash();
     const bad = sampleTrackTile('57');
@@ -86,7 +83,7 @@ describe('18xx track tiles', () => {
 
 describe('18xx games', () => {
   it('imports a game with its tiles, manifest, upgrades and board in one go, and reads it back', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
+    lib = stores.library();
     const tiles = [plainTrackTile('7'), sampleTrackTile('15'), plainTrackTile('0')];
     expect(lib.games.import({ name: '1830: Railways & Robber Barons', manifest, board, tiles })).toEqual({
       game: '1830',
@@ -103,7 +100,7 @@ describe('18xx games', () => {
   });
 
   it('refuses a game naming tiles the library does not have, and keeps used tiles from being deleted', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
+    lib = stores.library();
     lib.track.import([plainTrackTile('7'), plainTrackTile('0')]);
     const before = lib.contentHash();
     expect(() => lib.games.import({ manifest, board, tiles: [] })).toThrow(
@@ -125,14 +122,13 @@ describe('18xx games', () => {
   });
 });
 
-const RAILS = fileURLToPath(new URL('../../../shared/external-data/18xx/rails', import.meta.url));
-const hasRails = existsSync(`${RAILS}Tiles.xml`);
-if (!hasRails) console.warn(`skipping the Rails import tests: ${RAILS} is absent (it holds the GPL Rails data; see ../shared/external-data/README.md)`);
+const RAILS = externalPath('18xx/rails/');
+const hasRails = RAILS !== null;
 
 describe.skipIf(!hasRails)('real Rails data (../shared/external-data)', () => {
   it('stores all 700 tiles of Tiles.xml with their stations and tracks, and gives them back unchanged', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
-    const { tiles } = parseRailsTiles(readFileSync(`${RAILS}Tiles.xml`, 'utf8'), 'Tiles.xml');
+    lib = stores.library();
+    const { tiles } = parseRailsTiles(readFileSync(`${RAILS!}Tiles.xml`, 'utf8'), 'Tiles.xml');
     expect(tiles.length).toBe(700);
     expect(lib.track.import(tiles, { source: 'rails:Tiles.xml' }).added).toBe(700);
     const back = lib.track.export();
@@ -145,8 +141,8 @@ describe.skipIf(!hasRails)('real Rails data (../shared/external-data)', () => {
   });
 
   it('stores the 1830 game: quantities, upgrades and the board with impassable hexsides', () => {
-    lib = openLibrary(tempFile(), { now: FIXED_NOW });
-    const read = (f: string) => ({ text: readFileSync(`${RAILS}1830/${f}`, 'utf8'), source: `1830/${f}` });
+    lib = stores.library();
+    const read = (f: string) => ({ text: readFileSync(`${RAILS!}1830/${f}`, 'utf8'), source: `1830/${f}` });
     const game = importRailsGame({ tiles: read('Tiles.xml'), tileSet: read('TileSet.xml'), map: read('Map.xml') }, '1830');
     const result = lib.games.import({ name: '1830', manifest: game.manifest!, board: game.board!, tiles: game.tiles });
     expect(result.outcome).toBe('added');

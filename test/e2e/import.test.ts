@@ -3,14 +3,13 @@
  * picker (`maps.import`, a job with progress), and see its terrain on the map.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { missingPrerequisite, REPO, grab, shot, startApp, type App } from './harness.js';
+import { missingPrerequisite, grab, shot, startApp, type App } from './harness.js';
 import { distinctColours } from './png.js';
 import { readStatus } from './map-view.js';
+import { EXTERNAL_DATA, externalPath } from '../support/formats.js';
 
-const TMX = join(REPO, '..', 'shared', 'external-data', 'tiled', 'hexagonal-mini.tmx');
-const missing = missingPrerequisite() ?? (existsSync(TMX) ? null : `${TMX} is absent (external data lives in ../shared/external-data)`);
+const TMX = externalPath('tiled/hexagonal-mini.tmx');
+const missing = missingPrerequisite() ?? (TMX ? null : `${EXTERNAL_DATA}/tiled/hexagonal-mini.tmx is absent`);
 if (missing) console.warn(`skipping the Tiled import end-to-end test: ${missing}`);
 
 describe.skipIf(!!missing)('importing a Tiled map in the browser', () => {
@@ -26,7 +25,7 @@ describe.skipIf(!!missing)('importing a Tiled map in the browser', () => {
 
   it('imports hexagonal-mini.tmx and draws its terrain', async () => {
     const { page } = app;
-    await page.getByTestId('import-input').setInputFiles(TMX);
+    await page.getByTestId('import-input').setInputFiles(TMX!);
     await page.getByTestId('workspace').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('map-name').textContent()).toContain('hexagonal-mini');
     const view = page.getByTestId('map-view');

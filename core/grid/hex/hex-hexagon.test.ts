@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HexHexagonGrid } from './hex-hexagon.js';
 import { HexRectangleGrid } from './hex-rectangle.js';
 import { checkGridConformance } from '../conformance.testkit.js';
+import { CUBE_DIRECTIONS } from './axial.js';
 
 const hexOptions = { expectedDegree: () => 6, rangeClosedForm: (r: number) => 3 * r * (r + 1) + 1 };
 
@@ -62,14 +63,7 @@ describe('HexHexagonGrid', () => {
     const c = g.index([0, 0, 0]);
     const out = new Int32Array(6);
     g.neighbors(c, out);
-    expect(Array.from(out, (i) => g.coord(i))).toEqual([
-      [0, 1, -1],
-      [1, 0, -1],
-      [1, -1, 0],
-      [0, -1, 1],
-      [-1, 0, 1],
-      [-1, 1, 0],
-    ]);
+    expect(Array.from(out, (i) => g.coord(i))).toEqual(CUBE_DIRECTIONS);
     expect(g.center(c)).toEqual(r.center(0));
     expect(g.corners(c)).toEqual(r.corners(0));
     expect(g.pick([0.2, -0.3])).toBe(c);

@@ -1,50 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { Layout } from '../types.js';
 import { HexRectangleGrid } from './hex-rectangle.js';
-import { checkGridConformance } from '../conformance.testkit.js';
+import { HEX_CONFORMANCE, TEST_LAYOUTS, describeRectangleConformance } from '../conformance.testkit.js';
 import { axial120ToUnit } from './axial.js';
 import { toModel } from '../layout.js';
 
-const hexOptions = { expectedDegree: () => 6, rangeClosedForm: (r: number) => 3 * r * (r + 1) + 1 };
-
-const sizes: [number, number][] = [
-  [1, 1],
-  [1, 5],
-  [5, 1],
-  [2, 2],
-  [3, 4],
-  [4, 3],
-  [7, 6],
-  [10, 9],
-];
-
-describe('HexRectangleGrid conformance (SPEC §2 checks)', () => {
-  for (const shape of ['classic', 'alform'] as const) {
-    for (const [w, h] of sizes) {
-      it(`${w}x${h} ${shape}`, () => checkGridConformance(new HexRectangleGrid(w, h, undefined, shape), hexOptions));
-    }
-  }
-  for (const [w, h, x, y, shape] of [
-    [4, 3, true, false, 'classic'],
-    [6, 5, true, false, 'classic'],
-    [8, 8, true, false, 'classic'],
-    [1, 3, false, true, 'classic'],
-    [3, 3, false, true, 'classic'],
-    [5, 4, false, true, 'classic'],
-    [4, 3, true, true, 'classic'],
-    [6, 5, true, true, 'classic'],
-    [8, 5, true, false, 'alform'],
-    [4, 3, true, false, 'alform'],
-    [5, 3, false, true, 'alform'],
-    [4, 4, true, true, 'alform'],
-    [8, 6, true, true, 'alform'],
-  ] as const) {
-    it(`${w}x${h} ${shape} wrapped x=${x} y=${y}`, () => checkGridConformance(new HexRectangleGrid(w, h, { x, y }, shape), hexOptions));
-  }
-});
+describeRectangleConformance('HexRectangleGrid conformance (SPEC §2 checks)', (w, h, wrap, shape) => new HexRectangleGrid(w, h, wrap, shape), HEX_CONFORMANCE, [
+  [4, 3, true, false, 'classic'],
+  [6, 5, true, false, 'classic'],
+  [8, 8, true, false, 'classic'],
+  [1, 3, false, true, 'classic'],
+  [3, 3, false, true, 'classic'],
+  [5, 4, false, true, 'classic'],
+  [4, 3, true, true, 'classic'],
+  [6, 5, true, true, 'classic'],
+  [8, 5, true, false, 'alform'],
+  [4, 3, true, false, 'alform'],
+  [5, 3, false, true, 'alform'],
+  [4, 4, true, true, 'alform'],
+  [8, 6, true, true, 'alform'],
+]);
 
 describe('HexRectangleGrid geometry', () => {
-  const layouts: (Layout | undefined)[] = [undefined, { size: 37.5, origin: [-120, 55], rotation: 90 }, { size: 2, origin: [3, 4], rotation: 30 }];
+  const layouts = TEST_LAYOUTS;
 
   it('puts centres at x·(√3/2, −1/2) + y·(0, 1) × size, rotated CCW, then shifted', () => {
     const g = new HexRectangleGrid(4, 4);

@@ -6,6 +6,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { DX120, DY120, axial120Distance, axial120LineOffsets, axial120ToUnit, forEachRingOffset } from './axial.js';
+import { spiralOfRings } from '../spiral.js';
 
 /** What the walks need from a grid: tiles by 120° axial coordinate, and hop distance. */
 export interface AxialTileLookup {
@@ -45,21 +46,7 @@ export function spiralTiles(
   maxRadius: number,
   wrapped: boolean,
 ): Int32Array {
-  const rings: Int32Array[] = [];
-  let total = 0;
-  const last = Math.min(radius, maxRadius);
-  for (let r = 0; r <= last; r++) {
-    const ring = ringTiles(grid, center, cx, cy, r, wrapped);
-    rings.push(ring);
-    total += ring.length;
-  }
-  const out = new Int32Array(total);
-  let k = 0;
-  for (const ring of rings) {
-    out.set(ring, k);
-    k += ring.length;
-  }
-  return out;
+  return spiralOfRings(Math.min(radius, maxRadius), (r) => ringTiles(grid, center, cx, cy, r, wrapped));
 }
 
 /**

@@ -248,12 +248,11 @@ describe('icosahedron topology (SPEC §2)', () => {
     });
   });
 
-  test('a globe of L = 100 (102 012 tiles) is symmetric with 12 pentagons, quickly', () => {
+  test('a globe of L = 100 (102 012 tiles) is symmetric with 12 pentagons (timed by `npm run bench -- grid`)', () => {
     const g = new IcosahedronGrid(100);
     expect(g.tileCount).toBe(102_012);
     const nb = new Int32Array(6);
     const nb2 = new Int32Array(6);
-    const start = performance.now();
     let pentagons = 0;
     for (let i = 0; i < g.tileCount; i++) {
       const deg = g.neighbors(i, nb);
@@ -267,6 +266,5 @@ describe('icosahedron topology (SPEC §2)', () => {
       }
     }
     expect(pentagons).toBe(12);
-    expect(performance.now() - start).toBeLessThan(2000);
   });
 });

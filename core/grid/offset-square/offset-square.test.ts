@@ -1,42 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { Layout } from '../types.js';
 import { OffsetSquareGrid } from './offset-square.js';
-import { checkGridConformance } from '../conformance.testkit.js';
+import { HEX_CONFORMANCE, TEST_LAYOUTS, describeRectangleConformance } from '../conformance.testkit.js';
 import { fromModel, toModel } from '../layout.js';
 
-const hexOptions = { expectedDegree: () => 6, rangeClosedForm: (r: number) => 3 * r * (r + 1) + 1 };
-
-describe('OffsetSquareGrid conformance (SPEC §2 checks)', () => {
-  for (const shape of ['classic', 'alform'] as const) {
-    for (const [w, h] of [
-      [1, 1],
-      [1, 5],
-      [5, 1],
-      [2, 2],
-      [3, 4],
-      [4, 3],
-      [7, 6],
-      [10, 9],
-    ] as const) {
-      it(`${w}x${h} ${shape}`, () => checkGridConformance(new OffsetSquareGrid(w, h, undefined, shape), hexOptions));
-    }
-  }
-  for (const [w, h, x, y, shape] of [
-    [4, 3, true, false, 'classic'],
-    [6, 5, true, false, 'classic'],
-    [8, 8, true, false, 'classic'],
-    [3, 3, false, true, 'classic'],
-    [6, 5, true, true, 'classic'],
-    [8, 5, true, false, 'alform'],
-    [5, 4, false, true, 'alform'],
-    [4, 3, true, true, 'alform'],
-  ] as const) {
-    it(`${w}x${h} ${shape} wrapped x=${x} y=${y}`, () => checkGridConformance(new OffsetSquareGrid(w, h, { x, y }, shape), hexOptions));
-  }
-});
+describeRectangleConformance('OffsetSquareGrid conformance (SPEC §2 checks)', (w, h, wrap, shape) => new OffsetSquareGrid(w, h, wrap, shape), HEX_CONFORMANCE, [
+  [4, 3, true, false, 'classic'],
+  [6, 5, true, false, 'classic'],
+  [8, 8, true, false, 'classic'],
+  [3, 3, false, true, 'classic'],
+  [6, 5, true, true, 'classic'],
+  [8, 5, true, false, 'alform'],
+  [5, 4, false, true, 'alform'],
+  [4, 3, true, true, 'alform'],
+]);
 
 describe('OffsetSquareGrid geometry (brick layout)', () => {
-  const layouts: (Layout | undefined)[] = [undefined, { size: 37.5, origin: [-120, 55], rotation: 90 }, { size: 2, origin: [3, 4], rotation: 30 }];
+  const layouts = TEST_LAYOUTS;
 
   it('offsets adjoining columns by half a tile: N is 1 up, NE and SE are 1 right and ½ up / down', () => {
     const g = new OffsetSquareGrid(5, 5);

@@ -1,36 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SquareGrid } from './square-grid.js';
-import { checkGridConformance } from '../conformance.testkit.js';
+import { describeRectangleConformance } from '../conformance.testkit.js';
 
-const sizes: [number, number][] = [
-  [1, 1],
-  [1, 4],
-  [4, 1],
-  [2, 2],
-  [3, 3],
-  [4, 3],
-  [5, 8],
-  [10, 7],
-];
-
-describe('SquareGrid conformance (SPEC §2 checks)', () => {
-  for (const [w, h] of sizes) {
-    it(`${w}x${h}`, () => {
-      checkGridConformance(new SquareGrid(w, h), { expectedDegree: () => 8, rangeClosedForm: (r) => (2 * r + 1) ** 2 });
-    });
-  }
-  for (const [w, h, x, y] of [
-    [3, 3, true, false],
-    [4, 3, false, true],
-    [4, 4, true, true],
-    [7, 6, true, true],
-    [8, 5, true, false],
-  ] as const) {
-    it(`${w}x${h} wrapped x=${x} y=${y}`, () => {
-      checkGridConformance(new SquareGrid(w, h, { x, y }), { expectedDegree: () => 8 });
-    });
-  }
-});
+describeRectangleConformance(
+  'SquareGrid conformance (SPEC §2 checks)',
+  (w, h, wrap) => new SquareGrid(w, h, wrap),
+  { expectedDegree: () => 8, rangeClosedForm: (r) => (2 * r + 1) ** 2 },
+  [
+    [3, 3, true, false, 'classic'],
+    [4, 3, false, true, 'classic'],
+    [4, 4, true, true, 'classic'],
+    [7, 6, true, true, 'classic'],
+    [8, 5, true, false, 'classic'],
+  ],
+  { shapes: ['classic'], wrappedOptions: { expectedDegree: () => 8 } },
+);
 
 describe('SquareGrid specifics', () => {
   it('orders neighbours from +Y clockwise', () => {

@@ -11,6 +11,7 @@
 import type { Coord, CoordSystem, Grid, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
 import { NO_WRAP } from '../types.js';
 import { checkRectangle } from '../size.js';
+import { spiralOfRings } from '../spiral.js';
 import { fromModel, mod, toModel, wrapDelta } from '../layout.js';
 
 /** SPEC §2 transformation set; the position is the direction. */
@@ -177,20 +178,7 @@ export class SquareGrid implements Grid {
   }
 
   spiral(center: number, radius: number): Int32Array {
-    const parts: Int32Array[] = [];
-    let total = 0;
-    for (let r = 0; r <= radius; r++) {
-      const ring = this.ring(center, r);
-      parts.push(ring);
-      total += ring.length;
-    }
-    const out = new Int32Array(total);
-    let k = 0;
-    for (const p of parts) {
-      out.set(p, k);
-      k += p.length;
-    }
-    return out;
+    return spiralOfRings(radius, (r) => this.ring(center, r));
   }
 
   line(a: number, b: number): Int32Array {
