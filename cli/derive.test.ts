@@ -75,6 +75,16 @@ describe('sandtable derive', () => {
     expect(count(terrains(fromLib), 'marsh')).toBeGreaterThan(count(terrains(plain), 'marsh'));
   });
 
+  // One rule with the app (core/alform/selection.ts): ground touching at a square corner adjoins
+  // across the VERTEX tile (patent rule A), so a diagonal-only selection derives.
+  it('derives a diagonal-only selection on a square AL-FORM map, as the app selects it', () => {
+    const dir = tmp();
+    const file = strategic(dir);
+    const out = join(dir, 'diagonal.json');
+    const r = runJson(['derive', file, '--at', '4,4', '--select', '6,6', '--ratio', '4', '-o', out]);
+    expect(r).toMatchObject({ selection: [[4, 4], [6, 6]], ratio: 4 });
+  });
+
   it('refuses bad arguments with one line and exit code 2', () => {
     const dir = tmp();
     const file = strategic(dir);
@@ -89,7 +99,8 @@ describe('sandtable derive', () => {
       [['derive', file, '--at', '4,4', '--ratio', 'big', '-o', out], /^sandtable derive: --ratio must be an integer ≥ 2, got "big"\n$/],
       [['derive', file, '--at', '4,4', '--seed', '-1', '-o', out], /^sandtable derive: --seed must be an integer ≥ 0, got "-1"\n$/],
       [['derive', file, '--at', '5,4', '-o', out], /^sandtable derive: .*linear tile/],
-      [['derive', file, '--at', '0,0', '--select', '8,8', '-o', out], /^sandtable derive: the selection must be connected/],
+      [['derive', file, '--at', '0,0', '--select', '8,8', '-o', out], /^sandtable derive: the selection must be connected: tile 8,8 does not adjoin the others\n$/],
+      [['derive', file, '--at', '4,4', '--seed', '2147483648', '-o', out], /^sandtable derive: --seed must be at most 2147483647, got 2147483648\n$/],
       [['derive', file, '--at', '4,4', '--library', join(dir, 'none.sandtable-library'), '-o', out], /^sandtable derive: --library .* does not exist; create one with/],
       [['derive', file, '--at', '4,4', '--frob', '-o', out], /^sandtable derive: Unknown option '--frob'/],
     ];

@@ -14,6 +14,7 @@ import { importCommand, importHelp, libraryCommand, libraryHelp } from './comman
 import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
 import { deriveCommand, deriveHelp } from './commands/derive.js';
 import { InputError } from '../core/util/input-error.js';
+import { oneLineMessage } from '../core/util/one-line.js';
 
 type Command = (argv: string[], io: Io) => number | Promise<number>;
 
@@ -59,7 +60,7 @@ export function run(argv: string[], io: Io): number | Promise<number> {
       return 2;
     }
     if (e instanceof InputError || e instanceof Error) {
-      io.err(`sandtable ${name}: ${oneLine(e.message)}\n`);
+      io.err(`sandtable ${name}: ${oneLine(e)}\n`);
       return 1;
     }
     throw e;
@@ -72,8 +73,9 @@ export function run(argv: string[], io: Io): number | Promise<number> {
   }
 }
 
-function oneLine(text: string): string {
-  const t = text.replace(/\s*\n\s*/g, ' ');
+/** The core's one-line form (core/util/one-line.ts), with Node's ENOENT said plainly. */
+function oneLine(e: Error): string {
+  const t = oneLineMessage(e);
   if (/ENOENT/.test(t)) return t.replace(/^ENOENT: no such file or directory, open '([^']*)'.*/, 'no such file: $1');
   return t;
 }

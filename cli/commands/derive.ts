@@ -20,8 +20,10 @@ import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import { formatSize } from '../../core/grid/size.js';
-import { deriveTactical, defaultRatio } from '../../core/derive/derive.js';
+import { deriveTactical } from '../../core/derive/derive.js';
 import { checkRatio } from '../../core/derive/geometry/ratios.js';
+import { defaultRatio, derivedMapName, seedProblem } from '../../core/derive/options.js';
+import type { TileLabel } from '../../core/alform/selection.js';
 import type { DerivedMeta, SubstituteSource } from '../../core/derive/types.js';
 import { openLibrary, type Library } from '../../node/store/index.js';
 import { LIBRARY_CATALOGUE_ID } from './library.js';
@@ -63,17 +65,22 @@ export function deriveCommand(argv: string[], io: Io): number {
     throw new UsageError(`derive: --ratio: ${(e as Error).message}`);
   }
   const seed = values.seed === undefined ? 0 : parseInteger(values.seed as string, 'derive: --seed', 0);
-  if (seed > 2 ** 31 - 1) throw new UsageError(`derive: --seed must be at most ${2 ** 31 - 1}, got ${seed}`);
+  const badSeed = seedProblem(seed);
+  if (badSeed !== null) throw new UsageError(`derive: --${badSeed}`);
 
   const library = typeof values.library === 'string' ? openDeriveLibrary(values.library) : null;
   try {
     const own = library ? libraryCatalogue(library) : null;
     const catalogue = own && values.catalogue === undefined ? own.catalogue : loadCatalogue(values.catalogue as string | undefined);
     const substitutes: SubstituteSource | undefined = library && own ? library.substituteSource(own.id) : undefined;
-    const derived = derive(map, catalogue, substitutes, tiles, ratio, seed);
-    const reference = codec.encode(tiles[0]!);
-    const referenceText = Array.isArray(reference) ? reference.join(',') : reference;
-    derived.meta.name = `${typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'map'} · tactical 1:${ratio} at ${referenceText}`;
+    // Tiles are named in the coordinates the command was given them in (--coords).
+    const text = (t: number): string => {
+      const c = codec.encode(t);
+      return Array.isArray(c) ? c.join(',') : c;
+    };
+    const derived = derive(map, catalogue, substitutes, tiles, ratio, seed, (t) => `tile ${text(t)}`);
+    const referenceText = text(tiles[0]!);
+    derived.meta.name = derivedMapName(map.meta.name, ratio, referenceText);
     io.writeText(output, mapToJsonText(derived));
     const meta = derived.meta.derived as unknown as DerivedMeta;
     const summary = {
@@ -103,9 +110,9 @@ export function deriveCommand(argv: string[], io: Io): number {
  * The derivation; what it refuses (a linear or disconnected selection, a pentagon reference,
  * ground too far from the reference, a map too large) is a mistake in the arguments: exit 2.
  */
-function derive(map: TerrainMap, catalogue: TerrainCatalogue, substitutes: SubstituteSource | undefined, tiles: number[], ratio: number, seed: number): TerrainMap {
+function derive(map: TerrainMap, catalogue: TerrainCatalogue, substitutes: SubstituteSource | undefined, tiles: number[], ratio: number, seed: number, label: TileLabel): TerrainMap {
   try {
-    return deriveTactical(map, { catalogue, ...(substitutes ? { substitutes } : {}), tiles, ratio, seed });
+    return deriveTactical(map, { catalogue, ...(substitutes ? { substitutes } : {}), tiles, ratio, seed, label });
   } catch (e) {
     throw new UsageError(`derive: ${(e as Error).message}`);
   }

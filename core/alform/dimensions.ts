@@ -8,7 +8,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { GridSize, Wrap } from '../grid/types.js';
-import { formatSize } from '../grid/size.js';
+import { checkClassicColumnWrap, checkSize, formatSize, MAX_TILES, tileCountOf } from '../grid/size.js';
 
 /** Size of the AL-FORM map derived from a classic map of `size`. */
 export function alformSizeOf(size: GridSize, wrap: Wrap): GridSize {
@@ -76,4 +76,29 @@ export function checkAlformSize(size: GridSize, wrap: Wrap): void {
       }
       return;
   }
+}
+
+/** The grid a new map of a classic size takes, with its counts. */
+export interface MapSizePlan {
+  /** The grid's size: the classic size, or its AL-FORM image. */
+  readonly size: GridSize;
+  readonly tileCount: number;
+  /** Tiles that carry area terrain: the classic size's tiles, whichever form. */
+  readonly areaTiles: number;
+}
+
+/**
+ * The grid of a new map given, as designers give it, in area tiles (`classic`), or a thrown
+ * message saying why it cannot be made: the classic size's checks, the AL-FORM size's
+ * (SPEC §3), and at most `maxTiles` tiles.
+ */
+export function planMapSize(classic: GridSize, wrap: Wrap, alform: boolean, maxTiles: number = MAX_TILES): MapSizePlan {
+  checkSize(classic, wrap);
+  const size = alform ? alformSizeOf(classic, wrap) : classic;
+  // The AL-FORM check says the same of a wrapped odd column count, in the AL-FORM map's terms.
+  if (alform) checkAlformSize(size, wrap);
+  else checkClassicColumnWrap(classic, wrap);
+  const tileCount = tileCountOf(size);
+  if (tileCount > maxTiles) throw new Error(`a ${size.kind} ${formatSize(size)} map has ${tileCount} tiles; maps have at most ${maxTiles}`);
+  return { size, tileCount, areaTiles: tileCountOf(classic) };
 }

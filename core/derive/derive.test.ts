@@ -197,9 +197,9 @@ describe('bad requests', () => {
   const map = strategicMap({ kind: 'square', width: 9, height: 9 });
   it('say what is wrong', () => {
     expect(() => deriveTactical(map, { catalogue, tiles: [] })).toThrow('select at least one tile');
-    expect(() => deriveTactical(map, { catalogue, tiles: [1] })).toThrow(/\[1,0\] is a linear tile/);
-    expect(() => deriveTactical(map, { catalogue, tiles: [0, 8 * 9 + 8] })).toThrow(/must be connected: tile \[8,8\]/);
+    expect(() => deriveTactical(map, { catalogue, tiles: [1] })).toThrow('tile 1,0 is a linear tile; select area tiles (the reference first)');
+    expect(() => deriveTactical(map, { catalogue, tiles: [0, 8 * 9 + 8] })).toThrow('the selection must be connected: tile 8,8 does not adjoin the others');
     expect(() => deriveTactical(map, { catalogue, tiles: [0], ratio: 5 })).toThrow('square substitute ratio must be a positive multiple of 2');
-    expect(() => deriveTactical(map, { catalogue, tiles: [999] })).toThrow('selected tile must be a tile index 0 … 80, got 999');
+    expect(() => deriveTactical(map, { catalogue, tiles: [999] })).toThrow('tile 999 is not on the map (it has tiles 0…80)');
   });
 });

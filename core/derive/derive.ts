@@ -21,11 +21,10 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { GridKind } from '../grid/types.js';
 import { columnStart } from '../grid/hex/column-grid.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
-import { checkRatio, nearestAdmissibleRatio } from './geometry/ratios.js';
+import { checkRatio } from './geometry/ratios.js';
 import type { SubstituteLattice } from './geometry/ratios.js';
 import { blendWindow } from './blend/linear-blend.js';
 import { strategicView } from './strategic-view.js';
@@ -37,16 +36,23 @@ import { addSpan, coverWindow } from './window-cover.js';
 import type { ColumnSpans, WindowCover } from './window-cover.js';
 import { defaultSubstituteSource } from './substitutes/generate.js';
 import type { DerivedMeta, SubstituteSource } from './types.js';
+import { checkSelection, tileLabelOf } from '../alform/selection.js';
+import type { TileLabel } from '../alform/selection.js';
+import { checkSeed, defaultRatio, derivedMapName } from './options.js';
+
+export { defaultRatio } from './options.js';
 
 export interface DeriveOptions {
   readonly catalogue: TerrainCatalogue;
   /** Substitutes from a library; terrains it has none for (at this ratio) use the default generators. */
   readonly substitutes?: SubstituteSource;
   /**
-   * The selection: tile indices of `map`, the reference tile first. AL-FORM maps: area
-   * tiles; classic maps: any tiles. Connected (each tile adjoins another).
+   * The selection: tile indices of `map`, the reference tile first, as core/alform/selection.ts
+   * checks it (ground tiles, none twice, no pentagon reference, connected).
    */
   readonly tiles: readonly number[];
+  /** How messages name tiles (default "tile x,y" in the map's preferred coordinates). */
+  readonly label?: TileLabel;
   /** Scale ratio; default: the admissible ratio nearest 10 for the map's kind. */
   readonly ratio?: number;
   /** Seed of every noise field; default 0. */
@@ -60,11 +66,6 @@ export interface DeriveOptions {
 /** The most small tiles a derived map may have (a 4096 × 4096 map). */
 export const MAX_DERIVED_TILES = 4096 * 4096;
 
-/** The default ratio of a kind: the admissible one nearest the patent's 1:10. */
-export function defaultRatio(kind: GridKind): number {
-  return nearestAdmissibleRatio(kind, 10);
-}
-
 /**
  * The derived AL-FORM map (square → square, offset-square → offset-square, hex kinds and
  * the globe → hex-rectangle) covering the selection's substitutes, with `meta.derived`
@@ -76,17 +77,15 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
   const ratio = options.ratio ?? defaultRatio(kind);
   checkRatio(kind, ratio);
   const seed = options.seed ?? 0;
-  if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
+  checkSeed(seed);
   const tiles = options.tiles;
-  if (tiles.length === 0) throw new Error('select at least one tile to derive (the reference tile first)');
-  for (const t of tiles) {
-    if (!Number.isInteger(t) || t < 0 || t >= map.grid.tileCount) throw new Error(`selected tile must be a tile index 0 … ${map.grid.tileCount - 1}, got ${t}`);
-  }
+  const label = options.label ?? tileLabelOf(map.grid);
+  checkSelection(map, tiles, label);
   const progress = options.onProgress ?? (() => {});
 
   // The globe unfolds as far as the window and the blend's margin reach (in large steps).
   const { view, tiles: selection } = strategicView(map, tiles, 64 + Math.ceil(600 / ratio));
-  const positions = checkSelection(view, selection, tiles, map);
+  const positions = flatPositions(view, selection, tiles, label);
   const palette = derivationPalette(catalogue, view.map);
   const substitutes = withDefaults(options.substitutes, catalogue);
   const placement = new Placement({ view, catalogue, substitutes, ratio, seed, palette });
@@ -105,7 +104,7 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
     size: cover.size,
     alform: true,
     elevation: view.map.layers.elevation !== null,
-    meta: { name: `${map.meta.name ?? 'map'} · tactical 1:${ratio}`, derived: meta },
+    meta: { name: derivedMapName(map.meta.name, ratio, map.grid.coord(tiles[0]!).join(',')), derived: meta },
   });
   if (out.grid.tileCount > MAX_DERIVED_TILES) {
     throw new Error(`the derived map would have ${out.grid.tileCount} tiles (more than ${MAX_DERIVED_TILES}); select less ground or a smaller ratio`);
@@ -158,24 +157,22 @@ function withDefaults(source: SubstituteSource | undefined, catalogue: TerrainCa
   return { get: (terrain, lattice, ratio) => source.get(terrain, lattice, ratio) ?? defaults.get(terrain, lattice, ratio) };
 }
 
-/** Positions of the selection; throws unless every tile is an area tile, the reference a hexagon, and the set connected. */
-function checkSelection(view: StrategicView, selection: readonly number[], given: readonly number[], original: TerrainMap): [number, number][] {
-  const grid = view.map.grid;
-  const reference = selection[0]!;
-  if (grid.degree(reference) === 5) {
-    throw new Error(`reference tile ${JSON.stringify(original.grid.coord(given[0]!))} is a pentagon; a pentagon is never the reference tile (SPEC §7) — pick an adjoining hexagon first`);
-  }
+/**
+ * Positions of a selection that core/alform/selection.ts accepted, in the flat view; throws
+ * where the view cannot hold it as one piece. Ground that adjoins on the map may lie apart
+ * in the view — across a wrapping map's seam, or across the cut where the globe's unfolding
+ * meets itself — and one flat derived map cannot put it together.
+ */
+function flatPositions(view: StrategicView, selection: readonly number[], given: readonly number[], label: TileLabel): [number, number][] {
   const positions: [number, number][] = [];
   const byKey = new Map<string, number>();
   selection.forEach((t, i) => {
-    const at = JSON.stringify(original.grid.coord(given[i]!));
     const p = view.positionOf(t);
-    if (p === undefined) throw new Error(`selected tile ${at} is too far from the reference tile to derive in one flat map; select ground closer to it`);
-    if ((p[0] & 1) !== 0 || (p[1] & 1) !== 0) throw new Error(`selected tile ${at} is a linear tile; select area tiles (the reference first)`);
+    if (p === undefined) throw new Error(`selected ${label(given[i]!)} is too far from the reference tile to derive in one flat map; select ground closer to it`);
     byKey.set(`${p[0]},${p[1]}`, i);
     positions.push([p[0], p[1]]);
   });
-  // Connected under area adjacency: neighbouring area tiles lie two lattice steps apart.
+  // Neighbouring area tiles lie two lattice steps apart in the view.
   const seen = new Set<number>([0]);
   const queue = [0];
   const steps = latticeSteps(view.lattice);
@@ -189,9 +186,9 @@ function checkSelection(view: StrategicView, selection: readonly number[], given
       }
     }
   }
-  if (seen.size !== new Set(byKey.values()).size) {
-    const lost = selection.findIndex((_, i) => !seen.has(i) && byKey.get(`${positions[i]![0]},${positions[i]![1]}`) === i);
-    throw new Error(`the selection must be connected: tile ${JSON.stringify(original.grid.coord(given[lost]!))} does not adjoin the others`);
+  const lost = selection.findIndex((_, i) => !seen.has(i));
+  if (lost >= 0) {
+    throw new Error(`selected ${label(given[lost]!)} adjoins the others only across the map's seam (a wrapping edge or the globe's unfolding), which one flat map cannot hold; select ground on one side of it`);
   }
   return positions;
 }

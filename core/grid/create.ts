@@ -13,6 +13,7 @@ import { HexHexagonGrid } from './hex/hex-hexagon.js';
 import { OffsetSquareGrid } from './offset-square/offset-square.js';
 import { IcosahedronGrid } from './icosahedron/icosahedron-grid.js';
 import { checkAlformSize } from '../alform/dimensions.js';
+import { checkSize } from './size.js';
 
 export interface GridSpec {
   readonly size: GridSize;
@@ -24,9 +25,7 @@ export function createGrid(spec: GridSpec): Grid {
   const { size } = spec;
   const wrap = spec.wrap ?? NO_WRAP;
   const alform = spec.alform ?? false;
-  if ((wrap.x || wrap.y) && (size.kind === 'hex-hexagon' || size.kind === 'icosahedron')) {
-    throw new Error(`${size.kind} maps do not wrap (wrap applies to square, offset-square and hex-rectangle)`);
-  }
+  checkSize(size, wrap);
   if (alform) checkAlformSize(size, wrap);
   const shape = alform ? 'alform' : 'classic';
   switch (size.kind) {

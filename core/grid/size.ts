@@ -55,6 +55,66 @@ export function checkRectangle(kind: GridKind, width: number, height: number, wr
   if (wrap.y && height < 3) throw new Error(`${kind} wrapped along y needs height ≥ 3, got ${height}`);
 }
 
+/** Throws unless `diameter` is a hex-hexagon diameter (odd, so the big hexagon has a centre tile). */
+export function checkHexagonDiameter(diameter: number): void {
+  if (!Number.isInteger(diameter) || diameter < 1 || diameter % 2 === 0) throw new Error(`hex-hexagon diameter must be an odd integer ≥ 1, got ${diameter}`);
+}
+
+/** Throws unless `side` is a globe side L. */
+export function checkGlobeSide(side: number): void {
+  if (typeof side !== 'number' || !Number.isInteger(side) || side < 0) throw new Error(`icosahedron side L must be an integer ≥ 0, got ${String(side)}`);
+}
+
+/**
+ * Throws unless `size` and `wrap` are valid for the kind: the checks every grid constructor
+ * runs, before anything is built (the new-map form shows them as the designer types). The
+ * column stagger of a wrapped hex-topology map depends on the grid's shape: see
+ * checkClassicColumnWrap and core/alform/dimensions.ts checkAlformSize.
+ */
+export function checkSize(size: GridSize, wrap: Wrap): void {
+  switch (size.kind) {
+    case 'square':
+    case 'offset-square':
+    case 'hex-rectangle':
+      checkRectangle(size.kind, size.width, size.height, wrap);
+      return;
+    case 'hex-hexagon':
+    case 'icosahedron':
+      if (wrap.x || wrap.y) throw new Error(`${size.kind} maps do not wrap (wrap applies to square, offset-square and hex-rectangle)`);
+      if (size.kind === 'hex-hexagon') checkHexagonDiameter(size.diameter);
+      else checkGlobeSide(size.side);
+      return;
+  }
+}
+
+/** A classic hex-topology map wrapped along x: its columns alternate, so the stagger continues across the seam only on an even width. */
+export function checkClassicColumnWrap(size: GridSize, wrap: Wrap): void {
+  if ((size.kind === 'hex-rectangle' || size.kind === 'offset-square') && wrap.x && size.width % 2 !== 0) {
+    throw new Error(`${size.kind} wrapped along x needs an even width so the column stagger continues across the seam, got ${size.width}`);
+  }
+}
+
+/** Tiles of a grid of this size, by the closed forms of SPEC §2 (without building it). */
+export function tileCountOf(size: GridSize): number {
+  switch (size.kind) {
+    case 'square':
+    case 'offset-square':
+    case 'hex-rectangle':
+      return size.width * size.height;
+    case 'hex-hexagon': {
+      const r = (size.diameter - 1) / 2;
+      return 3 * r * (r + 1) + 1;
+    }
+    case 'icosahedron': {
+      const n = size.side + 1;
+      return 10 * n * n + 2;
+    }
+  }
+}
+
+/** The largest map the app creates: 16 M tiles is ~16 MB of terrain, and an AL-FORM 2000×2000 area-tile map. */
+export const MAX_APP_TILES = 1 << 24;
+
 /** Parses `--wrap x`, `x,y`, `y`, `none` / empty. */
 export function parseWrap(text: string | undefined): Wrap {
   if (text === undefined || text.trim() === '' || text.trim() === 'none') return { x: false, y: false };

@@ -15,7 +15,8 @@ import type { TerrainMap } from './terrain-map.js';
 import { MAX_PALETTE } from './terrain-map.js';
 import type { Terrain, TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
-import { classifyTile, classifyTiles, TILE_CLASS_NAMES, TileClass } from '../alform/classify.js';
+import { classifyTile, TILE_CLASS_NAMES, TileClass } from '../alform/classify.js';
+import { tileClasses } from '../alform/tile-classes.js';
 
 /** An edit the rules refuse; the message names the tile and the rule. */
 export class PaintError extends Error {
@@ -93,20 +94,33 @@ export function writeValue(map: TerrainMap, layer: 'terrain' | 'edges', index: n
   values[index] = value;
 }
 
+/** Throws unless `terrainId` is area terrain of the catalogue, as filling a new map needs. */
+export function checkFillTerrain(catalogue: TerrainCatalogue, terrainId: string): void {
+  const terrain = terrainOf(catalogue, terrainId);
+  if (terrain && terrain.class !== 'area') throw new PaintError(`fill needs area terrain; "${terrainId}" is linear`);
+}
+
 /**
  * Fills every tile that takes area terrain (all tiles of a classic map, the AREA tiles of an
  * AL-FORM map) with `terrainId`, which must be area terrain. For new maps.
  */
 export function fillArea(map: TerrainMap, catalogue: TerrainCatalogue, terrainId: string): void {
-  const terrain = terrainOf(catalogue, terrainId);
-  if (terrain && terrain.class !== 'area') throw new PaintError(`fill needs area terrain; "${terrainId}" is linear`);
+  checkFillTerrain(catalogue, terrainId);
+  fillGround(map, terrainId);
+}
+
+/**
+ * `fillArea` without the catalogue, for a caller that ran checkFillTerrain already (the job
+ * worker, which is handed the checked terrain id, not the catalogue).
+ */
+export function fillGround(map: TerrainMap, terrainId: string): void {
   const value = map.terrainIndex(terrainId);
   const layer = map.layers.terrain;
   if (!map.spec.alform) {
     layer.fill(value);
     return;
   }
-  const cls = classifyTiles(map.grid);
+  const cls = tileClasses(map.grid);
   for (let i = 0; i < layer.length; i++) if (cls[i] === TileClass.AREA) layer[i] = value;
 }
 

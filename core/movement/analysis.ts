@@ -24,10 +24,11 @@
 import type { Grid } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
-import { tileClasses } from './tile-classes.js';
+import { tileClasses } from '../alform/tile-classes.js';
 import type { MovementTables } from './tables.js';
 import { checkMovementTables } from './tables.js';
-import { areaAcross, paletteCosts } from './graph.js';
+import { paletteCosts } from './graph.js';
+import { areaAcross } from '../alform/adjoining.js';
 
 export interface AreaEffectOptions {
   /** On AL-FORM maps, keep only area tiles (the linear tiles between them are usually not targets). */

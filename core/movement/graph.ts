@@ -17,7 +17,8 @@
  *  (C) two adjoining playable linear tiles: 1 TILE-SPACING, cost = entry cost of the tile
  *      entered.
  * On square AL-FORM maps a VERTEX tile touches four area tiles. Rule A joins only the
- * diagonal pairs through it (continuing straight on from the area tile); an orthogonal
+ * diagonal pairs through it (core/alform/adjoining.ts, the one home of that rule: continuing
+ * straight on from the area tile); an orthogonal
  * pair through a vertex is already joined — or kept apart — by the EDGE tile between
  * them, and letting the vertex join them too would let units slip past a wall or river
  * at every corner. Distances on square maps follow the grid's king-move metric, so a
@@ -34,7 +35,8 @@
 import type { Grid } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
-import { tileClasses } from './tile-classes.js';
+import { tileClasses } from '../alform/tile-classes.js';
+import { areaAcross } from '../alform/adjoining.js';
 import type { MovementTables } from './tables.js';
 import { checkMovementTables } from './tables.js';
 
@@ -186,26 +188,6 @@ function buildAlform(map: TerrainMap, tables: MovementTables, node: Int32Array, 
       }
     }
   }
-}
-
-/**
- * The area tile on the far side of linear tile `l`, seen from area tile `u` (l is u's
- * neighbour in direction `d`), or −1. Flat kinds are translation-invariant, so it is l's
- * neighbour in direction d — on square maps that also picks, of a VERTEX tile's four area
- * tiles, the one diagonally opposite u. The globe's directions turn from sector to sector,
- * so there it is l's other area neighbour (every linear tile there adjoins exactly two).
- */
-export function areaAcross(grid: Grid, cls: Uint8Array, u: number, l: number, d: number, globe: boolean, scratch: Int32Array): number {
-  if (!globe) {
-    const v = grid.neighbor(l, d);
-    return v >= 0 && v !== u && cls[v] === TileClass.AREA ? v : -1;
-  }
-  const deg = grid.neighbors(l, scratch);
-  for (let e = 0; e < deg; e++) {
-    const w = scratch[e]!;
-    if (w >= 0 && w !== u && cls[w] === TileClass.AREA) return w;
-  }
-  return -1;
 }
 
 function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array, tileOfNode: Int32Array, offsets: Int32Array, sink: EdgeSink): void {

@@ -33,8 +33,14 @@ class GridDistanceBound implements GoalBound {
 
 /** Unit-sphere centres (x, y, z interleaved) and the widest hop angle of a globe grid. */
 interface GlobeGeometry {
+  /** The grid's own centres (IcosahedronGrid.centers()): shared, read only. */
   readonly centers: Float64Array;
   readonly maxHopAngle: number;
+}
+
+/** A grid that keeps its tiles' unit-sphere centres (the icosahedron grid). */
+interface SphereCentres {
+  centers(): Float64Array;
 }
 
 const globes = new WeakMap<Grid, GlobeGeometry>();
@@ -43,14 +49,10 @@ export function globeGeometry(grid: Grid): GlobeGeometry {
   let geo = globes.get(grid);
   if (geo) return geo;
   const n = grid.tileCount;
-  const centers = new Float64Array(3 * n);
-  for (let i = 0; i < n; i++) {
-    const c = grid.center(i);
-    const len = Math.hypot(c[0]!, c[1]!, c[2]!);
-    centers[3 * i] = c[0]! / len;
-    centers[3 * i + 1] = c[1]! / len;
-    centers[3 * i + 2] = c[2]! / len;
-  }
+  const own = (grid as Partial<SphereCentres>).centers;
+  if (typeof own !== 'function') throw new Error(`globe geometry needs a grid with unit-sphere centres, got ${grid.kind}`);
+  // The grid's own array: the centres are computed once, on the unit sphere, when the grid is built.
+  const centers = own.call(grid);
   let minDot = 1;
   const nb = new Int32Array(grid.directions);
   for (let i = 0; i < n; i++) {

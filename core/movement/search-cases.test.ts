@@ -7,10 +7,11 @@ import { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { seededRandom } from '../util/random.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
-import { areaAcross, buildMovementGraph, edgesOf } from './graph.js';
+import { buildMovementGraph, edgesOf } from './graph.js';
+import { areaAcross } from '../alform/adjoining.js';
 import { PathFinder } from './path-finder.js';
 import { movementTablesFor } from './tables.js';
-import { tileClasses } from './tile-classes.js';
+import { tileClasses } from '../alform/tile-classes.js';
 import { areaEffect, zoneOfControl } from './analysis.js';
 import type { GridSize, Wrap } from '../grid/types.js';
 

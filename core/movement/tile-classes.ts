@@ -1,21 +1,8 @@
 /**
- * AL-FORM tile classes per grid, computed once and shared: `classifyTiles` converts every
- * tile's coordinates, which is too slow to repeat for every movement graph or sight query
- * on a 4 M-tile map. Grids are immutable, so a WeakMap keyed by the grid is a safe cache.
+ * Moved to core/alform/tile-classes.ts (the one cache of AL-FORM tile classes); this
+ * re-export keeps older imports (renderer/src/lib/session.svelte.ts, map-model.ts) working
+ * until they import from there.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid } from '../grid/types.js';
-import { classifyTiles } from '../alform/classify.js';
-
-const cache = new WeakMap<Grid, Uint8Array>();
-
-/** One class code per tile (0 = AREA); do not modify the returned array. */
-export function tileClasses(grid: Grid): Uint8Array {
-  let cls = cache.get(grid);
-  if (!cls) {
-    cls = classifyTiles(grid);
-    cache.set(grid, cls);
-  }
-  return cls;
-}
+export { tileClasses } from '../alform/tile-classes.js';

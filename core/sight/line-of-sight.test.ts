@@ -9,7 +9,7 @@ import type { GridSize, Wrap } from '../grid/types.js';
 import { seededRandom } from '../util/random.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 import { areaTerrains, linearTerrains } from '../terrain/lookup.js';
-import { tileClasses } from '../movement/tile-classes.js';
+import { tileClasses } from '../alform/tile-classes.js';
 import { SightCaster, fieldOfVision, lineOfSight } from './line-of-sight.js';
 import { sightTablesFor } from './tables.js';
 

@@ -44,7 +44,7 @@
  */
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
-import { tileClasses } from '../movement/tile-classes.js';
+import { tileClasses } from '../alform/tile-classes.js';
 import { globeGeometry } from '../movement/heuristic.js';
 import type { SightTables } from './tables.js';
 import { checkSightTables } from './tables.js';

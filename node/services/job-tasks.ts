@@ -27,7 +27,7 @@ import { generateMapping, readTiledMapping, tiledToTerrainMap } from '../../core
 import type { WesnothMapping } from '../../core/formats/wesnoth/terrain.js';
 import { readWesnothMapping, wesnothToTerrainMap } from '../../core/formats/wesnoth/terrain.js';
 import { parseWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
-import { classifyTiles, TileClass } from '../../core/alform/classify.js';
+import { fillGround } from '../../core/map/paint.js';
 import { loadTiledFile, loadWesnothFile, readTextFile } from '../formats/files.js';
 import { nodeInflate } from '../formats/inflate.js';
 import { deriveTactical } from '../../core/derive/derive.js';
@@ -92,16 +92,8 @@ async function createMap(spec: TerrainMap['spec'], fill: string | null, name: st
   await progress('Creating map', 0, 3);
   const map = TerrainMap.create({ size: spec.size, wrap: spec.wrap, alform: spec.alform, meta: { name } });
   await progress('Creating map', 1, 3);
-  if (fill !== null) {
-    // The caller checked that `fill` is area terrain (core/map/paint.ts fillArea does the same in-process).
-    const value = map.terrainIndex(fill);
-    const layer = map.layers.terrain;
-    if (!spec.alform) layer.fill(value);
-    else {
-      const cls = classifyTiles(map.grid);
-      for (let i = 0; i < layer.length; i++) if (cls[i] === TileClass.AREA) layer[i] = value;
-    }
-  }
+  // The caller checked `fill` with core/map/paint.ts checkFillTerrain (the worker has no catalogue).
+  if (fill !== null) fillGround(map, fill);
   await progress('Creating map', 3, 3);
   return map;
 }

@@ -16,7 +16,7 @@
  */
 import type { Coord, CoordSystem, Grid, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
 import { NO_WRAP } from '../types.js';
-import { MAX_TILES } from '../size.js';
+import { checkHexagonDiameter, MAX_TILES } from '../size.js';
 import { DX120, DY120, rotateAxial120 } from './axial.js';
 import { flatHexCenter, flatHexCorners, pickFlatHex } from './hex-geometry.js';
 import { lineTiles, ringTiles, spiralTiles } from './hex-walks.js';
@@ -42,9 +42,7 @@ export class HexHexagonGrid implements Grid {
     readonly diameter: number,
     wrap: Wrap = NO_WRAP,
   ) {
-    if (!Number.isInteger(diameter) || diameter < 1 || diameter % 2 === 0) {
-      throw new Error(`hex-hexagon diameter must be an odd integer ≥ 1, got ${diameter}`);
-    }
+    checkHexagonDiameter(diameter);
     if (wrap.x || wrap.y) throw new Error(`hex-hexagon maps do not wrap (got wrap x=${wrap.x} y=${wrap.y}); only the rectangular kinds wrap`);
     const r = (diameter - 1) / 2;
     const count = 3 * r * (r + 1) + 1;

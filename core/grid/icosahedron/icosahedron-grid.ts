@@ -11,6 +11,7 @@
  */
 import type { Coord, CoordSystem, Grid, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
+import { checkGlobeSide } from '../size.js';
 import { nearestStripPoint, spherePoint } from './embedding.js';
 import { IcosaLattice } from './lattice.js';
 import { GlobeSearch } from './search.js';
@@ -47,9 +48,7 @@ export class IcosahedronGrid implements Grid {
   private readonly scratchPick = new Int32Array(3);
 
   constructor(side: number) {
-    if (typeof side !== 'number' || !Number.isInteger(side) || side < 0) {
-      throw new Error(`icosahedron side L must be an integer ≥ 0, got ${String(side)}`);
-    }
+    checkGlobeSide(side);
     if (side > MAX_ICOSAHEDRON_SIDE) {
       throw new Error(`icosahedron side L must be at most ${MAX_ICOSAHEDRON_SIDE} (edge slots must fit 32-bit integers), got ${side}`);
     }

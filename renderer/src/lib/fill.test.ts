@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floodFill } from './fill.js';
 import { TerrainMap } from '../../../core/map/terrain-map.js';
-import { tileClasses } from '../../../core/movement/tile-classes.js';
+import { tileClasses } from '../../../core/alform/tile-classes.js';
 import type { LoadedMap } from './map-model.js';
 
 function loaded(map: TerrainMap): LoadedMap {

@@ -44,5 +44,12 @@ describe('new map form', () => {
     expect(planSize(form({ kind: 'icosahedron', side: -1 })).error).toMatch(/side L must be an integer ≥ 0, got -1/);
     // A wrapped hex axis needs an even classic width so the column stagger meets itself.
     expect(planSize(form({ width: 5, wrapX: true })).error).toMatch(/multiple of 4/);
+    expect(planSize(form({ alform: false, width: 5, wrapX: true })).error).toMatch(/needs an even width/);
+  });
+
+  // Changed: the form used to allow up to 2^28 tiles, which maps.create then refused above 2^24.
+  it('refuses maps larger than the app makes, as maps.create does', () => {
+    expect(planSize(form({ kind: 'square', width: 4097, height: 4096, alform: false })).error).toBe('a square 4097x4096 map has 16781312 tiles; maps have at most 16777216');
+    expect(planSize(form({ kind: 'square', width: 4096, height: 4096, alform: false })).error).toBeNull();
   });
 });

@@ -1,15 +1,15 @@
 /**
  * The "new map" form's arithmetic: designers give the size in area tiles (hexes or squares,
  * as on a classic map), and an AL-FORM map gets the grid of SPEC §3 derived from it (M×N →
- * (2M−1)×(2N−1), D → 2D−1, L → 2L+1; a wrapped axis doubles). Checks come from core, so the
- * form shows the same message the main process would give, before anything is sent.
+ * (2M−1)×(2N−1), D → 2D−1, L → 2L+1; a wrapped axis doubles). The sizes, counts and checks
+ * are core's, so the form shows the same message the main process would give, before
+ * anything is sent.
  *
  * Renderer layer, no DOM needed.
  */
 import type { GridKind, GridSize, Wrap } from '../../../core/grid/types.js';
-import { alformSizeOf, checkAlformSize } from '../../../core/alform/dimensions.js';
-import { checkRectangle, formatSize, MAX_TILES } from '../../../core/grid/size.js';
-import { createGrid } from '../../../core/grid/create.js';
+import { planMapSize } from '../../../core/alform/dimensions.js';
+import { formatSize, MAX_APP_TILES, tileCountOf } from '../../../core/grid/size.js';
 
 export interface NewMapForm {
   name: string;
@@ -55,56 +55,21 @@ export interface SizePlan {
   error: string | null;
 }
 
-/** The grid the form asks for, or the reason it cannot be made. */
+/**
+ * The grid the form asks for, or the reason it cannot be made: core/alform/dimensions.ts
+ * planMapSize, with the app's limit (core/grid/size.ts MAX_APP_TILES), so the form refuses
+ * what `maps.create` would refuse, in the core's words.
+ */
 export function planSize(f: NewMapForm): SizePlan {
-  const classic = classicSize(f);
-  const wrap = wrapOf(f);
   try {
-    checkClassic(classic, wrap);
-    const grid = f.alform ? alformSizeOf(classic, wrap) : classic;
-    if (f.alform) checkAlformSize(grid, wrap);
-    const tileCount = countTiles(grid);
-    if (tileCount > MAX_TILES) throw new Error(`${tileCount.toLocaleString()} tiles is more than the limit of ${MAX_TILES.toLocaleString()}`);
-    // Small grids are cheap to build, and building one runs every rule core has (wrap seams…).
-    if (tileCount <= 200_000) createGrid({ size: grid, wrap, alform: f.alform });
-    return { size: formatSize(grid), tileCount, areaTiles: countTiles(classic), error: null };
+    const plan = planMapSize(classicSize(f), wrapOf(f), f.alform, MAX_APP_TILES);
+    return { size: formatSize(plan.size), tileCount: plan.tileCount, areaTiles: plan.areaTiles, error: null };
   } catch (e) {
     return { size: '', tileCount: 0, areaTiles: 0, error: (e as Error).message };
   }
 }
 
-function checkClassic(size: GridSize, wrap: Wrap): void {
-  switch (size.kind) {
-    case 'square':
-    case 'offset-square':
-    case 'hex-rectangle':
-      checkRectangle(size.kind, size.width, size.height, wrap);
-      return;
-    case 'hex-hexagon':
-      if (!Number.isInteger(size.diameter) || size.diameter < 1 || size.diameter % 2 === 0) {
-        throw new Error(`hex-hexagon diameter must be an odd integer ≥ 1, got ${size.diameter}`);
-      }
-      return;
-    case 'icosahedron':
-      if (!Number.isInteger(size.side) || size.side < 0) throw new Error(`globe side L must be an integer ≥ 0, got ${size.side}`);
-      return;
-  }
-}
-
-/** Tiles of a grid of this size, by the closed forms of SPEC §2. */
+/** Tiles of a grid of this size (core/grid/size.ts tileCountOf). */
 export function countTiles(size: GridSize): number {
-  switch (size.kind) {
-    case 'square':
-    case 'offset-square':
-    case 'hex-rectangle':
-      return size.width * size.height;
-    case 'hex-hexagon': {
-      const r = (size.diameter - 1) / 2;
-      return 3 * r * (r + 1) + 1;
-    }
-    case 'icosahedron': {
-      const n = size.side + 1;
-      return 10 * n * n + 2;
-    }
-  }
+  return tileCountOf(size);
 }

@@ -7,12 +7,13 @@ import {
   isConnected,
   parseSeed,
   referenceProblem,
+  selectionProblem,
   selectionClick,
   selectionExtend,
 } from './selection.js';
 import { TerrainMap } from '../../../core/map/terrain-map.js';
 import type { GridSize } from '../../../core/grid/types.js';
-import { tileClasses } from '../../../core/movement/tile-classes.js';
+import { tileClasses } from '../../../core/alform/tile-classes.js';
 import { TileClass } from '../../../core/alform/classify.js';
 import { isAdmissibleRatio } from '../../../core/derive/geometry/ratios.js';
 import { GRID_KINDS } from '../../../core/grid/types.js';
@@ -26,28 +27,22 @@ function load(size: GridSize, alform: boolean): LoadedMap {
 const hexAl = () => load({ kind: 'hex-rectangle', width: 11, height: 9 }, true);
 const coords = (l: LoadedMap, tiles: readonly number[]) => tiles.map((t) => l.map.grid.coord(t).join(','));
 
-describe('which tiles adjoin', () => {
-  it('joins AL-FORM area tiles across one edge-like linear tile (hex: six)', () => {
+describe('which tiles adjoin (core/alform/adjoining.ts)', () => {
+  it('joins AL-FORM area tiles across one linear tile (hex: six)', () => {
     const l = hexAl();
-    const at = l.map.grid.index([4, 4]);
-    expect(coords(l, adjoiningTiles(l, at)).sort()).toEqual(['2,2', '2,4', '4,2', '4,6', '6,4', '6,6']);
+    expect(coords(l, adjoiningTiles(l, l.map.grid.index([4, 4]))).sort()).toEqual(['2,2', '2,4', '4,2', '4,6', '6,4', '6,6']);
   });
 
-  it('does not join square AL-FORM area tiles through a VERTEX tile', () => {
+  // Changed: one rule for the app and the CLI. Patent rule A joins area tiles across the
+  // square VERTEX tile, so a diagonal-only selection is connected (the app used to refuse it).
+  it('joins square area tiles touching at a corner, so the app takes a diagonal selection as the CLI does', () => {
     const l = load({ kind: 'square', width: 9, height: 9 }, true);
-    expect(coords(l, adjoiningTiles(l, l.map.grid.index([4, 4]))).sort()).toEqual(['2,4', '4,2', '4,6', '6,4']);
-  });
-
-  it('joins classic square tiles across edges only', () => {
-    const l = load({ kind: 'square', width: 5, height: 5 }, false);
-    expect(coords(l, adjoiningTiles(l, l.map.grid.index([2, 2]))).sort()).toEqual(['1,2', '2,1', '2,3', '3,2']);
-  });
-
-  it('gives six bricks round an offset-square AL-FORM area tile', () => {
-    const l = load({ kind: 'offset-square', width: 9, height: 9 }, true);
-    const around = adjoiningTiles(l, l.map.grid.index([4, 4]));
-    expect(around.length).toBe(6);
-    for (const t of around) expect(l.classes![t]).toBe(TileClass.AREA);
+    const g = l.map.grid;
+    expect(adjoiningTiles(l, g.index([4, 4]))).toHaveLength(8);
+    const [a, b] = [g.index([4, 4]), g.index([6, 6])];
+    expect(selectionClick(l, [a], b, true)).toEqual({ tiles: [a, b], message: null });
+    expect(isConnected(l, [a, b])).toBe(true);
+    expect(selectionProblem(l, [a, b])).toBeNull();
   });
 });
 
@@ -82,11 +77,11 @@ describe('selecting ground', () => {
     // Not adjoining: refused, with the reason.
     const refused = selectionClick(l, s.tiles, far, true);
     expect(refused.tiles).toBe(s.tiles);
-    expect(refused.message).toMatch(/\(0, 0\) does not adjoin the selection/);
+    expect(refused.message).toBe('(0, 0) does not adjoin the selection: add tiles that adjoin a selected one');
     // Removing the middle tile would split a from c.
     const split = selectionClick(l, s.tiles, b, false);
     expect(split.tiles).toBe(s.tiles);
-    expect(split.message).toMatch(/split the selection/);
+    expect(split.message).toBe('removing (6, 4) would split the selection in two; remove tiles from its edge');
     // Removing the reference hands the role to the next tile.
     s = selectionClick(l, s.tiles, a, false);
     expect(s).toEqual({ tiles: [b, c], message: null });
@@ -99,7 +94,7 @@ describe('selecting ground', () => {
   it('refuses linear tiles', () => {
     const l = hexAl();
     const linear = l.map.grid.index([5, 4]);
-    expect(referenceProblem(l, linear)).toMatch(/Only area tiles.*\(5, 4\) is a linear tile/);
+    expect(referenceProblem(l, linear)).toBe('(5, 4) is a linear tile; select area tiles (the reference first)');
     expect(selectionClick(l, [], linear, false).tiles).toEqual([]);
     const a = l.map.grid.index([4, 4]);
     expect(selectionClick(l, [a], linear, true).tiles).toEqual([a]);
@@ -126,7 +121,7 @@ describe('selecting ground', () => {
     expect(l.classes![pent]).toBe(TileClass.AREA);
     const click = selectionClick(l, [], pent, false);
     expect(click.tiles).toEqual([]);
-    expect(click.message).toMatch(/pentagon .* cannot be the reference tile/);
+    expect(click.message).toMatch(/^the reference tile lat \d+, lon \d+ is a pentagon; a pentagon is never the reference tile \(SPEC §7\)/);
     expect(selectionExtend(l, [], pent)).toEqual([]);
     // Start on an adjoining hexagon, then the pentagon may join.
     const hex = adjoiningTiles(l, pent)[0]!;
@@ -150,6 +145,7 @@ describe('selecting ground', () => {
     expect(isConnected(l, [g.index([4, 4]), g.index([6, 4]), g.index([8, 4])])).toBe(true);
     expect(isConnected(l, [g.index([4, 4]), g.index([8, 4])])).toBe(false);
     expect(isConnected(l, [])).toBe(true);
+    expect(selectionProblem(l, [g.index([4, 4]), g.index([8, 4])])).toBe('the selection must be connected: (8, 4) does not adjoin the others');
   });
 });
 

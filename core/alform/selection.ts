@@ -1,0 +1,186 @@
+/**
+ * The ground a derivation starts from (SPEC §7 "Deriving a smaller-scale map for a chosen set
+ * of adjoining large tiles (a reference area tile and its neighbours; a globe pentagon is
+ * never the reference)"; patent (L) "from a set of adjoining TILES"): the one home of the
+ * rules the app's Select ground tool, the services and the CLI all apply, with their words.
+ *
+ * A selection is an ordered list of tile indices, the REFERENCE tile first:
+ * - every tile is ground: an AREA tile on an AL-FORM map, any tile on a classic map;
+ * - none twice;
+ * - the reference is not a globe pentagon (it has no flat hex neighbourhood to unfold,
+ *   core/derive/geometry/ratios.ts);
+ * - connected: every tile is reached from the reference through adjoining selected ground,
+ *   where "adjoining" is ./adjoining.ts — on square maps two tiles touching only at a corner
+ *   adjoin (patent rule A across the VERTEX linear tile; see that header).
+ *
+ * Interactive editing keeps those rules as the designer clicks: a plain click starts over,
+ * shift-click or a drag adds adjoining ground, a click on a selected tile removes it unless
+ * that would split the selection or leave a pentagon as the reference.
+ *
+ * Messages name tiles through a `TileLabel` so each caller shows coordinates its own way
+ * (the CLI in its --coords, the renderer as "(3, −2)"); the words are the same everywhere.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Grid } from '../grid/types.js';
+import type { TerrainMap } from '../map/terrain-map.js';
+import { TileClass } from './classify.js';
+import { GroundNeighbours } from './adjoining.js';
+import { tileClasses } from './tile-classes.js';
+
+/** How a message names a tile. */
+export type TileLabel = (tile: number) => string;
+
+/** "tile 2,4": the tile in its grid's preferred coordinates. */
+export function tileLabelOf(grid: Grid): TileLabel {
+  return (t) => `tile ${grid.coord(t).join(',')}`;
+}
+
+/** A selection the rules refuse; `at` is the offending position in the selection, −1 for the whole. */
+export class SelectionError extends Error {
+  constructor(
+    message: string,
+    readonly at: number,
+  ) {
+    super(message);
+    this.name = 'SelectionError';
+  }
+}
+
+/** A globe pentagon (degree 5; flat maps have none). */
+function isPentagonTile(grid: Grid, tile: number): boolean {
+  return grid.kind === 'icosahedron' && grid.degree(tile) === 5;
+}
+
+function classesOf(map: TerrainMap): Uint8Array | null {
+  return map.spec.alform ? tileClasses(map.grid) : null;
+}
+
+/** Whether `tile` carries area terrain: an AL-FORM area tile, or any tile of a classic map. */
+export function isGround(map: TerrainMap, tile: number): boolean {
+  return !map.spec.alform || tileClasses(map.grid)[tile] === TileClass.AREA;
+}
+
+function linearMessage(label: string): string {
+  return `${label} is a linear tile; select area tiles (the reference first)`;
+}
+
+/** Why `tile` (on the map) cannot be selected at all, or null. */
+export function groundProblem(map: TerrainMap, tile: number, label: TileLabel = tileLabelOf(map.grid)): string | null {
+  return isGround(map, tile) ? null : linearMessage(label(tile));
+}
+
+/** Why `tile` (on the map) cannot be the reference tile, or null. */
+export function referenceProblem(map: TerrainMap, tile: number, label: TileLabel = tileLabelOf(map.grid)): string | null {
+  if (isPentagonTile(map.grid, tile)) {
+    return `the reference tile ${label(tile)} is a pentagon; a pentagon is never the reference tile (SPEC §7) — start on an adjoining hexagon, then add the pentagon`;
+  }
+  return groundProblem(map, tile, label);
+}
+
+/** The ground adjoining `tile` (./adjoining.ts), each once, in direction order. */
+export function adjoiningSelectable(map: TerrainMap, tile: number): number[] {
+  const g = new GroundNeighbours(map.grid, classesOf(map));
+  return Array.from(g.out.subarray(0, g.of(tile)));
+}
+
+/** Positions in `tiles` not reached from the first through adjoining selected tiles (empty when connected). */
+function unreached(map: TerrainMap, tiles: readonly number[]): number[] {
+  if (tiles.length <= 1) return [];
+  const at = new Map<number, number>();
+  tiles.forEach((t, k) => {
+    if (!at.has(t)) at.set(t, k);
+  });
+  const ground = new GroundNeighbours(map.grid, classesOf(map));
+  const seen = new Set<number>([tiles[0]!]);
+  const queue = [tiles[0]!];
+  while (queue.length) {
+    const n = ground.of(queue.pop()!);
+    for (let e = 0; e < n; e++) {
+      const u = ground.out[e]!;
+      if (at.has(u) && !seen.has(u)) {
+        seen.add(u);
+        queue.push(u);
+      }
+    }
+  }
+  return tiles.flatMap((t, k) => (seen.has(t) ? [] : [k]));
+}
+
+/** True if every tile of `tiles` is reached from the first through adjoining selected tiles. */
+export function isConnected(map: TerrainMap, tiles: readonly number[]): boolean {
+  return unreached(map, tiles).length === 0;
+}
+
+/** True if `tile` adjoins a tile of `tiles`. */
+export function adjoinsSelection(map: TerrainMap, tiles: readonly number[], tile: number): boolean {
+  const inSel = new Set(tiles);
+  return adjoiningSelectable(map, tile).some((u) => inSel.has(u));
+}
+
+/**
+ * Throws a SelectionError unless `tiles` is a selection a derivation takes (see the header):
+ * tile indices on the map, none twice, ground only, a reference that is no pentagon, connected.
+ */
+export function checkSelection(map: TerrainMap, tiles: readonly number[], label: TileLabel = tileLabelOf(map.grid)): void {
+  if (tiles.length === 0) throw new SelectionError('select at least one tile to derive (the reference tile first)', -1);
+  const n = map.grid.tileCount;
+  const seen = new Set<number>();
+  tiles.forEach((t, k) => {
+    if (!Number.isInteger(t) || t < 0 || t >= n) throw new SelectionError(`tile ${t} is not on the map (it has tiles 0…${n - 1})`, k);
+    if (seen.has(t)) throw new SelectionError(`${label(t)} is selected twice`, k);
+    seen.add(t);
+    const problem = k === 0 ? referenceProblem(map, t, label) : groundProblem(map, t, label);
+    if (problem !== null) throw new SelectionError(problem, k);
+  });
+  const lost = unreached(map, tiles);
+  if (lost.length) throw new SelectionError(`the selection must be connected: ${label(tiles[lost[0]!]!)} does not adjoin the others`, lost[0]!);
+}
+
+// ── interactive editing ─────────────────────────────────────────────────
+
+/** What a click or drag did: the new selection (the same array when nothing changed) and why not, if refused. */
+export interface SelectionStep {
+  readonly tiles: readonly number[];
+  readonly message: string | null;
+}
+
+/** A click on ground tile `tile` (−1: nothing); `add` is shift held. */
+export function selectionClick(map: TerrainMap, tiles: readonly number[], tile: number, add: boolean, label: TileLabel = tileLabelOf(map.grid)): SelectionStep {
+  if (tile < 0) return { tiles, message: null };
+  const at = tiles.indexOf(tile);
+  if (at >= 0) return removeTile(map, tiles, at, label);
+  if (!add || tiles.length === 0) {
+    const problem = referenceProblem(map, tile, label);
+    return problem ? { tiles, message: problem } : { tiles: [tile], message: null };
+  }
+  const problem = groundProblem(map, tile, label);
+  if (problem) return { tiles, message: problem };
+  if (!adjoinsSelection(map, tiles, tile)) {
+    return { tiles, message: `${label(tile)} does not adjoin the selection: add tiles that adjoin a selected one` };
+  }
+  return { tiles: [...tiles, tile], message: null };
+}
+
+/** A drag over `tile` adds it when it adjoins the selection; anything else is passed over silently. */
+export function selectionExtend(map: TerrainMap, tiles: readonly number[], tile: number): readonly number[] {
+  if (tile < 0 || tiles.includes(tile)) return tiles;
+  if (tiles.length === 0) return referenceProblem(map, tile) ? tiles : [tile];
+  if (!isGround(map, tile)) return tiles;
+  return adjoinsSelection(map, tiles, tile) ? [...tiles, tile] : tiles;
+}
+
+function removeTile(map: TerrainMap, tiles: readonly number[], at: number, label: TileLabel): SelectionStep {
+  const rest = tiles.filter((_, k) => k !== at);
+  if (rest.length === 0) return { tiles: rest, message: null };
+  if (at === 0) {
+    // The reference goes: the earliest remaining tile that can be a reference takes its place.
+    const next = rest.findIndex((t) => referenceProblem(map, t) === null);
+    if (next < 0) return { tiles, message: 'removing the reference tile would leave only a pentagon, which is never the reference tile (SPEC §7)' };
+    if (next > 0) rest.unshift(...rest.splice(next, 1));
+  }
+  if (!isConnected(map, rest)) {
+    return { tiles, message: `removing ${label(tiles[at]!)} would split the selection in two; remove tiles from its edge` };
+  }
+  return { tiles: rest, message: null };
+}
