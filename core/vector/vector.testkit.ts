@@ -1,10 +1,13 @@
 /**
  * Hand-made vector tiles of every shape for the tests, with the indicators they must have.
  */
+import { TileClass, allowedOrientations } from '../alform/classify.js';
+import { seededRandom } from '../util/random.js';
 import type { Curve } from './bezier.js';
 import { curveFromCubics, lineCubic } from './bezier.js';
 import type { TileShape } from './shape.js';
 import { HEX, HEX_R, OFFSET_SQUARE, PENTAGON, SQUARE, edgeOf, edgePoint } from './shape.js';
+import { orientTile } from './orientation.js';
 import type { VectorTile } from './types.js';
 import type { Vec2 } from './vec2.js';
 
@@ -75,3 +78,39 @@ export const PENTAGON_TILE: VectorTile = {
 };
 
 export { HEX_R };
+
+/**
+ * A seeded random tile: 1–3 curves between distinct edge slots (t ∈ {¼, ½, ¾}, so tiles
+ * often match), lines of road or river, sometimes one forest edge.
+ */
+export function randomTile(shape: TileShape, random: () => number, id: string): VectorTile {
+  const slots: [number, number][] = [];
+  for (const e of shape.edges) for (const t of [0.25, 0.5, 0.75]) slots.push([e.dir, t]);
+  const take = (): [number, number] => slots.splice(Math.floor(random() * slots.length), 1)[0]!;
+  const elements: VectorTile['elements'][number][] = [];
+  const n = 1 + Math.floor(random() * 3);
+  for (let i = 0; i < n; i++) {
+    const a = take();
+    let b = take();
+    while (b[0] === a[0]) {
+      slots.push(b);
+      b = take();
+    }
+    const curve = bend(on(shape, a[0], a[1]), on(shape, b[0], b[1]), 0.3 + 0.4 * random());
+    if (i === 0 && random() < 0.4) elements.push({ kind: 'area', id: `a${i}`, terrain: 'forest', side: random() < 0.5 ? 'left' : 'right', curve });
+    else elements.push({ kind: 'line', id: `l${i}`, terrain: random() < 0.5 ? 'road' : 'river', curve });
+  }
+  return { id, shape, elements };
+}
+
+/** Every allowed orientation of a few random tiles of a shape. */
+export function variants(shape: TileShape, kind: 'square' | 'offset-square' | 'hex-rectangle', seed: number, count: number): VectorTile[] {
+  const random = seededRandom(seed);
+  const out: VectorTile[] = [];
+  for (let i = 0; i < count; i++) {
+    const tile = randomTile(shape, random, `${shape.name}-${i}`);
+    for (const o of allowedOrientations(kind, TileClass.AREA)) out.push(orientTile(tile, o));
+  }
+  return out;
+}
+
