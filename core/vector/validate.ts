@@ -134,14 +134,14 @@ function boundaryProblems(tile: VectorTile, el: CurveElement): string[] {
   if (start) {
     headEnd = 0;
     for (const s of samples) {
-      if (insideDistance(shape, s.p) > EDGE_TOLERANCE) break;
+      if (Math.abs(insideDistance(shape, s.p)) > EDGE_TOLERANCE) break;
       headEnd = s.u;
     }
   }
   if (end) {
     tailStart = n;
     for (let k = samples.length - 1; k >= 0; k--) {
-      if (insideDistance(shape, samples[k]!.p) > EDGE_TOLERANCE) break;
+      if (Math.abs(insideDistance(shape, samples[k]!.p)) > EDGE_TOLERANCE) break;
       tailStart = samples[k]!.u;
     }
   }
