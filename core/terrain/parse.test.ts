@@ -140,7 +140,7 @@ describe('parseCatalogue rejects, in terrains', () => {
     [
       'an unknown property',
       (j) => (j.terrains[0].color = '#ffffff'),
-      'test.json: $.terrains[0].color: unknown property "color" (expected one of: id, class, name, colour, secondaryColour, pattern, humanCurated, elevationOffset, height, cover, concealment, movement, blocksSightThrough, width, blocksSightAcross, blocksSightAlong)',
+      'test.json: $.terrains[0].color: unknown property "color" (expected one of: id, class, name, colour, secondaryColour, pattern, humanCurated, elevationOffset, height, cover, concealment, movement, reorderable, blocksSightThrough, width, blocksSightAcross, blocksSightAlong)',
     ],
     [
       'area terrain with blocksSightAcross',

@@ -55,6 +55,7 @@ const COMMON_TERRAIN_KEYS = [
   'cover',
   'concealment',
   'movement',
+  'reorderable',
 ];
 const AREA_ONLY_KEYS = ['blocksSightThrough'];
 const LINEAR_ONLY_KEYS = ['width', 'blocksSightAcross', 'blocksSightAlong'];
@@ -156,6 +157,7 @@ export function parseTerrain(json: unknown, source: string, path: string, modeId
   const cover = readNumber(source, prop(path, 'cover'), raw.cover, { min: 0, max: 1 });
   const concealment = readNumber(source, prop(path, 'concealment'), raw.concealment, { min: 0, max: 1 });
   const movement = parseMovement(raw.movement, source, prop(path, 'movement'), id, modeIds, cls === 'area');
+  const reorderable = raw.reorderable === undefined ? undefined : readBoolean(source, prop(path, 'reorderable'), raw.reorderable);
 
   const base = {
     id,
@@ -169,6 +171,7 @@ export function parseTerrain(json: unknown, source: string, path: string, modeId
     height,
     cover,
     concealment,
+    ...(reorderable === undefined ? {} : { reorderable }),
   };
   if (cls === 'area') {
     const blocksSightThrough = readBoolean(source, prop(path, 'blocksSightThrough'), raw.blocksSightThrough);

@@ -29,6 +29,16 @@ describe('serializeCatalogue', () => {
     expect(json.terrains[1]).toMatchObject({ secondaryColour: '#204020', pattern: 'trees' });
   });
 
+  it('round-trips the optional vector-tile property reorderable, and leaves it out when absent', () => {
+    const json = minimalCatalogueJson() as { terrains: Record<string, unknown>[] };
+    json.terrains[0]!.reorderable = true;
+    const c = parseCatalogue(json);
+    expect(c.terrains[0]!.reorderable).toBe(true);
+    expect('reorderable' in c.terrains[1]!).toBe(false);
+    const back = parseCatalogue(JSON.parse(serializeCatalogue(c)));
+    expect(back).toEqual(c);
+  });
+
   it('writes keys in canonical order, whatever order the input had', () => {
     const j = minimalCatalogueJson();
     j.terrains[0] = Object.fromEntries(Object.entries(j.terrains[0] as object).reverse());

@@ -60,6 +60,7 @@ function terrainToJson(t: Terrain, catalogue: TerrainCatalogue): unknown {
     concealment: t.concealment,
     ...classProps,
     movement,
+    ...(t.reorderable === undefined ? {} : { reorderable: t.reorderable }),
   };
 }
 

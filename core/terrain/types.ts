@@ -68,6 +68,12 @@ interface TerrainBase {
   readonly concealment: number;
   /** One rule per mode of the catalogue, keyed by mode id. */
   readonly movement: Readonly<Record<string, ModeRule>>;
+  /**
+   * Vector tiles (core/vector): this terrain's edge crossings may be reordered when two tiles
+   * are matched, because it passes over or under other terrain there (a road on a bridge).
+   * Absent means false.
+   */
+  readonly reorderable?: boolean;
 }
 
 export interface AreaTerrain extends TerrainBase {
