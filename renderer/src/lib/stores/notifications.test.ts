@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Notifications } from './notifications.svelte.js';
+import { ApiError } from '../../../../electron/shared/api.js';
+
+describe('notifications', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows messages and takes them away after a while (errors stay longer)', () => {
+    vi.useFakeTimers();
+    const notes = new Notifications();
+    notes.info('Saved');
+    notes.error('No such map');
+    expect(notes.toasts.map((t) => [t.kind, t.text])).toEqual([['info', 'Saved'], ['error', 'No such map']]);
+    vi.advanceTimersByTime(4000);
+    expect(notes.toasts.map((t) => t.text)).toEqual(['No such map']);
+    notes.dismiss(notes.toasts[0]!.id);
+    expect(notes.toasts).toEqual([]);
+  });
+
+  it('shows a call as busy while it runs and a failure as one line', async () => {
+    const notes = new Notifications();
+    let release!: () => void;
+    const running = notes.run('Saving', () => new Promise<string>((r) => (release = () => r('done'))));
+    expect(notes.busy).toBe('Saving');
+    release();
+    await expect(running).resolves.toBe('done');
+    expect(notes.busy).toBeNull();
+
+    await expect(notes.run('Opening', async () => Promise.reject(new ApiError('maps.load', 'maps.load: no map with id "x"')), false)).resolves.toBe(false);
+    expect(notes.busy).toBeNull();
+    expect(notes.toasts.at(-1)).toMatchObject({ kind: 'error', text: 'maps.load: no map with id "x"' });
+  });
+});
