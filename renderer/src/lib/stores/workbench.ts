@@ -87,9 +87,4 @@ export class Workbench {
     if (this.editing.tool === 'select' || (this.analysis.result === null && this.analysis.pending === null)) this.ground.clear();
     this.analysis.clear();
   }
-
-  /** Where a tool's clicks go (lib/view/tool-input.ts). */
-  async analyse(tile: number): Promise<void> {
-    await this.analysis.analyse(this.editing.tool, tile);
-  }
 }
