@@ -3,6 +3,10 @@
  * indeterminate progress bar). `run` wraps every call a store makes on the user's behalf, so
  * a failure always reaches the user as one line and never as an unhandled rejection.
  *
+ * A message's time counts from when it is first drawn (`shown`, called by Toasts.svelte on
+ * the next frame), not from when it was pushed: the message that a map opened is pushed
+ * just before the view builds that map, which may hold the first frame for seconds.
+ *
  * Renderer layer: timers only, no DOM.
  */
 export interface Toast {
@@ -19,6 +23,7 @@ export class Notifications {
   /** A call the user is waiting for. */
   busy = $state<string | null>(null);
   private lastId = 0;
+  private readonly timed = new Set<number>();
 
   info(text: string): void {
     this.push('info', text);
@@ -30,6 +35,15 @@ export class Notifications {
 
   dismiss(id: number): void {
     this.toasts = this.toasts.filter((t) => t.id !== id);
+    this.timed.delete(id);
+  }
+
+  /** Toast `id` is on screen: it goes after its kind's time. */
+  shown(id: number): void {
+    const toast = this.toasts.find((t) => t.id === id);
+    if (!toast || this.timed.has(id)) return;
+    this.timed.add(id);
+    setTimeout(() => this.dismiss(id), SHOW_MS[toast.kind]);
   }
 
   /** Runs a call, showing `label` as busy while it runs and any failure as an error message. */
@@ -46,8 +60,6 @@ export class Notifications {
   }
 
   private push(kind: Toast['kind'], text: string): void {
-    const id = ++this.lastId;
-    this.toasts.push({ id, kind, text });
-    setTimeout(() => this.dismiss(id), SHOW_MS[kind]);
+    this.toasts.push({ id: ++this.lastId, kind, text });
   }
 }
