@@ -6,16 +6,16 @@ import './app.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { connect } from './lib/api.js';
-import { Session } from './lib/session.svelte.js';
+import { Workbench } from './lib/stores/workbench.js';
 
 const target = document.getElementById('app')!;
-let session: Session | null = null;
+let app: Workbench | null = null;
 let failure: string | null = null;
 try {
   const { api, transport } = connect();
-  session = new Session(api, transport);
+  app = new Workbench(api, transport);
 } catch (e) {
   failure = (e as Error).message;
 }
 
-mount(App, { target, props: { session, failure } });
+mount(App, { target, props: { app, failure } });

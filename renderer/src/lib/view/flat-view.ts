@@ -13,11 +13,11 @@
  * Renderer layer: DOM + Three.js.
  */
 import { Color, OrthographicCamera, Scene, WebGLRenderer } from 'three';
-import type { Session } from '../session.svelte.js';
+import type { Workbench } from '../stores/workbench.js';
 import type { LoadedMap } from '../map-model.js';
 import { FlatCamera } from './flat-camera.js';
 import { Overlays } from './overlays.js';
-import { ToolInput, type Picked } from './tool-input.js';
+import { ToolInput, toolActions, type Picked } from './tool-input.js';
 import { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { ViewBase } from './view-base.js';
@@ -30,14 +30,14 @@ export class FlatMapView extends ViewBase {
   private panning: { id: number; x: number; y: number } | null = null;
   private readonly scratch: [number, number] = [0, 0];
 
-  constructor(container: HTMLElement, session: Session, loaded: LoadedMap, onStats: (s: ViewStats) => void) {
+  constructor(container: HTMLElement, session: Workbench, loaded: LoadedMap, onStats: (s: ViewStats) => void) {
     super(container, session, loaded, onStats);
-    this.layers = new MapLayers(loaded, session.catalogue!);
+    this.layers = new MapLayers(loaded, session.project.catalogue!);
     this.layers.onChange = () => this.requestRender();
     this.scene.add(this.layers.root);
     this.overlays = new Overlays(loaded.map.grid, { globe: false, level: 0.05 }, (t) => this.layers.tilePolygon(t));
     this.scene.add(this.overlays.group);
-    this.tool = new ToolInput(session, loaded, this);
+    this.tool = new ToolInput(toolActions(session), loaded, this);
     this.attach();
     this.resize();
     this.fit();

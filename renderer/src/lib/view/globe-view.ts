@@ -14,11 +14,11 @@
  * Renderer layer: DOM + Three.js.
  */
 import { Color, PerspectiveCamera, Quaternion, Scene, WebGLRenderer } from 'three';
-import type { Session } from '../session.svelte.js';
+import type { Workbench } from '../stores/workbench.js';
 import type { LoadedMap } from '../map-model.js';
 import { GlobeCamera, rotate } from './globe-camera.js';
 import { Overlays } from './overlays.js';
-import { ToolInput, type Picked } from './tool-input.js';
+import { ToolInput, toolActions, type Picked } from './tool-input.js';
 import { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { ViewBase } from './view-base.js';
@@ -33,14 +33,14 @@ export class GlobeMapView extends ViewBase {
   /** Distance between adjoining tile centres on the unit sphere. */
   private readonly spacing: number;
 
-  constructor(container: HTMLElement, session: Session, loaded: LoadedMap, onStats: (s: ViewStats) => void) {
+  constructor(container: HTMLElement, session: Workbench, loaded: LoadedMap, onStats: (s: ViewStats) => void) {
     super(container, session, loaded, onStats);
-    this.layers = new MapLayers(loaded, session.catalogue!);
+    this.layers = new MapLayers(loaded, session.project.catalogue!);
     this.layers.onChange = () => this.requestRender();
     this.scene.add(this.layers.root);
     this.overlays = new Overlays(loaded.map.grid, { globe: true, level: this.layers.overlayRadius() }, (t) => this.layers.tilePolygon(t));
     this.scene.add(this.overlays.group);
-    this.tool = new ToolInput(session, loaded, this);
+    this.tool = new ToolInput(toolActions(session), loaded, this);
     this.spacing = Math.sqrt((8 * Math.PI) / (Math.sqrt(3) * loaded.map.tileCount));
     // Start looking at a latitude between the pole pentagon and the equator, so both a
     // pentagon and plenty of hexagons are in view.
@@ -107,7 +107,7 @@ export class GlobeMapView extends ViewBase {
   // ── navigation ────────────────────────────────────────────────────────
 
   private turnsWithPrimary(): boolean {
-    const t = this.session.tool;
+    const t = this.session.editing.tool;
     return this.spaceHeld || t === 'path' || t === 'reach' || t === 'los' || t === 'fov';
   }
 

@@ -10,9 +10,14 @@
  * extends (shift, or dragging on) and shrinks the selection a derivation starts from
  * (lib/selection.ts). Ctrl/⌘-click on ground a child map was derived from opens that map.
  *
+ * It reaches the stores only through `ToolActions` (built from the workbench by
+ * `toolActions`), so it is tested with a fake (tool-input.test.ts) and no WebGL.
+ *
  * Renderer layer: no DOM, no Three.js.
  */
-import type { Session } from '../session.svelte.js';
+import type { Workbench } from '../stores/workbench.js';
+import type { ToolId } from '../tools.js';
+import type { Terrain } from '../../../../core/terrain/types.js';
 import type { LoadedMap } from '../map-model.js';
 import { fitsTile } from '../map-model.js';
 import { areaTileAt, isArea, linearTilesSwept, nearestEdge } from '../targeting.js';
@@ -45,6 +50,55 @@ export interface ToolHost {
   clearPreview(): void;
 }
 
+/** What the tools read and do: the stores' part they need, nothing more. */
+export interface ToolActions {
+  readonly tool: ToolId;
+  readonly areaTerrain: string;
+  readonly linearTerrain: string;
+  /** The terrain a paint-like stroke puts down ('' erases). */
+  readonly brushTerrain: string;
+  readonly selection: readonly number[];
+  terrain(id: string): Terrain | undefined;
+  paint(tiles: ArrayLike<number>, terrain: string): Promise<boolean>;
+  paintEdge(tile: number, dir: number, terrain: string): Promise<boolean>;
+  analyse(tool: ToolId, tile: number): Promise<void>;
+  selectGround(tile: number, add: boolean): void;
+  extendGround(tile: number): void;
+  /** The child map derived from the ground under `tile`, if any. */
+  childAt(tile: number): string | null;
+  openMap(id: string): Promise<void>;
+}
+
+/** The workbench's stores as `ToolActions` (read live: the getters follow the stores' state). */
+export function toolActions(app: Workbench): ToolActions {
+  const { editing, ground, analysis, lineage, maps, project } = app;
+  return {
+    get tool() {
+      return editing.tool;
+    },
+    get areaTerrain() {
+      return editing.areaTerrain;
+    },
+    get linearTerrain() {
+      return editing.linearTerrain;
+    },
+    get brushTerrain() {
+      return editing.brushTerrain;
+    },
+    get selection() {
+      return ground.selection;
+    },
+    terrain: (id) => project.terrain(id),
+    paint: (tiles, terrain) => editing.paint(tiles, terrain),
+    paintEdge: (tile, dir, terrain) => editing.paintEdge(tile, dir, terrain),
+    analyse: (tool, tile) => analysis.analyse(tool, tile),
+    selectGround: (tile, add) => ground.select(tile, add),
+    extendGround: (tile) => ground.extend(tile),
+    childAt: (tile) => lineage.childAt(tile),
+    openMap: (id) => maps.openMap(id),
+  };
+}
+
 export class ToolInput {
   private stroke: number[] = [];
   private inStroke = new Set<number>();
@@ -55,7 +109,7 @@ export class ToolInput {
   private ground: { start: number; wasSelected: boolean; add: boolean; moved: boolean } | null = null;
 
   constructor(
-    private readonly session: Session,
+    private readonly actions: ToolActions,
     private readonly loaded: LoadedMap,
     private readonly host: ToolHost,
   ) {}
@@ -65,7 +119,7 @@ export class ToolInput {
   }
 
   down(p: Picked, mods: Modifiers = NO_MODIFIERS): void {
-    const s = this.session;
+    const s = this.actions;
     if (mods.command && p.tile >= 0) {
       const child = s.childAt(groundTileAt(this.loaded, p.tile, p.point));
       if (child) {
@@ -98,14 +152,14 @@ export class ToolInput {
         if (p.tile >= 0) void this.fill(p);
         return;
       default:
-        if (p.tile >= 0) void s.analyse(p.tile);
+        if (p.tile >= 0) void s.analyse(s.tool, p.tile);
     }
   }
 
   /** A stroke may start off the map; tiles count from where the pointer enters it. */
   move(p: Picked): void {
     if (!this.active || p.tile < 0) return;
-    const s = this.session;
+    const s = this.actions;
     const loaded = this.loaded;
     if (this.ground) {
       const t = groundTileAt(loaded, p.tile, p.point);
@@ -166,19 +220,19 @@ export class ToolInput {
     const ground = this.ground;
     if (ground) {
       this.ground = null;
-      if (ground.wasSelected && !ground.moved) this.session.selectGround(ground.start, ground.add);
+      if (ground.wasSelected && !ground.moved) this.actions.selectGround(ground.start, ground.add);
       return;
     }
     const tiles = this.stroke;
     this.stroke = [];
     this.inStroke.clear();
     if (tiles.length) {
-      const terrain = this.session.brushTerrain;
+      const terrain = this.actions.brushTerrain;
       const k = terrain === '' ? -1 : this.loaded.map.palette.indexOf(terrain);
       const layer = this.loaded.map.layers.terrain;
       // Skip a stroke that changes nothing (the main process would record an empty undo step).
       const changes = terrain !== '' && k < 0 ? true : tiles.some((t) => layer[t] !== k + 1);
-      if (changes) await this.session.paint(tiles, terrain);
+      if (changes) await this.actions.paint(tiles, terrain);
     }
     this.host.clearPreview();
   }
@@ -198,7 +252,7 @@ export class ToolInput {
    * becomes the selected linear terrain (a river turned into a canal in one click).
    */
   private async fill(p: Picked): Promise<void> {
-    const s = this.session;
+    const s = this.actions;
     const loaded = this.loaded;
     const onFeature = !isArea(loaded, p.tile) && loaded.map.layers.terrain[p.tile] !== 0;
     const start = onFeature ? p.tile : areaTileAt(loaded, p.tile, p.point);

@@ -9,7 +9,7 @@
  * Renderer layer: DOM + Three.js.
  */
 import { ColorManagement, LinearSRGBColorSpace, Scene, WebGLRenderer } from 'three';
-import type { Session } from '../session.svelte.js';
+import type { Workbench } from '../stores/workbench.js';
 import type { LoadedMap } from '../map-model.js';
 import type { Overlays, OverlayStyle } from './overlays.js';
 import type { Picked, ToolHost, ToolInput } from './tool-input.js';
@@ -18,7 +18,7 @@ import type { ViewStats } from './view-stats.js';
 import { isArea } from '../targeting.js';
 import { themeColour } from '../theme.js';
 import { glRenderer } from './gl-probe.js';
-import type { OpenLineage } from '../session.svelte.js';
+import type { OpenLineage } from '../stores/lineage.svelte.js';
 
 const DEFAULT_STYLE: OverlayStyle = {
   hover: '#111827',
@@ -55,7 +55,7 @@ export abstract class ViewBase implements ToolHost {
 
   constructor(
     protected readonly container: HTMLElement,
-    protected readonly session: Session,
+    protected readonly session: Workbench,
     protected readonly loaded: LoadedMap,
     private readonly onStats: (s: ViewStats) => void,
   ) {
@@ -127,17 +127,16 @@ export abstract class ViewBase implements ToolHost {
     ro.observe(this.container);
     this.disposers.push(() => ro.disconnect());
     this.disposers.push(
-      this.session.onTiles((edit) => {
+      this.session.maps.edited.on((edit) => {
         this.layersObject().applyEdit(edit);
         this.requestRender();
       }),
     );
+    const bus = this.session.bus;
     this.disposers.push(
-      this.session.onCommand((c) => {
-        if (c === 'fit') this.fit();
-        else if (c === 'zoomIn') this.zoomBy(1.25);
-        else if (c === 'zoomOut') this.zoomBy(0.8);
-      }),
+      bus.on('fit', () => this.fit()),
+      bus.on('zoomIn', () => this.zoomBy(1.25)),
+      bus.on('zoomOut', () => this.zoomBy(0.8)),
     );
   }
 
@@ -177,8 +176,8 @@ export abstract class ViewBase implements ToolHost {
   sync(): void {
     const s = this.session;
     this.readTheme();
-    this.layersObject().setMode(s.mode);
-    this.layersObject().setBorders(s.showBorders, '#000000');
+    this.layersObject().setMode(s.analysis.mode);
+    this.layersObject().setBorders(s.editing.showBorders, '#000000');
     this.showAnalysis();
     this.showGround();
     this.requestRender();
@@ -210,11 +209,13 @@ export abstract class ViewBase implements ToolHost {
   /** The ground selection, and on a parent map the areas its children were derived from (stale ones dashed). */
   private showGround(): void {
     const s = this.session;
-    if (s.selection !== this.shownSelection) {
-      this.shownSelection = s.selection;
-      this.overlays.setSelection(s.selection, this.style);
+    const selection = s.ground.selection;
+    if (selection !== this.shownSelection) {
+      this.shownSelection = selection;
+      this.overlays.setSelection(selection, this.style);
     }
-    const lineage = s.lineage && s.lineage.mapId === this.loaded.id ? s.lineage : null;
+    const open = s.lineage.lineage;
+    const lineage = open && open.mapId === this.loaded.id ? open : null;
     if (lineage !== this.shownLineage) {
       this.shownLineage = lineage;
       const n = this.loaded.map.tileCount;
@@ -230,8 +231,8 @@ export abstract class ViewBase implements ToolHost {
 
   private showAnalysis(): void {
     const s = this.session;
-    const a = s.analysis;
-    this.overlays.setPending(s.pending, this.style.path);
+    const a = s.analysis.result;
+    this.overlays.setPending(s.analysis.pending, this.style.path);
     if (!a) this.overlays.clearResult();
     else if (a.kind === 'path') {
       if (a.cost === null) this.overlays.clearResult();
@@ -244,7 +245,7 @@ export abstract class ViewBase implements ToolHost {
   // ── ToolHost ──────────────────────────────────────────────────────────
 
   preview(tiles: readonly number[], terrain: string): void {
-    const t = this.session.terrain(terrain);
+    const t = this.session.project.terrain(terrain);
     const colour = t?.colour ?? themeColour('--canvas-bg', '#d9dde3');
     const area: number[] = [];
     const other: number[] = [];
@@ -295,7 +296,7 @@ export abstract class ViewBase implements ToolHost {
   private setHover(tile: number): void {
     if (tile === this.hoverTile) return;
     this.hoverTile = tile;
-    this.session.setHover(tile);
+    this.session.maps.setHover(tile);
     this.overlays.setHover(tile, this.style.hover);
     this.requestRender();
   }

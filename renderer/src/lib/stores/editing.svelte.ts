@@ -1,0 +1,106 @@
+/**
+ * Map editing: the selected tool and terrain (what a stroke puts down), the tile-border view
+ * aid, and the edits themselves — paint, paint an edge, undo, redo — each one undo step in
+ * the main process, whose result is applied to the open map by open-map.svelte.ts.
+ *
+ * Renderer layer, no DOM.
+ */
+import type { EditResult } from '../../../../electron/shared/contract.js';
+import type { Services } from '../../../../electron/shared/api.js';
+import type { ToolId } from '../tools.js';
+import type { LoadedMap } from '../map-model.js';
+import type { Notifications } from './notifications.svelte.js';
+import type { OpenMapStore } from './open-map.svelte.js';
+import type { ProjectStore } from './project.svelte.js';
+import { Emitter } from './emitter.js';
+
+export class EditingStore {
+  tool = $state<ToolId>('paint');
+  areaTerrain = $state('forest');
+  linearTerrain = $state('river');
+  /** Thin borders round every tile (a view aid over the four elements). */
+  showBorders = $state(true);
+  canUndo = $state(false);
+  canRedo = $state(false);
+
+  /** The tool changed (a half-finished two-click analysis is dropped). */
+  readonly toolChanged = new Emitter<ToolId>();
+
+  constructor(
+    private readonly api: Services,
+    private readonly notes: Notifications,
+    private readonly project: ProjectStore,
+    private readonly maps: OpenMapStore,
+  ) {
+    maps.switched.on(({ reason }) => {
+      // A reload comes from an undo or redo, whose result already set these.
+      if (reason === 'open') this.canUndo = this.canRedo = false;
+    });
+  }
+
+  setTool(tool: ToolId): void {
+    if (tool === this.tool) return;
+    this.tool = tool;
+    this.toolChanged.emit(tool);
+  }
+
+  /** The terrain the paint-like tools put down for the current tool ('' erases). */
+  get brushTerrain(): string {
+    if (this.tool === 'erase') return '';
+    if (this.tool === 'linear') return this.linearTerrain;
+    return this.areaTerrain;
+  }
+
+  /** A palette click: area terrain for painting (or filling), linear terrain for drawing. */
+  selectTerrain(id: string): void {
+    const t = this.project.terrain(id);
+    if (!t) return;
+    if (t.class === 'area') {
+      this.areaTerrain = id;
+      if (this.tool !== 'fill') this.setTool('paint');
+    } else {
+      this.linearTerrain = id;
+      this.setTool('linear');
+    }
+  }
+
+  /** One undo step: `terrain` ('' erases) on every tile. */
+  async paint(tiles: ArrayLike<number>, terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded || tiles.length === 0) return false;
+    return this.edit(loaded, () => this.api.maps.paint({ id: loaded.id, tiles: Array.from(tiles), terrain }));
+  }
+
+  /** Classic maps: terrain on the edge between `tile` and its neighbour in `dir`. */
+  async paintEdge(tile: number, dir: number, terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded) return false;
+    return this.edit(loaded, () => this.api.maps.paintEdge({ id: loaded.id, tile, dir, terrain }));
+  }
+
+  async undo(): Promise<void> {
+    const loaded = this.maps.current;
+    if (loaded && this.canUndo) await this.edit(loaded, () => this.api.maps.undo({ id: loaded.id }));
+  }
+
+  async redo(): Promise<void> {
+    const loaded = this.maps.current;
+    if (loaded && this.canRedo) await this.edit(loaded, () => this.api.maps.redo({ id: loaded.id }));
+  }
+
+  private edit(loaded: LoadedMap, call: () => Promise<EditResult>): Promise<boolean> {
+    return this.notes.run(
+      null,
+      async () => {
+        const result = await call();
+        if (this.maps.current !== loaded) return true; // the user switched maps while the call ran
+        this.canUndo = result.canUndo;
+        this.canRedo = result.canRedo;
+        this.project.markDirty();
+        await this.maps.applyEdit(loaded, result);
+        return true;
+      },
+      false,
+    );
+  }
+}

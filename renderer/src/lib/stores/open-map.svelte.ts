@@ -1,0 +1,170 @@
+/**
+ * The open map: the renderer's copy (map-model.ts), which screen shows, the tile under the
+ * pointer, and every way a map comes to be open (create, load, import, convert; derive in
+ * ground.svelte.ts) or is written out (export).
+ *
+ * Others follow the map through two emitters rather than reading each other's state:
+ * `switched` (another map opened, the same map loaded again, or none open) and `edited`
+ * (tiles changed in place; views update their buffers from it, STYLE.md "hot paths without
+ * garbage"). An edit whose result says `reload` (undo/redo of a re-derivation, which changes
+ * elevation and vertices the tile changes do not carry) loads the map again instead.
+ *
+ * Maps created, imported or converted appear in the project through the main process's
+ * `project.changed` push; nothing here asks for the project again.
+ *
+ * Renderer layer: DOM only for downloads.
+ */
+import type { ArgsOf, EditResult, MapPayload } from '../../../../electron/shared/contract.js';
+import type { Services } from '../../../../electron/shared/api.js';
+import { applyEdit, loadPayload, tileInfo, type AppliedEdit, type LoadedMap, type TileInfo } from '../map-model.js';
+import { baseName, type ProjectStore } from './project.svelte.js';
+import type { Notifications } from './notifications.svelte.js';
+import { Emitter } from './emitter.js';
+
+export type Screen = 'start' | 'workspace';
+
+/** Why the open map changed: another map (`open`), the same map read again (`reload`), or none (`close`). */
+export interface MapSwitch {
+  readonly loaded: LoadedMap | null;
+  readonly reason: 'open' | 'reload' | 'close';
+}
+
+export class OpenMapStore {
+  screen = $state<Screen>('start');
+  /** The open map; a new object on every load, the same object across edits. */
+  current = $state.raw<LoadedMap | null>(null);
+  /** Bumped when the open map's data changes (edits, palette, reload), for components that show map-wide facts. */
+  revision = $state(0);
+  hover = $state.raw<TileInfo | null>(null);
+
+  readonly switched = new Emitter<MapSwitch>();
+  readonly edited = new Emitter<AppliedEdit>();
+
+  constructor(
+    private readonly api: Services,
+    private readonly notes: Notifications,
+    private readonly project: ProjectStore,
+    /** Saves a file the user asked for (exports); a browser download by default. */
+    private readonly save: (blob: Blob, fileName: string) => void = download,
+  ) {
+    project.changed.on((info) => {
+      if (this.current && !info.maps.some((m) => m.id === this.current!.id)) this.close();
+    });
+    project.switched.on((info) => {
+      this.close();
+      const only = info.maps.length === 1 ? info.maps[0]! : null;
+      if (only) void this.openMap(only.id);
+    });
+  }
+
+  async create(args: ArgsOf<'maps.create'>): Promise<void> {
+    await this.notes.run(`Creating ${args.name}`, async () => {
+      await this.project.ensure();
+      this.open(await this.api.maps.create(args));
+    });
+  }
+
+  async openMap(id: string): Promise<void> {
+    await this.notes.run('Opening map', async () => this.open(await this.api.maps.load({ id })));
+  }
+
+  /** Browser mode: the file's text goes to `maps.import`. */
+  async importFile(file: File): Promise<void> {
+    await this.notes.run(`Importing ${file.name}`, async () => {
+      const result = await this.api.maps.import({ fileName: file.name, text: await file.text() });
+      this.imported(file.name, result.map);
+    });
+  }
+
+  /** Electron: the native open dialog, then `maps.importFile` (Tiled external tilesets are read beside the file). */
+  async importWithDialog(): Promise<void> {
+    const { path } = await this.api.dialog.open({ purpose: 'import' });
+    if (!path) return;
+    await this.notes.run(`Importing ${baseName(path)}`, async () => this.imported(baseName(path), (await this.api.maps.importFile({ path })).map));
+  }
+
+  async convertToAlform(): Promise<void> {
+    const loaded = this.current;
+    if (!loaded || loaded.map.spec.alform) return;
+    await this.notes.run('Converting to AL-FORM', async () => {
+      const { summary } = this.open(await this.api.maps.convert({ id: loaded.id }));
+      this.notes.info(`Converted to AL-FORM: ${summary.size} (${summary.tileCount.toLocaleString()} tiles)`);
+    });
+  }
+
+  async exportMap(format: ArgsOf<'maps.export'>['format']): Promise<void> {
+    const loaded = this.current;
+    if (!loaded) return;
+    await this.notes.run('Exporting', async () => {
+      const out = await this.api.maps.export({ id: loaded.id, format });
+      this.save(new Blob([out.text], { type: out.mime }), out.fileName);
+      // Tiled maps refer to their terrain tileset image: save it beside the map.
+      if (out.image) this.save(new Blob([Uint8Array.from(atob(out.image.base64), (c) => c.charCodeAt(0))], { type: out.image.mime }), out.image.fileName);
+    });
+  }
+
+  /** Shows a map the main process sent (created, loaded, converted, derived). */
+  open(payload: MapPayload): LoadedMap {
+    const loaded = loadPayload(payload);
+    this.current = loaded;
+    this.hover = null;
+    this.revision++;
+    this.screen = 'workspace';
+    this.switched.emit({ loaded, reason: 'open' });
+    return loaded;
+  }
+
+  close(): void {
+    this.current = null;
+    this.hover = null;
+    this.screen = 'start';
+    this.switched.emit({ loaded: null, reason: 'close' });
+  }
+
+  /**
+   * Applies an edit's result to `loaded` if it is still the open map: in place, or by loading
+   * the map again when the result says the tile changes are not the whole story.
+   */
+  async applyEdit(loaded: LoadedMap, result: EditResult): Promise<void> {
+    if (this.current !== loaded) return; // the user switched maps while the call ran
+    if (result.reload) return this.reload(loaded);
+    const applied = applyEdit(loaded, result);
+    this.revision++;
+    this.edited.emit(applied);
+    if (this.hover) this.hover = tileInfo(loaded, this.project.catalogue, this.hover.tile);
+  }
+
+  setHover(tile: number): void {
+    const loaded = this.current;
+    if (!loaded || tile < 0) {
+      if (this.hover) this.hover = null;
+      return;
+    }
+    if (this.hover?.tile === tile) return;
+    this.hover = tileInfo(loaded, this.project.catalogue, tile);
+  }
+
+  private async reload(loaded: LoadedMap): Promise<void> {
+    const payload = await this.api.maps.load({ id: loaded.id });
+    if (this.current !== loaded) return;
+    const fresh = loadPayload(payload);
+    this.current = fresh;
+    this.revision++;
+    if (this.hover) this.hover = tileInfo(fresh, this.project.catalogue, this.hover.tile);
+    this.switched.emit({ loaded: fresh, reason: 'reload' });
+  }
+
+  private imported(name: string, payload: MapPayload): void {
+    const { summary } = this.open(payload);
+    this.notes.info(`Imported ${name}: ${summary.kind} ${summary.size}, ${summary.tileCount.toLocaleString()} tiles`);
+  }
+}
+
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,136 @@
+/**
+ * The open project and what the start screen shows beside it: the app's version and project
+ * folder, recent projects, recovered work, and the terrain catalogue in use.
+ *
+ * The project's map list is pushed by the main process (`project.changed`, after every
+ * project-level change: new, open, save, delete, create, convert, import, derive), so it is
+ * never pulled again after such an operation; `project.info` is asked once, at start-up.
+ * Recent projects are not pushed, so they are asked again after open and save.
+ *
+ * Renderer layer, no DOM.
+ */
+import type { ProjectInfo, RecoveryEntry } from '../../../../electron/shared/contract.js';
+import type { Services } from '../../../../electron/shared/api.js';
+import { parseCatalogue } from '../../../../core/terrain/parse.js';
+import { findTerrain } from '../../../../core/terrain/lookup.js';
+import type { Terrain, TerrainCatalogue } from '../../../../core/terrain/types.js';
+import type { CommandBus } from '../commands.js';
+import type { Notifications } from './notifications.svelte.js';
+import { Emitter } from './emitter.js';
+
+export class ProjectStore {
+  appVersion = $state('');
+  /** Where relative project paths resolve (shown as a hint next to path fields). */
+  projectDir = $state('');
+  recovery = $state<RecoveryEntry[]>([]);
+  project = $state<ProjectInfo | null>(null);
+  recent = $state<string[]>([]);
+  catalogue = $state.raw<TerrainCatalogue | null>(null);
+
+  /** The project's maps changed (pushed, or the answer of a project call). */
+  readonly changed = new Emitter<ProjectInfo>();
+  /** Another project replaced the open one (project.new, project.open from the renderer). */
+  readonly switched = new Emitter<ProjectInfo>();
+
+  constructor(
+    private readonly api: Services,
+    private readonly notes: Notifications,
+    bus: CommandBus,
+  ) {
+    bus.onEvent('project.changed', (e) => this.set(e.project));
+  }
+
+  /** The start-up questions, asked together. */
+  async init(): Promise<void> {
+    const [info, catalogueJson, project, recent, recovery] = await Promise.all([
+      this.api.app.info(),
+      this.api.catalogue.get(),
+      this.api.project.info(),
+      this.api.project.recent(),
+      this.api.project.recovery().catch(() => [] as RecoveryEntry[]),
+    ]);
+    this.appVersion = info.version;
+    this.projectDir = info.defaultProjectDir;
+    this.recovery = recovery;
+    this.catalogue = parseCatalogue(catalogueJson, 'catalogue');
+    this.recent = recent;
+    this.set(project);
+  }
+
+  terrain(id: string): Terrain | undefined {
+    return this.catalogue && id ? findTerrain(this.catalogue, id) : undefined;
+  }
+
+  /** The open project, creating an untitled one first when there is none. */
+  async ensure(): Promise<ProjectInfo> {
+    return this.project ?? this.set(await this.api.project.new());
+  }
+
+  async newProject(): Promise<void> {
+    await this.notes.run('New project', async () => this.switched.emit(this.set(await this.api.project.new())));
+  }
+
+  async openProject(path: string): Promise<boolean> {
+    return this.notes.run(
+      `Opening ${baseName(path)}`,
+      async () => {
+        const project = this.set(await this.api.project.open({ path }));
+        this.recent = await this.api.project.recent();
+        this.switched.emit(project);
+        return true;
+      },
+      false,
+    );
+  }
+
+  /** Saves in place, or to `path` ("save as"). Returns false if it failed. */
+  async saveProject(path?: string): Promise<boolean> {
+    return this.notes.run(
+      'Saving',
+      async () => {
+        const project = this.set(await this.api.project.save(path ? { path } : {}));
+        this.recent = await this.api.project.recent();
+        this.notes.info(`Saved ${project.path ? baseName(project.path) : 'project'}`);
+        return true;
+      },
+      false,
+    );
+  }
+
+  /** Electron: "Save as" through the native dialog. Returns false if cancelled or failed. */
+  async saveWithDialog(defaultName: string): Promise<boolean> {
+    const { path } = await this.api.dialog.save({ purpose: 'project', defaultName: `${defaultName}.sandtable` });
+    return path ? this.saveProject(path) : false;
+  }
+
+  /** Electron: "Open project" through the native dialog. */
+  async openWithDialog(): Promise<void> {
+    const { path } = await this.api.dialog.open({ purpose: 'project' });
+    if (path) await this.openProject(path);
+  }
+
+  async deleteMap(id: string): Promise<void> {
+    await this.notes.run('Deleting map', async () => void this.set(await this.api.maps.delete({ id })));
+  }
+
+  async discardRecovery(path: string): Promise<void> {
+    await this.notes.run(null, async () => {
+      this.recovery = await this.api.project.discardRecovery({ path });
+    });
+  }
+
+  /** An edit happened: the project has unsaved changes (the main process says so on its next push too). */
+  markDirty(): void {
+    if (this.project && !this.project.dirty) this.project = { ...this.project, dirty: true };
+  }
+
+  private set(project: ProjectInfo): ProjectInfo {
+    this.project = project;
+    this.changed.emit(project);
+    return project;
+  }
+}
+
+export function baseName(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
+import { ThemeStore } from './theme.svelte.js';
+
+const handlers = {
+  'maps.lineage': () => ({ chain: [], children: [] }),
+  'maps.undo': () => ({ changes: [], palette: ['clear'], canUndo: false, canRedo: true }),
+  'maps.export': () => ({ fileName: 'm1.json', mime: 'application/json', text: '{}' }),
+  'analysis.reach': () => ({ tiles: [1], costs: [0] }),
+};
+
+describe('the workbench', () => {
+  it('answers the menu and shortcut commands no component owns', async () => {
+    const { app, fake, saved } = await startedBench(handlers);
+    app.maps.open(payloadOf(squareMap(), 'm1'));
+    app.editing.canUndo = true;
+    fake.emit({ type: 'menu', command: 'undo' });
+    await settle();
+    expect(fake.names()).toContain('maps.undo');
+    expect(app.editing.canRedo).toBe(true);
+
+    fake.emit({ type: 'menu', command: 'toggleTheme' });
+    expect(app.theme.theme).toBe('dark');
+    app.bus.dispatch('toggleBorders');
+    expect(app.editing.showBorders).toBe(false);
+    fake.emit({ type: 'menu', command: 'export' });
+    await settle();
+    expect(saved.map((s) => s.fileName)).toEqual(['m1.json']);
+    fake.emit({ type: 'menu', command: 'derive' });
+    expect(app.editing.tool).toBe('select'); // nothing selected yet: the tool to select with
+  });
+
+  it('Esc (`clear`) drops a result first, and the selection when there is nothing else or the ground tool is on', async () => {
+    const { app } = await startedBench(handlers);
+    app.maps.open(payloadOf(squareMap(), 'm1'));
+    app.ground.select(7, false);
+    await app.analysis.analyse('reach', 1);
+    app.bus.dispatch('clear');
+    expect([app.analysis.result, app.ground.selection]).toEqual([null, [7]]);
+    app.bus.dispatch('clear');
+    expect(app.ground.selection).toEqual([]);
+    app.ground.select(7, false);
+    await app.analysis.analyse('reach', 1);
+    app.editing.setTool('select');
+    app.bus.dispatch('clear');
+    expect([app.analysis.result, app.ground.selection]).toEqual([null, []]);
+  });
+
+  it('stops listening to the main process when disposed', async () => {
+    const { app, fake } = await startedBench(handlers);
+    app.dispose();
+    fake.emit({ type: 'menu', command: 'toggleTheme' });
+    expect(app.theme.theme).toBe('light');
+  });
+
+  it('the theme store applies every change', () => {
+    const applied: string[] = [];
+    const theme = new ThemeStore('dark', (t) => applied.push(t));
+    theme.toggle();
+    expect([theme.theme, applied]).toEqual(['light', ['dark', 'light']]);
+  });
+});
