@@ -218,6 +218,8 @@ export function checkGridConformance(grid: Grid, options: ConformanceOptions): v
     }
   }
 
+  checkSpacingAndPentagons(grid, layouts, label);
+
   // Rotation: a full turn is the identity and rotation keeps distance to the pivot.
   if (options.checkRotation === false) return;
   for (const pivot of sampleTiles(grid, 6)) {
@@ -233,6 +235,51 @@ export function checkGridConformance(grid: Grid, options: ConformanceOptions): v
       }
     }
   }
+}
+
+/**
+ * `isPentagon` is "a globe tile of degree 5" (12 of them; none on flat kinds). `spacing(layout)`:
+ * on flat maps no adjoining centres are nearer and the +Y neighbour is exactly that far; on
+ * the globe it is the mean spacing — adjoining centres average within 10 % of it — and it
+ * scales with the radius.
+ */
+function checkSpacingAndPentagons(grid: Grid, layouts: readonly (Layout | undefined)[], label: string): void {
+  let pentagons = 0;
+  for (let i = 0; i < grid.tileCount; i++) {
+    const pentagon = grid.isPentagon(i);
+    expect(pentagon, `${label}: isPentagon(${i})`).toBe(grid.kind === 'icosahedron' && grid.degree(i) === 5);
+    if (pentagon) pentagons++;
+  }
+  expect(pentagons, `${label}: pentagon count`).toBe(grid.kind === 'icosahedron' ? 12 : 0);
+
+  const nb = new Int32Array(grid.directions);
+  for (const layout of layouts) {
+    const spacing = grid.spacing(layout);
+    let sum = 0;
+    let pairs = 0;
+    for (const i of sampleTiles(grid, 400)) {
+      const c = grid.center(i, layout);
+      const deg = grid.neighbors(i, nb);
+      for (let d = 0; d < deg; d++) {
+        if (nb[d]! < 0 || nb[d] === i) continue;
+        const e = grid.center(nb[d]!, layout);
+        const dist = Math.hypot(...c.map((v, k) => v - e[k]!));
+        if (grid.modelDimensions === 2) {
+          expect(dist, `${label}: centres ${i}/${d} nearer than spacing`).toBeGreaterThan(spacing * (1 - 1e-9));
+          // Direction 0 (+Y, within a column on the column kinds) is exactly one spacing away.
+          if (d === 0 && !grid.wrap.y) expect(dist, `${label}: spacing ${JSON.stringify(layout)} at ${i}`).toBeCloseTo(spacing, 9);
+        }
+        sum += dist;
+        pairs++;
+      }
+    }
+    if (pairs === 0) continue;
+    if (grid.modelDimensions === 3) {
+      expect(sum / pairs / spacing, `${label}: mean adjoining distance / spacing`).toBeGreaterThan(0.9);
+      expect(sum / pairs / spacing, `${label}: mean adjoining distance / spacing`).toBeLessThan(1.1);
+    }
+  }
+  if (grid.modelDimensions === 3) expect(grid.spacing({ size: 2, origin: [0, 0], rotation: 0 })).toBeCloseTo(2 * grid.spacing(), 12);
 }
 
 function countOf(arr: Int32Array, len: number, v: number): number {

@@ -89,6 +89,8 @@ export interface Grid {
   neighbors(index: number, out: Int32Array): number;
   /** Number of directions this tile has (8, 6, or 5 for a pentagon), whether or not the neighbour is on the map. */
   degree(index: number): number;
+  /** True for the 12 five-sided tiles of the globe (degree 5); false on every other tile and kind. */
+  isPentagon(index: number): boolean;
   /** Hop count on the neighbour graph (wrapping aware). */
   distance(a: number, b: number): number;
 
@@ -117,6 +119,12 @@ export interface Grid {
   center(index: number, layout?: Layout): number[];
   /** Polygon corners in model space (4, 5 or 6 corners), counter-clockwise on flat maps. */
   corners(index: number, layout?: Layout): number[][];
+  /**
+   * TILE-SPACING in model space: the distance between the centres of edge-sharing tiles —
+   * `layout.size` on flat maps; on the globe the mean spacing of its tiles (hexagon area
+   * (√3/2)·s² × tileCount = 4π) × the radius `layout.size`.
+   */
+  spacing(layout?: Layout): number;
   /** The tile whose area contains the model-space point, or −1. */
   pick(point: ModelPoint, layout?: Layout): number;
 }

@@ -20,7 +20,6 @@ export interface GlobeGrid extends Grid {
   /** L + 1: lattice steps along an icosahedron edge. */
   readonly n: number;
   centers(): Float64Array;
-  isPentagon(index: number): boolean;
 }
 
 export function isGlobeGrid(grid: Grid): grid is GlobeGrid {
@@ -34,7 +33,7 @@ export interface GlobeFrame {
   readonly centers: Float64Array;
   /** Neighbours, 6 per tile in direction order; −1 in a pentagon's sixth slot. */
   readonly neighbours: Int32Array;
-  /** Mean distance between adjoining centres on the unit sphere. */
+  /** Mean distance between adjoining centres on the unit sphere (`grid.spacing()`). */
   readonly spacing: number;
 }
 
@@ -53,9 +52,7 @@ export function globeFrame(grid: Grid): GlobeFrame {
     neighbours.set(scratch, 6 * i);
     if (deg === 5) neighbours[6 * i + 5] = -1;
   }
-  // Hexagon area (√3/2)·s² over 4π: the mean spacing s of n tiles.
-  const spacing = Math.sqrt((8 * Math.PI) / (Math.sqrt(3) * n));
-  frame = { grid, tileCount: n, centers: grid.centers(), neighbours, spacing };
+  frame = { grid, tileCount: n, centers: grid.centers(), neighbours, spacing: grid.spacing() };
   frames.set(grid, frame);
   return frame;
 }

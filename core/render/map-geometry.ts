@@ -53,6 +53,8 @@ export interface GeometryUpdate {
 export class MapGeometry {
   /** Layer radii on the globe, null on flat maps. */
   readonly radii: readonly [number, number, number, number] | null;
+  /** TILE-SPACING in model space at this geometry's layout (`grid.spacing`; globe: at radius rA). */
+  readonly spacing: number;
   private renderPalette: RenderPalette;
   private readonly areaMesh: PieceMesh;
   /** Area piece across each area edge, built on the first `outlines` call. */
@@ -76,6 +78,7 @@ export class MapGeometry {
       this.flat = { frame, builder: new FlatLinearBuilder(frame, source, this.renderPalette) };
       this.globe = null;
       this.radii = null;
+      this.spacing = grid.spacing(options.layout);
     } else {
       const frame = globeFrame(grid);
       const size = (options.layout ?? DEFAULT_LAYOUT).size;
@@ -84,6 +87,7 @@ export class MapGeometry {
         throw new Error(`globe layer radii must be positive and ascending (A < B < C < D), got ${JSON.stringify(radii)}`);
       }
       this.radii = radii;
+      this.spacing = radii[0] * grid.spacing();
       const classes = alform ? globeClasses(grid) : null;
       this.areaMesh = buildGlobeAreaMesh(frame, classes, terrain, this.renderPalette, radii[0]);
       const builder = classes ? new GlobeLinearBuilder(frame, classes, terrain, this.renderPalette, radii[1]) : null;

@@ -137,7 +137,7 @@ async function run(c: BenchCase): Promise<BenchResult> {
     cam.fit();
     const persp = new PerspectiveCamera(cam.fovDeg, 1280 / 800, 0.01, 100);
     const q = new Quaternion();
-    const spacing = Math.sqrt((8 * Math.PI) / (Math.sqrt(3) * loaded.map.tileCount));
+    const spacing = loaded.map.grid.spacing();
     const apply = () => {
       persp.position.set(0, 0, cam.distance);
       persp.lookAt(0, 0, 0);

@@ -20,7 +20,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Coord, CoordSystem, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
-import { NO_WRAP } from '../types.js';
+import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkRectangle } from '../size.js';
 import { mod } from '../layout.js';
 import { DX120, DY120, axial120ToAxial60, axial120ToCube, axial60ToAxial120, rotateAxial120 } from './axial.js';
@@ -205,6 +205,15 @@ export abstract class ColumnGrid {
 
   degree(_index: number): number {
     return 6;
+  }
+
+  /** TILE-SPACING: the layout's size (SPEC §2; offset-square: the side of a brick). */
+  spacing(layout: Layout = DEFAULT_LAYOUT): number {
+    return layout.size;
+  }
+
+  isPentagon(_index: number): boolean {
+    return false;
   }
 
   distance(a: number, b: number): number {

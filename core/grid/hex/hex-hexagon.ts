@@ -15,7 +15,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Coord, CoordSystem, Grid, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
-import { NO_WRAP } from '../types.js';
+import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkHexagonDiameter, MAX_TILES } from '../size.js';
 import { DX120, DY120, rotateAxial120 } from './axial.js';
 import { flatHexCenter, flatHexCorners, pickFlatHex } from './hex-geometry.js';
@@ -166,6 +166,10 @@ export class HexHexagonGrid implements Grid {
     return 6;
   }
 
+  isPentagon(_index: number): boolean {
+    return false;
+  }
+
   distance(a: number, b: number): number {
     // Hot path: columnOf and axial120Distance written out, so nothing depends on inlining.
     const r = this.radius;
@@ -243,6 +247,11 @@ export class HexHexagonGrid implements Grid {
   center(index: number, layout?: Layout): number[] {
     const [x, y] = this.axial(index);
     return flatHexCenter(x, y, layout);
+  }
+
+  /** TILE-SPACING: the layout's size (SPEC §2). */
+  spacing(layout: Layout = DEFAULT_LAYOUT): number {
+    return layout.size;
   }
 
   corners(index: number, layout?: Layout): number[][] {

@@ -221,6 +221,11 @@ export class IcosahedronGrid implements Grid {
     return [C[3 * index]! * s, C[3 * index + 1]! * s, C[3 * index + 2]! * s];
   }
 
+  /** Mean spacing of the globe's tiles × the radius: hexagon area (√3/2)·s² × tileCount = 4π. */
+  spacing(layout: Layout = DEFAULT_LAYOUT): number {
+    return layout.size * Math.sqrt((8 * Math.PI) / (Math.sqrt(3) * this.tileCount));
+  }
+
   /**
    * The tile polygon on the sphere: one corner per pair of consecutive neighbours (the
    * normalised centroid of the tile and those two centres), counter-clockwise seen from outside.

@@ -9,7 +9,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Coord, CoordSystem, Grid, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
-import { NO_WRAP } from '../types.js';
+import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkRectangle } from '../size.js';
 import { spiralOfRings } from '../spiral.js';
 import { fromModel, mod, toModel, wrapDelta } from '../layout.js';
@@ -111,6 +111,10 @@ export class SquareGrid implements Grid {
 
   degree(): number {
     return 8;
+  }
+
+  isPentagon(_index: number): boolean {
+    return false;
   }
 
   /** Shortest (wrap-aware) displacement from a to b. */
@@ -248,6 +252,11 @@ export class SquareGrid implements Grid {
     this.check(index);
     const x = index % this.width;
     return toModel(x, (index - x) / this.width, layout);
+  }
+
+  /** TILE-SPACING: the layout's size (SPEC §2). */
+  spacing(layout: Layout = DEFAULT_LAYOUT): number {
+    return layout.size;
   }
 
   corners(index: number, layout?: Layout): number[][] {

@@ -96,7 +96,7 @@ export function tileInfo(loaded: LoadedMap, catalogue: TerrainCatalogue | null, 
 }
 
 export function isPentagon(grid: Grid, tile: number): boolean {
-  return grid.kind === 'icosahedron' && grid.degree(tile) === 5;
+  return grid.isPentagon(tile);
 }
 
 /** "(3, −2)" with a real minus sign; latitude/longitude spelled out on the globe. */

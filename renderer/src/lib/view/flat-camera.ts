@@ -7,12 +7,10 @@
  *
  * Renderer layer; no DOM, no Three.js.
  */
-export interface Bounds {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
+import type { Box2 } from '../../../../core/render/drawn-tiles.js';
+
+/** A model-space box to fit (core/render's `Box2`). */
+export type Bounds = Box2;
 
 export class FlatCamera {
   cx = 0;

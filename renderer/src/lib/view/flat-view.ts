@@ -21,12 +21,13 @@ import { ToolInput, toolActions, type Picked } from './tool-input.js';
 import { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { ViewBase } from './view-base.js';
+import { Pinch } from './pinch.js';
 
 export class FlatMapView extends ViewBase {
   private readonly camera = new OrthographicCamera(-1, 1, 1, -1, -10, 10);
   private readonly cam = new FlatCamera();
   private readonly layers: MapLayers;
-  private readonly pinch = new Map<number, { x: number; y: number }>();
+  private readonly pinch = new Pinch();
   private panning: { id: number; x: number; y: number } | null = null;
   private readonly scratch: [number, number] = [0, 0];
 
@@ -94,12 +95,9 @@ export class FlatMapView extends ViewBase {
 
   protected override navDown(e: PointerEvent): boolean {
     if (e.pointerType === 'touch') {
-      this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
-      if (this.pinch.size >= 2) {
-        this.tool.cancel();
-        return true;
-      }
-      return false;
+      if (!this.pinch.down(e)) return false;
+      this.tool.cancel();
+      return true;
     }
     if (e.button === 1 || e.button === 2 || (e.button === 0 && this.spaceHeld)) {
       this.panning = { id: e.pointerId, x: e.offsetX, y: e.offsetY };
@@ -110,22 +108,13 @@ export class FlatMapView extends ViewBase {
   }
 
   protected override navMove(e: PointerEvent): boolean {
-    if (this.pinch.has(e.pointerId) && this.pinch.size >= 2) {
-      const pts = [...this.pinch.values()];
-      const [a, b] = [pts[0]!, pts[1]!];
-      const before = Math.hypot(a.x - b.x, a.y - b.y);
-      const midBefore = [(a.x + b.x) / 2, (a.y + b.y) / 2];
-      this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
-      const now = [...this.pinch.values()];
-      const [c, d] = [now[0]!, now[1]!];
-      const after = Math.hypot(c.x - d.x, c.y - d.y);
-      const midAfter = [(c.x + d.x) / 2, (c.y + d.y) / 2];
-      this.cam.panBy(midAfter[0]! - midBefore[0]!, midAfter[1]! - midBefore[1]!);
-      if (before > 0 && after > 0) this.cam.zoomAt(midAfter[0]!, midAfter[1]!, after / before);
+    const step = this.pinch.move(e);
+    if (step) {
+      this.cam.panBy(step.dx, step.dy);
+      if (step.zoom !== null) this.cam.zoomAt(step.x, step.y, step.zoom);
       this.requestRender();
       return true;
     }
-    if (this.pinch.has(e.pointerId)) this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
     if (this.panning && this.panning.id === e.pointerId) {
       this.cam.panBy(e.offsetX - this.panning.x, e.offsetY - this.panning.y);
       this.panning.x = e.offsetX;
@@ -137,8 +126,7 @@ export class FlatMapView extends ViewBase {
   }
 
   protected override navUp(e: PointerEvent): boolean {
-    const wasPinch = this.pinch.size >= 2 && this.pinch.has(e.pointerId);
-    this.pinch.delete(e.pointerId);
+    const wasPinch = this.pinch.up(e);
     if (this.panning && this.panning.id === e.pointerId) {
       this.panning = null;
       this.container.classList.remove('panning');

@@ -22,15 +22,16 @@ import { ToolInput, toolActions, type Picked } from './tool-input.js';
 import { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { ViewBase } from './view-base.js';
+import { Pinch } from './pinch.js';
 
 export class GlobeMapView extends ViewBase {
   private readonly camera = new PerspectiveCamera(40, 1, 0.01, 100);
   private readonly cam = new GlobeCamera();
   private readonly layers: MapLayers;
   private readonly quat = new Quaternion();
-  private readonly pinch = new Map<number, { x: number; y: number }>();
+  private readonly pinch = new Pinch();
   private turning: { id: number; x: number; y: number; moved: number; click: boolean } | null = null;
-  /** Distance between adjoining tile centres on the unit sphere. */
+  /** TILE-SPACING on the unit sphere (the grid's mean spacing). */
   private readonly spacing: number;
 
   constructor(container: HTMLElement, session: Workbench, loaded: LoadedMap, onStats: (s: ViewStats) => void) {
@@ -41,7 +42,7 @@ export class GlobeMapView extends ViewBase {
     this.overlays = new Overlays(loaded.map.grid, { globe: true, level: this.layers.overlayRadius() }, (t) => this.layers.tilePolygon(t));
     this.scene.add(this.overlays.group);
     this.tool = new ToolInput(toolActions(session), loaded, this);
-    this.spacing = Math.sqrt((8 * Math.PI) / (Math.sqrt(3) * loaded.map.tileCount));
+    this.spacing = loaded.map.grid.spacing();
     // Start looking at a latitude between the pole pentagon and the equator, so both a
     // pentagon and plenty of hexagons are in view.
     this.cam.lookAt([0.55, 0.35, 0.76]);
@@ -112,13 +113,10 @@ export class GlobeMapView extends ViewBase {
   }
 
   protected override navDown(e: PointerEvent): boolean {
-    if (e.pointerType === 'touch') {
-      this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
-      if (this.pinch.size >= 2) {
-        this.tool.cancel();
-        this.turning = null;
-        return true;
-      }
+    if (this.pinch.down(e)) {
+      this.tool.cancel();
+      this.turning = null;
+      return true;
     }
     if (e.button === 1 || e.button === 2 || (e.button === 0 && this.turnsWithPrimary())) {
       // A primary click that does not move is still the tool's click (analysis tools).
@@ -130,17 +128,12 @@ export class GlobeMapView extends ViewBase {
   }
 
   protected override navMove(e: PointerEvent): boolean {
-    if (this.pinch.has(e.pointerId) && this.pinch.size >= 2) {
-      const pts = [...this.pinch.values()];
-      const before = Math.hypot(pts[0]!.x - pts[1]!.x, pts[0]!.y - pts[1]!.y);
-      this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
-      const now = [...this.pinch.values()];
-      const after = Math.hypot(now[0]!.x - now[1]!.x, now[0]!.y - now[1]!.y);
-      if (before > 0 && after > 0) this.cam.zoomBy(after / before);
+    const step = this.pinch.move(e);
+    if (step) {
+      if (step.zoom !== null) this.cam.zoomBy(step.zoom);
       this.requestRender();
       return true;
     }
-    if (this.pinch.has(e.pointerId)) this.pinch.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
     const t = this.turning;
     if (t && t.id === e.pointerId) {
       const dx = e.offsetX - t.x;
@@ -156,8 +149,7 @@ export class GlobeMapView extends ViewBase {
   }
 
   protected override navUp(e: PointerEvent): boolean {
-    const wasPinch = this.pinch.size >= 2 && this.pinch.has(e.pointerId);
-    this.pinch.delete(e.pointerId);
+    const wasPinch = this.pinch.up(e);
     const t = this.turning;
     if (t && t.id === e.pointerId) {
       this.turning = null;

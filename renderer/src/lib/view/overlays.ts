@@ -2,10 +2,12 @@
  * What the tools draw over the map: the hovered tile, a stroke being painted, analysis
  * results (reach and field-of-vision tiles, a path, line-of-sight markers), the ground
  * selection for a derivation and the areas child maps were derived from. These cover a
- * few tiles to a few thousand, so they are built from the grid's own `corners` / `center`
- * (core geometry, not re-derived here) each time they change; the map itself is never
- * rebuilt for them. One Three.js group, drawn after the four map elements; on the globe
- * everything is lifted just above the outermost map layer.
+ * few tiles to a few thousand, so they are built from the drawn tile polygons and the grid's
+ * own `corners` / `center` each time they change; the map itself is never rebuilt for them.
+ * The geometry — fans, ribbons, bands, rings, crosses, group outlines — is core/render's
+ * (overlay-geometry.ts, group-outline.ts); this adapter picks colours, widths and draw order
+ * and wraps the typed arrays in Three.js objects. One Three.js group, drawn after the four
+ * map elements; on the globe everything is lifted just above the outermost map layer.
  *
  * Renderer layer: Three.js, no DOM, no Node.
  */
@@ -20,10 +22,25 @@ import {
   LineLoop,
   Mesh,
   MeshBasicMaterial,
+  type MeshBasicMaterialParameters,
   type Object3D,
 } from 'three';
 import type { Grid } from '../../../../core/grid/types.js';
-import { boundarySegments, dashSegments, type Segment } from './outline.js';
+import {
+  band,
+  boundarySegments,
+  cross,
+  dashSegments,
+  loopPositions,
+  polygonFans,
+  ribbon,
+  ring,
+  type OverlaySurface,
+  type Segment,
+  type TriangleBuffers,
+} from '../../../../core/render/index.js';
+
+export type { OverlaySurface };
 
 export interface OverlayStyle {
   hover: string;
@@ -50,13 +67,6 @@ export interface OutlinedArea {
 
 type Slot = 'hover' | 'stroke' | 'result' | 'pendingMarker' | 'selection' | 'derived';
 
-/** Where overlays sit: flat maps draw at z above the map; the globe at a radius above it. */
-export interface OverlaySurface {
-  globe: boolean;
-  /** z (flat) or radius (globe) of the overlay layer. */
-  level: number;
-}
-
 export class Overlays {
   readonly group = new Group();
   private hover: Object3D | null = null;
@@ -65,6 +75,8 @@ export class Overlays {
   private pendingMarker: Object3D | null = null;
   private selection: Object3D | null = null;
   private derived: Object3D | null = null;
+  /** TILE-SPACING in model units: overlay widths are fractions of it. */
+  private readonly spacing: number;
 
   /**
    * `polygonOf` gives the polygon the map draws for a tile (the doubled area polygon on
@@ -77,6 +89,7 @@ export class Overlays {
     private readonly polygonOf: (tile: number) => number[][] | null = () => null,
   ) {
     this.group.renderOrder = 10;
+    this.spacing = grid.spacing();
   }
 
   setHover(tile: number, colour: string): void {
@@ -157,7 +170,7 @@ export class Overlays {
   setAreas(areas: readonly OutlinedArea[]): void {
     if (areas.length === 0) return this.replace('derived', null);
     const g = new Group();
-    const s = this.spacing();
+    const s = this.spacing;
     for (const area of areas) {
       if (area.tiles.length === 0) continue;
       const outline = boundarySegments(area.tiles.map((t) => this.polygonOf(t) ?? this.grid.corners(t)));
@@ -182,21 +195,6 @@ export class Overlays {
     if (obj) this.group.add(obj);
   }
 
-  /** Model point → overlay position (flat: z = level + dz; globe: radius level + dz). */
-  private lift(p: readonly number[], dz: number, out: number[] = []): number[] {
-    if (!this.surface.globe) {
-      out[0] = p[0]!;
-      out[1] = p[1]!;
-      out[2] = this.surface.level + dz;
-    } else {
-      const r = (this.surface.level + dz) / (Math.hypot(p[0]!, p[1]!, p[2]!) || 1);
-      out[0] = p[0]! * r;
-      out[1] = p[1]! * r;
-      out[2] = p[2]! * r;
-    }
-    return out;
-  }
-
   private fill(tiles: ArrayLike<number>, colour: string, opacity: number, dz: number): Mesh {
     const polys: number[][][] = [];
     for (let k = 0; k < tiles.length; k++) polys.push(this.polygonOf(tiles[k]!) ?? this.grid.corners(tiles[k]!));
@@ -204,126 +202,30 @@ export class Overlays {
   }
 
   private fillPolygons(polys: number[][][], colour: string, opacity: number, dz: number): Mesh {
-    let verts = 0;
-    let tris = 0;
-    for (const c of polys) {
-      verts += c.length;
-      tris += c.length - 2;
-    }
-    const pos = new Float32Array(verts * 3);
-    const idx = new Uint32Array(tris * 3);
-    let v = 0;
-    let t = 0;
-    const tmp: number[] = [];
-    for (const poly of polys) {
-      const base = v;
-      for (const p of poly) {
-        this.lift(p, dz, tmp);
-        pos[3 * v] = tmp[0]!;
-        pos[3 * v + 1] = tmp[1]!;
-        pos[3 * v + 2] = tmp[2]!;
-        v++;
-      }
-      for (let k = 1; k + 1 < poly.length; k++) {
-        idx[t++] = base;
-        idx[t++] = base + k;
-        idx[t++] = base + k + 1;
-      }
-    }
-    const g = new BufferGeometry();
-    g.setAttribute('position', new BufferAttribute(pos, 3));
-    g.setIndex(new BufferAttribute(idx, 1));
-    return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), transparent: opacity < 1, opacity, depthWrite: false, side: DoubleSide, forceSinglePass: true }));
+    return mesh(polygonFans(this.surface, polys, dz), { color: new Color(colour), transparent: opacity < 1, opacity, depthWrite: false, side: DoubleSide, forceSinglePass: true });
   }
 
   private outline(corners: number[][], colour: string, opacity: number): Group {
     const g = new Group();
-    const tmp: number[] = [];
-    const pos = new Float32Array(corners.length * 3);
-    corners.forEach((p, k) => {
-      this.lift(p, 0.004, tmp);
-      pos.set(tmp, 3 * k);
-    });
     const geo = new BufferGeometry();
-    geo.setAttribute('position', new BufferAttribute(pos, 3));
+    geo.setAttribute('position', new BufferAttribute(loopPositions(this.surface, corners, 0.004), 3));
     g.add(new LineLoop(geo, new LineBasicMaterial({ color: new Color(colour), transparent: true, opacity, depthTest: this.surface.globe })));
     g.add(this.fillPolygons([corners], colour, 0.14, 0.003));
     return g;
   }
 
-  /** A strip of `width` (in tile spacings, flat; the same fraction of spacing on the globe) through the tile centres. */
+  /** A strip `width` tile spacings wide through the tile centres. */
   private ribbon(tiles: ArrayLike<number>, colour: string, width: number): Mesh {
-    const grid = this.grid;
-    const n = tiles.length;
     const centres: number[][] = [];
-    for (let k = 0; k < n; k++) centres.push(this.lift(grid.center(tiles[k]!), 0.006));
-    const half = (width * this.spacing()) / 2;
-    const pos = new Float32Array(n * 2 * 3);
-    const idx: number[] = [];
-    for (let k = 0; k < n; k++) {
-      const a = centres[Math.max(0, k - 1)]!;
-      const b = centres[Math.min(n - 1, k + 1)]!;
-      const tx = b[0]! - a[0]!;
-      const ty = b[1]! - a[1]!;
-      const tz = b[2]! - a[2]!;
-      const p = centres[k]!;
-      // Side vector: tangent × up (flat: +z; globe: the surface normal).
-      const [ux, uy, uz] = this.surface.globe ? [p[0]!, p[1]!, p[2]!] : [0, 0, 1];
-      let sx = ty * uz - tz * uy;
-      let sy = tz * ux - tx * uz;
-      let sz = tx * uy - ty * ux;
-      const l = Math.hypot(sx, sy, sz) || 1;
-      sx = (sx / l) * half;
-      sy = (sy / l) * half;
-      sz = (sz / l) * half;
-      pos.set([p[0]! + sx, p[1]! + sy, p[2]! + sz, p[0]! - sx, p[1]! - sy, p[2]! - sz], 6 * k);
-      if (k > 0) idx.push(2 * k - 2, 2 * k - 1, 2 * k, 2 * k - 1, 2 * k + 1, 2 * k);
-    }
-    const g = new BufferGeometry();
-    g.setAttribute('position', new BufferAttribute(pos, 3));
-    g.setIndex(idx);
-    return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), side: DoubleSide, forceSinglePass: true, depthWrite: false, transparent: true, opacity: 0.95 }));
+    for (let k = 0; k < tiles.length; k++) centres.push(this.grid.center(tiles[k]!));
+    const tris = ribbon(this.surface, centres, (width * this.spacing) / 2, 0.006);
+    return mesh(tris, { color: new Color(colour), side: DoubleSide, forceSinglePass: true, depthWrite: false, transparent: true, opacity: 0.95 });
   }
 
-  /**
-   * Segments drawn `width` tile spacings wide: one quad each, lengthened by half the width at
-   * both ends so that corners close. (WebGL draws GL lines 1 px wide whatever is asked.)
-   */
+  /** Segments drawn `width` tile spacings wide, corners closed. */
   private band(segments: readonly Segment[], colour: string, width: number, dz: number): Mesh {
-    const half = (width * this.spacing()) / 2;
-    const pos = new Float32Array(segments.length * 4 * 3);
-    const idx = new Uint32Array(segments.length * 6);
-    const a: number[] = [];
-    const b: number[] = [];
-    segments.forEach(([p, q], k) => {
-      this.lift(p, dz, a);
-      this.lift(q, dz, b);
-      let tx = b[0]! - a[0]!;
-      let ty = b[1]! - a[1]!;
-      let tz = b[2]! - a[2]!;
-      const tl = Math.hypot(tx, ty, tz) || 1;
-      tx = (tx / tl) * half;
-      ty = (ty / tl) * half;
-      tz = (tz / tl) * half;
-      // Side vector: tangent × up (flat: +z; globe: the surface normal at the midpoint).
-      const [ux, uy, uz] = this.surface.globe ? [a[0]! + b[0]!, a[1]! + b[1]!, a[2]! + b[2]!] : [0, 0, 1];
-      let sx = ty * uz - tz * uy;
-      let sy = tz * ux - tx * uz;
-      let sz = tx * uy - ty * ux;
-      const sl = Math.hypot(sx, sy, sz) || 1;
-      sx = (sx / sl) * half;
-      sy = (sy / sl) * half;
-      sz = (sz / sl) * half;
-      const o = 12 * k;
-      pos.set([a[0]! - tx + sx, a[1]! - ty + sy, a[2]! - tz + sz, a[0]! - tx - sx, a[1]! - ty - sy, a[2]! - tz - sz], o);
-      pos.set([b[0]! + tx + sx, b[1]! + ty + sy, b[2]! + tz + sz, b[0]! + tx - sx, b[1]! + ty - sy, b[2]! + tz - sz], o + 6);
-      const v = 4 * k;
-      idx.set([v, v + 1, v + 2, v + 1, v + 3, v + 2], 6 * k);
-    });
-    const g = new BufferGeometry();
-    g.setAttribute('position', new BufferAttribute(pos, 3));
-    g.setIndex(new BufferAttribute(idx, 1));
-    return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), side: DoubleSide, forceSinglePass: true, depthWrite: false }));
+    const tris = band(this.surface, segments, (width * this.spacing) / 2, dz);
+    return mesh(tris, { color: new Color(colour), side: DoubleSide, forceSinglePass: true, depthWrite: false });
   }
 
   /** A ring around a tile centre. */
@@ -333,85 +235,28 @@ export class Overlays {
 
   private cross(tile: number, colour: string): Group {
     const g = new Group();
-    const c = this.grid.center(tile);
-    const [e1, e2] = this.tangents(c);
-    const r = 0.45 * this.spacing();
-    const tmp: number[] = [];
-    for (const s of [1, -1]) {
-      const pts = [-1, 1].map((k) => {
-        const p = c.map((v, i) => v + k * r * (e1[i]! + s * e2[i]!) * Math.SQRT1_2);
-        return this.lift(p, 0.008, tmp).slice();
-      });
+    for (const stroke of cross(this.surface, this.grid.center(tile), 0.45 * this.spacing, 0.008)) {
       const geo = new BufferGeometry();
-      geo.setAttribute('position', new BufferAttribute(new Float32Array(pts.flat()), 3));
+      geo.setAttribute('position', new BufferAttribute(stroke, 3));
       g.add(new Line(geo, new LineBasicMaterial({ color: new Color(colour) })));
     }
     g.add(this.disc(tile, colour, 0.5, 0.36));
     return g;
   }
 
+  /** A ring between `inner` and `outer` tile spacings from the tile centre, drawn over everything. */
   private disc(tile: number, colour: string, outer: number, inner: number): Mesh {
-    const c = this.grid.center(tile);
-    const [e1, e2] = this.tangents(c);
-    const s = this.spacing();
-    const seg = 28;
-    const pos = new Float32Array(seg * 2 * 3);
-    const idx: number[] = [];
-    const tmp: number[] = [];
-    for (let k = 0; k < seg; k++) {
-      const a = (2 * Math.PI * k) / seg;
-      const ca = Math.cos(a);
-      const sa = Math.sin(a);
-      for (const [j, r] of [
-        [0, outer * s],
-        [1, inner * s],
-      ] as const) {
-        const p = c.map((v, i) => v + r * (ca * e1[i]! + sa * e2[i]!));
-        pos.set(this.lift(p, 0.008, tmp), (2 * k + j) * 3);
-      }
-      const n = (k + 1) % seg;
-      idx.push(2 * k, 2 * n, 2 * k + 1, 2 * k + 1, 2 * n, 2 * n + 1);
-    }
-    const g = new BufferGeometry();
-    g.setAttribute('position', new BufferAttribute(pos, 3));
-    g.setIndex(idx);
-    return new Mesh(g, new MeshBasicMaterial({ color: new Color(colour), side: DoubleSide, depthWrite: false, depthTest: false }));
-  }
-
-  /** Two unit vectors spanning the surface at model point c. */
-  private tangents(c: readonly number[]): [number[], number[]] {
-    if (!this.surface.globe) return [[1, 0], [0, 1]];
-    const l = Math.hypot(c[0]!, c[1]!, c[2]!) || 1;
-    const n = [c[0]! / l, c[1]! / l, c[2]! / l];
-    const ref = Math.abs(n[1]!) < 0.9 ? [0, 1, 0] : [1, 0, 0];
-    const e1 = normalize3([ref[1]! * n[2]! - ref[2]! * n[1]!, ref[2]! * n[0]! - ref[0]! * n[2]!, ref[0]! * n[1]! - ref[1]! * n[0]!]);
-    const e2 = normalize3([n[1]! * e1[2]! - n[2]! * e1[1]!, n[2]! * e1[0]! - n[0]! * e1[2]!, n[0]! * e1[1]! - n[1]! * e1[0]!]);
-    return [e1, e2];
-  }
-
-  private spacingCache = 0;
-
-  /** Distance between adjoining tile centres in model space (1 on flat maps at the default layout). */
-  private spacing(): number {
-    if (this.spacingCache) return this.spacingCache;
-    const grid = this.grid;
-    let s = 1;
-    if (this.surface.globe) {
-      const nb = grid.neighbor(0, 0);
-      if (nb >= 0) {
-        const a = grid.center(0);
-        const b = grid.center(nb);
-        s = Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
-      }
-    }
-    this.spacingCache = s;
-    return s;
+    const s = this.spacing;
+    const tris = ring(this.surface, this.grid.center(tile), outer * s, inner * s, 0.008);
+    return mesh(tris, { color: new Color(colour), side: DoubleSide, depthWrite: false, depthTest: false });
   }
 }
 
-function normalize3(v: number[]): number[] {
-  const l = Math.hypot(v[0]!, v[1]!, v[2]!) || 1;
-  return [v[0]! / l, v[1]! / l, v[2]! / l];
+function mesh(tris: TriangleBuffers, material: MeshBasicMaterialParameters): Mesh {
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(tris.positions, 3));
+  g.setIndex(new BufferAttribute(tris.indices, 1));
+  return new Mesh(g, new MeshBasicMaterial(material));
 }
 
 /**

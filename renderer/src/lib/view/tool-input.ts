@@ -187,7 +187,7 @@ export class ToolInput {
       // Classic maps: near an edge that carries terrain, erase the edge rather than the tile.
       const edge = nearestEdge(loaded, p.tile, p.point);
       const slot = edge ? loaded.map.grid.edgeSlot(edge.tile, edge.dir) : -1;
-      if (edge && slot >= 0 && edge.distance < EDGE_REACH * this.spacing() && loaded.map.layers.edges![slot] !== 0) {
+      if (edge && slot >= 0 && edge.distance < EDGE_REACH * loaded.map.grid.spacing() && loaded.map.layers.edges![slot] !== 0) {
         if (!this.edges.has(String(slot))) {
           this.edges.add(String(slot));
           void s.paintEdge(edge.tile, edge.dir, '');
@@ -263,15 +263,5 @@ export class ToolInput {
     this.host.preview(tiles, terrainId);
     await s.paint(tiles, terrainId);
     this.host.clearPreview();
-  }
-
-  /** Distance between adjoining tile centres in model space. */
-  private spacing(): number {
-    const grid = this.loaded.map.grid;
-    const a = grid.center(0);
-    const nb = grid.neighbor(0, 0) >= 0 ? grid.neighbor(0, 0) : grid.neighbor(0, 3);
-    if (nb < 0) return 1;
-    const b = grid.center(nb);
-    return Math.hypot(...a.map((v, k) => v - b[k]!));
   }
 }

@@ -2,7 +2,8 @@
  * What the flat view and the globe share: the WebGL renderer and its canvas, drawing on
  * demand (one requestAnimationFrame after any change), resizing, the pointer plumbing
  * (navigation first, then the tool), hover, edits arriving from the session (buffers
- * updated in place by map-layers.ts), analysis overlays and theme colours.
+ * updated in place by map-layers.ts), and feeding the overlays from the session (what to
+ * show is overlay-feed.ts; this class only calls it when something changed).
  *
  * Subclasses supply the camera: `draw`, `pick`, navigation and zoom.
  *
@@ -19,19 +20,7 @@ import { isArea } from '../targeting.js';
 import { themeColour } from '../theme.js';
 import { glRenderer } from './gl-probe.js';
 import type { OpenLineage } from '../stores/lineage.svelte.js';
-
-const DEFAULT_STYLE: OverlayStyle = {
-  hover: '#111827',
-  path: '#e0412b',
-  reach: '#2f6fdd',
-  fov: '#f2b21b',
-  blocked: '#d7263d',
-  visible: '#1b9e5a',
-  selection: '#8b2fc9',
-  reference: '#d6246e',
-  derived: '#00a3a3',
-  stale: '#b7791f',
-};
+import { DEFAULT_STYLE, derivedAreas, lineageOf, sameStyle, showAnalysis, splitPreview, themeOverlayStyle } from './overlay-feed.js';
 
 // Catalogue colours are sRGB bytes and must reach the screen unchanged (a swatch in the
 // palette and a tile on the map are the same colour), so no colour-space conversion anywhere.
@@ -178,26 +167,15 @@ export abstract class ViewBase implements ToolHost {
     this.readTheme();
     this.layersObject().setMode(s.analysis.mode);
     this.layersObject().setBorders(s.editing.showBorders, '#000000');
-    this.showAnalysis();
+    showAnalysis(this.overlays, s.analysis.pending, s.analysis.result, this.style);
     this.showGround();
     this.requestRender();
   }
 
   private readTheme(): void {
     this.background(themeColour('--canvas-bg', '#d9dde3'));
-    const style: OverlayStyle = {
-      hover: themeColour('--overlay-hover', DEFAULT_STYLE.hover),
-      path: themeColour('--overlay-path', DEFAULT_STYLE.path),
-      reach: themeColour('--overlay-reach', DEFAULT_STYLE.reach),
-      fov: themeColour('--overlay-fov', DEFAULT_STYLE.fov),
-      blocked: themeColour('--danger', DEFAULT_STYLE.blocked),
-      visible: themeColour('--success', DEFAULT_STYLE.visible),
-      selection: themeColour('--overlay-selection', DEFAULT_STYLE.selection),
-      reference: themeColour('--overlay-reference', DEFAULT_STYLE.reference),
-      derived: themeColour('--overlay-derived', DEFAULT_STYLE.derived),
-      stale: themeColour('--warning', DEFAULT_STYLE.stale),
-    };
-    if ((Object.keys(style) as (keyof OverlayStyle)[]).some((k) => style[k] !== this.style[k])) {
+    const style = themeOverlayStyle(themeColour);
+    if (!sameStyle(style, this.style)) {
       // New colours: the ground overlays are built again below.
       this.shownSelection = null;
       this.shownLineage = undefined;
@@ -214,32 +192,11 @@ export abstract class ViewBase implements ToolHost {
       this.shownSelection = selection;
       this.overlays.setSelection(selection, this.style);
     }
-    const open = s.lineage.lineage;
-    const lineage = open && open.mapId === this.loaded.id ? open : null;
+    const lineage = lineageOf(s.lineage.lineage, this.loaded.id);
     if (lineage !== this.shownLineage) {
       this.shownLineage = lineage;
-      const n = this.loaded.map.tileCount;
-      this.overlays.setAreas(
-        (lineage?.children ?? []).map((c) => ({
-          tiles: c.tiles.filter((t) => t >= 0 && t < n),
-          dashed: c.stale,
-          colour: c.stale ? this.style.stale : this.style.derived,
-        })),
-      );
+      this.overlays.setAreas(derivedAreas(lineage, this.loaded.map.tileCount, this.style));
     }
-  }
-
-  private showAnalysis(): void {
-    const s = this.session;
-    const a = s.analysis.result;
-    this.overlays.setPending(s.analysis.pending, this.style.path);
-    if (!a) this.overlays.clearResult();
-    else if (a.kind === 'path') {
-      if (a.cost === null) this.overlays.clearResult();
-      else this.overlays.setPath(a.tiles, a.from, a.to, this.style.path);
-    } else if (a.kind === 'reach') this.overlays.setTiles(a.tiles, this.style.reach, 0.42, a.from);
-    else if (a.kind === 'fov') this.overlays.setTiles(a.tiles, this.style.fov, 0.45, a.from);
-    else this.overlays.setSight(a.from, a.to, a.visible, a.blockedAt, this.style);
   }
 
   // ── ToolHost ──────────────────────────────────────────────────────────
@@ -247,9 +204,7 @@ export abstract class ViewBase implements ToolHost {
   preview(tiles: readonly number[], terrain: string): void {
     const t = this.session.project.terrain(terrain);
     const colour = t?.colour ?? themeColour('--canvas-bg', '#d9dde3');
-    const area: number[] = [];
-    const other: number[] = [];
-    for (const tile of tiles) (isArea(this.loaded, tile) && t?.class !== 'linear' ? area : other).push(tile);
+    const { area, other } = splitPreview(tiles, (tile) => isArea(this.loaded, tile), t?.class === 'linear');
     this.layersObject().preview(area, colour);
     this.previewed = area;
     this.overlays.setStroke(other, colour);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boundarySegments, dashSegments, type Segment } from './outline.js';
-import { createGrid } from '../../../../core/grid/create.js';
+import { boundarySegments, dashSegments, type Segment } from './group-outline.js';
+import { createGrid } from '../grid/create.js';
 
 const total = (segs: Segment[]) => segs.reduce((s, [a, b]) => s + Math.hypot(...a.map((v, i) => v - b[i]!)), 0);
 

@@ -7,9 +7,10 @@
  * maps one brick's long side meets halves of two others, so every edge is first split at the
  * group's vertices lying on it; then each piece shared by two polygons cancels out. A spatial
  * hash of the vertices keeps this linear in the number of tiles. Works on 2-D (flat) and 3-D
- * (globe) points alike.
+ * (globe) points alike. A selection or a derived area is a few tiles to a few thousand, so
+ * plain point arrays are fine here; the map's own outlines (C, D) are outlines.ts.
  *
- * Renderer layer, but pure: no DOM, no Three.js.
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 
 /** One boundary piece: from, to (model points of 2 or 3 coordinates). */

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { type BufferGeometry, type Mesh, type Object3D } from 'three';
+import { createGrid } from '../../../../core/grid/create.js';
+import { Overlays } from './overlays.js';
+import { DEFAULT_STYLE } from './overlay-feed.js';
+
+const meshes = (o: Object3D) => {
+  const out: Mesh[] = [];
+  o.traverse((c) => {
+    if ((c as Mesh).isMesh) out.push(c as Mesh);
+  });
+  return out;
+};
+const positions = (m: { geometry: BufferGeometry }) => m.geometry.getAttribute('position').array as Float32Array;
+
+describe('overlays (Three.js objects, no WebGL)', () => {
+  const grid = createGrid({ size: { kind: 'hex-rectangle', width: 8, height: 6 } });
+
+  it('outlines and tints the hovered tile at the overlay level, and clears it', () => {
+    const o = new Overlays(grid, { globe: false, level: 0.05 });
+    o.setHover(10, DEFAULT_STYLE.hover);
+    expect(o.group.children.length).toBe(1);
+    const [fill] = meshes(o.group);
+    expect(positions(fill!).length).toBe(6 * 3);
+    expect(positions(fill!)[2]).toBeCloseTo(0.053, 6);
+    o.setHover(-1, DEFAULT_STYLE.hover);
+    expect(o.group.children.length).toBe(0);
+  });
+
+  it('draws the polygon the map draws for a tile when there is one', () => {
+    const square = [
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [0, 4],
+    ];
+    const o = new Overlays(grid, { globe: false, level: 0 }, (t) => (t === 3 ? square : null));
+    o.setTiles(Int32Array.of(3, 4), '#ff0000', 0.4);
+    // Tile 4 draws nothing (an empty linear tile): left out, not doubled up.
+    const [fill] = meshes(o.group);
+    expect(positions(fill!).length).toBe(4 * 3);
+  });
+
+  it('draws a path as a ribbon a fraction of the spacing wide with a ring at each end', () => {
+    const o = new Overlays(grid, { globe: false, level: 0 });
+    const line = grid.line(0, 20);
+    o.setPath(line, 0, 20, DEFAULT_STYLE.path);
+    const [ribbon, ...rings] = meshes(o.group);
+    expect(rings.length).toBe(2);
+    const p = positions(ribbon!);
+    expect(Math.hypot(p[0]! - p[3]!, p[1]! - p[4]!)).toBeCloseTo(0.22 * grid.spacing(), 5);
+    o.clearResult();
+    expect(o.group.children.length).toBe(0);
+  });
+
+  it('marks a blocked line of sight with a cross', () => {
+    const o = new Overlays(grid, { globe: false, level: 0 });
+    const line = grid.line(0, 30);
+    o.setSight(0, 30, false, line[2]!, DEFAULT_STYLE);
+    let lines = 0;
+    o.group.traverse((c) => {
+      if ((c as { isLine?: boolean }).isLine) lines++;
+    });
+    expect(lines).toBe(2);
+  });
+
+  it('outlines a selection and derived areas, and disposes everything', () => {
+    const o = new Overlays(grid, { globe: false, level: 0 });
+    o.setSelection([10, 11], DEFAULT_STYLE);
+    o.setAreas([{ tiles: [20, 21], dashed: true, colour: DEFAULT_STYLE.stale }]);
+    expect(o.group.children.length).toBe(2);
+    o.dispose();
+    expect(o.group.children.length).toBe(0);
+  });
+
+  it('lifts globe overlays onto the overlay radius', () => {
+    const globe = createGrid({ size: { kind: 'icosahedron', side: 5 } });
+    const o = new Overlays(globe, { globe: true, level: 1.01 });
+    o.setStroke([40, 41], '#00ff00');
+    const p = positions(meshes(o.group)[0]!);
+    for (let v = 0; v < p.length / 3; v++) expect(Math.hypot(p[3 * v]!, p[3 * v + 1]!, p[3 * v + 2]!)).toBeCloseTo(1.012, 5);
+  });
+});
