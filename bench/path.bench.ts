@@ -24,7 +24,7 @@ import type { TerrainCatalogue } from '../core/terrain/types.js';
 import { buildMovementGraph, type MovementGraph } from '../core/movement/graph.js';
 import { PathFinder } from '../core/movement/path-finder.js';
 import { movementTablesFor } from '../core/movement/tables.js';
-import { tileClasses } from '../core/movement/tile-classes.js';
+import { tileClasses } from '../core/alform/tile-classes.js';
 import { SightCaster } from '../core/sight/line-of-sight.js';
 import { sightTablesFor } from '../core/sight/tables.js';
 import { measure, rng, timeOnce, writeResult } from './harness.js';

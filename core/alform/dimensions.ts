@@ -8,7 +8,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { GridSize, Wrap } from '../grid/types.js';
-import { checkClassicColumnWrap, checkSize, formatSize, MAX_TILES, tileCountOf } from '../grid/size.js';
+import { checkClassicColumnWrap, checkSize, checkTileCount, formatSize, MAX_TILES, tileCountOf } from '../grid/size.js';
 
 /** Size of the AL-FORM map derived from a classic map of `size`. */
 export function alformSizeOf(size: GridSize, wrap: Wrap): GridSize {
@@ -98,7 +98,6 @@ export function planMapSize(classic: GridSize, wrap: Wrap, alform: boolean, maxT
   // The AL-FORM check says the same of a wrapped odd column count, in the AL-FORM map's terms.
   if (alform) checkAlformSize(size, wrap);
   else checkClassicColumnWrap(classic, wrap);
-  const tileCount = tileCountOf(size);
-  if (tileCount > maxTiles) throw new Error(`a ${size.kind} ${formatSize(size)} map has ${tileCount} tiles; maps have at most ${maxTiles}`);
+  const tileCount = checkTileCount(size, maxTiles);
   return { size, tileCount, areaTiles: tileCountOf(classic) };
 }

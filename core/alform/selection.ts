@@ -49,7 +49,7 @@ export class SelectionError extends Error {
 
 /** A globe pentagon (degree 5; flat maps have none). */
 function isPentagonTile(grid: Grid, tile: number): boolean {
-  return grid.kind === 'icosahedron' && grid.degree(tile) === 5;
+  return grid.isPentagon(tile);
 }
 
 function classesOf(map: TerrainMap): Uint8Array | null {

@@ -112,6 +112,13 @@ export function tileCountOf(size: GridSize): number {
   }
 }
 
+/** Throws unless a grid of `size` has at most `maxTiles` tiles (counted without building it); answers the count. */
+export function checkTileCount(size: GridSize, maxTiles: number): number {
+  const tileCount = tileCountOf(size);
+  if (tileCount > maxTiles) throw new Error(`a ${size.kind} ${formatSize(size)} map has ${tileCount} tiles; maps have at most ${maxTiles}`);
+  return tileCount;
+}
+
 /** The largest map the app creates: 16 M tiles is ~16 MB of terrain, and an AL-FORM 2000×2000 area-tile map. */
 export const MAX_APP_TILES = 1 << 24;
 

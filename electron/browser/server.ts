@@ -21,6 +21,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AppEvent, CallReply } from '../shared/contract.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
+import { oneLineMessage } from '../../core/util/one-line.js';
 
 export interface ServerTarget {
   call(name: unknown, args: unknown): Promise<unknown>;
@@ -204,7 +205,7 @@ async function apiCall(req: IncomingMessage, res: ServerResponse, target: Server
   try {
     json(res, 200, { ok: true, value: await target.call(name, args === undefined ? {} : args) });
   } catch (e) {
-    json(res, 200, { ok: false, error: ((e as Error).message ?? String(e)).replace(/\s*\n\s*/g, ' ') });
+    json(res, 200, { ok: false, error: oneLineMessage(e) });
   }
 }
 

@@ -14,6 +14,7 @@ import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { fileURLToPath } from 'node:url';
 import type { AppEvent, CallReply } from '../shared/contract.js';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../shared/contract.js';
+import { oneLineMessage } from '../../core/util/one-line.js';
 
 export type { CallReply };
 
@@ -75,7 +76,7 @@ export function createCallHandler(target: CallTarget, origin: AppOrigin, log: (m
     } catch (e) {
       const err = e instanceof Error ? e : new Error(String(e));
       if (err.name !== 'InputError' && err.name !== 'PaintError' && err.name !== 'JobCancelledError') log(err.stack ?? err.message);
-      return { ok: false, error: oneLine(err.message) };
+      return { ok: false, error: oneLineMessage(err) };
     }
   };
 }
@@ -94,8 +95,4 @@ export function forwardEvents(source: { onEvent(listener: (e: AppEvent) => void)
 
 export function sendEvent(contents: WebContents, event: AppEvent): void {
   if (!contents.isDestroyed()) contents.send(IPC_EVENT_CHANNEL, event);
-}
-
-function oneLine(message: string): string {
-  return message.replace(/\s*\n\s*/g, ' ').trim() || 'unknown error';
 }

@@ -10,6 +10,7 @@
 import { GRID_KINDS } from '../../core/grid/types.js';
 import type { MapJson } from '../../core/map/map-json.js';
 import { InputError } from '../../core/util/input-error.js';
+import { MAX_SEED } from '../../core/derive/options.js';
 import { s, type Infer, type Schema } from './schema.js';
 
 const id = s.string({ min: 1, max: 200 });
@@ -98,7 +99,7 @@ export const OPERATIONS = {
       id,
       tiles: nonEmpty(s.array(tile, MAX_DERIVE_TILES)),
       ratio: s.optional(s.int(DERIVE_RATIO_MIN, DERIVE_RATIO_MAX)),
-      seed: s.optional(s.int(0, 2 ** 31 - 1)),
+      seed: s.optional(s.int(0, MAX_SEED)),
     }),
   },
   /** Where a map comes from (the breadcrumb, root first) and the maps derived from it. */

@@ -32,7 +32,6 @@ import { deriveService } from './derive-service.js';
 import { analysisService } from './analysis-service.js';
 
 export type { AppServicesOptions, DialogHost } from './context.js';
-export { MAX_APP_TILES } from './maps-service.js';
 
 /** Every operation's handler, from the services: a missing operation is a type error here, two services answering one a startup error. */
 export function createHandlers(ctx: ServiceContext): Handlers {

@@ -15,7 +15,11 @@ import type { Substitute } from '../../core/derive/types.js';
 import type { DerivationHashes, DerivationKey } from '../store/index.js';
 import type { JobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
-import { checkSelection, derivationRatio, derivationSeed, derivedMapName } from './domain-rules.js';
+import type { TerrainMap } from '../../core/map/terrain-map.js';
+import { InputError } from '../../core/util/input-error.js';
+import { checkRatio } from '../../core/derive/geometry/ratios.js';
+import { defaultRatio, derivedMapName } from '../../core/derive/options.js';
+import { checkSelection, SelectionError } from '../../core/alform/selection.js';
 import type { ServiceContext } from './context.js';
 import type { HandlersFor } from './router.js';
 
@@ -37,9 +41,10 @@ function plan(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): DerivePlan {
   const parent = ctx.maps.get(args.id).map;
   const parentName = ctx.maps.summary(args.id).name;
   const kind = parent.spec.kind;
-  const ratio = derivationRatio(kind, args.ratio);
-  const seed = derivationSeed(args.seed);
-  const tiles = checkSelection(parent, parentName, args.tiles);
+  const ratio = args.ratio ?? defaultRatio(kind);
+  checkRatio(kind, ratio);
+  const seed = args.seed ?? 0; // the contract bounds it (core/derive/options.ts MAX_SEED)
+  const tiles = selection(parent, args.tiles);
   const key: DerivationKey = { parentId: args.id, selection: tiles, ratio, seed };
   const hashes: DerivationHashes = { groundHash: project.derived.groundHash(args.id), substitutesHash: ctx.status.substitutesHash(parent.palette, kind, ratio) };
   const link = project.derived.find(key);
@@ -47,9 +52,20 @@ function plan(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): DerivePlan {
   const source = ctx.library().source;
   const lattice = substituteLattice(kind);
   const substitutes = parent.palette.map((t) => source.get(t, lattice, ratio)).filter((s): s is Substitute => s !== undefined);
-  const name = derivedMapName(parent, parentName, ratio, tiles);
+  const name = derivedMapName(parentName, ratio, parent.grid.coord(tiles[0]!).join(','));
   const request: JobRequest = { kind: 'derive', map: packMap(parent, true), catalogue: catalogueToJson(ctx.catalogue), substitutes, tiles, ratio, seed };
   return { cached: null, request, key, hashes, name };
+}
+
+/** The selection as core's rule takes it (core/alform/selection.ts), its refusals placed on the argument. */
+function selection(parent: TerrainMap, tiles: readonly number[]): number[] {
+  try {
+    checkSelection(parent, tiles);
+  } catch (e) {
+    if (e instanceof SelectionError) throw new InputError('maps.derive', e.at >= 0 ? `tiles[${e.at}]` : 'tiles', e.message);
+    throw e;
+  }
+  return [...tiles];
 }
 
 async function deriveMap(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): Promise<Results['maps.derive']> {

@@ -9,18 +9,17 @@ import type { ArgsOf, MapPayload } from '../../electron/shared/contract.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { MapSpec } from '../../core/map/terrain-map.js';
 import { createGrid } from '../../core/grid/create.js';
-import { formatSize, parseSize, parseWrap } from '../../core/grid/size.js';
+import { checkTileCount, MAX_APP_TILES, parseSize, parseWrap } from '../../core/grid/size.js';
+import { checkFillTerrain, fillArea } from '../../core/map/paint.js';
+import { MAX_MAP_NAME } from '../../core/derive/options.js';
 import { classicToAlform } from '../../core/alform/transfer.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
 import type { JobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
 import { exportMap } from './export-map.js';
-import { checkFill, fillNewMap } from './domain-rules.js';
 import type { ServiceContext } from './context.js';
 import type { HandlersFor } from './router.js';
 
-/** The largest map the app creates: 16 M tiles is ~16 MB of terrain, and an AL-FORM 2000×2000 area-tile map. */
-export const MAX_APP_TILES = 1 << 24;
 /** Maps with at least this many tiles are created in a worker unless the options say otherwise (conversion: a quarter of it). */
 export const DEFAULT_JOB_THRESHOLD_TILES = 250_000;
 
@@ -53,14 +52,15 @@ async function createMap(ctx: ServiceContext, args: ArgsOf<'maps.create'>): Prom
   const size = parseSize(args.kind, args.size);
   const wrap = parseWrap(args.wrap);
   const spec: MapSpec = { kind: size.kind, size, wrap, alform: args.alform };
-  const tileCount = createGrid(spec).tileCount;
-  if (tileCount > MAX_APP_TILES) throw new Error(`a ${args.kind} ${formatSize(size)} map has ${tileCount} tiles; the app makes maps of at most ${MAX_APP_TILES}`);
-  const fill = checkFill(ctx.catalogue, args.fill);
+  const tileCount = checkTileCount(size, MAX_APP_TILES);
+  createGrid(spec); // the kind's own size rules (AL-FORM sizes, wraps), before any work
+  const fill = args.fill ? args.fill : null;
+  if (fill !== null) checkFillTerrain(ctx.catalogue, fill);
   let payload: MapPayload;
   if (tileCount < threshold(ctx)) {
     payload = await ctx.queue.exclusive(() => {
       const map = TerrainMap.create({ size, wrap, alform: args.alform, meta: { name: args.name } });
-      if (fill !== null) fillNewMap(map, ctx.catalogue, fill);
+      if (fill !== null) fillArea(map, ctx.catalogue, fill);
       return ctx.maps.store(map, args.name);
     });
   } else {
@@ -73,7 +73,7 @@ async function createMap(ctx: ServiceContext, args: ArgsOf<'maps.create'>): Prom
 async function convertMap(ctx: ServiceContext, id: string): Promise<MapPayload> {
   const { map, name } = await ctx.queue.exclusive(() => ({ map: ctx.maps.get(id).map, name: ctx.maps.summary(id).name }));
   if (map.spec.alform) throw new Error(`map "${name}" is already AL-FORM`);
-  const newName = `${name} (AL-FORM)`.slice(0, 200);
+  const newName = `${name} (AL-FORM)`.slice(0, MAX_MAP_NAME);
   let payload: MapPayload;
   if (map.tileCount < threshold(ctx) / 4) {
     payload = await ctx.queue.exclusive(() => ctx.maps.store(classicToAlform(map), newName));

@@ -135,7 +135,7 @@ describe('app', () => {
     await call('maps.create', { name: 'First', kind: 'icosahedron', size: '2', alform: false });
     expect((await call<ProjectInfo>('project.info')).maps.map((m) => m.kind)).toEqual(['icosahedron']);
     await expect(call('maps.create', { name: 'Odd', kind: 'hex-hexagon', size: '4', alform: true })).rejects.toThrow(/maps\.create: .*hex-hexagon/);
-    await expect(call('maps.create', { name: 'Huge', kind: 'square', size: '5000x5000', alform: false })).rejects.toThrow(/has 25000000 tiles; the app makes maps of at most 16777216/);
-    await expect(call('maps.create', { name: 'Wet', kind: 'square', size: '3x3', alform: false, fill: 'river' })).rejects.toThrow('maps.create: fill: needs area terrain; "river" is linear');
+    await expect(call('maps.create', { name: 'Huge', kind: 'square', size: '5000x5000', alform: false })).rejects.toThrow(/has 25000000 tiles; maps have at most 16777216/);
+    await expect(call('maps.create', { name: 'Wet', kind: 'square', size: '3x3', alform: false, fill: 'river' })).rejects.toThrow('maps.create: fill needs area terrain; "river" is linear');
   });
 });

@@ -13,6 +13,7 @@
  */
 import type { ArgsOf, OperationName, Results } from '../../electron/shared/contract.js';
 import { OPERATION_NAMES, validateCall } from '../../electron/shared/contract.js';
+import { oneLineMessage, sourcedMessage } from '../../core/util/one-line.js';
 import { InputError } from '../../core/util/input-error.js';
 
 /** What answers operation `N`: its parsed arguments in, its contract result out. */
@@ -60,9 +61,7 @@ export async function routeCall(handlers: Handlers, name: unknown, args: unknown
 
 /** One line naming the operation: `maps.paint: tile 2,2 is an area tile; "river" is linear terrain`. */
 export function operationError(name: OperationName, e: unknown): Error {
-  const message = e instanceof Error ? e.message : String(e);
-  const line = message.replace(/\s*\n\s*/g, ' ').trim();
-  const out = new Error(e instanceof InputError && e.source === name ? line : `${name}: ${line}`);
+  const out = new Error(e instanceof InputError && e.source === name ? oneLineMessage(e) : sourcedMessage(name, e));
   out.name = e instanceof Error ? e.name : 'Error';
   return out;
 }

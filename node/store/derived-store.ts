@@ -24,6 +24,7 @@ import type { LayerName, LayerValues } from './map-chunks.js';
 import { LAYER_NAMES } from './map-chunks.js';
 import type { MapStore, MapSummary } from './map-store.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
+import { MAX_SEED } from '../../core/derive/options.js';
 
 /** What a derivation was asked for: its cache key. */
 export interface DerivationKey {
@@ -269,7 +270,7 @@ function readKey(r: ArgReader, value: unknown, path: string): DerivationKey {
     parentId: r.id(o.parentId, `${path}.parentId`),
     selection,
     ratio: r.integer(o.ratio, `${path}.ratio`, 2, 1000),
-    seed: r.integer(o.seed, `${path}.seed`, 0, 2 ** 31 - 1),
+    seed: r.integer(o.seed, `${path}.seed`, 0, MAX_SEED),
   };
 }
 

@@ -11,6 +11,7 @@ import { defaultSubstitutes } from '../../core/derive/substitutes/generate.js';
 import { substituteToMap } from '../../core/derive/substitutes/substitute-map.js';
 import { ArgReader, InputError } from './args.js';
 import type { Library } from './library.js';
+import { MAX_SEED } from '../../core/derive/options.js';
 
 export interface SeedOptions {
   /** Seed of the generators (default 0): the same seed gives the same substitutes. */
@@ -34,7 +35,7 @@ export function seedDefaultSubstitutes(library: Library, catalogueId: string, op
   const id = r.id(catalogueId, 'catalogueId');
   const o = r.object(options, 'options');
   r.onlyKeys(o, 'options', ['seed']);
-  const seed = o.seed === undefined ? 0 : r.integer(o.seed, 'options.seed', 0, 2 ** 31 - 1);
+  const seed = o.seed === undefined ? 0 : r.integer(o.seed, 'options.seed', 0, MAX_SEED);
   const catalogue = library.catalogues.get(id);
   if (!catalogue) throw new InputError('argument', 'catalogueId', `no catalogue "${id}" in library ${library.path}; put the catalogue first`);
   // Generated before the transaction: the write lock is held only while writing.

@@ -12,7 +12,7 @@ import { ColorManagement, LinearSRGBColorSpace, OrthographicCamera, PerspectiveC
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { GridSize } from '../../core/grid/types.js';
 import { parseCatalogue } from '../../core/terrain/parse.js';
-import { tileClasses } from '../../core/movement/tile-classes.js';
+import { tileClasses } from '../../core/alform/tile-classes.js';
 import { seededRandom } from '../../core/util/random.js';
 import catalogueJson from '../../resources/terrain/default.json';
 import { MapLayers } from '../src/lib/view/map-layers.js';

@@ -95,7 +95,7 @@ export function checkReference(grid: Grid, tile: number): void {
   if (!Number.isInteger(tile) || tile < 0 || tile >= grid.tileCount) {
     throw new Error(`reference tile must be a tile index 0 … ${grid.tileCount - 1}, got ${tile}`);
   }
-  if (grid.degree(tile) === 5) {
+  if (grid.isPentagon(tile)) {
     throw new Error(`reference tile ${tile} (${grid.kind} ${JSON.stringify(grid.coord(tile))}) is a pentagon; a pentagon is never the reference tile (SPEC §7) — pick an adjoining hexagon`);
   }
   const code = classifyTile(grid, tile);

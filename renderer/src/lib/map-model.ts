@@ -10,7 +10,7 @@ import type { EditResult, MapPayload, MapSummary, TileChange } from '../../../el
 import { mapFromJson } from '../../../core/map/map-json.js';
 import type { TerrainMap } from '../../../core/map/terrain-map.js';
 import { TILE_CLASS_NAMES, TileClass, type TileClassCode } from '../../../core/alform/classify.js';
-import { tileClasses } from '../../../core/movement/tile-classes.js';
+import { tileClasses } from '../../../core/alform/tile-classes.js';
 import type { Terrain, TerrainCatalogue } from '../../../core/terrain/types.js';
 import { findTerrain } from '../../../core/terrain/lookup.js';
 import type { Grid } from '../../../core/grid/types.js';

@@ -9,7 +9,7 @@
 import { MAX_DERIVE_TILES } from '../../../../electron/shared/contract.js';
 import type { Services } from '../../../../electron/shared/api.js';
 import type { GridKind } from '../../../../core/grid/types.js';
-import { defaultDeriveRatio, isConnected, selectionClick, selectionExtend } from '../selection.js';
+import { defaultDeriveRatio, selectionClick, selectionExtend, selectionProblem } from '../selection.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
 import type { EditingStore } from './editing.svelte.js';
@@ -82,8 +82,9 @@ export class GroundStore {
     const loaded = this.maps.current;
     const tiles = this.selection;
     if (!loaded || tiles.length === 0) return false;
-    if (!isConnected(loaded, tiles)) {
-      this.notes.error('The selection is not connected: every tile must share an edge with another.');
+    const problem = selectionProblem(loaded, tiles);
+    if (problem !== null) {
+      this.notes.error(problem);
       return false;
     }
     this.ratio = ratio;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mesh } from 'three';
 import { TerrainMap } from '../../../../core/map/terrain-map.js';
-import { tileClasses } from '../../../../core/movement/tile-classes.js';
+import { tileClasses } from '../../../../core/alform/tile-classes.js';
 import { loadDefaultCatalogue } from '../../../../core/terrain/catalogue.testkit.js';
 import type { GridSize } from '../../../../core/grid/types.js';
 import type { LoadedMap } from '../map-model.js';
