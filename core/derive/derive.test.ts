@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridSize } from '../grid/types.js';
+import { requireGlobe } from '../grid/types.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { alformToClassic } from '../alform/transfer.js';
 import { deriveTactical } from './derive.js';
@@ -175,7 +176,7 @@ describe('classic parents and the globe', () => {
 
   it('derives a globe hexagon and its neighbours to a flat hex map, with a river kept whole', () => {
     const globe = strategicMap({ kind: 'icosahedron', side: 9 });
-    const grid = globe.grid as unknown as { isPentagon(i: number): boolean };
+    const grid = requireGlobe(globe.grid, 'this test');
     let ref = 0;
     while (classifyTile(globe.grid, ref) !== TileClass.AREA || grid.isPentagon(ref) || globe.grid.distance(ref, 0) < 6) ref++;
     layLineThrough(globe, ref, 0, 5, 'river');

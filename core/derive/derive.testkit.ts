@@ -8,6 +8,7 @@
 import defaultJson from '../../resources/terrain/default.json' with { type: 'json' };
 import { parseCatalogue } from '../terrain/parse.js';
 import type { GridSize } from '../grid/types.js';
+import { requireIndexXY } from '../grid/types.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { hash2 } from './blend/noise.js';
@@ -136,7 +137,8 @@ export function globalOf(map: TerrainMap, tile: number): [number, number] {
 /** Pairs of differing terrain ids where two derived maps overlap, and how many tiles they share. */
 export function compareOverlap(a: TerrainMap, b: TerrainMap): { shared: number; differ: number } {
   const ob = (b.meta['derived'] as { origin: [number, number] }).origin;
-  const index = (b.grid as unknown as { indexXY(x: number, y: number): number }).indexXY.bind(b.grid);
+  const grid = requireIndexXY(b.grid, 'compareOverlap');
+  const index = (x: number, y: number): number => grid.indexXY(x, y);
   let shared = 0;
   let differ = 0;
   for (let i = 0; i < a.grid.tileCount; i++) {

@@ -16,6 +16,11 @@ export function isGridKind(value: unknown): value is GridKind {
   return typeof value === 'string' && (GRID_KINDS as readonly string[]).includes(value);
 }
 
+// What only some kinds can do (vertex slots, the (x, y) lookup, the globe's extras): one
+// interface and one type guard each, in ./capabilities.ts.
+export type { GlobeGrid, IndexXYGrid, LinearAxis, VertexGrid } from './capabilities.js';
+export { hasIndexXY, hasVertices, isGlobeGrid, requireGlobe, requireIndexXY, requireVertices } from './capabilities.js';
+
 /** Map size: W×H for the rectangular kinds, diameter D for hex-hexagon, side L for icosahedron. */
 export type GridSize =
   | { readonly kind: 'square' | 'offset-square' | 'hex-rectangle'; readonly width: number; readonly height: number }

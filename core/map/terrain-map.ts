@@ -15,7 +15,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid, GridSize, Wrap } from '../grid/types.js';
-import { NO_WRAP } from '../grid/types.js';
+import { NO_WRAP, requireVertices } from '../grid/types.js';
 import { createGrid } from '../grid/create.js';
 
 /** Terrain ids one map can hold (Uint8 indices 1…255). */
@@ -190,7 +190,7 @@ export class TerrainMap {
     // terrain there has no tile in the AL-FORM map and would be lost by a conversion.
     if (edges) checkUnusedSlots('edges', edges, usedSlots(this.grid, edges.length, (i, d) => this.grid.edgeSlot(i, d)));
     if (vertices) {
-      const g = this.grid as Grid & { vertexSlot(i: number, d: number): number };
+      const g = requireVertices(this.grid, 'a vertices layer');
       checkUnusedSlots('vertices', vertices, usedSlots(g, vertices.length, (i, d) => g.vertexSlot(i, d)));
     }
   }

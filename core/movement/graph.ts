@@ -32,6 +32,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
+import { hasVertices } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from './tile-classes.js';
@@ -116,10 +117,6 @@ class EdgeSink {
     if (m * 4 >= this.targets.length * 3) return [this.targets.subarray(0, m), this.costs.subarray(0, m)];
     return [this.targets.slice(0, m), this.costs.slice(0, m)];
   }
-}
-
-interface VertexGrid extends Grid {
-  vertexSlot(index: number, dir: number): number;
 }
 
 export function buildMovementGraph(map: TerrainMap, tables: MovementTables): MovementGraph {
@@ -215,9 +212,8 @@ function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array,
   const vertices = map.layers.vertices;
   if (!edges) throw new Error('a classic map needs its edges layer to build a movement graph');
   const { enter, cross } = paletteCosts(map, tables);
-  const square = grid.kind === 'square';
+  const square = hasVertices(grid);
   if (square && !vertices) throw new Error('a classic square map needs its vertices layer to build a movement graph');
-  const vgrid = grid as VertexGrid;
   const nb = new Int32Array(grid.directions);
   for (let i = 0; i < tileOfNode.length; i++) {
     offsets[i] = sink.count;
@@ -228,7 +224,7 @@ function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array,
       if (v < 0 || node[v]! < 0) continue;
       let k: number;
       if (square && d & 1) {
-        const slot = vgrid.vertexSlot(u, d);
+        const slot = grid.vertexSlot(u, d);
         k = slot < 0 ? 0 : vertices![slot]!;
       } else {
         const slot = grid.edgeSlot(u, d);

@@ -1,9 +1,10 @@
 import { describe, test } from 'vitest';
 import { checkGridConformance } from '../conformance.testkit.js';
 import type { Grid } from '../types.js';
+import { requireGlobe } from '../types.js';
 import { IcosahedronGrid } from './icosahedron-grid.js';
 
-const pentagonDegree = (grid: Grid, i: number): number => ((grid as IcosahedronGrid).isPentagon(i) ? 5 : 6);
+const pentagonDegree = (grid: Grid, i: number): number => (requireGlobe(grid, 'pentagonDegree').isPentagon(i) ? 5 : 6);
 
 // The kit's per-tile checks dominate; BFS sources are sampled beyond the tiny globes because
 // icosahedron-grid.test.ts compares distance with BFS over all pairs (L ≤ 5) on its own.
