@@ -22,7 +22,8 @@ import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import { formatSize } from '../../core/grid/size.js';
 import { deriveTactical, defaultRatio } from '../../core/derive/derive.js';
 import { checkRatio } from '../../core/derive/geometry/ratios.js';
-import type { DerivedMeta, SubstituteSource } from '../../core/derive/types.js';
+import type { SubstituteSource } from '../../core/derive/types.js';
+import { requireDerivedMeta } from '../../core/map/meta.js';
 import { openLibrary, type Library } from '../../node/store/index.js';
 import { LIBRARY_CATALOGUE_ID } from './library.js';
 
@@ -75,7 +76,7 @@ export function deriveCommand(argv: string[], io: Io): number {
     const referenceText = Array.isArray(reference) ? reference.join(',') : reference;
     derived.meta.name = `${typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'map'} · tactical 1:${ratio} at ${referenceText}`;
     io.writeText(output, mapToJsonText(derived));
-    const meta = derived.meta.derived as unknown as DerivedMeta;
+    const meta = requireDerivedMeta(derived.meta, output);
     const summary = {
       output,
       kind: derived.spec.kind,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GridSize } from '../grid/types.js';
 import { requireGlobe } from '../grid/types.js';
+import { requireDerivedMeta } from '../map/meta.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { alformToClassic } from '../alform/transfer.js';
 import { deriveTactical } from './derive.js';
@@ -54,7 +55,7 @@ describe.each(CASES)('deriving a $name map', ({ size, reference }) => {
     const out = deriveTactical(map, { catalogue, tiles });
     expect(out.spec.alform).toBe(true);
     expect(out.spec.kind).toBe(size.kind);
-    const derived = out.meta['derived'] as { ratio: number; selection: number[]; origin: number[] };
+    const derived = requireDerivedMeta(out.meta, 'the derived map');
     expect(derived.ratio).toBe(size.kind === 'square' ? 10 : 12);
     expect(derived.selection).toEqual(tiles);
     // Every area tile got ground; the ground comes from the strategic terrains and their substitutes.

@@ -78,9 +78,10 @@ export function strategicView(map: TerrainMap, selection: readonly number[], rea
 
 /** A derived parent's global origin (multiples of 4, see window-cover.ts), or (0, 0). */
 function derivedOrigin(map: TerrainMap): readonly [number, number] {
-  const d = map.meta['derived'] as { origin?: unknown } | undefined;
-  const o = d?.origin;
-  if (Array.isArray(o) && o.length === 2 && o.every((v) => Number.isInteger(v) && (v & 3) === 0)) return [o[0] as number, o[1] as number];
+  // meta.derived is typed (and checked where it was read from a file), but a map built in
+  // code may carry any origin; only a window-cover origin (multiples of 4) is used.
+  const o = map.meta.derived?.origin;
+  if (o && o.every((v) => Number.isInteger(v) && (v & 3) === 0)) return o;
   return [0, 0];
 }
 

@@ -17,6 +17,7 @@
 import type { Grid, GridSize, Wrap } from '../grid/types.js';
 import { NO_WRAP, requireVertices } from '../grid/types.js';
 import { createGrid } from '../grid/create.js';
+import type { MapMeta } from './meta.js';
 
 /** Terrain ids one map can hold (Uint8 indices 1…255). */
 export const MAX_PALETTE = 255;
@@ -35,11 +36,8 @@ export interface MapLayers {
   elevation: Int16Array | null;
 }
 
-export interface MapMeta {
-  name?: string;
-  description?: string;
-  [key: string]: unknown;
-}
+// Typed in ./meta.ts with the validators that read it from files and the database.
+export type { MapMeta } from './meta.js';
 
 export class TerrainMap {
   readonly grid: Grid;

@@ -30,6 +30,7 @@ import { areaTerrains, findTerrain } from '../../core/terrain/lookup.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { MapSpec } from '../../core/map/terrain-map.js';
 import { mapToJson } from '../../core/map/map-json.js';
+import { requireDerivedMeta } from '../../core/map/meta.js';
 import { applyPlan, fillArea, planEdgePaint, planPaint, writeValue } from '../../core/map/paint.js';
 import type { PaintPlan } from '../../core/map/paint.js';
 import { createGrid } from '../../core/grid/create.js';
@@ -429,8 +430,7 @@ export class AppServices {
     const result = await this.runJob(plan.request, (map) => {
       const project = this.session.current();
       if (!project.maps.has(key.parentId)) throw new Error(`map "${key.parentId}" was deleted while the job ran; the derived map was not stored`);
-      const derived = map.meta.derived as Record<string, unknown> | undefined;
-      map.meta.derived = { ...derived, parent: key.parentId };
+      map.meta.derived = { ...requireDerivedMeta(map.meta, 'the result of a derive job'), parent: key.parentId };
       map.meta.name = name;
       // Found again here: another derivation of the same key may have finished meanwhile.
       const link = project.derived.find(key);
