@@ -45,8 +45,13 @@ export type CoordSystem = 'cartesian' | 'axial120' | 'axial60' | 'cube' | 'latlo
 /** A tile coordinate in some system: 2 numbers, or 3 for cube. Plain arrays at the edges only. */
 export type Coord = readonly number[];
 
-/** A point in model space: [x, y] on flat maps, [x, y, z] on the globe (unit sphere × radius). */
-export type ModelPoint = readonly number[];
+/**
+ * A point in model space: [x, y] on flat maps, [x, y, z] on the globe (unit sphere × radius).
+ * Any plain array passes; a point tagged with another space (a ScreenPoint) does not.
+ * Named coordinate and point types per system: ./coordinates.ts.
+ */
+import type { ModelPoint } from './coordinates.js';
+export type { ModelPoint };
 
 /**
  * Tile ↔ model-space transform. `size` is the distance between the centres of two
