@@ -1,6 +1,6 @@
 /**
  * What only some grids can do, as interfaces and type guards, so callers ask once
- * (`if (hasVertices(grid)) …`) instead of casting `grid as unknown as { vertexSlot… }` or
+ * (`if (hasVertices(grid)) …`) instead of casting the grid to an ad-hoc shape or
  * probing methods at every use. Each guard checks the kind and the method together: the
  * kind says the capability is part of that kind's contract, the method check keeps a test
  * double of the kind honest. Re-exported by core/grid/types.ts, the one place to look.
