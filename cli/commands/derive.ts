@@ -24,7 +24,8 @@ import { deriveTactical } from '../../core/derive/derive.js';
 import { checkRatio } from '../../core/derive/geometry/ratios.js';
 import { defaultRatio, derivedMapName, seedProblem } from '../../core/derive/options.js';
 import type { TileLabel } from '../../core/alform/selection.js';
-import type { DerivedMeta, SubstituteSource } from '../../core/derive/types.js';
+import type { SubstituteSource } from '../../core/derive/types.js';
+import { requireDerivedMeta } from '../../core/map/meta.js';
 import { openLibrary, type Library } from '../../node/store/index.js';
 import { LIBRARY_CATALOGUE_ID } from './library.js';
 
@@ -82,7 +83,7 @@ export function deriveCommand(argv: string[], io: Io): number {
     const referenceText = text(tiles[0]!);
     derived.meta.name = derivedMapName(map.meta.name, ratio, referenceText);
     io.writeText(output, mapToJsonText(derived));
-    const meta = derived.meta.derived as unknown as DerivedMeta;
+    const meta = requireDerivedMeta(derived.meta, output);
     const summary = {
       output,
       kind: derived.spec.kind,

@@ -7,6 +7,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid, GridKind } from '../grid/types.js';
+import { requireGlobe } from '../grid/types.js';
 
 /** Class codes stored per tile. 0 is AREA; the rest are the linear sub-classes. */
 export const TileClass = {
@@ -38,15 +39,6 @@ export const TILE_CLASS_NAMES: Record<TileClassCode, string> = {
 
 const even = (v: number): boolean => (v & 1) === 0;
 
-/** Grids that can tell the hexagonal axis of a linear tile themselves (the globe). */
-interface AxisAware {
-  linearAxis(index: number): 0 | 1 | 2;
-}
-
-function hasLinearAxis(grid: Grid): grid is Grid & AxisAware {
-  return typeof (grid as Partial<AxisAware>).linearAxis === 'function';
-}
-
 /**
  * Class of one tile from its coordinates.
  * - square: X-EDGE (even y, odd x), Y-EDGE (even x, odd y), VERTEX (both odd).
@@ -69,8 +61,7 @@ export function classifyTile(grid: Grid, index: number): TileClassCode {
     case 'offset-square':
       return even(a) ? TileClass.FULL_EDGE : even(b) ? TileClass.LOWER_HALF_EDGE : TileClass.UPPER_HALF_EDGE;
     case 'icosahedron': {
-      if (!hasLinearAxis(grid)) throw new Error('icosahedron grid does not expose linearAxis()');
-      return (TileClass.X_AXIS + grid.linearAxis(index)) as TileClassCode;
+      return (TileClass.X_AXIS + requireGlobe(grid, 'the class of a globe tile').linearAxis(index)) as TileClassCode;
     }
   }
 }

@@ -3,6 +3,7 @@ import { TerrainMap } from '../map/terrain-map.js';
 import { alformToClassic, classicToAlform, correspondence } from './transfer.js';
 import { classifyTiles, TileClass } from './classify.js';
 import type { GridSize, Wrap } from '../grid/types.js';
+import { hasVertices } from '../grid/types.js';
 import { seededRandom } from '../util/random.js';
 import { createGrid } from '../grid/create.js';
 
@@ -22,7 +23,7 @@ function randomClassic(size: GridSize, wrap: Wrap, seed: number): TerrainMap {
     for (let d = 0; d < map.grid.degree(i); d++) {
       const slot = map.grid.edgeSlot(i, d);
       if (slot >= 0) edges![slot] = pick();
-      const vs = map.spec.kind === 'square' ? (map.grid as unknown as { vertexSlot(i: number, d: number): number }).vertexSlot(i, d) : -1;
+      const vs = hasVertices(map.grid) ? map.grid.vertexSlot(i, d) : -1;
       if (vs >= 0) vertices![vs] = pick();
     }
   }

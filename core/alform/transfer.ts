@@ -13,6 +13,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid, GridSize } from '../grid/types.js';
+import { hasVertices } from '../grid/types.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { alformSizeOf, classicSizeOf } from './dimensions.js';
 
@@ -21,10 +22,6 @@ export interface Correspondence {
   readonly tile: Int32Array;
   readonly edge: Int32Array;
   readonly vertex: Int32Array | null;
-}
-
-interface VertexGrid extends Grid {
-  vertexSlot(index: number, dir: number): number;
 }
 
 export function correspondence(classic: Grid, al: Grid): Correspondence {
@@ -37,7 +34,7 @@ export function correspondence(classic: Grid, al: Grid): Correspondence {
     tile[i] = a;
   }
   const edge = new Int32Array(n * classic.edgeSlotsPerTile).fill(-1);
-  const vertexGrid = classic.kind === 'square' ? (classic as VertexGrid) : null;
+  const vertexGrid = hasVertices(classic) ? classic : null;
   const vertex = vertexGrid ? new Int32Array(n).fill(-1) : null;
   for (let i = 0; i < n; i++) {
     const deg = classic.degree(i);

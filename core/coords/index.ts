@@ -6,11 +6,14 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 export { POINTY_TOP_ROTATION } from './common.js';
-export type { RedBlobAxialForm, RedBlobDoubledForm, RedBlobForm, RedBlobOffsetForm } from './redblob.js';
+// Our own systems' named types live with the grid; re-exported so one import names every coordinate.
+export type { Axial120, Axial60, Cartesian, Cube, LatLon } from '../grid/coordinates.js';
+export { axial120, axial60, cartesian, cube, latLon } from '../grid/coordinates.js';
+export type { RedBlobAxialForm, RedBlobCoord, RedBlobDoubledForm, RedBlobForm, RedBlobOffsetForm } from './redblob.js';
 export { RED_BLOB_FORMS, fromRedBlob, fromRedBlobAxial, redBlobToTile, tileToRedBlob, toRedBlob, toRedBlobAxial } from './redblob.js';
-export type { TiledPlacement, TiledStaggeredMap } from './tiled.js';
+export type { TiledCoord, TiledPlacement, TiledStaggeredMap } from './tiled.js';
 export { axialToTiled, tiledPlacement, tiledToAxial, tiledToTile, tileToTiled } from './tiled.js';
-export type { WesnothMap } from './wesnoth.js';
+export type { WesnothCoord, WesnothMap } from './wesnoth.js';
 export { axialToWesnoth, tileToWesnoth, wesnothPlacement, wesnothToAxial, wesnothToTile } from './wesnoth.js';
 export type { HexName, HexNaming18xx } from './names-18xx.js';
 export { formatHexName, hexNameToTile, hexNamesPlacement, parseHexName, tileToHexName } from './names-18xx.js';

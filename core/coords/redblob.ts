@@ -21,6 +21,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
+import type { Axial120 } from '../grid/coordinates.js';
+import { axial120 } from '../grid/coordinates.js';
 import { describeMap, requireIntegers, requireKind, requireTile } from './common.js';
 
 export type RedBlobOffsetForm = 'odd-q' | 'even-q' | 'odd-r' | 'even-r';
@@ -28,20 +30,24 @@ export type RedBlobDoubledForm = 'doubled-height' | 'doubled-width';
 export type RedBlobAxialForm = 'axial-flat' | 'axial-pointy';
 export type RedBlobForm = RedBlobAxialForm | RedBlobOffsetForm | RedBlobDoubledForm;
 
+/** A coordinate in one of Red Blob's forms (which one is the `form` beside it). Type-only tag, as in core/grid/coordinates.ts. */
+export type RedBlobCoord = [a: number, b: number] & { readonly __system: 'redblob' };
+export const redBlobCoord = (a: number, b: number): RedBlobCoord => [a, b] as RedBlobCoord;
+
 export const RED_BLOB_FORMS: readonly RedBlobForm[] = ['axial-flat', 'axial-pointy', 'odd-q', 'even-q', 'odd-r', 'even-r', 'doubled-height', 'doubled-width'];
 
 /** Our 120° axial → Red Blob axial (q, r) for flat-top or pointy-top display. */
-export function toRedBlobAxial(x: number, y: number, orientation: 'flat' | 'pointy'): [number, number] {
-  return orientation === 'flat' ? [x, -y + 0] : [y - x, x];
+export function toRedBlobAxial(x: number, y: number, orientation: 'flat' | 'pointy'): RedBlobCoord {
+  return orientation === 'flat' ? redBlobCoord(x, -y + 0) : redBlobCoord(y - x, x);
 }
 
 /** Red Blob axial (q, r) → our 120° axial. */
-export function fromRedBlobAxial(q: number, r: number, orientation: 'flat' | 'pointy'): [number, number] {
-  return orientation === 'flat' ? [q, -r + 0] : [r, q + r];
+export function fromRedBlobAxial(q: number, r: number, orientation: 'flat' | 'pointy'): Axial120 {
+  return orientation === 'flat' ? axial120(q, -r + 0) : axial120(r, q + r);
 }
 
 /** Our 120° axial → one of Red Blob's forms. */
-export function toRedBlob(x: number, y: number, form: RedBlobForm): [number, number] {
+export function toRedBlob(x: number, y: number, form: RedBlobForm): RedBlobCoord {
   requireIntegers('120° axial', x, y);
   switch (form) {
     case 'axial-flat':
@@ -52,15 +58,15 @@ export function toRedBlob(x: number, y: number, form: RedBlobForm): [number, num
     case 'even-q':
     case 'doubled-height': {
       const [q, r] = toRedBlobAxial(x, y, 'flat');
-      if (form === 'doubled-height') return [q, 2 * r + q];
-      return [q, r + (form === 'odd-q' ? (q - (q & 1)) / 2 : (q + (q & 1)) / 2)];
+      if (form === 'doubled-height') return redBlobCoord(q, 2 * r + q);
+      return redBlobCoord(q, r + (form === 'odd-q' ? (q - (q & 1)) / 2 : (q + (q & 1)) / 2));
     }
     case 'odd-r':
     case 'even-r':
     case 'doubled-width': {
       const [q, r] = toRedBlobAxial(x, y, 'pointy');
-      if (form === 'doubled-width') return [2 * q + r, r];
-      return [q + (form === 'odd-r' ? (r - (r & 1)) / 2 : (r + (r & 1)) / 2), r];
+      if (form === 'doubled-width') return redBlobCoord(2 * q + r, r);
+      return redBlobCoord(q + (form === 'odd-r' ? (r - (r & 1)) / 2 : (r + (r & 1)) / 2), r);
     }
     default:
       throw unknownForm(form);
@@ -68,7 +74,7 @@ export function toRedBlob(x: number, y: number, form: RedBlobForm): [number, num
 }
 
 /** One of Red Blob's forms → our 120° axial. Throws on non-integers and on doubled coordinates of odd sum. */
-export function fromRedBlob(a: number, b: number, form: RedBlobForm): [number, number] {
+export function fromRedBlob(a: number, b: number, form: RedBlobForm): Axial120 {
   requireIntegers(`Red Blob ${form}`, a, b);
   switch (form) {
     case 'axial-flat':
@@ -94,7 +100,7 @@ export function fromRedBlob(a: number, b: number, form: RedBlobForm): [number, n
 }
 
 /** A tile of a hex map in one of Red Blob's forms. */
-export function tileToRedBlob(grid: Grid, index: number, form: RedBlobForm): [number, number] {
+export function tileToRedBlob(grid: Grid, index: number, form: RedBlobForm): RedBlobCoord {
   requireKind(grid, 'Red Blob coordinates', ['hex-rectangle', 'hex-hexagon']);
   requireTile(grid, index);
   const [x, y] = grid.toSystem(index, 'axial120') as [number, number];

@@ -24,7 +24,13 @@
  */
 import type { GridSize } from '../grid/types.js';
 import type { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
+import type { Axial120 } from '../grid/coordinates.js';
+import { axial120 } from '../grid/coordinates.js';
 import { POINTY_TOP_ROTATION, describeMap, requireIntegers, requireTile } from './common.js';
+
+/** A Tiled staggered-map tile (col, row), y down. Type-only tag, as in core/grid/coordinates.ts. */
+export type TiledCoord = [col: number, row: number] & { readonly __system: 'tiled' };
+export const tiledCoord = (col: number, row: number): TiledCoord => [col, row] as TiledCoord;
 
 /** The attributes of a Tiled `<map>` element that place its tiles. */
 export interface TiledStaggeredMap {
@@ -51,7 +57,7 @@ export function tiledPlacement(map: TiledStaggeredMap): TiledPlacement {
 }
 
 /** Tiled (col, row) → our 120° axial (x, y) on the classic map `tiledPlacement` describes. */
-export function tiledToAxial(map: TiledStaggeredMap, col: number, row: number): [number, number] {
+export function tiledToAxial(map: TiledStaggeredMap, col: number, row: number): Axial120 {
   checkMap(map);
   requireIntegers('Tiled', col, row);
   if (col < 0 || col >= map.width || row < 0 || row >= map.height) {
@@ -66,11 +72,11 @@ export function tiledToAxial(map: TiledStaggeredMap, col: number, row: number): 
     x = row;
     k = map.staggerIndex === 'even' ? col : map.width - 1 - col;
   }
-  return [x, Math.floor(x / 2) + k];
+  return axial120(x, Math.floor(x / 2) + k);
 }
 
 /** Our 120° axial (x, y) → Tiled (col, row); throws if it is not one of the map's tiles. */
-export function axialToTiled(map: TiledStaggeredMap, x: number, y: number): [number, number] {
+export function axialToTiled(map: TiledStaggeredMap, x: number, y: number): TiledCoord {
   checkMap(map);
   requireIntegers('120° axial', x, y);
   const k = y - Math.floor(x / 2);
@@ -78,8 +84,8 @@ export function axialToTiled(map: TiledStaggeredMap, x: number, y: number): [num
   if (x < 0 || x >= cols || k < 0 || k >= ks) {
     throw new Error(`axial (${x}, ${y}) is not on the ${cols}x${ks} hex-rectangle that holds this ${map.width}x${map.height} Tiled map`);
   }
-  if (map.staggerAxis === 'x') return [x, map.staggerIndex === 'odd' ? map.height - 1 - k : k];
-  return [map.staggerIndex === 'even' ? k : map.width - 1 - k, x];
+  if (map.staggerAxis === 'x') return tiledCoord(x, map.staggerIndex === 'odd' ? map.height - 1 - k : k);
+  return tiledCoord(map.staggerIndex === 'even' ? k : map.width - 1 - k, x);
 }
 
 /** Tiled (col, row) → the tile of `grid`, which must be the classic map `tiledPlacement` describes. */
@@ -90,7 +96,7 @@ export function tiledToTile(grid: HexRectangleGrid, map: TiledStaggeredMap, col:
 }
 
 /** A tile of `grid` → Tiled (col, row). */
-export function tileToTiled(grid: HexRectangleGrid, map: TiledStaggeredMap, index: number): [number, number] {
+export function tileToTiled(grid: HexRectangleGrid, map: TiledStaggeredMap, index: number): TiledCoord {
   checkGrid(grid, map);
   requireTile(grid, index);
   const [x, y] = grid.coord(index) as [number, number];

@@ -38,7 +38,8 @@ describe('Wesnoth maps', () => {
           const t = wesnothToTile(g, map, x, y);
           seen.add(t);
           expect(tileToWesnoth(g, map, t)).toEqual([x, y]);
-          expect(axialToWesnoth(map, ...wesnothToAxial(map, x, y))).toEqual([x, y]);
+          const [ax, ay] = wesnothToAxial(map, x, y);
+          expect(axialToWesnoth(map, ax, ay)).toEqual([x, y]);
         }
       }
       expect(seen.size).toBe(g.tileCount);

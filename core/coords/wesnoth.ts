@@ -18,7 +18,13 @@
  */
 import type { GridSize } from '../grid/types.js';
 import type { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
+import type { Axial120 } from '../grid/coordinates.js';
+import { axial120 } from '../grid/coordinates.js';
 import { describeMap, requireIntegers, requireTile } from './common.js';
+
+/** A Wesnoth map position (x, y), 1-based without the border. Type-only tag, as in core/grid/coordinates.ts. */
+export type WesnothCoord = [x: number, y: number] & { readonly __system: 'wesnoth' };
+export const wesnothCoord = (x: number, y: number): WesnothCoord => [x, y] as WesnothCoord;
 
 /** A Wesnoth map: its playable size, and whether our map includes the border ring. */
 export interface WesnothMap {
@@ -35,7 +41,7 @@ export function wesnothPlacement(map: WesnothMap): { size: GridSize & { kind: 'h
 }
 
 /** Wesnoth (x, y) → our 120° axial. */
-export function wesnothToAxial(map: WesnothMap, x: number, y: number): [number, number] {
+export function wesnothToAxial(map: WesnothMap, x: number, y: number): Axial120 {
   checkMap(map);
   requireIntegers('Wesnoth', x, y);
   const lo = map.border ? 0 : 1;
@@ -46,11 +52,11 @@ export function wesnothToAxial(map: WesnothMap, x: number, y: number): [number, 
   }
   const ox = map.border ? x : x - 1;
   const k = map.border ? y : map.height - y;
-  return [ox, Math.floor(ox / 2) + k];
+  return axial120(ox, Math.floor(ox / 2) + k);
 }
 
 /** Our 120° axial → Wesnoth (x, y). */
-export function axialToWesnoth(map: WesnothMap, x: number, y: number): [number, number] {
+export function axialToWesnoth(map: WesnothMap, x: number, y: number): WesnothCoord {
   checkMap(map);
   requireIntegers('120° axial', x, y);
   const { size } = wesnothPlacement(map);
@@ -58,7 +64,7 @@ export function axialToWesnoth(map: WesnothMap, x: number, y: number): [number, 
   if (x < 0 || x >= size.width || k < 0 || k >= size.height) {
     throw new Error(`axial (${x}, ${y}) is not on the ${size.width}x${size.height} hex-rectangle that holds this Wesnoth map`);
   }
-  return map.border ? [x, k] : [x + 1, map.height - k];
+  return map.border ? wesnothCoord(x, k) : wesnothCoord(x + 1, map.height - k);
 }
 
 export function wesnothToTile(grid: HexRectangleGrid, map: WesnothMap, x: number, y: number): number {
@@ -67,7 +73,7 @@ export function wesnothToTile(grid: HexRectangleGrid, map: WesnothMap, x: number
   return grid.indexXY(ax, ay);
 }
 
-export function tileToWesnoth(grid: HexRectangleGrid, map: WesnothMap, index: number): [number, number] {
+export function tileToWesnoth(grid: HexRectangleGrid, map: WesnothMap, index: number): WesnothCoord {
   checkGrid(grid, map);
   requireTile(grid, index);
   const [x, y] = grid.coord(index) as [number, number];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GridSize } from '../grid/types.js';
+import { requireGlobe } from '../grid/types.js';
+import { requireDerivedMeta } from '../map/meta.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { alformToClassic } from '../alform/transfer.js';
 import { deriveTactical } from './derive.js';
@@ -53,7 +55,7 @@ describe.each(CASES)('deriving a $name map', ({ size, reference }) => {
     const out = deriveTactical(map, { catalogue, tiles });
     expect(out.spec.alform).toBe(true);
     expect(out.spec.kind).toBe(size.kind);
-    const derived = out.meta['derived'] as { ratio: number; selection: number[]; origin: number[] };
+    const derived = requireDerivedMeta(out.meta, 'the derived map');
     expect(derived.ratio).toBe(size.kind === 'square' ? 10 : 12);
     expect(derived.selection).toEqual(tiles);
     // Every area tile got ground; the ground comes from the strategic terrains and their substitutes.
@@ -175,7 +177,7 @@ describe('classic parents and the globe', () => {
 
   it('derives a globe hexagon and its neighbours to a flat hex map, with a river kept whole', () => {
     const globe = strategicMap({ kind: 'icosahedron', side: 9 });
-    const grid = globe.grid as unknown as { isPentagon(i: number): boolean };
+    const grid = requireGlobe(globe.grid, 'this test');
     let ref = 0;
     while (classifyTile(globe.grid, ref) !== TileClass.AREA || grid.isPentagon(ref) || globe.grid.distance(ref, 0) < 6) ref++;
     layLineThrough(globe, ref, 0, 5, 'river');

@@ -8,6 +8,8 @@
 import defaultJson from '../../resources/terrain/default.json' with { type: 'json' };
 import { parseCatalogue } from '../terrain/parse.js';
 import type { GridSize } from '../grid/types.js';
+import { requireIndexXY } from '../grid/types.js';
+import { requireDerivedMeta } from '../map/meta.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { hash2 } from './blend/noise.js';
@@ -128,15 +130,16 @@ export function onRim(map: TerrainMap, tile: number): boolean {
 
 /** Global coordinate of a derived map's tile. */
 export function globalOf(map: TerrainMap, tile: number): [number, number] {
-  const origin = (map.meta['derived'] as { origin: [number, number] }).origin;
+  const origin = requireDerivedMeta(map.meta, 'globalOf').origin;
   const [x, y] = map.grid.coord(tile) as [number, number];
   return [x + origin[0], y + origin[1]];
 }
 
 /** Pairs of differing terrain ids where two derived maps overlap, and how many tiles they share. */
 export function compareOverlap(a: TerrainMap, b: TerrainMap): { shared: number; differ: number } {
-  const ob = (b.meta['derived'] as { origin: [number, number] }).origin;
-  const index = (b.grid as unknown as { indexXY(x: number, y: number): number }).indexXY.bind(b.grid);
+  const ob = requireDerivedMeta(b.meta, 'compareOverlap').origin;
+  const grid = requireIndexXY(b.grid, 'compareOverlap');
+  const index = (x: number, y: number): number => grid.indexXY(x, y);
   let shared = 0;
   let differ = 0;
   for (let i = 0; i < a.grid.tileCount; i++) {

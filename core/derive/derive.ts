@@ -21,6 +21,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { requireIndexXY } from '../grid/types.js';
 import { columnStart } from '../grid/hex/column-grid.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
@@ -222,7 +223,7 @@ function chunkCovers(lattice: SubstituteLattice, cover: WindowCover, chunk: numb
 
 /** Copies a blended piece into the whole map by global coordinates (tiles outside `out` are skipped). */
 function copyInto(piece: TerrainMap, at: WindowCover, out: TerrainMap, cover: WindowCover): void {
-  const grid = out.grid as unknown as { indexXY(x: number, y: number): number };
+  const grid = requireIndexXY(out.grid, 'copying a derived piece');
   const remap = piece.palette.map((id) => out.terrainIndex(id));
   const src = piece.layers.terrain;
   const dst = out.layers.terrain;

@@ -17,7 +17,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid } from '../grid/types.js';
+import type { Grid, IndexXYGrid } from '../grid/types.js';
+import { requireIndexXY } from '../grid/types.js';
 import { AXIAL120_DIRECTIONS } from '../grid/hex/axial.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classicToAlform } from '../alform/transfer.js';
@@ -32,10 +33,6 @@ export interface StrategicView {
   positionOf(tile: number): readonly [number, number] | undefined;
   /** The AL-FORM tile at a large-lattice position; −1 off the map (or outside the globe's unfolding). */
   tileAt(x: number, y: number): number;
-}
-
-interface IndexXY {
-  indexXY(x: number, y: number): number;
 }
 
 /** Maps a tile index of the map as given (classic or AL-FORM) to the AL-FORM view's index. */
@@ -59,10 +56,10 @@ export function strategicView(map: TerrainMap, selection: readonly number[], rea
   const ox = origin[0] / 2;
   const oy = origin[1] / 2;
   const system = map.spec.kind === 'hex-hexagon' ? 'axial120' : grid.coordSystem;
-  const indexer: IndexXY =
+  const indexer: Pick<IndexXYGrid, 'indexXY'> =
     map.spec.kind === 'hex-hexagon'
       ? { indexXY: (x, y) => grid.fromSystem([x, y], 'axial120') }
-      : (grid as unknown as IndexXY);
+      : requireIndexXY(grid, 'a flat strategic view');
   return {
     tiles,
     view: {
@@ -81,9 +78,10 @@ export function strategicView(map: TerrainMap, selection: readonly number[], rea
 
 /** A derived parent's global origin (multiples of 4, see window-cover.ts), or (0, 0). */
 function derivedOrigin(map: TerrainMap): readonly [number, number] {
-  const d = map.meta['derived'] as { origin?: unknown } | undefined;
-  const o = d?.origin;
-  if (Array.isArray(o) && o.length === 2 && o.every((v) => Number.isInteger(v) && (v & 3) === 0)) return [o[0] as number, o[1] as number];
+  // meta.derived is typed (and checked where it was read from a file), but a map built in
+  // code may carry any origin; only a window-cover origin (multiples of 4) is used.
+  const o = map.meta.derived?.origin;
+  if (o && o.every((v) => Number.isInteger(v) && (v & 3) === 0)) return o;
   return [0, 0];
 }
 

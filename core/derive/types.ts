@@ -45,19 +45,5 @@ export interface SubstituteSource {
   get(terrain: string, lattice: SubstituteLattice, ratio: number): Substitute | undefined;
 }
 
-/** What a derived map's `meta.derived` records (set by deriveTactical; `parent` by whoever stores it). */
-export interface DerivedMeta {
-  /** Id of the parent map where one is known (a project or library map). */
-  parent?: string;
-  /** The selection on the parent, as tile indices of the parent map (the reference first). */
-  readonly selection: readonly number[];
-  readonly ratio: number;
-  readonly seed: number;
-  readonly lattice: SubstituteLattice;
-  /**
-   * Global small-lattice coordinate of the derived map's tile (0, 0): cartesian on square,
-   * 120° axial on offset-square and hex. Deriving again from a derived map uses it, so two
-   * derived maps of one parent derive again into agreeing grandchildren.
-   */
-  readonly origin: readonly [number, number];
-}
+// Its home is the map's metadata, with the validator that reads it back from files and the database.
+export type { DerivedMeta } from '../map/meta.js';

@@ -16,6 +16,11 @@ export function isGridKind(value: unknown): value is GridKind {
   return typeof value === 'string' && (GRID_KINDS as readonly string[]).includes(value);
 }
 
+// What only some kinds can do (vertex slots, the (x, y) lookup, the globe's extras): one
+// interface and one type guard each, in ./capabilities.ts.
+export type { GlobeGrid, IndexXYGrid, LinearAxis, VertexGrid } from './capabilities.js';
+export { hasIndexXY, hasVertices, isGlobeGrid, requireGlobe, requireIndexXY, requireVertices } from './capabilities.js';
+
 /** Map size: W×H for the rectangular kinds, diameter D for hex-hexagon, side L for icosahedron. */
 export type GridSize =
   | { readonly kind: 'square' | 'offset-square' | 'hex-rectangle'; readonly width: number; readonly height: number }
@@ -40,8 +45,13 @@ export type CoordSystem = 'cartesian' | 'axial120' | 'axial60' | 'cube' | 'latlo
 /** A tile coordinate in some system: 2 numbers, or 3 for cube. Plain arrays at the edges only. */
 export type Coord = readonly number[];
 
-/** A point in model space: [x, y] on flat maps, [x, y, z] on the globe (unit sphere × radius). */
-export type ModelPoint = readonly number[];
+/**
+ * A point in model space: [x, y] on flat maps, [x, y, z] on the globe (unit sphere × radius).
+ * Any plain array passes; a point tagged with another space (a ScreenPoint) does not.
+ * Named coordinate and point types per system: ./coordinates.ts.
+ */
+import type { ModelPoint } from './coordinates.js';
+export type { ModelPoint };
 
 /**
  * Tile ↔ model-space transform. `size` is the distance between the centres of two

@@ -13,6 +13,7 @@ import { InputError, JsonReader } from '../util/input-error.js';
 import { parseJsonText } from '../util/json-text.js';
 import type { MapLayers, MapMeta, MapSpec } from './terrain-map.js';
 import { MAX_PALETTE, TerrainMap } from './terrain-map.js';
+import { readMapMeta } from './meta.js';
 import { MAX_TILES } from '../grid/size.js';
 
 export const MAP_FORMAT = 'sandtable-map';
@@ -112,7 +113,7 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
     else if (layersObj.vertices !== undefined) throw new InputError(source, '$.layers.vertices', `only square maps have vertex terrain, not ${kind}`);
   }
   const elevation = layersObj.elevation === undefined ? null : decodeLayer(r, layersObj.elevation, '$.layers.elevation', n, -32768, 32767, Int16Array);
-  const meta = root.meta === undefined ? {} : (r.object(root.meta, '$.meta') as MapMeta);
+  const meta = root.meta === undefined ? {} : readMapMeta(root.meta, source, '$.meta');
   const layers: MapLayers = { terrain, edges, vertices, elevation };
   try {
     return TerrainMap.fromLayers(spec, palette, layers, meta);

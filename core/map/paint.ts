@@ -12,6 +12,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainMap } from './terrain-map.js';
+import type { EdgeSlot, PaletteValue, TileIndex } from './units.js';
 import { MAX_PALETTE } from './terrain-map.js';
 import type { Terrain, TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
@@ -29,9 +30,9 @@ export class PaintError extends Error {
 export interface LayerChange {
   readonly layer: 'terrain' | 'edges';
   /** Tile index on `terrain`, edge slot (grid.edgeSlot) on `edges`. */
-  readonly index: number;
-  readonly before: number;
-  readonly after: number;
+  readonly index: TileIndex | EdgeSlot;
+  readonly before: PaletteValue;
+  readonly after: PaletteValue;
 }
 
 export interface PaintPlan {
@@ -87,7 +88,7 @@ export function applyPlan(map: TerrainMap, plan: PaintPlan): void {
 }
 
 /** Writes one layer value (undo and redo replay through this too). */
-export function writeValue(map: TerrainMap, layer: 'terrain' | 'edges', index: number, value: number): void {
+export function writeValue(map: TerrainMap, layer: 'terrain' | 'edges', index: TileIndex | EdgeSlot, value: PaletteValue): void {
   const values = layer === 'terrain' ? map.layers.terrain : map.layers.edges;
   if (!values) throw new PaintError(`this map has no ${layer} layer`);
   if (!Number.isInteger(index) || index < 0 || index >= values.length) throw new PaintError(`${layer} index ${index} is outside the layer (0…${values.length - 1})`);
@@ -148,7 +149,7 @@ function checkTileClass(map: TerrainMap, t: number, terrain: Terrain): void {
 }
 
 /** The layer value of `id` and the palette that holds it, without changing the map. */
-function paletteWith(map: TerrainMap, id: string): { palette: readonly string[]; value: number } {
+function paletteWith(map: TerrainMap, id: string): { palette: readonly string[]; value: PaletteValue } {
   if (id === '') return { palette: map.palette, value: 0 };
   const k = map.palette.indexOf(id);
   if (k >= 0) return { palette: map.palette, value: k + 1 };

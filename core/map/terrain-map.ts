@@ -15,8 +15,10 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid, GridSize, Wrap } from '../grid/types.js';
-import { NO_WRAP } from '../grid/types.js';
+import { NO_WRAP, requireVertices } from '../grid/types.js';
 import { createGrid } from '../grid/create.js';
+import type { MapMeta } from './meta.js';
+import type { EdgeSlot, PaletteValue, TileIndex } from './units.js';
 
 /** Terrain ids one map can hold (Uint8 indices 1…255). */
 export const MAX_PALETTE = 255;
@@ -35,11 +37,9 @@ export interface MapLayers {
   elevation: Int16Array | null;
 }
 
-export interface MapMeta {
-  name?: string;
-  description?: string;
-  [key: string]: unknown;
-}
+// Typed in ./meta.ts with the validators that read it from files and the database.
+export type { MapMeta } from './meta.js';
+export type { EdgeSlot, PaletteValue, TileIndex } from './units.js';
 
 export class TerrainMap {
   readonly grid: Grid;
@@ -88,7 +88,7 @@ export class TerrainMap {
   }
 
   /** Layer value (palette index) of a terrain id, adding it to the palette if new; '' → 0. */
-  terrainIndex(id: string): number {
+  terrainIndex(id: string): PaletteValue {
     if (id === '') return 0;
     const k = this.palette.indexOf(id);
     if (k >= 0) return k + 1;
@@ -98,28 +98,28 @@ export class TerrainMap {
   }
 
   /** Terrain id of a layer value ('' for 0). */
-  terrainOf(value: number): string {
+  terrainOf(value: PaletteValue): string {
     return value === 0 ? '' : this.palette[value - 1]!;
   }
 
   /** Terrain id at a tile ('' for none). */
-  terrainAt(index: number): string {
+  terrainAt(index: TileIndex): string {
     this.checkTile(index);
     return this.terrainOf(this.layers.terrain[index]!);
   }
 
-  setTerrain(index: number, id: string): void {
+  setTerrain(index: TileIndex, id: string): void {
     this.checkTile(index);
     this.layers.terrain[index] = this.terrainIndex(id);
   }
 
   /** Classic maps: terrain on the edge between `index` and its neighbour in `dir`. */
-  edgeTerrainAt(index: number, dir: number): string {
+  edgeTerrainAt(index: TileIndex, dir: number): string {
     const slot = this.edgeSlotOrThrow(index, dir);
     return this.terrainOf(this.layers.edges![slot]!);
   }
 
-  setEdgeTerrain(index: number, dir: number, id: string): void {
+  setEdgeTerrain(index: TileIndex, dir: number, id: string): void {
     const slot = this.edgeSlotOrThrow(index, dir);
     this.layers.edges![slot] = this.terrainIndex(id);
   }
@@ -141,7 +141,7 @@ export class TerrainMap {
     );
   }
 
-  private edgeSlotOrThrow(index: number, dir: number): number {
+  private edgeSlotOrThrow(index: TileIndex, dir: number): EdgeSlot {
     if (this.spec.alform) throw new Error('AL-FORM maps keep edge terrain on linear tiles, not on tile edges');
     this.checkTile(index);
     if (!Number.isInteger(dir) || dir < 0 || dir >= this.grid.degree(index)) {
@@ -190,7 +190,7 @@ export class TerrainMap {
     // terrain there has no tile in the AL-FORM map and would be lost by a conversion.
     if (edges) checkUnusedSlots('edges', edges, usedSlots(this.grid, edges.length, (i, d) => this.grid.edgeSlot(i, d)));
     if (vertices) {
-      const g = this.grid as Grid & { vertexSlot(i: number, d: number): number };
+      const g = requireVertices(this.grid, 'a vertices layer');
       checkUnusedSlots('vertices', vertices, usedSlots(g, vertices.length, (i, d) => g.vertexSlot(i, d)));
     }
   }

@@ -21,7 +21,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid } from '../grid/types.js';
+import { hasVertices } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
@@ -47,10 +47,6 @@ export function areaEffect(map: TerrainMap, target: number, radius: number, opti
   if (!options.areaTilesOnly || !map.spec.alform) return tiles;
   const cls = tileClasses(grid);
   return tiles.filter((t) => cls[t] === TileClass.AREA);
-}
-
-interface VertexGrid extends Grid {
-  vertexSlot(index: number, dir: number): number;
 }
 
 /** Tiles a unit on `unitTile` projects its zone of control into, for movement mode `tables`; ascending. */
@@ -86,11 +82,11 @@ export function zoneOfControl(map: TerrainMap, tables: MovementTables, unitTile:
     }
   } else {
     const edges = map.layers.edges!;
-    const square = grid.kind === 'square';
+    const square = hasVertices(grid);
     for (let d = 0; d < deg; d++) {
       const v = nb[d]!;
       if (!standable(v)) continue;
-      const slot = square && d & 1 ? (grid as VertexGrid).vertexSlot(unitTile, d) : grid.edgeSlot(unitTile, d);
+      const slot = square && d & 1 ? grid.vertexSlot(unitTile, d) : grid.edgeSlot(unitTile, d);
       const layer = square && d & 1 ? map.layers.vertices! : edges;
       const k = slot < 0 ? 0 : layer[slot]!;
       if (enter[k] === Infinity && cross[k] === Infinity) continue;

@@ -33,6 +33,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
+import { hasVertices } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
@@ -120,10 +121,6 @@ class EdgeSink {
   }
 }
 
-interface VertexGrid extends Grid {
-  vertexSlot(index: number, dir: number): number;
-}
-
 export function buildMovementGraph(map: TerrainMap, tables: MovementTables): MovementGraph {
   checkMovementTables(map, tables);
   const grid = map.grid;
@@ -197,9 +194,8 @@ function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array,
   const vertices = map.layers.vertices;
   if (!edges) throw new Error('a classic map needs its edges layer to build a movement graph');
   const { enter, cross } = paletteCosts(map, tables);
-  const square = grid.kind === 'square';
+  const square = hasVertices(grid);
   if (square && !vertices) throw new Error('a classic square map needs its vertices layer to build a movement graph');
-  const vgrid = grid as VertexGrid;
   const nb = new Int32Array(grid.directions);
   for (let i = 0; i < tileOfNode.length; i++) {
     offsets[i] = sink.count;
@@ -210,7 +206,7 @@ function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array,
       if (v < 0 || node[v]! < 0) continue;
       let k: number;
       if (square && d & 1) {
-        const slot = vgrid.vertexSlot(u, d);
+        const slot = grid.vertexSlot(u, d);
         k = slot < 0 ? 0 : vertices![slot]!;
       } else {
         const slot = grid.edgeSlot(u, d);

@@ -5,6 +5,7 @@
  * path-finder.ts. Test-only; excluded from core's production type check.
  */
 import type { GridSize, Wrap } from '../grid/types.js';
+import { hasVertices } from '../grid/types.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTiles, TileClass } from '../alform/classify.js';
 import type { Random } from '../util/random.js';
@@ -124,13 +125,13 @@ export function referenceEdges(map: TerrainMap, tables: MovementTables): [number
       }
     }
   } else {
-    const vgrid = grid as unknown as { vertexSlot(i: number, d: number): number };
+    const vgrid = hasVertices(grid) ? grid : null;
     for (let u = 0; u < n; u++) {
       if (!playable(u)) continue;
       for (let d = 0; d < nbs[u]!.length; d++) {
         const v = nbs[u]![d]!;
         if (v < 0 || !playable(v)) continue;
-        const slot = grid.kind === 'square' && d % 2 === 1 ? vgrid.vertexSlot(u, d) : grid.edgeSlot(u, d);
+        const slot = vgrid && d % 2 === 1 ? vgrid.vertexSlot(u, d) : grid.edgeSlot(u, d);
         const layer = grid.kind === 'square' && d % 2 === 1 ? map.layers.vertices! : map.layers.edges!;
         const k = slot < 0 ? 0 : layer[slot]!;
         const cross = k === 0 || tables.playable[k] ? 0 : tables.cost[k]!;

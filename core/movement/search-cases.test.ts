@@ -14,6 +14,7 @@ import { movementTablesFor } from './tables.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import { areaEffect, zoneOfControl } from './analysis.js';
 import type { GridSize, Wrap } from '../grid/types.js';
+import { requireGlobe } from '../grid/types.js';
 
 const catalogue = loadDefaultCatalogue();
 
@@ -61,7 +62,7 @@ describe('wrapped maps', () => {
 describe('the globe', () => {
   it('a path can pass through a pentagon', () => {
     const map = filledMap({ kind: 'icosahedron', side: 3 }, 'lake');
-    const g = map.grid as typeof map.grid & { pentagons(): Int32Array };
+    const g = requireGlobe(map.grid, 'this test');
     const cls = tileClasses(g);
     const p = g.pentagons()[3]!;
     expect(g.degree(p)).toBe(5);

@@ -10,8 +10,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid, Layout } from '../grid/types.js';
-import { DEFAULT_LAYOUT } from '../grid/types.js';
+import type { Grid, IndexXYGrid, Layout } from '../grid/types.js';
+import { DEFAULT_LAYOUT, hasIndexXY } from '../grid/types.js';
 import { SquareGrid, SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
 import { ColumnGrid } from '../grid/hex/column-grid.js';
 import { HexHexagonGrid } from '../grid/hex/hex-hexagon.js';
@@ -20,16 +20,11 @@ import { AXIAL120_DIRECTIONS } from '../grid/hex/axial.js';
 /** Geometry families: the two hex kinds share one. */
 export type FlatFamily = 'square' | 'offset-square' | 'hex';
 
-/** The allocation-free index lookup every flat grid class has. */
-interface IndexedGrid extends Grid {
-  indexXY(x: number, y: number): number;
-}
-
 const SQRT3_2 = Math.sqrt(3) / 2;
 
 export class FlatFrame {
   readonly family: FlatFamily;
-  readonly grid: IndexedGrid;
+  readonly grid: IndexXYGrid;
   readonly tileCount: number;
   /** Coordinate of every tile, in index order. */
   readonly xs: Int32Array;
@@ -55,9 +50,9 @@ export class FlatFrame {
   readonly periodY: readonly [number, number];
 
   constructor(grid: Grid, layout: Layout = DEFAULT_LAYOUT) {
-    if (grid.modelDimensions !== 2) throw new Error(`flat map geometry needs a flat grid, got ${grid.kind}`);
+    if (!hasIndexXY(grid)) throw new Error(`flat map geometry needs a flat grid, got ${grid.kind}`);
     if (!(layout.size > 0) || !Number.isFinite(layout.size)) throw new Error(`layout size must be a positive number, got ${layout.size}`);
-    this.grid = grid as IndexedGrid;
+    this.grid = grid;
     this.tileCount = grid.tileCount;
     const n = grid.tileCount;
     this.xs = new Int32Array(n);

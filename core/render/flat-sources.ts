@@ -10,6 +10,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { requireVertices } from '../grid/types.js';
 import type { FlatFrame } from './flat-frame.js';
 import type { FlatLinearSource } from './linear-flat.js';
 
@@ -43,20 +44,16 @@ export function alformSource(frame: FlatFrame, terrain: Uint8Array): FlatLinearS
   };
 }
 
-interface SlotGrid {
-  edgeSlot(index: number, dir: number): number;
-  vertexSlot?(index: number, dir: number): number;
-}
-
 export function classicSource(frame: FlatFrame, terrain: Uint8Array, edges: Uint8Array, vertices: Uint8Array | null): FlatLinearSource {
-  const grid = frame.grid as typeof frame.grid & SlotGrid;
+  const grid = frame.grid;
   const { xs, ys, dx, dy } = frame;
   const square = frame.family === 'square';
   const edgeCount = edges.length;
   const perTile = grid.edgeSlotsPerTile;
   // Directions whose edge slot a tile owns: N and E on square maps, the first three otherwise.
   const owned = square ? [0, 2] : [0, 1, 2];
-  if (square && vertices && typeof grid.vertexSlot !== 'function') throw new Error('square grid without vertexSlot');
+  // Vertex slots are asked of the grid only where there is a vertex layer (classic square maps).
+  const vgrid = square && vertices ? requireVertices(grid, 'square vertex terrain') : null;
 
   /** Owner at doubled coordinates (x, y), not both even; −1 if that edge/vertex is not on the map. */
   const ownerAt = (x: number, y: number): number => {
@@ -65,10 +62,10 @@ export function classicSource(frame: FlatFrame, terrain: Uint8Array, edges: Uint
     if ((ox | oy) === 0) return -1;
     if (square) {
       if (ox === 1 && oy === 1) {
-        if (!vertices) return -1;
+        if (!vgrid) return -1;
         const i = frame.indexAt((x - 1) / 2, (y - 1) / 2);
         if (i < 0) return -1;
-        const v = grid.vertexSlot!(i, 1);
+        const v = vgrid.vertexSlot(i, 1);
         return v < 0 ? -1 : edgeCount + v;
       }
       const i = ox === 1 ? frame.indexAt((x - 1) / 2, y / 2) : frame.indexAt(x / 2, (y - 1) / 2);

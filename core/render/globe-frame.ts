@@ -11,20 +11,10 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid } from '../grid/types.js';
+import type { GlobeGrid, Grid } from '../grid/types.js';
+import { isGlobeGrid } from '../grid/types.js';
 import { IcosaLattice } from '../grid/icosahedron/lattice.js';
 import { TileClass } from '../alform/classify.js';
-
-/** The globe-only API of core/grid/icosahedron/icosahedron-grid.ts used here. */
-export interface GlobeGrid extends Grid {
-  /** L + 1: lattice steps along an icosahedron edge. */
-  readonly n: number;
-  centers(): Float64Array;
-}
-
-export function isGlobeGrid(grid: Grid): grid is GlobeGrid {
-  return grid.kind === 'icosahedron' && typeof (grid as Partial<GlobeGrid>).centers === 'function';
-}
 
 export interface GlobeFrame {
   readonly grid: GlobeGrid;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridSize } from '../grid/types.js';
+import { requireVertices } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { seededRandom } from '../util/random.js';
 import { buildMapGeometry } from './map-geometry.js';
@@ -272,7 +273,7 @@ function randomMap(size: GridSize, alform: boolean, seed: number): TerrainMap {
     }
   }
   if (map.layers.vertices) {
-    const sq = g as unknown as { vertexSlot(i: number, d: number): number };
+    const sq = requireVertices(g, 'this test');
     for (let i = 0; i < map.tileCount; i++) {
       const v = sq.vertexSlot(i, 1);
       if (v >= 0 && rnd() < 0.3) map.layers.vertices[v] = map.terrainIndex(linear[Math.floor(rnd() * linear.length)]!);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requireGlobe } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { classifyTiles } from '../alform/classify.js';
 import { globeClasses } from './globe-frame.js';
@@ -72,7 +73,7 @@ describe('linear polygons (B) on the globe', () => {
 
   it('a strip runs along the edge its two area polygons share; a river round a pentagon is one connected band', () => {
     const map = globeMap(3);
-    const globe = map.grid as unknown as { pentagons(): Int32Array };
+    const globe = requireGlobe(map.grid, 'this test');
     const pentagon = globe.pentagons()[1]!;
     const nb = new Int32Array(6);
     map.grid.neighbors(pentagon, nb);

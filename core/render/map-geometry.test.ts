@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requireVertices } from '../grid/types.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTiles } from '../alform/classify.js';
 import { errorOf } from '../terrain/catalogue.testkit.js';
@@ -65,7 +66,7 @@ describe('classic maps: edge terrain drawn as the AL-FORM conversion would draw 
 
   it('square: vertex terrain is a hub; updateEdges rebuilds in place', () => {
     const map = checkerMap({ kind: 'square', width: 4, height: 4 }, false);
-    const sq = map.grid as unknown as { vertexSlot(i: number, d: number): number };
+    const sq = requireVertices(map.grid, 'this test');
     const tile = map.grid.index([1, 1]);
     map.setEdgeTerrain(tile, 0, 'road');
     const g = buildMapGeometry(map, catalogue);

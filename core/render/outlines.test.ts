@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from '../map/terrain-map.js';
 import type { GridSize } from '../grid/types.js';
+import { requireGlobe } from '../grid/types.js';
 import { buildMapGeometry } from './map-geometry.js';
 import { isLinear, testCatalogue, totalLength } from './render.testkit.js';
 
@@ -116,7 +117,7 @@ describe('outlines on the globe', () => {
   it('every area edge of an all-clear AL-FORM globe once, minus the road; boats see only the river', () => {
     const map = allClear({ kind: 'icosahedron', side: 3 });
     // 42 area tiles (30 hexagons, 12 pentagons): 240 polygon edges, each shared by two.
-    const g0 = map.grid as unknown as { pentagons(): Int32Array };
+    const g0 = requireGlobe(map.grid, 'this test');
     const nb = new Int32Array(6);
     map.grid.neighbors(g0.pentagons()[0]!, nb);
     map.setTerrain(nb[0]!, 'river');

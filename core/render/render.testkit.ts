@@ -9,6 +9,7 @@ import { parseCatalogue } from '../terrain/parse.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import type { GridSize, Wrap } from '../grid/types.js';
+import { isGlobeGrid } from '../grid/types.js';
 import type { MeshBuffers } from './pieces.js';
 import type { LineBuffers } from './lines.js';
 
@@ -39,8 +40,8 @@ export function checkerMap(size: GridSize, alform: boolean, wrap?: Wrap): Terrai
 
 export function isLinear(map: TerrainMap, i: number): boolean {
   const c = map.grid.kind === 'hex-hexagon' ? map.grid.toSystem(i, 'axial120') : map.grid.coord(i);
-  if (map.grid.kind === 'icosahedron') {
-    const g = map.grid as unknown as { linearAxis(i: number): number };
+  if (isGlobeGrid(map.grid)) {
+    const g = map.grid;
     try {
       g.linearAxis(i);
       return true;

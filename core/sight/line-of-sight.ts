@@ -42,6 +42,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { hasVertices } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
@@ -76,10 +77,6 @@ export interface SightResult {
 const DEFAULT_EYE = 2;
 const EARTH_RADIUS = 6_371_000;
 const EPS = 1e-9;
-
-interface VertexGrid {
-  vertexSlot(index: number, dir: number): number;
-}
 
 /**
  * Reusable line-of-sight evaluator for one map: owns the walk buffers, so repeated
@@ -348,9 +345,9 @@ export class SightCaster {
       const slot = grid.edgeSlot(x, dir);
       return slot >= 0 && this.edgeBlocks(this.map.layers.edges![slot]!, x, y, (w.s[p]! + w.s[i]!) / 2) ? 1 : -1;
     }
-    if (grid.kind === 'square') {
+    if (hasVertices(grid)) {
       if (!(dir & 1)) return -1;
-      const slot = (grid as unknown as VertexGrid).vertexSlot(x, dir);
+      const slot = grid.vertexSlot(x, dir);
       return slot >= 0 && this.edgeBlocks(this.map.layers.vertices![slot]!, x, y, (w.s[p]! + w.s[i]!) / 2) ? 1 : -1;
     }
     // Hex topology: the third cell at this corner is a grazed one, or a PAIR partner on either side.

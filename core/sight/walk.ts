@@ -23,7 +23,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid } from '../grid/types.js';
+import type { Grid, IndexXYGrid } from '../grid/types.js';
+import { requireIndexXY } from '../grid/types.js';
 import { SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
 import { AXIAL120_DIRECTIONS } from '../grid/hex/axial.js';
 import { globeGeometry } from '../movement/heuristic.js';
@@ -35,10 +36,6 @@ export const PAIR = 2;
 export const PAIR_PARTNER = 3;
 
 const EPS = 1e-9;
-
-interface IndexXY {
-  indexXY(x: number, y: number): number;
-}
 
 /** A flat kind's lattice: cell (a, b) has its centre at a·e1 + b·e2 in the unit frame. */
 export interface Lattice {
@@ -55,7 +52,7 @@ export interface Lattice {
   readonly dd: Float64Array;
   /** Lattice translation of each wrapped axis (a, b). */
   readonly periods: readonly (readonly [number, number])[];
-  readonly grid: Grid & IndexXY;
+  readonly grid: IndexXYGrid;
   /** Lattice coordinates per tile, filled on first use (`known`). */
   readonly coords: Int32Array;
   readonly known: Uint8Array;
@@ -96,7 +93,7 @@ export function latticeOf(grid: Grid): Lattice {
     dy,
     dd,
     periods,
-    grid: grid as Grid & IndexXY,
+    grid: requireIndexXY(grid, 'a line-of-sight walk'),
     coords: new Int32Array(2 * grid.tileCount),
     known: new Uint8Array(grid.tileCount),
   };

@@ -16,6 +16,7 @@ import type { DerivationHashes, DerivationKey } from '../store/index.js';
 import type { JobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
+import { requireDerivedMeta } from '../../core/map/meta.js';
 import { InputError } from '../../core/util/input-error.js';
 import { checkRatio } from '../../core/derive/geometry/ratios.js';
 import { defaultRatio, derivedMapName } from '../../core/derive/options.js';
@@ -75,8 +76,7 @@ async function deriveMap(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): Prom
   const result = await ctx.jobs.run(planned.request, (map) => {
     const project = ctx.session.current();
     if (!project.maps.has(key.parentId)) throw new Error(`map "${key.parentId}" was deleted while the job ran; the derived map was not stored`);
-    const derived = map.meta.derived as Record<string, unknown> | undefined;
-    map.meta.derived = { ...derived, parent: key.parentId };
+    map.meta.derived = { ...requireDerivedMeta(map.meta, 'the result of a derive job'), parent: key.parentId };
     map.meta.name = name;
     // Found again here: another derivation of the same key may have finished meanwhile.
     const link = project.derived.find(key);

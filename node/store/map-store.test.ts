@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GridSize } from '../../core/grid/types.js';
+import { requireVertices } from '../../core/grid/types.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { mapToJson } from '../../core/map/map-json.js';
 import { randomInt, seededRandom } from '../../core/util/random.js';
@@ -26,7 +27,7 @@ function randomMap(size: GridSize, seed: number, options: { alform?: boolean; el
   };
   fill(map.layers.terrain, 4);
   // Slots of edges and vertices on the map border belong to nothing and must stay 0.
-  const grid = map.grid as typeof map.grid & { vertexSlot(i: number, d: number): number };
+  const grid = map.grid;
   const fillUsed = (layer: Uint8Array, slotOf: (i: number, d: number) => number) => {
     fill(layer, 4);
     const used = new Uint8Array(layer.length);
@@ -39,7 +40,10 @@ function randomMap(size: GridSize, seed: number, options: { alform?: boolean; el
     for (let s = 0; s < layer.length; s++) if (!used[s]) layer[s] = 0;
   };
   if (map.layers.edges) fillUsed(map.layers.edges, (i, d) => grid.edgeSlot(i, d));
-  if (map.layers.vertices) fillUsed(map.layers.vertices, (i, d) => grid.vertexSlot(i, d));
+  if (map.layers.vertices) {
+    const vgrid = requireVertices(grid, 'the vertices layer');
+    fillUsed(map.layers.vertices, (i, d) => vgrid.vertexSlot(i, d));
+  }
   if (map.layers.elevation) fill(map.layers.elevation, 32767, -32768);
   return map;
 }

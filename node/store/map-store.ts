@@ -12,6 +12,7 @@ import type { MapLayers, MapMeta, MapSpec } from '../../core/map/terrain-map.js'
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { MapJson } from '../../core/map/map-json.js';
 import { mapFromJson, mapToJson, sizeToJson } from '../../core/map/map-json.js';
+import { readMapMeta } from '../../core/map/meta.js';
 import { ArgReader, InputError } from './args.js';
 import type { PageOptions } from './import-result.js';
 import type { ImageBlob, StoreContext } from './context.js';
@@ -306,7 +307,7 @@ function toSummary(row: MapRow): MapSummary {
     alform: row.alform === 1,
     tileCount: row.tile_count,
     palette: JSON.parse(row.palette) as string[],
-    meta: JSON.parse(row.meta) as MapMeta,
+    meta: readMapMeta(JSON.parse(row.meta), `map "${row.id}"`),
     layers: row.layers ? LAYER_NAMES.filter((l) => row.layers!.split(',').includes(l)) : [],
     thumbnail: row.thumb_mime ? { mime: row.thumb_mime, bytes: row.thumb_bytes ?? 0 } : null,
     createdAt: row.created_at,

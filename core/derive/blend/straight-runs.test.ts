@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runFamilies, straightRuns } from './straight-runs.js';
+import { requireIndexXY } from '../../grid/types.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import { blendArea } from './area-blend.js';
 import { KINDS, blockSource, catalogue, emptyWindow, naiveBlend, type WindowKind } from './blend.testkit.js';
@@ -82,7 +83,7 @@ describe.each(['hex-rectangle', 'offset-square'] as const)('straightRuns on %s m
   it('follows lines whose edge tiles are collinear, one tile apart, and consecutive along a border', () => {
     const map = emptyWindow(25, 25, kind);
     const tiles = windowTiles({ map, originX: 0, originY: 0 });
-    const grid = map.grid as unknown as { indexXY(x: number, y: number): number };
+    const grid = requireIndexXY(map.grid, 'this test');
     const centre = (x: number, y: number) => map.grid.center(grid.indexXY(x, y)) as [number, number];
     for (const fam of runFamilies(kind === 'hex-rectangle' ? 'hex' : 'brick')) {
       const [sx, sy] = fam.step;

@@ -31,6 +31,8 @@ import { TILE_CLASS_NAMES, TileClass, classifyTile } from '../../alform/classify
 /** The small grid a substitute of a large tile of this kind lives on. */
 export type SubstituteLattice = 'square' | 'offset-square' | 'hex';
 
+export const SUBSTITUTE_LATTICES: readonly SubstituteLattice[] = ['square', 'offset-square', 'hex'];
+
 export function substituteLattice(kind: GridKind): SubstituteLattice {
   switch (kind) {
     case 'square':

@@ -14,10 +14,10 @@ import { AXIAL120_DIRECTIONS, axial120ToUnit } from '../../grid/hex/axial.js';
 import { SQUARE_DIRECTIONS } from '../../grid/square/square-grid.js';
 import { TileClass } from '../../alform/classify.js';
 import type { SubstituteLattice } from '../geometry/ratios.js';
-import { checkRatio } from '../geometry/ratios.js';
+import { SUBSTITUTE_LATTICES, checkRatio } from '../geometry/ratios.js';
 import { substituteClasses, substituteOffsets, vertexOffsets } from '../geometry/substitute-shape.js';
 
-export const SUBSTITUTE_LATTICES: readonly SubstituteLattice[] = ['square', 'offset-square', 'hex'];
+export { SUBSTITUTE_LATTICES };
 
 const KIND: Record<SubstituteLattice, GridKind> = { square: 'square', 'offset-square': 'offset-square', hex: 'hex-rectangle' };
 

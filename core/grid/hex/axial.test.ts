@@ -54,7 +54,8 @@ describe('conversions', () => {
         expect(cx + cy + cz).toBe(0);
         expect([cx, cy, cz]).toEqual([x, y - x, 0 - y]);
         // No −0 escapes (deep equality tells it from 0).
-        for (const v of [cx, cy, cz, ...cubeToAxial120(cx, cy, cz), ...axial60ToCube(...axial120ToAxial60(x, y))]) expect(Object.is(v, -0)).toBe(false);
+        const [p, q] = axial120ToAxial60(x, y);
+        for (const v of [cx, cy, cz, ...cubeToAxial120(cx, cy, cz), ...axial60ToCube(p, q)]) expect(Object.is(v, -0)).toBe(false);
         expect(cubeToAxial120(cx, cy, cz)).toEqual([x, y]);
         const [a, b] = axial120ToAxial60(x, y);
         expect([a, b]).toEqual(cubeToAxial60(cx, cy, cz));

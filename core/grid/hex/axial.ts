@@ -14,8 +14,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte, or any grid class.
  */
 
-export type Axial = [x: number, y: number];
-export type Cube = [x: number, y: number, z: number];
+import type { Axial120, Axial60, Cube } from '../coordinates.js';
+import { axial120, axial60, cube } from '../coordinates.js';
 
 /** SPEC §2 transformation sets: the position in the list is the direction (0 = +Y, clockwise). */
 export const AXIAL120_DIRECTIONS: readonly (readonly [number, number])[] = [
@@ -53,28 +53,29 @@ const HALF_SQRT3 = SQRT3 / 2;
 // ── conversions ─────────────────────────────────────────────────────────
 
 // `0 - v` rather than `-v`: negating 0 gives −0, which deep-equality checks tell apart from 0.
+// Each takes the components of one system and returns the tagged tuple of the other.
 export function axial120ToCube(x: number, y: number): Cube {
-  return [x, y - x, 0 - y];
+  return cube(x, y - x, 0 - y);
 }
 
-export function cubeToAxial120(x: number, _y: number, z: number): Axial {
-  return [x, 0 - z];
+export function cubeToAxial120(x: number, _y: number, z: number): Axial120 {
+  return axial120(x, 0 - z);
 }
 
-export function axial120ToAxial60(x: number, y: number): Axial {
-  return [x, y - x];
+export function axial120ToAxial60(x: number, y: number): Axial60 {
+  return axial60(x, y - x);
 }
 
-export function axial60ToAxial120(x: number, y: number): Axial {
-  return [x, x + y];
+export function axial60ToAxial120(x: number, y: number): Axial120 {
+  return axial120(x, x + y);
 }
 
 export function axial60ToCube(x: number, y: number): Cube {
-  return [x, y, 0 - x - y];
+  return cube(x, y, 0 - x - y);
 }
 
-export function cubeToAxial60(x: number, y: number, _z: number): Axial {
-  return [x, y];
+export function cubeToAxial60(x: number, y: number, _z: number): Axial60 {
+  return axial60(x, y);
 }
 
 // ── distance ────────────────────────────────────────────────────────────
@@ -109,13 +110,13 @@ export function cubeRound(fx: number, fy: number, fz: number): Cube {
   else if (ey > ez) ry = -rx - rz;
   else rz = -rx - ry;
   // Math.round(-0.5) is −0; keep coordinates plain integers.
-  return [rx + 0, ry + 0, rz + 0];
+  return cube(rx + 0, ry + 0, rz + 0);
 }
 
 /** Nearest hex to a fractional 120° axial point. */
-export function axial120Round(fx: number, fy: number): Axial {
+export function axial120Round(fx: number, fy: number): Axial120 {
   const c = cubeRound(fx, fy - fx, -fy);
-  return [c[0], 0 - c[2]];
+  return axial120(c[0], 0 - c[2]);
 }
 
 // ── rotation ────────────────────────────────────────────────────────────
@@ -125,7 +126,7 @@ export function axial120Round(fx: number, fy: number): Axial {
  * One clockwise step maps direction d to d + 1: cube (x, y, z) → (−z, −x, −y), which in
  * 120° axial is (a, b) → (b, b − a).
  */
-export function rotateAxial120(dx: number, dy: number, steps: number): Axial {
+export function rotateAxial120(dx: number, dy: number, steps: number): Axial120 {
   let a = dx;
   let b = dy;
   const k = ((steps % 6) + 6) % 6;
@@ -134,7 +135,7 @@ export function rotateAxial120(dx: number, dy: number, steps: number): Axial {
     b = b - a;
     a = na;
   }
-  return [a, b];
+  return axial120(a, b);
 }
 
 // ── lines ───────────────────────────────────────────────────────────────

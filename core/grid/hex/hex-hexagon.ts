@@ -14,14 +14,14 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Coord, CoordSystem, Grid, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
+import type { Coord, CoordSystem, GridSize, IndexXYGrid, Layout, ModelPoint, Wrap } from '../types.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkHexagonDiameter, MAX_TILES } from '../size.js';
 import { DX120, DY120, rotateAxial120 } from './axial.js';
 import { flatHexCenter, flatHexCorners, pickFlatHex } from './hex-geometry.js';
 import { lineTiles, ringTiles, spiralTiles } from './hex-walks.js';
 
-export class HexHexagonGrid implements Grid {
+export class HexHexagonGrid implements IndexXYGrid {
   readonly kind = 'hex-hexagon' as const;
   readonly size: GridSize;
   readonly wrap: Wrap = NO_WRAP;

@@ -9,13 +9,13 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { CoordSystem, Grid, Layout, ModelPoint, Wrap } from '../types.js';
+import type { CoordSystem, IndexXYGrid, Layout, ModelPoint, Wrap } from '../types.js';
 import { NO_WRAP } from '../types.js';
 import type { ColumnShape } from './column-grid.js';
 import { ColumnGrid } from './column-grid.js';
 import { flatHexCenter, flatHexCorners, pickFlatHex } from './hex-geometry.js';
 
-export class HexRectangleGrid extends ColumnGrid implements Grid {
+export class HexRectangleGrid extends ColumnGrid implements IndexXYGrid {
   readonly coordSystems: readonly CoordSystem[] = ['axial120', 'axial60', 'cube'];
 
   constructor(width: number, height: number, wrap: Wrap = NO_WRAP, shape: ColumnShape = 'classic') {

@@ -12,13 +12,13 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { CoordSystem, Grid, Layout, ModelPoint, Wrap } from '../types.js';
+import type { CoordSystem, IndexXYGrid, Layout, ModelPoint, Wrap } from '../types.js';
 import { NO_WRAP } from '../types.js';
 import { fromModel, toModel } from '../layout.js';
 import type { ColumnShape } from '../hex/column-grid.js';
 import { ColumnGrid } from '../hex/column-grid.js';
 
-export class OffsetSquareGrid extends ColumnGrid implements Grid {
+export class OffsetSquareGrid extends ColumnGrid implements IndexXYGrid {
   readonly coordSystems: readonly CoordSystem[] = ['axial120', 'axial60'];
 
   constructor(width: number, height: number, wrap: Wrap = NO_WRAP, shape: ColumnShape = 'classic') {

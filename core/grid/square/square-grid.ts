@@ -8,7 +8,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Coord, CoordSystem, Grid, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
+import type { Coord, CoordSystem, GridSize, IndexXYGrid, Layout, ModelPoint, VertexGrid, Wrap } from '../types.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkRectangle } from '../size.js';
 import { spiralOfRings } from '../spiral.js';
@@ -28,7 +28,7 @@ export const SQUARE_DIRECTIONS: readonly (readonly [number, number])[] = [
 const DX = Int32Array.from(SQUARE_DIRECTIONS, (d) => d[0]);
 const DY = Int32Array.from(SQUARE_DIRECTIONS, (d) => d[1]);
 
-export class SquareGrid implements Grid {
+export class SquareGrid implements VertexGrid, IndexXYGrid {
   readonly kind = 'square' as const;
   readonly size: GridSize;
   readonly tileCount: number;

@@ -8,6 +8,8 @@
  * Renderer layer; no DOM, no Three.js.
  */
 import type { Box2 } from '../../../../core/render/drawn-tiles.js';
+import type { ModelXY, ScreenPoint } from '../../../../core/grid/coordinates.js';
+import { modelXY, screenPoint } from '../../../../core/grid/coordinates.js';
 
 /** A model-space box to fit (core/render's `Box2`). */
 export type Bounds = Box2;
@@ -28,14 +30,15 @@ export class FlatCamera {
   }
 
   /** Pointer position (CSS px from the canvas's top-left) → model point. */
-  toModel(px: number, py: number, out: [number, number] = [0, 0]): [number, number] {
+  toModel(px: number, py: number, out: ModelXY = modelXY(0, 0)): ModelXY {
     out[0] = this.cx + (px - this.width / 2) / this.scale;
     out[1] = this.cy - (py - this.height / 2) / this.scale;
     return out;
   }
 
-  toScreen(x: number, y: number): [number, number] {
-    return [(x - this.cx) * this.scale + this.width / 2, (this.cy - y) * this.scale + this.height / 2];
+  /** Model point → CSS pixels; tagged so it cannot go back into `grid.pick` unturned. */
+  toScreen(x: number, y: number): ScreenPoint {
+    return screenPoint((x - this.cx) * this.scale + this.width / 2, (this.cy - y) * this.scale + this.height / 2);
   }
 
   panBy(dxPx: number, dyPx: number): void {

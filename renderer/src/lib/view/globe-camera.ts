@@ -6,6 +6,9 @@
  *
  * Renderer layer; no DOM, no Three.js.
  */
+import type { ModelPoint, ModelXYZ, ScreenPoint } from '../../../../core/grid/coordinates.js';
+import { screenPoint } from '../../../../core/grid/coordinates.js';
+
 export type Quat = [number, number, number, number];
 
 export class GlobeCamera {
@@ -43,7 +46,7 @@ export class GlobeCamera {
   }
 
   /** Orients the globe so the model-space direction `p` faces the viewer. */
-  lookAt(p: readonly number[]): void {
+  lookAt(p: ModelPoint): void {
     const [x, y, z] = unit(p);
     // Rotation taking p to +Z (towards the eye).
     const dot = z;
@@ -74,7 +77,7 @@ export class GlobeCamera {
    * The model-space point of the unit sphere under the pointer, or null if the ray misses.
    * The eye sits at (0, 0, distance) looking down −Z; the globe is rotated by `q`.
    */
-  pickSphere(px: number, py: number, radius = 1): [number, number, number] | null {
+  pickSphere(px: number, py: number, radius = 1): ModelXYZ | null {
     const t = Math.tan((this.fovDeg * Math.PI) / 360);
     const aspect = this.width / this.height;
     const nx = ((2 * px) / this.width - 1) * t * aspect;
@@ -93,12 +96,13 @@ export class GlobeCamera {
     const wx = dx * s;
     const wy = dy * s;
     const wz = d + dz * s;
-    // World → model: rotate by the inverse (conjugate) quaternion.
+    // World → model: rotate by the inverse (conjugate) quaternion. The plain tuple is a
+    // model point as it stands (the model tag is optional), so no copy is made to tag it.
     return rotate([-this.q[0], -this.q[1], -this.q[2], this.q[3]], wx / radius, wy / radius, wz / radius);
   }
 
   /** Model point → CSS pixels, or null when it is on the far side of the globe. */
-  toScreen(p: readonly number[]): [number, number] | null {
+  toScreen(p: ModelPoint): ScreenPoint | null {
     const [wx, wy, wz] = rotate(this.q, p[0]!, p[1]!, p[2]!);
     // Visible iff the surface normal w faces the eye E = (0, 0, d): w · (E − w) > 0.
     if (wz * this.distance - (wx * wx + wy * wy + wz * wz) <= 0) return null;
@@ -107,7 +111,7 @@ export class GlobeCamera {
     const depth = this.distance - wz;
     const nx = wx / depth / (t * aspect);
     const ny = wy / depth / t;
-    return [((nx + 1) / 2) * this.width, ((1 - ny) / 2) * this.height];
+    return screenPoint(((nx + 1) / 2) * this.width, ((1 - ny) / 2) * this.height);
   }
 }
 

@@ -1,0 +1,120 @@
+/**
+ * What a map records about itself besides its terrain (`TerrainMap.meta`): a name, and the
+ * records the app writes and reads back — where a derived map came from (`derived`, SPEC §7)
+ * and how an imported map was read (`import`, SPEC §10). Other keys (a format's own extras
+ * such as `tiled` or `wesnoth`) are kept as they are.
+ *
+ * Metadata comes in from files and the database as untrusted JSON: `readMapMeta` turns it
+ * into a typed MapMeta or throws an InputError naming the field (`$.meta.derived.ratio`), so
+ * no reader needs a cast and a bad record is caught where it enters, not where it is used.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { InputError, JsonReader } from '../util/input-error.js';
+import type { SubstituteLattice } from '../derive/geometry/ratios.js';
+import { SUBSTITUTE_LATTICES } from '../derive/geometry/ratios.js';
+import type { TiledMapping } from '../formats/tiled/terrain.js';
+import { readTiledMapping } from '../formats/tiled/terrain.js';
+import type { WesnothMapping } from '../formats/wesnoth/terrain.js';
+import { readWesnothMapping } from '../formats/wesnoth/terrain.js';
+
+/** What a derived map's `meta.derived` records (set by deriveTactical; `parent` by whoever stores it). */
+export interface DerivedMeta {
+  /** Id of the parent map where one is known (a project or library map). */
+  parent?: string;
+  /** The selection on the parent, as tile indices of the parent map (the reference first). */
+  readonly selection: readonly number[];
+  readonly ratio: number;
+  readonly seed: number;
+  readonly lattice: SubstituteLattice;
+  /**
+   * Global small-lattice coordinate of the derived map's tile (0, 0): cartesian on square,
+   * 120° axial on offset-square and hex. Deriving again from a derived map uses it, so two
+   * derived maps of one parent derive again into agreeing grandchildren.
+   */
+  readonly origin: readonly [number, number];
+}
+
+/** What an imported map's `meta.import` records: the file and the mapping used, to edit and import again. */
+export type ImportMeta =
+  | { readonly format: 'tiled'; readonly file: string; readonly mapping: TiledMapping; readonly skipped?: readonly string[] }
+  | { readonly format: 'wesnoth'; readonly file: string; readonly mapping: WesnothMapping };
+
+export const IMPORT_FORMATS = ['tiled', 'wesnoth'] as const;
+
+export interface MapMeta {
+  name?: string;
+  description?: string;
+  derived?: DerivedMeta;
+  import?: ImportMeta;
+  [key: string]: unknown;
+}
+
+/** Largest tile index a selection may name (maps hold far fewer tiles). */
+const MAX_TILE = 2 ** 31 - 1;
+
+/**
+ * Typed metadata from untrusted JSON (a map file's `meta`, a database row). `source` names
+ * the file or row; `path` is where the object sits in it. Unknown keys are kept.
+ */
+export function readMapMeta(value: unknown, source: string, path = '$.meta'): MapMeta {
+  const r = new JsonReader(source);
+  const o = r.object(value, path);
+  const meta: MapMeta = { ...o };
+  if (o.name !== undefined) meta.name = r.string(o.name, `${path}.name`);
+  if (o.description !== undefined) meta.description = r.string(o.description, `${path}.description`);
+  if (o.derived !== undefined) meta.derived = readDerivedMeta(o.derived, source, `${path}.derived`);
+  if (o.import !== undefined) meta.import = readImportMeta(o.import, source, `${path}.import`);
+  return meta;
+}
+
+export function readDerivedMeta(value: unknown, source: string, path = '$.meta.derived'): DerivedMeta {
+  const r = new JsonReader(source);
+  const o = r.object(value, path);
+  r.onlyKeys(o, path, ['parent', 'selection', 'ratio', 'seed', 'lattice', 'origin']);
+  const selection = r.array(o.selection, `${path}.selection`).map((t, k) => r.integer(t, `${path}.selection[${k}]`, 0, MAX_TILE));
+  if (selection.length === 0) r.fail(`${path}.selection`, 'at least one tile (the reference first)', o.selection);
+  const origin = r.array(o.origin, `${path}.origin`);
+  if (origin.length !== 2) r.fail(`${path}.origin`, 'a pair [x, y]', origin);
+  const meta: DerivedMeta = {
+    selection,
+    ratio: r.integer(o.ratio, `${path}.ratio`, 1, MAX_TILE),
+    seed: r.integer(o.seed, `${path}.seed`, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+    lattice: r.oneOf(o.lattice, `${path}.lattice`, SUBSTITUTE_LATTICES),
+    origin: [r.integer(origin[0], `${path}.origin[0]`, -MAX_TILE, MAX_TILE), r.integer(origin[1], `${path}.origin[1]`, -MAX_TILE, MAX_TILE)],
+  };
+  if (o.parent !== undefined) meta.parent = r.string(o.parent, `${path}.parent`);
+  return meta;
+}
+
+export function readImportMeta(value: unknown, source: string, path = '$.meta.import'): ImportMeta {
+  const r = new JsonReader(source);
+  const o = r.object(value, path);
+  const format = r.oneOf(o.format, `${path}.format`, IMPORT_FORMATS);
+  const file = r.string(o.file, `${path}.file`);
+  if (format === 'wesnoth') {
+    r.onlyKeys(o, path, ['format', 'file', 'mapping']);
+    return { format, file, mapping: rebased(() => readWesnothMapping(o.mapping, source), `${path}.mapping`) };
+  }
+  r.onlyKeys(o, path, ['format', 'file', 'mapping', 'skipped']);
+  const mapping = rebased(() => readTiledMapping(o.mapping, source), `${path}.mapping`);
+  if (o.skipped === undefined) return { format, file, mapping };
+  const skipped = r.array(o.skipped, `${path}.skipped`).map((s, k) => r.string(s, `${path}.skipped[${k}]`));
+  return { format, file, mapping, skipped };
+}
+
+/** The `meta.derived` of a map that must be derived (a map deriveTactical made); throws otherwise. */
+export function requireDerivedMeta(meta: MapMeta, what: string): DerivedMeta {
+  if (!meta.derived) throw new Error(`${what} is not a derived map: it has no meta.derived`);
+  return meta.derived;
+}
+
+/** Runs a reader whose paths start at `$` and moves its errors to `path` (the mapping readers read a file of their own). */
+function rebased<T>(read: () => T, path: string): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof InputError && e.where.startsWith('$')) throw new InputError(e.source, path + e.where.slice(1), e.expected);
+    throw e;
+  }
+}
