@@ -9,8 +9,9 @@ import type { AppEvent, MapPayload, ProjectInfo } from '../../electron/shared/co
 import { mapFromJson } from '../../core/map/map-json.js';
 import { openProject } from '../store/index.js';
 import { useServicesKit } from './services.testkit.js';
+import { EXTERNAL_DATA } from '../../test/support/formats.js';
 
-const TILED = '/work/shared/external-data/tiled';
+const TILED = join(EXTERNAL_DATA, 'tiled');
 const HEX_MINI = join(TILED, 'hexagonal-mini.tmx');
 
 const kit = useServicesKit('sandtable-maps-');
