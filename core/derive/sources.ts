@@ -21,11 +21,13 @@ import type { Placement } from './placement.js';
 import { latticeSteps, pointKey } from './placement.js';
 import type { LinearRouter } from './linear-route.js';
 
-function addUnique(out: Uint8Array, n: number, v: number): number {
+/** Adds candidate v (standing for ground g) unless the pair is there already. */
+function addUnique(out: Uint8Array, n: number, v: number, ground?: Uint8Array, g = v): number {
   if (v === 0) return n;
-  for (let i = 0; i < n; i++) if (out[i] === v) return n;
+  for (let i = 0; i < n; i++) if (out[i] === v && (ground === undefined || ground[i] === g)) return n;
   if (n >= MAX_CANDIDATES) return n;
   out[n] = v;
+  if (ground !== undefined) ground[n] = g;
   return n + 1;
 }
 
@@ -43,7 +45,7 @@ export class PlacedSources {
     const elevation = placement.view.map.layers.elevation;
     this.area = {
       palette,
-      at: (gx, gy, out) => this.areaAt(gx, gy, out),
+      at: (gx, gy, out, ground) => this.areaAt(gx, gy, out, ground),
       elevation: elevation === null ? undefined : (gx, gy) => this.elevationAt(gx, gy, elevation),
     };
     this.linear = { palette, at: (gx, gy, out) => this.linearAt(gx, gy, out) };
@@ -60,7 +62,7 @@ export class PlacedSources {
     return 0;
   }
 
-  private areaAt(gx: number, gy: number, out: Uint8Array): number {
+  private areaAt(gx: number, gy: number, out: Uint8Array, ground?: Uint8Array): number {
     const p = this.placement;
     const cover = this.cover;
     const n = p.covering(gx, gy, cover);
@@ -71,16 +73,18 @@ export class PlacedSources {
       if (p.view.tileAt(px, py) < 0) continue;
       const index = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
       if (p.largeClass(px, py) === TileClass.AREA) {
-        count = addUnique(out, count, this.areaValue(px, py, index));
-        continue;
-      }
-      const decoration = this.decoration(px, py, gx, gy, index);
-      if (decoration !== 0) {
-        count = addUnique(out, count, decoration);
+        count = addUnique(out, count, this.areaValue(px, py, index), ground, p.largeValue(px, py));
         continue;
       }
       const owner = p.bandOwner(px, py, gx, gy, this.near);
-      if (owner >= 0) count = addUnique(out, count, this.areaValue(this.near[2 * owner]!, this.near[2 * owner + 1]!, index));
+      const under = owner >= 0 ? p.largeValue(this.near[2 * owner]!, this.near[2 * owner + 1]!) : 0;
+      // A bank or verge is detail of the ground it lies on: it never starts a transition band.
+      const decoration = this.decoration(px, py, gx, gy, index);
+      if (decoration !== 0) {
+        count = addUnique(out, count, decoration, ground, under === 0 ? decoration : under);
+        continue;
+      }
+      if (owner >= 0) count = addUnique(out, count, this.areaValue(this.near[2 * owner]!, this.near[2 * owner + 1]!, index), ground, under);
     }
     return count;
   }
