@@ -47,6 +47,17 @@ export interface Route {
   readonly tiles: Map<number, number>;
 }
 
+/** A route before pruning, with its ports (global keys) and the side each lies on. */
+interface RawRoute extends Route {
+  readonly ports: readonly { readonly key: number; readonly side: number }[];
+}
+
+/** Inverse of pointKey. */
+function keyPoint(key: number): [number, number] {
+  const x = Math.floor(key / 0x200000);
+  return [x - 0x100000, key - x * 0x200000 - 0x100000];
+}
+
 /** The directions whose neighbours share a side with a large tile (square: the four orthogonal ones). */
 function sideSteps(placement: Placement): readonly (readonly [number, number])[] {
   const steps = latticeSteps(placement.lattice);
@@ -55,6 +66,7 @@ function sideSteps(placement: Placement): readonly (readonly [number, number])[]
 
 export class LinearRouter {
   private readonly cache = new Map<number, readonly Route[]>();
+
   private readonly families = new Map<string, readonly string[]>();
   /** Per side step: substitute indices of the small LINEAR tiles on that side, sorted by (dx, dy). */
   private readonly sidePorts: Int32Array[];
@@ -67,18 +79,36 @@ export class LinearRouter {
   ) {
     this.steps = sideSteps(placement);
     const p = placement;
+    this.moves = p.lattice === 'square' ? [[0, 1], [1, 0], [0, -1], [-1, 0]] : latticeSteps(p.lattice);
+    // Cells another substitute covers too (the shared sides and corners).
+    this.shared = new Uint8Array(p.classes.length);
+    for (let i = 0; i < p.classes.length; i++) {
+      for (const [sx, sy] of latticeSteps(p.lattice)) {
+        if (p.offsetIndex(p.offsets[2 * i]! - p.ratio * sx, p.offsets[2 * i + 1]! - p.ratio * sy) >= 0) this.shared[i] = 1;
+      }
+    }
+    const inward = (i: number): boolean =>
+      this.moves.some(([mx, my]) => {
+        const j = p.offsetIndex(p.offsets[2 * i]! + mx!, p.offsets[2 * i + 1]! + my!);
+        return j >= 0 && p.classes[j] !== TileClass.AREA && this.shared[j] === 0;
+      });
     this.sidePorts = this.steps.map(([sx, sy]) => {
       const out: number[] = [];
       for (let i = 0; i < p.classes.length; i++) {
         if (p.classes[i] === TileClass.AREA) continue;
         const dx = p.offsets[2 * i]!;
         const dy = p.offsets[2 * i + 1]!;
-        // On the side: also inside the neighbour's substitute.
-        if (p.offsetIndex(dx - p.ratio * sx, dy - p.ratio * sy) >= 0) out.push(i);
+        // On the side: also inside the neighbour's substitute; and a way in on both sides,
+        // because routes keep off the shared cells except at their ports.
+        const there = p.offsetIndex(dx - p.ratio * sx, dy - p.ratio * sy);
+        if (there >= 0 && inward(i) && inward(there)) out.push(i);
       }
       return Int32Array.from(out);
     });
   }
+  private readonly moves: readonly (readonly number[])[];
+  /** 1 on substitute cells that a neighbouring substitute covers too. */
+  private readonly shared: Uint8Array;
 
   private familiesOf(id: string): readonly string[] {
     let f = this.families.get(id);
@@ -95,13 +125,15 @@ export class LinearRouter {
     const cls = p.largeClass(px, py);
     if (cls === TileClass.AREA) return [];
     const own = this.familiesOf(p.largeTerrain(px, py));
-    if (own.length > 0 || cls !== TileClass.VERTEX) return own;
-    // An empty square vertex joins a feature that two of its four edge tiles carry.
+    if (cls !== TileClass.VERTEX) return own;
+    // A square vertex joins a feature that two of its four edge tiles carry, whatever it holds
+    // itself (a road turning the corner where a river runs through the vertex crosses it there).
     const counts = new Map<string, number>();
     for (const [sx, sy] of this.steps) {
       for (const f of this.familiesOf(p.largeTerrain(px + sx, py + sy))) counts.set(f, (counts.get(f) ?? 0) + 1);
     }
-    return [...counts].filter(([, n]) => n >= 2).map(([f]) => f).sort();
+    const joined = [...counts].filter(([f, n]) => n >= 2 && !own.includes(f)).map(([f]) => f).sort();
+    return joined.length === 0 ? own : [...own, ...joined];
   }
 
   private isNatural(feature: string): boolean {
@@ -114,15 +146,64 @@ export class LinearRouter {
     return n;
   }
 
-  /** The routes of every feature of the large linear tile at (px, py) (memoized). */
+  /**
+   * The routes of every feature of the large linear tile at (px, py) (memoized). Where the
+   * shared side zigzags, the cells either side of a port can touch each other, and the port
+   * would close a three-tile loop: then both tiles drop the port and the chain steps straight
+   * from one tile's cell to the other's (each tile sees the same raw routes, so both decide
+   * alike and the chain stays connected).
+   */
   routes(px: number, py: number): readonly Route[] {
     const key = pointKey(px, py);
     let r = this.cache.get(key);
     if (r === undefined) {
-      r = this.features(px, py).map((f) => this.route(px, py, f));
+      r = this.rawRoutes(px, py).map((raw) => this.pruned(px, py, raw));
       this.cache.set(key, r);
     }
     return r;
+  }
+
+  private rawRoutes(px: number, py: number): readonly RawRoute[] {
+    const key = pointKey(px, py);
+    let r = this.rawCache.get(key);
+    if (r === undefined) {
+      r = this.features(px, py).map((f) => this.route(px, py, f));
+      this.rawCache.set(key, r);
+    }
+    return r;
+  }
+  private readonly rawCache = new Map<number, readonly RawRoute[]>();
+
+  private pruned(px: number, py: number, raw: RawRoute): Route {
+    let tiles: Map<number, number> | null = null;
+    for (const { key, side } of raw.ports) {
+      const [sx, sy] = this.steps[side]!;
+      const other = this.rawRoutes(px + sx, py + sy).find((r) => r.feature === raw.feature);
+      if (other === undefined || !other.ports.some((q) => q.key === key)) continue;
+      const mine = this.touching(raw.tiles, key);
+      const theirs = this.touching(other.tiles, key);
+      if (!mine.some((a) => theirs.some((b) => this.adjacent(a, b)))) continue;
+      tiles ??= new Map(raw.tiles);
+      tiles.delete(key);
+    }
+    return { feature: raw.feature, tiles: tiles ?? raw.tiles };
+  }
+
+  /** Keys of the route's tiles next to global tile `key` (one linear step away). */
+  private touching(tiles: ReadonlyMap<number, number>, key: number): number[] {
+    const [x, y] = keyPoint(key);
+    const out: number[] = [];
+    for (const [dx, dy] of this.moves) {
+      const k = pointKey(x + dx!, y + dy!);
+      if (tiles.has(k)) out.push(k);
+    }
+    return out;
+  }
+
+  private adjacent(a: number, b: number): boolean {
+    const [ax, ay] = keyPoint(a);
+    const [bx, by] = keyPoint(b);
+    return this.moves.some(([dx, dy]) => ax + dx! === bx && ay + dy! === by);
   }
 
   private features(px: number, py: number): readonly string[] {
@@ -154,11 +235,14 @@ export class LinearRouter {
     return candidates[lo + (h % (hi - lo))]!;
   }
 
-  private route(px: number, py: number, feature: string): Route {
+  private route(px: number, py: number, feature: string): RawRoute {
     const p = this.placement;
     const tiles = new Map<number, number>();
     const ports: number[] = [];
+    const joined: { key: number; side: number }[] = [];
     const linearSides: number[] = [];
+    const cx = p.centreX(px);
+    const cy = p.centreY(py);
     this.steps.forEach(([sx, sy], s) => {
       const qx = px + sx;
       const qy = py + sy;
@@ -166,7 +250,10 @@ export class LinearRouter {
       linearSides.push(s);
       if (!this.features(qx, qy).includes(feature)) return;
       const k = this.port(px, py, s, feature);
-      if (k >= 0 && !ports.includes(k)) ports.push(k);
+      if (k >= 0 && !ports.includes(k)) {
+        ports.push(k);
+        joined.push({ key: pointKey(cx + p.offsets[2 * k]!, cy + p.offsets[2 * k + 1]!), side: s });
+      }
     });
     // A line that ends here (or stands alone) still spans its tile: run on to the far side(s).
     while (ports.length < 2) {
@@ -187,16 +274,18 @@ export class LinearRouter {
     const value = p.valueOf(feature);
     const variants = this.variantCells(px, py, feature);
     const cost = this.costs(px, py, feature);
+    // A route keeps to its own tile's cells, touching the shared sides only at its ports: the
+    // neighbour's route meets it there and nowhere else, so chains never close small loops
+    // or run twice along a side.
+    for (let i = 0; i < cost.length; i++) if (this.shared[i] === 1 && !ports.includes(i)) cost[i] = Infinity;
     const inTree = new Uint8Array(p.classes.length);
     if (ports.length > 0) inTree[ports[0]!] = 1;
     for (let j = 1; j < ports.length; j++) this.connect(ports[j]!, inTree, cost, px, py);
-    const cx = p.centreX(px);
-    const cy = p.centreY(py);
     for (let i = 0; i < inTree.length; i++) {
       if (inTree[i] === 0) continue;
       tiles.set(pointKey(cx + p.offsets[2 * i]!, cy + p.offsets[2 * i + 1]!), variants?.[i] || value);
     }
-    return { feature, tiles };
+    return { feature, tiles, ports: joined };
   }
 
   /** For a first port: how far side s's middle lies from the other linear sides' (prefers a side opposite another). */
@@ -222,13 +311,18 @@ export class LinearRouter {
     const sub = this.substituteOf(px, py);
     if (sub === null) return null;
     const p = this.placement;
+    // A composite of two features this tile routes anyway (a bridge: river + road) comes out
+    // where the two routes really cross (the linear blend); painting it along one of them
+    // would put a bridge beside the road.
+    const others = this.features(px, py).filter((f) => f !== feature);
     const out = new Uint8Array(sub.length);
     let any = false;
     for (let i = 0; i < sub.length; i++) {
       const v = sub[i]!;
       if (v === 0 || !p.isLinear(v)) continue;
       const id = p.idOf(v);
-      if (id !== feature && this.familiesOf(id).includes(feature)) {
+      const families = this.familiesOf(id);
+      if (id !== feature && families.includes(feature) && !families.some((f) => others.includes(f))) {
         out[i] = v;
         any = true;
       }
@@ -280,7 +374,7 @@ export class LinearRouter {
     const done = new Uint8Array(n);
     for (let i = 0; i < n; i++) if (inTree[i] === 1) dist[i] = 0;
     // Regions hold a few hundred tiles: a linear scan for the minimum is simple and fast enough.
-    const moves = p.lattice === 'square' ? [[0, 1], [1, 0], [0, -1], [-1, 0]] : latticeSteps(p.lattice);
+    const moves = this.moves;
     for (;;) {
       let u = -1;
       let best = Infinity;
