@@ -20,8 +20,12 @@ import { MAX_CANDIDATES } from './blend/area-blend.js';
 import type { Placement } from './placement.js';
 import { latticeSteps, pointKey } from './placement.js';
 import type { LinearRouter } from './linear-route.js';
+import { valueNoise } from './blend/noise.js';
 
 /** Adds candidate v (standing for ground g) unless the pair is there already. */
+/** Detail shows where the mask exceeds this (about three fifths of the ground). */
+const DETAIL_SHOWN = 0.4;
+
 function addUnique(out: Uint8Array, n: number, v: number, ground?: Uint8Array, g = v): number {
   if (v === 0) return n;
   for (let i = 0; i < n; i++) if (out[i] === v && (ground === undefined || ground[i] === g)) return n;
@@ -73,7 +77,7 @@ export class PlacedSources {
       if (p.view.tileAt(px, py) < 0) continue;
       const index = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
       if (p.largeClass(px, py) === TileClass.AREA) {
-        count = addUnique(out, count, this.areaValue(px, py, index), ground, p.largeValue(px, py));
+        count = addUnique(out, count, this.areaValue(px, py, index, gx, gy), ground, p.largeValue(px, py));
         continue;
       }
       const owner = p.bandOwner(px, py, gx, gy, this.near);
@@ -84,18 +88,29 @@ export class PlacedSources {
         count = addUnique(out, count, decoration, ground, under === 0 ? decoration : under);
         continue;
       }
-      if (owner >= 0) count = addUnique(out, count, this.areaValue(this.near[2 * owner]!, this.near[2 * owner + 1]!, index), ground, under);
+      if (owner >= 0) count = addUnique(out, count, this.areaValue(this.near[2 * owner]!, this.near[2 * owner + 1]!, index, gx, gy), ground, under);
     }
     return count;
   }
 
-  /** Area value of the area tile at (qx, qy)'s substitute at substitute index `index`. */
-  private areaValue(qx: number, qy: number, index: number): number {
+  /**
+   * Area value of the area tile at (qx, qy)'s substitute at substitute index `index`, for
+   * the small tile (gx, gy). The substitute's detail (a clearing, a copse) shows where a
+   * multi-octave noise field of the ground terrain over global coordinates allows it, so
+   * one substitute repeated over a wide forest comes out as clearings grouped in some
+   * places and absent in others, not as wallpaper; the shapes stay the substitute's own.
+   */
+  private areaValue(qx: number, qy: number, index: number, gx: number, gy: number): number {
     const p = this.placement;
     const own = p.largeValue(qx, qy);
     if (own === 0) return 0;
     const v = p.areaSubstitute(qx, qy)?.cells[index] ?? 0;
-    return v === 0 || p.isLinear(v) ? own : v;
+    if (v === 0 || p.isLinear(v)) return own;
+    if (v === own) return v;
+    const s = p.terrainSeed(p.idOf(own));
+    const r = p.ratio;
+    const mask = 0.6 * valueNoise(s, gx, gy, 3 * r) + 0.4 * valueNoise(s ^ 0x2c1b3c6d, gx, gy, r);
+    return mask > DETAIL_SHOWN ? v : own;
   }
 
   /** A bank or verge: the feature substitute's area cell at `index`, where the routed feature passes next to (gx, gy). */

@@ -59,7 +59,7 @@ function woodland(base: string, clearingShare: number, extra: (c: Canvas) => voi
   return (c) => {
     c.fillArea(base);
     const clear = c.area('clear', 'plains', 'rough');
-    const clearings = new Set(c.patches(clear, clearingShare, across(c, 3), 'clearings'));
+    const clearings = new Set(c.patches(clear, clearingShare, across(c, 2.5), 'clearings'));
     extra(c);
     const treeLine = c.linear('tree-line');
     if (treeLine !== undefined && clearings.size > 0) {
@@ -176,9 +176,11 @@ export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
   ocean: textured('ocean', []),
   'coastal-ocean': textured('coastal-ocean', []),
   lake: textured('lake', []),
+  // Uniform ground derives to mostly itself (at least 90 % of its area tiles): a few
+  // copses, knolls and clearings a few tiles across, never speckle.
   clear: textured('clear', [
-    [['rough'], 0.08, 5],
-    [['forest'], 0.06, 6],
+    [['rough'], 0.08, 2.5],
+    [['forest'], 0.08, 2.5],
   ]),
   plains: textured('plains', [
     [['clear'], 0.1, 4],
@@ -215,15 +217,15 @@ export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
     [['rough'], 0.08, 6],
     [['rocky'], 0.03, 8],
   ]),
-  forest: woodland('forest', 0.16, () => undefined),
+  forest: woodland('forest', 0.08, () => undefined),
   jungle: woodland('jungle', 0.1, (c) => {
     c.patches(c.area('forest'), 0.08, across(c, 4), 'forest');
     crossingChains(c, c.linear('stream'), 1, 0.2, 'stream');
   }),
   hills: (c) => {
     textured('hills', [
-      [['rough'], 0.12, 4],
-      [['rocky'], 0.03, 8],
+      [['rough'], 0.12, 2.5],
+      [['rocky'], 0.04, 4],
     ])(c);
     innerChains(c, c.linear('ridge'), c.ratio >= 10 ? 2 : 1, 0.6, 0.12, 'ridges');
   },
