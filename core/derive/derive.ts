@@ -34,6 +34,7 @@ import { latticeSteps, Placement } from './placement.js';
 import { LinearRouter } from './linear-route.js';
 import { PlacedSources } from './sources.js';
 import { addSpan, coverWindow } from './window-cover.js';
+import { markOffMap, SelectionCoverage } from './coverage.js';
 import type { ColumnSpans, WindowCover } from './window-cover.js';
 import { defaultSubstituteSource } from './substitutes/generate.js';
 import type { DerivedMeta, SubstituteSource } from './types.js';
@@ -93,13 +94,9 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
   const router = new LinearRouter(placement, catalogue);
   const sources = new PlacedSources(placement, router);
 
-  const spans: ColumnSpans = new Map();
-  for (const [px, py] of positions) {
-    const cx = placement.centreX(px);
-    const cy = placement.centreY(py);
-    for (let i = 0; i < placement.classes.length; i++) addSpan(spans, cx + placement.offsets[2 * i]!, cy + placement.offsets[2 * i + 1]!);
-  }
-  const cover = coverWindow(view.lattice, spans);
+  // The map covers the selected ground, in its shape; the rest of its rectangle is off-map.
+  const coverage = new SelectionCoverage(placement, positions);
+  const cover = coverWindow(view.lattice, coverage.spans());
   const meta: DerivedMeta = { selection: [...tiles], ratio, seed, lattice: view.lattice, origin: [cover.originX, cover.originY] };
   const out = TerrainMap.create({
     size: cover.size,
@@ -127,6 +124,7 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
       elevation[i] = sources.elevationAt(cover.originX + x, cover.originY + y, parentElevation);
     }
   }
+  markOffMap(out, cover.originX, cover.originY, coverage);
   progress(chunks.length + 1, chunks.length + 1);
   return out;
 }

@@ -77,7 +77,7 @@ export class PlacedSources {
       if (p.view.tileAt(px, py) < 0) continue;
       const index = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
       if (p.largeClass(px, py) === TileClass.AREA) {
-        count = addUnique(out, count, this.areaValue(px, py, index, gx, gy), ground, p.largeValue(px, py));
+        count = addUnique(out, count, this.areaValue(px, py, index), ground, p.largeValue(px, py));
         continue;
       }
       const owner = p.bandOwner(px, py, gx, gy, this.near);
@@ -94,19 +94,20 @@ export class PlacedSources {
   }
 
   /**
-   * Area value of the area tile at (qx, qy)'s substitute at substitute index `index`, for
-   * the small tile (gx, gy). The substitute's detail (a clearing, a copse) shows where a
-   * multi-octave noise field of the ground terrain over global coordinates allows it, so
-   * one substitute repeated over a wide forest comes out as clearings grouped in some
-   * places and absent in others, not as wallpaper; the shapes stay the substitute's own.
+   * Area value of the area tile at (qx, qy)'s substitute at substitute index `index`; with
+   * (gx, gy), the texture borrowed into a band cell of a linear tile at small tile (gx, gy).
+   * A tile's own substitute shows as drawn; the borrowed copies show its detail (a clearing,
+   * a copse) where a multi-octave noise field of the ground terrain over global coordinates
+   * allows it, so one substitute repeated over a wide forest comes out as clearings grouped
+   * in some places and absent in others, not as wallpaper; the shapes stay the substitute's.
    */
-  private areaValue(qx: number, qy: number, index: number, gx: number, gy: number): number {
+  private areaValue(qx: number, qy: number, index: number, gx?: number, gy?: number): number {
     const p = this.placement;
     const own = p.largeValue(qx, qy);
     if (own === 0) return 0;
     const v = p.areaSubstitute(qx, qy)?.cells[index] ?? 0;
     if (v === 0 || p.isLinear(v)) return own;
-    if (v === own) return v;
+    if (v === own || gx === undefined || gy === undefined) return v;
     const s = p.terrainSeed(p.idOf(own));
     const r = p.ratio;
     const mask = 0.6 * valueNoise(s, gx, gy, 3 * r) + 0.4 * valueNoise(s ^ 0x2c1b3c6d, gx, gy, r);
