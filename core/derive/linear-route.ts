@@ -213,26 +213,65 @@ export class LinearRouter {
 
   /**
    * Port tile (substitute index) of side `s` of the tile at (px, py) for `feature`; −1 when
-   * the side has no linear tile. The first tile of the pair (by position) chooses, from a
-   * hash of the pair; the second translates that choice, so both name the same small tile.
+   * the side has no linear tile. Both tiles of the pair pick the same small tile from things
+   * that do not depend on where a map is laid out — the two tiles' indices and the tiles at
+   * the side's two corners — so a port is the same on every chart of the globe: a point along
+   * the side, at a hashed fraction from the corner whose tile has the lower index, and the
+   * side's linear tile nearest it.
    */
   private port(px: number, py: number, s: number, feature: string): number {
     const p = this.placement;
+    const candidates = this.sidePorts[s]!;
+    if (candidates.length === 0) return -1;
     const [sx, sy] = this.steps[s]!;
     const qx = px + sx;
     const qy = py + sy;
-    if (qx < px || (qx === px && qy < py)) {
-      const back = this.steps.findIndex(([x, y]) => x === -sx && y === -sy);
-      const k = this.port(qx, qy, back, feature);
-      return k < 0 ? -1 : p.offsetIndex(p.offsets[2 * k]! + p.ratio * sx, p.offsets[2 * k + 1]! + p.ratio * sy);
+    const index = (x: number, y: number): number => {
+      const t = p.view.tileAt(x, y);
+      return t < 0 ? Number.MAX_SAFE_INTEGER : t;
+    };
+    const a = index(px, py);
+    const b = index(qx, qy);
+    const h = hash2(p.seed ^ hashString(0x2545f491, feature), Math.min(a, b), Math.max(a, b));
+    // The corners: large tiles next to both, on either side of the line between them.
+    const [ax, ay] = unitPoint(p.lattice, px, py);
+    const [bx, by] = unitPoint(p.lattice, qx, qy);
+    const nx = -(by - ay);
+    const ny = bx - ax;
+    let left = Number.MAX_SAFE_INTEGER;
+    let right = Number.MAX_SAFE_INTEGER;
+    for (const [dx, dy] of latticeSteps(p.lattice)) {
+      const cx = px + dx;
+      const cy = py + dy;
+      if (cx === qx && cy === qy) continue;
+      if (!latticeSteps(p.lattice).some(([ex, ey]) => qx + ex === cx && qy + ey === cy)) continue;
+      const [ux, uy] = unitPoint(p.lattice, cx, cy);
+      const side = (ux - ax) * nx + (uy - ay) * ny;
+      if (side > 0) left = Math.min(left, index(cx, cy));
+      else right = Math.min(right, index(cx, cy));
     }
-    const candidates = this.sidePorts[s]!;
-    const n = candidates.length;
-    if (n === 0) return -1;
-    const h = hash2(hash2(p.seed ^ hashString(0x2545f491, feature), px, py), qx, qy);
-    const lo = Math.floor(n / 4);
-    const hi = Math.max(lo + 1, Math.ceil((3 * n) / 4));
-    return candidates[lo + (h % (hi - lo))]!;
+    const toward = left <= right ? 1 : -1;
+    const length = Math.hypot(nx, ny);
+    // Between a quarter and three quarters of the side, from the lower corner.
+    const t = toward * (0.5 - h / 4294967296) * 0.5 * p.ratio * (p.lattice === 'hex' ? 0.5773502691896258 : 1);
+    const mx = (p.ratio * (ax + bx)) / 2 + (t * nx) / length;
+    const my = (p.ratio * (ay + by)) / 2 + (t * ny) / length;
+    const cx0 = p.centreX(px);
+    const cy0 = p.centreY(py);
+    let best = -1;
+    let bestD = Infinity;
+    let bestSide = -Infinity;
+    for (const k of candidates) {
+      const [ux, uy] = unitPoint(p.lattice, cx0 + p.offsets[2 * k]!, cy0 + p.offsets[2 * k + 1]!);
+      const d = (ux - mx) ** 2 + (uy - my) ** 2;
+      const side = toward * (ux * nx + uy * ny);
+      if (d < bestD - 1e-9 || (d <= bestD + 1e-9 && side > bestSide)) {
+        best = k;
+        bestD = d;
+        bestSide = side;
+      }
+    }
+    return best;
   }
 
   private route(px: number, py: number, feature: string): RawRoute {

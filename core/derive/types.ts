@@ -60,4 +60,9 @@ export interface DerivedMeta {
    * derived maps of one parent derive again into agreeing grandchildren.
    */
   readonly origin: readonly [number, number];
+  /**
+   * On the globe: the strip chart (0…4) the map is laid out in (core/derive/globe-charts.ts);
+   * `origin` is in that chart's coordinates.
+   */
+  readonly chart?: number;
 }
