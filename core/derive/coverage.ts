@@ -113,11 +113,11 @@ export function isOffMap(map: TerrainMap, tile: number, scratch = new Int32Array
 
 /**
  * Clears every tile of a derived map (tile (x, y) at global (originX + x, originY + y)) that
- * lies off the selected ground: no terrain, no elevation.
+ * lies off the selected ground: no terrain (the elevation layer keeps the parent's ground
+ * height, which says nothing about playability).
  */
 export function markOffMap(map: TerrainMap, originX: number, originY: number, coverage: SelectionCoverage): void {
   const t = map.layers.terrain;
-  const elevation = map.layers.elevation;
   const grid = map.grid;
   // Area tiles first, by the shape; then the linear tiles with off-map ground on every side,
   // so a border tile between the selection and the outside keeps its river or hedge.
@@ -132,9 +132,5 @@ export function markOffMap(map: TerrainMap, originX: number, originY: number, co
   for (let i = 0; i < grid.tileCount; i++) {
     if (off[i] === 0 && classifyTile(grid, i) !== TileClass.AREA && isOffMap(map, i, scratch)) off[i] = 1;
   }
-  for (let i = 0; i < grid.tileCount; i++) {
-    if (off[i] === 0) continue;
-    t[i] = 0;
-    if (elevation !== null) elevation[i] = 0;
-  }
+  for (let i = 0; i < grid.tileCount; i++) if (off[i] === 1) t[i] = 0;
 }

@@ -113,7 +113,8 @@ export class LinearRouter {
   private familiesOf(id: string): readonly string[] {
     let f = this.families.get(id);
     if (f === undefined) {
-      f = featureFamilies(this.catalogue, id);
+      // Area terrain on a linear tile (a map painted all over) carries no feature.
+      f = findTerrain(this.catalogue, id)?.class === 'area' ? [] : featureFamilies(this.catalogue, id);
       this.families.set(id, f);
     }
     return f;
