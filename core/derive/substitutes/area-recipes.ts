@@ -243,8 +243,8 @@ export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
   // Uniform ground derives to mostly itself (at least 90 % of its area tiles): a few
   // copses, knolls and clearings a few tiles across, never speckle.
   clear: textured('clear', [
-    [['rough'], 0.08, 2.5],
-    [['forest'], 0.08, 2.5],
+    [['rough'], 0.06, 2.5],
+    [['forest'], 0.07, 2.5],
   ]),
   plains: textured('plains', [
     [['clear'], 0.1, 4],
