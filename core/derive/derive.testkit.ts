@@ -14,6 +14,7 @@ import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { hash2 } from './blend/noise.js';
 import { featureFamilies } from './linear-route.js';
+import { isOffMap } from './coverage.js';
 
 export const catalogue = parseCatalogue(defaultJson, 'default.json');
 
@@ -135,7 +136,7 @@ export function globalOf(map: TerrainMap, tile: number): [number, number] {
   return [x + origin[0], y + origin[1]];
 }
 
-/** Pairs of differing terrain ids where two derived maps overlap, and how many tiles they share. */
+/** Pairs of differing terrain ids where two derived maps overlap on the map (off-map tiles say nothing), and how many tiles they share. */
 export function compareOverlap(a: TerrainMap, b: TerrainMap): { shared: number; differ: number } {
   const ob = requireDerivedMeta(b.meta, 'compareOverlap').origin;
   const grid = requireIndexXY(b.grid, 'compareOverlap');
@@ -145,7 +146,7 @@ export function compareOverlap(a: TerrainMap, b: TerrainMap): { shared: number; 
   for (let i = 0; i < a.grid.tileCount; i++) {
     const [gx, gy] = globalOf(a, i);
     const j = index(gx - ob[0], gy - ob[1]);
-    if (j < 0) continue;
+    if (j < 0 || isOffMap(a, i) || isOffMap(b, j)) continue;
     shared++;
     if (a.terrainAt(i) !== b.terrainAt(j)) differ++;
   }

@@ -34,6 +34,8 @@ import { latticeSteps, Placement } from './placement.js';
 import { LinearRouter } from './linear-route.js';
 import { PlacedSources } from './sources.js';
 import { addSpan, coverWindow } from './window-cover.js';
+import { markOffMap, SelectionCoverage } from './coverage.js';
+import { blendOnCharts } from './globe-blend.js';
 import type { ColumnSpans, WindowCover } from './window-cover.js';
 import { defaultSubstituteSource } from './substitutes/generate.js';
 import type { DerivedMeta, SubstituteSource } from './types.js';
@@ -89,18 +91,22 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
   const positions = flatPositions(view, selection, tiles, label);
   const palette = derivationPalette(catalogue, view.map);
   const substitutes = withDefaults(options.substitutes, catalogue);
-  const placement = new Placement({ view, catalogue, substitutes, ratio, seed, palette });
+  const placementOptions = { view, catalogue, substitutes, ratio, seed, palette };
+  const placement = new Placement(placementOptions);
   const router = new LinearRouter(placement, catalogue);
   const sources = new PlacedSources(placement, router);
 
-  const spans: ColumnSpans = new Map();
-  for (const [px, py] of positions) {
-    const cx = placement.centreX(px);
-    const cy = placement.centreY(py);
-    for (let i = 0; i < placement.classes.length; i++) addSpan(spans, cx + placement.offsets[2 * i]!, cy + placement.offsets[2 * i + 1]!);
-  }
-  const cover = coverWindow(view.lattice, spans);
-  const meta: DerivedMeta = { selection: [...tiles], ratio, seed, lattice: view.lattice, origin: [cover.originX, cover.originY] };
+  // The map covers the selected ground, in its shape; the rest of its rectangle is off-map.
+  const coverage = new SelectionCoverage(placement, positions);
+  const cover = coverWindow(view.lattice, coverage.spans());
+  const meta: DerivedMeta = {
+    selection: [...tiles],
+    ratio,
+    seed,
+    lattice: view.lattice,
+    origin: [cover.originX, cover.originY],
+    ...(view.globe === undefined ? {} : { chart: view.globe.chart }),
+  };
   const out = TerrainMap.create({
     size: cover.size,
     alform: true,
@@ -111,8 +117,10 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
     throw new Error(`the derived map would have ${out.grid.tileCount} tiles (more than ${MAX_DERIVED_TILES}); select less ground or a smaller ratio`);
   }
 
-  const chunks = chunkCovers(view.lattice, cover, options.chunk ?? 192);
+  // The globe: each small tile is blended on the chart it belongs to (./globe-blend.ts).
+  const chunks = view.globe !== undefined ? [] : chunkCovers(view.lattice, cover, options.chunk ?? 192);
   progress(0, chunks.length + 1);
+  if (view.globe !== undefined) blendOnCharts(out, cover.originX, cover.originY, view, { catalogue, seed, placement: placementOptions, sources });
   chunks.forEach((chunk, k) => {
     const piece = chunks.length === 1 ? out : TerrainMap.create({ size: chunk.size, alform: true });
     blendWindow({ map: piece, originX: chunk.originX, originY: chunk.originY }, { catalogue, seed, candidates: sources.area, linear: sources.linear });
@@ -127,6 +135,7 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
       elevation[i] = sources.elevationAt(cover.originX + x, cover.originY + y, parentElevation);
     }
   }
+  markOffMap(out, cover.originX, cover.originY, coverage);
   progress(chunks.length + 1, chunks.length + 1);
   return out;
 }

@@ -47,6 +47,17 @@ export interface Route {
   readonly tiles: Map<number, number>;
 }
 
+/** A route before pruning, with its ports (global keys) and the side each lies on. */
+interface RawRoute extends Route {
+  readonly ports: readonly { readonly key: number; readonly side: number }[];
+}
+
+/** Inverse of pointKey. */
+function keyPoint(key: number): [number, number] {
+  const x = Math.floor(key / 0x200000);
+  return [x - 0x100000, key - x * 0x200000 - 0x100000];
+}
+
 /** The directions whose neighbours share a side with a large tile (square: the four orthogonal ones). */
 function sideSteps(placement: Placement): readonly (readonly [number, number])[] {
   const steps = latticeSteps(placement.lattice);
@@ -55,6 +66,7 @@ function sideSteps(placement: Placement): readonly (readonly [number, number])[]
 
 export class LinearRouter {
   private readonly cache = new Map<number, readonly Route[]>();
+
   private readonly families = new Map<string, readonly string[]>();
   /** Per side step: substitute indices of the small LINEAR tiles on that side, sorted by (dx, dy). */
   private readonly sidePorts: Int32Array[];
@@ -67,23 +79,42 @@ export class LinearRouter {
   ) {
     this.steps = sideSteps(placement);
     const p = placement;
+    this.moves = p.lattice === 'square' ? [[0, 1], [1, 0], [0, -1], [-1, 0]] : latticeSteps(p.lattice);
+    // Cells another substitute covers too (the shared sides and corners).
+    this.shared = new Uint8Array(p.classes.length);
+    for (let i = 0; i < p.classes.length; i++) {
+      for (const [sx, sy] of latticeSteps(p.lattice)) {
+        if (p.offsetIndex(p.offsets[2 * i]! - p.ratio * sx, p.offsets[2 * i + 1]! - p.ratio * sy) >= 0) this.shared[i] = 1;
+      }
+    }
+    const inward = (i: number): boolean =>
+      this.moves.some(([mx, my]) => {
+        const j = p.offsetIndex(p.offsets[2 * i]! + mx!, p.offsets[2 * i + 1]! + my!);
+        return j >= 0 && p.classes[j] !== TileClass.AREA && this.shared[j] === 0;
+      });
     this.sidePorts = this.steps.map(([sx, sy]) => {
       const out: number[] = [];
       for (let i = 0; i < p.classes.length; i++) {
         if (p.classes[i] === TileClass.AREA) continue;
         const dx = p.offsets[2 * i]!;
         const dy = p.offsets[2 * i + 1]!;
-        // On the side: also inside the neighbour's substitute.
-        if (p.offsetIndex(dx - p.ratio * sx, dy - p.ratio * sy) >= 0) out.push(i);
+        // On the side: also inside the neighbour's substitute; and a way in on both sides,
+        // because routes keep off the shared cells except at their ports.
+        const there = p.offsetIndex(dx - p.ratio * sx, dy - p.ratio * sy);
+        if (there >= 0 && inward(i) && inward(there)) out.push(i);
       }
       return Int32Array.from(out);
     });
   }
+  private readonly moves: readonly (readonly number[])[];
+  /** 1 on substitute cells that a neighbouring substitute covers too. */
+  private readonly shared: Uint8Array;
 
   private familiesOf(id: string): readonly string[] {
     let f = this.families.get(id);
     if (f === undefined) {
-      f = featureFamilies(this.catalogue, id);
+      // Area terrain on a linear tile (a map painted all over) carries no feature.
+      f = findTerrain(this.catalogue, id)?.class === 'area' ? [] : featureFamilies(this.catalogue, id);
       this.families.set(id, f);
     }
     return f;
@@ -95,13 +126,15 @@ export class LinearRouter {
     const cls = p.largeClass(px, py);
     if (cls === TileClass.AREA) return [];
     const own = this.familiesOf(p.largeTerrain(px, py));
-    if (own.length > 0 || cls !== TileClass.VERTEX) return own;
-    // An empty square vertex joins a feature that two of its four edge tiles carry.
+    if (cls !== TileClass.VERTEX) return own;
+    // A square vertex joins a feature that two of its four edge tiles carry, whatever it holds
+    // itself (a road turning the corner where a river runs through the vertex crosses it there).
     const counts = new Map<string, number>();
     for (const [sx, sy] of this.steps) {
       for (const f of this.familiesOf(p.largeTerrain(px + sx, py + sy))) counts.set(f, (counts.get(f) ?? 0) + 1);
     }
-    return [...counts].filter(([, n]) => n >= 2).map(([f]) => f).sort();
+    const joined = [...counts].filter(([f, n]) => n >= 2 && !own.includes(f)).map(([f]) => f).sort();
+    return joined.length === 0 ? own : [...own, ...joined];
   }
 
   private isNatural(feature: string): boolean {
@@ -114,15 +147,64 @@ export class LinearRouter {
     return n;
   }
 
-  /** The routes of every feature of the large linear tile at (px, py) (memoized). */
+  /**
+   * The routes of every feature of the large linear tile at (px, py) (memoized). Where the
+   * shared side zigzags, the cells either side of a port can touch each other, and the port
+   * would close a three-tile loop: then both tiles drop the port and the chain steps straight
+   * from one tile's cell to the other's (each tile sees the same raw routes, so both decide
+   * alike and the chain stays connected).
+   */
   routes(px: number, py: number): readonly Route[] {
     const key = pointKey(px, py);
     let r = this.cache.get(key);
     if (r === undefined) {
-      r = this.features(px, py).map((f) => this.route(px, py, f));
+      r = this.rawRoutes(px, py).map((raw) => this.pruned(px, py, raw));
       this.cache.set(key, r);
     }
     return r;
+  }
+
+  private rawRoutes(px: number, py: number): readonly RawRoute[] {
+    const key = pointKey(px, py);
+    let r = this.rawCache.get(key);
+    if (r === undefined) {
+      r = this.features(px, py).map((f) => this.route(px, py, f));
+      this.rawCache.set(key, r);
+    }
+    return r;
+  }
+  private readonly rawCache = new Map<number, readonly RawRoute[]>();
+
+  private pruned(px: number, py: number, raw: RawRoute): Route {
+    let tiles: Map<number, number> | null = null;
+    for (const { key, side } of raw.ports) {
+      const [sx, sy] = this.steps[side]!;
+      const other = this.rawRoutes(px + sx, py + sy).find((r) => r.feature === raw.feature);
+      if (other === undefined || !other.ports.some((q) => q.key === key)) continue;
+      const mine = this.touching(raw.tiles, key);
+      const theirs = this.touching(other.tiles, key);
+      if (!mine.some((a) => theirs.some((b) => this.adjacent(a, b)))) continue;
+      tiles ??= new Map(raw.tiles);
+      tiles.delete(key);
+    }
+    return { feature: raw.feature, tiles: tiles ?? raw.tiles };
+  }
+
+  /** Keys of the route's tiles next to global tile `key` (one linear step away). */
+  private touching(tiles: ReadonlyMap<number, number>, key: number): number[] {
+    const [x, y] = keyPoint(key);
+    const out: number[] = [];
+    for (const [dx, dy] of this.moves) {
+      const k = pointKey(x + dx!, y + dy!);
+      if (tiles.has(k)) out.push(k);
+    }
+    return out;
+  }
+
+  private adjacent(a: number, b: number): boolean {
+    const [ax, ay] = keyPoint(a);
+    const [bx, by] = keyPoint(b);
+    return this.moves.some(([dx, dy]) => ax + dx! === bx && ay + dy! === by);
   }
 
   private features(px: number, py: number): readonly string[] {
@@ -132,33 +214,75 @@ export class LinearRouter {
 
   /**
    * Port tile (substitute index) of side `s` of the tile at (px, py) for `feature`; −1 when
-   * the side has no linear tile. The first tile of the pair (by position) chooses, from a
-   * hash of the pair; the second translates that choice, so both name the same small tile.
+   * the side has no linear tile. Both tiles of the pair pick the same small tile from things
+   * that do not depend on where a map is laid out — the two tiles' indices and the tiles at
+   * the side's two corners — so a port is the same on every chart of the globe: a point along
+   * the side, at a hashed fraction from the corner whose tile has the lower index, and the
+   * side's linear tile nearest it.
    */
   private port(px: number, py: number, s: number, feature: string): number {
     const p = this.placement;
+    const candidates = this.sidePorts[s]!;
+    if (candidates.length === 0) return -1;
     const [sx, sy] = this.steps[s]!;
     const qx = px + sx;
     const qy = py + sy;
-    if (qx < px || (qx === px && qy < py)) {
-      const back = this.steps.findIndex(([x, y]) => x === -sx && y === -sy);
-      const k = this.port(qx, qy, back, feature);
-      return k < 0 ? -1 : p.offsetIndex(p.offsets[2 * k]! + p.ratio * sx, p.offsets[2 * k + 1]! + p.ratio * sy);
+    const index = (x: number, y: number): number => {
+      const t = p.view.tileAt(x, y);
+      return t < 0 ? Number.MAX_SAFE_INTEGER : t;
+    };
+    const a = index(px, py);
+    const b = index(qx, qy);
+    const h = hash2(p.seed ^ hashString(0x2545f491, feature), Math.min(a, b), Math.max(a, b));
+    // The corners: large tiles next to both, on either side of the line between them.
+    const [ax, ay] = unitPoint(p.lattice, px, py);
+    const [bx, by] = unitPoint(p.lattice, qx, qy);
+    const nx = -(by - ay);
+    const ny = bx - ax;
+    let left = Number.MAX_SAFE_INTEGER;
+    let right = Number.MAX_SAFE_INTEGER;
+    for (const [dx, dy] of latticeSteps(p.lattice)) {
+      const cx = px + dx;
+      const cy = py + dy;
+      if (cx === qx && cy === qy) continue;
+      if (!latticeSteps(p.lattice).some(([ex, ey]) => qx + ex === cx && qy + ey === cy)) continue;
+      const [ux, uy] = unitPoint(p.lattice, cx, cy);
+      const side = (ux - ax) * nx + (uy - ay) * ny;
+      if (side > 0) left = Math.min(left, index(cx, cy));
+      else right = Math.min(right, index(cx, cy));
     }
-    const candidates = this.sidePorts[s]!;
-    const n = candidates.length;
-    if (n === 0) return -1;
-    const h = hash2(hash2(p.seed ^ hashString(0x2545f491, feature), px, py), qx, qy);
-    const lo = Math.floor(n / 4);
-    const hi = Math.max(lo + 1, Math.ceil((3 * n) / 4));
-    return candidates[lo + (h % (hi - lo))]!;
+    const toward = left <= right ? 1 : -1;
+    const length = Math.hypot(nx, ny);
+    // Between a quarter and three quarters of the side, from the lower corner.
+    const t = toward * (0.5 - h / 4294967296) * 0.5 * p.ratio * (p.lattice === 'hex' ? 0.5773502691896258 : 1);
+    const mx = (p.ratio * (ax + bx)) / 2 + (t * nx) / length;
+    const my = (p.ratio * (ay + by)) / 2 + (t * ny) / length;
+    const cx0 = p.centreX(px);
+    const cy0 = p.centreY(py);
+    let best = -1;
+    let bestD = Infinity;
+    let bestSide = -Infinity;
+    for (const k of candidates) {
+      const [ux, uy] = unitPoint(p.lattice, cx0 + p.offsets[2 * k]!, cy0 + p.offsets[2 * k + 1]!);
+      const d = (ux - mx) ** 2 + (uy - my) ** 2;
+      const side = toward * (ux * nx + uy * ny);
+      if (d < bestD - 1e-9 || (d <= bestD + 1e-9 && side > bestSide)) {
+        best = k;
+        bestD = d;
+        bestSide = side;
+      }
+    }
+    return best;
   }
 
-  private route(px: number, py: number, feature: string): Route {
+  private route(px: number, py: number, feature: string): RawRoute {
     const p = this.placement;
     const tiles = new Map<number, number>();
     const ports: number[] = [];
+    const joined: { key: number; side: number }[] = [];
     const linearSides: number[] = [];
+    const cx = p.centreX(px);
+    const cy = p.centreY(py);
     this.steps.forEach(([sx, sy], s) => {
       const qx = px + sx;
       const qy = py + sy;
@@ -166,7 +290,10 @@ export class LinearRouter {
       linearSides.push(s);
       if (!this.features(qx, qy).includes(feature)) return;
       const k = this.port(px, py, s, feature);
-      if (k >= 0 && !ports.includes(k)) ports.push(k);
+      if (k >= 0 && !ports.includes(k)) {
+        ports.push(k);
+        joined.push({ key: pointKey(cx + p.offsets[2 * k]!, cy + p.offsets[2 * k + 1]!), side: s });
+      }
     });
     // A line that ends here (or stands alone) still spans its tile: run on to the far side(s).
     while (ports.length < 2) {
@@ -187,16 +314,18 @@ export class LinearRouter {
     const value = p.valueOf(feature);
     const variants = this.variantCells(px, py, feature);
     const cost = this.costs(px, py, feature);
+    // A route keeps to its own tile's cells, touching the shared sides only at its ports: the
+    // neighbour's route meets it there and nowhere else, so chains never close small loops
+    // or run twice along a side.
+    for (let i = 0; i < cost.length; i++) if (this.shared[i] === 1 && !ports.includes(i)) cost[i] = Infinity;
     const inTree = new Uint8Array(p.classes.length);
     if (ports.length > 0) inTree[ports[0]!] = 1;
     for (let j = 1; j < ports.length; j++) this.connect(ports[j]!, inTree, cost, px, py);
-    const cx = p.centreX(px);
-    const cy = p.centreY(py);
     for (let i = 0; i < inTree.length; i++) {
       if (inTree[i] === 0) continue;
       tiles.set(pointKey(cx + p.offsets[2 * i]!, cy + p.offsets[2 * i + 1]!), variants?.[i] || value);
     }
-    return { feature, tiles };
+    return { feature, tiles, ports: joined };
   }
 
   /** For a first port: how far side s's middle lies from the other linear sides' (prefers a side opposite another). */
@@ -222,13 +351,18 @@ export class LinearRouter {
     const sub = this.substituteOf(px, py);
     if (sub === null) return null;
     const p = this.placement;
+    // A composite of two features this tile routes anyway (a bridge: river + road) comes out
+    // where the two routes really cross (the linear blend); painting it along one of them
+    // would put a bridge beside the road.
+    const others = this.features(px, py).filter((f) => f !== feature);
     const out = new Uint8Array(sub.length);
     let any = false;
     for (let i = 0; i < sub.length; i++) {
       const v = sub[i]!;
       if (v === 0 || !p.isLinear(v)) continue;
       const id = p.idOf(v);
-      if (id !== feature && this.familiesOf(id).includes(feature)) {
+      const families = this.familiesOf(id);
+      if (id !== feature && families.includes(feature) && !families.some((f) => others.includes(f))) {
         out[i] = v;
         any = true;
       }
@@ -280,7 +414,7 @@ export class LinearRouter {
     const done = new Uint8Array(n);
     for (let i = 0; i < n; i++) if (inTree[i] === 1) dist[i] = 0;
     // Regions hold a few hundred tiles: a linear scan for the minimum is simple and fast enough.
-    const moves = p.lattice === 'square' ? [[0, 1], [1, 0], [0, -1], [-1, 0]] : latticeSteps(p.lattice);
+    const moves = this.moves;
     for (;;) {
       let u = -1;
       let best = Infinity;

@@ -7,7 +7,9 @@
  * - The large tile at lattice position P has its substitute centred on r·P + anchor; a
  *   small tile on a shared side is covered by both neighbours (by up to four at corners).
  * - An AREA tile's substitute is placed with an orientation picked from the lattice's
- *   symmetries by a hash of P (a forest never repeats the same way twice).
+ *   symmetries by a hash of P (a forest never repeats the same way twice); human-curated
+ *   ground (towns, fields) keeps the drawn orientation, so its streets run one way (but for
+ *   organic street layouts, which turn like natural ground).
  * - A LINEAR tile's cell (the band between two area tiles) takes its area texture from the
  *   nearer of the area tiles beside it, by a noisy distance so the border between them
  *   wanders (it stays ruled when either side is human-curated); the linear feature itself
@@ -274,7 +276,12 @@ export class Placement {
     let placed = this.areaPlaced.get(key);
     if (placed === undefined) {
       const terrain = this.largeTerrain(px, py);
-      placed = terrain === '' ? null : this.placedSubstitute(terrain, this.pickOrientation(px, py, this.orientationsFor(TileClass.AREA)));
+      // Human-curated ground keeps its substitute's own orientation, so a town's blocks and a
+      // farm's field boundaries run the same way from tile to tile (one street grid, not a patchwork).
+      const t = findTerrain(this.catalogue, terrain);
+      const fixed = this.isHumanCurated(this.largeValue(px, py)) && !(t?.class === 'area' && t.streets === 'organic');
+      const k = fixed ? 0 : this.pickOrientation(px, py, this.orientationsFor(TileClass.AREA));
+      placed = terrain === '' ? null : this.placedSubstitute(terrain, k);
       this.areaPlaced.set(key, placed);
     }
     return placed;

@@ -20,12 +20,18 @@ import { MAX_CANDIDATES } from './blend/area-blend.js';
 import type { Placement } from './placement.js';
 import { latticeSteps, pointKey } from './placement.js';
 import type { LinearRouter } from './linear-route.js';
+import { valueNoise } from './blend/noise.js';
 
-function addUnique(out: Uint8Array, n: number, v: number): number {
+/** Adds candidate v (standing for ground g) unless the pair is there already. */
+/** Detail shows where the mask exceeds this (about three fifths of the ground). */
+const DETAIL_SHOWN = 0.4;
+
+function addUnique(out: Uint8Array, n: number, v: number, ground?: Uint8Array, g = v): number {
   if (v === 0) return n;
-  for (let i = 0; i < n; i++) if (out[i] === v) return n;
+  for (let i = 0; i < n; i++) if (out[i] === v && (ground === undefined || ground[i] === g)) return n;
   if (n >= MAX_CANDIDATES) return n;
   out[n] = v;
+  if (ground !== undefined) ground[n] = g;
   return n + 1;
 }
 
@@ -33,7 +39,6 @@ export class PlacedSources {
   readonly area: AreaCandidates;
   readonly linear: LinearCandidates;
   private readonly cover = new Int32Array(18);
-  private readonly indices = new Int32Array(9);
   private readonly near = new Int32Array(16);
 
   constructor(
@@ -44,7 +49,7 @@ export class PlacedSources {
     const elevation = placement.view.map.layers.elevation;
     this.area = {
       palette,
-      at: (gx, gy, out) => this.areaAt(gx, gy, out),
+      at: (gx, gy, out, ground) => this.areaAt(gx, gy, out, ground),
       elevation: elevation === null ? undefined : (gx, gy) => this.elevationAt(gx, gy, elevation),
     };
     this.linear = { palette, at: (gx, gy, out) => this.linearAt(gx, gy, out) };
@@ -61,57 +66,52 @@ export class PlacedSources {
     return 0;
   }
 
-  /**
-   * The large tiles on the map that cover (gx, gy), as (px, py) pairs into `cover`, and the
-   * substitute index of (gx, gy) in each into `indices`; returns how many.
-   */
-  private coveringOnMap(gx: number, gy: number): number {
+  private areaAt(gx: number, gy: number, out: Uint8Array, ground?: Uint8Array): number {
     const p = this.placement;
     const cover = this.cover;
     const n = p.covering(gx, gy, cover);
-    let m = 0;
-    for (let c = 0; c < n; c++) {
-      const px = cover[2 * c]!;
-      const py = cover[2 * c + 1]!;
-      if (p.view.tileAt(px, py) < 0) continue;
-      cover[2 * m] = px;
-      cover[2 * m + 1] = py;
-      this.indices[m++] = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
-    }
-    return m;
-  }
-
-  private areaAt(gx: number, gy: number, out: Uint8Array): number {
-    const p = this.placement;
-    const cover = this.cover;
-    const n = this.coveringOnMap(gx, gy);
     let count = 0;
     for (let c = 0; c < n; c++) {
       const px = cover[2 * c]!;
       const py = cover[2 * c + 1]!;
-      const index = this.indices[c]!;
+      if (p.view.tileAt(px, py) < 0) continue;
+      const index = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
       if (p.largeClass(px, py) === TileClass.AREA) {
-        count = addUnique(out, count, this.areaValue(px, py, index));
-        continue;
-      }
-      const decoration = this.decoration(px, py, gx, gy, index);
-      if (decoration !== 0) {
-        count = addUnique(out, count, decoration);
+        count = addUnique(out, count, this.areaValue(px, py, index), ground, p.largeValue(px, py));
         continue;
       }
       const owner = p.bandOwner(px, py, gx, gy, this.near);
-      if (owner >= 0) count = addUnique(out, count, this.areaValue(this.near[2 * owner]!, this.near[2 * owner + 1]!, index));
+      const under = owner >= 0 ? p.largeValue(this.near[2 * owner]!, this.near[2 * owner + 1]!) : 0;
+      // A bank or verge is detail of the ground it lies on: it never starts a transition band.
+      const decoration = this.decoration(px, py, gx, gy, index);
+      if (decoration !== 0) {
+        count = addUnique(out, count, decoration, ground, under === 0 ? decoration : under);
+        continue;
+      }
+      if (owner >= 0) count = addUnique(out, count, this.areaValue(this.near[2 * owner]!, this.near[2 * owner + 1]!, index, gx, gy), ground, under);
     }
     return count;
   }
 
-  /** Area value of the area tile at (qx, qy)'s substitute at substitute index `index`. */
-  private areaValue(qx: number, qy: number, index: number): number {
+  /**
+   * Area value of the area tile at (qx, qy)'s substitute at substitute index `index`; with
+   * (gx, gy), the texture borrowed into a band cell of a linear tile at small tile (gx, gy).
+   * A tile's own substitute shows as drawn; the borrowed copies show its detail (a clearing,
+   * a copse) where a multi-octave noise field of the ground terrain over global coordinates
+   * allows it, so one substitute repeated over a wide forest comes out as clearings grouped
+   * in some places and absent in others, not as wallpaper; the shapes stay the substitute's.
+   */
+  private areaValue(qx: number, qy: number, index: number, gx?: number, gy?: number): number {
     const p = this.placement;
     const own = p.largeValue(qx, qy);
     if (own === 0) return 0;
     const v = p.areaSubstitute(qx, qy)?.cells[index] ?? 0;
-    return v === 0 || p.isLinear(v) ? own : v;
+    if (v === 0 || p.isLinear(v)) return own;
+    if (v === own || gx === undefined || gy === undefined) return v;
+    const s = p.terrainSeed(p.idOf(own));
+    const r = p.ratio;
+    const mask = 0.6 * valueNoise(s, gx, gy, 3 * r) + 0.4 * valueNoise(s ^ 0x2c1b3c6d, gx, gy, r);
+    return mask > DETAIL_SHOWN ? v : own;
   }
 
   /** A bank or verge: the feature substitute's area cell at `index`, where the routed feature passes next to (gx, gy). */
@@ -134,13 +134,14 @@ export class PlacedSources {
   private linearAt(gx: number, gy: number, out: Uint8Array): number {
     const p = this.placement;
     const cover = this.cover;
-    const n = this.coveringOnMap(gx, gy);
+    const n = p.covering(gx, gy, cover);
     const key = pointKey(gx, gy);
     let count = 0;
     for (let c = 0; c < n; c++) {
       const px = cover[2 * c]!;
       const py = cover[2 * c + 1]!;
-      const index = this.indices[c]!;
+      if (p.view.tileAt(px, py) < 0) continue;
+      const index = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
       let qx = px;
       let qy = py;
       if (p.largeClass(px, py) !== TileClass.AREA) {

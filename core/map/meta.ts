@@ -33,6 +33,11 @@ export interface DerivedMeta {
    * derived maps of one parent derive again into agreeing grandchildren.
    */
   readonly origin: readonly [number, number];
+  /**
+   * On the globe: the strip chart (0…4) the map is laid out in (core/derive/globe-charts.ts);
+   * `origin` is in that chart's coordinates.
+   */
+  readonly chart?: number;
 }
 
 /** What an imported map's `meta.import` records: the file and the mapping used, to edit and import again. */
@@ -71,7 +76,7 @@ export function readMapMeta(value: unknown, source: string, path = '$.meta'): Ma
 export function readDerivedMeta(value: unknown, source: string, path = '$.meta.derived'): DerivedMeta {
   const r = new JsonReader(source);
   const o = r.object(value, path);
-  r.onlyKeys(o, path, ['parent', 'selection', 'ratio', 'seed', 'lattice', 'origin']);
+  r.onlyKeys(o, path, ['parent', 'selection', 'ratio', 'seed', 'lattice', 'origin', 'chart']);
   const selection = r.array(o.selection, `${path}.selection`).map((t, k) => r.integer(t, `${path}.selection[${k}]`, 0, MAX_TILE));
   if (selection.length === 0) r.fail(`${path}.selection`, 'at least one tile (the reference first)', o.selection);
   const origin = r.array(o.origin, `${path}.origin`);
@@ -82,6 +87,7 @@ export function readDerivedMeta(value: unknown, source: string, path = '$.meta.d
     seed: r.integer(o.seed, `${path}.seed`, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
     lattice: r.oneOf(o.lattice, `${path}.lattice`, SUBSTITUTE_LATTICES),
     origin: [r.integer(origin[0], `${path}.origin[0]`, -MAX_TILE, MAX_TILE), r.integer(origin[1], `${path}.origin[1]`, -MAX_TILE, MAX_TILE)],
+    ...(o.chart !== undefined ? { chart: r.integer(o.chart, `${path}.chart`, 0, 4) } : {}),
   };
   if (o.parent !== undefined) meta.parent = r.string(o.parent, `${path}.parent`);
   return meta;

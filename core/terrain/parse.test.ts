@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, minimalCatalogueJson, type Json } from './catalogue.testkit.js';
 import { parseCatalogue } from './parse.js';
+import { serializeCatalogue } from './serialize.js';
 import { CatalogueError } from './types.js';
 
 /** [what is wrong, how to break the minimal catalogue, the exact message]. */
@@ -31,6 +32,15 @@ describe('parseCatalogue accepts', () => {
     expect(Object.isFrozen(c.terrains[1]!.movement)).toBe(true);
     expect(Object.isFrozen(c.terrains[1]!.movement.foot)).toBe(true);
     expect(Object.isFrozen(c.transitions[1]!.between)).toBe(true);
+  });
+
+  it('a street layout on built-up area terrain, kept through serialization', () => {
+    const j = minimalCatalogueJson();
+    j.terrains[0].streets = 'organic';
+    const c = parseCatalogue(j, 'test.json');
+    expect(c.terrains[0]).toMatchObject({ streets: 'organic' });
+    expect(c.terrains[1]).not.toHaveProperty('streets');
+    expect(parseCatalogue(JSON.parse(serializeCatalogue(c)), 'again.json').terrains[0]).toMatchObject({ streets: 'organic' });
   });
 
   it('colours in any case, stored lower case', () => {
@@ -140,7 +150,7 @@ describe('parseCatalogue rejects, in terrains', () => {
     [
       'an unknown property',
       (j) => (j.terrains[0].color = '#ffffff'),
-      'test.json: $.terrains[0].color: unknown property "color" (expected one of: id, class, name, colour, secondaryColour, pattern, humanCurated, elevationOffset, height, cover, concealment, movement, reorderable, blocksSightThrough, width, blocksSightAcross, blocksSightAlong)',
+      'test.json: $.terrains[0].color: unknown property "color" (expected one of: id, class, name, colour, secondaryColour, pattern, humanCurated, elevationOffset, height, cover, concealment, movement, reorderable, blocksSightThrough, streets, width, blocksSightAcross, blocksSightAlong)',
     ],
     [
       'area terrain with blocksSightAcross',
@@ -162,6 +172,12 @@ describe('parseCatalogue rejects, in terrains', () => {
       (j) => (j.terrains[5].blocksSightThrough = true),
       'test.json: $.terrains[5].blocksSightThrough: not allowed on linear terrain (linear terrain blocks sight across or along it: use blocksSightAcross / blocksSightAlong)',
     ],
+    [
+      'linear terrain with a street layout',
+      (j) => (j.terrains[5].streets = 'grid'),
+      'test.json: $.terrains[5].streets: not allowed on linear terrain (only built-up area terrain has a street layout)',
+    ],
+    ['a bad street layout', (j) => (j.terrains[0].streets = 'radial'), 'test.json: $.terrains[0].streets: expected "grid" or "organic", got "radial"'],
     ['a bad id', (j) => (j.terrains[0].id = 'clear ground'), 'test.json: $.terrains[0].id: expected a kebab-case id such as "river-ford", got "clear ground"'],
     ['a missing name', (j) => delete j.terrains[0].name, 'test.json: $.terrains[0].name: expected a non-empty string, got nothing'],
     ['a bad colour', (j) => (j.terrains[0].colour = 'green'), 'test.json: $.terrains[0].colour: expected a colour "#rrggbb", got "green"'],

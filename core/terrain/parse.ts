@@ -11,7 +11,9 @@ import {
   CATALOGUE_FORMAT,
   CATALOGUE_VERSION,
   LINEAR_WIDTHS,
+  STREET_LAYOUTS,
   type BandFill,
+  type StreetLayout,
   type ElevationStep,
   type LinearComposite,
   type LinearWidth,
@@ -57,7 +59,7 @@ const COMMON_TERRAIN_KEYS = [
   'movement',
   'reorderable',
 ];
-const AREA_ONLY_KEYS = ['blocksSightThrough'];
+const AREA_ONLY_KEYS = ['blocksSightThrough', 'streets'];
 const LINEAR_ONLY_KEYS = ['width', 'blocksSightAcross', 'blocksSightAlong'];
 const RULE_KEYS = ['cost', 'playable'];
 const TRANSITION_KEYS = ['between', 'band', 'edge', 'width'];
@@ -175,7 +177,11 @@ export function parseTerrain(json: unknown, source: string, path: string, modeId
   };
   if (cls === 'area') {
     const blocksSightThrough = readBoolean(source, prop(path, 'blocksSightThrough'), raw.blocksSightThrough);
-    return Object.freeze({ ...base, class: cls, blocksSightThrough, movement });
+    if (raw.streets !== undefined && !(STREET_LAYOUTS as readonly unknown[]).includes(raw.streets)) {
+      expected(source, prop(path, 'streets'), '"grid" or "organic"', raw.streets);
+    }
+    const streets = raw.streets as StreetLayout | undefined;
+    return Object.freeze({ ...base, class: cls, blocksSightThrough, ...(streets === undefined ? {} : { streets }), movement });
   }
   if (!(LINEAR_WIDTHS as readonly unknown[]).includes(raw.width)) {
     expected(source, prop(path, 'width'), '"narrow", "medium" or "wide"', raw.width);
@@ -196,6 +202,8 @@ function rejectOtherClassKeys(raw: JsonObject, source: string, path: string, cls
         ? 'linear terrain blocks sight across or along it: use blocksSightAcross / blocksSightAlong'
         : key === 'width'
           ? 'only linear tiles have a width class'
+          : key === 'streets'
+            ? 'only built-up area terrain has a street layout'
           : 'area terrain blocks sight through it: use blocksSightThrough';
     fail(source, prop(path, key), `not allowed on ${cls} terrain (${hint})`);
   }

@@ -39,7 +39,7 @@ export function serializeCatalogue(catalogue: TerrainCatalogue): string {
 function terrainToJson(t: Terrain, catalogue: TerrainCatalogue): unknown {
   const classProps =
     t.class === 'area'
-      ? { blocksSightThrough: t.blocksSightThrough }
+      ? { blocksSightThrough: t.blocksSightThrough, ...(t.streets === undefined ? {} : { streets: t.streets }) }
       : { width: t.width, blocksSightAcross: t.blocksSightAcross, blocksSightAlong: t.blocksSightAlong };
   const movement: Record<string, unknown> = {};
   for (const m of catalogue.modes) {

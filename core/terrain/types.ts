@@ -76,10 +76,19 @@ interface TerrainBase {
   readonly reorderable?: boolean;
 }
 
+/** How a built-up area's streets run at tactical scale: a regular grid, or winding lanes. */
+export type StreetLayout = 'grid' | 'organic';
+export const STREET_LAYOUTS: readonly StreetLayout[] = ['grid', 'organic'];
+
 export interface AreaTerrain extends TerrainBase {
   readonly class: 'area';
   /** Forest, jungle, towns: sight does not pass through beyond the edge of the tiles. */
   readonly blocksSightThrough: boolean;
+  /**
+   * Built-up terrain (towns, villages): derived as blocks of its own tiles between streets
+   * laid out this way (core/derive/substitutes). Absent: no street network.
+   */
+  readonly streets?: StreetLayout;
 }
 
 export interface LinearTerrain extends TerrainBase {

@@ -119,9 +119,27 @@ describe.each(KINDS)('blendArea on %s windows', (kind) => {
     for (const id of byGlobal(map, -20, -20).values()) expect(['fields', 'forest', '']).toContain(id);
   });
 
+  it('lays bands only where the ground changes: detail inside uniform ground stays as drawn', () => {
+    // Clear ground everywhere; its "substitute" draws copses of forest 3 cells across.
+    const copses: AreaCandidates = {
+      palette: ['clear', 'forest'],
+      at(gx, gy, out, ground) {
+        const u = Math.floor(gx / 2);
+        const v = Math.floor(gy / 2);
+        out[0] = ((u % 9) + 9) % 9 < 3 && ((v % 9) + 9) % 9 < 3 ? 2 : 1;
+        if (ground !== undefined) ground[0] = 1;
+        return 1;
+      },
+    };
+    const map = blend(kind, copses, 2);
+    const ids = new Set(areaTiles(map, -20, -20).map((c) => c.id));
+    expect(ids).toEqual(new Set(['clear', 'forest']));
+  });
+
   it('reads candidates only within blendPad lattice cells of the window', () => {
     const pad = blendPad(kind === 'square' ? 'square' : kind === 'hex-rectangle' ? 'hex' : 'brick');
-    expect(pad).toBe(8);
+    // 2 displacements of 2, a band reach of 2, despeckling 1, straightening 1.
+    expect(pad).toBe(9);
     const asked: [number, number][] = [];
     const base = blockSource(MIX, 11);
     const spy: AreaCandidates = { ...base, at: (gx, gy, out) => (asked.push([gx, gy]), base.at(gx, gy, out)) };

@@ -6,18 +6,26 @@
  * (beach, cliff) on the linear tiles between them.
  *
  * It works on the lattice of area tiles (lattice.ts: square, or 120° axial on hex and
- * offset-square windows). Natural terrain comes out organic, following seed 004's border
- * treatment:
- *   1. choice — where candidates overlap, each terrain scores coherent noise of its own,
- *      the highest wins: overlaps become interlocking tongues, never a ruled line;
- *   2. displacement — a natural cell takes the terrain of a cell up to DISPLACE steps away,
- *      picked by high-frequency noise (seed 004 step 3), which wiggles every border;
- *   3. bands — near a border whose pair has a catalogue TransitionRule, cells take the
- *      rule's band fill (weighted mix, by elevation for land ↔ water) over the rule's width
- *      of 2–4 tiles by lattice distance, jittered so the band is wider in places; water
- *      sides stay water;
- *   4. displacement again, so the bands' own edges wiggle too;
- *   5. straightening (straighten.ts) — seed 004 step 5: the plane is cut into small tiles
+ * offset-square windows), on two fields: the GROUND (the strategic terrain each cell stands
+ * for) and the DETAIL (what the substitutes draw there: the ground itself, clearings,
+ * copses, knolls). Transitions belong to the ground only: uniform strategic ground keeps
+ * its substitutes' detail as drawn, and a forest's clearing never grows a forest-edge band
+ * (the issue "tactical maps that look like ground"). Natural terrain comes out organic,
+ * following seed 004's border treatment:
+ *   1. choice — where candidates overlap, each ground terrain scores coherent noise of its
+ *      own, the highest wins: overlaps become interlocking tongues, never a ruled line;
+ *   2. displacement — a natural cell on a ground border takes the ground of a cell up to
+ *      DISPLACE steps away, picked by high-frequency noise (seed 004 step 3), which wiggles
+ *      every border (inside uniform ground it changes nothing);
+ *   3. bands — near a ground border whose pair has a catalogue TransitionRule, cells take
+ *      the rule's band fill (weighted mix, by elevation for land ↔ water) over the rule's
+ *      width of 2–4 tiles by lattice distance, jittered so the band is wider in places;
+ *      water sides stay water. Everywhere else a cell shows its detail (where displacement
+ *      moved the ground, the plain ground terrain);
+ *   4. displacement again, of band cells only, so the bands' own edges wiggle too;
+ *   5. despeckling — a natural cell the substitutes did not draw, whose terrain none of its
+ *      neighbours share, takes its neighbours' commonest terrain (no speckle);
+ *   6. straightening (straighten.ts) — seed 004 step 5: the plane is cut into small tiles
  *      placed so that every possible straight run crosses one, and each tile's natural
  *      cells take one terrain: no run longer than 2 tiles is left, guaranteed in one step.
  * Human-curated terrain (fields, towns) is never displaced, banded or straightened, and
@@ -51,8 +59,14 @@ export const MAX_CANDIDATES = 16;
 export interface AreaCandidates {
   /** Terrain ids; candidates are written as 1-based indices into it (0 is never written). */
   readonly palette: readonly string[];
-  /** Writes the candidate terrains of the area tile at global (gx, gy) into `out`; returns how many (0 = no terrain). */
-  at(gx: number, gy: number, out: Uint8Array): number;
+  /**
+   * Writes the candidate terrains of the area tile at global (gx, gy) into `out`; returns
+   * how many (0 = no terrain). Where `ground` is given, a source that knows it writes there,
+   * at the same index, the STRATEGIC terrain each candidate stands for (the large tile whose
+   * substitute put it there): a forest's clearing is detail of forest ground. A source that
+   * leaves it 0 makes each candidate its own ground.
+   */
+  at(gx: number, gy: number, out: Uint8Array, ground?: Uint8Array): number;
   /** Ground elevation in metres at global tile (gx, gy), for elevation-dependent bands; 0 when absent. */
   elevation?(gx: number, gy: number): number;
 }
@@ -72,8 +86,11 @@ const BAND_REACH = 2;
  * of the reaches of its steps. Nothing farther away can change the window.
  */
 export function blendPad(kind: LatticeKind): number {
-  return 2 * DISPLACE + BAND_REACH + straightenReach(latticeGeometry(kind));
+  return 2 * DISPLACE + BAND_REACH + DESPECKLE_REACH + straightenReach(latticeGeometry(kind));
 }
+
+/** Despeckling reads the cell's neighbours. */
+const DESPECKLE_REACH = 1;
 
 const FLAG_NATURAL = 1;
 const FLAG_WATER = 2;
@@ -131,75 +148,153 @@ export function blendArea(window: BlendWindow, options: AreaBlendOptions): void 
   const final: Box = { i0: pad, j0: pad, i1: pad + cw, j1: pad + ch };
 
   const straightenBox = growBox(final, straightenReach(geo));
-  const bandBox = growBox(straightenBox, DISPLACE);
+  const despeckleBox = growBox(straightenBox, DESPECKLE_REACH);
+  const bandBox = growBox(despeckleBox, DISPLACE);
   const displaceBox = growBox(bandBox, BAND_REACH);
-  const base = chooseCandidates(plane, work, candidates);
-  // Displacing before the bands wiggles the borders the bands follow; displacing again
-  // after wiggles the bands' own edges (seed 004 layers two distortions the same way).
-  const displaced = displace(plane, base, work, seed, displaceBox);
-  const banded = addBands(plane, displaced, work, options, bandBox);
-  const wiggled = displace(plane, banded, work, seed ^ 0x6a09e667, straightenBox);
-  const field = straighten(plane, wiggled, work.natural(), work.seeds, final);
+  const { ground, detail } = chooseCandidates(plane, work, candidates);
+  // Displacing before the bands wiggles the borders the bands follow; displacing the band
+  // cells again after wiggles the bands' own edges (seed 004 layers two distortions the same way).
+  const moved = displaceGround(plane, ground, work, seed, displaceBox);
+  const band = addBands(plane, moved, work, options, bandBox);
+  const shown = new Uint8Array(plane.w * plane.h);
+  for (let c = 0; c < shown.length; c++) shown[c] = band[c] !== 0 ? band[c]! : moved[c] === ground[c] ? detail[c]! : moved[c]!;
+  const wiggled = displaceBands(plane, shown, band, work, seed ^ 0x6a09e667, despeckleBox);
+  const clean = despeckle(plane, wiggled, detail, work, straightenBox);
+  const field = straighten(plane, clean, work.natural(), work.seeds, final);
   writeWindow(window, tiles, plane, field, work, options);
 }
 
-function chooseCandidates(plane: Plane, work: WorkPalette, source: AreaCandidates): Uint8Array {
-  const out = new Uint8Array(plane.w * plane.h);
+/** Per cell: the winning ground terrain, and the detail its substitute draws there. */
+function chooseCandidates(plane: Plane, work: WorkPalette, source: AreaCandidates): { ground: Uint8Array; detail: Uint8Array } {
+  const ground = new Uint8Array(plane.w * plane.h);
+  const detail = new Uint8Array(plane.w * plane.h);
   const buf = new Uint8Array(MAX_CANDIDATES);
+  const under = new Uint8Array(MAX_CANDIDATES);
   const limit = source.palette.length;
+  const scoreOf = (c: number, u: number, v: number): number => {
+    // Scores depend on the terrain and the place only, never on the order of the set.
+    const s = work.seeds[c]!;
+    return valueNoise(s, u, v, 3) + 0.35 * noise2(s ^ 0x3c6ef372, u, v);
+  };
   for (let j = 0; j < plane.h; j++) {
     const v = plane.v0 + j;
     for (let i = 0; i < plane.w; i++) {
       const u = plane.u0 + i;
-      const n = source.at(2 * u, 2 * v, buf);
+      under.fill(0);
+      const n = source.at(2 * u, 2 * v, buf, under);
       if (!Number.isInteger(n) || n < 0 || n > MAX_CANDIDATES) {
         throw new Error(`candidate source must return a count 0…${MAX_CANDIDATES} at (${2 * u}, ${2 * v}), got ${n}`);
       }
-      let best = 0;
+      let bestGround = 0;
+      let bestDetail = 0;
       let bestScore = -1;
       for (let k = 0; k < n; k++) {
         const c = buf[k]!;
         if (c < 1 || c > limit) throw new Error(`candidate at (${2 * u}, ${2 * v}) must be a palette index 1…${limit}, got ${c}`);
+        const g = under[k]! >= 1 && under[k]! <= limit ? under[k]! : c;
         if (n === 1) {
-          best = c;
+          bestGround = g;
+          bestDetail = c;
           break;
         }
-        // Scores depend on the terrain and the place only, never on the order of the set.
-        const s = work.seeds[c]!;
-        const score = valueNoise(s, u, v, 3) + 0.35 * noise2(s ^ 0x3c6ef372, u, v);
-        if (score > bestScore || (score === bestScore && c < best)) {
-          best = c;
+        // The ground's score picks the strategic owner; among candidates of one ground, the detail's own score.
+        const score = scoreOf(g, u, v) * 4 + scoreOf(c, u, v);
+        if (score > bestScore || (score === bestScore && (g < bestGround || (g === bestGround && c < bestDetail)))) {
+          bestGround = g;
+          bestDetail = c;
           bestScore = score;
         }
       }
-      out[j * plane.w + i] = best;
+      ground[j * plane.w + i] = bestGround;
+      detail[j * plane.w + i] = bestDetail;
     }
   }
-  return out;
+  return { ground, detail };
+}
+
+/** The offset (as an index step) a cell's displacement reads, within DISPLACE steps. */
+function displacementStep(plane: Plane, s: number, u: number, v: number): number {
+  const du = borderDisplacement(s, u, v, DISPLACE, 0);
+  let dv = borderDisplacement(s, u, v, DISPLACE, 1);
+  // On axial lattices the offset is folded into the hexagon of radius DISPLACE, so the wiggle has no preferred diagonal.
+  if (plane.geo.kind !== 'square' && Math.max(Math.abs(du), Math.abs(dv), Math.abs(dv - du)) > DISPLACE) dv += du;
+  return du + dv * plane.w;
 }
 
 /**
- * A natural cell takes the terrain of the natural cell at a noise-picked offset within
- * DISPLACE steps. On axial lattices the offset is folded into the hexagon of radius
- * DISPLACE, so the wiggle has no preferred diagonal.
+ * A natural cell takes the ground of the natural cell at a noise-picked offset within
+ * DISPLACE steps: borders between grounds wiggle, uniform ground stays as it is.
  */
-function displace(plane: Plane, base: Uint8Array, work: WorkPalette, seed: number, box: Box): Uint8Array {
+function displaceGround(plane: Plane, base: Uint8Array, work: WorkPalette, seed: number, box: Box): Uint8Array {
   const { w } = plane;
   const out = base.slice();
   const s = seed ^ 0x7f4a7c15;
-  const axial = plane.geo.kind !== 'square';
   const flags = work.flags;
   for (let j = box.j0; j < box.j1; j++) {
     const v = plane.v0 + j;
     for (let i = box.i0; i < box.i1; i++) {
       const c = j * w + i;
       if ((flags[base[c]!]! & FLAG_NATURAL) === 0) continue;
-      const u = plane.u0 + i;
-      const du = borderDisplacement(s, u, v, DISPLACE, 0);
-      let dv = borderDisplacement(s, u, v, DISPLACE, 1);
-      if (axial && Math.max(Math.abs(du), Math.abs(dv), Math.abs(dv - du)) > DISPLACE) dv += du;
-      const t = base[c + du + dv * w]!;
+      const t = base[c + displacementStep(plane, s, plane.u0 + i, v)]!;
       if ((flags[t]! & FLAG_NATURAL) !== 0) out[c] = t;
+    }
+  }
+  return out;
+}
+
+/** The band edges wiggle: a natural cell takes what a noise-picked natural cell shows, where either of the two is a band cell. */
+function displaceBands(plane: Plane, shown: Uint8Array, band: Uint8Array, work: WorkPalette, seed: number, box: Box): Uint8Array {
+  const { w } = plane;
+  const out = shown.slice();
+  const s = seed ^ 0x7f4a7c15;
+  const flags = work.flags;
+  for (let j = box.j0; j < box.j1; j++) {
+    const v = plane.v0 + j;
+    for (let i = box.i0; i < box.i1; i++) {
+      const c = j * w + i;
+      if ((flags[shown[c]!]! & FLAG_NATURAL) === 0) continue;
+      const from = c + displacementStep(plane, s, plane.u0 + i, v);
+      if (band[c] === 0 && band[from] === 0) continue;
+      const t = shown[from]!;
+      if ((flags[t]! & FLAG_NATURAL) !== 0) out[c] = t;
+    }
+  }
+  return out;
+}
+
+/**
+ * Minimum feature size: a natural cell whose terrain none of its neighbours share takes
+ * their commonest natural terrain (ties: the lower terrain seed), unless it shows what its
+ * substitute draws there (a designer's single tree stays).
+ */
+function despeckle(plane: Plane, field: Uint8Array, detail: Uint8Array, work: WorkPalette, box: Box): Uint8Array {
+  const { w, geo } = plane;
+  const out = field.slice();
+  const flags = work.flags;
+  const steps = Int32Array.from(geo.dirs, ([du, dv]) => du + dv * w);
+  const counts = new Map<number, number>();
+  for (let j = box.j0; j < box.j1; j++) {
+    for (let i = box.i0; i < box.i1; i++) {
+      const c = j * w + i;
+      const t = field[c]!;
+      if ((flags[t]! & FLAG_NATURAL) === 0 || t === detail[c]) continue;
+      let alone = true;
+      for (const d of steps) if (field[c + d] === t) alone = false;
+      if (!alone) continue;
+      counts.clear();
+      for (const d of steps) {
+        const n = field[c + d]!;
+        if ((flags[n]! & FLAG_NATURAL) !== 0) counts.set(n, (counts.get(n) ?? 0) + 1);
+      }
+      let best = 0;
+      let most = 0;
+      for (const [n, k] of counts) {
+        if (k > most || (k === most && work.seeds[n]! < work.seeds[best]!)) {
+          best = n;
+          most = k;
+        }
+      }
+      if (best !== 0) out[c] = best;
     }
   }
   return out;
@@ -218,9 +313,10 @@ function bandOffsets(geo: LatticeGeometry, w: number): Int32Array {
   return Int32Array.from(list.flatMap(([o, d]) => [o, d]));
 }
 
+/** The band fill of every cell near a ground border with a transition rule; 0 elsewhere. */
 function addBands(plane: Plane, field: Uint8Array, work: WorkPalette, options: AreaBlendOptions, box: Box): Uint8Array {
   const { catalogue, seed, candidates } = options;
-  const out = field.slice();
+  const out = new Uint8Array(field.length);
   const rules = new Map<number, TransitionRule | null>();
   const ruleFor = (a: number, b: number): TransitionRule | null => {
     const key = a < b ? a * 256 + b : b * 256 + a;

@@ -14,6 +14,7 @@
 import type { Canvas } from './canvas.js';
 import { rayExit } from './cells.js';
 import { parcelGrid } from './parcels.js';
+import { findTerrain } from '../../terrain/lookup.js';
 
 export type AreaRecipe = (c: Canvas) => void;
 
@@ -59,7 +60,7 @@ function woodland(base: string, clearingShare: number, extra: (c: Canvas) => voi
   return (c) => {
     c.fillArea(base);
     const clear = c.area('clear', 'plains', 'rough');
-    const clearings = new Set(c.patches(clear, clearingShare, across(c, 3), 'clearings'));
+    const clearings = new Set(c.patches(clear, clearingShare, across(c, 2.5), 'clearings'));
     extra(c);
     const treeLine = c.linear('tree-line');
     if (treeLine !== undefined && clearings.size > 0) {
@@ -149,36 +150,101 @@ const orchard: AreaRecipe = parcelled(
   (c, _s, random) => (random() < 0.5 ? c.linear('hedgerow', 'wall') : undefined),
 );
 
-const urban: AreaRecipe = parcelled(
-  4,
-  (c, random) => weighted(c, random, [
-    ['urban', 0.88],
-    ['clear', 0.12],
-  ]),
-  (c) => c.linear('road'),
-);
+/**
+ * Built-up ground (issue "tactical maps that look like ground": "towns and villages as blocks
+ * and streets"), by the terrain's catalogue `streets` layout:
+ * - grid: straight streets about half a large tile apart cut the substitute into blocks a few
+ *   tiles across, every block built up (the terrain itself) but for an open square or two;
+ * - organic: a few winding lanes cross the substitute; the houses (the terrain itself) line
+ *   them near the middle, gardens and fields (`around`) lie behind.
+ * Streets are linear road tiles, so a town reads as blocks and streets, never as single
+ * buildings each ringed by road.
+ */
+function builtUp(around: readonly (readonly [string, number])[], reach: number): AreaRecipe {
+  return (c) => {
+    const terrain = findTerrain(c.catalogue, c.terrain);
+    const layout = terrain?.class === 'area' ? (terrain.streets ?? 'grid') : 'grid';
+    const street = c.linear('road');
+    if (layout === 'grid') {
+      const grid = parcelGrid(c, Math.max(5, c.ratio / 2), 'blocks');
+      const random = c.random('squares');
+      const open = c.area('clear', 'plains');
+      const fill = Array.from({ length: grid.parcels }, () => (random() < 0.1 && open !== undefined ? open : c.terrain));
+      for (let i = 0; i < c.cells.count; i++) {
+        const p = grid.parcelOf[i]!;
+        if (p >= 0) c.set(i, fill[p]!);
+      }
+      for (const segment of grid.segments) c.paintChain(segment, street);
+      return;
+    }
+    c.fillArea(c.terrain);
+    const random = c.random('lanes');
+    const lanes: number[] = [];
+    for (let k = 0; k < 2; k++) {
+      const a = 2 * Math.PI * random();
+      const [x0, y0] = rayExit(c.cells, a);
+      const [x1, y1] = rayExit(c.cells, a + Math.PI * (0.8 + 0.4 * random()));
+      const chain = c.route(x0, y0, x1, y1, { straight: false, amplitude: 0.12 }, `lane:${k}`, true);
+      c.paintChain(chain, street);
+      lanes.push(...chain);
+    }
+    // Houses within two tiles of a lane and `reach` of the middle; the ground behind them.
+    const nearLane = new Set<number>();
+    for (const i of c.areaCells()) {
+      for (const l of lanes) {
+        if (Math.hypot(c.cells.ux[i]! - c.cells.ux[l]!, c.cells.uy[i]! - c.cells.uy[l]!) <= 2.2) {
+          nearLane.add(i);
+          break;
+        }
+      }
+    }
+    const behind = weightedPicker(c, around);
+    const fieldRandom = c.random('behind');
+    const field = c.field('behind', Math.max(2, c.ratio / 4));
+    for (const i of c.areaCells()) {
+      const d = Math.hypot(c.cells.ux[i]!, c.cells.uy[i]!);
+      // The middle is always built up, so even the smallest substitute shows the terrain itself.
+      if ((nearLane.has(i) && d < reach * c.ratio) || d <= 1.5) continue;
+      const id = behind(field[i]!, fieldRandom);
+      if (id !== undefined) c.set(i, id);
+    }
+  };
+}
 
-/** A village: houses in the blocks near the middle, fields and open ground around, streets between the houses. */
-const village: AreaRecipe = parcelled(
-  3,
-  (c, random, [x, y]) => {
-    if (Math.hypot(x, y) < 0.3 * c.ratio) return c.terrain;
-    return weighted(c, random, [
-      ['fields', 0.6],
-      ['clear', 0.4],
-    ]);
-  },
-  (c, sides, random) => (sides.has(c.terrain) ? c.linear('road') : random() < 0.4 ? c.linear('hedgerow') : undefined),
-);
+/** Picks among weighted terrains by a coherent noise value (whole fields, not speckle). */
+function weightedPicker(c: Canvas, options: readonly (readonly [string, number])[]): (v: number, random: () => number) => string | undefined {
+  const present = options.filter(([id]) => c.has(id, 'area') !== undefined);
+  const total = present.reduce((s, [, w]) => s + w, 0);
+  return (v) => {
+    let x = v * total;
+    for (const [id, w] of present) {
+      x -= w;
+      if (x < 0) return id;
+    }
+    return present[present.length - 1]?.[0];
+  };
+}
+
+const urban: AreaRecipe = builtUp([
+  ['clear', 0.5],
+  ['fields', 0.5],
+], 0.45);
+
+const village: AreaRecipe = builtUp([
+  ['fields', 0.6],
+  ['clear', 0.4],
+], 0.5);
 
 /** Recipes for the default catalogue's area terrains (resources/terrain/default.json). */
 export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
   ocean: textured('ocean', []),
   'coastal-ocean': textured('coastal-ocean', []),
   lake: textured('lake', []),
+  // Uniform ground derives to mostly itself (at least 90 % of its area tiles): a few
+  // copses, knolls and clearings a few tiles across, never speckle.
   clear: textured('clear', [
-    [['rough'], 0.08, 5],
-    [['forest'], 0.06, 6],
+    [['rough'], 0.06, 2.5],
+    [['forest'], 0.07, 2.5],
   ]),
   plains: textured('plains', [
     [['clear'], 0.1, 4],
@@ -215,15 +281,15 @@ export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
     [['rough'], 0.08, 6],
     [['rocky'], 0.03, 8],
   ]),
-  forest: woodland('forest', 0.16, () => undefined),
+  forest: woodland('forest', 0.07, () => undefined),
   jungle: woodland('jungle', 0.1, (c) => {
     c.patches(c.area('forest'), 0.08, across(c, 4), 'forest');
     crossingChains(c, c.linear('stream'), 1, 0.2, 'stream');
   }),
   hills: (c) => {
     textured('hills', [
-      [['rough'], 0.12, 4],
-      [['rocky'], 0.03, 8],
+      [['rough'], 0.12, 2.5],
+      [['rocky'], 0.04, 4],
     ])(c);
     innerChains(c, c.linear('ridge'), c.ratio >= 10 ? 2 : 1, 0.6, 0.12, 'ridges');
   },

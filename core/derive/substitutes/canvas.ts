@@ -111,17 +111,44 @@ export class Canvas {
 
   /**
    * Paints `id` on the share `fraction` of the candidate area cells where a noise field of
-   * feature size `period` is highest: patches (clearings, copses, ponds) of a known size,
-   * at least one cell whenever fraction > 0.
+   * feature size `period` is highest: patches (clearings, copses, ponds) of a known size.
+   * Patches smaller than `minCells` area cells are left out (a minimum feature size: a
+   * derived map shows copses, not specks), unless that would leave nothing at all.
    */
-  patches(id: string | undefined, fraction: number, period: number, salt: string, candidates: readonly number[] = this.areaCells()): number[] {
+  patches(id: string | undefined, fraction: number, period: number, salt: string, candidates: readonly number[] = this.areaCells(), minCells = 3): number[] {
     if (id === undefined || fraction <= 0 || candidates.length === 0) return [];
     const f = this.field(`${salt}:${id}`, period);
     const order = [...candidates].sort((a, b) => f[b]! - f[a]! || a - b);
     const take = Math.min(order.length, Math.max(1, Math.round(fraction * order.length)));
-    const chosen = order.slice(0, take);
+    let chosen = order.slice(0, take);
+    const big = this.withoutSmallPatches(chosen, minCells);
+    if (big.length > 0) chosen = big;
     for (const i of chosen) this.set(i, id);
     return chosen;
+  }
+
+  /** The cells of `cells` in groups of at least `min` area cells (area cells join across one linear cell). */
+  private withoutSmallPatches(cells: readonly number[], min: number): number[] {
+    const inSet = new Set(cells);
+    const seen = new Set<number>();
+    const out: number[] = [];
+    for (const start of cells) {
+      if (seen.has(start)) continue;
+      const group = [start];
+      seen.add(start);
+      for (let h = 0; h < group.length; h++) {
+        forEachNeighbour(this.cells.near, group[h]!, (l) => {
+          forEachNeighbour(this.cells.near, l, (j) => {
+            if (inSet.has(j) && !seen.has(j)) {
+              seen.add(j);
+              group.push(j);
+            }
+          });
+        });
+      }
+      if (group.length >= min) out.push(...group);
+    }
+    return out.sort((a, b) => a - b);
   }
 
   /** Like `patches` with white noise: single scattered cells. */

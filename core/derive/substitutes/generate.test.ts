@@ -221,8 +221,9 @@ describe('default substitutes', () => {
           if (fullColumn(k)) columns++;
           if (fullRow(k)) rows++;
         }
-        expect(columns).toBeGreaterThanOrEqual(2);
-        expect(rows).toBeGreaterThanOrEqual(2);
+        // Blocks a few tiles across (streets about half a large tile apart), not single buildings.
+        expect(columns).toBeGreaterThanOrEqual(1);
+        expect(rows).toBeGreaterThanOrEqual(1);
         for (let i = 0; i < cells.count; i++) {
           if (idAt(urban, i) === 'road') expect(fullColumn(cells.dx[i]!) || fullRow(cells.dy[i]!), `road cell ${i}`).toBe(true);
         }

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import type { GridSize } from '../grid/types.js';
+import { classifyTile, TileClass } from '../alform/classify.js';
+import type { TerrainMap } from '../map/terrain-map.js';
+import { deriveTactical } from './derive.js';
+import { isOffMap } from './coverage.js';
+import { catalogue, featureTiles, layLine, layStraightLine, strategicMap } from './derive.testkit.js';
+
+/**
+ * "Tactical maps that look like ground": measured properties of derived ground on every kind,
+ * the globe included — uniform ground derives to mostly itself without speckle, linear
+ * features are simple chains, towns are blocks between streets.
+ */
+interface Kind {
+  readonly name: string;
+  readonly size: GridSize;
+  readonly ratio?: number;
+}
+
+const KINDS: readonly Kind[] = [
+  { name: 'square', size: { kind: 'square', width: 17, height: 17 } },
+  { name: 'hex-rectangle', size: { kind: 'hex-rectangle', width: 17, height: 17 } },
+  { name: 'offset-square', size: { kind: 'offset-square', width: 17, height: 17 } },
+  { name: 'icosahedron', size: { kind: 'icosahedron', side: 11 }, ratio: 6 },
+];
+
+const isArea = (map: TerrainMap, t: number): boolean => classifyTile(map.grid, t) === TileClass.AREA;
+
+/** A hexagon (or square) well inside the map, away from pentagons. */
+function centre(map: TerrainMap): number {
+  if (map.spec.kind !== 'icosahedron') {
+    // The area tile with the most ground within 7 steps: well inside the map.
+    let best = -1;
+    let most = 0;
+    for (let t = 0; t < map.grid.tileCount; t++) {
+      if (!isArea(map, t)) continue;
+      const n = map.grid.range(t, 7).length;
+      if (n > most) [best, most] = [t, n];
+    }
+    return best;
+  }
+  const g = map.grid as unknown as { isPentagon(i: number): boolean };
+  for (let t = 0; ; t++) {
+    if (isArea(map, t) && map.grid.distance(t, 0) >= 8 && !Array.from(map.grid.range(t, 5)).some((u) => g.isPentagon(u))) return t;
+  }
+}
+
+/** The reference and the area tiles within two rings of it. */
+function selectionAround(map: TerrainMap, ref: number, radius = 4): number[] {
+  return [ref, ...Array.from(map.grid.range(ref, radius)).filter((t) => t !== ref && isArea(map, t))];
+}
+
+function uniform(size: GridSize, id: string): TerrainMap {
+  const map = strategicMap(size, 1);
+  for (let i = 0; i < map.grid.tileCount; i++) map.setTerrain(i, isArea(map, i) ? id : '');
+  return map;
+}
+
+/** The area tiles two grid steps away (across one linear tile). */
+function areaNeighbours(map: TerrainMap, t: number, nb: Int32Array, nb2: Int32Array): number[] {
+  const out = new Set<number>();
+  const n = map.grid.neighbors(t, nb);
+  for (let k = 0; k < n; k++) {
+    if (nb[k]! < 0) continue;
+    const m = map.grid.neighbors(nb[k]!, nb2);
+    for (let j = 0; j < m; j++) {
+      const a = nb2[j]!;
+      if (a >= 0 && a !== t && isArea(map, a)) out.add(a);
+    }
+  }
+  return [...out];
+}
+
+function groundStats(out: TerrainMap, keep: string): { area: number; kept: number; isolated: number } {
+  const nb = new Int32Array(8);
+  const nb2 = new Int32Array(8);
+  let area = 0;
+  let kept = 0;
+  let isolated = 0;
+  for (let i = 0; i < out.grid.tileCount; i++) {
+    if (!isArea(out, i) || isOffMap(out, i)) continue;
+    area++;
+    const id = out.terrainAt(i);
+    if (id === keep) kept++;
+    const around = areaNeighbours(out, i, nb, nb2).filter((j) => !isOffMap(out, j));
+    if (around.length >= 3 && around.every((j) => out.terrainAt(j) !== id)) isolated++;
+  }
+  return { area, kept, isolated };
+}
+
+/** Cycles (E − V + components) and branch tiles of a feature, under the steps linear features take (orthogonal on square). */
+function chainShape(out: TerrainMap, feature: string): { tiles: number; cycles: number; branches: number } {
+  const tiles = featureTiles(out, feature);
+  const set = new Set(tiles);
+  const nb = new Int32Array(8);
+  const step = out.spec.kind === 'square' ? 2 : 1;
+  const around = (t: number): number[] => {
+    const n = out.grid.neighbors(t, nb);
+    const r: number[] = [];
+    for (let k = 0; k < n; k += step) if (set.has(nb[k]!)) r.push(nb[k]!);
+    return r;
+  };
+  let edges = 0;
+  let branches = 0;
+  for (const t of tiles) {
+    const d = around(t).length;
+    edges += d;
+    if (d >= 3) branches++;
+  }
+  const seen = new Set<number>();
+  let comps = 0;
+  for (const s of tiles) {
+    if (seen.has(s)) continue;
+    comps++;
+    const stack = [s];
+    seen.add(s);
+    while (stack.length > 0) {
+      for (const u of around(stack.pop()!)) {
+        if (seen.has(u)) continue;
+        seen.add(u);
+        stack.push(u);
+      }
+    }
+  }
+  return { tiles: tiles.length, cycles: edges / 2 - tiles.length + comps, branches };
+}
+
+describe.each(KINDS)('derived ground on $name', ({ size, ratio }) => {
+  it.each(['clear', 'forest', 'hills', 'marsh'] as const)('uniform %s keeps at least 90 percent of its area tiles, without speckle', (id) => {
+    const map = uniform(size, id);
+    const out = deriveTactical(map, { catalogue, tiles: selectionAround(map, centre(map)), seed: 3, ratio });
+    const { area, kept, isolated } = groundStats(out, id);
+    expect(area).toBeGreaterThan(200);
+    expect(kept / area).toBeGreaterThanOrEqual(0.9);
+    // No transition bands inside uniform ground.
+    for (const band of ['forest-edge', 'foothills', 'marsh-edge']) expect(out.palette.includes(band) && featureCount(out, band) > 0, band).toBe(false);
+    // Single-tile specks: at most a handful, where a substitute's own patch is cut by its mask.
+    expect(isolated / area).toBeLessThan(0.005);
+  });
+
+  it('derives a river and a road as simple chains: no loops, no branches but the crossing', () => {
+    const map = uniform(size, 'clear');
+    const ref = centre(map);
+    const river = map.spec.kind === 'icosahedron' ? layAcross(map, ref, 0) : layStraightLine(map, ref, 'river');
+    if (map.spec.kind === 'icosahedron') for (const t of river) map.setTerrain(t, 'river');
+    const riverSet = new Set(river);
+    for (const t of layAcross(map, ref, 1)) map.setTerrain(t, riverSet.has(t) ? 'river-bridge' : 'road');
+    const out = deriveTactical(map, { catalogue, tiles: selectionAround(map, ref), seed: 3, ratio });
+    const r = chainShape(out, 'river');
+    expect(r.tiles).toBeGreaterThan(0);
+    expect(r.cycles).toBe(0);
+    expect(r.branches).toBe(0);
+    const road = chainShape(out, 'road');
+    expect(road.tiles).toBeGreaterThan(0);
+    expect(road.cycles).toBe(0);
+    expect(road.branches).toBeLessThanOrEqual(2);
+  });
+
+  it('derives a town as blocks of buildings between streets, not a honeycomb', () => {
+    const map = uniform(size, 'clear');
+    const ref = centre(map);
+    for (const t of selectionAround(map, ref, 2)) map.setTerrain(t, 'urban');
+    const out = deriveTactical(map, { catalogue, tiles: selectionAround(map, ref), seed: 3, ratio });
+    // Blocks: urban area tiles joined across linear tiles that carry no street.
+    const road = new Set(featureTiles(out, 'road'));
+    const nb = new Int32Array(8);
+    const nb2 = new Int32Array(8);
+    const seen = new Set<number>();
+    const blocks: number[] = [];
+    for (let t = 0; t < out.grid.tileCount; t++) {
+      if (!isArea(out, t) || out.terrainAt(t) !== 'urban' || seen.has(t)) continue;
+      const block = [t];
+      seen.add(t);
+      for (let h = 0; h < block.length; h++) {
+        const n = out.grid.neighbors(block[h]!, nb);
+        for (let k = 0; k < n; k++) {
+          const l = nb[k]!;
+          if (l < 0 || road.has(l)) continue;
+          const m = out.grid.neighbors(l, nb2);
+          for (let j = 0; j < m; j++) {
+            const u = nb2[j]!;
+            if (u >= 0 && !seen.has(u) && isArea(out, u) && out.terrainAt(u) === 'urban' && out.grid.distance(u, block[h]!) <= 2) {
+              seen.add(u);
+              block.push(u);
+            }
+          }
+        }
+      }
+      blocks.push(block.length);
+    }
+    const built = blocks.reduce((s, b) => s + b, 0);
+    expect(built).toBeGreaterThan(100);
+    expect(road.size).toBeGreaterThan(20);
+    // Most buildings stand in blocks of several tiles; few stand alone ringed by streets.
+    const inBlocks = blocks.filter((b) => b >= 4).reduce((s, b) => s + b, 0);
+    expect(inBlocks / built).toBeGreaterThan(0.8);
+  });
+});
+
+function featureCount(map: TerrainMap, id: string): number {
+  const v = map.palette.indexOf(id) + 1;
+  return v === 0 ? 0 : map.layers.terrain.filter((x) => x === v).length;
+}
+
+/** A line of linear tiles through `ref`'s neighbourhood along grid direction `dir`, up to 6 steps each way (not past the rim). */
+function layAcross(map: TerrainMap, ref: number, dir: number): number[] {
+  const walk = (d: number): number => {
+    let t = ref;
+    for (let k = 0; k < 6 && map.grid.neighbor(t, d) >= 0; k++) t = map.grid.neighbor(t, d);
+    if (isArea(map, t)) t = map.grid.neighbor(t, map.grid.neighbor(t, d) >= 0 ? d : (d + 1) % map.grid.directions);
+    return t;
+  };
+  const d = map.spec.kind === 'square' ? 2 * dir : dir;
+  return layLine(map, walk(d), walk((d + map.grid.directions / 2) % map.grid.directions), 'road');
+}
