@@ -3,6 +3,7 @@
  * `run(argv, io)` returns the exit code — 0 ok, 1 the work failed (bad file, no path …),
  * 2 wrong arguments — and prints one line on stderr saying what was expected.
  */
+import { boundedMessage, quoted } from '../core/util/bounded.js';
 import type { Io } from './io.js';
 import { UsageError } from './io.js';
 import { gridCommand, gridHelp } from './commands/grid.js';
@@ -50,12 +51,12 @@ export function run(argv: string[], io: Io): number | Promise<number> {
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.err(`sandtable: unknown command "${name}"; expected one of ${Object.keys(COMMANDS).join(', ')}\n`);
+    io.err(`sandtable: unknown command ${quoted(name, 40)}; expected one of ${Object.keys(COMMANDS).join(', ')}\n`);
     return 2;
   }
   const report = (e: unknown): number => {
     if (e instanceof UsageError) {
-      io.err(`sandtable ${e.message}\n`);
+      io.err(`sandtable ${boundedMessage(e.message)}\n`);
       return 2;
     }
     if (e instanceof InputError || e instanceof Error) {
@@ -74,6 +75,7 @@ export function run(argv: string[], io: Io): number | Promise<number> {
 
 function oneLine(text: string): string {
   const t = text.replace(/\s*\n\s*/g, ' ');
-  if (/ENOENT/.test(t)) return t.replace(/^ENOENT: no such file or directory, open '([^']*)'.*/, 'no such file: $1');
-  return t;
+  if (/ENOENT/.test(t)) return boundedMessage(t.replace(/^ENOENT: no such file or directory, open '([^']*)'.*/, 'no such file: $1'));
+  // Errors repeat user strings: one bounded line whatever they were given (core/util/bounded.ts).
+  return boundedMessage(t);
 }

@@ -14,6 +14,7 @@
 import type { ArgsOf, OperationName, Results } from '../../electron/shared/contract.js';
 import { OPERATION_NAMES, validateCall } from '../../electron/shared/contract.js';
 import { InputError } from '../../core/util/input-error.js';
+import { boundedMessage } from '../../core/util/bounded.js';
 
 /** What answers operation `N`: its parsed arguments in, its contract result out. */
 export type Handler<N extends OperationName> = (args: ArgsOf<N>) => Promise<Results[N]> | Results[N];
@@ -61,7 +62,8 @@ export async function routeCall(handlers: Handlers, name: unknown, args: unknown
 /** One line naming the operation: `maps.paint: tile 2,2 is an area tile; "river" is linear terrain`. */
 export function operationError(name: OperationName, e: unknown): Error {
   const message = e instanceof Error ? e.message : String(e);
-  const line = message.replace(/\s*\n\s*/g, ' ').trim();
+  // One bounded line, whatever user strings the message repeats (core/util/bounded.ts).
+  const line = boundedMessage(message);
   const out = new Error(e instanceof InputError && e.source === name ? line : `${name}: ${line}`);
   out.name = e instanceof Error ? e.name : 'Error';
   return out;

@@ -18,6 +18,7 @@ import type { StoreContext } from './context.js';
 import type { LayerName, LayerValues } from './map-chunks.js';
 import { CHUNK_VALUES, LAYER_NAMES, decodeChunk, encodeWholeChunk } from './map-chunks.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
+import { quoted } from '../../core/util/bounded.js';
 
 export interface TileChange {
   readonly layer: LayerName;
@@ -138,7 +139,7 @@ export class Journal {
   private mapInfo(id: string): { palette: string[]; lengths: Map<LayerName, number> } {
     return readTransaction(this.db, () => {
       const palette = this.db.prepare('SELECT palette FROM maps WHERE id = ?').pluck().get(id) as string | undefined;
-      if (palette === undefined) throw new InputError('argument', 'mapId', `no map with id "${id}" in this project`);
+      if (palette === undefined) throw new InputError('argument', 'mapId', `no map with id ${quoted(id)} in this project`);
       const lengths = new Map<LayerName, number>();
       for (const row of this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: LayerName; length: number }[]) {
         lengths.set(row.layer, row.length);
@@ -150,7 +151,7 @@ export class Journal {
   private extendPalette(id: string, current: readonly string[], next: readonly string[]): number {
     for (let k = 0; k < current.length; k++) {
       if (next[k] !== current[k]) {
-        throw new InputError('argument', `options.palette[${k}]`, `expected "${current[k]}" (a palette may only grow: existing entries keep their index), got ${JSON.stringify(next[k] ?? null)}`);
+        throw new InputError('argument', `options.palette[${k}]`, `expected ${quoted(current[k])} (a palette may only grow: existing entries keep their index), got ${JSON.stringify(next[k] ?? null)}`);
       }
     }
     if (next.length > current.length) this.db.prepare('UPDATE maps SET palette = ? WHERE id = ?').run(JSON.stringify(next), id);
@@ -179,7 +180,7 @@ export class Journal {
     for (const [key, offsets] of groups) {
       const [code, chunk] = key.split(':').map(Number) as [number, number];
       const layer = LAYER_NAMES[code]!;
-      const where = `map "${id}" layer ${layer}`;
+      const where = `map ${quoted(id)} layer ${layer}`;
       const blob = read.get(id, layer, chunk) as Buffer | undefined;
       if (!blob) throw new Error(`${where}: chunk ${chunk} is missing`);
       const values: LayerValues = decodeChunk(layer, lengths.get(layer)!, chunk, blob, where);
