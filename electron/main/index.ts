@@ -102,6 +102,8 @@ async function start(): Promise<void> {
   if (pendingOpen) {
     const file = pendingOpen;
     pendingOpen = null;
+    // From the command line or the OS: the user chose it (file capabilities).
+    s.grantPath(file);
     await s.api.project.open({ path: file }).catch((e: unknown) => dialog.showErrorBox('Sandtable could not open the project', (e as Error).message));
   }
   projectChanged(s.projectInfo());
@@ -167,6 +169,7 @@ async function askUnsaved(win: BrowserWindow | null, action: string): Promise<Un
 async function saveUntitled(): Promise<boolean> {
   const path = await dialogHost().save('project', `Untitled${PROJECT_EXTENSION}`);
   if (!path) return false;
+  services!.grantPath(path); // chosen in the native dialog
   try {
     await services!.api.project.save({ path });
     return true;
@@ -196,6 +199,8 @@ async function openFromMain(path: string): Promise<void> {
     if (choice === 'discard') await s.shutdown({ discardUntitled: true });
   }
   try {
+    // Command line, second launch, Open Recent, macOS open-file: the user chose this path.
+    s.grantPath(path);
     await s.api.project.open({ path });
   } catch (e) {
     dialog.showErrorBox('Sandtable could not open the project', (e as Error).message);

@@ -12,6 +12,9 @@ import { createGrid } from '../../core/grid/create.js';
 import { formatSize, parseSize, parseWrap } from '../../core/grid/size.js';
 import { classicToAlform } from '../../core/alform/transfer.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
+import { alformSizeOf } from '../../core/alform/dimensions.js';
+import { checkMapSize, declaredTileCount, DEFAULT_LIMITS } from '../../core/util/limits.js';
+import { quoted } from '../../core/util/bounded.js';
 import type { JobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
 import { exportMap } from './export-map.js';
@@ -19,8 +22,8 @@ import { checkFill, fillNewMap } from './domain-rules.js';
 import type { ServiceContext } from './context.js';
 import type { HandlersFor } from './router.js';
 
-/** The largest map the app creates: 16 M tiles is ~16 MB of terrain, and an AL-FORM 2000×2000 area-tile map. */
-export const MAX_APP_TILES = 1 << 24;
+/** The largest map the app creates, imports or converts to (core/util/limits.ts): 16 M tiles is ~16 MB of terrain. */
+export const MAX_APP_TILES = DEFAULT_LIMITS.maxMapTiles;
 /** Maps with at least this many tiles are created in a worker unless the options say otherwise (conversion: a quarter of it). */
 export const DEFAULT_JOB_THRESHOLD_TILES = 250_000;
 
@@ -40,7 +43,7 @@ export function mapsService(ctx: ServiceContext): HandlersFor<MapsOperation> {
       }),
     'maps.convert': ({ id }) => convertMap(ctx, id),
     'maps.import': async ({ fileName, text, mapping }) => runImport(ctx, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas() }),
-    'maps.importFile': async ({ path, mapping }) => runImport(ctx, { kind: 'import-file', path: session.resolvePath(path), mapping, areaTerrains: areas() }),
+    'maps.importFile': async ({ path, mapping }) => runImport(ctx, { kind: 'import-file', path: ctx.files.check(session.resolvePath(path), 'import a map from'), mapping, areaTerrains: areas() }),
     'maps.export': ({ id, format }) => queue.exclusive(() => exportMap(maps.get(id).map, maps.summary(id).name, format, ctx.catalogue)),
   };
 }
@@ -53,8 +56,10 @@ async function createMap(ctx: ServiceContext, args: ArgsOf<'maps.create'>): Prom
   const size = parseSize(args.kind, args.size);
   const wrap = parseWrap(args.wrap);
   const spec: MapSpec = { kind: size.kind, size, wrap, alform: args.alform };
+  // By arithmetic first: building a grid of a huge globe is itself heavy work.
+  const declared = declaredTileCount(size);
+  if (!(declared <= MAX_APP_TILES)) throw new Error(`a ${args.kind} ${formatSize(size)} map has ${declared} tiles; the app makes maps of at most ${MAX_APP_TILES} (docs/limits.md)`);
   const tileCount = createGrid(spec).tileCount;
-  if (tileCount > MAX_APP_TILES) throw new Error(`a ${args.kind} ${formatSize(size)} map has ${tileCount} tiles; the app makes maps of at most ${MAX_APP_TILES}`);
   const fill = checkFill(ctx.catalogue, args.fill);
   let payload: MapPayload;
   if (tileCount < threshold(ctx)) {
@@ -72,7 +77,9 @@ async function createMap(ctx: ServiceContext, args: ArgsOf<'maps.create'>): Prom
 
 async function convertMap(ctx: ServiceContext, id: string): Promise<MapPayload> {
   const { map, name } = await ctx.queue.exclusive(() => ({ map: ctx.maps.get(id).map, name: ctx.maps.summary(id).name }));
-  if (map.spec.alform) throw new Error(`map "${name}" is already AL-FORM`);
+  if (map.spec.alform) throw new Error(`map ${quoted(name)} is already AL-FORM`);
+  // The AL-FORM map is about four times the classic one: refuse before the job, not in it.
+  checkMapSize(alformSizeOf(map.spec.size, map.spec.wrap), `map ${quoted(name)}`, 'its AL-FORM conversion');
   const newName = `${name} (AL-FORM)`.slice(0, 200);
   let payload: MapPayload;
   if (map.tileCount < threshold(ctx) / 4) {

@@ -11,12 +11,13 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { openProject, type Project } from '../store/index.js';
 import type { MapSummary as StoredMapSummary } from '../store/index.js';
 import type { RecoveryEntry } from '../../electron/shared/contract.js';
 import type { RecentFiles } from './recent-files.js';
+import { bounded } from '../../core/util/bounded.js';
 
 export const PROJECT_EXTENSION = '.sandtable';
 const RECOVERY_NAME = /^untitled-(\d+)-(\d+)\.sandtable$/;
@@ -56,6 +57,11 @@ export class ProjectSession {
     return this.gen;
   }
 
+  /** The open project's file when it has one (null while untitled or closed). */
+  get titledPath(): string | null {
+    return this.project ? this.titled : null;
+  }
+
   get isOpen(): boolean {
     return this.project !== null;
   }
@@ -92,6 +98,9 @@ export class ProjectSession {
     if (this.project && path === this.project.path) return;
     if (!existsSync(path)) throw new Error(`${path}: no such project file`);
     if (statSync(path).isDirectory()) throw new Error(`${path}: expected a Sandtable project file, got a folder`);
+    // Opening must never turn a file into a project: the store initialises empty files, so
+    // anything that is not already an SQLite database is refused here, unread beyond its header.
+    checkProjectHeader(path);
     const recovered = this.isRecoveryFile(path);
     let target = path;
     if (recovered) {
@@ -122,8 +131,7 @@ export class ProjectSession {
       checkpoint(project);
       return;
     }
-    let dest = this.resolvePath(pathArg, true);
-    if (extname(dest) === '') dest += PROJECT_EXTENSION;
+    const dest = this.projectDestination(pathArg);
     if (dest === project.path) {
       checkpoint(project);
       return;
@@ -224,6 +232,19 @@ export class ProjectSession {
     return this.recoverable();
   }
 
+  /**
+   * Where Save As writes: absolute, `.sandtable` added when there is no extension. Any other
+   * extension is refused, so a save can never make a `.desktop`, `.bashrc` or `.plist` file.
+   */
+  projectDestination(pathArg: string): string {
+    let dest = this.resolvePath(pathArg, true);
+    if (extname(dest) === '') dest += PROJECT_EXTENSION;
+    if (extname(dest).toLowerCase() !== PROJECT_EXTENSION) {
+      throw new Error(`${bounded(dest, 200)}: a project is saved as a ${PROJECT_EXTENSION} file; choose a name ending in ${PROJECT_EXTENSION}`);
+    }
+    return dest;
+  }
+
   /** Absolute path: relative ones resolve against the default project folder. */
   resolvePath(path: string, forWriting = false): string {
     if (isAbsolute(path)) return resolve(path);
@@ -245,6 +266,22 @@ export class ProjectSession {
   private storeOptions(): { now?: () => string } {
     return this.options.now ? { now: this.options.now } : {};
   }
+}
+
+const SQLITE_HEADER = 'SQLite format 3\u0000';
+
+/** Refuses an empty file or one that is not SQLite, without quoting a byte of it. */
+function checkProjectHeader(path: string): void {
+  const size = statSync(path).size;
+  if (size === 0) throw new Error(`${bounded(path, 200)}: the file is empty, not a Sandtable project; nothing was changed`);
+  const fd = openSync(path, 'r');
+  const head = Buffer.alloc(16);
+  try {
+    readSync(fd, head, 0, 16, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (head.toString('latin1') !== SQLITE_HEADER) throw new Error(`${bounded(path, 200)}: not a Sandtable project (it is not an SQLite file); nothing was changed`);
 }
 
 /** Folds the WAL into the main file, so the .sandtable file alone is the whole project. */
