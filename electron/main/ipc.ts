@@ -74,7 +74,8 @@ export function createCallHandler(target: CallTarget, origin: AppOrigin, log: (m
       return { ok: true, value: await target.call(name, args) };
     } catch (e) {
       const err = e instanceof Error ? e : new Error(String(e));
-      if (err.name !== 'InputError' && err.name !== 'PaintError' && err.name !== 'JobCancelledError') log(err.stack ?? err.message);
+      // Refusals the user can act on are not bugs: no stack in the log.
+      if (!['InputError', 'PaintError', 'JobCancelledError', 'FileAccessError', 'ProjectLockedError', 'ProjectReadOnlyError'].includes(err.name)) log(err.stack ?? err.message);
       return { ok: false, error: oneLine(err.message) };
     }
   };

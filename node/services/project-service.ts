@@ -31,7 +31,7 @@ export function projectService(ctx: ServiceContext): HandlersFor<ProjectOperatio
 
     'project.new': () => ctx.projectChange(() => session.newProject()),
     // Paths from the caller pass the file capabilities first (file-capabilities.ts).
-    'project.open': ({ path }) => ctx.projectChange(() => session.open(ctx.files.check(session.resolvePath(path), 'open a project from'))),
+    'project.open': ({ path, access }) => ctx.projectChange(() => session.open(ctx.files.check(session.resolvePath(path), 'open a project from'), access)),
     'project.save': ({ path }) => ctx.projectChange(() => session.save(path === undefined ? undefined : ctx.files.check(session.projectDestination(path), 'save a project to'))),
     'project.info': () => queue.exclusive(() => ctx.maps.projectInfo()),
     'project.recent': () => ctx.recent.list(),

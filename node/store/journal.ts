@@ -59,6 +59,8 @@ const LITTLE_ENDIAN = endianness() === 'LE';
 
 export class Journal {
   private readonly db;
+  /** Entries up to this seq (per map) were there when this session took the project over: not its to undo or redo. */
+  private floor: Map<string, number> | null = null;
 
   constructor(
     private readonly ctx: StoreContext,
@@ -91,12 +93,25 @@ export class Journal {
     });
   }
 
+  /**
+   * From now on undo and redo see only entries made after this call (writer-lock.ts
+   * take-over): the edits another process made before are its own history, not ours.
+   */
+  startHistoryHere(): void {
+    const rows = this.db.prepare('SELECT map_id AS id, max(seq) AS seq FROM journal GROUP BY map_id').all() as { id: string; seq: number }[];
+    this.floor = new Map(rows.map((r) => [r.id, r.seq]));
+  }
+
+  private floorOf(id: string): number {
+    return this.floor?.get(id) ?? 0;
+  }
+
   /** Reverts the latest applied edit of the map; null when there is nothing to undo. */
   undo(mapId: string): Replay | null {
     const id = new ArgReader().id(mapId, 'mapId');
     return writeTransaction(this.db, () => {
       this.mapInfo(id);
-      const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1').get(id) as EntryRow | undefined;
+      const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 0 AND seq > ? ORDER BY seq DESC LIMIT 1').get(id, this.floorOf(id)) as EntryRow | undefined;
       if (!row) return null;
       const packed = fromBlob(row.changes);
       this.apply(id, packed, 'backward', row.seq);
@@ -110,7 +125,7 @@ export class Journal {
     const id = new ArgReader().id(mapId, 'mapId');
     return writeTransaction(this.db, () => {
       this.mapInfo(id);
-      const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 1 ORDER BY seq LIMIT 1').get(id) as EntryRow | undefined;
+      const row = this.db.prepare('SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 1 AND seq > ? ORDER BY seq LIMIT 1').get(id, this.floorOf(id)) as EntryRow | undefined;
       if (!row) return null;
       const packed = fromBlob(row.changes);
       this.apply(id, packed, 'forward', row.seq);
@@ -122,7 +137,7 @@ export class Journal {
   /** The map's entries, oldest first. */
   history(mapId: string): JournalEntry[] {
     const id = new ArgReader().id(mapId, 'mapId');
-    const rows = this.db.prepare('SELECT seq, label, length(changes) / 16 AS n, undone FROM journal WHERE map_id = ? ORDER BY seq').all(id) as {
+    const rows = this.db.prepare('SELECT seq, label, length(changes) / 16 AS n, undone FROM journal WHERE map_id = ? AND seq > ? ORDER BY seq').all(id, this.floorOf(id)) as {
       seq: number;
       label: string;
       n: number;
