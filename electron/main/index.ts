@@ -8,7 +8,7 @@
  * Everything the renderer asks for goes through ipc.ts into AppServices, which must stay
  * free of Electron; this file is the only place that wires Electron to it.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, protocol, session } from 'electron';
 import type { FileFilter, MessageBoxOptions } from 'electron';
 import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
@@ -21,12 +21,13 @@ import type { AppOrigin } from './ipc.js';
 import { createCallHandler, forwardEvents, registerCallHandler, sendEvent } from './ipc.js';
 import { menuTemplate } from './menu.js';
 import { hardenContents, hardenSession, secureWebPreferences } from './security.js';
+import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES, handleAppProtocol } from './app-protocol.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const isDev = devServerUrl !== undefined;
 const isMac = process.platform === 'darwin';
-const origin: AppOrigin = { rendererFile: join(here, '../renderer/index.html'), ...(devServerUrl ? { devServerUrl } : {}) };
+const origin: AppOrigin = { rendererDir: join(here, '../renderer'), ...(devServerUrl ? { devServerUrl } : {}) };
 /** The window icon (Linux and Windows title bars); electron-builder.yml copies resources/icons beside the app. */
 const windowIcon = app.isPackaged ? join(process.resourcesPath, 'icons', 'icon.png') : join(here, '../../resources/icons/icon.png');
 const log = (line: string) => process.stderr.write(`sandtable: ${line}\n`);
@@ -65,6 +66,8 @@ if (!app.requestSingleInstanceLock()) {
     else pendingOpen = path;
   });
   hardenContents(app, origin, log);
+  // Before ready: app:// is the renderer's origin (app-protocol.ts), not file://.
+  protocol.registerSchemesAsPrivileged([...APP_SCHEME_PRIVILEGES]);
   app
     .whenReady()
     .then(start)
@@ -85,6 +88,7 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
+  handleAppProtocol(session.defaultSession.protocol, origin.rendererDir);
   hardenSession(session.defaultSession, origin, log);
   const s = new AppServices({
     mode: 'electron',
@@ -144,7 +148,7 @@ function createWindow(): void {
     if (mainWindow === win) mainWindow = null;
   });
   if (devServerUrl) void win.loadURL(devServerUrl);
-  else void win.loadFile(origin.rendererFile);
+  else void win.loadURL(APP_INDEX_URL);
   projectChanged(services!.projectInfo());
 }
 
