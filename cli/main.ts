@@ -3,6 +3,7 @@
  * `run(argv, io)` returns the exit code — 0 ok, 1 the work failed (bad file, no path …),
  * 2 wrong arguments — and prints one line on stderr saying what was expected.
  */
+import { boundedMessage, quoted } from '../core/util/bounded.js';
 import type { Io } from './io.js';
 import { UsageError } from './io.js';
 import { gridCommand, gridHelp } from './commands/grid.js';
@@ -51,12 +52,12 @@ export function run(argv: string[], io: Io): number | Promise<number> {
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.err(`sandtable: unknown command "${name}"; expected one of ${Object.keys(COMMANDS).join(', ')}\n`);
+    io.err(`sandtable: unknown command ${quoted(name, 40)}; expected one of ${Object.keys(COMMANDS).join(', ')}\n`);
     return 2;
   }
   const report = (e: unknown): number => {
     if (e instanceof UsageError) {
-      io.err(`sandtable ${e.message}\n`);
+      io.err(`sandtable ${boundedMessage(e.message)}\n`);
       return 2;
     }
     if (e instanceof InputError || e instanceof Error) {
@@ -73,7 +74,7 @@ export function run(argv: string[], io: Io): number | Promise<number> {
   }
 }
 
-/** The core's one-line form (core/util/one-line.ts), with Node's ENOENT said plainly. */
+/** The core's one bounded line (core/util/one-line.ts), with Node's ENOENT said plainly. */
 function oneLine(e: Error): string {
   const t = oneLineMessage(e);
   if (/ENOENT/.test(t)) return t.replace(/^ENOENT: no such file or directory, open '([^']*)'.*/, 'no such file: $1');

@@ -6,7 +6,8 @@
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { parse } from '../args.js';
-import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
+import { mapFromJson, mapToJsonText } from '../../core/map/map-json.js';
+import { parseJsonText } from '../../core/util/json-text.js';
 import { alformToClassic, classicToAlform } from '../../core/alform/transfer.js';
 import { formatSize } from '../../core/grid/size.js';
 
@@ -22,9 +23,16 @@ export function convertCommand(argv: string[], io: Io): number {
   const output = values.output;
   if (typeof output !== 'string' || !output) throw new UsageError('convert: missing -o <out.json>');
   const input = positionals[0]!;
-  const map = mapFromJsonText(io.readText(input), input);
-  if (values.reverse && !map.spec.alform) throw new UsageError(`convert: ${input} is a classic map; --reverse needs an AL-FORM map`);
-  if (!values.reverse && map.spec.alform) throw new UsageError(`convert: ${input} is already AL-FORM; use --reverse to get the classic map back`);
+  const json = parseJsonText(io.readText(input), input);
+  // The cheap check first: the declared `alform` flag decides before the map is built.
+  const declared = typeof json === 'object' && json !== null ? (json as { alform?: unknown }).alform : undefined;
+  const reverseMismatch = (alform: unknown) => {
+    if (values.reverse && alform === false) throw new UsageError(`convert: ${input} is a classic map; --reverse needs an AL-FORM map`);
+    if (!values.reverse && alform === true) throw new UsageError(`convert: ${input} is already AL-FORM; use --reverse to get the classic map back`);
+  };
+  reverseMismatch(declared);
+  const map = mapFromJson(json, input);
+  reverseMismatch(map.spec.alform);
   const result = values.reverse ? alformToClassic(map) : classicToAlform(map);
   io.writeText(output, mapToJsonText(result));
   const summary = { input, output, kind: result.spec.kind, from: formatSize(map.spec.size), to: formatSize(result.spec.size), alform: result.spec.alform, tileCount: result.tileCount };

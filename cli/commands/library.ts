@@ -84,6 +84,13 @@ export function libraryCommand(argv: string[], io: Io): number {
       if (values.empty && values.catalogue !== undefined) throw new UsageError('library init: --empty and --catalogue exclude each other');
       // Read before creating the file, so a bad catalogue leaves nothing behind.
       const catalogue = values.empty ? null : loadCatalogue(values.catalogue as string | undefined);
+      // Created exclusively (O_EXCL): of two racing inits exactly one makes the file and says "created".
+      try {
+        closeSync(openSync(file, 'wx'));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`library init: ${file} already exists`);
+        throw e;
+      }
       const lib = openLibrary(file);
       try {
         const seeded = lib.transaction(() => {
@@ -191,7 +198,8 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
       } else {
         const { tiles, warnings } = parseRailsTiles(readTextFile(source), source);
         const result = lib.track.import(tiles, { onConflict });
-        out({ ...result, warnings }, `imported ${tiles.length} track tiles from ${source} into ${into}`);
+        // Say what happened, not what the file held: with --on-conflict skip, skipped tiles were not imported.
+        out({ ...result, warnings }, `track tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped`);
       }
       return 0;
     });

@@ -13,6 +13,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { InputError } from '../util/input-error.js';
+import { bounded, quoted } from '../util/bounded.js';
 
 export class XmlElement {
   readonly children: XmlElement[] = [];
@@ -211,7 +212,7 @@ class XmlParser {
     if (!/^xml\s/i.test(body)) return;
     const m = /encoding\s*=\s*["']([^"']+)["']/.exec(body);
     if (m && !/^(utf-?8|us-ascii|ascii)$/i.test(m[1]!)) {
-      this.failAt(at, `UTF-8 text; the file declares encoding "${m[1]}" — save it as UTF-8`);
+      this.failAt(at, `UTF-8 text; the file declares encoding ${quoted(m[1])} — save it as UTF-8`);
     }
   }
 
@@ -326,7 +327,7 @@ export class XmlReader {
       this.fail(el, name, `expected attribute ${name} (an integer ${min}…${max}) on <${el.name}>`);
     }
     const n = /^\s*[-+]?\d+\s*$/.test(v) ? Number(v) : NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max) this.fail(el, name, `expected an integer ${min}…${max}, got ${JSON.stringify(v)}`);
+    if (!Number.isSafeInteger(n) || n < min || n > max) this.fail(el, name, `expected an integer ${min}…${max}, got ${quoted(v, 40)}`);
     return n;
   }
 
@@ -341,7 +342,7 @@ export class XmlReader {
       this.fail(el, name, `expected attribute ${name} (a number ${min}…${max}) on <${el.name}>`);
     }
     const n = v.trim() === '' ? NaN : Number(v);
-    if (!Number.isFinite(n) || n < min || n > max) this.fail(el, name, `expected a number ${min}…${max}, got ${JSON.stringify(v)}`);
+    if (!Number.isFinite(n) || n < min || n > max) this.fail(el, name, `expected a number ${min}…${max}, got ${quoted(v, 40)}`);
     return n;
   }
 
@@ -355,12 +356,12 @@ export class XmlReader {
       if (fallback !== undefined) return fallback;
       this.fail(el, name, `expected attribute ${name} (${options.map((o) => JSON.stringify(o)).join(', ')}) on <${el.name}>`);
     }
-    if (!(options as readonly string[]).includes(v)) this.fail(el, name, `expected one of ${options.map((o) => JSON.stringify(o)).join(', ')}, got ${JSON.stringify(v)}`);
+    if (!(options as readonly string[]).includes(v)) this.fail(el, name, `expected one of ${options.map((o) => JSON.stringify(o)).join(', ')}, got ${quoted(v, 40)}`);
     return v as T;
   }
 
   /** `root` must be named `name` (a Tiled file is not a Rails file). */
   expectRoot(root: XmlElement, name: string, what: string): void {
-    if (root.name !== name) this.fail(root, undefined, `expected ${what} (root element <${name}>), got <${root.name}>`);
+    if (root.name !== name) this.fail(root, undefined, `expected ${what} (root element <${name}>), got <${bounded(root.name, 40)}>`);
   }
 }

@@ -10,11 +10,13 @@ import type { GridKind, GridSize, Wrap } from '../grid/types.js';
 import { GRID_KINDS } from '../grid/types.js';
 import { createGrid } from '../grid/create.js';
 import { InputError, JsonReader } from '../util/input-error.js';
+import { quoted } from '../util/bounded.js';
 import { parseJsonText } from '../util/json-text.js';
 import type { MapLayers, MapMeta, MapSpec } from './terrain-map.js';
 import { MAX_PALETTE, TerrainMap } from './terrain-map.js';
 import { readMapMeta } from './meta.js';
 import { MAX_TILES } from '../grid/size.js';
+import { checkMapSize, DEFAULT_LIMITS } from '../util/limits.js';
 
 export const MAP_FORMAT = 'sandtable-map';
 export const MAP_FORMAT_VERSION = 1;
@@ -75,6 +77,8 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   }
   const kind = r.oneOf(root.kind, '$.kind', GRID_KINDS);
   const size = sizeFromJson(r, kind, root.size);
+  // Before anything is built or allocated: a few bytes may declare a map of billions of tiles.
+  checkMapSize(size, source, '$.size', DEFAULT_LIMITS);
   const wrapList = root.wrap === undefined ? [] : r.array(root.wrap, '$.wrap');
   const wrapAxes = wrapList.map((w, k) => r.oneOf(w, `$.wrap[${k}]`, ['x', 'y'] as const));
   const wrap: Wrap = { x: wrapAxes.includes('x'), y: wrapAxes.includes('y') };
@@ -85,7 +89,7 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   const palette = paletteRaw.map((p, k) => {
     const id = r.string(p, `$.palette[${k}]`);
     if (id === '') r.fail(`$.palette[${k}]`, 'a non-empty terrain id', id);
-    if (seen.has(id)) throw new InputError(source, `$.palette[${k}]`, `terrain id "${id}" is listed twice`);
+    if (seen.has(id)) throw new InputError(source, `$.palette[${k}]`, `terrain id ${quoted(id)} is listed twice`);
     seen.add(id);
     return id;
   });
@@ -139,15 +143,14 @@ function sizeFromJson(r: JsonReader, kind: GridKind, value: unknown): GridSize {
   switch (kind) {
     case 'hex-hexagon':
       r.onlyKeys(o, '$.size', ['diameter']);
-      return { kind, diameter: r.integer(o.diameter, '$.size.diameter', 1, 2 * Math.floor(Math.sqrt(MAX_TILES / 3))) };
+      return { kind, diameter: r.integer(o.diameter, '$.size.diameter', 1, MAX_TILES) };
     case 'icosahedron':
       r.onlyKeys(o, '$.size', ['side']);
-      return { kind, side: r.integer(o.side, '$.size.side', 0, Math.floor(Math.sqrt(MAX_TILES / 10))) };
+      return { kind, side: r.integer(o.side, '$.size.side', 0, MAX_TILES) };
     default: {
       r.onlyKeys(o, '$.size', ['width', 'height']);
       const width = r.integer(o.width, '$.size.width', 1, MAX_TILES);
       const height = r.integer(o.height, '$.size.height', 1, MAX_TILES);
-      if (width * height > MAX_TILES) r.fail('$.size', `at most ${MAX_TILES} tiles`, `${width}x${height}`);
       return { kind, width, height };
     }
   }

@@ -18,6 +18,7 @@ import type { Terrain, TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { classifyTile, TILE_CLASS_NAMES, TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
+import { quoted } from '../util/bounded.js';
 
 /** An edit the rules refuse; the message names the tile and the rule. */
 export class PaintError extends Error {
@@ -71,7 +72,7 @@ export function planEdgePaint(map: TerrainMap, catalogue: TerrainCatalogue, tile
   const terrain = terrainOf(catalogue, terrainId);
   checkTile(map, tile);
   const where = tileLabel(map, tile);
-  if (terrain && terrain.class !== 'linear') throw new PaintError(`${where}: tile edges take linear terrain; "${terrain.id}" is area terrain`);
+  if (terrain && terrain.class !== 'linear') throw new PaintError(`${where}: tile edges take linear terrain; ${quoted(terrain.id)} is area terrain`);
   const degree = map.grid.degree(tile);
   if (!Number.isInteger(dir) || dir < 0 || dir >= degree) throw new PaintError(`${where}: direction must be 0…${degree - 1}, got ${dir}`);
   const slot = map.grid.edgeSlot(tile, dir);
@@ -98,7 +99,7 @@ export function writeValue(map: TerrainMap, layer: 'terrain' | 'edges', index: T
 /** Throws unless `terrainId` is area terrain of the catalogue, as filling a new map needs. */
 export function checkFillTerrain(catalogue: TerrainCatalogue, terrainId: string): void {
   const terrain = terrainOf(catalogue, terrainId);
-  if (terrain && terrain.class !== 'area') throw new PaintError(`fill needs area terrain; "${terrainId}" is linear`);
+  if (terrain && terrain.class !== 'area') throw new PaintError(`fill needs area terrain; ${quoted(terrainId)} is linear`);
 }
 
 /**
@@ -128,7 +129,7 @@ export function fillGround(map: TerrainMap, terrainId: string): void {
 function terrainOf(catalogue: TerrainCatalogue, id: string): Terrain | null {
   if (id === '') return null;
   const t = findTerrain(catalogue, id);
-  if (!t) throw new PaintError(`"${id}" is not a terrain of catalogue "${catalogue.name}"`);
+  if (!t) throw new PaintError(`${quoted(id)} is not a terrain of catalogue ${quoted(catalogue.name)}`);
   return t;
 }
 
@@ -141,10 +142,10 @@ function checkTileClass(map: TerrainMap, t: number, terrain: Terrain): void {
   if (map.spec.alform) {
     const cls = classifyTile(map.grid, t);
     if ((cls === TileClass.AREA) !== (terrain.class === 'area')) {
-      throw new PaintError(`${where} is ${cls === TileClass.AREA ? 'an area tile' : `a linear tile (${TILE_CLASS_NAMES[cls]})`}; "${terrain.id}" is ${terrain.class} terrain`);
+      throw new PaintError(`${where} is ${cls === TileClass.AREA ? 'an area tile' : `a linear tile (${TILE_CLASS_NAMES[cls]})`}; ${quoted(terrain.id)} is ${terrain.class} terrain`);
     }
   } else if (terrain.class !== 'area') {
-    throw new PaintError(`${where}: "${terrain.id}" is linear terrain; on a classic map it goes on a tile edge (give the edge direction)`);
+    throw new PaintError(`${where}: ${quoted(terrain.id)} is linear terrain; on a classic map it goes on a tile edge (give the edge direction)`);
   }
 }
 
@@ -153,6 +154,6 @@ function paletteWith(map: TerrainMap, id: string): { palette: readonly string[];
   if (id === '') return { palette: map.palette, value: 0 };
   const k = map.palette.indexOf(id);
   if (k >= 0) return { palette: map.palette, value: k + 1 };
-  if (map.palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add "${id}"`);
+  if (map.palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
   return { palette: [...map.palette, id], value: map.palette.length + 1 };
 }

@@ -19,6 +19,7 @@ import { NO_WRAP, requireVertices } from '../grid/types.js';
 import { createGrid } from '../grid/create.js';
 import type { MapMeta } from './meta.js';
 import type { EdgeSlot, PaletteValue, TileIndex } from './units.js';
+import { quoted } from '../util/bounded.js';
 
 /** Terrain ids one map can hold (Uint8 indices 1…255). */
 export const MAX_PALETTE = 255;
@@ -92,7 +93,7 @@ export class TerrainMap {
     if (id === '') return 0;
     const k = this.palette.indexOf(id);
     if (k >= 0) return k + 1;
-    if (this.palette.length >= MAX_PALETTE) throw new Error(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add "${id}"`);
+    if (this.palette.length >= MAX_PALETTE) throw new Error(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
     this.palette.push(id);
     return this.palette.length;
   }
@@ -221,7 +222,7 @@ function normalizePalette(palette: readonly string[]): string[] {
   out.forEach((id, k) => {
     if (typeof id !== 'string') throw new Error(`palette[${k}] must be a terrain id string`);
     if (id === '') throw new Error(`palette[${k}] is empty; "no terrain" is layer value 0, not a palette entry`);
-    if (seen.has(id)) throw new Error(`palette lists "${id}" twice`);
+    if (seen.has(id)) throw new Error(`palette lists ${quoted(id)} twice`);
     seen.add(id);
   });
   return out;

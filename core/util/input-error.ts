@@ -6,13 +6,16 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { bounded, boundedMessage, quoted } from './bounded.js';
+
 export class InputError extends Error {
   constructor(
     readonly source: string,
     readonly where: string,
     readonly expected: string,
   ) {
-    super(`${source}: ${where}: ${expected}`);
+    // One bounded line whatever the parts hold (a 4 000-character path, a 1 MiB id): core/util/bounded.ts.
+    super(boundedMessage(`${bounded(source, 240)}: ${where}: ${expected}`));
     this.name = 'InputError';
   }
 }
@@ -20,7 +23,7 @@ export class InputError extends Error {
 /** A short, safe rendering of a bad value for an error message. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'string') return quoted(value, 40);
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (value === null) return 'null';
   if (typeof value === 'object') return 'an object';

@@ -6,11 +6,13 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { boundedMessage } from './bounded.js';
 
 /** The message of `e` (an Error's message, or the thrown value as text) on one line; never empty. */
 export function oneLineMessage(e: unknown): string {
   const message = e instanceof Error ? e.message : String(e);
-  return message.replace(/\s*\n\s*/g, ' ').trim() || 'unknown error';
+  // Bounded too: a message that repeats a huge user string stays one readable line (bounded.ts).
+  return boundedMessage(message) || 'unknown error';
 }
 
 /**

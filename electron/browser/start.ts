@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import type { AppServicesOptions } from '../../node/services/app-services.js';
 import { AppServices } from '../../node/services/app-services.js';
@@ -43,6 +43,12 @@ export interface BrowserServerOptions {
   userDataDir: string;
   /** Where relative project paths resolve (default `<userDataDir>/projects`). */
   defaultProjectDir?: string;
+  /**
+   * The only folders (with everything below them) whose paths the page may name
+   * (node/services/file-capabilities.ts); default: the projects folder alone. `projectPath`
+   * is always allowed: it came from the command line.
+   */
+  allowedRoots?: readonly string[];
   rendererDir?: string;
   /** Extra AppServices options (tests: job step delay, clock). */
   services?: Partial<Omit<AppServicesOptions, 'mode' | 'userDataDir'>>;
@@ -67,9 +73,13 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     mode: 'browser',
     userDataDir: options.userDataDir,
     ...(options.defaultProjectDir ? { defaultProjectDir: options.defaultProjectDir } : {}),
+    ...(options.allowedRoots ? { allowedRoots: options.allowedRoots.map((r) => resolve(r)) } : {}),
   });
   try {
-    if (options.projectPath) await services.api.project.open({ path: options.projectPath });
+    if (options.projectPath) {
+      services.grantPath(resolve(options.projectPath));
+      await services.api.project.open({ path: resolve(options.projectPath) });
+    }
   } catch (e) {
     await services.shutdown();
     throw e;

@@ -8,7 +8,7 @@
  * Everything the renderer asks for goes through ipc.ts into AppServices, which must stay
  * free of Electron; this file is the only place that wires Electron to it.
  */
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeTheme, protocol, session } from 'electron';
 import type { FileFilter, MessageBoxOptions } from 'electron';
 import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
@@ -21,12 +21,13 @@ import type { AppOrigin } from './ipc.js';
 import { createCallHandler, forwardEvents, registerCallHandler, sendEvent } from './ipc.js';
 import { menuTemplate } from './menu.js';
 import { hardenContents, hardenSession, secureWebPreferences } from './security.js';
+import { APP_INDEX_URL, APP_SCHEME_PRIVILEGES, handleAppProtocol } from './app-protocol.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
 const isDev = devServerUrl !== undefined;
 const isMac = process.platform === 'darwin';
-const origin: AppOrigin = { rendererFile: join(here, '../renderer/index.html'), ...(devServerUrl ? { devServerUrl } : {}) };
+const origin: AppOrigin = { rendererDir: join(here, '../renderer'), ...(devServerUrl ? { devServerUrl } : {}) };
 /** The window icon (Linux and Windows title bars); electron-builder.yml copies resources/icons beside the app. */
 const windowIcon = app.isPackaged ? join(process.resourcesPath, 'icons', 'icon.png') : join(here, '../../resources/icons/icon.png');
 const log = (line: string) => process.stderr.write(`sandtable: ${line}\n`);
@@ -65,6 +66,8 @@ if (!app.requestSingleInstanceLock()) {
     else pendingOpen = path;
   });
   hardenContents(app, origin, log);
+  // Before ready: app:// is the renderer's origin (app-protocol.ts), not file://.
+  protocol.registerSchemesAsPrivileged([...APP_SCHEME_PRIVILEGES]);
   app
     .whenReady()
     .then(start)
@@ -85,6 +88,7 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
+  handleAppProtocol(session.defaultSession.protocol, origin.rendererDir);
   hardenSession(session.defaultSession, origin, log);
   const s = new AppServices({
     mode: 'electron',
@@ -102,6 +106,8 @@ async function start(): Promise<void> {
   if (pendingOpen) {
     const file = pendingOpen;
     pendingOpen = null;
+    // From the command line or the OS: the user chose it (file capabilities).
+    s.grantPath(file);
     await s.api.project.open({ path: file }).catch((e: unknown) => dialog.showErrorBox('Sandtable could not open the project', (e as Error).message));
   }
   projectChanged(s.projectInfo());
@@ -142,7 +148,7 @@ function createWindow(): void {
     if (mainWindow === win) mainWindow = null;
   });
   if (devServerUrl) void win.loadURL(devServerUrl);
-  else void win.loadFile(origin.rendererFile);
+  else void win.loadURL(APP_INDEX_URL);
   projectChanged(services!.projectInfo());
 }
 
@@ -167,6 +173,7 @@ async function askUnsaved(win: BrowserWindow | null, action: string): Promise<Un
 async function saveUntitled(): Promise<boolean> {
   const path = await dialogHost().save('project', `Untitled${PROJECT_EXTENSION}`);
   if (!path) return false;
+  services!.grantPath(path); // chosen in the native dialog
   try {
     await services!.api.project.save({ path });
     return true;
@@ -196,6 +203,8 @@ async function openFromMain(path: string): Promise<void> {
     if (choice === 'discard') await s.shutdown({ discardUntitled: true });
   }
   try {
+    // Command line, second launch, Open Recent, macOS open-file: the user chose this path.
+    s.grantPath(path);
     await s.api.project.open({ path });
   } catch (e) {
     dialog.showErrorBox('Sandtable could not open the project', (e as Error).message);

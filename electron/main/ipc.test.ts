@@ -11,8 +11,9 @@ import { AppServices } from '../../node/services/app-services.js';
 import type { CallHandler, SenderInfo } from './ipc.js';
 import { createCallHandler, isAppUrl } from './ipc.js';
 
-const rendererFile = '/opt/Sandtable/resources/app.asar/out/renderer/index.html';
-const appUrl = pathToFileURL(rendererFile).href;
+const rendererDir = '/opt/Sandtable/resources/app.asar/out/renderer';
+const rendererFile = `${rendererDir}/index.html`;
+const appUrl = 'app://renderer/index.html';
 const frame = (url: string, parent: unknown = null): SenderInfo => ({ senderFrame: { url, parent } });
 
 let dir: string;
@@ -23,7 +24,7 @@ const logged: string[] = [];
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sandtable-ipc-'));
   services = new AppServices({ mode: 'electron', version: '1.2.3', userDataDir: dir });
-  handler = createCallHandler(services, { rendererFile }, (m) => logged.push(m));
+  handler = createCallHandler(services, { rendererDir }, (m) => logged.push(m));
 });
 
 afterAll(async () => {
@@ -40,7 +41,8 @@ describe('sender check', () => {
   it.each([
     ['a remote page', 'https://evil.example/index.html'],
     ['another local file', pathToFileURL('/tmp/index.html').href],
-    ['a sibling of our page', pathToFileURL('/opt/Sandtable/resources/app.asar/out/renderer/other.html').href],
+    ['our own page loaded from file:// (the app is served from app:// only)', pathToFileURL(rendererFile).href],
+    ['another host of the app scheme', 'app://evil/index.html'],
     ['a data URL', 'data:text/html,<script>alert(1)</script>'],
     ['a dev server URL in production', 'http://localhost:5173/'],
     ['garbage', 'not a url'],
@@ -56,11 +58,11 @@ describe('sender check', () => {
   });
 
   it('accepts the dev server only when one is configured, and only its origin', () => {
-    const dev = { rendererFile, devServerUrl: 'http://localhost:5173' };
+    const dev = { rendererDir, devServerUrl: 'http://localhost:5173' };
     expect(isAppUrl('http://localhost:5173/src/main.ts', dev)).toBe(true);
     expect(isAppUrl('http://localhost:5174/', dev)).toBe(false);
     expect(isAppUrl('http://127.0.0.1:5173/', dev)).toBe(false);
-    expect(isAppUrl('http://localhost:5173/', { rendererFile })).toBe(false);
+    expect(isAppUrl('http://localhost:5173/', { rendererDir })).toBe(false);
   });
 });
 
@@ -73,7 +75,7 @@ describe('validation and errors', () => {
       ok: false,
       error: 'maps.paint: $.tiles[0]: expected an integer 0…2147483646, got 1.5',
     });
-    expect(await handler(frame(appUrl), 'project.open', { path: 'a', extra: 1 })).toEqual({ ok: false, error: 'project.open: $.extra: unknown field; expected only path' });
+    expect(await handler(frame(appUrl), 'project.open', { path: 'a', extra: 1 })).toEqual({ ok: false, error: 'project.open: $.extra: unknown field; expected only path, access' });
   });
 
   it('returns service errors as a reply, not a throw', async () => {

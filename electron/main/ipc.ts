@@ -11,7 +11,7 @@
  * Electron.
  */
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { fileURLToPath } from 'node:url';
+import { APP_HOST, APP_SCHEME } from './app-protocol.js';
 import type { AppEvent, CallReply } from '../shared/contract.js';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../shared/contract.js';
 import { oneLineMessage } from '../../core/util/one-line.js';
@@ -28,13 +28,16 @@ export interface SenderInfo {
 }
 
 export interface AppOrigin {
-  /** Absolute path of the built renderer's index.html. */
-  rendererFile: string;
+  /** Absolute path of the built renderer folder, served as app://renderer/ (app-protocol.ts). */
+  rendererDir: string;
   /** The Vite dev server URL in development (ELECTRON_RENDERER_URL); absent in production. */
   devServerUrl?: string;
 }
 
-/** True when `url` is our own renderer page: the built index.html, or a page of the dev server. */
+/**
+ * True when `url` is our own renderer page: a page of app://renderer (app-protocol.ts), or
+ * of the dev server in development. Never a file: URL — the app is not loaded from file://.
+ */
 export function isAppUrl(url: string, origin: AppOrigin): boolean {
   let u: URL;
   try {
@@ -42,15 +45,7 @@ export function isAppUrl(url: string, origin: AppOrigin): boolean {
   } catch {
     return false;
   }
-  if (u.protocol === 'file:') {
-    try {
-      const path = fileURLToPath(u);
-      // Windows paths compare without case (C:\ and c:\ name the same file).
-      return process.platform === 'win32' ? path.toLowerCase() === origin.rendererFile.toLowerCase() : path === origin.rendererFile;
-    } catch {
-      return false;
-    }
-  }
+  if (u.protocol === `${APP_SCHEME}:`) return u.host === APP_HOST;
   if (!origin.devServerUrl) return false;
   const dev = new URL(origin.devServerUrl);
   return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === dev.origin;
@@ -75,7 +70,8 @@ export function createCallHandler(target: CallTarget, origin: AppOrigin, log: (m
       return { ok: true, value: await target.call(name, args) };
     } catch (e) {
       const err = e instanceof Error ? e : new Error(String(e));
-      if (err.name !== 'InputError' && err.name !== 'PaintError' && err.name !== 'JobCancelledError') log(err.stack ?? err.message);
+      // Refusals the user can act on are not bugs: no stack in the log.
+      if (!['InputError', 'PaintError', 'JobCancelledError', 'FileAccessError', 'ProjectLockedError', 'ProjectReadOnlyError'].includes(err.name)) log(err.stack ?? err.message);
       return { ok: false, error: oneLineMessage(err) };
     }
   };

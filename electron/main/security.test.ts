@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedRequest, policyFor, secureWebPreferences } from './security.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 
-const prod = { rendererFile: '/app/out/renderer/index.html' };
+const prod = { rendererDir: '/app/out/renderer' };
 const dev = { ...prod, devServerUrl: 'http://localhost:5173' };
 
 describe('security', () => {
@@ -22,9 +22,11 @@ describe('security', () => {
   });
 
   it('lets no remote content in', () => {
-    expect(isAllowedRequest('file:///app/out/renderer/assets/index.js', prod)).toBe(true);
+    expect(isAllowedRequest('app://renderer/assets/index.js', prod)).toBe(true);
     expect(isAllowedRequest('data:image/png;base64,AAAA', prod)).toBe(true);
-    expect(isAllowedRequest('blob:file:///1234', prod)).toBe(true);
+    expect(isAllowedRequest('blob:app://renderer/1234', prod)).toBe(true);
+    // file: is refused, the renderer's own files included: app:// serves them (app-protocol.ts).
+    for (const url of ['file:///app/out/renderer/assets/index.js', 'file:///etc/passwd', 'blob:file:///1234', 'app://elsewhere/x.js']) expect(isAllowedRequest(url, prod), url).toBe(false);
     for (const url of ['https://cdn.example/three.js', 'http://localhost:5173/', 'ws://127.0.0.1:9229', 'ftp://example.org/x', 'nonsense']) expect(isAllowedRequest(url, prod), url).toBe(false);
     expect(isAllowedRequest('http://localhost:5173/src/main.ts', dev)).toBe(true);
     expect(isAllowedRequest('ws://localhost:5173/', dev)).toBe(true);

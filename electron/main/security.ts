@@ -10,6 +10,7 @@
 import type { App, Session, WebContents, WebPreferences } from 'electron';
 import type { AppOrigin } from './ipc.js';
 import { isAppUrl } from './ipc.js';
+import { APP_HOST, APP_SCHEME } from './app-protocol.js';
 import { CONTENT_SECURITY_POLICY, devContentSecurityPolicy } from '../shared/csp.js';
 
 export function secureWebPreferences(preload: string, isDev: boolean): WebPreferences {
@@ -34,7 +35,11 @@ export function policyFor(origin: AppOrigin): string {
   return origin.devServerUrl ? devContentSecurityPolicy(origin.devServerUrl) : CONTENT_SECURITY_POLICY;
 }
 
-/** True for requests the app may make: its own files, data/blob URLs, DevTools, and the dev server in development. */
+/**
+ * True for requests the app may make: its own app://renderer files, data/blob URLs,
+ * DevTools, and the dev server in development. `file:` is refused: the renderer has no
+ * business reading the file system (app-protocol.ts serves what it needs).
+ */
 export function isAllowedRequest(url: string, origin: AppOrigin): boolean {
   let u: URL;
   try {
@@ -42,7 +47,10 @@ export function isAllowedRequest(url: string, origin: AppOrigin): boolean {
   } catch {
     return false;
   }
-  if (u.protocol === 'file:' || u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'devtools:' || u.protocol === 'chrome-extension:') return true;
+  if (u.protocol === `${APP_SCHEME}:`) return u.host === APP_HOST;
+  if (u.protocol === 'data:' || u.protocol === 'devtools:' || u.protocol === 'chrome-extension:') return true;
+  // blob: URLs carry their creator's origin: only our own page's.
+  if (u.protocol === 'blob:') return u.pathname.startsWith(`${APP_SCHEME}://${APP_HOST}/`) || (origin.devServerUrl !== undefined && u.pathname.startsWith(new URL(origin.devServerUrl).origin));
   if (!origin.devServerUrl) return false;
   const dev = new URL(origin.devServerUrl);
   return u.host === dev.host && ['http:', 'https:', 'ws:', 'wss:'].includes(u.protocol);

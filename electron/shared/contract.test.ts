@@ -12,7 +12,7 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'app.info': {},
   'catalogue.get': {},
   'project.new': {},
-  'project.open': { path: '/home/d/maps/ardennes.sandtable' },
+  'project.open': { path: '/home/d/maps/ardennes.sandtable', access: 'read-only' },
   'project.save': { path: 'ardennes.sandtable' },
   'project.info': {},
   'project.recent': {},
@@ -43,6 +43,7 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
 
 /** Fields that may be left out. */
 const OPTIONAL: Partial<Record<OperationName, string[]>> = {
+  'project.open': ['access'],
   'project.save': ['path'],
   'dialog.save': ['defaultName'],
   'maps.create': ['wrap', 'fill'],

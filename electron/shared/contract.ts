@@ -47,7 +47,12 @@ export const OPERATIONS = {
 
   /** Project files (SQLite): the open project holds maps and their undo journals. */
   'project.new': { args: s.object({}) },
-  'project.open': { args: s.object({ path }) },
+  /**
+   * `access` (node/store/writer-lock.ts): `exclusive` (default) is refused with "…open it
+   * read-only, or take over" while another live window edits the project; the designer's
+   * answer comes back as `read-only` or `take-over`.
+   */
+  'project.open': { args: s.object({ path, access: s.optional(s.literal('exclusive', 'read-only', 'take-over')) }) },
   'project.save': { args: s.object({ path: s.optional(path) }) },
   'project.info': { args: s.object({}) },
   'project.recent': { args: s.object({}) },
@@ -175,6 +180,8 @@ export interface ProjectInfo {
   path: string | null;
   dirty: boolean;
   maps: MapSummary[];
+  /** True when this window may not change the project: opened read-only, or another window took it over. */
+  readOnly?: boolean;
 }
 
 /** A change to apply to the renderer's copy after paint/undo/redo: tile → new layer value. */

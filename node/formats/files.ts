@@ -6,8 +6,8 @@
  *
  * Node only; no Electron, no DOM.
  */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join } from 'node:path';
+import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../core/util/input-error.js';
 import { decodeUtf8, encodeUtf8 } from '../../core/formats/text.js';
 import { parseTiled } from '../../core/formats/tiled/read.js';
@@ -20,9 +20,71 @@ import type { RailsGame } from '../../core/formats/rails/game.js';
 import { importRailsGame } from '../../core/formats/rails/game.js';
 import type { RailsOptions } from '../../core/formats/rails/options.js';
 import { nodeDeflate, nodeInflate } from './inflate.js';
+import { DEFAULT_LIMITS } from '../../core/util/limits.js';
+import { bounded } from '../../core/util/bounded.js';
+import { MAP_FORMAT } from '../../core/map/map-json.js';
 
-/** The largest file an import reads: far above any real map, far below a memory problem. */
-export const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
+/** The largest file an import reads (core/util/limits.ts): far above any real map, far below a memory problem. */
+export const MAX_IMPORT_BYTES = DEFAULT_LIMITS.maxFileBytes;
+
+/** The map formats an import tells apart. */
+export type MapFileFormat = 'tiled' | 'wesnoth' | 'native';
+
+/** What each extension may hold; a file is imported only when its extension AND its header agree. */
+const MAP_EXTENSIONS: Readonly<Record<string, readonly MapFileFormat[]>> = {
+  '.tmx': ['tiled'],
+  '.tmj': ['tiled'],
+  '.json': ['native', 'tiled'],
+  '.map': ['wesnoth'],
+};
+
+/**
+ * The format of an import, from its name and its first characters — never from the content
+ * alone: a file without a map extension (`/etc/passwd`, `id_rsa`), or whose header is not
+ * what its extension says, is refused before any parser sees it, and the message names the
+ * file and what was expected without quoting a byte of it.
+ */
+export function detectMapFormat(source: string, head: string): MapFileFormat {
+  const ext = extname(source).toLowerCase();
+  const allowed = MAP_EXTENSIONS[ext];
+  const name = bounded(basename(source), 120);
+  if (!allowed) {
+    throw new InputError(bounded(source, 240), 'file name', `expected a Tiled map (.tmx, .tmj), a Wesnoth map (.map) or a Sandtable map (.json); "${name}" has ${ext ? `the extension ${bounded(ext, 20)}` : 'no extension'}`);
+  }
+  const text = head.slice(0, 4096).replace(/^\uFEFF/, '');
+  const start = text.trimStart();
+  const refuse = (what: string): never => {
+    throw new InputError(bounded(source, 240), 'header', `expected ${what}: the file's first characters are not (its content is not shown)`);
+  };
+  if (text.includes('\u0000')) refuse(`a text ${ext} file (it holds NUL bytes: binary, or UTF-16)`);
+  if (ext === '.tmx') {
+    if (!/^<(\?xml[\s?]|map[\s>]|!--)/.test(start)) refuse('a TMX file (XML starting with <?xml or <map)');
+    return 'tiled';
+  }
+  if (ext === '.tmj' || ext === '.json') {
+    if (!start.startsWith('{')) refuse(ext === '.tmj' ? 'a TMJ file (a JSON object)' : 'a Sandtable or Tiled map (a JSON object)');
+    // A native map says so in a field near the top; any other JSON object is a Tiled TMJ.
+    if (ext === '.json' && new RegExp(`"format"\\s*:\\s*"${MAP_FORMAT}"`).test(start)) return 'native';
+    return 'tiled';
+  }
+  // Wesnoth: an old-style header line (key=value) or a row of comma-separated terrain codes.
+  const first = start.split(/\r\n|\r|\n/, 1)[0] ?? '';
+  const codeRow = first.split(',').every((cell) => /^(\s*[A-Za-z0-9_]+\s+)*\s*[^\s,^=]{1,4}(\^[^\s,^]{1,4})?\s*$/.test(cell));
+  if (!/^[a-z_]+\s*=/.test(first) && !codeRow) refuse('a Wesnoth map (rows of comma-separated terrain codes such as Gg, Gg^Fds)');
+  return 'wesnoth';
+}
+
+/** The first `bytes` of a file as text (lossy: only for telling formats apart). */
+export function readHead(path: string, bytes = 4096): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(bytes);
+    const n = readSync(fd, buf, 0, bytes, 0);
+    return buf.subarray(0, n).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** Reads a whole file as strict UTF-8, refusing directories, missing and oversized files clearly. */
 export function readTextFile(path: string, maxBytes = MAX_IMPORT_BYTES): string {
@@ -35,19 +97,63 @@ export function readTextFile(path: string, maxBytes = MAX_IMPORT_BYTES): string 
     if (e instanceof InputError) throw e;
     throw new InputError(path, 'file', `expected a readable file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
-  if (size > maxBytes) throw new InputError(path, 'file', `expected at most ${maxBytes} bytes, got ${size}`);
+  if (size > maxBytes) throw new InputError(path, 'file', `expected at most ${maxBytes} bytes (docs/limits.md), got ${size}`);
   const bytes = readFileSync(path);
   return decodeUtf8(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), path);
 }
 
-/** A Tiled map (.tmx or .tmj), with its external tilesets read from beside it. */
-export function loadTiledFile(path: string): TiledMap {
-  const dir = dirname(path);
+export interface TilesetAccess {
+  /** Folders besides the map's own folder tree that tilesets may come from (a configured library folder). */
+  tilesetRoots?: readonly string[];
+}
+
+/**
+ * A Tiled map (.tmx or .tmj), with its external tilesets read from beside it. A tileset
+ * reference resolves only inside the map's folder tree (or `tilesetRoots`): an absolute
+ * path elsewhere, a `../` that climbs out, or a symlink pointing out is refused, and so is
+ * a file that is not a .tsx/.tsj with the matching header — a map cannot make us read, or
+ * echo the first character of, any other file.
+ */
+export function loadTiledFile(path: string, access: TilesetAccess = {}): TiledMap {
+  const dir = dirname(resolve(path));
+  const roots = [dir, ...(access.tilesetRoots ?? [])];
   return parseTiled(readTextFile(path), {
     source: path,
     inflate: nodeInflate,
-    resolveTileset: (reference) => readTextFile(isAbsolute(reference) ? reference : join(dir, reference)),
+    resolveTileset: (reference) => readTilesetFile(reference, dir, roots),
   });
+}
+
+/** Reads an external tileset, confined to `roots` (real paths, so symlinks cannot lead out). */
+export function readTilesetFile(reference: string, dir: string, roots: readonly string[]): string {
+  const ext = extname(reference).toLowerCase();
+  if (ext !== '.tsx' && ext !== '.tsj' && ext !== '.json') throw new Error(`a tileset is a .tsx or .tsj file; this reference has ${ext ? `the extension ${bounded(ext, 20)}` : 'no extension'}`);
+  const target = isAbsolute(reference) ? resolve(reference) : resolve(dir, reference);
+  let real: string;
+  try {
+    real = realpathSync(target);
+  } catch (e) {
+    throw new Error(`cannot read it: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+  }
+  if (!roots.some((root) => isInside(real, root))) {
+    throw new Error(`tilesets are read only from the map's folder and the folders below it; this one is outside (${bounded(reference, 120)})`);
+  }
+  const text = readTextFile(real);
+  const head = text.replace(/^\uFEFF/, '').trimStart();
+  if (ext === '.tsx' ? !head.startsWith('<') : !head.startsWith('{')) throw new Error(`expected a ${ext === '.tsx' ? 'TSX (XML)' : 'TSJ (JSON)'} tileset; its first characters are not (its content is not shown)`);
+  return text;
+}
+
+/** True when `path` (a real path) is `root` or below it; `root` is resolved through symlinks too. */
+export function isInside(path: string, root: string): boolean {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    return false;
+  }
+  const rel = relative(realRoot, path);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
 /** Writes TMX or TMJ by the file's extension, keeping each layer's compression. */

@@ -79,6 +79,20 @@ export class AppServices {
     return this.call(name, args) as Promise<Results[N]>;
   }
 
+  /**
+   * Trusted main-process callers say the user chose this path (command line, second launch,
+   * macOS open-file, drag and drop as the shell reports it): calls naming it are accepted
+   * from now on (file-capabilities.ts).
+   */
+  grantPath(path: string): void {
+    this.ctx.files.grant(path);
+  }
+
+  /** The folders where callers may name any path. */
+  get allowedRoots(): readonly string[] {
+    return this.ctx.files.roots;
+  }
+
   onEvent(listener: (event: AppEvent) => void): () => void {
     return this.ctx.events.on(listener);
   }

@@ -23,6 +23,7 @@ import { OperationQueue } from './router.js';
 import { DerivedStatus } from './derived-status.js';
 import { OpenMaps } from './open-maps.js';
 import { ProjectJobs } from './project-jobs.js';
+import { FileCapabilities } from './file-capabilities.js';
 
 /** Native file dialogs; only the Electron shell has them. */
 export interface DialogHost {
@@ -49,6 +50,14 @@ export interface AppServicesOptions {
   jobThresholdTiles?: number;
   /** Test hook: pause between a job's steps so it can be cancelled at a known point. */
   jobStepDelayMs?: number;
+  /** A job worker's heap budget in MiB (default DEFAULT_LIMITS.jobHeapMiB, core/util/limits.ts). */
+  jobHeapMiB?: number;
+  /**
+   * Folders (and everything below them) where callers may name any path
+   * (file-capabilities.ts); default: the default project folder. Browser mode passes its
+   * `--allow-root` list.
+   */
+  allowedRoots?: readonly string[];
 }
 
 export interface ServiceContext {
@@ -62,6 +71,8 @@ export interface ServiceContext {
   readonly maps: OpenMaps;
   readonly status: DerivedStatus;
   readonly jobs: ProjectJobs;
+  /** Which paths callers may name (file-capabilities.ts). */
+  readonly files: FileCapabilities;
   /** The app's library (substitutes for derivations), opened — and on first use created and seeded — when first needed. */
   library(): UserLibrary;
   /** Closes the app's library if it was opened (the next `library()` opens it again). */
@@ -89,7 +100,18 @@ export function createContext(options: AppServicesOptions): ServiceContext {
   };
   const status = new DerivedStatus(library);
   const maps = new OpenMaps(session, catalogue, status);
-  const runner = new JobRunner({ workerUrl: options.workerUrl ?? sourceWorkerUrl(), emit: (e) => events.emit(e), stepDelayMs: options.jobStepDelayMs ?? 0 });
+  const runner = new JobRunner({
+    workerUrl: options.workerUrl ?? sourceWorkerUrl(),
+    emit: (e) => events.emit(e),
+    stepDelayMs: options.jobStepDelayMs ?? 0,
+    ...(options.jobHeapMiB !== undefined ? { heapMiB: options.jobHeapMiB } : {}),
+  });
+  const files = new FileCapabilities({
+    roots: options.allowedRoots ?? [defaultProjectDir],
+    chosen: () => recent.list(),
+    projectFile: () => session.titledPath,
+    readOnlyFolders: [session.recoveryDir],
+  });
   const jobs = new ProjectJobs(runner, session, queue, events);
   return {
     options,
@@ -102,6 +124,7 @@ export function createContext(options: AppServicesOptions): ServiceContext {
     maps,
     status,
     jobs,
+    files,
     library,
     closeLibrary() {
       userLibrary?.library.close();

@@ -172,6 +172,7 @@ describe('maps.derive', () => {
     const first = await call<Derived>('maps.derive', { id, tiles: [at] });
     expect(mapFromJson(first.map.map).layers.elevation!.every((v) => v === 100)).toBe(true);
     const path = join(kit.dir, 'hills.sandtable');
+    kit.services.grantPath(path); // as a Save dialog would
     await call('project.save', { path });
     await kit.services.shutdown();
     // Another program raises the hill (the app has no elevation tool yet).

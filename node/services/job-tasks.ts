@@ -17,7 +17,6 @@
 import { basename, extname } from 'node:path';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { mapFromJson } from '../../core/map/map-json.js';
-import { MAP_FORMAT } from '../../core/map/map-json.js';
 import { classicToAlform } from '../../core/alform/transfer.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 import { parseTiled } from '../../core/formats/tiled/read.js';
@@ -28,7 +27,7 @@ import type { WesnothMapping } from '../../core/formats/wesnoth/terrain.js';
 import { readWesnothMapping, wesnothToTerrainMap } from '../../core/formats/wesnoth/terrain.js';
 import { parseWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { fillGround } from '../../core/map/paint.js';
-import { loadTiledFile, loadWesnothFile, readTextFile } from '../formats/files.js';
+import { detectMapFormat, loadTiledFile, loadWesnothFile, readHead, readTextFile } from '../formats/files.js';
 import { nodeInflate } from '../formats/inflate.js';
 import { deriveTactical } from '../../core/derive/derive.js';
 import type { Substitute, SubstituteSource } from '../../core/derive/types.js';
@@ -110,8 +109,9 @@ interface ImportSource {
 async function importMap(input: ImportSource, mapping: unknown, areaTerrains: readonly string[], progress: Progress): Promise<TerrainMap> {
   const total = 4;
   await progress('Reading file', 0, total);
+  // The name and the first bytes decide the format before the whole file is read or parsed.
+  const format = detectFormat(input.source, input.text ?? readHead(input.path!));
   const text = input.text ?? readTextFile(input.path!);
-  const format = detectFormat(input.source, text);
   await progress(`Reading ${format === 'tiled' ? 'Tiled' : format === 'wesnoth' ? 'Wesnoth' : 'Sandtable'} map`, 1, total);
   let map: TerrainMap;
   if (format === 'native') {
@@ -149,16 +149,9 @@ export function mapNameOf(source: string): string {
   return (stem || base).slice(0, 200);
 }
 
+/** The format of an import: extension and header must agree (node/formats/files.ts detectMapFormat). */
 export function detectFormat(source: string, text: string): Format {
-  const ext = extname(source).toLowerCase();
-  const head = text.replace(/^\uFEFF/, '').trimStart();
-  if (head.startsWith('<')) return 'tiled';
-  if (head.startsWith('{')) {
-    // A native map says so in its first field; anything else in JSON is a Tiled TMJ.
-    return new RegExp(`"format"\\s*:\\s*"${MAP_FORMAT}"`).test(head.slice(0, 4096)) ? 'native' : 'tiled';
-  }
-  if (ext === '.map' || ext === '.cfg' || ext === '') return 'wesnoth';
-  throw new Error(`${source}: expected a Tiled map (.tmx, .tmj), a Wesnoth map (.map) or a Sandtable map (.json); the file is none of these`);
+  return detectMapFormat(source, text);
 }
 
 /** Common Tiled tile and Wang colour names → catalogue terrain ids. */

@@ -13,6 +13,7 @@ import type { AppEvent } from '../../electron/shared/contract.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import type { JobInput, JobRequest, WorkerMessage } from './job-protocol.js';
 import { transferList, unpackMap } from './job-protocol.js';
+import { DEFAULT_LIMITS } from '../../core/util/limits.js';
 
 export class JobCancelledError extends Error {
   constructor(readonly jobId: string) {
@@ -35,6 +36,13 @@ export interface JobRunnerOptions {
   emit: (event: AppEvent) => void;
   /** Pause in the worker between steps; tests use it to cancel at a known point. */
   stepDelayMs?: number;
+  /** The worker's V8 heap budget in MiB (default DEFAULT_LIMITS.jobHeapMiB); a job that passes it is stopped. */
+  heapMiB?: number;
+}
+
+/** Why a job stopped for memory: one line naming the budget. */
+export function outOfMemoryMessage(heapMiB: number): string {
+  return `the job needed more than its memory budget of ${heapMiB} MiB and was cancelled; nothing was written (docs/limits.md)`;
 }
 
 export interface StartedJob {
@@ -60,7 +68,10 @@ export class JobRunner {
     const jobId = randomUUID();
     const input: JobInput = { request, stepDelayMs: this.options.stepDelayMs ?? 0 };
     const transfer = request.kind === 'convert' || request.kind === 'derive' ? transferList(request.map) : [];
-    const worker = new Worker(this.options.workerUrl, { workerData: input, transferList: transfer });
+    const heapMiB = this.options.heapMiB ?? DEFAULT_LIMITS.jobHeapMiB;
+    // A memory budget per job: a file that gets past the declared-size checks still cannot
+    // take the whole process down; V8 stops the worker and the job fails with one line.
+    const worker = new Worker(this.options.workerUrl, { workerData: input, transferList: transfer, resourceLimits: { maxOldGenerationSizeMb: heapMiB } });
     const job: Running = { worker, cancelled: false };
     this.running.set(jobId, job);
     const result = new Promise<TerrainMap>((resolve, reject) => {
@@ -88,7 +99,9 @@ export class JobRunner {
           void worker.terminate();
         }
       });
-      worker.on('error', (e) => finish(() => reject(job.cancelled ? new JobCancelledError(jobId) : e)));
+      worker.on('error', (e) =>
+        finish(() => reject(job.cancelled ? new JobCancelledError(jobId) : (e as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? new Error(outOfMemoryMessage(heapMiB)) : e)),
+      );
       worker.on('exit', (code) => finish(() => reject(job.cancelled ? new JobCancelledError(jobId) : new Error(`the job's worker stopped unexpectedly (exit code ${code})`))));
     });
     return { jobId, result };

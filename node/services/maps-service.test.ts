@@ -34,6 +34,7 @@ describe('import, export and jobs', () => {
   });
 
   it.skipIf(!existsSync(join(TILED, 'desert.tmx')))('imports by path, reading external tilesets from beside the map', async () => {
+    kit.services.grantPath(join(TILED, 'desert.tmx')); // as the Open dialog would
     const r = await call<{ jobId: string; map: MapPayload }>('maps.importFile', { path: join(TILED, 'desert.tmx') });
     expect(r.map.summary).toMatchObject({ kind: 'square', size: '40x40', tileCount: 1600 });
     const asText = call('maps.import', { fileName: 'desert.tmx', text: readFileSync(join(TILED, 'desert.tmx'), 'utf8') });

@@ -14,6 +14,9 @@ import { checkFillTerrain, fillArea } from '../../core/map/paint.js';
 import { MAX_MAP_NAME } from '../../core/derive/options.js';
 import { classicToAlform } from '../../core/alform/transfer.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
+import { alformSizeOf } from '../../core/alform/dimensions.js';
+import { checkMapSize } from '../../core/util/limits.js';
+import { quoted } from '../../core/util/bounded.js';
 import type { JobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
 import { exportMap } from './export-map.js';
@@ -39,7 +42,7 @@ export function mapsService(ctx: ServiceContext): HandlersFor<MapsOperation> {
       }),
     'maps.convert': ({ id }) => convertMap(ctx, id),
     'maps.import': async ({ fileName, text, mapping }) => runImport(ctx, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas() }),
-    'maps.importFile': async ({ path, mapping }) => runImport(ctx, { kind: 'import-file', path: session.resolvePath(path), mapping, areaTerrains: areas() }),
+    'maps.importFile': async ({ path, mapping }) => runImport(ctx, { kind: 'import-file', path: ctx.files.check(session.resolvePath(path), 'import a map from'), mapping, areaTerrains: areas() }),
     'maps.export': ({ id, format }) => queue.exclusive(() => exportMap(maps.get(id).map, maps.summary(id).name, format, ctx.catalogue)),
   };
 }
@@ -53,7 +56,7 @@ async function createMap(ctx: ServiceContext, args: ArgsOf<'maps.create'>): Prom
   const wrap = parseWrap(args.wrap);
   const spec: MapSpec = { kind: size.kind, size, wrap, alform: args.alform };
   const tileCount = checkTileCount(size, MAX_APP_TILES);
-  createGrid(spec); // the kind's own size rules (AL-FORM sizes, wraps), before any work
+  createGrid(spec); // the kind's own size rules (AL-FORM sizes, wraps), after the arithmetic check: building a huge grid is itself heavy work
   const fill = args.fill ? args.fill : null;
   if (fill !== null) checkFillTerrain(ctx.catalogue, fill);
   let payload: MapPayload;
@@ -72,7 +75,9 @@ async function createMap(ctx: ServiceContext, args: ArgsOf<'maps.create'>): Prom
 
 async function convertMap(ctx: ServiceContext, id: string): Promise<MapPayload> {
   const { map, name } = await ctx.queue.exclusive(() => ({ map: ctx.maps.get(id).map, name: ctx.maps.summary(id).name }));
-  if (map.spec.alform) throw new Error(`map "${name}" is already AL-FORM`);
+  if (map.spec.alform) throw new Error(`map ${quoted(name)} is already AL-FORM`);
+  // The AL-FORM map is about four times the classic one: refuse before the job, not in it.
+  checkMapSize(alformSizeOf(map.spec.size, map.spec.wrap), `map ${quoted(name)}`, 'its AL-FORM conversion');
   const newName = `${name} (AL-FORM)`.slice(0, MAX_MAP_NAME);
   let payload: MapPayload;
   if (map.tileCount < threshold(ctx) / 4) {

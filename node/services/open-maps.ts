@@ -97,7 +97,7 @@ export class OpenMaps {
   projectInfo(): ProjectInfo {
     const info = this.session.info();
     const derived = this.session.isOpen ? this.status.summaries(this.session.current()) : new Map<string, DerivedSummary>();
-    return { path: info.path, dirty: info.dirty, maps: info.maps.map((s) => toSummary(s, derived.get(s.id))) };
+    return { path: info.path, dirty: info.dirty, maps: info.maps.map((s) => toSummary(s, derived.get(s.id))), ...(info.readOnly ? { readOnly: true } : {}) };
   }
 
   private key(mapId: string): OpenMapKey {

@@ -41,6 +41,9 @@ describe('projects, paint, undo, save, open', () => {
     const before = await call<ProjectInfo>('project.info');
     expect(before).toMatchObject({ path: null, dirty: true });
     const file = join(kit.dir, 'saved', 'ardennes');
+    // Outside the allowed roots: refused unless the user chose it (a Save dialog grants it).
+    await expect(call('project.save', { path: file })).rejects.toThrow(/may not save a project to this path/);
+    kit.services.grantPath(`${file}.sandtable`);
     await expect(call('project.save', { path: file })).rejects.toThrow(/no such folder/);
     const saved = await call<ProjectInfo>('project.save', { path: 'ardennes' });
     expect(saved.path).toBe(join(kit.dir, 'projects', 'ardennes.sandtable'));
@@ -68,11 +71,16 @@ describe('projects, paint, undo, save, open', () => {
   it('refuses to overwrite a file that is not a Sandtable project, and refuses missing files', async () => {
     await call('maps.create', { name: 'm', kind: 'square', size: '3x3', alform: false });
     const notes = join(kit.dir, 'projects', 'notes.txt');
+    const fake = join(kit.dir, 'projects', 'notes.sandtable');
     await call('project.save', { path: 'first' });
     writeFileSync(notes, 'my notes');
-    await expect(call('project.save', { path: notes })).rejects.toThrow(/notes\.txt exists and is not a Sandtable project/);
+    writeFileSync(fake, 'my notes');
+    // Only .sandtable files are written by a save; an existing one that is not a project is not replaced.
+    await expect(call('project.save', { path: notes })).rejects.toThrow(/notes\.txt: a project is saved as a \.sandtable file/);
+    await expect(call('project.save', { path: fake })).rejects.toThrow(/notes\.sandtable exists and is not a Sandtable project/);
     expect(readFileSync(notes, 'utf8')).toBe('my notes');
-    await expect(call('project.open', { path: join(kit.dir, 'nope.sandtable') })).rejects.toThrow(/project\.open: .*nope\.sandtable: no such project file/);
+    expect(readFileSync(fake, 'utf8')).toBe('my notes');
+    await expect(call('project.open', { path: join(kit.dir, 'projects', 'nope.sandtable') })).rejects.toThrow(/project\.open: .*nope\.sandtable: no such project file/);
     await expect(call('project.open', { path: notes })).rejects.toThrow(/project\.open: .*notes\.txt/);
     // The failed open left the project that was open alone.
     expect((await call<ProjectInfo>('project.info')).path).toBe(join(kit.dir, 'projects', 'first.sandtable'));

@@ -21,19 +21,25 @@ export function projectService(ctx: ServiceContext): HandlersFor<ProjectOperatio
     }
     return options.dialogs;
   };
+  const granted = (path: string | null): string | null => {
+    if (path !== null) ctx.files.grant(path);
+    return path;
+  };
   return {
     'app.info': () => ({ version: options.version, mode: options.mode, defaultProjectDir: ctx.defaultProjectDir }),
     'catalogue.get': () => catalogueToJson(ctx.catalogue),
 
     'project.new': () => ctx.projectChange(() => session.newProject()),
-    'project.open': ({ path }) => ctx.projectChange(() => session.open(path)),
-    'project.save': ({ path }) => ctx.projectChange(() => session.save(path)),
+    // Paths from the caller pass the file capabilities first (file-capabilities.ts).
+    'project.open': ({ path, access }) => ctx.projectChange(() => session.open(ctx.files.check(session.resolvePath(path), 'open a project from'), access)),
+    'project.save': ({ path }) => ctx.projectChange(() => session.save(path === undefined ? undefined : ctx.files.check(session.projectDestination(path), 'save a project to'))),
     'project.info': () => queue.exclusive(() => ctx.maps.projectInfo()),
     'project.recent': () => ctx.recent.list(),
     'project.recovery': () => queue.exclusive(() => session.recoverable()),
     'project.discardRecovery': ({ path }) => queue.exclusive(() => session.discardRecovery(path)),
 
-    'dialog.open': ({ purpose }) => dialogs().open(purpose).then((path) => ({ path })),
-    'dialog.save': ({ purpose, defaultName }) => dialogs().save(purpose, defaultName).then((path) => ({ path })),
+    // What the user picked in a native dialog is theirs to use: granted for the calls that follow.
+    'dialog.open': ({ purpose }) => dialogs().open(purpose).then((path) => ({ path: granted(path) })),
+    'dialog.save': ({ purpose, defaultName }) => dialogs().save(purpose, defaultName).then((path) => ({ path: granted(path) })),
   };
 }

@@ -11,12 +11,15 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { openProject, type Project } from '../store/index.js';
+import type { ProjectAccess } from '../store/writer-lock.js';
+import { clearWriter, holderAlive, ProjectLockedError, readWriter } from '../store/writer-lock.js';
 import type { MapSummary as StoredMapSummary } from '../store/index.js';
 import type { RecoveryEntry } from '../../electron/shared/contract.js';
 import type { RecentFiles } from './recent-files.js';
+import { bounded } from '../../core/util/bounded.js';
 
 export const PROJECT_EXTENSION = '.sandtable';
 const RECOVERY_NAME = /^untitled-(\d+)-(\d+)\.sandtable$/;
@@ -34,6 +37,8 @@ export interface SessionInfo {
   path: string | null;
   dirty: boolean;
   maps: StoredMapSummary[];
+  /** Opened read-only, or taken over by another window (writer-lock.ts). */
+  readOnly: boolean;
 }
 
 export class ProjectSession {
@@ -56,6 +61,11 @@ export class ProjectSession {
     return this.gen;
   }
 
+  /** The open project's file when it has one (null while untitled or closed). */
+  get titledPath(): string | null {
+    return this.project ? this.titled : null;
+  }
+
   get isOpen(): boolean {
     return this.project !== null;
   }
@@ -73,35 +83,46 @@ export class ProjectSession {
   }
 
   info(): SessionInfo {
-    if (!this.project) return { path: null, dirty: false, maps: [] };
+    if (!this.project) return { path: null, dirty: false, maps: [], readOnly: false };
     const maps = this.project.maps.list({ limit: 10_000 });
     // Titled projects are written as they change; only an untitled one with content can be lost.
-    return { path: this.titled, dirty: this.titled === null && maps.length > 0, maps };
+    return { path: this.titled, dirty: this.titled === null && maps.length > 0, maps, readOnly: this.project.readOnly };
   }
 
   newProject(): void {
     this.close();
     mkdirSync(this.recoveryDir, { recursive: true });
     const path = join(this.recoveryDir, `untitled-${process.pid}-${Date.now()}${PROJECT_EXTENSION}`);
-    this.attach(openProject(path, this.storeOptions()), null);
+    this.attach(openProject(path, { ...this.storeOptions(), access: 'exclusive' }), null);
   }
 
-  /** Opens a project file; a file from the recovery folder is reopened as the untitled project it was. */
-  open(pathArg: string): void {
+  /**
+   * Opens a project file; a file from the recovery folder is reopened as the untitled
+   * project it was. `access` (writer-lock.ts): `exclusive` is refused with
+   * ProjectLockedError while another live window edits the file; `read-only` and
+   * `take-over` are the designer's two answers to that.
+   */
+  open(pathArg: string, access: ProjectAccess = 'exclusive'): void {
     const path = this.resolvePath(pathArg);
-    if (this.project && path === this.project.path) return;
+    if (this.project && path === this.project.path && (this.project.lock.access === access || (access === 'exclusive' && this.project.lock.holds()))) return;
     if (!existsSync(path)) throw new Error(`${path}: no such project file`);
     if (statSync(path).isDirectory()) throw new Error(`${path}: expected a Sandtable project file, got a folder`);
+    // Opening must never turn a file into a project: the store initialises empty files, so
+    // anything that is not already an SQLite database is refused here, unread beyond its header.
+    checkProjectHeader(path);
     const recovered = this.isRecoveryFile(path);
     let target = path;
     if (recovered) {
       // Claim the orphan: rename it (with its WAL) to this session's pid before opening.
       target = join(this.recoveryDir, `untitled-${process.pid}-${Date.now()}${PROJECT_EXTENSION}`);
       moveDatabase(path, target);
+      forgetWriter(target);
     }
     let project: Project;
     try {
-      project = openProject(target, this.storeOptions());
+      // The same file open here already (switching to read-only or taking over): let it go first.
+      if (this.project && path === this.project.path) this.close();
+      project = openProject(target, { ...this.storeOptions(), access: recovered ? 'exclusive' : access });
     } catch (e) {
       if (recovered) moveDatabase(target, path);
       throw e;
@@ -122,8 +143,7 @@ export class ProjectSession {
       checkpoint(project);
       return;
     }
-    let dest = this.resolvePath(pathArg, true);
-    if (extname(dest) === '') dest += PROJECT_EXTENSION;
+    const dest = this.projectDestination(pathArg);
     if (dest === project.path) {
       checkpoint(project);
       return;
@@ -135,6 +155,8 @@ export class ProjectSession {
     const tmp = join(dirname(dest), `.${basename(dest)}.saving-${process.pid}`);
     try {
       await project.db.backup(tmp);
+      // The copy carries this connection's writer row; the reopened file claims its own.
+      forgetWriter(tmp);
     } catch (e) {
       removeDatabase(tmp);
       throw new Error(`could not save to ${dest}: ${(e as Error).message}`);
@@ -151,7 +173,7 @@ export class ProjectSession {
     removeSidecars(tmp);
     let next: Project;
     try {
-      next = openProject(dest, this.storeOptions());
+      next = openProject(dest, { ...this.storeOptions(), access: 'exclusive' });
     } catch (e) {
       throw new Error(`saved ${dest}, but could not reopen it: ${(e as Error).message}`);
     }
@@ -224,6 +246,19 @@ export class ProjectSession {
     return this.recoverable();
   }
 
+  /**
+   * Where Save As writes: absolute, `.sandtable` added when there is no extension. Any other
+   * extension is refused, so a save can never make a `.desktop`, `.bashrc` or `.plist` file.
+   */
+  projectDestination(pathArg: string): string {
+    let dest = this.resolvePath(pathArg, true);
+    if (extname(dest) === '') dest += PROJECT_EXTENSION;
+    if (extname(dest).toLowerCase() !== PROJECT_EXTENSION) {
+      throw new Error(`${bounded(dest, 200)}: a project is saved as a ${PROJECT_EXTENSION} file; choose a name ending in ${PROJECT_EXTENSION}`);
+    }
+    return dest;
+  }
+
   /** Absolute path: relative ones resolve against the default project folder. */
   resolvePath(path: string, forWriting = false): string {
     if (isAbsolute(path)) return resolve(path);
@@ -247,6 +282,22 @@ export class ProjectSession {
   }
 }
 
+const SQLITE_HEADER = 'SQLite format 3\u0000';
+
+/** Refuses an empty file or one that is not SQLite, without quoting a byte of it. */
+function checkProjectHeader(path: string): void {
+  const size = statSync(path).size;
+  if (size === 0) throw new Error(`${bounded(path, 200)}: the file is empty, not a Sandtable project; nothing was changed`);
+  const fd = openSync(path, 'r');
+  const head = Buffer.alloc(16);
+  try {
+    readSync(fd, head, 0, 16, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (head.toString('latin1') !== SQLITE_HEADER) throw new Error(`${bounded(path, 200)}: not a Sandtable project (it is not an SQLite file); nothing was changed`);
+}
+
 /** Folds the WAL into the main file, so the .sandtable file alone is the whole project. */
 function checkpoint(project: Project): void {
   if (project.db.open) project.db.pragma('wal_checkpoint(TRUNCATE)');
@@ -261,7 +312,23 @@ function checkOverwritable(path: string): void {
   } catch (e) {
     throw new Error(`${path} exists and is not a Sandtable project, so it is not replaced (${(e as Error).message})`);
   }
-  p.close();
+  try {
+    // Saving over a project another window is editing would pull the file from under it.
+    const holder = readWriter(p.db);
+    if (holder !== null && holderAlive(holder)) throw new ProjectLockedError(path, holder);
+  } finally {
+    p.close();
+  }
+}
+
+/** Clears the writer lock row of a file nobody holds (a fresh copy, a claimed recovery file). */
+function forgetWriter(path: string): void {
+  const p = openProject(path);
+  try {
+    clearWriter(p.db);
+  } finally {
+    p.close();
+  }
 }
 
 function processAlive(pid: number): boolean {

@@ -108,5 +108,5 @@ describe('a process killed in the middle of an import', () => {
     // Both outcomes happened, so the kills really landed inside the import and after it.
     expect(outcomes.before).toBeGreaterThan(0);
     expect(outcomes.after).toBeGreaterThan(0);
-  });
+  }, 240_000); // 30 child processes, each starting tsx: minutes on a loaded 2-core machine
 });

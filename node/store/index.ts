@@ -7,6 +7,8 @@ export { openLibrary, Library } from './library.js';
 export type { LibraryInfo, LibraryStats, StoreOptions } from './library.js';
 export { openProject, Project } from './project.js';
 export type { ProjectOptions } from './project.js';
+export { clearWriter, ProjectLockedError, ProjectReadOnlyError } from './writer-lock.js';
+export type { ProjectAccess, WriterInfo } from './writer-lock.js';
 export type { CatalogueRecord, CatalogueSummary, TerrainFilter, TerrainSummary } from './catalogue-store.js';
 export type { MapQuery, MapStats, MapSummary, PutMapOptions } from './map-store.js';
 export type { EdgeConstraints, FitAnswer, FitMatch, FitOptions, RasterQuery, RasterStats, RasterTile, RasterTileInput } from './raster-store.js';

@@ -18,6 +18,7 @@ import type { StoreContext } from './context.js';
 import type { LayerName, LayerValues } from './map-chunks.js';
 import { CHUNK_VALUES, LAYER_NAMES, decodeChunk, encodeWholeChunk } from './map-chunks.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
+import { quoted } from '../../core/util/bounded.js';
 
 export interface TileChange {
   readonly layer: LayerName;
@@ -58,6 +59,8 @@ const LITTLE_ENDIAN = endianness() === 'LE';
 
 export class Journal {
   private readonly db;
+  /** Entries up to this seq (per map) were there when this session took the project over: not its to undo or redo. */
+  private floor: Map<string, number> | null = null;
 
   constructor(
     private readonly ctx: StoreContext,
@@ -90,6 +93,19 @@ export class Journal {
     });
   }
 
+  /**
+   * From now on undo and redo see only entries made after this call (writer-lock.ts
+   * take-over): the edits another process made before are its own history, not ours.
+   */
+  startHistoryHere(): void {
+    const rows = this.db.prepare('SELECT map_id AS id, max(seq) AS seq FROM journal GROUP BY map_id').all() as { id: string; seq: number }[];
+    this.floor = new Map(rows.map((r) => [r.id, r.seq]));
+  }
+
+  private floorOf(id: string): number {
+    return this.floor?.get(id) ?? 0;
+  }
+
   /** Reverts the latest applied edit of the map; null when there is nothing to undo. */
   undo(mapId: string): Replay | null {
     return this.replay(mapId, 'backward');
@@ -107,9 +123,10 @@ export class Journal {
     return writeTransaction(this.db, () => {
       this.mapInfo(id);
       const next = undo
-        ? 'SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 0 ORDER BY seq DESC LIMIT 1'
-        : 'SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 1 ORDER BY seq LIMIT 1';
-      const row = this.db.prepare(next).get(id) as EntryRow | undefined;
+        ? 'SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 0 AND seq > ? ORDER BY seq DESC LIMIT 1'
+        : 'SELECT seq, label, changes FROM journal WHERE map_id = ? AND undone = 1 AND seq > ? ORDER BY seq LIMIT 1';
+      // Entries at or below the floor belong to another process's session (a take-over): never replayed here.
+      const row = this.db.prepare(next).get(id, this.floorOf(id)) as EntryRow | undefined;
       if (!row) return null;
       const packed = fromBlob(row.changes);
       this.apply(id, packed, direction, row.seq);
@@ -121,7 +138,7 @@ export class Journal {
   /** The map's entries, oldest first. */
   history(mapId: string): JournalEntry[] {
     const id = new ArgReader().id(mapId, 'mapId');
-    const rows = this.db.prepare('SELECT seq, label, length(changes) / 16 AS n, undone FROM journal WHERE map_id = ? ORDER BY seq').all(id) as {
+    const rows = this.db.prepare('SELECT seq, label, length(changes) / 16 AS n, undone FROM journal WHERE map_id = ? AND seq > ? ORDER BY seq').all(id, this.floorOf(id)) as {
       seq: number;
       label: string;
       n: number;
@@ -138,7 +155,7 @@ export class Journal {
   private mapInfo(id: string): { palette: string[]; lengths: Map<LayerName, number> } {
     return readTransaction(this.db, () => {
       const palette = this.db.prepare('SELECT palette FROM maps WHERE id = ?').pluck().get(id) as string | undefined;
-      if (palette === undefined) throw new InputError('argument', 'mapId', `no map with id "${id}" in this project`);
+      if (palette === undefined) throw new InputError('argument', 'mapId', `no map with id ${quoted(id)} in this project`);
       const lengths = new Map<LayerName, number>();
       for (const row of this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: LayerName; length: number }[]) {
         lengths.set(row.layer, row.length);
@@ -150,7 +167,7 @@ export class Journal {
   private extendPalette(id: string, current: readonly string[], next: readonly string[]): number {
     for (let k = 0; k < current.length; k++) {
       if (next[k] !== current[k]) {
-        throw new InputError('argument', `options.palette[${k}]`, `expected "${current[k]}" (a palette may only grow: existing entries keep their index), got ${JSON.stringify(next[k] ?? null)}`);
+        throw new InputError('argument', `options.palette[${k}]`, `expected ${quoted(current[k])} (a palette may only grow: existing entries keep their index), got ${JSON.stringify(next[k] ?? null)}`);
       }
     }
     if (next.length > current.length) this.db.prepare('UPDATE maps SET palette = ? WHERE id = ?').run(JSON.stringify(next), id);
@@ -179,7 +196,7 @@ export class Journal {
     for (const [key, offsets] of groups) {
       const [code, chunk] = key.split(':').map(Number) as [number, number];
       const layer = LAYER_NAMES[code]!;
-      const where = `map "${id}" layer ${layer}`;
+      const where = `map ${quoted(id)} layer ${layer}`;
       const blob = read.get(id, layer, chunk) as Buffer | undefined;
       if (!blob) throw new Error(`${where}: chunk ${chunk} is missing`);
       const values: LayerValues = decodeChunk(layer, lengths.get(layer)!, chunk, blob, where);

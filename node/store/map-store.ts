@@ -21,6 +21,7 @@ import type { LayerName, LayerValues } from './map-chunks.js';
 import { LAYER_NAMES, chunkCount, decodeChunkInto, encodeLayer, newLayer } from './map-chunks.js';
 import { containsPattern, foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
+import { quoted } from '../../core/util/bounded.js';
 
 export interface MapSummary {
   readonly id: string;
@@ -214,9 +215,9 @@ export class MapStore {
     const mapId = new ArgReader().id(id, 'id');
     return readTransaction(this.db, () => {
       const row = this.db.prepare(`${SUMMARY_SELECT} WHERE m.id = ?`).get(mapId) as MapRow | undefined;
-      if (!row) throw new InputError('argument', 'id', `no map with id "${mapId}" in this file`);
+      if (!row) throw new InputError('argument', 'id', `no map with id ${quoted(mapId)} in this file`);
       const summary = toSummary(row);
-      const where = `map "${mapId}"`;
+      const where = `map ${quoted(mapId)}`;
       const lengths = this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(mapId) as { layer: LayerName; length: number }[];
       const arrays = new Map<LayerName, LayerValues>();
       const seen = new Map<LayerName, number>();
@@ -270,7 +271,7 @@ export class MapStore {
     const mapId = r.id(id, 'id');
     const thumb = image === null ? null : readImage(r, image, 'image');
     writeTransaction(this.db, () => {
-      if (!this.has(mapId)) throw new InputError('argument', 'id', `no map with id "${mapId}" in this file`);
+      if (!this.has(mapId)) throw new InputError('argument', 'id', `no map with id ${quoted(mapId)} in this file`);
       if (thumb) this.db.prepare('INSERT OR REPLACE INTO map_thumbnails (map_id, mime, data) VALUES (?, ?, ?)').run(mapId, thumb.mime, thumb.data);
       else this.db.prepare('DELETE FROM map_thumbnails WHERE map_id = ?').run(mapId);
     });

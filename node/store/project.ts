@@ -15,10 +15,18 @@ import { PROJECT_MIGRATIONS } from './project-schema.js';
 import type { StoreOptions } from './library.js';
 import type { SqliteDb } from './sqlite.js';
 import { openDatabase, writeTransaction } from './sqlite.js';
+import type { ProjectAccess, WriterInfo } from './writer-lock.js';
+import { WriterLock } from './writer-lock.js';
 
 export interface ProjectOptions extends StoreOptions {
   /** Journal entries kept per map (default 1000); the oldest are dropped first. */
   journalLimit?: number;
+  /**
+   * One writer per project (writer-lock.ts): `exclusive` claims the lock or throws
+   * ProjectLockedError, `read-only` never writes, `take-over` claims it from whoever holds
+   * it. Default `shared`: no lock (tools and tests).
+   */
+  access?: ProjectAccess;
 }
 
 export class Project extends StoreFile {
@@ -27,19 +35,41 @@ export class Project extends StoreFile {
   /** Derived maps and their links to their parents (derived-store.ts). */
   readonly derived: DerivedStore;
 
+  /** This connection's writer lock (writer-lock.ts). */
+  readonly lock: WriterLock;
+  /** The holder a take-over displaced (null otherwise). */
+  readonly displaced: WriterInfo | null;
+
   /** @internal use openProject */
   constructor(
     path: string,
     db: SqliteDb,
     now: () => string,
     journalLimit: number,
+    access: ProjectAccess = 'shared',
   ) {
     super(path, db);
+    this.lock = new WriterLock(db, path, access, now);
     const ctx: StoreContext = { db, now };
     this.journal = new Journal(ctx, journalLimit);
     // Journal entries describe changes to a map's old contents: replacing it drops them.
     this.maps = new MapStore(ctx, (id) => this.journal.clear(id));
     this.derived = new DerivedStore(ctx, this.maps, this.journal);
+    if (access === 'take-over') {
+      // Undo never reaches back into the other process's edits: this session's history starts here.
+      this.journal.startHistoryHere();
+    }
+    this.displaced = this.lock.acquire();
+  }
+
+  /** Read-only (by choice, or because another window took over)? */
+  get readOnly(): boolean {
+    return this.lock.access === 'read-only' || (this.lock.access !== 'shared' && !this.lock.holds());
+  }
+
+  override close(): void {
+    this.lock.release();
+    super.close();
   }
 
   /** Applies an edit to a map and records it for undo (journal.ts). */
@@ -69,5 +99,10 @@ export class Project extends StoreFile {
 export function openProject(path: string, options: ProjectOptions = {}): Project {
   const journalLimit = options.journalLimit === undefined ? DEFAULT_JOURNAL_LIMIT : new ArgReader().integer(options.journalLimit, 'options.journalLimit', 1, 1_000_000);
   const db = openDatabase(path, 'project', PROJECT_MIGRATIONS, options);
-  return new Project(path, db, options.now ?? (() => new Date().toISOString()), journalLimit);
+  try {
+    return new Project(path, db, options.now ?? (() => new Date().toISOString()), journalLimit, options.access ?? 'shared');
+  } catch (e) {
+    db.close();
+    throw e;
+  }
 }

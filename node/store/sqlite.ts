@@ -199,8 +199,19 @@ function hex(n: number): string {
  */
 export function writeTransaction<T>(db: SqliteDb, fn: () => T): T {
   if (db.inTransaction) return db.transaction(fn)();
+  const guard = writeGuards.get(db);
   try {
-    return db.transaction(fn).immediate();
+    // The guard runs first inside the lock (writer-lock.ts): it sees what the other process committed.
+    return db
+      .transaction(
+        guard
+          ? () => {
+              guard();
+              return fn();
+            }
+          : fn,
+      )
+      .immediate();
   } catch (e) {
     if ((e as { code?: string }).code === 'SQLITE_BUSY') {
       const waited = Number(db.pragma('busy_timeout', { simple: true }));
@@ -208,6 +219,18 @@ export function writeTransaction<T>(db: SqliteDb, fn: () => T): T {
     }
     throw e;
   }
+}
+
+const writeGuards = new WeakMap<SqliteDb, () => void>();
+
+/**
+ * A check every outermost write transaction of `db` runs first, inside BEGIN IMMEDIATE
+ * (writer-lock.ts: read-only connections, a lock taken over); it throws to refuse the
+ * write. `null` removes it.
+ */
+export function setWriteGuard(db: SqliteDb, guard: (() => void) | null): void {
+  if (guard) writeGuards.set(db, guard);
+  else writeGuards.delete(db);
 }
 
 /** Runs `fn` in a read transaction so multi-statement reads see one snapshot. */

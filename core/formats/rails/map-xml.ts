@@ -17,6 +17,7 @@ import type { Board, BoardHex, BoardOrientation } from '../../track/types.js';
 import { readBoard } from '../../track/validate.js';
 import type { RailsOptions } from './options.js';
 import { activeChildren, effectiveOptions, splitList } from './options.js';
+import { quoted } from '../../util/bounded.js';
 
 export interface RailsMapOptions {
   readonly options?: RailsOptions;
@@ -56,7 +57,7 @@ export function parseRailsMap(text: string, source: string, opts: RailsMapOption
     if (tile !== undefined) {
       const id = tile.trim();
       if (!/^-?\d+$/.test(id)) r.fail(el, 'tile', `expected an integer tile id, got ${JSON.stringify(tile)}`);
-      if (opts.knownTiles && !opts.knownTiles.has(id)) r.fail(el, 'tile', `expected the id of a tile in Tiles.xml, got "${id}"`);
+      if (opts.knownTiles && !opts.knownTiles.has(id)) r.fail(el, 'tile', `expected the id of a tile in Tiles.xml, got ${quoted(id)}`);
       hex.tileId = id;
     }
     const cost = r.optInt(el, 'cost', 0, 1_000_000);

@@ -17,6 +17,7 @@ import { XmlReader, parseXml } from '../xml.js';
 import type { Connection, Gauge, Junction, JunctionPosition, JunctionType, TrackEnd, TrackTile } from '../../track/types.js';
 import { GAUGES } from '../../track/types.js';
 import { readTrackTile } from '../../track/validate.js';
+import { quoted } from '../../util/bounded.js';
 
 const STATION_TYPES: Readonly<Record<string, JunctionType>> = {
   city: 'city',
@@ -44,7 +45,7 @@ export function parseRailsTiles(text: string, source: string): RailsTiles {
   for (const el of root.elements('Tile')) {
     const tile = readRailsTile(el, r, source, warnings);
     const prev = seen.get(tile.id);
-    if (prev) r.fail(el, 'id', `expected a unique tile id; "${tile.id}" is already used at line ${prev.line}`);
+    if (prev) r.fail(el, 'id', `expected a unique tile id; ${quoted(tile.id)} is already used at line ${prev.line}`);
     seen.set(tile.id, el);
     tiles.push(tile);
   }
@@ -60,7 +61,7 @@ export function readRailsTile(el: XmlElement, r: XmlReader, source: string, warn
   const stations = new Set<string>();
   for (const s of el.elements('Station')) {
     const j = readStation(s, r);
-    if (stations.has(j.id)) r.fail(s, 'id', `expected a station id unique within tile ${id}, "${j.id}" is used twice`);
+    if (stations.has(j.id)) r.fail(s, 'id', `expected a station id unique within tile ${id}, ${quoted(j.id)} is used twice`);
     stations.add(j.id);
     junctions.push(j);
   }
@@ -74,7 +75,7 @@ export function readRailsTile(el: XmlElement, r: XmlReader, source: string, warn
       continue;
     }
     if (a.kind === 'side' && b.kind === 'side' && a.side === b.side) {
-      r.fail(t, 'to', `expected a track between two different places, got from="${t.attr('from')}" to="${t.attr('to')}"`);
+      r.fail(t, 'to', `expected a track between two different places, got from=${quoted(t.attr('from') ?? '')} to=${quoted(t.attr('to') ?? '')}`);
     }
     connections.push({ a, b, gauge });
   }

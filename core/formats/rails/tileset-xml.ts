@@ -15,6 +15,7 @@ import type { GameManifest, ManifestEntry, Upgrade } from '../../track/types.js'
 import { HEX_NAME, readManifest } from '../../track/validate.js';
 import type { RailsOptions } from './options.js';
 import { activeChildren, effectiveOptions, splitList } from './options.js';
+import { quoted } from '../../util/bounded.js';
 
 export interface RailsTileSetOptions {
   /** The game's name, e.g. "1830" (Rails keeps it in the folder name, not the file). */
@@ -35,7 +36,7 @@ export function parseRailsTileSet(text: string, source: string, opts: RailsTileS
   const tileIdOf = (el: XmlElement, attr: string, value: string): string => {
     const id = value.trim();
     if (!/^-?\d+$/.test(id)) r.fail(el, attr, `expected integer tile ids, got ${JSON.stringify(value)}`);
-    if (opts.knownTiles && !opts.knownTiles.has(id)) r.fail(el, attr, `expected the id of a tile in Tiles.xml, got "${id}"`);
+    if (opts.knownTiles && !opts.knownTiles.has(id)) r.fail(el, attr, `expected the id of a tile in Tiles.xml, got ${quoted(id)}`);
     return id;
   };
   for (const el of activeChildren(root, options, r)) {

@@ -9,16 +9,17 @@ import type { TilesetBody } from './tsx.js';
 import { parseTsx } from './tsx.js';
 import { parseTsj } from './tsj.js';
 import type { TiledReadOptions } from './types.js';
+import { quoted } from '../../util/bounded.js';
 
 export function loadExternalTileset(reference: string, options: TiledReadOptions, where: string, skipped: string[]): TilesetBody {
   if (!options.resolveTileset) {
-    throw new InputError(options.source, where, `the external tileset "${reference}" cannot be read: no tileset resolver was given to the parser`);
+    throw new InputError(options.source, where, `the external tileset ${quoted(reference)} cannot be read: no tileset resolver was given to the parser`);
   }
   let text: string;
   try {
     text = options.resolveTileset(reference);
   } catch (e) {
-    throw new InputError(options.source, where, `expected a readable external tileset "${reference}": ${(e as Error).message}`);
+    throw new InputError(options.source, where, `expected a readable external tileset ${quoted(reference)}: ${(e as Error).message}`);
   }
   const name = tilesetSource(options.source, reference);
   return /^\s*(\uFEFF)?\s*</.test(text) ? parseTsx(text, name, skipped) : parseTsj(text, name, skipped);

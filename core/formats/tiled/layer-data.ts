@@ -9,6 +9,7 @@
  */
 import { InputError } from '../../util/input-error.js';
 import { MAX_TILES } from '../../grid/size.js';
+import { checkRectTiles, DEFAULT_LIMITS } from '../../util/limits.js';
 import { Base64Error, base64DecodedLength, decodeBase64, encodeBase64 } from '../base64.js';
 import type { Deflate, Inflate } from '../compression.js';
 import type { TiledCompression } from './types.js';
@@ -29,11 +30,8 @@ export function layerTileCount(width: unknown, height: unknown, place: DataPlace
       throw new InputError(place.source, place.where, `expected the ${what} ${name} to be an integer 0…${MAX_TILES}, got ${String(v)}`);
     }
   }
-  const count = (width as number) * (height as number);
-  if (count > MAX_TILES) {
-    throw new InputError(place.source, place.where, `expected at most ${MAX_TILES} tiles in a ${what}, got ${width as number}×${height as number} = ${count}`);
-  }
-  return count;
+  // The declared size against the one limit (core/util/limits.ts), before anything is allocated.
+  return checkRectTiles(width as number, height as number, place.source, place.where, what, DEFAULT_LIMITS);
 }
 
 export function parseCompression(value: string | undefined, place: DataPlace): TiledCompression {

@@ -28,6 +28,7 @@ import type { TiledStaggeredMap } from '../../coords/tiled.js';
 import { tiledPlacement, tiledToTile, tileToTiled } from '../../coords/tiled.js';
 import type { TiledMap, TiledTileLayer, TiledTileset } from './types.js';
 import { GID_MASK, resolveGid } from './gid.js';
+import { quoted } from '../../util/bounded.js';
 
 export interface TiledMapping {
   /** "<tileset name>:<local id>" → terrain id ("" = no terrain). */
@@ -203,7 +204,7 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
   if (!tiled.infinite) {
     for (const l of layers) {
       if (l.width !== tiled.width || l.height !== tiled.height) {
-        throw new InputError(source, `layer "${l.name}"`, `expected the layer to be the map's size ${tiled.width}×${tiled.height}, got ${l.width}×${l.height}`);
+        throw new InputError(source, `layer ${quoted(l.name)}`, `expected the layer to be the map's size ${tiled.width}×${tiled.height}, got ${l.width}×${l.height}`);
       }
     }
   }
@@ -228,7 +229,7 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
     if (t !== undefined) return t;
     const hit = resolveGid(tiled.tilesets, id);
     if (!hit) {
-      throw new InputError(source, `layer "${layer.name}", row ${Math.floor(k / layer.width) + layer.starty}, column ${(k % layer.width) + layer.startx}`, `expected a tile id that a tileset covers, got ${id}`);
+      throw new InputError(source, `layer ${quoted(layer.name)}, row ${Math.floor(k / layer.width) + layer.starty}, column ${(k % layer.width) + layer.startx}`, `expected a tile id that a tileset covers, got ${id}`);
     }
     const key = tileKey(hit.tileset.name, hit.localId);
     const terrain = Object.prototype.hasOwnProperty.call(mapping.tiles, key) ? mapping.tiles[key]! : mapping.default;
@@ -298,7 +299,7 @@ export function terrainMapToTiled(map: TerrainMap, reverse: TiledReverseMapping)
   }
   const ts = reverse.tileset;
   for (const [terrain, id] of Object.entries(reverse.tiles)) {
-    if (!Number.isInteger(id) || id < 0 || id >= GID_MASK) throw new RangeError(`reverse mapping: terrain "${terrain}" maps to ${id}; expected a local tile id ≥ 0`);
+    if (!Number.isInteger(id) || id < 0 || id >= GID_MASK) throw new RangeError(`reverse mapping: terrain ${quoted(terrain)} maps to ${id}; expected a local tile id ≥ 0`);
   }
   const size = map.spec.size as { width: number; height: number };
   const { width, height } = size;

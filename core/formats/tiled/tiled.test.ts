@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deflateSync, gzipSync } from 'node:zlib';
 import { InputError } from '../../util/input-error.js';
 import { MAX_TILES } from '../../grid/size.js';
+import { DEFAULT_LIMITS } from '../../util/limits.js';
 import { errorOf, testDeflate, testInflate } from '../../../test/support/formats.js';
 import { parseTmx, writeTmx } from './tmx.js';
 import { parseTmj, writeTmj } from './tmj.js';
@@ -254,7 +255,7 @@ describe('malformed Tiled input', () => {
 
   it('absurd dimensions, before allocating anything', () => {
     fails(tmx('1', { encoding: 'csv', width: 1e9, height: 1 }), new RegExp(`@width\\): expected an integer 0…${MAX_TILES}, got "1000000000"`));
-    fails(tmx('1', { encoding: 'csv', width: 100000, height: 100000 }), new RegExp(`expected at most ${MAX_TILES} tiles in a map, got 100000×100000`));
+    fails(tmx('1', { encoding: 'csv', width: 100000, height: 100000 }), new RegExp(`the map declares 100000×100000 = 10000000000 tiles; the limit is ${DEFAULT_LIMITS.maxMapTiles} tiles`));
     const huge = JSON.stringify({ orientation: 'orthogonal', width: 1e9, height: 1e9, tilewidth: 1, tileheight: 1, layers: [] });
     fails(huge, /test\.tmx: \$\.width: expected an integer 0…/);
   });

@@ -5,6 +5,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { checkCount, DeclaredBudget, DEFAULT_LIMITS } from '../../util/limits.js';
 import { InputError, JsonReader } from '../../util/input-error.js';
 import { MAX_TILES } from '../../grid/size.js';
 import { parseJsonText } from '../../util/json-text.js';
@@ -15,6 +16,7 @@ import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, layerTileCount, parseCompression, encodeBase64Data } from './layer-data.js';
 import { GID_MASK } from './gid.js';
 import { checkTilesetRanges, chunkBounds, chunksOf, outputEncoding } from './tmx.js';
+import { quoted } from '../../util/bounded.js';
 
 const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
 const MAX_PIXELS = 1 << 16;
@@ -26,12 +28,15 @@ export function parseTmj(text: string, options: TiledReadOptions): TiledMap {
   const o = r.object(value, '$');
   if (o.type !== undefined && o.type !== 'map') r.fail('$.type', '"map" (a Tiled map, not a tileset or world)', o.type);
   const skipped: string[] = [];
+  const budget = new DeclaredBudget(options.source);
   const orientation = r.oneOf(o.orientation, '$.orientation', ORIENTATIONS);
   const infinite = o.infinite === undefined ? false : r.boolean(o.infinite, '$.infinite');
   const width = r.integer(o.width, '$.width', 0, MAX_TILES);
   const height = r.integer(o.height, '$.height', 0, MAX_TILES);
   if (!infinite) layerTileCount(width, height, { source: options.source, where: '$' }, 'map');
-  const tilesets = (o.tilesets === undefined ? [] : r.array(o.tilesets, '$.tilesets')).map((t, k) => readMapTileset(r, t, `$.tilesets[${k}]`, options, skipped));
+  const tilesetList = o.tilesets === undefined ? [] : r.array(o.tilesets, '$.tilesets');
+  checkCount(tilesetList.length, DEFAULT_LIMITS.maxTilesets, 'tilesets', options.source, '$.tilesets');
+  const tilesets = tilesetList.map((t, k) => readMapTileset(r, t, `$.tilesets[${k}]`, options, skipped));
   checkTilesetRanges(tilesets, (k, expected) => r.fail(`$.tilesets[${k}].firstgid`, expected, tilesets[k]!.firstgid));
   const layers: TiledTileLayer[] = [];
   const readLayers = (list: unknown, path: string, groups: string[]) => {
@@ -40,9 +45,10 @@ export function parseTmj(text: string, options: TiledReadOptions): TiledMap {
       const lo = r.object(l, at);
       const type = r.string(lo.type, `${at}.type`);
       const name = lo.name === undefined ? '' : r.string(lo.name, `${at}.name`);
-      if (type === 'tilelayer') layers.push(readLayer(r, lo, at, name, groups, infinite, options, skipped));
+      if (type === 'tilelayer' || type === 'group') budget.layer(at);
+      if (type === 'tilelayer') layers.push(readLayer(r, lo, at, name, groups, infinite, options, skipped, budget));
       else if (type === 'group') readLayers(lo.layers ?? [], `${at}.layers`, [...groups, name]);
-      else skipped.push(`${type} "${name}" at ${at}`);
+      else skipped.push(`${type} ${quoted(name)} at ${at}`);
     });
   };
   readLayers(o.layers ?? [], '$.layers', []);
@@ -85,6 +91,7 @@ function readLayer(
   infinite: boolean,
   options: TiledReadOptions,
   skipped: string[],
+  budget: DeclaredBudget,
 ): TiledTileLayer {
   const encodingText = o.encoding === undefined ? 'csv' : r.oneOf(o.encoding, `${path}.encoding`, ['csv', 'base64'] as const);
   const encoding: TiledEncoding = encodingText;
@@ -103,7 +110,9 @@ function readLayer(
       const co = r.object(c, at);
       const cw = r.integer(co.width, `${at}.width`, 1, MAX_PIXELS);
       const ch = r.integer(co.height, `${at}.height`, 1, MAX_PIXELS);
+      budget.chunk(at);
       const count = layerTileCount(cw, ch, { source: options.source, where: at }, 'chunk');
+      budget.addTiles(count, at);
       return {
         x: r.integer(co.x, `${at}.x`, -MAX_CHUNK_COORD, MAX_CHUNK_COORD),
         y: r.integer(co.y, `${at}.y`, -MAX_CHUNK_COORD, MAX_CHUNK_COORD),
@@ -119,7 +128,9 @@ function readLayer(
       width = 0;
       height = 0;
     }
-    data = new Uint32Array(layerTileCount(width, height, { source: options.source, where: `${path}.chunks` }, 'layer (the chunks’ bounding box)'));
+    const bounds = layerTileCount(width, height, { source: options.source, where: `${path}.chunks` }, 'layer (the chunks’ bounding box)');
+    budget.addTiles(bounds, `${path}.chunks`);
+    data = new Uint32Array(bounds);
     for (const c of chunks) {
       for (let y = 0; y < c.height; y++) data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (c.y - starty + y) * width + (c.x - startx));
     }
@@ -127,6 +138,7 @@ function readLayer(
     width = r.integer(o.width, `${path}.width`, 0, MAX_TILES);
     height = r.integer(o.height, `${path}.height`, 0, MAX_TILES);
     const count = layerTileCount(width, height, { source: options.source, where: path });
+    budget.addTiles(count, path);
     data = readData(r, o.data, `${path}.data`, encoding, compression, count, width, options);
   }
   const layer: { -readonly [K in keyof TiledTileLayer]: TiledTileLayer[K] } = {

@@ -7,6 +7,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { checkCount, DeclaredBudget, DEFAULT_LIMITS } from '../../util/limits.js';
 import { InputError } from '../../util/input-error.js';
 import type { XmlElement, XmlOut } from '../xml.js';
 import { XmlReader, parseXml, writeXml } from '../xml.js';
@@ -17,6 +18,7 @@ import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, decodeCsv, encodeBase64Data, encodeCsv, layerTileCount, parseCompression } from './layer-data.js';
 import { GID_MASK } from './gid.js';
 import { MAX_TILES } from '../../grid/size.js';
+import { quoted } from '../../util/bounded.js';
 
 const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
 const MAX_PIXELS = 1 << 16;
@@ -40,6 +42,7 @@ export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
   const orientation = r.oneOf(root, 'orientation', ORIENTATIONS);
   const infinite = r.oneOf(root, 'infinite', ['0', '1'] as const, '0') === '1';
   const skipped: string[] = [];
+  const budget = new DeclaredBudget(options.source);
   const tilesets: TiledTileset[] = [];
   const layers: TiledTileLayer[] = [];
   let properties: TiledProperty[] = [];
@@ -51,14 +54,19 @@ export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
     for (const c of parent.children) {
       switch (c.name) {
         case 'layer':
-          layers.push(readLayer(c, r, options, infinite, groups, skipped));
+          budget.layer(c.where());
+          layers.push(readLayer(c, r, options, infinite, groups, skipped, budget));
           break;
         case 'group':
+          budget.layer(c.where());
           readLayers(c, [...groups, c.attr('name') ?? '']);
           break;
         case 'tileset':
           if (parent !== root) skipped.push(`<tileset> inside a group at ${c.path}`);
-          else tilesets.push(readMapTileset(c, r, options, skipped));
+          else {
+            checkCount(tilesets.length + 1, DEFAULT_LIMITS.maxTilesets, 'tilesets', options.source, c.where());
+            tilesets.push(readMapTileset(c, r, options, skipped));
+          }
           break;
         case 'properties':
           if (parent === root) properties = readXmlProperties(c, r, skipped);
@@ -66,7 +74,7 @@ export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
         case 'editorsettings':
           break; // Tiled's own UI state
         default:
-          skipped.push(`<${c.name}${c.attr('name') ? ` name="${c.attr('name')}"` : ''}> at ${c.path}`);
+          skipped.push(`<${c.name}${c.attr('name') ? ` name=${quoted(c.attr('name') ?? '')}` : ''}> at ${c.path}`);
       }
     }
   };
@@ -111,9 +119,9 @@ export function checkTilesetRanges(tilesets: readonly TiledTileset[], fail: (ind
   for (let i = 1; i < order.length; i++) {
     const prev = tilesets[order[i - 1]!]!;
     const cur = tilesets[order[i]!]!;
-    if (cur.firstgid === prev.firstgid) fail(order[i]!, `a firstgid different from tileset "${prev.name}" (both start at ${cur.firstgid})`);
+    if (cur.firstgid === prev.firstgid) fail(order[i]!, `a firstgid different from tileset ${quoted(prev.name)} (both start at ${cur.firstgid})`);
     if (prev.image && prev.firstgid + prev.tilecount > cur.firstgid) {
-      fail(order[i]!, `a firstgid ≥ ${prev.firstgid + prev.tilecount}: tileset "${prev.name}" (${prev.tilecount} tiles from ${prev.firstgid}) overlaps it`);
+      fail(order[i]!, `a firstgid ≥ ${prev.firstgid + prev.tilecount}: tileset ${quoted(prev.name)} (${prev.tilecount} tiles from ${prev.firstgid}) overlaps it`);
     }
   }
 }
@@ -123,7 +131,7 @@ function checkTilesetOrder(tilesets: readonly TiledTileset[], root: XmlElement, 
   checkTilesetRanges(tilesets, (k, expected) => r.fail(els[k]!, 'firstgid', `expected ${expected}`));
 }
 
-function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infinite: boolean, groups: string[], skipped: string[]): TiledTileLayer {
+function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infinite: boolean, groups: string[], skipped: string[], budget: DeclaredBudget): TiledTileLayer {
   const place: DataPlace = placeOf(options.source, el);
   const width = r.int(el, 'width', 0, MAX_TILES);
   const height = r.int(el, 'height', 0, MAX_TILES);
@@ -133,11 +141,11 @@ function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infi
     if (c.name === 'properties') properties = readXmlProperties(c, r, skipped);
     else if (c.name === 'data') dataEl = c;
   }
-  if (!dataEl) r.fail(el, undefined, `expected a <data> element in tile layer "${el.attr('name') ?? ''}"`);
+  if (!dataEl) r.fail(el, undefined, `expected a <data> element in tile layer ${quoted(el.attr('name') ?? '')}`);
   const encodingAttr = r.oneOf(dataEl, 'encoding', ['csv', 'base64', ''] as const, '');
   const encoding: TiledEncoding = encodingAttr === '' ? 'xml' : encodingAttr;
   const compression = parseCompression(dataEl.attr('compression'), { source: options.source, where: dataEl.where('compression') });
-  if (compression && encoding !== 'base64') r.fail(dataEl, 'compression', `expected compression only with encoding="base64", got encoding "${encodingAttr}"`);
+  if (compression && encoding !== 'base64') r.fail(dataEl, 'compression', `expected compression only with encoding="base64", got encoding ${quoted(encodingAttr)}`);
 
   let layerWidth = width;
   let layerHeight = height;
@@ -149,8 +157,10 @@ function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infi
   if (infinite || chunks.length) {
     if (!infinite) r.fail(chunks[0]!, undefined, 'expected <chunk> only in infinite maps (the map has infinite="0")');
     const decoded = chunks.map((c) => {
+      budget.chunk(c.where());
       const cw = r.int(c, 'width', 1, MAX_PIXELS);
       const ch = r.int(c, 'height', 1, MAX_PIXELS);
+      budget.addTiles(layerTileCount(cw, ch, placeOf(options.source, c), 'chunk'), c.where());
       return {
         x: r.int(c, 'x', -MAX_CHUNK_COORD, MAX_CHUNK_COORD),
         y: r.int(c, 'y', -MAX_CHUNK_COORD, MAX_CHUNK_COORD),
@@ -166,12 +176,16 @@ function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infi
       layerWidth = 0;
       layerHeight = 0;
     }
-    data = new Uint32Array(layerTileCount(layerWidth, layerHeight, placeOf(options.source, dataEl), 'layer (the chunks’ bounding box)'));
+    const bounds = layerTileCount(layerWidth, layerHeight, placeOf(options.source, dataEl), 'layer (the chunks’ bounding box)');
+    budget.addTiles(bounds, dataEl.where());
+    data = new Uint32Array(bounds);
     for (const c of decoded) {
       for (let y = 0; y < c.height; y++) data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (c.y - starty + y) * layerWidth + (c.x - startx));
     }
   } else {
-    data = decodeData(dataEl, encoding, compression, layerTileCount(width, height, place), width, r, options);
+    const count = layerTileCount(width, height, place);
+    budget.addTiles(count, el.where());
+    data = decodeData(dataEl, encoding, compression, count, width, r, options);
   }
   const layer: { -readonly [K in keyof TiledTileLayer]: TiledTileLayer[K] } = {
     name: el.attr('name') ?? '',

@@ -9,6 +9,7 @@ import { parseJsonText } from '../../util/json-text.js';
 import type { TiledImage, TiledProperty, TiledPropertyType, TiledTileInfo, TiledWangset } from './types.js';
 import type { TilesetBody } from './tsx.js';
 import { GID_MASK } from './gid.js';
+import { quoted } from '../../util/bounded.js';
 
 const PROPERTY_TYPES: readonly TiledPropertyType[] = ['string', 'int', 'float', 'bool', 'color', 'file', 'object'];
 const MAX_PIXELS = 1 << 16;
@@ -101,7 +102,7 @@ export function readJsonProperties(r: JsonReader, value: unknown, path: string, 
     const o = r.object(p, at);
     const name = r.string(o.name, `${at}.name`);
     if (o.type === 'class') {
-      skipped.push(`class property "${name}" at ${at}`);
+      skipped.push(`class property ${quoted(name)} at ${at}`);
       return;
     }
     const type = o.type === undefined ? 'string' : r.oneOf(o.type, `${at}.type`, PROPERTY_TYPES);

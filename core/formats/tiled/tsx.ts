@@ -8,6 +8,7 @@ import type { XmlElement, XmlOut } from '../xml.js';
 import { XmlReader, parseXml, writeXml } from '../xml.js';
 import type { TiledImage, TiledProperty, TiledPropertyType, TiledTileInfo, TiledTileset, TiledWangColor, TiledWangset, TiledWangTile } from './types.js';
 import { GID_MASK } from './gid.js';
+import { quoted } from '../../util/bounded.js';
 
 const PROPERTY_TYPES: readonly TiledPropertyType[] = ['string', 'int', 'float', 'bool', 'color', 'file', 'object'];
 const MAX_TILE_PIXELS = 1 << 16;
@@ -133,7 +134,7 @@ export function readXmlProperties(el: XmlElement, r: XmlReader, skipped: string[
     const name = r.string(p, 'name');
     const typeText = p.attr('type') ?? 'string';
     if (typeText === 'class') {
-      skipped.push(`class property "${name}" at ${p.path}`);
+      skipped.push(`class property ${quoted(name)} at ${p.path}`);
       continue;
     }
     const type = r.oneOf(p, 'type', PROPERTY_TYPES, 'string');

@@ -25,6 +25,7 @@ import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
 import type { WesnothMap } from '../../coords/wesnoth.js';
 import { tileToWesnoth, wesnothPlacement, wesnothToTile } from '../../coords/wesnoth.js';
 import type { WesnothMapData, WesnothStart } from './wesnoth-map.js';
+import { quoted } from '../../util/bounded.js';
 
 export interface WesnothMapping {
   /** Code or pattern (`G*`, `^F*`, `*^V*`) → terrain id ("" = no terrain). */
@@ -40,7 +41,7 @@ export function readWesnothMapping(value: unknown, source = 'mapping'): WesnothM
   r.onlyKeys(o, '$', ['codes', 'default']);
   const codes: Record<string, string> = {};
   for (const [key, v] of Object.entries(r.object(o.codes, '$.codes'))) {
-    const path = `$.codes[${JSON.stringify(key)}]`;
+    const path = `$.codes[${quoted(key)}]`;
     if (!PATTERN.test(key) || (key.match(/\^/g) ?? []).length > 1) throw new InputError(source, path, 'expected a terrain code or pattern such as "Gg", "G*", "^F*" or "*^V*"');
     codes[key] = r.string(v, path);
   }
@@ -134,7 +135,7 @@ export function wesnothToTerrainMap(data: WesnothMapData, mapping: WesnothMappin
       try {
         p = map.terrainIndex(id);
       } catch (e) {
-        throw new InputError(source, `code ${JSON.stringify(code)}`, (e as Error).message);
+        throw new InputError(source, `code ${quoted(code)}`, (e as Error).message);
       }
       palette.set(id, p);
     }

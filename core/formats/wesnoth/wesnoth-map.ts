@@ -11,7 +11,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { InputError } from '../../util/input-error.js';
-import { MAX_TILES } from '../../grid/size.js';
+import { checkRectTiles, DEFAULT_LIMITS } from '../../util/limits.js';
+import { quoted } from '../../util/bounded.js';
 
 export interface WesnothStart {
   /** Player number or named start (`1`, `west`). */
@@ -48,13 +49,13 @@ export function parseWesnothMap(text: string, source: string): WesnothMapData {
   if (i < lines.length && /^\s*[a-z_]+\s*=/.test(lines[i]!)) {
     while (i < lines.length && lines[i]!.trim() !== '') {
       const m = /^\s*([a-z_]+)\s*=\s*(.*?)\s*$/.exec(lines[i]!);
-      if (!m) throw new InputError(source, `line ${i + 1}`, `expected a header line key=value or a blank line before the map rows, got ${JSON.stringify(lines[i]!.slice(0, 40))}`);
+      if (!m) throw new InputError(source, `line ${i + 1}`, `expected a header line key=value or a blank line before the map rows, got ${quoted(lines[i]!, 40)}`);
       header.push([m[1]!, m[2]!]);
       i++;
     }
   }
   const borderSize = header.find(([k]) => k === 'border_size')?.[1] ?? '1';
-  if (borderSize !== '0' && borderSize !== '1') throw new InputError(source, 'header border_size', `expected border_size=0 or 1, got ${JSON.stringify(borderSize)}`);
+  if (borderSize !== '0' && borderSize !== '1') throw new InputError(source, 'header border_size', `expected border_size=0 or 1, got ${quoted(borderSize, 20)}`);
   const border = borderSize === '1';
   const codes: string[] = [];
   const starts: WesnothStart[] = [];
@@ -68,21 +69,22 @@ export function parseWesnothMap(text: string, source: string): WesnothMapData {
     const cells = line.split(',');
     if (cols < 0) {
       cols = cells.length;
-      if (cols > MAX_TILES) throw new InputError(source, `line ${i + 1}`, `expected at most ${MAX_TILES} tiles in a row, got ${cols}`);
+      checkRectTiles(cols, 1, source, `line ${i + 1}`, 'first row', DEFAULT_LIMITS);
     } else if (cells.length !== cols) {
       throw new InputError(source, `line ${i + 1}`, `expected ${cols} terrain codes like the rows above, got ${cells.length} (every row of a map has the same width)`);
     }
-    if ((rows + 1) * cols > MAX_TILES) throw new InputError(source, `line ${i + 1}`, `expected at most ${MAX_TILES} tiles in a map`);
+    // Checked row by row, before the row's codes are kept: the file's rows so far × its width.
+    checkRectTiles(cols, rows + 1, source, `line ${i + 1}`, 'map', DEFAULT_LIMITS);
     let column = 1;
     cells.forEach((raw, c) => {
       const where = `line ${i + 1}, column ${column + (raw.length - raw.trimStart().length)}`;
       const words = raw.trim().split(/\s+/);
       const code = words.pop() ?? '';
       if (!CODE.test(code)) {
-        throw new InputError(source, where, `expected a terrain code such as "Gg" or "Gg^Fds", got ${JSON.stringify(raw.trim())}`);
+        throw new InputError(source, where, `expected a terrain code such as "Gg" or "Gg^Fds", got ${quoted(raw.trim(), 20)}`);
       }
       for (const player of words) {
-        if (!PLAYER.test(player)) throw new InputError(source, where, `expected a player start such as "1 Kh", got ${JSON.stringify(raw.trim())}`);
+        if (!PLAYER.test(player)) throw new InputError(source, where, `expected a player start such as "1 Kh", got ${quoted(raw.trim(), 20)}`);
         starts.push({ player, x: c + (border ? 0 : 1), y: rows + (border ? 0 : 1) });
       }
       codes.push(code);
