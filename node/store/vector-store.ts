@@ -141,7 +141,7 @@ SELECT t.vid, t.id, t.name, t.shape, t.orientations, t.element_count, t.created_
 FROM vector_tiles t`;
 
 /** Fewer rows than this under a key make it the driver of a fit query; counting stops here. */
-const COUNT_CAP = 2000;
+const COUNT_CAP = 500;
 
 export class VectorTileStore {
   private readonly db;
