@@ -11,6 +11,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   render: () => import('./render.bench.js'),
   derive: () => import('./derive.bench.js'),
   formats: () => import('./formats.bench.js'),
+  vector: () => import('./vector.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

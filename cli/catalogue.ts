@@ -9,6 +9,8 @@ import { parseCatalogue, type TerrainCatalogue } from '../core/terrain/catalogue
 import { parseJsonText } from '../core/util/json-text.js';
 
 export const DEFAULT_CATALOGUE_PATH = fileURLToPath(new URL('../resources/terrain/default.json', import.meta.url));
+/** The starter vector tiles `library init` imports (resources/tiles/starter, README there). */
+export const STARTER_TILES_PATH = fileURLToPath(new URL('../resources/tiles/starter', import.meta.url));
 
 export function loadCatalogue(path: string | undefined): TerrainCatalogue {
   const file = path ?? DEFAULT_CATALOGUE_PATH;

@@ -14,6 +14,7 @@ import { exportCommand, exportHelp } from './commands/exchange.js';
 import { importCommand, importHelp, libraryCommand, libraryHelp } from './commands/library.js';
 import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
 import { deriveCommand, deriveHelp } from './commands/derive.js';
+import { tileCommand, tileHelp } from './commands/tile.js';
 import { InputError } from '../core/util/input-error.js';
 import { oneLineMessage } from '../core/util/one-line.js';
 
@@ -33,6 +34,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   export: { run: exportCommand, help: exportHelp },
   import: { run: importCommand, help: importHelp },
   library: { run: libraryCommand, help: libraryHelp },
+  tile: { run: tileCommand, help: tileHelp },
 };
 
 export function usage(): string {

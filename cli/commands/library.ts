@@ -2,9 +2,10 @@
  * Libraries and projects from the shell (issue 4):
  *   sandtable library init <lib> [--name N] [--catalogue F] [--empty]
  *                                                    create a library file with a terrain catalogue
- *                                                    (the default one, or F) and its default
- *                                                    substitute maps; --empty: nothing in it
- *   sandtable library list <lib> [--what W]          maps, raster tiles, track tiles, games, catalogues, substitutes
+ *                                                    (the default one, or F), its default
+ *                                                    substitute maps and the starter vector tiles
+ *                                                    (resources/tiles/starter); --empty: nothing in it
+ *   sandtable library list <lib> [--what W]          maps, raster tiles, track tiles, games, catalogues, substitutes, vector tiles
  *   sandtable library stats <lib>                    counts and sizes
  *   sandtable library export <lib> -o pack           one-file library pack (gzip JSON)
  *   sandtable library import <lib> <pack>            a pack into a library, all or nothing
@@ -19,21 +20,22 @@ import { basename, join } from 'node:path';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { parse } from '../args.js';
-import { loadCatalogue } from '../catalogue.js';
+import { STARTER_TILES_PATH, loadCatalogue } from '../catalogue.js';
 import { APPLICATION_IDS, openLibrary, openProject, type Library, type Project } from '../../node/store/index.js';
 import { loadRailsGame, readTextFile } from '../../node/formats/files.js';
 import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
 import { runJobTask } from '../../node/services/job-tasks.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
 import { parseJsonText } from '../../core/util/json-text.js';
+import { vectorTileRecords } from '../../node/formats/vector-files.js';
 
-export const libraryHelp = 'library init|list|stats|export|import <library> …   manage a tile library file (init seeds the default substitutes)';
+export const libraryHelp = 'library init|list|stats|export|import <library> …   manage a tile library file (init seeds the default substitutes and starter vector tiles)';
 export const importHelp = 'import <file|folder> --into <library|project> [--mapping m.json] [--game G] [--on-conflict error|replace|skip]   import maps, Rails tiles and games, packs';
 
 type StoreKind = 'library' | 'project';
 
 /** The kind of an existing Sandtable store, read from the SQLite header's application_id. */
-function storeKind(path: string): StoreKind {
+export function storeKind(path: string): StoreKind {
   if (!existsSync(path)) throw new UsageError(`${path} does not exist; create a library with \`sandtable library init ${path}\``);
   const header = Buffer.alloc(72);
   const fd = openSync(path, 'r');
@@ -49,7 +51,7 @@ function storeKind(path: string): StoreKind {
   throw new UsageError(`${path} is an SQLite file but not a Sandtable library or project`);
 }
 
-function withLibrary<T>(path: string, fn: (lib: Library) => T): T {
+export function withLibrary<T>(path: string, fn: (lib: Library) => T): T {
   const kind = storeKind(path);
   if (kind !== 'library') throw new UsageError(`${path} is a project, not a library`);
   const lib = openLibrary(path);
@@ -60,7 +62,7 @@ function withLibrary<T>(path: string, fn: (lib: Library) => T): T {
   }
 }
 
-const WHAT = ['summary', 'maps', 'raster', 'track', 'games', 'catalogues', 'substitutes'] as const;
+const WHAT = ['summary', 'maps', 'raster', 'track', 'games', 'catalogues', 'substitutes', 'vector'] as const;
 /** The id `library init` stores its catalogue under (what `derive --library` and the app look for). */
 export const LIBRARY_CATALOGUE_ID = 'default';
 
@@ -93,15 +95,20 @@ export function libraryCommand(argv: string[], io: Io): number {
       }
       const lib = openLibrary(file);
       try {
-        const seeded = lib.transaction(() => {
+        // The starter vector tiles are read (and checked against the catalogue) before anything is written.
+        const starter = catalogue ? vectorTileRecords(STARTER_TILES_PATH, ['starter'], { terrains: new Set(catalogue.terrains.map((t) => t.id)) }) : [];
+        const [seeded, vectorTiles] = lib.transaction(() => {
           if (typeof values.name === 'string') lib.setInfo({ name: values.name });
-          if (!catalogue) return 0;
+          if (!catalogue) return [0, 0];
           lib.catalogues.put(LIBRARY_CATALOGUE_ID, catalogue);
-          return lib.seedDefaultSubstitutes(LIBRARY_CATALOGUE_ID).added;
+          const substitutes = lib.seedDefaultSubstitutes(LIBRARY_CATALOGUE_ID).added;
+          return [substitutes, lib.vector.import(starter, { onConflict: 'skip', catalogueId: LIBRARY_CATALOGUE_ID }).added];
         });
         out(
-          { library: file, schemaVersion: lib.schemaVersion, catalogue: catalogue ? LIBRARY_CATALOGUE_ID : null, substitutes: seeded },
-          catalogue ? `created library ${file}: catalogue "${catalogue.name}" as "${LIBRARY_CATALOGUE_ID}", ${seeded} default substitute maps` : `created empty library ${file}`,
+          { library: file, schemaVersion: lib.schemaVersion, catalogue: catalogue ? LIBRARY_CATALOGUE_ID : null, substitutes: seeded, vectorTiles },
+          catalogue
+            ? `created library ${file}: catalogue "${catalogue.name}" as "${LIBRARY_CATALOGUE_ID}", ${seeded} default substitute maps, ${vectorTiles} starter vector tiles`
+            : `created empty library ${file}`,
         );
       } catch (e) {
         // Nothing half-made stays behind: the file did not exist before.
@@ -116,7 +123,7 @@ export function libraryCommand(argv: string[], io: Io): number {
     case 'stats':
       return withLibrary(file, (lib) => {
         const stats = lib.stats();
-        out(stats, `${file}: ${stats.maps.count} maps, ${stats.raster.count} raster tiles, ${stats.track.tiles} track tiles, ${stats.games.games} games, ${stats.fileBytes} bytes`);
+        out(stats, `${file}: ${stats.maps.count} maps, ${stats.raster.count} raster tiles, ${stats.track.tiles} track tiles, ${stats.games.games} games, ${stats.vector.count} vector tiles, ${stats.fileBytes} bytes`);
         return 0;
       });
     case 'list': {
@@ -130,6 +137,7 @@ export function libraryCommand(argv: string[], io: Io): number {
           games: () => lib.games.list().map((g) => ({ id: g.id, name: g.name })),
           catalogues: () => lib.catalogues.list().map((c) => ({ id: c.id, name: c.name })),
           substitutes: () => lib.substitutes.list().map((s) => ({ catalogue: s.catalogueId, terrain: s.terrainId, lattice: s.lattice, ratio: s.ratio, map: s.mapId })),
+          vector: () => lib.vector.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, shape: t.shape, tags: t.tags.join(',') })),
         };
         const result =
           what === 'summary'

@@ -100,3 +100,48 @@ function mirrorPosition(p: PositionIndicator): PositionIndicator {
   const inside = p.inside === 'after' ? 'before' : 'after';
   return { ...p, t: 1 - p.t, inside, key: positionKey('area', p.terrain, inside, p.height) };
 }
+
+/**
+ * The orientations a library tile of this shape may take: the shape's symmetries, each a
+ * rotation by the shape's step with or without a mirror, in the canonical "mirror x, then
+ * rotate" form (mirror y is mirror x turned 180°). A globe polygon has only the identity.
+ * Listed rotations first, then mirrored, each by growing angle: the store's bit masks and
+ * names (`orientationName`) index this list.
+ */
+export function shapeOrientations(shape: TileShape): Orientation[] {
+  if (shape.rotationStep === 0) return [IDENTITY_ORIENTATION];
+  const steps: number[] = [];
+  for (let r = 0; r < 360; r += shape.rotationStep) steps.push(r);
+  return [...steps.map((rotation) => ({ rotation, mirror: 'none' as const })), ...steps.map((rotation) => ({ rotation, mirror: 'x' as const }))];
+}
+
+/** The same orientation as a canonical "mirror x, then rotate" one (mirror y = mirror x + 180°). */
+export function canonicalOrientation(o: Orientation): Orientation {
+  if (o.mirror === 'y') return { rotation: (((o.rotation + 180) % 360) + 360) % 360, mirror: 'x' };
+  return { rotation: ((o.rotation % 360) + 360) % 360, mirror: o.mirror };
+}
+
+/** `r60` (turn 60° clockwise) or `m60` (mirror left–right, then turn 60°), as the raster store names them. */
+export function orientationName(o: Orientation): string {
+  const c = canonicalOrientation(o);
+  return `${c.mirror === 'x' ? 'm' : 'r'}${c.rotation}`;
+}
+
+/**
+ * Reads an orientation name for a shape: `r60`, `m60`, also written `m r60`, `mr60` or `m`
+ * (= `m0`). Throws a RangeError naming the shape's orientations when the text is not one of
+ * them (a 90° turn of a hexagon, a typo).
+ */
+export function parseOrientation(shape: TileShape, text: string): Orientation {
+  const allowed = shapeOrientations(shape);
+  const m = /^\s*(m)?\s*(?:r?\s*(\d{1,3}))?\s*$|^\s*r\s*(\d{1,3})\s*$/.exec(text);
+  const list = allowed.map(orientationName).join(', ');
+  if (!m || (m[1] === undefined && m[2] === undefined && m[3] === undefined) || text.trim() === '') {
+    throw new RangeError(`expected an orientation such as r60 or m120 (mirror, then turn clockwise); the ${shape.name} tile takes ${list}; got ${JSON.stringify(text)}`);
+  }
+  const mirrored = m[1] !== undefined;
+  const rotation = Number(m[2] ?? m[3] ?? 0);
+  const found = allowed.find((o) => o.rotation === rotation && (o.mirror === 'x') === mirrored);
+  if (!found) throw new RangeError(`${JSON.stringify(text.trim())} is not an orientation of the ${shape.name} tile; it takes ${list}`);
+  return found;
+}

@@ -14,6 +14,8 @@ export type { MapQuery, MapStats, MapSummary, PutMapOptions } from './map-store.
 export type { EdgeConstraints, FitAnswer, FitMatch, FitOptions, RasterQuery, RasterStats, RasterTile, RasterTileInput } from './raster-store.js';
 export type { Game, GameImportResult, GameInput, GameSummary, TrackImportOptions, TrackQuery } from './track-store.js';
 export type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js';
+export type { VectorFitAnswer, VectorFitConstraint, VectorFitOptions, VectorImportOptions, VectorQuery, VectorShape, VectorStats, VectorTileRecord, VectorTileSummary } from './vector-store.js';
+export { VECTOR_SHAPES, thumbnailSvg } from './vector-store.js';
 export { SUBSTITUTE_LATTICES } from './substitute-store.js';
 export type { DerivationHashes, DerivationKey, DerivedLink, RefreshResult } from './derived-store.js';
 export { selectionKey } from './derived-store.js';

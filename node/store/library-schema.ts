@@ -10,6 +10,8 @@
  *   5  the substitute slot key gains the lattice (a terrain has a square, an offset-square and
  *      a hex substitute at one ratio), back-filled from each slot map's grid kind; a
  *      generation counter bumped by triggers whenever a slot or a slot's map changes
+ *   6  vector-form tiles (core/vector): native JSON, thumbnail, tags, terrains, and the fit
+ *      table of edge signatures that answers "what fits here" by index
  *
  * Must not depend on: Electron, DOM.
  */
@@ -289,6 +291,73 @@ CREATE TRIGGER substitutes_generation_map AFTER UPDATE ON maps
   WHEN EXISTS (SELECT 1 FROM substitutes WHERE map_id = NEW.id) BEGIN
   UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'substitutes_generation';
 END;
+`);
+    },
+  },
+  {
+    version: 6,
+    name: 'vector-form tiles and their fit table',
+    up(db) {
+      db.exec(`
+-- SPEC §6 vector-form tiles. The native JSON form (core/vector json.ts, compact) is the
+-- truth; name, shape, terrains and the fit rows are derived from it on every write, so a
+-- read never has to trust them. orientations: bit mask over core/vector
+-- shapeOrientations(shape) (r0, r60 … then m0, m60 …). thumbnail: a small SVG (numbers
+-- rounded) to show in lists without parsing the tile.
+CREATE TABLE vector_tiles (
+  vid           INTEGER PRIMARY KEY,
+  id            TEXT NOT NULL UNIQUE,
+  name          TEXT NOT NULL,
+  name_key      TEXT NOT NULL,
+  shape         TEXT NOT NULL CHECK (shape IN ('square', 'offset-square', 'hex', 'pentagon')),
+  orientations  INTEGER NOT NULL CHECK (orientations > 0),
+  element_count INTEGER NOT NULL CHECK (element_count >= 0),
+  json          TEXT NOT NULL,
+  thumbnail     TEXT NOT NULL,
+  created_at    TEXT NOT NULL,
+  updated_at    TEXT NOT NULL
+);
+CREATE INDEX vector_tiles_by_shape ON vector_tiles (shape);
+
+CREATE TABLE vector_tags (
+  vid  INTEGER NOT NULL REFERENCES vector_tiles(vid) ON DELETE CASCADE,
+  tag  TEXT NOT NULL,
+  PRIMARY KEY (vid, tag)
+) WITHOUT ROWID;
+CREATE INDEX vector_tags_by_tag ON vector_tags (tag);
+
+-- Every terrain a tile's elements use, for "tiles with a river".
+CREATE TABLE vector_terrains (
+  vid      INTEGER NOT NULL REFERENCES vector_tiles(vid) ON DELETE CASCADE,
+  terrain  TEXT NOT NULL,
+  PRIMARY KEY (vid, terrain)
+) WITHOUT ROWID;
+CREATE INDEX vector_terrains_by_terrain ON vector_terrains (terrain);
+
+-- Edge signatures (core/vector match.ts edgeSignature: presence + ordered position keys)
+-- interned per shape: two edges match exactly when one's signature is the other's
+-- across-signature.
+CREATE TABLE vector_signatures (
+  id         INTEGER PRIMARY KEY,
+  shape      TEXT NOT NULL,
+  signature  TEXT NOT NULL,
+  UNIQUE (shape, signature)
+);
+
+-- The fit table: one row per canonical edge of a tile as drawn (mirrored 0) and as any
+-- mirroring orientation shows it (mirrored 1: positions reversed, t → 1 − t, the same for
+-- every mirror). An orientation only moves edges around, so "edge d shows signature S in
+-- orientation o" is the row (S, the canonical edge o moves to d, o mirrors?) — 2 rows per
+-- edge instead of one per edge and orientation (12 on a hexagon), and a "what fits here"
+-- query is a few index range lookups per orientation (vector-store.ts).
+CREATE TABLE vector_fit (
+  sig       INTEGER NOT NULL REFERENCES vector_signatures(id),
+  edge      INTEGER NOT NULL,
+  mirrored  INTEGER NOT NULL CHECK (mirrored IN (0, 1)),
+  vid       INTEGER NOT NULL REFERENCES vector_tiles(vid) ON DELETE CASCADE,
+  PRIMARY KEY (sig, edge, mirrored, vid)
+) WITHOUT ROWID;
+CREATE INDEX vector_fit_by_tile ON vector_fit (vid);
 `);
     },
   },

@@ -1,7 +1,7 @@
 /**
  * A tile library file (SPEC §10): one SQLite file holding terrain catalogues and movement
- * modes, maps (substitute maps among them), raster tiles, 18xx track tiles and games, and
- * substitute-map slots. `openLibrary` gives the typed service API the app will expose over
+ * modes, maps (substitute maps among them), raster tiles, 18xx track tiles and games,
+ * substitute-map slots and vector-form tiles. `openLibrary` gives the typed service API the app will expose over
  * IPC; every call validates its arguments and every multi-row change is one transaction.
  *
  * Must not depend on: Electron, DOM. (Plain Node + better-sqlite3; the CLI uses it too.)
@@ -25,6 +25,8 @@ import { LibrarySubstituteSource } from './substitute-source.js';
 import type { SeedOptions, SeedResult } from './substitute-seed.js';
 import { seedDefaultSubstitutes } from './substitute-seed.js';
 import { GameStore, TrackTileStore } from './track-store.js';
+import type { VectorStats } from './vector-store.js';
+import { VectorTileStore } from './vector-store.js';
 
 export interface StoreOptions extends ConnectionOptions {
   /** Clock for created_at / updated_at (ISO-8601); tests pass a fixed one. */
@@ -46,6 +48,7 @@ export interface LibraryStats {
   readonly track: ReturnType<TrackTileStore['stats']>;
   readonly games: ReturnType<GameStore['stats']>;
   readonly substitutes: number;
+  readonly vector: VectorStats;
 }
 
 export class Library extends StoreFile {
@@ -55,6 +58,7 @@ export class Library extends StoreFile {
   readonly track: TrackTileStore;
   readonly games: GameStore;
   readonly substitutes: SubstituteStore;
+  readonly vector: VectorTileStore;
 
   /** @internal use openLibrary */
   constructor(
@@ -70,6 +74,7 @@ export class Library extends StoreFile {
     this.track = new TrackTileStore(ctx);
     this.games = new GameStore(ctx);
     this.substitutes = new SubstituteStore(ctx);
+    this.vector = new VectorTileStore(ctx);
   }
 
   info(): LibraryInfo {
@@ -108,6 +113,7 @@ export class Library extends StoreFile {
       track: this.track.stats(),
       games: this.games.stats(),
       substitutes: this.db.prepare('SELECT count(*) FROM substitutes').pluck().get() as number,
+      vector: this.vector.stats(),
     }));
   }
 

@@ -6,6 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
+import { vectorTileToJson } from '../../core/vector/json.js';
+import { HEX_TILE } from '../../core/vector/vector.testkit.js';
 import { parseCatalogue, serializeCatalogue } from '../../core/terrain/catalogue.js';
 import { minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
 import { LIBRARY_MIGRATIONS } from './library-schema.js';
@@ -45,8 +47,12 @@ function insertMap(db: SqliteDb): void {
   db.prepare('INSERT INTO map_thumbnails VALUES (?, ?, ?)').run('oland', 'image/png', fakePng(1));
 }
 
-/** What each version added, written with that version's columns (no later ones). */
-const FIXTURES: Record<number, (db: SqliteDb) => void> = {
+/**
+ * What each version added, written with that version's columns (no later ones). `target` is
+ * the version of the file being built: a row whose table a later version rebuilt is written
+ * the way that later version writes it.
+ */
+const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
   1: (db) => {
     const catalogue = parseCatalogue(minimalCatalogueJson());
     db.prepare('INSERT INTO catalogues (id, name, json, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run('minimal', catalogue.name, serializeCatalogue(catalogue), NOW, NOW);
@@ -74,7 +80,7 @@ const FIXTURES: Record<number, (db: SqliteDb) => void> = {
     db.prepare(`INSERT INTO board_hexes VALUES ('1830', 'B10', 0, '57', 2, NULL, NULL, NULL, NULL)`).run();
     db.prepare(`INSERT INTO board_impassable (game_id, hex, side) VALUES ('1830', 'B10', 4)`).run();
   },
-  4: (db) => {
+  4: (db, target) => {
     // A version-4 Sandtable wrote folded search keys with every row (the earlier fixtures' rows get theirs here).
     for (const table of ['maps', 'raster_tiles', 'track_tiles']) {
       for (const row of db.prepare(`SELECT rowid AS r, name FROM ${table}`).all() as { r: number; name: string }[]) {
@@ -82,7 +88,12 @@ const FIXTURES: Record<number, (db: SqliteDb) => void> = {
       }
     }
     // Version 4 slots had no lattice: the migration to 5 takes it from the map's grid kind.
-    db.prepare(`INSERT INTO substitutes (catalogue_id, terrain_id, ratio, map_id) VALUES ('minimal', 'forest', 2, 'oland')`).run();
+    if (target === 4) db.prepare(`INSERT INTO substitutes (catalogue_id, terrain_id, ratio, map_id) VALUES ('minimal', 'forest', 2, 'oland')`).run();
+    else db.prepare(`INSERT INTO substitutes (catalogue_id, terrain_id, lattice, ratio, map_id) VALUES ('minimal', 'forest', 'square', 2, 'oland')`).run();
+  },
+  5: (db) => {
+    // Version 5 slots carry their lattice; the triggers bump the generation as it writes.
+    db.prepare(`INSERT INTO substitutes (catalogue_id, terrain_id, lattice, ratio, map_id) VALUES ('minimal', 'sand', 'square', 4, 'oland')`).run();
   },
 };
 
@@ -97,7 +108,7 @@ describe('library migrations', () => {
       const old = openDatabase(path, 'library', LIBRARY_MIGRATIONS, { targetVersion: version });
       expect(schemaVersion(old)).toBe(version);
       old.transaction(() => {
-        for (let v = 1; v <= version; v++) FIXTURES[v]!(old);
+        for (let v = 1; v <= version; v++) FIXTURES[v]!(old, version);
       })();
       old.close();
 
@@ -143,6 +154,12 @@ describe('library migrations', () => {
         lib.maps.put(map, { id: 'oland' });
         expect(lib.substitutes.generation()).toBeGreaterThan(g);
       }
+      if (version >= 5) expect(lib.substitutes.get('minimal', 'sand', 'square', 4)).toBe('oland');
+      // Vector tiles (version 6) work beside whatever the old file holds.
+      expect(lib.vector.import([{ tile: vectorTileToJson(HEX_TILE), tags: ['old'] }])).toEqual({ added: 1, replaced: 0, skipped: 0 });
+      expect(lib.vector.search({ terrain: 'river' }).map((t) => t.id)).toEqual(['hex']);
+      expect(lib.vector.fit([{ dir: 0, neighbour: { id: 'hex', orientation: 'r180' } }]).total).toBeGreaterThan(0);
+      expect(lib.integrityCheck()).toEqual(['ok']);
       lib.close();
     });
   }

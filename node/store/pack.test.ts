@@ -5,6 +5,8 @@ import { minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
 import type { Library } from './library.js';
 import { MAX_PACK_JSON_BYTES, PACK_FORMAT, PACK_VERSION } from './pack.js';
 import { fakePng, openStores, plainTrackTile, sampleRasterTiles, sampleTrackTile, untrusted } from './store.testkit.js';
+import { vectorTileToJson } from '../../core/vector/json.js';
+import { CLEARING_TILE, HEX_TILE, SQUARE_TILE } from '../../core/vector/vector.testkit.js';
 
 const stores = openStores();
 afterEach(stores.closeAll);
@@ -30,6 +32,11 @@ function fullLibrary(): Library {
   });
   lib.track.put(plainTrackTile('9'));
   lib.substitutes.set({ catalogueId: 'minimal', terrainId: 'forest', ratio: 12, mapId: 'forest-12' });
+  lib.vector.import([
+    { tile: vectorTileToJson(HEX_TILE), tags: ['river', 'test'] },
+    { tile: vectorTileToJson(SQUARE_TILE), orientations: ['r0', 'm0'] },
+    { tile: vectorTileToJson(CLEARING_TILE) },
+  ]);
   return lib;
 }
 
@@ -40,8 +47,9 @@ describe('library packs', () => {
     const json = JSON.parse(gunzipSync(pack).toString('utf8'));
     expect(json.format).toBe(PACK_FORMAT);
     expect(json.version).toBe(PACK_VERSION);
-    expect(Object.keys(json)).toEqual(['format', 'version', 'library', 'catalogues', 'maps', 'rasterTiles', 'trackTiles', 'games', 'substitutes']);
-    expect([json.catalogues.length, json.maps.length, json.rasterTiles.length, json.trackTiles.length, json.games.length, json.substitutes.length]).toEqual([1, 2, 41, 3, 1, 1]);
+    expect(Object.keys(json)).toEqual(['format', 'version', 'library', 'catalogues', 'maps', 'rasterTiles', 'trackTiles', 'games', 'substitutes', 'vectorTiles']);
+    expect([json.catalogues.length, json.maps.length, json.rasterTiles.length, json.trackTiles.length, json.games.length, json.substitutes.length, json.vectorTiles.length]).toEqual([1, 2, 41, 3, 1, 1, 3]);
+    expect(json.vectorTiles[1]).toMatchObject({ tile: { id: 'sq', shape: 'square' }, orientations: ['r0', 'm0'] });
 
     const target = library();
     expect(target.importPack(pack)).toEqual({
@@ -51,8 +59,11 @@ describe('library packs', () => {
       trackTiles: { added: 3, replaced: 0, skipped: 0 },
       games: { added: 1, replaced: 0, skipped: 0 },
       substitutes: { added: 1, replaced: 0, skipped: 0 },
+      vectorTiles: { added: 3, replaced: 0, skipped: 0 },
     });
     expect(Buffer.compare(target.exportPack(), pack)).toBe(0);
+    expect(target.vector.get('hex')).toEqual(source.vector.get('hex'));
+    expect(target.vector.tile('hex')).toEqual(source.vector.tile('hex'));
     // Not only the pack: the stored content is the same (timestamps come from the same clock).
     expect(target.contentHash()).toBe(source.contentHash());
     expect(target.raster.fit({ north: 'L3', east: 'L1' })).toEqual(source.raster.fit({ north: 'L3', east: 'L1' }));

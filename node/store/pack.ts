@@ -21,10 +21,15 @@ import type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js'
 import type { CatalogueRecord } from './catalogue-store.js';
 import type { RasterTileInput } from './raster-store.js';
 import type { GameInput } from './track-store.js';
+import type { VectorTileRecord } from './vector-store.js';
 
 export const PACK_FORMAT = 'sandtable-library-pack';
-/** 2: substitute slots carry their lattice (a version 1 pack still imports: the slot map says it). */
-export const PACK_VERSION = 2;
+/**
+ * 2: substitute slots carry their lattice (a version 1 pack still imports: the slot map says it).
+ * 3: vector-form tiles (`vectorTiles`); a build that reads only up to 2 refuses the section
+ *    by name rather than dropping it, so the version says "update Sandtable" first.
+ */
+export const PACK_VERSION = 3;
 /** A pack inflates to at most this much JSON (V8 strings top out near 512 MiB anyway). */
 export const MAX_PACK_JSON_BYTES = 500 * 1024 * 1024;
 
@@ -54,6 +59,8 @@ export interface LibraryPack {
   games: { id: string; name: string; manifest: GameManifest; board?: Board }[];
   /** `lattice` may be absent in packs written before slots had one: the slot map's grid kind says it. */
   substitutes: (SubstituteSlot | SubstituteSlotInput)[];
+  /** Vector-form tiles: the native tile JSON with tags and allowed orientations (version 3). */
+  vectorTiles: VectorTileRecord[];
 }
 
 export interface PackImportOptions extends ImportOptions {
@@ -68,9 +75,10 @@ export interface PackImportResult {
   trackTiles: ImportResult;
   games: ImportResult;
   substitutes: ImportResult;
+  vectorTiles: ImportResult;
 }
 
-const SECTIONS = ['catalogues', 'maps', 'rasterTiles', 'trackTiles', 'games', 'substitutes'] as const;
+const SECTIONS = ['catalogues', 'maps', 'rasterTiles', 'trackTiles', 'games', 'substitutes', 'vectorTiles'] as const;
 
 export function buildLibraryPack(lib: Library): LibraryPack {
   return lib.transaction(() => {
@@ -105,6 +113,7 @@ export function buildLibraryPack(lib: Library): LibraryPack {
       trackTiles: lib.track.export(),
       games: lib.games.export().map((g) => ({ id: g.id, name: g.name, manifest: g.manifest, ...(g.board ? { board: g.board } : {}) })),
       substitutes: lib.substitutes.export(),
+      vectorTiles: lib.vector.export(),
     };
   });
 }
@@ -169,6 +178,7 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
       trackTiles: emptyImportResult(),
       games: emptyImportResult(),
       substitutes: emptyImportResult(),
+      vectorTiles: emptyImportResult(),
     };
     maps.forEach((m, k) => {
       if (lib.maps.has(m.id)) {
@@ -187,6 +197,7 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
       result.games[rebase(() => lib.games.import(g as GameInput, { onConflict }), 'game', `$.games[${k}]`, source).outcome]++;
     });
     result.substitutes = rebase(() => lib.substitutes.import(section('substitutes') as unknown as SubstituteSlotInput[], { onConflict }), 'slots', '$.substitutes', source);
+    result.vectorTiles = rebase(() => lib.vector.import(section('vectorTiles') as unknown as VectorTileRecord[], { onConflict }), 'tiles', '$.vectorTiles', source);
     return result;
   });
 }

@@ -1,0 +1,604 @@
+/**
+ * Vector-form tiles in a library (SPEC §6, §10): the tile in its native JSON form (the
+ * truth), with tags, the terrains it uses, a small SVG thumbnail and its rows in the fit
+ * table, so "what fits here" is answered by SQL index lookups rather than by matching every
+ * tile (docs/store.md has the schema and the measurements).
+ *
+ * Everything a caller hands in is untrusted (it will arrive over IPC): a tile is given as
+ * its native JSON value and read by core/vector's strict reader, which also validates the
+ * geometry, so a tile that is stored is a tile that core/vector accepts. Imports are one
+ * transaction: every record is read and validated first, then written; any failure leaves
+ * the library as it was and names the record, the element and what was expected.
+ *
+ * The fit table: for each canonical edge e of a tile, the interned signature
+ * (core/vector `edgeSignature`) of e as drawn and of e as a mirroring orientation shows it.
+ * An orientation o puts canonical edge e at direction edgeMap(o)(e) with the drawn or the
+ * mirrored signature, so "direction d must show S" in orientation o is one row key
+ * (S, edge o moves to d, o mirrors?). A query runs, per allowed orientation, one statement
+ * driven by the rarest key, the other constraints as primary-key probes.
+ *
+ * Matching rules: the signatures are computed without REORDERABLE terrains (core/vector
+ * terrain-rules.ts); the default catalogue declares none. A catalogue that does would need
+ * the table rebuilt with its rules (not done yet).
+ *
+ * Must not depend on: Electron, DOM.
+ */
+import type { Orientation } from '../../core/alform/classify.js';
+import type { EdgeIndicators, PositionIndicator } from '../../core/vector/indicators.js';
+import { edgeIndicators, indicatorsOf, positionKey } from '../../core/vector/indicators.js';
+import { vectorTileFromJson, vectorTileToJson } from '../../core/vector/json.js';
+import { acrossSignature, edgeSignature } from '../../core/vector/match.js';
+import { edgeMap, isMirroring, orientIndicators, orientTile, orientationName, parseOrientation, shapeOrientations } from '../../core/vector/orientation.js';
+import type { DrawnShapeName, TileShape } from '../../core/vector/shape.js';
+import { DRAWN_SHAPES, facingDirection, shapeByName } from '../../core/vector/shape.js';
+import { exportSvg } from '../../core/vector/svg.js';
+import type { VectorElement, VectorTile } from '../../core/vector/types.js';
+import type { OnConflict } from './args.js';
+import { ArgReader, InputError, nested, withRecordId } from './args.js';
+import type { StoreContext } from './context.js';
+import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
+import { emptyImportResult } from './import-result.js';
+import { page } from './map-store.js';
+import { containsPattern, foldName } from './search-key.js';
+import { readTransaction, writeTransaction } from './sqlite.js';
+
+export const VECTOR_SHAPES = DRAWN_SHAPES;
+export type VectorShape = DrawnShapeName;
+
+/** A vector tile as callers hand it in and `export` gives it back. */
+export interface VectorTileRecord {
+  /** The native JSON value (`{ "format": "sandtable-vector-tile", … }`, docs/vector-tiles.md). */
+  readonly tile: unknown;
+  readonly tags?: readonly string[];
+  /** Allowed orientations by name (`r60`, `m0` …, core/vector `orientationName`); all of the shape's when absent. */
+  readonly orientations?: readonly string[];
+}
+
+export interface VectorImportOptions extends ImportOptions {
+  /** Terrains must be those of this catalogue of the library (checked per element). */
+  catalogueId?: string;
+}
+
+/** A stored vector tile without its geometry (fetch that with `tile(id)`). */
+export interface VectorTileSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly shape: VectorShape;
+  readonly tags: string[];
+  readonly terrains: string[];
+  readonly orientations: string[];
+  readonly elements: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface VectorQuery extends PageOptions {
+  /** Matches the name (case and accents ignored) or the id. */
+  text?: string;
+  tag?: string;
+  /** A terrain any element uses. */
+  terrain?: string;
+  shape?: VectorShape;
+}
+
+/**
+ * One placed neighbour of the place being filled, across the place's edge `dir`: either a
+ * library tile in an orientation (`neighbour`), or the indicators of the neighbour's facing
+ * edge as core/vector computes them (`facing`, in-process callers).
+ */
+export type VectorFitConstraint =
+  | { readonly dir: number; readonly neighbour: { readonly id: string; readonly orientation?: string } }
+  | { readonly dir: number; readonly facing: EdgeIndicators };
+
+export interface VectorFitOptions extends PageOptions {
+  /** Shape of the place (default "hex"). Default limit here: 100. */
+  shape?: VectorShape;
+}
+
+export interface VectorFitAnswer {
+  readonly total: number;
+  /** Ordered by tile (oldest first), then orientation in shapeOrientations order. */
+  readonly matches: { readonly id: string; readonly orientation: string }[];
+}
+
+export interface VectorStats {
+  readonly count: number;
+  readonly byShape: Readonly<Record<VectorShape, number>>;
+  readonly fitRows: number;
+  readonly signatures: number;
+}
+
+interface ValidTile {
+  tile: VectorTile;
+  shape: VectorShape;
+  name: string;
+  tags: string[];
+  mask: number;
+  json: string;
+  thumbnail: string;
+  terrains: string[];
+  /** [signature, canonical edge, mirrored] per row of the fit table. */
+  fit: [string, number, 0 | 1][];
+}
+
+interface SummaryRow {
+  vid: number;
+  id: string;
+  name: string;
+  shape: VectorShape;
+  orientations: number;
+  element_count: number;
+  created_at: string;
+  updated_at: string;
+  tags: string;
+  terrains: string;
+}
+
+const SUMMARY_SELECT = `
+SELECT t.vid, t.id, t.name, t.shape, t.orientations, t.element_count, t.created_at, t.updated_at,
+       (SELECT json_group_array(tag) FROM (SELECT tag FROM vector_tags g WHERE g.vid = t.vid ORDER BY tag)) AS tags,
+       (SELECT json_group_array(terrain) FROM (SELECT terrain FROM vector_terrains x WHERE x.vid = t.vid ORDER BY terrain)) AS terrains
+FROM vector_tiles t`;
+
+/** Fewer rows than this under a key make it the driver of a fit query; counting stops here. */
+const COUNT_CAP = 500;
+
+export class VectorTileStore {
+  private readonly db;
+  private readonly fitStatements = new Map<number, ReturnType<StoreContext['db']['prepare']>>();
+
+  constructor(private readonly ctx: StoreContext) {
+    this.db = ctx.db;
+  }
+
+  list(options: { shape?: VectorShape } & PageOptions = {}): VectorTileSummary[] {
+    const r = new ArgReader();
+    const o = r.object(options, 'options');
+    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
+    return this.search(o);
+  }
+
+  get(id: string): VectorTileSummary | null {
+    const tileId = new ArgReader().id(id, 'id');
+    const row = this.db.prepare(`${SUMMARY_SELECT} WHERE t.id = ?`).get(tileId) as SummaryRow | undefined;
+    return row ? toSummary(row) : null;
+  }
+
+  has(id: string): boolean {
+    return this.db.prepare('SELECT 1 FROM vector_tiles WHERE id = ?').get(new ArgReader().id(id, 'id')) !== undefined;
+  }
+
+  /** The tile itself (geometry), as core/vector reads it; null when absent. */
+  tile(id: string): VectorTile | null {
+    const tileId = new ArgReader().id(id, 'id');
+    const json = this.db.prepare('SELECT json FROM vector_tiles WHERE id = ?').pluck().get(tileId) as string | undefined;
+    // Validated when written; the structure is still checked on the way out (a damaged row says so).
+    return json === undefined ? null : vectorTileFromJson(JSON.parse(json), `library tile "${tileId}"`, { skipValidation: true });
+  }
+
+  /** The small SVG shown in lists. */
+  thumbnail(id: string): string | null {
+    const tileId = new ArgReader().id(id, 'id');
+    return (this.db.prepare('SELECT thumbnail FROM vector_tiles WHERE id = ?').pluck().get(tileId) as string | undefined) ?? null;
+  }
+
+  /** Adds the tile or replaces the one with its id. */
+  put(record: VectorTileRecord, options: Omit<VectorImportOptions, 'onConflict'> = {}): VectorTileSummary {
+    const r = new ArgReader();
+    const o = r.object(options, 'options');
+    r.onlyKeys(o, 'options', ['catalogueId']);
+    return writeTransaction(this.db, () => {
+      const valid = readRecord(r, record, 'record', this.terrainsOf(r, o.catalogueId));
+      this.importValid([valid], 'replace', 'record');
+      return this.get(valid.tile.id)!;
+    });
+  }
+
+  delete(id: string): boolean {
+    const tileId = new ArgReader().id(id, 'id');
+    return writeTransaction(this.db, () => this.db.prepare('DELETE FROM vector_tiles WHERE id = ?').run(tileId).changes > 0);
+  }
+
+  /** Renames a tile (the name inside its JSON too, so an export carries it). */
+  rename(id: string, name: string): VectorTileSummary {
+    const r = new ArgReader();
+    const tileId = r.id(id, 'id');
+    const newName = r.name(name, 'name');
+    return writeTransaction(this.db, () => {
+      const tile = this.tile(tileId);
+      if (!tile) throw new InputError('argument', 'id', `no vector tile "${tileId}" in this library`);
+      const renamed: VectorTile = { ...tile, name: newName };
+      this.db
+        .prepare('UPDATE vector_tiles SET name = ?, name_key = ?, json = ?, thumbnail = ?, updated_at = ? WHERE id = ?')
+        .run(newName, foldName(newName), JSON.stringify(vectorTileToJson(renamed)), thumbnailSvg(renamed), this.ctx.now(), tileId);
+      return this.get(tileId)!;
+    });
+  }
+
+  /** Adds and removes tags; returns the tile's tags after. */
+  tag(id: string, change: { add?: readonly string[]; remove?: readonly string[] }): string[] {
+    const r = new ArgReader();
+    const tileId = r.id(id, 'id');
+    const c = r.object(change, 'change');
+    r.onlyKeys(c, 'change', ['add', 'remove']);
+    const add = c.add === undefined ? [] : r.stringList(c.add, 'change.add');
+    const remove = c.remove === undefined ? [] : r.stringList(c.remove, 'change.remove');
+    return writeTransaction(this.db, () => {
+      const vid = this.db.prepare('SELECT vid FROM vector_tiles WHERE id = ?').pluck().get(tileId) as number | undefined;
+      if (vid === undefined) throw new InputError('argument', 'id', `no vector tile "${tileId}" in this library`);
+      for (const t of remove) this.db.prepare('DELETE FROM vector_tags WHERE vid = ? AND tag = ?').run(vid, t);
+      for (const t of add) this.db.prepare('INSERT OR IGNORE INTO vector_tags (vid, tag) VALUES (?, ?)').run(vid, t);
+      if (add.length + remove.length) this.db.prepare('UPDATE vector_tiles SET updated_at = ? WHERE vid = ?').run(this.ctx.now(), vid);
+      return this.db.prepare('SELECT tag FROM vector_tags WHERE vid = ? ORDER BY tag').pluck().all(vid) as string[];
+    });
+  }
+
+  /** Tiles by name or id text (case and accents ignored), tag, terrain used, or shape. */
+  search(query: VectorQuery): VectorTileSummary[] {
+    const r = new ArgReader();
+    const q = r.object(query, 'query');
+    r.onlyKeys(q, 'query', ['text', 'tag', 'terrain', 'shape', 'limit', 'offset']);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (q.text !== undefined) {
+      const pattern = containsPattern(r.string(q.text, 'query.text'));
+      where.push(`(t.name_key LIKE ? ESCAPE '\\' OR t.id LIKE ? ESCAPE '\\')`);
+      params.push(pattern, pattern);
+    }
+    if (q.tag !== undefined) {
+      where.push('t.vid IN (SELECT vid FROM vector_tags WHERE tag = ?)');
+      params.push(r.string(q.tag, 'query.tag'));
+    }
+    if (q.terrain !== undefined) {
+      where.push('t.vid IN (SELECT vid FROM vector_terrains WHERE terrain = ?)');
+      params.push(r.string(q.terrain, 'query.terrain'));
+    }
+    if (q.shape !== undefined) {
+      where.push('t.shape = ?');
+      params.push(r.oneOf(q.shape, 'query.shape', VECTOR_SHAPES));
+    }
+    const { limit, offset } = page(r, q, 'query');
+    const sql = `${SUMMARY_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY t.vid LIMIT ? OFFSET ?`;
+    return (this.db.prepare(sql).all(...params, limit, offset) as SummaryRow[]).map(toSummary);
+  }
+
+  /**
+   * Imports a batch in ONE transaction: every record is read (core/vector's strict reader,
+   * geometry validated, terrains checked against `catalogueId` when given) before anything
+   * is written; any error leaves the library as it was and names the record and element.
+   */
+  import(records: readonly VectorTileRecord[], options: VectorImportOptions = {}): ImportResult {
+    const r = new ArgReader();
+    const o = r.object(options, 'options');
+    r.onlyKeys(o, 'options', ['onConflict', 'catalogueId']);
+    const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
+    const list = r.array(records, 'tiles');
+    const terrains = this.terrainsOf(r, o.catalogueId);
+    const seen = new Set<string>();
+    // Read and validated outside the write lock: the lock is held only while writing.
+    const valid = list.map((t, k) => {
+      const v = readRecord(r, t, `tiles[${k}]`, terrains);
+      if (seen.has(v.tile.id)) throw new InputError('argument', `tiles[${k}].tile.id`, `tile "${v.tile.id}" appears twice in this import`);
+      seen.add(v.tile.id);
+      return v;
+    });
+    return this.importValid(valid, onConflict, 'tiles');
+  }
+
+  /** Tiles in the form `import` takes (all, in insertion order, or those listed). */
+  export(ids?: readonly string[]): VectorTileRecord[] {
+    const r = new ArgReader();
+    const wanted = ids === undefined ? null : r.array(ids, 'ids').map((id, k) => r.id(id, `ids[${k}]`));
+    return readTransaction(this.db, () => {
+      type Row = { vid: number; id: string; shape: VectorShape; orientations: number; json: string };
+      const rows: Row[] = [];
+      if (wanted) {
+        const one = this.db.prepare('SELECT vid, id, shape, orientations, json FROM vector_tiles WHERE id = ?');
+        for (const id of wanted) {
+          const row = one.get(id) as Row | undefined;
+          if (!row) throw new InputError('argument', 'ids', `no vector tile "${id}" in this library`);
+          rows.push(row);
+        }
+      } else rows.push(...(this.db.prepare('SELECT vid, id, shape, orientations, json FROM vector_tiles ORDER BY vid').all() as Row[]));
+      const tags = this.db.prepare('SELECT tag FROM vector_tags WHERE vid = ? ORDER BY tag').pluck();
+      return rows.map((row) => {
+        const t = tags.all(row.vid) as string[];
+        const all = shapeOrientations(shapeByName(row.shape));
+        const out: VectorTileRecord = {
+          tile: JSON.parse(row.json),
+          ...(t.length ? { tags: t } : {}),
+          ...(row.orientations === (1 << all.length) - 1 ? {} : { orientations: maskNames(row.shape, row.orientations) }),
+        };
+        return out;
+      });
+    });
+  }
+
+  /**
+   * "What fits here": every (tile, orientation) of the shape whose edges match every placed
+   * neighbour. Constraints name the place's edge (`dir`, the grid direction it faces) and the
+   * neighbour there. Paged by `limit` (default 100) and `offset`.
+   */
+  fit(constraints: readonly VectorFitConstraint[], options: VectorFitOptions = {}): VectorFitAnswer {
+    const r = new ArgReader();
+    const o = r.object(options, 'options');
+    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
+    const shapeName = o.shape === undefined ? 'hex' : r.oneOf(o.shape, 'options.shape', VECTOR_SHAPES);
+    const limit = o.limit === undefined ? 100 : r.integer(o.limit, 'options.limit', 1, 10_000);
+    const offset = o.offset === undefined ? 0 : r.integer(o.offset, 'options.offset', 0, Number.MAX_SAFE_INTEGER);
+    const shape = shapeByName(shapeName);
+    return readTransaction(this.db, () => {
+      const wanted = this.readConstraints(r, constraints, shape);
+      const orientations = shapeOrientations(shape);
+      const hits: [number, number][] = [];
+      if (wanted.length === 0) {
+        const rows = this.db.prepare('SELECT vid, orientations FROM vector_tiles WHERE shape = ? ORDER BY vid').raw().all(shapeName) as [number, number][];
+        for (const [vid, mask] of rows) for (let k = 0; k < orientations.length; k++) if (mask & (1 << k)) hits.push([vid, k]);
+      } else {
+        const sigIds = wanted.map((w) => this.db.prepare('SELECT id FROM vector_signatures WHERE shape = ? AND signature = ?').pluck().get(shapeName, w.signature) as number | undefined);
+        if (sigIds.every((s) => s !== undefined)) {
+          const counter = this.db.prepare(`SELECT count(*) FROM (SELECT 1 FROM vector_fit WHERE sig = ? AND edge = ? AND mirrored = ? LIMIT ${COUNT_CAP})`).pluck();
+          const counts = new Map<string, number>();
+          const countOf = (key: [number, number, number]) => {
+            const k = key.join(' ');
+            let n = counts.get(k);
+            if (n === undefined) counts.set(k, (n = counter.get(...key) as number));
+            return n;
+          };
+          orientations.forEach((orientation, k) => {
+            const placeOf = edgeMap(shape, orientation);
+            const canonicalAt = new Map([...placeOf].map(([canonical, place]) => [place, canonical]));
+            const mirrored = isMirroring(orientation) ? 1 : 0;
+            const keys = wanted.map((w, i): [number, number, number] => [sigIds[i]!, canonicalAt.get(w.dir)!, mirrored]);
+            const sized = keys.map((key) => ({ key, n: countOf(key) })).sort((a, b) => a.n - b.n);
+            if (sized[0]!.n === 0) return;
+            const vids = this.fitStatement(keys.length).pluck().all(1 << k, ...sized.flatMap((s) => s.key)) as number[];
+            for (const vid of vids) hits.push([vid, k]);
+          });
+        }
+      }
+      hits.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      const pageHits = hits.slice(offset, offset + limit);
+      const idOf = this.db.prepare('SELECT id FROM vector_tiles WHERE vid = ?').pluck();
+      return {
+        total: hits.length,
+        matches: pageHits.map(([vid, k]) => ({ id: idOf.get(vid) as string, orientation: orientationName(orientations[k]!) })),
+      };
+    });
+  }
+
+  stats(): VectorStats {
+    return readTransaction(this.db, () => {
+      const byShape = Object.fromEntries(VECTOR_SHAPES.map((s) => [s, 0])) as Record<VectorShape, number>;
+      for (const row of this.db.prepare('SELECT shape, count(*) AS n FROM vector_tiles GROUP BY shape').all() as { shape: VectorShape; n: number }[]) byShape[row.shape] = row.n;
+      return {
+        count: Object.values(byShape).reduce((a, b) => a + b, 0),
+        byShape,
+        fitRows: this.db.prepare('SELECT count(*) FROM vector_fit').pluck().get() as number,
+        signatures: this.db.prepare('SELECT count(*) FROM vector_signatures').pluck().get() as number,
+      };
+    });
+  }
+
+  /** Driver key first (its range is scanned), the others as primary-key probes; the tile must allow the orientation. */
+  private fitStatement(n: number) {
+    let s = this.fitStatements.get(n);
+    if (!s) {
+      const probes = Array.from({ length: n - 1 }, (_, i) => `AND EXISTS (SELECT 1 FROM vector_fit p${i} WHERE p${i}.sig = ? AND p${i}.edge = ? AND p${i}.mirrored = ? AND p${i}.vid = a.vid)`);
+      s = this.db.prepare(
+        `SELECT a.vid FROM vector_fit a JOIN vector_tiles t ON t.vid = a.vid
+         WHERE (t.orientations & ?) <> 0 AND a.sig = ? AND a.edge = ? AND a.mirrored = ? ${probes.join(' ')}`,
+      );
+      this.fitStatements.set(n, s);
+    }
+    return s;
+  }
+
+  private readConstraints(r: ArgReader, constraints: unknown, shape: TileShape): { dir: number; signature: string }[] {
+    const list = r.array(constraints, 'constraints');
+    const dirs = shape.edges.map((e) => e.dir);
+    const seen = new Set<number>();
+    return list.map((value, k) => {
+      const path = `constraints[${k}]`;
+      const c = r.object(value, path);
+      r.onlyKeys(c, path, ['dir', 'neighbour', 'facing']);
+      const dir = r.integer(c.dir, `${path}.dir`, 0, 7);
+      if (!dirs.includes(dir)) r.fail(`${path}.dir`, `an edge direction of the ${shape.name} tile (${dirs.join(', ')})`, dir);
+      if (seen.has(dir)) throw new InputError('argument', `${path}.dir`, `direction ${dir} is constrained twice`);
+      seen.add(dir);
+      if ((c.neighbour === undefined) === (c.facing === undefined)) throw new InputError('argument', path, 'expected either "neighbour" (a library tile and orientation) or "facing" (edge indicators)');
+      let facing: EdgeIndicators;
+      if (c.neighbour !== undefined) {
+        const n = r.object(c.neighbour, `${path}.neighbour`);
+        r.onlyKeys(n, `${path}.neighbour`, ['id', 'orientation']);
+        const id = r.id(n.id, `${path}.neighbour.id`);
+        const tile = this.tile(id);
+        if (!tile) throw new InputError('argument', `${path}.neighbour.id`, `no vector tile "${id}" in this library`);
+        if (tile.shape.name !== shape.name) throw new InputError('argument', `${path}.neighbour.id`, `tile "${id}" is a ${tile.shape.name}; the place is a ${shape.name}`);
+        const orientation = readOrientation(r, n.orientation, `${path}.neighbour.orientation`, tile.shape);
+        facing = indicatorsOf(edgeIndicators(orientTile(tile, orientation)), facingDirection(shape, dir));
+      } else facing = readFacing(r, c.facing, `${path}.facing`);
+      return { dir, signature: acrossSignature(facing) };
+    });
+  }
+
+  private terrainsOf(r: ArgReader, catalogueId: unknown): ReadonlySet<string> | undefined {
+    if (catalogueId === undefined) return undefined;
+    const id = r.id(catalogueId, 'options.catalogueId');
+    const ids = this.db.prepare('SELECT id FROM terrains WHERE catalogue_id = ?').pluck().all(id) as string[];
+    if (ids.length === 0) throw new InputError('argument', 'options.catalogueId', `no catalogue "${id}" in this library`);
+    return new Set(ids);
+  }
+
+  private importValid(tiles: readonly ValidTile[], onConflict: OnConflict, argName: string): ImportResult {
+    return writeTransaction(this.db, () => {
+      const result = emptyImportResult();
+      const now = this.ctx.now();
+      const findTile = this.db.prepare('SELECT vid FROM vector_tiles WHERE id = ?').pluck();
+      const insert = this.db.prepare(
+        `INSERT INTO vector_tiles (id, name, name_key, shape, orientations, element_count, json, thumbnail, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      const update = this.db.prepare(
+        `UPDATE vector_tiles SET name = ?, name_key = ?, shape = ?, orientations = ?, element_count = ?, json = ?, thumbnail = ?, updated_at = ? WHERE vid = ?`,
+      );
+      const clear = ['vector_tags', 'vector_terrains', 'vector_fit'].map((table) => this.db.prepare(`DELETE FROM ${table} WHERE vid = ?`));
+      const addTag = this.db.prepare('INSERT INTO vector_tags (vid, tag) VALUES (?, ?)');
+      const addTerrain = this.db.prepare('INSERT INTO vector_terrains (vid, terrain) VALUES (?, ?)');
+      const addFit = this.db.prepare('INSERT OR IGNORE INTO vector_fit (sig, edge, mirrored, vid) VALUES (?, ?, ?, ?)');
+      const findSig = this.db.prepare('SELECT id FROM vector_signatures WHERE shape = ? AND signature = ?').pluck();
+      const addSig = this.db.prepare('INSERT INTO vector_signatures (shape, signature) VALUES (?, ?)');
+      const sigIds = new Map<string, number>();
+      const sigId = (shape: string, signature: string): number => {
+        const key = `${shape} ${signature}`;
+        let id = sigIds.get(key);
+        if (id === undefined) {
+          id = (findSig.get(shape, signature) as number | undefined) ?? Number(addSig.run(shape, signature).lastInsertRowid);
+          sigIds.set(key, id);
+        }
+        return id;
+      };
+      tiles.forEach((t, k) => {
+        let vid = findTile.get(t.tile.id) as number | undefined;
+        if (vid !== undefined) {
+          if (onConflict === 'skip') {
+            result.skipped++;
+            return;
+          }
+          if (onConflict === 'error') {
+            throw new InputError('argument', `${argName}${argName === 'record' ? '' : `[${k}]`}.tile.id`, `a vector tile "${t.tile.id}" already exists (import with onConflict "replace" or "skip")`);
+          }
+          update.run(t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, t.thumbnail, now, vid);
+          for (const c of clear) c.run(vid);
+          result.replaced++;
+        } else {
+          vid = Number(insert.run(t.tile.id, t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, t.thumbnail, now, now).lastInsertRowid);
+          result.added++;
+        }
+        for (const tag of t.tags) addTag.run(vid, tag);
+        for (const terrain of t.terrains) addTerrain.run(vid, terrain);
+        for (const [signature, edge, mirrored] of t.fit) addFit.run(sigId(t.shape, signature), edge, mirrored, vid);
+      });
+      return result;
+    });
+  }
+}
+
+function toSummary(row: SummaryRow): VectorTileSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    shape: row.shape,
+    tags: JSON.parse(row.tags) as string[],
+    terrains: JSON.parse(row.terrains) as string[],
+    orientations: maskNames(row.shape, row.orientations),
+    elements: row.element_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function maskNames(shape: VectorShape, mask: number): string[] {
+  return shapeOrientations(shapeByName(shape))
+    .map((o, k) => (mask & (1 << k) ? orientationName(o) : null))
+    .filter((n): n is string => n !== null);
+}
+
+function readOrientation(r: ArgReader, value: unknown, path: string, shape: TileShape): Orientation {
+  if (value === undefined) return shapeOrientations(shape)[0]!;
+  const text = r.string(value, path);
+  try {
+    return parseOrientation(shape, text);
+  } catch (e) {
+    throw new InputError('argument', path, (e as Error).message);
+  }
+}
+
+/** A record: the tile read by core/vector (strict, validated), its tags and allowed orientations. */
+function readRecord(r: ArgReader, value: unknown, path: string, terrains: ReadonlySet<string> | undefined): ValidTile {
+  const o = r.object(value, path);
+  const rawId = typeof o.tile === 'object' && o.tile !== null ? (o.tile as { id?: unknown }).id : undefined;
+  return withRecordId(rawId, () => {
+    r.onlyKeys(o, path, ['tile', 'tags', 'orientations']);
+    const tile = nested(`${path}.tile`, () => vectorTileFromJson(o.tile, 'argument', terrains ? { terrains } : {}));
+    if (tile.shape.name === 'polygon') {
+      throw new InputError('argument', `${path}.tile.shape`, 'a library tile is drawn on a square, offset-square, hex or pentagon; a globe polygon is where a hex tile is warped to, not a tile of its own');
+    }
+    const shape = tile.shape.name as VectorShape;
+    const all = shapeOrientations(tile.shape);
+    let mask = (1 << all.length) - 1;
+    if (o.orientations !== undefined) {
+      const names = r.stringList(o.orientations, `${path}.orientations`);
+      if (names.length === 0) r.fail(`${path}.orientations`, 'at least one orientation', names);
+      mask = 0;
+      names.forEach((name, k) => {
+        const or = readOrientation(r, name, `${path}.orientations[${k}]`, tile.shape);
+        mask |= 1 << all.findIndex((x) => x.rotation === or.rotation && x.mirror === or.mirror);
+      });
+    }
+    return {
+      tile,
+      shape,
+      name: tile.name ?? tile.id,
+      tags: o.tags === undefined ? [] : r.stringList(o.tags, `${path}.tags`),
+      mask,
+      json: JSON.stringify(vectorTileToJson(tile)),
+      thumbnail: thumbnailSvg(tile),
+      terrains: [...new Set(tile.elements.map((e) => e.terrain))].sort(),
+      fit: fitRows(tile),
+    };
+  });
+}
+
+/**
+ * The tile's rows of the fit table: for each canonical edge, its signature as drawn and as
+ * a mirroring orientation shows it (every mirror shows an edge's positions the same way
+ * reversed; core/vector orientIndicators with mirror x tells where the edge goes).
+ */
+export function fitRows(tile: VectorTile): [string, number, 0 | 1][] {
+  const base = edgeIndicators(tile);
+  const mirror: Orientation = { rotation: 0, mirror: 'x' };
+  const mirrored = orientIndicators(tile.shape, base, mirror);
+  const goesTo = edgeMap(tile.shape, mirror);
+  const rows: [string, number, 0 | 1][] = [];
+  for (const ind of base) {
+    rows.push([edgeSignature(ind), ind.dir, 0]);
+    rows.push([edgeSignature(indicatorsOf(mirrored, goesTo.get(ind.dir)!)), ind.dir, 1]);
+  }
+  return rows;
+}
+
+/** A small SVG of the tile for lists: core/vector's export with coordinates rounded to 1/1000. */
+export function thumbnailSvg(tile: VectorTile): string {
+  const q = (v: number) => Math.round(v * 1000) / 1000;
+  const round = (el: VectorElement): VectorElement =>
+    el.kind === 'point' ? { ...el, at: [q(el.at[0]), q(el.at[1])] } : { ...el, curve: { closed: el.curve.closed, points: el.curve.points.map((p) => [q(p[0]), q(p[1])] as const) } };
+  return exportSvg({ ...tile, elements: tile.elements.map(round) });
+}
+
+/** Edge indicators handed in by an in-process caller: checked field by field, keys recomputed. */
+function readFacing(r: ArgReader, value: unknown, path: string): EdgeIndicators {
+  const o = r.object(value, path);
+  r.onlyKeys(o, path, ['dir', 'positions', 'presence']);
+  const dir = r.integer(o.dir, `${path}.dir`, 0, 7);
+  const presence = r.stringList(o.presence, `${path}.presence`, 300);
+  const positions = r.array(o.positions, `${path}.positions`).map((v, k): PositionIndicator => {
+    const p = r.object(v, `${path}.positions[${k}]`);
+    const at = `${path}.positions[${k}]`;
+    r.onlyKeys(p, at, ['element', 'end', 'kind', 'terrain', 't', 'inside', 'height', 'key']);
+    const kind = r.oneOf(p.kind, `${at}.kind`, ['line', 'area'] as const);
+    const terrain = r.string(p.terrain, `${at}.terrain`);
+    const inside = kind === 'area' ? r.oneOf(p.inside, `${at}.inside`, ['before', 'after'] as const) : undefined;
+    const height = p.height === undefined ? undefined : r.number(p.height, `${at}.height`);
+    return {
+      element: r.string(p.element, `${at}.element`),
+      end: r.oneOf(p.end, `${at}.end`, ['start', 'end'] as const),
+      kind,
+      terrain,
+      t: r.number(p.t, `${at}.t`, 0, 1),
+      ...(inside ? { inside } : {}),
+      ...(height === undefined ? {} : { height }),
+      key: positionKey(kind, terrain, inside, height),
+    };
+  });
+  return { dir, positions, presence };
+}
