@@ -34,14 +34,19 @@ export interface AppOrigin {
   devServerUrl?: string;
 }
 
+/** `url` parsed, or null when it is not an absolute URL. */
+export function parseUrl(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
 /** True when `url` is our own renderer page: the built index.html, or a page of the dev server. */
 export function isAppUrl(url: string, origin: AppOrigin): boolean {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return false;
-  }
+  const u = parseUrl(url);
+  if (!u) return false;
   if (u.protocol === 'file:') {
     try {
       const path = fileURLToPath(u);

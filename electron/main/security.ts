@@ -9,7 +9,7 @@
  */
 import type { App, Session, WebContents, WebPreferences } from 'electron';
 import type { AppOrigin } from './ipc.js';
-import { isAppUrl } from './ipc.js';
+import { isAppUrl, parseUrl } from './ipc.js';
 import { CONTENT_SECURITY_POLICY, devContentSecurityPolicy } from '../shared/csp.js';
 
 export function secureWebPreferences(preload: string, isDev: boolean): WebPreferences {
@@ -36,12 +36,8 @@ export function policyFor(origin: AppOrigin): string {
 
 /** True for requests the app may make: its own files, data/blob URLs, DevTools, and the dev server in development. */
 export function isAllowedRequest(url: string, origin: AppOrigin): boolean {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return false;
-  }
+  const u = parseUrl(url);
+  if (!u) return false;
   if (u.protocol === 'file:' || u.protocol === 'data:' || u.protocol === 'blob:' || u.protocol === 'devtools:' || u.protocol === 'chrome-extension:') return true;
   if (!origin.devServerUrl) return false;
   const dev = new URL(origin.devServerUrl);

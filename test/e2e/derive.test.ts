@@ -15,12 +15,11 @@ import { parseSize } from '../../core/grid/size.js';
 import { isGridKind, type Grid } from '../../core/grid/types.js';
 import { classifyTile, TileClass } from '../../core/alform/classify.js';
 import type { MapSummary } from '../../electron/shared/contract.js';
-import { appForSuite, missingPrerequisite, REPO, shot, grab, terrainColour as colourOf } from './harness.js';
+import { appForSuite, skipReason, REPO, shot, grab, terrainColour as colourOf } from './harness.js';
 import { MapDriver, createMap, eventually, fillNewMapForm, tileAt } from './map-view.js';
 import { countColour, countDifferent, rgb } from './png.js';
 
-const missing = missingPrerequisite();
-if (missing) console.warn(`skipping end-to-end tests: ${missing}`);
+const missing = skipReason();
 
 const css = readFileSync(join(REPO, 'renderer/src/app.css'), 'utf8');
 /** A light-theme colour variable of renderer/src/app.css (the first definition is the light theme's). */

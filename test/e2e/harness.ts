@@ -41,6 +41,16 @@ export function missingPrerequisite(): string | null {
   return null;
 }
 
+/**
+ * Why a test file cannot run here (a missing prerequisite, else `alsoMissing`), warned as
+ * "skipping <what>: …"; null if it can. Pass the result to `describe.skipIf`.
+ */
+export function skipReason(what = 'end-to-end tests', alsoMissing: string | null = null): string | null {
+  const missing = missingPrerequisite() ?? alsoMissing;
+  if (missing) console.warn(`skipping ${what}: ${missing}`);
+  return missing;
+}
+
 function newestMtime(dir: string, skip: (name: string) => boolean): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -8,12 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { createGrid } from '../../core/grid/create.js';
 import { classifyTile, TileClass } from '../../core/alform/classify.js';
 import type { Grid } from '../../core/grid/types.js';
-import { appForSuite, missingPrerequisite, shot, grab, terrainColour as colourOf } from './harness.js';
+import { appForSuite, skipReason, shot, grab, terrainColour as colourOf } from './harness.js';
 import { MapDriver, createMap, eventually, fillNewMapForm, tileAt } from './map-view.js';
 import { countColour, countDifferent } from './png.js';
 
-const missing = missingPrerequisite();
-if (missing) console.warn(`skipping end-to-end tests: ${missing}`);
+const missing = skipReason();
 
 describe.skipIf(!!missing)('hex AL-FORM map in the browser', () => {
   const app = appForSuite();

@@ -3,14 +3,13 @@
  * picker (`maps.import`, a job with progress), and see its terrain on the map.
  */
 import { describe, expect, it } from 'vitest';
-import { appForSuite, missingPrerequisite, grab, shot } from './harness.js';
+import { appForSuite, skipReason, grab, shot } from './harness.js';
 import { distinctColours } from './png.js';
 import { readStatus } from './map-view.js';
 import { EXTERNAL_DATA, externalPath } from '../support/formats.js';
 
 const TMX = externalPath('tiled/hexagonal-mini.tmx');
-const missing = missingPrerequisite() ?? (TMX ? null : `${EXTERNAL_DATA}/tiled/hexagonal-mini.tmx is absent`);
-if (missing) console.warn(`skipping the Tiled import end-to-end test: ${missing}`);
+const missing = skipReason('the Tiled import end-to-end test', TMX ? null : `${EXTERNAL_DATA}/tiled/hexagonal-mini.tmx is absent`);
 
 describe.skipIf(!!missing)('importing a Tiled map in the browser', () => {
   const app = appForSuite();
