@@ -42,52 +42,53 @@ describe('core/ layering', () => {
     expect(messages).toEqual([]);
   });
 
-  it('keeps the renderer off Node and Electron', async () => {
-    for (const line of ["import { readFileSync } from 'node:fs';", "import { ipcRenderer } from 'electron';", "import { AppServices } from '../../node/services/app-services.js';"]) {
-      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'renderer/src/lib/fixture.ts');
-      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
-    }
-    expect(await lintCore("import { OPERATIONS } from '../../../electron/shared/contract.js';\nexport const o = OPERATIONS;\n", 'renderer/src/lib/fixture.ts')).toEqual([]);
-  });
-
-  it('keeps the shared contract pure', async () => {
-    for (const line of ["import { readFileSync } from 'node:fs';", "import { ipcMain } from 'electron';", "import { x } from '../main/ipc.js';"]) {
-      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'electron/shared/fixture.ts');
-      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
-    }
-  });
-
-  it('keeps node/ free of Electron, the page and the CLI', async () => {
-    for (const line of ["import { app } from 'electron';", "import * as THREE from 'three';", "import { x } from '../../electron/main/ipc.js';", "import { y } from '../../cli/main.js';", "import { z } from '../../renderer/src/lib/api.js';", "import { b } from '../../electron/browser/start.js';"]) {
-      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'node/services/fixture.ts');
-      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
-    }
-    expect(await lintCore("import { readFileSync } from 'node:fs';\nimport { OPERATIONS } from '../../electron/shared/contract.js';\nimport { createGrid } from '../../core/grid/create.js';\nexport const o = [OPERATIONS, readFileSync, createGrid];\n", 'node/services/fixture.ts')).toEqual([]);
-  });
-
-  it('keeps cli/ out of the Electron app', async () => {
-    for (const line of ["import { app } from 'electron';", "import { x } from '../electron/main/ipc.js';", "import { b } from '../electron/browser/start.js';", "import { y } from '../renderer/src/lib/api.js';"]) {
-      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'cli/fixture.ts');
-      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
-    }
-    expect(await lintCore("import { openLibrary } from '../node/store/index.js';\nexport const o = openLibrary;\n", 'cli/fixture.ts')).toEqual([]);
-  });
-
-  it('keeps the preload to electron and the contract', async () => {
-    for (const line of ["import { readFileSync } from 'node:fs';", "import { createGrid } from '../../core/grid/create.js';", "import { x } from '../main/ipc.js';", "import { s } from '../../node/services/app-services.js';"]) {
-      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'electron/preload/fixture.ts');
-      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
-    }
-    expect(await lintCore("import { contextBridge } from 'electron';\nimport { OPERATIONS } from '../shared/contract.js';\nexport const o = [OPERATIONS, contextBridge];\n", 'electron/preload/fixture.ts')).toEqual([]);
-  });
-
-  it('keeps browser mode off Electron and the main process', async () => {
-    for (const line of ["import { app } from 'electron';", "import { x } from '../main/ipc.js';", "import { y } from '../preload/index.js';"]) {
-      const messages = await lintCore(`${line}\nexport const z = 1;\n`, 'electron/browser/fixture.ts');
-      expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
-    }
-    expect(await lintCore("import { AppServices } from '../../node/services/app-services.js';\nexport const o = AppServices;\n", 'electron/browser/fixture.ts')).toEqual([]);
-  });
+  /** Each layer outside core: a fixture file in it, imports it must refuse, and one it may make (`allowed`). */
+  const layers: { name: string; file: string; banned: string[]; allowed?: string }[] = [
+    {
+      name: 'keeps the renderer off Node and Electron',
+      file: 'renderer/src/lib/fixture.ts',
+      banned: ["import { readFileSync } from 'node:fs';", "import { ipcRenderer } from 'electron';", "import { AppServices } from '../../node/services/app-services.js';"],
+      allowed: "import { OPERATIONS } from '../../../electron/shared/contract.js';\nexport const o = OPERATIONS;\n",
+    },
+    {
+      name: 'keeps the shared contract pure',
+      file: 'electron/shared/fixture.ts',
+      banned: ["import { readFileSync } from 'node:fs';", "import { ipcMain } from 'electron';", "import { x } from '../main/ipc.js';"],
+    },
+    {
+      name: 'keeps node/ free of Electron, the page and the CLI',
+      file: 'node/services/fixture.ts',
+      banned: ["import { app } from 'electron';", "import * as THREE from 'three';", "import { x } from '../../electron/main/ipc.js';", "import { y } from '../../cli/main.js';", "import { z } from '../../renderer/src/lib/api.js';", "import { b } from '../../electron/browser/start.js';"],
+      allowed: "import { readFileSync } from 'node:fs';\nimport { OPERATIONS } from '../../electron/shared/contract.js';\nimport { createGrid } from '../../core/grid/create.js';\nexport const o = [OPERATIONS, readFileSync, createGrid];\n",
+    },
+    {
+      name: 'keeps cli/ out of the Electron app',
+      file: 'cli/fixture.ts',
+      banned: ["import { app } from 'electron';", "import { x } from '../electron/main/ipc.js';", "import { b } from '../electron/browser/start.js';", "import { y } from '../renderer/src/lib/api.js';"],
+      allowed: "import { openLibrary } from '../node/store/index.js';\nexport const o = openLibrary;\n",
+    },
+    {
+      name: 'keeps the preload to electron and the contract',
+      file: 'electron/preload/fixture.ts',
+      banned: ["import { readFileSync } from 'node:fs';", "import { createGrid } from '../../core/grid/create.js';", "import { x } from '../main/ipc.js';", "import { s } from '../../node/services/app-services.js';"],
+      allowed: "import { contextBridge } from 'electron';\nimport { OPERATIONS } from '../shared/contract.js';\nexport const o = [OPERATIONS, contextBridge];\n",
+    },
+    {
+      name: 'keeps browser mode off Electron and the main process',
+      file: 'electron/browser/fixture.ts',
+      banned: ["import { app } from 'electron';", "import { x } from '../main/ipc.js';", "import { y } from '../preload/index.js';"],
+      allowed: "import { AppServices } from '../../node/services/app-services.js';\nexport const o = AppServices;\n",
+    },
+  ];
+  for (const { name, file, banned, allowed } of layers) {
+    it(name, async () => {
+      for (const line of banned) {
+        const messages = await lintCore(`${line}\nexport const z = 1;\n`, file);
+        expect(messages.some((m) => m.startsWith('no-restricted-imports')), line).toBe(true);
+      }
+      if (allowed !== undefined) expect(await lintCore(allowed, file)).toEqual([]);
+    });
+  }
 
   it('type-checks core/ without DOM or Node types', () => {
     const config = JSON.parse(readFileSync('core/tsconfig.json', 'utf8'));

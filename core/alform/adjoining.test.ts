@@ -3,7 +3,8 @@ import { adjoiningGround, GroundNeighbours } from './adjoining.js';
 import { TileClass } from './classify.js';
 import { tileClasses } from './tile-classes.js';
 import { createGrid } from '../grid/create.js';
-import type { Grid, GridSize } from '../grid/types.js';
+import type { Grid } from '../grid/types.js';
+import { alformGrid, ALFORM_GRID_CASES } from './alform.testkit.js';
 
 const at = (grid: Grid, tiles: readonly number[]) => tiles.map((t) => grid.coord(t).join(',')).sort();
 
@@ -54,17 +55,8 @@ describe('adjoining ground', () => {
     for (const t of around) expect(cls[t]).toBe(TileClass.AREA);
   });
 
-  const kinds: [GridSize, { x: boolean; y: boolean }][] = [
-    [{ kind: 'square', width: 9, height: 7 }, { x: false, y: false }],
-    [{ kind: 'square', width: 8, height: 6 }, { x: true, y: true }],
-    [{ kind: 'offset-square', width: 9, height: 7 }, { x: false, y: false }],
-    [{ kind: 'hex-rectangle', width: 9, height: 7 }, { x: false, y: false }],
-    [{ kind: 'hex-rectangle', width: 8, height: 7 }, { x: true, y: false }],
-    [{ kind: 'hex-hexagon', diameter: 9 }, { x: false, y: false }],
-    [{ kind: 'icosahedron', side: 3 }, { x: false, y: false }],
-  ];
-  it.each(kinds)('is every area tile across a linear neighbour, each once, and symmetric on %o', (size, wrap) => {
-    const grid = createGrid({ size, wrap, alform: true });
+  it.each(ALFORM_GRID_CASES)('is every area tile across a linear neighbour, each once, and symmetric on %o', (size, wrap) => {
+    const grid = alformGrid(size, wrap);
     const cls = tileClasses(grid);
     for (const corners of [true, false]) {
       const g = new GroundNeighbours(grid, cls, { corners });

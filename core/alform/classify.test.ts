@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid } from '../grid/create.js';
-import type { Grid, GridSize, Wrap } from '../grid/types.js';
+import type { Grid } from '../grid/types.js';
 import { allowedOrientations, classifyTiles, TILE_CLASS_NAMES, TileClass } from './classify.js';
 import { alformSizeOf, checkAlformSize, classicSizeOf } from './dimensions.js';
+import { alformGrid, ALFORM_GRID_CASES, caseLabel } from './alform.testkit.js';
 
 /** The AL-FORM invariants of SPEC §3, checked on every tile of a grid. */
 function checkInvariants(grid: Grid): void {
@@ -30,24 +31,10 @@ function checkInvariants(grid: Grid): void {
   }
 }
 
-const CASES: [GridSize, Wrap][] = [
-  [{ kind: 'square', width: 1, height: 1 }, { x: false, y: false }],
-  [{ kind: 'square', width: 9, height: 7 }, { x: false, y: false }],
-  [{ kind: 'square', width: 8, height: 6 }, { x: true, y: true }],
-  [{ kind: 'offset-square', width: 9, height: 7 }, { x: false, y: false }],
-  [{ kind: 'offset-square', width: 8, height: 5 }, { x: true, y: false }],
-  [{ kind: 'hex-rectangle', width: 13, height: 11 }, { x: false, y: false }],
-  [{ kind: 'hex-rectangle', width: 12, height: 8 }, { x: true, y: true }],
-  [{ kind: 'hex-hexagon', diameter: 1 }, { x: false, y: false }],
-  [{ kind: 'hex-hexagon', diameter: 13 }, { x: false, y: false }],
-  [{ kind: 'icosahedron', side: 1 }, { x: false, y: false }],
-  [{ kind: 'icosahedron', side: 7 }, { x: false, y: false }],
-];
-
 describe('AL-FORM classification and invariants (SPEC §3)', () => {
-  for (const [size, wrap] of CASES) {
-    it(`${JSON.stringify(size)} wrap=${JSON.stringify(wrap)}`, () => {
-      checkInvariants(createGrid({ size, wrap, alform: true }));
+  for (const [size, wrap] of ALFORM_GRID_CASES) {
+    it(caseLabel(size, wrap), () => {
+      checkInvariants(alformGrid(size, wrap));
     });
   }
 

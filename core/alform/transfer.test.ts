@@ -6,6 +6,7 @@ import type { GridSize, Wrap } from '../grid/types.js';
 import { hasVertices } from '../grid/types.js';
 import { seededRandom } from '../util/random.js';
 import { createGrid } from '../grid/create.js';
+import { ALFORM_GRID_CASES, caseLabel } from './alform.testkit.js';
 
 const PALETTE = ['clear', 'forest', 'river', 'road', 'wall', 'hills'];
 
@@ -30,26 +31,9 @@ function randomClassic(size: GridSize, wrap: Wrap, seed: number): TerrainMap {
   return map;
 }
 
-const CASES: [GridSize, Wrap][] = [
-  [{ kind: 'square', width: 1, height: 1 }, { x: false, y: false }],
-  [{ kind: 'square', width: 6, height: 5 }, { x: false, y: false }],
-  [{ kind: 'square', width: 5, height: 4 }, { x: true, y: true }],
-  [{ kind: 'offset-square', width: 5, height: 4 }, { x: false, y: false }],
-  [{ kind: 'offset-square', width: 6, height: 3 }, { x: true, y: false }],
-  [{ kind: 'hex-rectangle', width: 1, height: 1 }, { x: false, y: false }],
-  [{ kind: 'hex-rectangle', width: 7, height: 6 }, { x: false, y: false }],
-  [{ kind: 'hex-rectangle', width: 4, height: 5 }, { x: true, y: true }],
-  [{ kind: 'hex-rectangle', width: 5, height: 3 }, { x: false, y: true }],
-  [{ kind: 'hex-hexagon', diameter: 1 }, { x: false, y: false }],
-  [{ kind: 'hex-hexagon', diameter: 7 }, { x: false, y: false }],
-  [{ kind: 'icosahedron', side: 0 }, { x: false, y: false }],
-  [{ kind: 'icosahedron', side: 3 }, { x: false, y: false }],
-  [{ kind: 'icosahedron', side: 6 }, { x: false, y: false }],
-];
-
 describe('classic ↔ AL-FORM transfer (SPEC §3)', () => {
-  for (const [size, wrap] of CASES) {
-    const label = `${JSON.stringify(size)} wrap=${wrap.x ? 'x' : ''}${wrap.y ? 'y' : ''}`;
+  for (const [size, wrap] of ALFORM_GRID_CASES) {
+    const label = caseLabel(size, wrap);
     it(`is lossless on random maps: ${label}`, () => {
       for (const seed of [1, 2, 3]) {
         const classic = randomClassic(size, wrap, seed);

@@ -7,6 +7,8 @@
  */
 import type { Grid } from '../grid/types.js';
 import { formatSize } from '../grid/size.js';
+import { axial120, type Axial120 } from '../grid/coordinates.js';
+import { columnStart } from '../grid/hex/column-grid.js';
 
 /**
  * Layout rotation (CCW degrees) that shows our flat-top columns as pointy-top rows: 270, a
@@ -40,4 +42,35 @@ export function requireTile(grid: Grid, index: number): void {
 /** Throws unless the grid is one of `kinds`; `what` names the converter. */
 export function requireKind(grid: Grid, what: string, kinds: readonly Grid['kind'][]): void {
   if (!kinds.includes(grid.kind)) throw new Error(`${what} applies to ${kinds.join(' and ')} maps, not ${grid.kind}`);
+}
+
+/** Throws unless a file format's map width and height are integers ≥ 1; `label` names the dimension, e.g. `Tiled map width`. */
+export function requireMapDimensions(width: number, height: number, label: (name: 'width' | 'height') => string): void {
+  for (const [name, v] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 1) throw new Error(`${label(name)} must be an integer ≥ 1, got ${v}`);
+  }
+}
+
+/**
+ * Column x and position k up it (0 = the column's first tile) of our classic hex-rectangle →
+ * 120° axial: how the rectangle file formats (Tiled staggered, Wesnoth) place their tiles.
+ */
+export function columnPositionToAxial(x: number, k: number): Axial120 {
+  return axial120(x, columnStart('classic', x) + k);
+}
+
+/**
+ * 120° axial → position k up column x, checked against the `columns`×`positions` classic
+ * hex-rectangle that holds a file's map (`holder` names it in the error).
+ */
+export function axialToColumnPosition(x: number, y: number, columns: number, positions: number, holder: string): number {
+  requireIntegers('120° axial', x, y);
+  const k = y - columnStart('classic', x);
+  if (x < 0 || x >= columns || k < 0 || k >= positions) {
+    throw new Error(`axial (${x}, ${y}) is not on the ${columns}x${positions} hex-rectangle that holds this ${holder}`);
+  }
+  return k;
 }

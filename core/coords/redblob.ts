@@ -46,57 +46,46 @@ export function fromRedBlobAxial(q: number, r: number, orientation: 'flat' | 'po
   return orientation === 'flat' ? axial120(q, -r + 0) : axial120(r, q + r);
 }
 
+/** (v − (v&1))/2 and (v + (v&1))/2: how far the odd and even offset forms shift line v. */
+const oddShift = (v: number) => (v - (v & 1)) / 2;
+const evenShift = (v: number) => (v + (v & 1)) / 2;
+
+/**
+ * Each form as a pair of maps between Red Blob axial (q, r) in the form's display and the
+ * form's own (a, b) — the table in this file's header, one row a form.
+ */
+const FORMS: Record<RedBlobForm, { display: 'flat' | 'pointy'; to(q: number, r: number): [number, number]; from(a: number, b: number): [number, number] }> = {
+  'axial-flat': { display: 'flat', to: (q, r) => [q, r], from: (a, b) => [a, b] },
+  'axial-pointy': { display: 'pointy', to: (q, r) => [q, r], from: (a, b) => [a, b] },
+  'odd-q': { display: 'flat', to: (q, r) => [q, r + oddShift(q)], from: (a, b) => [a, b - oddShift(a)] },
+  'even-q': { display: 'flat', to: (q, r) => [q, r + evenShift(q)], from: (a, b) => [a, b - evenShift(a)] },
+  'odd-r': { display: 'pointy', to: (q, r) => [q + oddShift(r), r], from: (a, b) => [a - oddShift(b), b] },
+  'even-r': { display: 'pointy', to: (q, r) => [q + evenShift(r), r], from: (a, b) => [a - evenShift(b), b] },
+  'doubled-height': { display: 'flat', to: (q, r) => [q, 2 * r + q], from: (a, b) => [a, (b - a) / 2] },
+  'doubled-width': { display: 'pointy', to: (q, r) => [2 * q + r, r], from: (a, b) => [(a - b) / 2, b] },
+};
+
+function formOf(form: RedBlobForm): (typeof FORMS)[RedBlobForm] {
+  if (!RED_BLOB_FORMS.includes(form)) throw unknownForm(form as never);
+  return FORMS[form];
+}
+
 /** Our 120° axial → one of Red Blob's forms. */
 export function toRedBlob(x: number, y: number, form: RedBlobForm): RedBlobCoord {
   requireIntegers('120° axial', x, y);
-  switch (form) {
-    case 'axial-flat':
-      return toRedBlobAxial(x, y, 'flat');
-    case 'axial-pointy':
-      return toRedBlobAxial(x, y, 'pointy');
-    case 'odd-q':
-    case 'even-q':
-    case 'doubled-height': {
-      const [q, r] = toRedBlobAxial(x, y, 'flat');
-      if (form === 'doubled-height') return redBlobCoord(q, 2 * r + q);
-      return redBlobCoord(q, r + (form === 'odd-q' ? (q - (q & 1)) / 2 : (q + (q & 1)) / 2));
-    }
-    case 'odd-r':
-    case 'even-r':
-    case 'doubled-width': {
-      const [q, r] = toRedBlobAxial(x, y, 'pointy');
-      if (form === 'doubled-width') return redBlobCoord(2 * q + r, r);
-      return redBlobCoord(q + (form === 'odd-r' ? (r - (r & 1)) / 2 : (r + (r & 1)) / 2), r);
-    }
-    default:
-      throw unknownForm(form);
-  }
+  const { display, to } = formOf(form);
+  const [q, r] = toRedBlobAxial(x, y, display);
+  const [a, b] = to(q, r);
+  return redBlobCoord(a, b);
 }
 
 /** One of Red Blob's forms → our 120° axial. Throws on non-integers and on doubled coordinates of odd sum. */
 export function fromRedBlob(a: number, b: number, form: RedBlobForm): Axial120 {
   requireIntegers(`Red Blob ${form}`, a, b);
-  switch (form) {
-    case 'axial-flat':
-      return fromRedBlobAxial(a, b, 'flat');
-    case 'axial-pointy':
-      return fromRedBlobAxial(a, b, 'pointy');
-    case 'odd-q':
-      return fromRedBlobAxial(a, b - (a - (a & 1)) / 2, 'flat');
-    case 'even-q':
-      return fromRedBlobAxial(a, b - (a + (a & 1)) / 2, 'flat');
-    case 'odd-r':
-      return fromRedBlobAxial(a - (b - (b & 1)) / 2, b, 'pointy');
-    case 'even-r':
-      return fromRedBlobAxial(a - (b + (b & 1)) / 2, b, 'pointy');
-    case 'doubled-height':
-    case 'doubled-width': {
-      if ((a + b) % 2 !== 0) throw new Error(`Red Blob ${form} coordinates need an even col + row, got [${a}, ${b}]`);
-      return form === 'doubled-height' ? fromRedBlobAxial(a, (b - a) / 2, 'flat') : fromRedBlobAxial((a - b) / 2, b, 'pointy');
-    }
-    default:
-      throw unknownForm(form);
-  }
+  const { display, from } = formOf(form);
+  if ((form === 'doubled-height' || form === 'doubled-width') && (a + b) % 2 !== 0) throw new Error(`Red Blob ${form} coordinates need an even col + row, got [${a}, ${b}]`);
+  const [q, r] = from(a, b);
+  return fromRedBlobAxial(q, r, display);
 }
 
 /** A tile of a hex map in one of Red Blob's forms. */

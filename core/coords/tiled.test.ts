@@ -5,6 +5,7 @@ import { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
 import type { TiledStaggeredMap } from './tiled.js';
 import { axialToTiled, tiledPlacement, tiledToAxial, tiledToTile, tileToTiled } from './tiled.js';
 import { externalPath } from '../../test/support/formats.js';
+import { FORMAT_MAP_SIZES } from './coords.testkit.js';
 
 /**
  * Tiled's staggered neighbour rules, from its documentation: with staggeraxis x the shifted
@@ -34,14 +35,7 @@ function tiledCentre(map: TiledStaggeredMap, c: number, r: number): [number, num
 }
 
 const maps: TiledStaggeredMap[] = [];
-for (const [width, height] of [
-  [1, 1],
-  [2, 3],
-  [3, 4],
-  [4, 3],
-  [5, 5],
-  [6, 2],
-])
+for (const [width, height] of FORMAT_MAP_SIZES)
   for (const staggerAxis of ['x', 'y'] as const) for (const staggerIndex of ['odd', 'even'] as const) maps.push({ width, height, staggerAxis, staggerIndex });
 
 function gridFor(map: TiledStaggeredMap): HexRectangleGrid {

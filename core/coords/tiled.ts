@@ -25,8 +25,7 @@
 import type { GridSize } from '../grid/types.js';
 import type { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
 import type { Axial120 } from '../grid/coordinates.js';
-import { axial120 } from '../grid/coordinates.js';
-import { POINTY_TOP_ROTATION, describeMap, requireIntegers, requireTile } from './common.js';
+import { POINTY_TOP_ROTATION, axialToColumnPosition, columnPositionToAxial, describeMap, requireIntegers, requireMapDimensions, requireTile } from './common.js';
 
 /** A Tiled staggered-map tile (col, row), y down. Type-only tag, as in core/grid/coordinates.ts. */
 export type TiledCoord = [col: number, row: number] & { readonly __system: 'tiled' };
@@ -72,18 +71,14 @@ export function tiledToAxial(map: TiledStaggeredMap, col: number, row: number): 
     x = row;
     k = map.staggerIndex === 'even' ? col : map.width - 1 - col;
   }
-  return axial120(x, Math.floor(x / 2) + k);
+  return columnPositionToAxial(x, k);
 }
 
 /** Our 120° axial (x, y) → Tiled (col, row); throws if it is not one of the map's tiles. */
 export function axialToTiled(map: TiledStaggeredMap, x: number, y: number): TiledCoord {
   checkMap(map);
-  requireIntegers('120° axial', x, y);
-  const k = y - Math.floor(x / 2);
   const [cols, ks] = map.staggerAxis === 'x' ? [map.width, map.height] : [map.height, map.width];
-  if (x < 0 || x >= cols || k < 0 || k >= ks) {
-    throw new Error(`axial (${x}, ${y}) is not on the ${cols}x${ks} hex-rectangle that holds this ${map.width}x${map.height} Tiled map`);
-  }
+  const k = axialToColumnPosition(x, y, cols, ks, `${map.width}x${map.height} Tiled map`);
   if (map.staggerAxis === 'x') return tiledCoord(x, map.staggerIndex === 'odd' ? map.height - 1 - k : k);
   return tiledCoord(map.staggerIndex === 'even' ? k : map.width - 1 - k, x);
 }
@@ -104,12 +99,7 @@ export function tileToTiled(grid: HexRectangleGrid, map: TiledStaggeredMap, inde
 }
 
 function checkMap(map: TiledStaggeredMap): void {
-  for (const [name, v] of [
-    ['width', map.width],
-    ['height', map.height],
-  ] as const) {
-    if (!Number.isInteger(v) || v < 1) throw new Error(`Tiled map ${name} must be an integer ≥ 1, got ${v}`);
-  }
+  requireMapDimensions(map.width, map.height, (name) => `Tiled map ${name}`);
   if (map.staggerAxis !== 'x' && map.staggerAxis !== 'y') throw new Error(`Tiled staggeraxis must be "x" or "y", got ${JSON.stringify(map.staggerAxis)}`);
   if (map.staggerIndex !== 'odd' && map.staggerIndex !== 'even') {
     throw new Error(`Tiled staggerindex must be "odd" or "even", got ${JSON.stringify(map.staggerIndex)}`);

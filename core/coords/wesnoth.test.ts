@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
 import type { WesnothMap } from './wesnoth.js';
 import { axialToWesnoth, tileToWesnoth, wesnothPlacement, wesnothToAxial, wesnothToTile } from './wesnoth.js';
+import { FORMAT_MAP_SIZES } from './coords.testkit.js';
 
 /** Wesnoth's adjacency (1-based x): columns with even x sit half a hex down. */
 function wesnothNeighbours(x: number, y: number, lo: number, hiX: number, hiY: number): string[] {
@@ -11,12 +12,7 @@ function wesnothNeighbours(x: number, y: number, lo: number, hiX: number, hiY: n
 }
 
 const cases: WesnothMap[] = [];
-for (const [width, height] of [
-  [1, 1],
-  [2, 3],
-  [5, 4],
-  [6, 6],
-])
+for (const [width, height] of FORMAT_MAP_SIZES)
   for (const border of [false, true]) cases.push({ width, height, border });
 
 describe('Wesnoth maps', () => {

@@ -19,8 +19,7 @@
 import type { GridSize } from '../grid/types.js';
 import type { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
 import type { Axial120 } from '../grid/coordinates.js';
-import { axial120 } from '../grid/coordinates.js';
-import { describeMap, requireIntegers, requireTile } from './common.js';
+import { axialToColumnPosition, columnPositionToAxial, describeMap, requireIntegers, requireMapDimensions, requireTile } from './common.js';
 
 /** A Wesnoth map position (x, y), 1-based without the border. Type-only tag, as in core/grid/coordinates.ts. */
 export type WesnothCoord = [x: number, y: number] & { readonly __system: 'wesnoth' };
@@ -52,18 +51,14 @@ export function wesnothToAxial(map: WesnothMap, x: number, y: number): Axial120 
   }
   const ox = map.border ? x : x - 1;
   const k = map.border ? y : map.height - y;
-  return axial120(ox, Math.floor(ox / 2) + k);
+  return columnPositionToAxial(ox, k);
 }
 
 /** Our 120° axial → Wesnoth (x, y). */
 export function axialToWesnoth(map: WesnothMap, x: number, y: number): WesnothCoord {
   checkMap(map);
-  requireIntegers('120° axial', x, y);
   const { size } = wesnothPlacement(map);
-  const k = y - Math.floor(x / 2);
-  if (x < 0 || x >= size.width || k < 0 || k >= size.height) {
-    throw new Error(`axial (${x}, ${y}) is not on the ${size.width}x${size.height} hex-rectangle that holds this Wesnoth map`);
-  }
+  const k = axialToColumnPosition(x, y, size.width, size.height, 'Wesnoth map');
   return map.border ? wesnothCoord(x, k) : wesnothCoord(x + 1, map.height - k);
 }
 
@@ -81,12 +76,7 @@ export function tileToWesnoth(grid: HexRectangleGrid, map: WesnothMap, index: nu
 }
 
 function checkMap(map: WesnothMap): void {
-  for (const [name, v] of [
-    ['width', map.width],
-    ['height', map.height],
-  ] as const) {
-    if (!Number.isInteger(v) || v < 1) throw new Error(`Wesnoth map ${name} (playable, without the border) must be an integer ≥ 1, got ${v}`);
-  }
+  requireMapDimensions(map.width, map.height, (name) => `Wesnoth map ${name} (playable, without the border)`);
 }
 
 function checkGrid(grid: HexRectangleGrid, map: WesnothMap): void {

@@ -34,17 +34,22 @@ export interface AppOrigin {
   devServerUrl?: string;
 }
 
+/** `url` parsed, or null when it is not an absolute URL. */
+export function parseUrl(url: string): URL | null {
+  try {
+    return new URL(url);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * True when `url` is our own renderer page: a page of app://renderer (app-protocol.ts), or
  * of the dev server in development. Never a file: URL — the app is not loaded from file://.
  */
 export function isAppUrl(url: string, origin: AppOrigin): boolean {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return false;
-  }
+  const u = parseUrl(url);
+  if (!u) return false;
   if (u.protocol === `${APP_SCHEME}:`) return u.host === APP_HOST;
   if (!origin.devServerUrl) return false;
   const dev = new URL(origin.devServerUrl);

@@ -9,7 +9,7 @@
  */
 import type { App, Session, WebContents, WebPreferences } from 'electron';
 import type { AppOrigin } from './ipc.js';
-import { isAppUrl } from './ipc.js';
+import { isAppUrl, parseUrl } from './ipc.js';
 import { APP_HOST, APP_SCHEME } from './app-protocol.js';
 import { CONTENT_SECURITY_POLICY, devContentSecurityPolicy } from '../shared/csp.js';
 
@@ -41,12 +41,8 @@ export function policyFor(origin: AppOrigin): string {
  * business reading the file system (app-protocol.ts serves what it needs).
  */
 export function isAllowedRequest(url: string, origin: AppOrigin): boolean {
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return false;
-  }
+  const u = parseUrl(url);
+  if (!u) return false;
   if (u.protocol === `${APP_SCHEME}:`) return u.host === APP_HOST;
   if (u.protocol === 'data:' || u.protocol === 'devtools:' || u.protocol === 'chrome-extension:') return true;
   // blob: URLs carry their creator's origin: only our own page's.

@@ -7,7 +7,7 @@
  * sees the outline turn stale when the parent's ground is repainted.
  * Assertions read pixels of the map canvas as well as the DOM and the main process.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGrid } from '../../core/grid/create.js';
@@ -15,15 +15,12 @@ import { parseSize } from '../../core/grid/size.js';
 import { isGridKind, type Grid } from '../../core/grid/types.js';
 import { classifyTile, TileClass } from '../../core/alform/classify.js';
 import type { MapSummary } from '../../electron/shared/contract.js';
-import { missingPrerequisite, REPO, shot, grab, startApp, type App } from './harness.js';
-import { MapDriver, eventually } from './map-view.js';
+import { appForSuite, skipReason, REPO, shot, grab, terrainColour as colourOf } from './harness.js';
+import { MapDriver, createMap, eventually, fillNewMapForm, tileAt } from './map-view.js';
 import { countColour, countDifferent, rgb } from './png.js';
 
-const missing = missingPrerequisite();
-if (missing) console.warn(`skipping end-to-end tests: ${missing}`);
+const missing = skipReason();
 
-const catalogue = JSON.parse(readFileSync(join(REPO, 'resources/terrain/default.json'), 'utf8')) as { terrains: { id: string; colour: string }[] };
-const colourOf = (id: string) => rgb(catalogue.terrains.find((t) => t.id === id)!.colour);
 const css = readFileSync(join(REPO, 'renderer/src/app.css'), 'utf8');
 /** A light-theme colour variable of renderer/src/app.css (the first definition is the light theme's). */
 const themeColour = (name: string) => rgb(new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)![1]!);
@@ -38,17 +35,13 @@ function gridOf(summary: MapSummary): Grid {
 }
 
 describe.skipIf(!!missing)('deriving a tactical map in the browser', () => {
-  let app: App;
+  const app = appForSuite();
   let grid: Grid;
   let map: MapDriver;
   let parentId = '';
   let childId = '';
   /** Tile at axial120 (x, y) of the strategic map. */
-  const at = (x: number, y: number) => {
-    const i = grid.index([x, y]);
-    if (i < 0) throw new Error(`no tile (${x}, ${y})`);
-    return i;
-  };
+  const at = (x: number, y: number) => tileAt(grid, x, y);
   const selectionInfo = async () => {
     const info = app.page.getByTestId('selection-info');
     return { tiles: Number(await info.getAttribute('data-tiles')), reference: Number((await info.getAttribute('data-reference')) || -1) };
@@ -69,24 +62,10 @@ describe.skipIf(!!missing)('deriving a tactical map in the browser', () => {
     return summary;
   };
 
-  beforeAll(async () => {
-    app = await startApp();
-  }, 240_000);
-
-  afterAll(async () => {
-    await app?.close();
-  }, 240_000);
-
   it('paints forest and a river on a 6×5-hex AL-FORM map', async () => {
     const { page } = app;
-    await page.getByTestId('new-map-name').fill('Strategic');
-    await page.getByTestId('new-map-kind-hex-rectangle').click();
-    await page.getByTestId('new-map-width').fill('6');
-    await page.getByTestId('new-map-height').fill('5');
-    await page.getByTestId('new-map-alform').check();
-    await page.getByTestId('new-map-fill').selectOption('clear');
-    await page.getByTestId('new-map-create').click();
-    await page.getByTestId('workspace').waitFor();
+    await fillNewMapForm(page, { name: 'Strategic', kind: 'hex-rectangle', width: 6, height: 5, alform: true, fill: 'clear' });
+    await createMap(page);
     grid = createGrid({ size: { kind: 'hex-rectangle', width: 11, height: 9 }, alform: true });
     map = new MapDriver(page, grid);
     await map.drawn(1);

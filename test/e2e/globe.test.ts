@@ -4,24 +4,18 @@
  * reads their latitude/longitude from the status bar (analytic picking: ray → sphere →
  * `grid.pick`), and paints a tile on the globe.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { createGrid } from '../../core/grid/create.js';
 import { classifyTile, TileClass } from '../../core/alform/classify.js';
 import type { Grid } from '../../core/grid/types.js';
-import { missingPrerequisite, REPO, grab, shot, startApp, type App } from './harness.js';
-import { MapDriver, eventually, type Screen } from './map-view.js';
-import { countColour, countDifferent, distinctColours, rgb } from './png.js';
+import { appForSuite, skipReason, grab, shot, terrainColour as colourOf } from './harness.js';
+import { MapDriver, createMap, eventually, fillNewMapForm, type Screen } from './map-view.js';
+import { countColour, countDifferent, distinctColours } from './png.js';
 
-const missing = missingPrerequisite();
-if (missing) console.warn(`skipping end-to-end tests: ${missing}`);
-
-const catalogue = JSON.parse(readFileSync(join(REPO, 'resources/terrain/default.json'), 'utf8')) as { terrains: { id: string; colour: string }[] };
-const colourOf = (id: string) => rgb(catalogue.terrains.find((t) => t.id === id)!.colour);
+const missing = skipReason();
 
 describe.skipIf(!!missing)('icosahedron map on the globe', () => {
-  let app: App;
+  const app = appForSuite();
   let grid: Grid;
   let globe: MapDriver;
 
@@ -46,24 +40,11 @@ describe.skipIf(!!missing)('icosahedron map on the globe', () => {
     return best;
   }
 
-  beforeAll(async () => {
-    app = await startApp();
-  }, 240_000);
-
-  afterAll(async () => {
-    await app?.close();
-  });
-
   it('creates an AL-FORM globe', async () => {
     const { page } = app;
-    await page.getByTestId('new-map-name').fill('Planet');
-    await page.getByTestId('new-map-kind-icosahedron').click();
-    await page.getByTestId('new-map-side').fill('2');
-    await page.getByTestId('new-map-alform').check();
-    await page.getByTestId('new-map-fill').selectOption('ocean');
+    await fillNewMapForm(page, { name: 'Planet', kind: 'icosahedron', side: 2, alform: true, fill: 'ocean' });
     await expect.poll(() => page.getByTestId('new-map-summary').textContent()).toContain('362 tiles');
-    await page.getByTestId('new-map-create').click();
-    await page.getByTestId('workspace').waitFor();
+    await createMap(page);
     grid = createGrid({ size: { kind: 'icosahedron', side: 5 }, alform: true });
     globe = new MapDriver(page, grid);
     await globe.drawn(1);

@@ -10,13 +10,14 @@
  * Test helper: Node only.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { startBrowserServer, type BrowserServer } from '../../electron/browser/start.js';
-import { decodePng, type Image } from './png.js';
+import { decodePng, rgb, type Image } from './png.js';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 export const CHROMIUM = process.env.SANDTABLE_CHROMIUM ?? '/usr/bin/chromium';
@@ -38,6 +39,16 @@ export const CHROMIUM_ARGS = [
 export function missingPrerequisite(): string | null {
   if (!existsSync(CHROMIUM)) return `end-to-end tests need Chromium at ${CHROMIUM}: apt-get install -y chromium (Debian package "chromium")`;
   return null;
+}
+
+/**
+ * Why a test file cannot run here (a missing prerequisite, else `alsoMissing`), warned as
+ * "skipping <what>: …"; null if it can. Pass the result to `describe.skipIf`.
+ */
+export function skipReason(what = 'end-to-end tests', alsoMissing: string | null = null): string | null {
+  const missing = missingPrerequisite() ?? alsoMissing;
+  if (missing) console.warn(`skipping ${what}: ${missing}`);
+  return missing;
 }
 
 function newestMtime(dir: string, skip: (name: string) => boolean): number {
@@ -126,6 +137,51 @@ export async function startApp(options: { width?: number; height?: number } = {}
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the app before the tests of the enclosing `describe` and closes it after them.
+ * The returned object reads the running app, so a suite holds it from its first line.
+ */
+export function appForSuite(options: { width?: number; height?: number } = {}): App {
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await startApp(options);
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+  }, 240_000);
+  const running = (): App => {
+    if (!app) throw new Error('the app is not running: appForSuite starts it in beforeAll');
+    return app;
+  };
+  return {
+    get browser() {
+      return running().browser;
+    },
+    get page() {
+      return running().page;
+    },
+    get url() {
+      return running().url;
+    },
+    get server() {
+      return running().server;
+    },
+    get userDataDir() {
+      return running().userDataDir;
+    },
+    close: () => running().close(),
+  };
+}
+
+const catalogue = JSON.parse(readFileSync(join(REPO, 'resources/terrain/default.json'), 'utf8')) as { terrains: { id: string; colour: string }[] };
+
+/** The colour the default terrain catalogue gives terrain `id`. */
+export function terrainColour(id: string): [number, number, number] {
+  const terrain = catalogue.terrains.find((t) => t.id === id);
+  if (!terrain) throw new Error(`no terrain "${id}" in resources/terrain/default.json`);
+  return rgb(terrain.colour);
 }
 
 /** Saves a screenshot of `target` (the page if omitted) as test-results/e2e/<name>.png and returns its pixels. */

@@ -4,53 +4,29 @@
  * path tool across the river, saves, reloads the page, opens the project again and finds the
  * same terrain. Assertions read pixels of the map canvas and the status bar, not just the DOM.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { createGrid } from '../../core/grid/create.js';
 import { classifyTile, TileClass } from '../../core/alform/classify.js';
 import type { Grid } from '../../core/grid/types.js';
-import { missingPrerequisite, REPO, shot, grab, startApp, type App } from './harness.js';
-import { MapDriver, eventually } from './map-view.js';
-import { countColour, countDifferent, rgb } from './png.js';
+import { appForSuite, skipReason, shot, grab, terrainColour as colourOf } from './harness.js';
+import { MapDriver, createMap, eventually, fillNewMapForm, tileAt } from './map-view.js';
+import { countColour, countDifferent } from './png.js';
 
-const missing = missingPrerequisite();
-if (missing) console.warn(`skipping end-to-end tests: ${missing}`);
-
-const catalogue = JSON.parse(readFileSync(join(REPO, 'resources/terrain/default.json'), 'utf8')) as { terrains: { id: string; colour: string }[] };
-const colourOf = (id: string) => rgb(catalogue.terrains.find((t) => t.id === id)!.colour);
+const missing = skipReason();
 
 describe.skipIf(!!missing)('hex AL-FORM map in the browser', () => {
-  let app: App;
+  const app = appForSuite();
   let grid: Grid;
   let map: MapDriver;
   /** Tile at axial120 (x, y). */
-  const at = (x: number, y: number) => {
-    const i = grid.index([x, y]);
-    if (i < 0) throw new Error(`no tile (${x}, ${y})`);
-    return i;
-  };
-
-  beforeAll(async () => {
-    app = await startApp();
-  }, 240_000);
-
-  afterAll(async () => {
-    await app?.close();
-  });
+  const at = (x: number, y: number) => tileAt(grid, x, y);
 
   it('creates a 6×5-hex AL-FORM map', async () => {
     const { page } = app;
-    await page.getByTestId('new-map-name').fill('River valley');
-    await page.getByTestId('new-map-kind-hex-rectangle').click();
-    await page.getByTestId('new-map-width').fill('6');
-    await page.getByTestId('new-map-height').fill('5');
-    await page.getByTestId('new-map-alform').check();
-    await page.getByTestId('new-map-fill').selectOption('clear');
+    await fillNewMapForm(page, { name: 'River valley', kind: 'hex-rectangle', width: 6, height: 5, alform: true, fill: 'clear' });
     await expect.poll(() => page.getByTestId('new-map-summary').textContent()).toContain('11x9');
     await shot(page, 'hex-1-start-screen');
-    await page.getByTestId('new-map-create').click();
-    await page.getByTestId('workspace').waitFor();
+    await createMap(page);
     expect(await page.getByTestId('map-name').textContent()).toBe('River valley');
     grid = createGrid({ size: { kind: 'hex-rectangle', width: 11, height: 9 }, alform: true });
     map = new MapDriver(page, grid);

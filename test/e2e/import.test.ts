@@ -2,26 +2,17 @@
  * End-to-end, in Chromium against browser mode: import a Tiled hexagonal map from the file
  * picker (`maps.import`, a job with progress), and see its terrain on the map.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingPrerequisite, grab, shot, startApp, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { appForSuite, skipReason, grab, shot } from './harness.js';
 import { distinctColours } from './png.js';
 import { readStatus } from './map-view.js';
 import { EXTERNAL_DATA, externalPath } from '../support/formats.js';
 
 const TMX = externalPath('tiled/hexagonal-mini.tmx');
-const missing = missingPrerequisite() ?? (TMX ? null : `${EXTERNAL_DATA}/tiled/hexagonal-mini.tmx is absent`);
-if (missing) console.warn(`skipping the Tiled import end-to-end test: ${missing}`);
+const missing = skipReason('the Tiled import end-to-end test', TMX ? null : `${EXTERNAL_DATA}/tiled/hexagonal-mini.tmx is absent`);
 
 describe.skipIf(!!missing)('importing a Tiled map in the browser', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    app = await startApp();
-  }, 240_000);
-
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = appForSuite();
 
   it('imports hexagonal-mini.tmx and draws its terrain', async () => {
     const { page } = app;

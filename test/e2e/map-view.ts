@@ -145,3 +145,36 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
     await new Promise((r) => setTimeout(r, 150));
   }
 }
+
+/** What the start screen's new-map form is filled with: a rectangle (width × height) or a globe (side). */
+export type NewMapForm = { name: string; alform: boolean; fill: string } & (
+  | { kind: 'square' | 'offset-square' | 'hex-rectangle'; width: number; height: number }
+  | { kind: 'icosahedron'; side: number }
+);
+
+/** Fills the start screen's new-map form as a designer would; `createMap` then creates it. */
+export async function fillNewMapForm(page: Page, form: NewMapForm): Promise<void> {
+  await page.getByTestId('new-map-name').fill(form.name);
+  await page.getByTestId(`new-map-kind-${form.kind}`).click();
+  if (form.kind === 'icosahedron') {
+    await page.getByTestId('new-map-side').fill(String(form.side));
+  } else {
+    await page.getByTestId('new-map-width').fill(String(form.width));
+    await page.getByTestId('new-map-height').fill(String(form.height));
+  }
+  await page.getByTestId('new-map-alform').setChecked(form.alform);
+  await page.getByTestId('new-map-fill').selectOption(form.fill);
+}
+
+/** Creates the map the start screen's form describes and waits for the workspace. */
+export async function createMap(page: Page): Promise<void> {
+  await page.getByTestId('new-map-create').click();
+  await page.getByTestId('workspace').waitFor();
+}
+
+/** The index of the tile at (x, y) of `grid`; throws if there is none. */
+export function tileAt(grid: Grid, x: number, y: number): number {
+  const i = grid.index([x, y]);
+  if (i < 0) throw new Error(`no tile (${x}, ${y})`);
+  return i;
+}

@@ -175,40 +175,27 @@ export function propertiesXml(props: readonly TiledProperty[]): XmlOut[] {
   ];
 }
 
+/** Attributes named after fields of `obj`, with those fields' values, in the order given. */
+function fieldAttrs<T extends object>(obj: T, ...keys: (keyof T & string)[]): NonNullable<XmlOut['attrs']> {
+  return keys.map((k) => [k, obj[k] as string | number | boolean | undefined] as const);
+}
+
 function imageXml(img: TiledImage): XmlOut {
-  return {
-    name: 'image',
-    attrs: [
-      ['source', img.source],
-      ['trans', img.trans],
-      ['width', img.width],
-      ['height', img.height],
-    ],
-  };
+  return { name: 'image', attrs: fieldAttrs(img, 'source', 'trans', 'width', 'height') };
 }
 
 /** The `<tileset>` element with its whole body (embedded form, or the root of a .tsx). */
 export function tilesetXml(ts: TilesetBody, firstgid?: number): XmlOut {
   const children: XmlOut[] = [];
   if (ts.tileoffset) {
-    children.push({
-      name: 'tileoffset',
-      attrs: [
-        ['x', ts.tileoffset.x],
-        ['y', ts.tileoffset.y],
-      ],
-    });
+    children.push({ name: 'tileoffset', attrs: fieldAttrs(ts.tileoffset, 'x', 'y') });
   }
   children.push(...propertiesXml(ts.properties));
   if (ts.image) children.push(imageXml(ts.image));
   for (const t of ts.tiles) {
     children.push({
       name: 'tile',
-      attrs: [
-        ['id', t.id],
-        ['type', t.type],
-        ['probability', t.probability],
-      ],
+      attrs: fieldAttrs(t, 'id', 'type', 'probability'),
       children: [...propertiesXml(t.properties), ...(t.image ? [imageXml(t.image)] : [])],
     });
   }
@@ -217,20 +204,11 @@ export function tilesetXml(ts: TilesetBody, firstgid?: number): XmlOut {
       name: 'wangsets',
       children: ts.wangsets.map((w) => ({
         name: 'wangset',
-        attrs: [
-          ['name', w.name],
-          ['type', w.type],
-          ['tile', w.tile],
-        ],
+        attrs: fieldAttrs(w, 'name', 'type', 'tile'),
         children: [
           ...w.colors.map((c) => ({
             name: 'wangcolor',
-            attrs: [
-              ['name', c.name],
-              ['color', c.color],
-              ['tile', c.tile],
-              ['probability', c.probability],
-            ] as const,
+            attrs: fieldAttrs(c, 'name', 'color', 'tile', 'probability'),
           })),
           ...w.wangtiles.map((t) => ({
             name: 'wangtile',

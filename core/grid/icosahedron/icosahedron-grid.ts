@@ -153,21 +153,22 @@ export class IcosahedronGrid implements GlobeGrid {
   }
 
   range(center: number, radius: number): Int32Array {
-    this.checkIndex(center, 'range centre');
-    checkRadius(radius);
-    return this.search.range(center, radius);
+    return this.walk('range', center, radius);
   }
 
   ring(center: number, radius: number): Int32Array {
-    this.checkIndex(center, 'ring centre');
-    checkRadius(radius);
-    return this.search.ring(center, radius);
+    return this.walk('ring', center, radius);
   }
 
   spiral(center: number, radius: number): Int32Array {
-    this.checkIndex(center, 'spiral centre');
+    return this.walk('spiral', center, radius);
+  }
+
+  /** Checks a walk's centre and radius, then asks the search for the walk. */
+  private walk(walk: 'range' | 'ring' | 'spiral', center: number, radius: number): Int32Array {
+    this.checkIndex(center, `${walk} centre`);
     checkRadius(radius);
-    return this.search.spiral(center, radius);
+    return this.search[walk](center, radius);
   }
 
   line(a: number, b: number): Int32Array {

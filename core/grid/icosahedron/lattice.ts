@@ -95,57 +95,40 @@ export class IcosaLattice {
     const n = this.n;
     if (i < this.capEnd) {
       if (i === 0) {
-        this.k = this.a = this.b = this.lat = this.lon = 0;
+        this.place(0, 0, 0, 0);
         return;
       }
       const p = i - 1;
-      let lat = Math.floor((1 + Math.sqrt(1 + 1.6 * p)) / 2);
-      if ((5 * lat * (lat - 1)) / 2 > p) lat--;
-      else if ((5 * lat * (lat + 1)) / 2 <= p) lat++;
+      const lat = capRing(p);
       const lon = p - (5 * lat * (lat - 1)) / 2;
       const k = (lon / lat) | 0;
-      const b = lon - k * lat;
-      this.k = k;
-      this.b = b;
-      this.a = lat - b;
-      this.lat = lat;
-      this.lon = lon;
+      this.place(k, lon - k * lat, lat, lon);
     } else if (i < this.bandEnd) {
       const p = i - this.capEnd;
       const q = (p / (5 * n)) | 0;
-      const lat = n + q;
       const lon = p - q * 5 * n;
       const k = (lon / n) | 0;
-      const b = lon - k * n;
-      this.k = k;
-      this.b = b;
-      this.a = lat - b;
-      this.lat = lat;
-      this.lon = lon;
+      this.place(k, lon - k * n, n + q, lon);
     } else {
       if (i === this.last) {
-        this.k = 0;
-        this.a = 2 * n;
-        this.b = n;
-        this.lat = 3 * n;
-        this.lon = 0;
+        this.place(0, n, 3 * n, 0);
         return;
       }
       // Mirror of the upper cap: count r = 3n − lat rings in from V11.
-      const p = this.last - 1 - i;
-      let r = Math.floor((1 + Math.sqrt(1 + 1.6 * p)) / 2);
-      if ((5 * r * (r - 1)) / 2 > p) r--;
-      else if ((5 * r * (r + 1)) / 2 <= p) r++;
-      const lat = 3 * n - r;
+      const r = capRing(this.last - 1 - i);
       const lon = i - (this.last - (5 * r * (r + 1)) / 2);
       const k = (lon / r) | 0;
-      const b = n - r + (lon - k * r);
-      this.k = k;
-      this.b = b;
-      this.a = lat - b;
-      this.lat = lat;
-      this.lon = lon;
+      this.place(k, n - r + (lon - k * r), 3 * n - r, lon);
     }
+  }
+
+  /** Sets the decoded position; a follows from lat and b (lat = a + b on every strip). */
+  private place(k: number, b: number, lat: number, lon: number): void {
+    this.k = k;
+    this.b = b;
+    this.a = lat - b;
+    this.lat = lat;
+    this.lon = lon;
   }
 
   /**
@@ -173,4 +156,15 @@ export class IcosaLattice {
     }
     return this.encode(k, a, b);
   }
+}
+
+/**
+ * The ring r ≥ 1 of a cap holding position p (0-based after the pole), inverting the ring
+ * offsets 5r(r−1)/2 with one square root, corrected by at most one step for rounding.
+ */
+function capRing(p: number): number {
+  let r = Math.floor((1 + Math.sqrt(1 + 1.6 * p)) / 2);
+  if ((5 * r * (r - 1)) / 2 > p) r--;
+  else if ((5 * r * (r + 1)) / 2 <= p) r++;
+  return r;
 }

@@ -193,9 +193,11 @@ export class GlobeSearch {
 
   /**
    * Breadth-first search from `center` out to `radius`. Leaves the reached tiles in
-   * queue[0…count) in BFS order with their hop counts in gBuf; returns count.
+   * queue[0…count) in BFS order with their hop counts in gBuf; returns count. With
+   * `towardSink`, a tile is only expanded when g + the landmark bound to the sink set up by
+   * `corridor` stays within `radius`.
    */
-  private bfs(center: number, radius: number): number {
+  private bfs(center: number, radius: number, towardSink = false): number {
     const base = this.begin();
     const stamp = this.stampBuf!;
     const g = this.gBuf!;
@@ -217,7 +219,7 @@ export class GlobeSearch {
         if (stamp[y] === base) continue;
         stamp[y] = base;
         g[y] = gx + 1;
-        queue[tail++] = y;
+        if (!towardSink || gx + 1 + this.heuristic(y) <= radius) queue[tail++] = y;
       }
     }
     return tail;
@@ -346,28 +348,6 @@ export class GlobeSearch {
     const L = this.topo.lattice;
     L.decode(sink);
     this.charts.vertexDistances(L.k, L.a, L.b, this.toV);
-    const base = this.begin();
-    const stamp = this.stampBuf!;
-    const g = this.gBuf!;
-    const queue = this.queue!;
-    const nb = this.nb2;
-    let headIdx = 0;
-    let tail = 0;
-    stamp[source] = base;
-    g[source] = 0;
-    queue[tail++] = source;
-    while (headIdx < tail) {
-      const x = queue[headIdx++]!;
-      const gx = g[x]!;
-      if (gx === d) continue;
-      const deg = this.topo.neighbors(x, nb);
-      for (let k = 0; k < deg; k++) {
-        const y = nb[k]!;
-        if (stamp[y] === base) continue;
-        stamp[y] = base;
-        g[y] = gx + 1;
-        if (gx + 1 + this.heuristic(y) <= d) queue[tail++] = y;
-      }
-    }
+    this.bfs(source, d, true);
   }
 }

@@ -99,9 +99,8 @@ export class FlatMapView extends ViewBase {
       this.tool.cancel();
       return true;
     }
-    if (e.button === 1 || e.button === 2 || (e.button === 0 && this.spaceHeld)) {
-      this.panning = { id: e.pointerId, x: e.offsetX, y: e.offsetY };
-      this.container.classList.add('panning');
+    if (this.isDragButton(e, this.spaceHeld)) {
+      this.panning = this.startDrag(e);
       return true;
     }
     return false;
@@ -129,7 +128,7 @@ export class FlatMapView extends ViewBase {
     const wasPinch = this.pinch.up(e);
     if (this.panning && this.panning.id === e.pointerId) {
       this.panning = null;
-      this.container.classList.remove('panning');
+      this.endDrag();
       return true;
     }
     return wasPinch;

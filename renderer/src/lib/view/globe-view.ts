@@ -118,10 +118,9 @@ export class GlobeMapView extends ViewBase {
       this.turning = null;
       return true;
     }
-    if (e.button === 1 || e.button === 2 || (e.button === 0 && this.turnsWithPrimary())) {
+    if (this.isDragButton(e, this.turnsWithPrimary())) {
       // A primary click that does not move is still the tool's click (analysis tools).
-      this.turning = { id: e.pointerId, x: e.offsetX, y: e.offsetY, moved: 0, click: e.button === 0 && !this.spaceHeld };
-      this.container.classList.add('panning');
+      this.turning = { ...this.startDrag(e), moved: 0, click: e.button === 0 && !this.spaceHeld };
       return true;
     }
     return false;
@@ -153,7 +152,7 @@ export class GlobeMapView extends ViewBase {
     const t = this.turning;
     if (t && t.id === e.pointerId) {
       this.turning = null;
-      this.container.classList.remove('panning');
+      this.endDrag();
       if (t.click && t.moved < 4) {
         const p = this.pick(e.offsetX, e.offsetY);
         this.tool.down(p);

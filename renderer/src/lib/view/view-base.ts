@@ -75,6 +75,22 @@ export abstract class ViewBase implements ToolHost {
   abstract fit(): void;
   abstract zoomBy(factor: number): void;
 
+  /** True for a button that drags the view: middle, right, or primary when `primaryDrags`. */
+  protected isDragButton(e: PointerEvent, primaryDrags: boolean): boolean {
+    return e.button === 1 || e.button === 2 || (e.button === 0 && primaryDrags);
+  }
+
+  /** Starts a drag of the view (pan or turn) with pointer `e`: its id and position, under the panning cursor. */
+  protected startDrag(e: PointerEvent): { id: number; x: number; y: number } {
+    this.container.classList.add('panning');
+    return { id: e.pointerId, x: e.offsetX, y: e.offsetY };
+  }
+
+  /** Ends the drag `startDrag` began. */
+  protected endDrag(): void {
+    this.container.classList.remove('panning');
+  }
+
   // ── lifecycle ─────────────────────────────────────────────────────────
 
   protected attach(): void {
