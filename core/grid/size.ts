@@ -4,7 +4,6 @@
  * the icosahedron). Errors say which kind expected what.
  */
 import type { GridKind, GridSize, Wrap } from './types.js';
-import { DEFAULT_LIMITS } from '../util/limits.js';
 
 /** Largest map we accept: a dense index must fit an Int32 and a typed array must fit memory. */
 export const MAX_TILES = 1 << 28;
@@ -121,7 +120,7 @@ export function checkTileCount(size: GridSize, maxTiles: number): number {
 }
 
 /** The largest map the app creates: 16 M tiles is ~16 MB of terrain, and an AL-FORM 2000×2000 area-tile map. */
-export const MAX_APP_TILES = DEFAULT_LIMITS.maxMapTiles;
+export const MAX_APP_TILES = 1 << 24;
 
 /** Parses `--wrap x`, `x,y`, `y`, `none` / empty. */
 export function parseWrap(text: string | undefined): Wrap {

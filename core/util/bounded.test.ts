@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bounded, boundedMessage, quoted } from './bounded.js';
 import { InputError, describeValue } from './input-error.js';
-import { checkMapSize, declaredTileCount, maxHexDiameter, maxIcosahedronSide, DEFAULT_LIMITS } from './limits.js';
+import { tileCountOf as declaredTileCount } from '../grid/size.js';
+import { checkMapSize, maxHexDiameter, maxIcosahedronSide, DEFAULT_LIMITS } from './limits.js';
 
 describe('bounded user strings', () => {
   it('cuts long strings with an ellipsis and their length, and keeps one line', () => {

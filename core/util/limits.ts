@@ -16,6 +16,8 @@
  */
 import type { GridKind, GridSize } from '../grid/types.js';
 import { InputError } from './input-error.js';
+// Tile counts by arithmetic (nothing is built) have their home with the grid sizes.
+import { MAX_APP_TILES, tileCountOf } from '../grid/size.js';
 
 export interface Limits {
   /** Tiles of one map, any grid kind, classic or AL-FORM: 16 777 216 (a 4096×4096 map; an AL-FORM 2048×2048). */
@@ -37,7 +39,7 @@ export interface Limits {
 }
 
 export const DEFAULT_LIMITS: Limits = Object.freeze({
-  maxMapTiles: 1 << 24,
+  maxMapTiles: MAX_APP_TILES,
   maxTotalLayerTiles: 1 << 25,
   maxLayers: 1024,
   maxChunks: 1 << 16,
@@ -49,21 +51,6 @@ export const DEFAULT_LIMITS: Limits = Object.freeze({
 
 const NOTE = '(docs/limits.md)';
 
-/** The tiles a grid of this kind and size has, by arithmetic alone (nothing is built). */
-export function declaredTileCount(size: GridSize): number {
-  switch (size.kind) {
-    case 'square':
-    case 'offset-square':
-    case 'hex-rectangle':
-      return size.width * size.height;
-    case 'hex-hexagon': {
-      const r = (size.diameter - 1) / 2;
-      return 3 * r * (r + 1) + 1;
-    }
-    case 'icosahedron':
-      return 10 * (size.side + 1) ** 2 + 2;
-  }
-}
 
 /** How the size reads in a message: `16384×16384`, `diameter 18001`, `side 5000`. */
 export function describeDeclaredSize(size: GridSize): string {
@@ -90,7 +77,7 @@ export function maxHexDiameter(limits: Limits = DEFAULT_LIMITS): number {
 
 /** Refuses a map whose declared size has more tiles than the limit; returns its tile count. */
 export function checkMapSize(size: GridSize, source: string, where: string, limits: Limits = DEFAULT_LIMITS): number {
-  const count = declaredTileCount(size);
+  const count = tileCountOf(size);
   if (!(count <= limits.maxMapTiles)) {
     throw new InputError(source, where, `declares ${describeDeclaredSize(size)}${size.kind === 'square' || size.kind === 'offset-square' || size.kind === 'hex-rectangle' ? '' : ` (${size.kind})`} = ${count} tiles; the limit is ${limits.maxMapTiles} tiles ${NOTE}`);
   }
