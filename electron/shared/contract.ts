@@ -39,6 +39,15 @@ function nonEmpty<T>(list: Schema<T[]>): Schema<T[]> {
   };
 }
 
+/** How a window opens a project (node/store/writer-lock.ts). */
+export const PROJECT_ACCESS = ['exclusive', 'read-only', 'take-over'] as const;
+export type ProjectAccess = (typeof PROJECT_ACCESS)[number];
+/**
+ * The words a refused exclusive open ends with; the renderer offers the two choices when a
+ * `project.open` error carries them (errors cross the bridge as one line of text).
+ */
+export const PROJECT_LOCKED_CHOICE = 'open it read-only, or take over';
+
 export const OPERATIONS = {
   /** Version and where the app runs. */
   'app.info': { args: s.object({}) },
@@ -52,7 +61,7 @@ export const OPERATIONS = {
    * read-only, or take over" while another live window edits the project; the designer's
    * answer comes back as `read-only` or `take-over`.
    */
-  'project.open': { args: s.object({ path, access: s.optional(s.literal('exclusive', 'read-only', 'take-over')) }) },
+  'project.open': { args: s.object({ path, access: s.optional(s.literal(...PROJECT_ACCESS)) }) },
   'project.save': { args: s.object({ path: s.optional(path) }) },
   'project.info': { args: s.object({}) },
   'project.recent': { args: s.object({}) },

@@ -23,6 +23,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { PROJECT_LOCKED_CHOICE } from '../../electron/shared/contract.js';
 import type { SqliteDb } from './sqlite.js';
 import { setWriteGuard, writeTransaction } from './sqlite.js';
 
@@ -45,7 +46,7 @@ export class ProjectLockedError extends Error {
     readonly holder: WriterInfo,
   ) {
     super(
-      `${path}: this project is open for editing in another Sandtable window (process ${holder.pid} on ${holder.host}, since ${holder.since}); open it read-only, or take over (the other window can then no longer change it)`,
+      `${path}: this project is open for editing in another Sandtable window (process ${holder.pid} on ${holder.host}, since ${holder.since}); ${PROJECT_LOCKED_CHOICE} (the other window can then no longer change it)`,
     );
     this.name = 'ProjectLockedError';
   }

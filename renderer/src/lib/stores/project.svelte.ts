@@ -9,7 +9,8 @@
  *
  * Renderer layer, no DOM.
  */
-import type { ProjectInfo, RecoveryEntry } from '../../../../electron/shared/contract.js';
+import type { ProjectAccess, ProjectInfo, RecoveryEntry } from '../../../../electron/shared/contract.js';
+import { PROJECT_LOCKED_CHOICE } from '../../../../electron/shared/contract.js';
 import type { Services } from '../../../../electron/shared/api.js';
 import { parseCatalogue } from '../../../../core/terrain/parse.js';
 import { findTerrain } from '../../../../core/terrain/lookup.js';
@@ -26,6 +27,11 @@ export class ProjectStore {
   project = $state<ProjectInfo | null>(null);
   recent = $state<string[]>([]);
   catalogue = $state.raw<TerrainCatalogue | null>(null);
+  /**
+   * A project another window is editing (node/store/writer-lock.ts): the designer chooses to
+   * open it read-only or to take it over (`openProject(path, access)`), or cancels.
+   */
+  locked = $state<{ path: string; message: string } | null>(null);
 
   /** The project's maps changed (pushed, or the answer of a project call). */
   readonly changed = new Emitter<ProjectInfo>();
@@ -70,11 +76,23 @@ export class ProjectStore {
     await this.notes.run('New project', async () => this.switched.emit(this.set(await this.api.project.new())));
   }
 
-  async openProject(path: string): Promise<boolean> {
+  /** Opens `path`; a project locked by another window asks the designer (see `locked`) instead of failing. */
+  async openProject(path: string, access?: ProjectAccess): Promise<boolean> {
+    this.locked = null;
     return this.notes.run(
       `Opening ${baseName(path)}`,
       async () => {
-        const project = this.set(await this.api.project.open({ path }));
+        let info: ProjectInfo;
+        try {
+          info = await this.api.project.open(access ? { path, access } : { path });
+        } catch (e) {
+          if (!access && e instanceof Error && e.message.includes(PROJECT_LOCKED_CHOICE)) {
+            this.locked = { path, message: e.message };
+            return false;
+          }
+          throw e;
+        }
+        const project = this.set(info);
         this.recent = await this.api.project.recent();
         this.switched.emit(project);
         return true;

@@ -35,6 +35,26 @@ describe('the project store', () => {
     expect(app.maps.screen).toBe('workspace');
   });
 
+  it('offers read-only or take-over when another window edits the project, and opens with the answer', async () => {
+    const m = squareMap();
+    const opened = { ...projectOf([summaryOf(m, 'm1')], '/p/l.sandtable'), readOnly: true };
+    const { app, fake } = await startedBench({
+      'project.open': ({ path, access }) => {
+        if (!access) throw new Error(`${path}: this project is open for editing in another Sandtable window (process 7 on h, since t); open it read-only, or take over (the other window can then no longer change it)`);
+        return opened;
+      },
+      'maps.load': () => payloadOf(m, 'm1'),
+      'maps.lineage': () => ({ chain: [], children: [] }),
+    });
+    expect(await app.project.openProject('/p/l.sandtable')).toBe(false);
+    expect(app.project.locked).toMatchObject({ path: '/p/l.sandtable' });
+    expect(app.notes.toasts).toEqual([]); // a choice, not an error
+    expect(await app.project.openProject('/p/l.sandtable', 'read-only')).toBe(true);
+    expect(app.project.locked).toBeNull();
+    expect(app.project.project?.readOnly).toBe(true);
+    expect(fake.calls.filter((c) => c.name === 'project.open').map((c) => c.args)).toEqual([{ path: '/p/l.sandtable' }, { path: '/p/l.sandtable', access: 'read-only' }]);
+  });
+
   it('saves, says where, and marks edits dirty until then', async () => {
     const { app, fake } = await startedBench({ 'project.save': ({ path }) => projectOf([], path ?? '/p/d.sandtable') });
     app.project.markDirty();
