@@ -173,7 +173,7 @@ function withDefaults(source: SubstituteSource | undefined, catalogue: TerrainCa
  * in the view — across a wrapping map's seam, or across the cut where the globe's unfolding
  * meets itself — and one flat derived map cannot put it together.
  */
-function flatPositions(view: StrategicView, selection: readonly number[], given: readonly number[], label: TileLabel): [number, number][] {
+export function flatPositions(view: StrategicView, selection: readonly number[], given: readonly number[], label: TileLabel): [number, number][] {
   const positions: [number, number][] = [];
   const byKey = new Map<string, number>();
   selection.forEach((t, i) => {
