@@ -44,6 +44,10 @@ describe('maps.derive', () => {
     expect(first.map.summary).toMatchObject({ name: 'Ardennes · tactical 1:10 at 4,4', kind: 'square', alform: true, derived: { parent: id, ratio: 10, seed: 0, stale: false } });
     const progress = kit.events.filter((e): e is AppEvent & { type: 'job.progress' } => e.type === 'job.progress' && e.jobId === first.jobId);
     expect(progress.map((e) => e.label)).toContain('Deriving tactical map');
+    // Progress per stage, in order, each counted within itself.
+    const stages = progress.map((e) => e.stage).filter((st, k, all) => st !== all[k - 1]);
+    expect(stages).toEqual(['placing substitutes', 'routing linear features', 'blending', 'storing']);
+    for (const e of progress) expect(e.done).toBeLessThanOrEqual(e.total);
     expect(kit.events).toContainEqual({ type: 'job.done', jobId: first.jobId });
     // The map is what the core derives from the same ground (the library holds the default substitutes at seed 0).
     const parent = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
