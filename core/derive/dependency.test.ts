@@ -65,11 +65,11 @@ function outside(map: TerrainMap, set: ReadonlySet<number>): number[] {
 
 /**
  * Water on area tiles (its transition bands reach farthest), a road on linear ones (a route
- * would change if read); town where there is water already.
+ * would change if read); a village where there is water already.
  */
 function changeTiles(map: TerrainMap, tiles: readonly number[]): void {
   for (const t of tiles) {
-    if (classifyTile(map.grid, t) === TileClass.AREA) map.setTerrain(t, map.terrainAt(t) === 'lake' ? 'town' : 'lake');
+    if (classifyTile(map.grid, t) === TileClass.AREA) map.setTerrain(t, map.terrainAt(t) === 'lake' ? 'village' : 'lake');
     else map.setTerrain(t, 'road');
   }
 }
@@ -150,7 +150,7 @@ describe('the ground a classic derivation depends on', () => {
     const edited = copy(classic);
     const inTerrain = new Set(dep.terrain);
     const inEdges = new Set(dep.edges);
-    for (let t = 0; t < edited.grid.tileCount; t++) if (!inTerrain.has(t)) edited.setTerrain(t, edited.terrainAt(t) === 'lake' ? 'town' : 'lake');
+    for (let t = 0; t < edited.grid.tileCount; t++) if (!inTerrain.has(t)) edited.setTerrain(t, edited.terrainAt(t) === 'lake' ? 'village' : 'lake');
     const road = edited.terrainIndex('road');
     for (let s = 0; s < edited.layers.edges!.length; s++) if (!inEdges.has(s)) edited.layers.edges![s] = road;
     expect(sameMap(deriveTactical(edited, { catalogue, tiles, ratio: 4, seed: 1 }), derived)).toBe(true);
