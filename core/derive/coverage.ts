@@ -22,7 +22,7 @@
  */
 import type { TerrainMap } from '../map/terrain-map.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
-import type { Placement } from './placement.js';
+import type { SubstituteFrame } from './placement.js';
 import { pointKey, unitPoint } from './placement.js';
 import type { ColumnSpans } from './window-cover.js';
 import { addSpan } from './window-cover.js';
@@ -32,7 +32,7 @@ export class SelectionCoverage {
   private readonly positions: readonly (readonly [number, number])[];
 
   constructor(
-    private readonly placement: Placement,
+    private readonly placement: SubstituteFrame,
     positions: readonly (readonly [number, number])[],
   ) {
     this.positions = positions;

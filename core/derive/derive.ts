@@ -42,6 +42,7 @@ import type { DerivedMeta, SubstituteSource } from './types.js';
 import { checkSelection, tileLabelOf } from '../alform/selection.js';
 import type { TileLabel } from '../alform/selection.js';
 import { checkSeed, defaultRatio, derivedMapName } from './options.js';
+import { TileClass } from '../alform/classify.js';
 
 export { defaultRatio } from './options.js';
 
@@ -60,11 +61,15 @@ export interface DeriveOptions {
   readonly ratio?: number;
   /** Seed of every noise field; default 0. */
   readonly seed?: number;
-  /** Called as work proceeds (done ≤ total). */
-  readonly onProgress?: (done: number, total: number) => void;
+  /** Called as work proceeds: the stage, and how far it is (done ≤ total, counted per stage). */
+  readonly onProgress?: (done: number, total: number, stage: DeriveStage) => void;
   /** Largest side, in small tiles, blended in one piece (default 192); smaller pieces stitch exactly. */
   readonly chunk?: number;
 }
+
+/** The stages of a derivation, in order, as progress reports them (the app shows them). */
+export const DERIVE_STAGES = ['placing substitutes', 'routing linear features', 'blending'] as const;
+export type DeriveStage = (typeof DERIVE_STAGES)[number];
 
 /** The most small tiles a derived map may have (a 4096 × 4096 map). */
 export const MAX_DERIVED_TILES = 4096 * 4096;
@@ -85,6 +90,7 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
   const label = options.label ?? tileLabelOf(map.grid);
   checkSelection(map, tiles, label);
   const progress = options.onProgress ?? (() => {});
+  progress(0, 1, 'placing substitutes');
 
   // The globe unfolds as far as the window and the blend's margin reach (in large steps).
   const { view, tiles: selection } = strategicView(map, tiles, 64 + Math.ceil(600 / ratio));
@@ -117,15 +123,21 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
     throw new Error(`the derived map would have ${out.grid.tileCount} tiles (more than ${MAX_DERIVED_TILES}); select less ground or a smaller ratio`);
   }
 
+  progress(1, 1, 'placing substitutes');
+
   // The globe: each small tile is blended on the chart it belongs to (./globe-blend.ts).
   const chunks = view.globe !== undefined ? [] : chunkCovers(view.lattice, cover, options.chunk ?? 192);
-  progress(0, chunks.length + 1);
+  // Routing the window's linear tiles up front is work blending would do on demand (routes
+  // are memoized), done here as its own stage so progress says what takes the time. On the
+  // globe each chart routes its own tiles while blending.
+  if (view.globe === undefined) routeWindow(placement, router, cover, (done, total) => progress(done, total, 'routing linear features'));
+  progress(0, chunks.length + 1, 'blending');
   if (view.globe !== undefined) blendOnCharts(out, cover.originX, cover.originY, view, { catalogue, seed, placement: placementOptions, sources });
   chunks.forEach((chunk, k) => {
     const piece = chunks.length === 1 ? out : TerrainMap.create({ size: chunk.size, alform: true });
     blendWindow({ map: piece, originX: chunk.originX, originY: chunk.originY }, { catalogue, seed, candidates: sources.area, linear: sources.linear });
     if (piece !== out) copyInto(piece, chunk, out, cover);
-    progress(k + 1, chunks.length + 1);
+    progress(k + 1, chunks.length + 1, 'blending');
   });
   const elevation = out.layers.elevation;
   const parentElevation = view.map.layers.elevation;
@@ -136,8 +148,28 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
     }
   }
   markOffMap(out, cover.originX, cover.originY, coverage);
-  progress(chunks.length + 1, chunks.length + 1);
+  progress(chunks.length + 1, chunks.length + 1, 'blending');
   return out;
+}
+
+/** Routes the linear features of every large linear tile whose substitute reaches the window (reporting every column of large tiles). */
+function routeWindow(placement: Placement, router: LinearRouter, cover: WindowCover, report: (done: number, total: number) => void): void {
+  const r = placement.ratio;
+  const { width, height } = cover.size as { width: number; height: number };
+  // The window's box (the staggered kinds' columns rise by up to half the width).
+  const rise = placement.lattice === 'square' ? 0 : Math.ceil(width / 2) + 1;
+  const px0 = Math.floor((cover.originX - r - placement.anchor[0]) / r);
+  const px1 = Math.ceil((cover.originX + width + r - placement.anchor[0]) / r);
+  const py0 = Math.floor((cover.originY - r - placement.anchor[1]) / r);
+  const py1 = Math.ceil((cover.originY + height + rise + r - placement.anchor[1]) / r);
+  const total = px1 - px0 + 1;
+  report(0, total);
+  for (let px = px0; px <= px1; px++) {
+    for (let py = py0; py <= py1; py++) {
+      if (placement.largeClass(px, py) !== TileClass.AREA && placement.view.tileAt(px, py) >= 0) router.routes(px, py);
+    }
+    report(px - px0 + 1, total);
+  }
 }
 
 /** Every terrain a derivation may place: the catalogue's, then the strategic map's own. */
@@ -173,7 +205,7 @@ function withDefaults(source: SubstituteSource | undefined, catalogue: TerrainCa
  * in the view — across a wrapping map's seam, or across the cut where the globe's unfolding
  * meets itself — and one flat derived map cannot put it together.
  */
-function flatPositions(view: StrategicView, selection: readonly number[], given: readonly number[], label: TileLabel): [number, number][] {
+export function flatPositions(view: StrategicView, selection: readonly number[], given: readonly number[], label: TileLabel): [number, number][] {
   const positions: [number, number][] = [];
   const byKey = new Map<string, number>();
   selection.forEach((t, i) => {

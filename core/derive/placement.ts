@@ -71,69 +71,36 @@ interface Placed {
   readonly cells: Uint8Array;
 }
 
-export class Placement {
+/**
+ * The geometry of placed substitutes without their content: where the substitute of the large
+ * tile at P lies (centred on r·P + anchor), which large tiles cover a small tile, and the
+ * strategic view's tiles. The selection's shape (./coverage.ts) and the dependency rule
+ * (./dependency.ts) need only this; Placement adds the substitutes themselves.
+ */
+export class SubstituteFrame {
   readonly lattice: SubstituteLattice;
   readonly kind: GridKind;
   readonly ratio: number;
-  readonly seed: number;
   readonly anchor: readonly [number, number];
   /** Substitute offsets, interleaved (see substituteOffsets). */
   readonly offsets: Int32Array;
   /** AL-FORM class of each substitute tile (independent of the large tile: r·P is even). */
   readonly classes: Uint8Array;
-  /** Orientations that keep a substitute's area cells on area cells (and linear on linear). */
-  readonly orientations: readonly Orientation[];
   readonly view: StrategicView;
-  readonly catalogue: TerrainCatalogue;
-  private readonly substitutes: SubstituteSource;
-  readonly palette: readonly string[];
-  private readonly paletteIndex = new Map<string, number>();
   private readonly lookup: Int32Array;
   private readonly side: number;
-  private readonly perms: Int32Array[];
-  private readonly placed = new Map<string, Placed>();
-  private readonly humanCurated: Uint8Array;
-  private readonly isLinearTerrain: Uint8Array;
 
-  constructor(options: PlacementOptions) {
-    const { view, ratio } = options;
+  constructor(view: StrategicView, ratio: number) {
     this.view = view;
     this.lattice = view.lattice;
     this.kind = latticeKind(view.lattice);
     this.ratio = ratio;
-    this.seed = options.seed;
-    this.catalogue = options.catalogue;
-    this.substitutes = options.substitutes;
-    this.palette = options.palette;
     this.anchor = anchor(this.kind, ratio);
     this.offsets = substituteOffsets(this.kind, ratio);
     this.classes = substituteClasses(this.kind, ratio);
-    options.palette.forEach((id, k) => this.paletteIndex.set(id, k + 1));
-    this.humanCurated = new Uint8Array(options.palette.length + 1);
-    this.isLinearTerrain = new Uint8Array(options.palette.length + 1);
-    options.palette.forEach((id, k) => {
-      const t = findTerrain(options.catalogue, id);
-      if (t?.class === 'area' && t.humanCurated) this.humanCurated[k + 1] = 1;
-      if (t?.class === 'linear') this.isLinearTerrain[k + 1] = 1;
-    });
     this.side = 2 * ratio + 1;
     this.lookup = new Int32Array(this.side * this.side).fill(-1);
     for (let i = 0; i < this.classes.length; i++) this.lookup[this.boxIndex(this.offsets[2 * i]!, this.offsets[2 * i + 1]!)] = i;
-    const orientations: Orientation[] = [];
-    const perms: Int32Array[] = [];
-    for (const o of latticeOrientations(this.kind)) {
-      const perm = orientPermutation(this.kind, ratio, o);
-      let keeps = true;
-      // Area cells must stay area cells; linear ones may change class (a 90° turn about a
-      // vertex-centred square substitute swaps X- and Y-edges, which is the point of turning).
-      for (let i = 0; i < perm.length && keeps; i++) keeps = (this.classes[perm[i]!] === TileClass.AREA) === (this.classes[i] === TileClass.AREA);
-      if (keeps) {
-        orientations.push(o);
-        perms.push(perm);
-      }
-    }
-    this.orientations = orientations;
-    this.perms = perms;
   }
 
   private boxIndex(dx: number, dy: number): number {
@@ -160,8 +127,78 @@ export class Placement {
     return latticeClass(this.lattice, px, py);
   }
 
-  /** Global palette index of a terrain id (0 for ''); throws for ids outside the palette. */
-  valueOf(id: string): number {
+  /**
+   * Writes into `out` (pairs px, py) the large positions whose substitute contains small
+   * global (gx, gy); returns how many. The nearest centre rounds each axis, and every shape
+   * lies within one large step of it on each axis (see substitute-shape.ts bounds).
+   */
+  covering(gx: number, gy: number, out: Int32Array): number {
+    const r = this.ratio;
+    const cx = Math.round((gx - this.anchor[0]) / r);
+    const cy = Math.round((gy - this.anchor[1]) / r);
+    let n = 0;
+    for (let px = cx - 1; px <= cx + 1; px++) {
+      for (let py = cy - 1; py <= cy + 1; py++) {
+        if (this.offsetIndex(gx - this.centreX(px), gy - this.centreY(py)) < 0) continue;
+        out[2 * n] = px;
+        out[2 * n + 1] = py;
+        n++;
+      }
+    }
+    return n;
+  }
+}
+
+export class Placement extends SubstituteFrame {
+  readonly seed: number;
+  /** Orientations that keep a substitute's area cells on area cells (and linear on linear). */
+  readonly orientations: readonly Orientation[];
+  readonly catalogue: TerrainCatalogue;
+  private readonly substitutes: SubstituteSource;
+  readonly palette: readonly string[];
+  private readonly paletteIndex = new Map<string, number>();
+  private readonly perms: Int32Array[];
+  private readonly placed = new Map<string, Placed>();
+  private readonly humanCurated: Uint8Array;
+  private readonly isLinearTerrain: Uint8Array;
+
+  constructor(options: PlacementOptions) {
+    super(options.view, options.ratio);
+    const { ratio } = options;
+    this.seed = options.seed;
+    this.catalogue = options.catalogue;
+    this.substitutes = options.substitutes;
+    this.palette = options.palette;
+    options.palette.forEach((id, k) => this.paletteIndex.set(id, k + 1));
+    this.humanCurated = new Uint8Array(options.palette.length + 1);
+    this.isLinearTerrain = new Uint8Array(options.palette.length + 1);
+    options.palette.forEach((id, k) => {
+      const t = findTerrain(options.catalogue, id);
+      if (t?.class === 'area' && t.humanCurated) this.humanCurated[k + 1] = 1;
+      if (t?.class === 'linear') this.isLinearTerrain[k + 1] = 1;
+    });
+    const orientations: Orientation[] = [];
+    const perms: Int32Array[] = [];
+    for (const o of latticeOrientations(this.kind)) {
+      const perm = orientPermutation(this.kind, ratio, o);
+      let keeps = true;
+      // Area cells must stay area cells; linear ones may change class (a 90° turn about a
+      // vertex-centred square substitute swaps X- and Y-edges, which is the point of turning).
+      for (let i = 0; i < perm.length && keeps; i++) keeps = (this.classes[perm[i]!] === TileClass.AREA) === (this.classes[i] === TileClass.AREA);
+      if (keeps) {
+        orientations.push(o);
+        perms.push(perm);
+      }
+    }
+    this.orientations = orientations;
+    this.perms = perms;
+  }
+
+  /**
+   * Global palette index of a terrain id (0 for ''); throws for ids outside the palette.
+   * (`override` only because the name is Object's: a derived class must say so.)
+   */
+  override valueOf(id: string): number {
     if (id === '') return 0;
     const k = this.paletteIndex.get(id);
     if (k === undefined) throw new Error(`terrain "${id}" is not in the derivation's catalogue "${this.catalogue.name}"`);
@@ -197,27 +234,6 @@ export class Placement {
   /** The terrain id on the large tile at (px, py) ('' off the map or empty). */
   largeTerrain(px: number, py: number): string {
     return this.idOf(this.largeValue(px, py));
-  }
-
-  /**
-   * Writes into `out` (pairs px, py) the large positions whose substitute contains small
-   * global (gx, gy); returns how many. The nearest centre rounds each axis, and every shape
-   * lies within one large step of it on each axis (see substitute-shape.ts bounds).
-   */
-  covering(gx: number, gy: number, out: Int32Array): number {
-    const r = this.ratio;
-    const cx = Math.round((gx - this.anchor[0]) / r);
-    const cy = Math.round((gy - this.anchor[1]) / r);
-    let n = 0;
-    for (let px = cx - 1; px <= cx + 1; px++) {
-      for (let py = cy - 1; py <= cy + 1; py++) {
-        if (this.offsetIndex(gx - this.centreX(px), gy - this.centreY(py)) < 0) continue;
-        out[2 * n] = px;
-        out[2 * n + 1] = py;
-        n++;
-      }
-    }
-    return n;
   }
 
   /** The orientation index an instance at (px, py) uses among `allowed` (a hash of the position). */

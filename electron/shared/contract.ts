@@ -252,7 +252,8 @@ export interface Results {
 
 /** Events the main process pushes to the renderer. */
 export type AppEvent =
-  | { type: 'job.progress'; jobId: string; label: string; done: number; total: number }
+  /** `stage`: the step the job is in, where it has several (a derivation: 'placing substitutes', 'routing linear features', 'blending', 'storing'); done / total count within it. */
+  | { type: 'job.progress'; jobId: string; label: string; done: number; total: number; stage?: string }
   | { type: 'job.done'; jobId: string }
   | { type: 'job.failed'; jobId: string; message: string }
   /** The open project or its list of maps changed (also when the main process opened a file: command line, Open Recent). */

@@ -44,6 +44,10 @@ describe('maps.derive', () => {
     expect(first.map.summary).toMatchObject({ name: 'Ardennes · tactical 1:10 at 4,4', kind: 'square', alform: true, derived: { parent: id, ratio: 10, seed: 0, stale: false } });
     const progress = kit.events.filter((e): e is AppEvent & { type: 'job.progress' } => e.type === 'job.progress' && e.jobId === first.jobId);
     expect(progress.map((e) => e.label)).toContain('Deriving tactical map');
+    // Progress per stage, in order, each counted within itself.
+    const stages = progress.map((e) => e.stage).filter((st, k, all) => st !== all[k - 1]);
+    expect(stages).toEqual(['placing substitutes', 'routing linear features', 'blending', 'storing']);
+    for (const e of progress) expect(e.done).toBeLessThanOrEqual(e.total);
     expect(kit.events).toContainEqual({ type: 'job.done', jobId: first.jobId });
     // The map is what the core derives from the same ground (the library holds the default substitutes at seed 0).
     const parent = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
@@ -121,6 +125,56 @@ describe('maps.derive', () => {
     expect(second.map.summary.id).toBe(first.map.summary.id);
     expect(terrainOf(second.map).filter((t) => t === 'marsh').length).toBeGreaterThan(terrainOf(first.map).filter((t) => t === 'marsh').length);
     expect((await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] })).cached).toBe(true);
+  });
+
+  it('goes stale only for the ground under its selection and margin, and the substitutes it used', async () => {
+    // A 41×41 AL-FORM map: the child of (20,20) at 1:10 reads 9 large steps around it (core/derive/dependency.ts).
+    const created = await call<MapPayload>('maps.create', { name: 'Wide', kind: 'square', size: '41x41', alform: true, fill: 'clear' });
+    const id = created.summary.id;
+    const map = mapFromJson(created.map);
+    const at = (x: number, y: number) => map.grid.index([x, y]);
+    await call<EditResult>('maps.paint', { id, tiles: [at(20, 20)], terrain: 'forest' });
+    const first = await call<Derived>('maps.derive', { id, tiles: [at(20, 20)] });
+    const stale = async () => (await call<Lineage>('maps.lineage', { id })).children[0]!.stale;
+    expect(await stale()).toBe(false);
+
+    // Far away — and a terrain new to the parent's palette: still fresh, still answered from the cache.
+    await call<EditResult>('maps.paint', { id, tiles: [at(0, 0), at(40, 40), at(2, 38)], terrain: 'village' });
+    expect(await stale()).toBe(false);
+    expect((await call<ProjectInfo>('project.info')).maps.find((m) => m.id === first.map.summary.id)!.derived!.stale).toBe(false);
+    expect((await call<Derived>('maps.derive', { id, tiles: [at(20, 20)] })).cached).toBe(true);
+
+    // A substitute of a terrain the child's ground does not hold (marsh) changes: still fresh.
+    const { library } = kit.services.library();
+    const repaint = (terrain: string) => {
+      const slot = library.substitutes.get('default', terrain, 'square', 10)!;
+      const sub = library.maps.load(slot);
+      const own = sub.terrainIndex(terrain);
+      const other = sub.terrainIndex(terrain === 'forest' ? 'marsh' : 'forest');
+      sub.layers.terrain.forEach((v, i) => {
+        if (v === own) sub.layers.terrain[i] = other;
+      });
+      library.maps.put(sub, { id: slot });
+    };
+    repaint('marsh');
+    expect(await stale()).toBe(false);
+    // One it used (forest, under the selection): stale.
+    repaint('forest');
+    expect(await stale()).toBe(true);
+    expect((await call<Derived>('maps.derive', { id, tiles: [at(20, 20)] })).cached).toBe(false);
+    expect(await stale()).toBe(false);
+
+    // Within the blend margin (a linear tile 7 large steps off, an area tile 8 off): stale.
+    await call<EditResult>('maps.paint', { id, tiles: [at(27, 20)], terrain: 'road' });
+    expect(await stale()).toBe(true);
+    await call<EditResult>('maps.undo', { id });
+    expect(await stale()).toBe(false);
+    await call<EditResult>('maps.paint', { id, tiles: [at(20, 28)], terrain: 'lake' });
+    expect(await stale()).toBe(true);
+    await call<EditResult>('maps.undo', { id });
+    // Under the selection: stale.
+    await call<EditResult>('maps.paint', { id, tiles: [at(20, 20)], terrain: 'hills' });
+    expect(await stale()).toBe(true);
   });
 
   it('chains down the scales: the breadcrumb runs from the root to the map', async () => {

@@ -2,7 +2,9 @@
  * The derivation service (`maps.derive`, `maps.lineage`, SPEC §7). A derivation reads
  * substitutes from the app's own library (user-library.ts) and is cached in the project
  * (store/derived-store.ts, keyed by parent, selection, ratio and seed): while the parent's
- * ground and the substitutes hash as they did, the stored map answers; otherwise a worker
+ * ground the derivation reads (core/derive/dependency.ts: the selection, the blend margin,
+ * the routes' reach) and the substitutes of the terrains there hash as they did, the stored
+ * map answers; otherwise a worker
  * derives, and the result is a new derived map or the stale one derived again as one undo
  * step. Staleness itself is derived-status.ts's.
  *
@@ -12,7 +14,9 @@ import type { ArgsOf, Lineage, Results } from '../../electron/shared/contract.js
 import { catalogueToJson } from '../../core/terrain/catalogue.js';
 import { substituteLattice } from '../../core/derive/geometry/ratios.js';
 import type { Substitute } from '../../core/derive/types.js';
-import type { DerivationHashes, DerivationKey } from '../store/index.js';
+import type { DerivationHashes, DerivationKey, DerivedLink } from '../store/index.js';
+import type { GroundDependency } from '../../core/derive/dependency.js';
+import { groundDependency } from '../../core/derive/dependency.js';
 import type { JobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
@@ -47,15 +51,36 @@ function plan(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): DerivePlan {
   const seed = args.seed ?? 0; // the contract bounds it (core/derive/options.ts MAX_SEED)
   const tiles = selection(parent, args.tiles);
   const key: DerivationKey = { parentId: args.id, selection: tiles, ratio, seed };
-  const hashes: DerivationHashes = { groundHash: project.derived.groundHash(args.id), substitutesHash: ctx.status.substitutesHash(parent.palette, kind, ratio) };
   const link = project.derived.find(key);
-  if (link && link.groundHash === hashes.groundHash && link.substitutesHash === hashes.substitutesHash) return { cached: ctx.maps.payload(link.mapId) };
+  if (link && link.dependency === null && fresh(link, { groundHash: project.derived.groundHash(args.id), substitutesHash: ctx.status.substitutesHash(parent.palette, kind, ratio) })) {
+    return { cached: ctx.maps.payload(link.mapId) };
+  }
+  // What this derivation reads of the parent (a function of the grid, selection and ratio, so a
+  // stored link's is this key's); its hashes are the ground the child goes stale by.
+  const dependency = link?.dependency ?? groundDependencyOf(parent, tiles, ratio);
+  const hashes = ctx.status.current(project, args.id, kind, ratio, dependency);
+  if (link && fresh(link, hashes)) return { cached: ctx.maps.payload(link.mapId) };
   const source = ctx.library().source;
   const lattice = substituteLattice(kind);
   const substitutes = parent.palette.map((t) => source.get(t, lattice, ratio)).filter((s): s is Substitute => s !== undefined);
   const name = derivedMapName(parentName, ratio, parent.grid.coord(tiles[0]!).join(','));
   const request: JobRequest = { kind: 'derive', map: packMap(parent, true), catalogue: catalogueToJson(ctx.catalogue), substitutes, tiles, ratio, seed };
   return { cached: null, request, key, hashes, name };
+}
+
+/** The link's content was derived from the ground and substitutes as they are now. */
+function fresh(link: DerivedLink, hashes: DerivationHashes): boolean {
+  return link.groundHash === hashes.groundHash && link.substitutesHash === hashes.substitutesHash;
+}
+
+/** core's dependency rule, its refusals (a selection one flat map cannot hold) placed on the argument as deriving would. */
+function groundDependencyOf(parent: TerrainMap, tiles: readonly number[], ratio: number): GroundDependency {
+  try {
+    return groundDependency(parent, tiles, ratio);
+  } catch (e) {
+    if (e instanceof SelectionError) throw new InputError('maps.derive', e.at >= 0 ? `tiles[${e.at}]` : 'tiles', e.message);
+    throw e;
+  }
 }
 
 /** The selection as core's rule takes it (core/alform/selection.ts), its refusals placed on the argument. */

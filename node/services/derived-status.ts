@@ -1,24 +1,42 @@
 /**
  * What the project says about derived maps (SPEC §7): their origin and whether they are
  * stale — the parent's ground or the substitutes hash otherwise than when the content was
- * derived. The current hashes are computed once per parent (and ratio) within one answer,
- * in a cache keyed by `HashKey`.
+ * derived. The ground is what the derivation reads (the link's `dependency`,
+ * core/derive/dependency.ts), hashed from just those values (derived-store.ts groundOf), and
+ * the substitutes are those of the terrains found there: an edit far from a child, or a
+ * substitute of a terrain it does not have, leaves it fresh. Links from before the dependency
+ * was kept compare the whole parent. Current hashes are computed once per key within one
+ * answer, in a cache keyed by `HashKey`.
  *
  * Plain Node over the store: must not depend on Electron or DOM.
  */
 import type { DerivedSummary } from '../../electron/shared/contract.js';
 import type { GridKind } from '../../core/grid/types.js';
 import { substituteLattice } from '../../core/derive/geometry/ratios.js';
-import type { DerivedLink, Project } from '../store/index.js';
+import type { GroundDependency } from '../../core/derive/dependency.js';
+import type { DerivationHashes, DerivedLink, Project } from '../store/index.js';
 import { substitutesHash } from '../store/index.js';
 import type { UserLibrary } from './user-library.js';
 import { KeyedCache } from './keyed-cache.js';
 
-/** A current hash of a parent: its ground, or its substitutes at a ratio. */
-export type HashKey = { readonly hash: 'ground'; readonly parentId: string } | { readonly hash: 'substitutes'; readonly parentId: string; readonly ratio: number };
+/**
+ * A current hash: a parent's whole ground or its palette's substitutes at a ratio (links from
+ * before the dependency was kept), or the substitutes of some terrains at a ratio on a lattice.
+ */
+export type HashKey =
+  | { readonly hash: 'ground'; readonly parentId: string }
+  | { readonly hash: 'substitutes'; readonly parentId: string; readonly ratio: number }
+  | { readonly hash: 'terrain-substitutes'; readonly kind: GridKind; readonly ratio: number; readonly terrains: readonly string[] };
 
 export function hashKey(key: HashKey): string {
-  return JSON.stringify(key.hash === 'ground' ? [key.hash, key.parentId] : [key.hash, key.parentId, key.ratio]);
+  switch (key.hash) {
+    case 'ground':
+      return JSON.stringify([key.hash, key.parentId]);
+    case 'substitutes':
+      return JSON.stringify([key.hash, key.parentId, key.ratio]);
+    case 'terrain-substitutes':
+      return JSON.stringify([key.hash, substituteLattice(key.kind), key.ratio, key.terrains]);
+  }
 }
 
 /** Current hashes of parents, for one answer (a project listing, a lineage). */
@@ -32,9 +50,16 @@ export class DerivedStatus {
     return new KeyedCache(hashKey);
   }
 
-  /** The hash of the substitutes a map of `kind` and `palette` derives with at `ratio`. */
-  substitutesHash(palette: Iterable<string>, kind: GridKind, ratio: number): string {
-    return substitutesHash(this.library().source, palette, substituteLattice(kind), ratio);
+  /** The hash of the substitutes of `terrains` (a palette, or the terrains a dependency holds) for a map of `kind` at `ratio`. */
+  substitutesHash(terrains: Iterable<string>, kind: GridKind, ratio: number): string {
+    return substitutesHash(this.library().source, terrains, substituteLattice(kind), ratio);
+  }
+
+  /** What a derivation of `parentId` reading `dependency` at `ratio` uses now: both hashes, to store or compare. */
+  current(project: Project, parentId: string, kind: GridKind, ratio: number, dependency: GroundDependency, memo: HashMemo = this.memo()): DerivationHashes & { dependency: GroundDependency } {
+    const ground = project.derived.groundOf(parentId, dependency);
+    const subs = memo.getOrSet({ hash: 'terrain-substitutes', kind, ratio, terrains: ground.terrains }, () => this.substitutesHash(ground.terrains, kind, ratio));
+    return { groundHash: ground.groundHash, substitutesHash: subs, dependency };
   }
 
   /** Every derived map of the project, by id. */
@@ -50,6 +75,16 @@ export class DerivedStatus {
     const base = { parent: link.parentId, ratio: link.ratio, seed: link.seed };
     if (link.parentId === null) return { ...base, stale: false };
     const parentId = link.parentId;
+    if (link.dependency !== null) {
+      const parent = project.maps.get(parentId)!;
+      try {
+        const now = this.current(project, parentId, parent.kind, link.ratio, link.dependency, memo);
+        return { ...base, stale: now.groundHash !== link.groundHash || now.substitutesHash !== link.substitutesHash };
+      } catch {
+        // An unreadable library must not break listing the project; maps.derive reports it.
+        return { ...base, stale: project.derived.groundOf(parentId, link.dependency).groundHash !== link.groundHash };
+      }
+    }
     const ground = memo.getOrSet({ hash: 'ground', parentId }, () => project.derived.groundHash(parentId));
     if (ground !== link.groundHash) return { ...base, stale: true };
     const subs = memo.getOrSet({ hash: 'substitutes', parentId, ratio: link.ratio }, () => {

@@ -40,7 +40,7 @@ export interface JobInput {
 }
 
 export type WorkerMessage =
-  | { type: 'progress'; label: string; done: number; total: number }
+  | { type: 'progress'; label: string; done: number; total: number; stage?: string }
   | { type: 'done'; map: PackedMap }
   | { type: 'error'; message: string };
 

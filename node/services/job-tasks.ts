@@ -29,7 +29,7 @@ import { parseWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { fillGround } from '../../core/map/paint.js';
 import { detectMapFormat, loadTiledFile, loadWesnothFile, readHead, readTextFile } from '../formats/files.js';
 import { nodeInflate } from '../formats/inflate.js';
-import { deriveTactical } from '../../core/derive/derive.js';
+import { DERIVE_STAGES, deriveTactical } from '../../core/derive/derive.js';
 import type { Substitute, SubstituteSource } from '../../core/derive/types.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import type { JobRequest } from './job-protocol.js';
@@ -38,7 +38,8 @@ import { unpackMap } from './job-protocol.js';
 /** The progress label of a derivation (the renderer shows it). */
 export const DERIVE_LABEL = 'Deriving tactical map';
 
-export type Progress = (label: string, done: number, total: number) => Promise<void>;
+/** Reports progress: what the job does (`label`), how far, and for a derivation the stage it is in. */
+export type Progress = (label: string, done: number, total: number, stage?: string) => Promise<void>;
 
 export async function runJobTask(request: JobRequest, progress: Progress): Promise<TerrainMap> {
   switch (request.kind) {
@@ -60,24 +61,26 @@ export async function runJobTask(request: JobRequest, progress: Progress): Promi
 }
 
 async function deriveMap(request: Extract<JobRequest, { kind: 'derive' }>, progress: Progress): Promise<TerrainMap> {
-  await progress(DERIVE_LABEL, 0, 1);
+  await progress(DERIVE_LABEL, 0, 1, DERIVE_STAGES[0]);
   const catalogue = parseCatalogue(request.catalogue, 'catalogue');
   let percent = -1;
+  let current = '';
   const map = deriveTactical(unpackMap(request.map), {
     catalogue,
     substitutes: listSource(request.substitutes),
     tiles: request.tiles,
     ratio: request.ratio,
     seed: request.seed,
-    onProgress(done, total) {
-      // Whole percents only: a large window reports thousands of steps.
+    onProgress(done, total, stage) {
+      // Whole percents of each stage only: a large window reports thousands of steps.
       const p = Math.floor((100 * done) / Math.max(1, total));
-      if (p === percent) return;
+      if (p === percent && stage === current) return;
       percent = p;
-      void progress(DERIVE_LABEL, done, total);
+      current = stage;
+      void progress(DERIVE_LABEL, done, total, stage);
     },
   });
-  await progress(DERIVE_LABEL, 1, 1);
+  await progress(DERIVE_LABEL, 1, 1, DERIVE_STAGES[DERIVE_STAGES.length - 1]);
   return map;
 }
 

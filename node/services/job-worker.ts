@@ -16,8 +16,8 @@ const input = workerData as JobInput;
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-runJobTask(input.request, async (label, done, total) => {
-  post({ type: 'progress', label, done, total });
+runJobTask(input.request, async (label, done, total, stage) => {
+  post({ type: 'progress', label, done, total, ...(stage === undefined ? {} : { stage }) });
   if (input.stepDelayMs > 0) await pause(input.stepDelayMs);
 })
   .then((map) => {

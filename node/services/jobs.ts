@@ -84,7 +84,7 @@ export class JobRunner {
       };
       worker.on('message', (m: WorkerMessage) => {
         if (m.type === 'progress') {
-          if (!job.cancelled) this.options.emit({ type: 'job.progress', jobId, label: m.label, done: m.done, total: m.total });
+          if (!job.cancelled) this.options.emit({ type: 'job.progress', jobId, label: m.label, done: m.done, total: m.total, ...(m.stage === undefined ? {} : { stage: m.stage }) });
         } else if (m.type === 'done') {
           finish(() => {
             try {

@@ -36,12 +36,12 @@ export class ProjectJobs {
     const emit = this.events.emit.bind(this.events);
     try {
       const map = await job.result;
-      emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 0, total: 1 });
+      emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 0, total: 1, stage: 'storing' });
       const payload = await this.queue.exclusive(() => {
         if (this.session.generation !== generation || !this.session.isOpen) throw new Error('the project was closed while the job ran; its result was not stored');
         return save(map);
       });
-      emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 1, total: 1 });
+      emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 1, total: 1, stage: 'storing' });
       emit({ type: 'job.done', jobId: job.jobId });
       return { jobId: job.jobId, map: payload };
     } catch (e) {

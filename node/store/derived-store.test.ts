@@ -89,6 +89,30 @@ describe('derived maps', () => {
     expect(() => project.derived.groundHash('nope')).toThrow('argument: mapId: no map with id "nope" in this project');
   });
 
+  it('hashes only the ground a derivation depends on, by terrain id, and keeps the dependency with the link', () => {
+    open();
+    const dependency = { terrain: [30, 31, 32, 40, 41], edges: [], vertices: [], elevation: [] };
+    const before = project.derived.groundOf('parent', dependency);
+    expect(before.terrains).toEqual(['clear']);
+    // Outside the dependency, and a palette grown by an edit: the same hash.
+    project.edit('parent', [{ layer: 'terrain', index: 0, before: 1, after: 3 }], { palette: ['clear', 'forest', 'marsh'] });
+    expect(project.derived.groundOf('parent', dependency)).toEqual(before);
+    // Inside: another hash, and the terrains found there; undo brings the first back.
+    project.edit('parent', [{ layer: 'terrain', index: 41, before: 1, after: 2 }]);
+    expect(project.derived.groundOf('parent', dependency)).toMatchObject({ terrains: ['clear', 'forest'] });
+    expect(project.derived.groundOf('parent', dependency).groundHash).not.toBe(before.groundHash);
+    project.undo('parent');
+    expect(project.derived.groundOf('parent', dependency)).toEqual(before);
+    expect(() => project.derived.groundOf('nope', dependency)).toThrow(/no map with id "nope"/);
+
+    const id = project.derived.add(childMap([1]), KEY, { ...H('a'), dependency }).id;
+    expect(project.derived.get(id)!.dependency).toEqual(dependency);
+    const wider = { ...dependency, terrain: [...dependency.terrain, 50] };
+    project.derived.refresh(id, childMap([2]), { ...H('b'), dependency: wider });
+    expect(project.derived.get(id)!.dependency).toEqual(wider);
+    expect(() => project.derived.add(childMap([1]), { ...KEY, seed: 9 }, { ...H('a'), dependency: { ...dependency, terrain: [3, 2] } })).toThrow(/ascending order/);
+  });
+
   it('derives again as one undoable edit; undo restores the content and the hashes it came from', () => {
     open();
     const id = project.derived.add(childMap([1, 1, 2, 0]), KEY, H('a')).id;

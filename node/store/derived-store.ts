@@ -5,7 +5,12 @@
  *
  * - the same parent, selection, ratio and seed find the map derived before (`find`);
  * - it is fresh while the parent's ground (`groundHash`) and the substitutes hash as they
- *   did when its content was derived; otherwise it is stale;
+ *   did when its content was derived; otherwise it is stale. The ground is only what the
+ *   derivation reads (core/derive/dependency.ts: the selection, the blend margin and the
+ *   routes' reach), stored with the link (`dependency`, project-schema.ts version 3), and the
+ *   substitutes only those of the terrains found there, so an edit elsewhere on the parent
+ *   leaves the child fresh. Links written before version 3 have no dependency: their hash is
+ *   the whole parent's (`groundHash`) until they are derived again;
  * - deriving a stale map again writes the new content into the same map as ONE journal
  *   entry (`refresh`), so it is undoable like any edit, and undoing it puts back the hashes
  *   the old content came from (derived_edits, project-schema.ts version 2).
@@ -25,6 +30,8 @@ import { LAYER_NAMES } from './map-chunks.js';
 import type { MapStore, MapSummary } from './map-store.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { MAX_SEED } from '../../core/derive/options.js';
+import type { GroundDependency } from '../../core/derive/dependency.js';
+import { CHUNK_VALUES, decodeChunk } from './map-chunks.js';
 
 /** What a derivation was asked for: its cache key. */
 export interface DerivationKey {
@@ -39,6 +46,18 @@ export interface DerivationKey {
 export interface DerivationHashes {
   readonly groundHash: string;
   readonly substitutesHash: string;
+  /**
+   * The parent's values `groundHash` covers (groundOf); absent: the whole parent (the hash
+   * of `groundHash(parentId)`). Kept by `add` and `refresh`; a link's dependency is a function
+   * of its key and the parent's grid, so undo and redo leave it as it is.
+   */
+  readonly dependency?: GroundDependency;
+}
+
+/** The ground a dependency covers, now: its hash, and the terrains found there (whose substitutes count). */
+export interface DependencyGround {
+  readonly groundHash: string;
+  readonly terrains: string[];
 }
 
 export interface DerivedLink {
@@ -51,6 +70,8 @@ export interface DerivedLink {
   /** The hashes the map's current content was derived from. */
   readonly groundHash: string;
   readonly substitutesHash: string;
+  /** The parent's values `groundHash` covers; null on links written before it was kept (the whole parent). */
+  readonly dependency: GroundDependency | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -72,11 +93,14 @@ interface LinkRow {
   seed: number;
   ground_hash: string;
   substitutes_hash: string;
+  ground_tiles: string | null;
   created_at: string;
   updated_at: string;
 }
 
-const LINK_SELECT = 'SELECT map_id, parent_id, selection, ratio, seed, ground_hash, substitutes_hash, created_at, updated_at FROM derived_maps';
+const LINK_SELECT = 'SELECT map_id, parent_id, selection, ratio, seed, ground_hash, substitutes_hash, ground_tiles, created_at, updated_at FROM derived_maps';
+/** The layers a dependency lists, in hashing order (elevation indices are tiles, like terrain's). */
+const DEPENDENCY_LAYERS = ['terrain', 'edges', 'vertices', 'elevation'] as const satisfies readonly LayerName[];
 /** Longest chain of derivations followed (a strategic map derived 64 times over is far below 1 m per tile). */
 const MAX_CHAIN = 64;
 const MAX_SELECTION = 1_000_000;
@@ -166,6 +190,63 @@ export class DerivedStore {
     });
   }
 
+  /**
+   * The parent's ground under `dependency`, now: SHA-256 of the grid and of the values at
+   * those indices only (terrain layers by terrain id, so a grown palette changes nothing), and
+   * the terrains found there. Reads just the chunks holding them, not the whole parent.
+   */
+  groundOf(parentId: string, dependency: GroundDependency): DependencyGround {
+    const id = new ArgReader().id(parentId, 'parentId');
+    return readTransaction(this.db, () => {
+      const row = this.db.prepare('SELECT kind, size, wrap_x, wrap_y, alform, palette FROM maps WHERE id = ?').get(id) as
+        | { kind: string; size: string; wrap_x: number; wrap_y: number; alform: number; palette: string }
+        | undefined;
+      if (!row) throw new InputError('argument', 'parentId', `no map with id "${id}" in this project`);
+      const palette = JSON.parse(row.palette) as string[];
+      const hash = createHash('sha256');
+      hash.update(`dependency;${row.kind};${row.size};${row.wrap_x}${row.wrap_y}${row.alform}\n`);
+      const lengths = new Map(
+        (this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: LayerName; length: number }[]).map((l) => [l.layer, l.length]),
+      );
+      const chunkOf = this.db.prepare('SELECT data FROM map_chunks WHERE map_id = ? AND layer = ? AND chunk = ?').pluck();
+      const terrains = new Set<string>();
+      for (const layer of DEPENDENCY_LAYERS) {
+        const indices = dependency[layer];
+        if (indices.length === 0) continue;
+        const length = lengths.get(layer);
+        hash.update(`${layer} ${indices.length} of ${length ?? 'none'}\n`);
+        if (length === undefined) continue;
+        let chunk = -1;
+        let values: LayerValues | null = null;
+        const out: string[] = [];
+        for (const i of indices) {
+          // A parent replaced by another grid may no longer have the index: its spec changed, so the hash does too.
+          if (i >= length) {
+            out.push('?');
+            continue;
+          }
+          const c = Math.floor(i / CHUNK_VALUES);
+          if (c !== chunk) {
+            const data = chunkOf.get(id, layer, c) as Buffer | undefined;
+            if (data === undefined) throw new Error(`map "${id}": chunk ${c} of its ${layer} layer is missing`);
+            values = decodeChunk(layer, length, c, data, `map "${id}" ${layer}`);
+            chunk = c;
+          }
+          const v = values![i - c * CHUNK_VALUES]!;
+          if (layer === 'elevation') out.push(String(v));
+          else {
+            const terrain = v === 0 ? '' : (palette[v - 1] ?? `#${v}`);
+            if (terrain !== '') terrains.add(terrain);
+            out.push(terrain);
+          }
+        }
+        hash.update(JSON.stringify(out));
+        hash.update('\n');
+      }
+      return { groundHash: hash.digest('hex'), terrains: [...terrains].sort() };
+    });
+  }
+
   /** Stores a newly derived map and its link in one transaction. */
   add(map: TerrainMap, key: DerivationKey, hashes: DerivationHashes, options: { name?: string } = {}): MapSummary {
     const r = new ArgReader();
@@ -179,10 +260,10 @@ export class DerivedStore {
       const now = this.ctx.now();
       this.db
         .prepare(
-          `INSERT INTO derived_maps (map_id, parent_id, selection, selection_key, ratio, seed, ground_hash, substitutes_hash, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO derived_maps (map_id, parent_id, selection, selection_key, ratio, seed, ground_hash, substitutes_hash, ground_tiles, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(summary.id, k.parentId, JSON.stringify(k.selection), selectionKey(k.selection), k.ratio, k.seed, h.groundHash, h.substitutesHash, now, now);
+        .run(summary.id, k.parentId, JSON.stringify(k.selection), selectionKey(k.selection), k.ratio, k.seed, h.groundHash, h.substitutesHash, encodeDependency(h.dependency), now, now);
       return summary;
     });
   }
@@ -222,6 +303,8 @@ export class DerivedStore {
         this.db.prepare('UPDATE maps SET meta = ? WHERE id = ?').run(JSON.stringify({ ...meta, name }), id);
       }
       this.setHashes(id, h);
+      // The content now answers to this dependency (a link from before version 3 gains one).
+      if (h.dependency !== undefined) this.db.prepare('UPDATE derived_maps SET ground_tiles = ? WHERE map_id = ?').run(encodeDependency(h.dependency), id);
       return { entry, replaced, summary: this.maps.get(id)! };
     });
   }
@@ -276,12 +359,60 @@ function readKey(r: ArgReader, value: unknown, path: string): DerivationKey {
 
 function readHashes(r: ArgReader, value: unknown, path: string): DerivationHashes {
   const o = r.object(value, path);
-  r.onlyKeys(o, path, ['groundHash', 'substitutesHash']);
+  r.onlyKeys(o, path, ['groundHash', 'substitutesHash', 'dependency']);
   const hex = (v: unknown, p: string) => {
     if (typeof v !== 'string' || !/^[0-9a-f]{16,128}$/.test(v)) r.fail(p, 'a hex digest', v);
     return v;
   };
-  return { groundHash: hex(o.groundHash, `${path}.groundHash`), substitutesHash: hex(o.substitutesHash, `${path}.substitutesHash`) };
+  const hashes = { groundHash: hex(o.groundHash, `${path}.groundHash`), substitutesHash: hex(o.substitutesHash, `${path}.substitutesHash`) };
+  return o.dependency === undefined ? hashes : { ...hashes, dependency: readDependency(r, o.dependency, `${path}.dependency`) };
+}
+
+function readDependency(r: ArgReader, value: unknown, path: string): GroundDependency {
+  const o = r.object(value, path);
+  r.onlyKeys(o, path, [...DEPENDENCY_LAYERS]);
+  const list = (layer: (typeof DEPENDENCY_LAYERS)[number]): number[] => {
+    const items = r.array(o[layer], `${path}.${layer}`);
+    let last = -1;
+    return items.map((v, k) => {
+      const i = r.integer(v, `${path}.${layer}[${k}]`, 0, 2 ** 31 - 1);
+      if (i <= last) r.fail(`${path}.${layer}[${k}]`, 'indices in ascending order, none twice', v);
+      last = i;
+      return i;
+    });
+  };
+  return { terrain: list('terrain'), edges: list('edges'), vertices: list('vertices'), elevation: list('elevation') };
+}
+
+/** A dependency as stored: per layer, ascending runs [start, count] (a window's columns are runs), as JSON. */
+function encodeDependency(dependency: GroundDependency | undefined): string | null {
+  if (dependency === undefined) return null;
+  const runs = (indices: readonly number[]): number[][] => {
+    const out: number[][] = [];
+    for (const i of indices) {
+      const last = out[out.length - 1];
+      if (last !== undefined && last[0]! + last[1]! === i) last[1]!++;
+      else out.push([i, 1]);
+    }
+    return out;
+  };
+  return JSON.stringify(Object.fromEntries(DEPENDENCY_LAYERS.map((l) => [l, runs(dependency[l])])));
+}
+
+/** The stored dependency; null when absent (a link from before version 3) or unreadable, which falls back to the whole parent. */
+function decodeDependency(text: string | null): GroundDependency | null {
+  if (text === null) return null;
+  try {
+    const o = JSON.parse(text) as Record<string, [number, number][]>;
+    const list = (layer: string): number[] => {
+      const out: number[] = [];
+      for (const [start, count] of o[layer] ?? []) for (let k = 0; k < count; k++) out.push(start + k);
+      return out;
+    };
+    return { terrain: list('terrain'), edges: list('edges'), vertices: list('vertices'), elevation: list('elevation') };
+  } catch {
+    return null;
+  }
 }
 
 function toLink(row: LinkRow): DerivedLink {
@@ -293,6 +424,7 @@ function toLink(row: LinkRow): DerivedLink {
     seed: row.seed,
     groundHash: row.ground_hash,
     substitutesHash: row.substitutes_hash,
+    dependency: decodeDependency(row.ground_tiles),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -171,6 +171,27 @@ const PROJECT_FIXTURES: Record<number, (db: SqliteDb) => void> = {
     insertMap(db);
     db.prepare('INSERT INTO journal (map_id, seq, label, changes, undone) VALUES (?, 1, ?, ?, 0)').run('oland', 'Paint forest', journalBlob([0, 10, 0, 2]));
   },
+  2: (db) => {
+    // A derived map as version 2 stored it: its ground hash covers the whole parent.
+    const child = TerrainMap.create({ size: { kind: 'square', width: 5, height: 5 }, alform: true, palette: ['clear'], meta: { name: 'Öland 1:10' } });
+    db.prepare('INSERT INTO maps (id, name, kind, size, wrap_x, wrap_y, alform, tile_count, palette, meta, created_at, updated_at) VALUES (?, ?, ?, ?, 0, 0, 1, ?, ?, ?, ?, ?)').run(
+      'oland-10',
+      'Öland 1:10',
+      'square',
+      '{"width":5,"height":5}',
+      child.tileCount,
+      JSON.stringify(child.palette),
+      JSON.stringify(child.meta),
+      NOW,
+      NOW,
+    );
+    db.prepare('INSERT INTO map_layers VALUES (?, ?, ?)').run('oland-10', 'terrain', child.tileCount);
+    encodeLayer(child.layers.terrain).forEach((data, c) => db.prepare('INSERT INTO map_chunks (map_id, layer, chunk, data) VALUES (?, ?, ?, ?)').run('oland-10', 'terrain', c, data));
+    db.prepare(
+      `INSERT INTO derived_maps (map_id, parent_id, selection, selection_key, ratio, seed, ground_hash, substitutes_hash, created_at, updated_at)
+       VALUES ('oland-10', 'oland', '[22]', '22', 10, 0, ?, ?, ?, ?)`,
+    ).run('c'.repeat(64), 'd'.repeat(64), NOW, NOW);
+  },
 };
 
 function journalBlob(quad: number[]): Buffer {
@@ -200,6 +221,11 @@ describe('project migrations', () => {
         // Derived maps (version 2) link to it.
         const child = project.derived.add(map, { parentId: 'oland', selection: [20], ratio: 10, seed: 0 }, { groundHash: 'a'.repeat(64), substitutesHash: 'b'.repeat(64) });
         expect(project.derived.chain(child.id)).toEqual(['oland', child.id]);
+      }
+      if (version >= 2) {
+        // A version-2 link arrives without a dependency: staleness compares the whole parent, as it did.
+        const link = project.derived.get('oland-10')!;
+        expect(link).toMatchObject({ parentId: 'oland', selection: [22], groundHash: 'c'.repeat(64), dependency: null });
       }
       project.maps.put(map, { id: 'm' });
       expect(project.edit('m', [{ layer: 'terrain', index: 0, before: 0, after: 1 }]).seq).toBe(1);

@@ -5,6 +5,8 @@
  *   1  maps and the edit journal
  *   2  derived maps: the link from a derived (tactical) map to its parent, with what the
  *      derivation used, and the link states recorded by journalled re-derivations
+ *   3  precise staleness: the parent's ground a derived map depends on (ground_tiles); its
+ *      ground_hash then covers only those values, so an edit elsewhere leaves it fresh
  *
  * Must not depend on: Electron, DOM.
  */
@@ -70,6 +72,20 @@ CREATE TABLE derived_edits (
   PRIMARY KEY (map_id, seq),
   FOREIGN KEY (map_id, seq) REFERENCES journal (map_id, seq) ON DELETE CASCADE
 ) WITHOUT ROWID;
+`);
+    },
+  },
+  {
+    version: 3,
+    name: 'derived maps: ground they depend on',
+    up(db) {
+      db.exec(`
+-- The parent's values a derivation reads (core/derive/dependency.ts groundDependency): per
+-- layer, ascending runs [start, count] of indices, as JSON. With it, ground_hash is the hash
+-- of those values only (derived-store.ts groundOf) and the substitutes hash covers the
+-- terrains found there. NULL on rows written before version 3: their ground_hash is the whole
+-- parent's, compared as before, until the map is derived again.
+ALTER TABLE derived_maps ADD COLUMN ground_tiles TEXT;
 `);
     },
   },

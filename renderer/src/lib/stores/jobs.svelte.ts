@@ -13,6 +13,8 @@ export interface JobState {
   label: string;
   done: number;
   total: number;
+  /** The step the job is in ('blending', 'storing'…); '' when it reports none. done / total count within it. */
+  stage: string;
 }
 
 export class Jobs {
@@ -25,8 +27,9 @@ export class Jobs {
   ) {
     bus.onEvent('job.progress', (e) => {
       const job = this.jobs.find((j) => j.jobId === e.jobId);
-      if (job) Object.assign(job, { label: e.label, done: e.done, total: e.total });
-      else this.jobs.push({ jobId: e.jobId, label: e.label, done: e.done, total: e.total });
+      const state = { label: e.label, done: e.done, total: e.total, stage: e.stage ?? '' };
+      if (job) Object.assign(job, state);
+      else this.jobs.push({ jobId: e.jobId, ...state });
     });
     bus.onEvent('job.done', (e) => this.drop(e.jobId));
     bus.onEvent('job.failed', (e) => {

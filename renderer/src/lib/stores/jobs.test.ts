@@ -26,6 +26,16 @@ describe('jobs', () => {
     expect(notes.toasts.map((t) => t.text)).toEqual(['derive: out of memory']);
   });
 
+  it('keeps the stage a job reports, counting done / total within it', () => {
+    const { fake, jobs } = setup();
+    fake.emit({ type: 'job.progress', jobId: 'j1', label: 'Deriving tactical map', done: 3, total: 4, stage: 'routing linear features' });
+    expect(jobs.jobs[0]).toMatchObject({ stage: 'routing linear features', done: 3, total: 4 });
+    fake.emit({ type: 'job.progress', jobId: 'j1', label: 'Deriving tactical map', done: 0, total: 2, stage: 'blending' });
+    expect(jobs.jobs[0]).toMatchObject({ stage: 'blending', done: 0, total: 2 });
+    fake.emit({ type: 'job.progress', jobId: 'j1', label: 'Saving to the project', done: 0, total: 1 });
+    expect(jobs.jobs[0]!.stage).toBe('');
+  });
+
   it('cancels through jobs.cancel and drops the job at once', async () => {
     const { fake, jobs } = setup();
     fake.emit({ type: 'job.progress', jobId: 'j1', label: 'Importing', done: 1, total: 10 });
