@@ -84,6 +84,7 @@ const CAUSE_DECISION = -1;
 const CAUSE_REFUTE = -2;
 const CAUSE_GLOBAL = -3;
 const CAUSE_INIT = -4;
+const CAUSE_COUNT = -5;
 
 /** Fills `options.region` of `layer` (a copy is returned; the input is not changed). */
 export function assemble(layer: InstanceLayer, library: AssemblyLibrary, options: AssembleOptions): AssembleResult {
@@ -133,6 +134,7 @@ class Search implements NetworkView {
   private qLen = 0;
   private conflictCell = -1;
   private conflictGlobal: readonly number[] | null = null;
+  private conflictTile = -1;
 
   // Quantity limits.
   private readonly limit: Int32Array | null;
@@ -423,6 +425,7 @@ class Search implements NetworkView {
     this.qLen = 0;
     this.conflictCell = -1;
     this.conflictGlobal = null;
+    this.conflictTile = -1;
     this.connDirty = true;
   }
 
@@ -496,9 +499,7 @@ class Search implements NetworkView {
       const L = limit[t]!;
       if (L < 0 || this.placed[t]! < L) continue;
       if (this.placed[t]! > L) {
-        const cells: number[] = [];
-        for (let c = 0; c < this.cellCount; c++) if (this.active[c] && this.size[c] === 1 && this.classes[this.cls[c]!]!.tile[this.single(c)] === t) cells.push(c);
-        this.conflictGlobal = cells;
+        this.conflictTile = t;
         return 'conflict';
       }
       for (let c = 0; c < this.cellCount; c++) {
@@ -506,7 +507,7 @@ class Search implements NetworkView {
         const tiles = this.classes[this.cls[c]!]!.tile;
         this.forEachIn(c, (b) => {
           if (tiles[b] === t && this.size[c]! > 1) {
-            this.remove(c, b, CAUSE_GLOBAL);
+            this.remove(c, b, CAUSE_COUNT);
             pruned = true;
           }
         });
@@ -532,6 +533,7 @@ class Search implements NetworkView {
   /** The decisions the current contradiction rests on, and the cells it passed through. */
   private analyze(): { set: ConflictSet; cells: number[] } {
     const set = new ConflictSet();
+    this.spans = null;
     if (this.conflictGlobal) {
       set.addPrefix(this.level);
       return { set, cells: [...this.conflictGlobal] };
@@ -541,9 +543,12 @@ class Search implements NetworkView {
     const stamp = ++this.stamp;
     const seenCell = new Set<number>();
     const stack: number[] = [];
-    const x = this.conflictCell;
-    const kx = this.classes[this.cls[x]!]!;
-    for (let a = 0; a < kx.count; a++) stack.push(this.removedAt[this.base[x]! + a]!);
+    if (this.conflictTile >= 0) this.pushSingletons(this.conflictTile, this.tLen, stack);
+    else {
+      const x = this.conflictCell;
+      const kx = this.classes[this.cls[x]!]!;
+      for (let a = 0; a < kx.count; a++) stack.push(this.removedAt[this.base[x]! + a]!);
+    }
     while (stack.length > 0) {
       const t = stack.pop()!;
       if (this.visit[t] === stamp) continue;
@@ -554,6 +559,7 @@ class Search implements NetworkView {
       if (cause === CAUSE_DECISION) set.addLevel(this.tLevel[t]!);
       else if (cause === CAUSE_REFUTE) set.merge(this.refutes.get(t)!);
       else if (cause === CAUSE_GLOBAL) set.addPrefix(this.tLevel[t]!);
+      else if (cause === CAUSE_COUNT) this.pushSingletons(this.classes[this.cls[c]!]!.tile[this.tCand[t]!]!, t, stack);
       else if (cause >= 0) {
         // Lost its support on slot `cause`: every candidate across with the wanted signature went.
         const k = this.classes[this.cls[c]!]!;
@@ -566,6 +572,46 @@ class Search implements NetworkView {
       }
     }
     return { set, cells: [...seenCell].sort((p, q) => p - q) };
+  }
+
+  /**
+   * A quantity limit's explanation: the removals that had made cells single instances of
+   * tile `tile` at trail position `before` (instances outside the region need none). Domains
+   * only shrink along the trail, so each cell was a single instance during one interval,
+   * found once per analysis (`singletonSpans`).
+   */
+  private pushSingletons(tile: number, before: number, stack: number[]): void {
+    this.spans ??= this.singletonSpans();
+    for (const [y, from, to, alive] of this.spans.get(tile) ?? []) {
+      if (from >= before || to < before) continue;
+      const k = this.classes[this.cls[y]!]!;
+      for (let b = 0; b < k.count; b++) if (b !== alive) stack.push(this.removedAt[this.base[y]! + b]!);
+    }
+  }
+
+  private spans: Map<number, [cell: number, from: number, to: number, alive: number][]> | null = null;
+
+  private singletonSpans(): Map<number, [number, number, number, number][]> {
+    const out = new Map<number, [number, number, number, number][]>();
+    for (let y = 0; y < this.cellCount; y++) {
+      if (!this.active[y] || this.size[y]! > 1) continue;
+      const k = this.classes[this.cls[y]!]!;
+      const b0 = this.base[y]!;
+      let last = -1, lastAt = -1, secondAt = -1;
+      for (let b = 0; b < k.count; b++) {
+        const at = this.has(y, b) ? Infinity : this.removedAt[b0 + b]!;
+        if (at > lastAt) {
+          secondAt = lastAt;
+          lastAt = at;
+          last = b;
+        } else if (at > secondAt) secondAt = at;
+      }
+      const t = k.tile[last]!;
+      let list = out.get(t);
+      if (!list) out.set(t, (list = []));
+      list.push([y, secondAt, lastAt, last]);
+    }
+    return out;
   }
 
   /** Backjumps until the search can go on (null) or ends (a result). */
