@@ -109,6 +109,9 @@ class Search implements NetworkView {
   private readonly sumW: Float64Array;
   private readonly sumWlogW: Float64Array;
   private readonly jitter: Float64Array;
+  /** Weighted entropy per cell, recomputed only when its domain changed (`stale`). */
+  private readonly entropy: Float64Array;
+  private readonly stale: Uint8Array;
   private readonly removedAt: Int32Array;
   private readonly random: Random;
   private readonly maxWork: number;
@@ -196,6 +199,8 @@ class Search implements NetworkView {
     this.sumW = new Float64Array(C);
     this.sumWlogW = new Float64Array(C);
     this.jitter = new Float64Array(C);
+    this.entropy = new Float64Array(C);
+    this.stale = new Uint8Array(C).fill(1);
     for (let c = 0; c < C; c++) this.jitter[c] = this.random() * 1e-6;
 
     this.placed = new Int32Array(lib.tiles.length);
@@ -377,13 +382,16 @@ class Search implements NetworkView {
     const w = k.weight[a]!;
     this.sumW[c]! -= w;
     if (w > 0) this.sumWlogW[c]! -= w * Math.log(w);
-    if (this.candNet[cl]![a]) this.netCount[c]!--;
-    this.connDirty = true;
+    this.stale[c] = 1;
+    // The may/must network changes only when a cell stops being possible or becomes certain, or a slot closes.
+    if (this.candNet[cl]![a]) {
+      if (--this.netCount[c]! === 0) this.connDirty = true;
+    } else if (this.netCount[c] === sz && sz > 0) this.connDirty = true;
     const E = this.maxSlots;
     const S = this.S;
     for (let s = 0; s < k.slots; s++) {
       const v = k.sig[a * k.slots + s]!;
-      if (this.sigNet[v]) this.netSlot[c * E + s]!--;
+      if (this.sigNet[v] && --this.netSlot[c * E + s]! === 0) this.connDirty = true;
       if (--this.cnt[(c * E + s) * S + v]! === 0) {
         const m = this.neighbour[c * E + s]!;
         if (m >= 0 && this.active[m]) {
@@ -410,6 +418,7 @@ class Search implements NetworkView {
     this.sumW[c]! += w;
     if (w > 0) this.sumWlogW[c]! += w * Math.log(w);
     if (this.candNet[cl]![a]) this.netCount[c]!++;
+    this.stale[c] = 1;
     const E = this.maxSlots;
     const S = this.S;
     for (let s = 0; s < k.slots; s++) {
@@ -647,8 +656,12 @@ class Search implements NetworkView {
       if (!this.active[c]) continue;
       const n = this.size[c]!;
       if (n < 2) continue;
-      const W = this.sumW[c]!;
-      const h = (W > 0 ? Math.log(W) - this.sumWlogW[c]! / W : Math.log(n)) + this.jitter[c]!;
+      if (this.stale[c]) {
+        const W = this.sumW[c]!;
+        this.entropy[c] = (W > 0 ? Math.log(W) - this.sumWlogW[c]! / W : Math.log(n)) + this.jitter[c]!;
+        this.stale[c] = 0;
+      }
+      const h = this.entropy[c]!;
       if (h < bestH) {
         bestH = h;
         best = c;
