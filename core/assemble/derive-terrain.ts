@@ -1,0 +1,118 @@
+/**
+ * The terrain of cells that hold instances, derived from the instances (issue "Maps made of
+ * tile instances"), so movement, sight and derivation keep reading a TerrainMap: the
+ * DOMINANT area terrain (the one covering most of the tile; uncovered ground counts as the
+ * background terrain) goes to the terrain layer, and the linear features — line terrains
+ * crossing a shared edge — go to the classic edge layer on that edge.
+ *
+ * Coverage is sampled on a lattice inside the cell's shape; a sample lies in an area
+ * element's region when it is on the element's inside side of the nearest point of the
+ * region's curves. Where regions nest (contours), the highest wins.
+ *
+ * Classic maps only in this pass (the instance layer's topology, topology.ts).
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { TerrainMap } from '../map/terrain-map.js';
+import { sampleCurve } from '../vector/bezier.js';
+import { edgeIndicators } from '../vector/indicators.js';
+import { insideDistance, shapeBounds } from '../vector/shape.js';
+import type { AreaElement, VectorTile } from '../vector/types.js';
+import type { Vec2 } from '../vector/vec2.js';
+import { cross, segmentDistance, sub } from '../vector/vec2.js';
+import type { InstanceLayer } from './instance-layer.js';
+import type { AssemblyLibrary } from './library.js';
+import { decodePlacement } from './orientation-code.js';
+import { placedTile } from './placed-tile.js';
+import type { Topology } from './topology.js';
+
+export interface DeriveTerrainOptions {
+  /** Terrain of ground no area covers (default: none, palette value 0). */
+  readonly background?: string;
+  /** Which line terrains become edge terrain (default: every line terrain). */
+  readonly linear?: (terrain: string) => boolean;
+  /** Samples per side of the lattice (default 12). */
+  readonly samples?: number;
+}
+
+interface Region {
+  readonly terrain: string;
+  readonly height: number;
+  readonly parts: { readonly points: Vec2[]; readonly side: AreaElement['side'] }[];
+}
+
+/** The area terrain covering most of the tile ('' or `background` where none covers more). */
+export function dominantAreaTerrain(tile: VectorTile, background = '', samples = 12): string {
+  const regions = new Map<string, Region>();
+  for (const el of tile.elements) {
+    if (el.kind !== 'area') continue;
+    const key = `${el.terrain}@${el.height ?? ''}`;
+    let r = regions.get(key);
+    if (!r) regions.set(key, (r = { terrain: el.terrain, height: el.height ?? -Infinity, parts: [] }));
+    r.parts.push({ points: sampleCurve(el.curve, 12).map((s) => s.p), side: el.side });
+  }
+  const tally = new Map<string, number>();
+  const [x0, y0, x1, y1] = shapeBounds(tile.shape);
+  for (let i = 0; i < samples; i++) {
+    for (let j = 0; j < samples; j++) {
+      const p: Vec2 = [x0 + ((i + 0.5) * (x1 - x0)) / samples, y0 + ((j + 0.5) * (y1 - y0)) / samples];
+      if (insideDistance(tile.shape, p) <= 0) continue;
+      let best: Region | null = null;
+      for (const r of regions.values()) if (inside(r, p) && (!best || r.height >= best.height)) best = r;
+      const t = best ? best.terrain : background;
+      tally.set(t, (tally.get(t) ?? 0) + 1);
+    }
+  }
+  let out = background;
+  let most = -1;
+  for (const [t, n] of [...tally.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (n > most) {
+      most = n;
+      out = t;
+    }
+  }
+  return out;
+}
+
+function inside(r: Region, p: Vec2): boolean {
+  let best = Infinity;
+  let left = false;
+  let side: AreaElement['side'] = 'left';
+  for (const part of r.parts) {
+    for (let k = 0; k + 1 < part.points.length; k++) {
+      const a = part.points[k]!, b = part.points[k + 1]!;
+      const d = segmentDistance(p, a, b).distance;
+      if (d < best) {
+        best = d;
+        left = cross(sub(b, a), sub(p, a)) > 0;
+        side = part.side;
+      }
+    }
+  }
+  return left === (side === 'left');
+}
+
+/** Writes the derived terrain of every cell holding an instance into `map` (a classic map). */
+export function deriveTerrain(map: TerrainMap, topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, options: DeriveTerrainOptions = {}): void {
+  if (map.spec.alform) throw new Error('deriving terrain from instances on AL-FORM maps is not supported yet (classic maps only)');
+  const dominant = new Map<string, string>();
+  const linear = options.linear ?? (() => true);
+  const E = topology.maxSlots;
+  for (let c = 0; c < layer.cellCount; c++) {
+    const p = layer.get(c);
+    if (!p) continue;
+    const t = library.tileIndex.get(p.tile);
+    if (t === undefined) throw new RangeError(`cell ${c} holds tile "${p.tile}", which the tile set does not have`);
+    const tile = library.tiles[t]!;
+    let d = dominant.get(tile.id);
+    if (d === undefined) dominant.set(tile.id, (d = dominantAreaTerrain(tile, options.background ?? '', options.samples)));
+    map.setTerrain(c, d);
+    const indicators = edgeIndicators(placedTile(tile, decodePlacement(p.code), topology.cellShape(c)));
+    for (let s = 0; s < topology.slotCount[c]!; s++) {
+      if (topology.neighbour[c * E + s]! < 0) continue;
+      const dir = topology.slotDirection(c, s);
+      const line = indicators.find((e) => e.dir === dir)!.positions.find((q) => q.kind === 'line' && linear(q.terrain));
+      if (line) map.setEdgeTerrain(c, dir, line.terrain);
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Assembling maps from vector tiles (SPEC §6): the public entry points. See README.md.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+export * from './orientation-code.js';
+export * from './placed-tile.js';
+export * from './topology.js';
+export * from './library.js';
+export * from './instance-layer.js';
+export * from './solver.js';
+export * from './fit.js';
+export * from './geomorph.js';
+export * from './check.js';
+export * from './derive-terrain.js';
