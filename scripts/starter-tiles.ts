@@ -189,6 +189,17 @@ function hexRecipes(): Recipe[] {
     recipe(terrain, `hex-${terrain}-bend-sharp`, `${name}, sharp bend`, (rnd) => [line(terrain, TERRAIN[terrain], crossing(S, rnd, 0, 1, [[0.2, 0.4]], sharp[0]))], sharp[1]);
   };
 
+  /** Three spurs of `terrain` [element id, edge] meeting near the centre (a Y junction, a confluence). */
+  const threeWay = (rnd: Random, terrain: 'river' | 'road', spread: number, spurs: readonly (readonly [string, number])[]) => {
+    const j = jitter(rnd, centre, spread);
+    return spurs.map(([id, edge]) => line(id, TERRAIN[terrain], spur(S, rnd, edge, j)));
+  };
+  /** A line of `terrain` crossing 0 → 3 through a point near `at`, and a branch from there to `edge` (a T junction, a tributary). */
+  const branching = (rnd: Random, terrain: 'river' | 'road', at: Vec2, spread: number, [mainId, branchId, edge]: readonly [string, string, number]) => {
+    const j = jitter(rnd, at, spread);
+    return [line(mainId, TERRAIN[terrain], crossing(S, rnd, 0, 3, [j], 0)), line(branchId, TERRAIN[terrain], spur(S, rnd, edge, j))];
+  };
+
   // Clear ground: nothing crosses an edge; the interior details make the variants.
   recipe('clear', 'hex-clear', 'Clear', () => []);
   recipe('clear', 'hex-clear-village', 'Clear with a village', (rnd) => [point('village', TERRAIN.village, jitter(rnd, centre, 0.3))], 2);
@@ -252,14 +263,8 @@ function hexRecipes(): Recipe[] {
 
   // Rivers: cross at 0.5; bends of each angle, confluence, source.
   bends('river', 'River', [0.15, 3], [0.1, 3], [0.06, 2]);
-  recipe('river', 'hex-river-confluence', 'River confluence', (rnd) => {
-    const j = jitter(rnd, centre, 0.12);
-    return [line('main', TERRAIN.river, spur(S, rnd, 3, j)), line('left', TERRAIN.river, spur(S, rnd, 5, j)), line('right', TERRAIN.river, spur(S, rnd, 1, j))];
-  }, 2);
-  recipe('river', 'hex-river-confluence-side', 'River, tributary joining', (rnd) => {
-    const j = jitter(rnd, [0.05, -0.1], 0.08);
-    return [line('main', TERRAIN.river, crossing(S, rnd, 0, 3, [j], 0)), line('tributary', TERRAIN.river, spur(S, rnd, 2, j))];
-  }, 2);
+  recipe('river', 'hex-river-confluence', 'River confluence', (rnd) => threeWay(rnd, 'river', 0.12, [['main', 3], ['left', 5], ['right', 1]]), 2);
+  recipe('river', 'hex-river-confluence-side', 'River, tributary joining', (rnd) => branching(rnd, 'river', [0.05, -0.1], 0.08, ['main', 'tributary', 2]), 2);
   recipe('river', 'hex-river-source', 'River source', (rnd) => {
     const spring = jitter(rnd, [0, 0.35], 0.1);
     return [line('river', TERRAIN.river, spur(S, rnd, 3, spring)), areaInside('c100', TERRAIN.hills, loop(blobPoints(rnd, add(spring, [0, 0.2]), 0.22, 0.1, 6)), 100)];
@@ -290,14 +295,8 @@ function hexRecipes(): Recipe[] {
 
   // Roads: cross at 0.5; bends, junctions, villages.
   bends('road', 'Road', [0.1, 3], [0.08, 2], [0.05, 2]);
-  recipe('road', 'hex-road-fork', 'Road fork (Y junction)', (rnd) => {
-    const j = jitter(rnd, centre, 0.1);
-    return [line('a', TERRAIN.road, spur(S, rnd, 0, j)), line('b', TERRAIN.road, spur(S, rnd, 2, j)), line('c', TERRAIN.road, spur(S, rnd, 4, j))];
-  }, 2);
-  recipe('road', 'hex-road-junction', 'Road junction (T)', (rnd) => {
-    const j = jitter(rnd, centre, 0.05);
-    return [line('main', TERRAIN.road, crossing(S, rnd, 0, 3, [j], 0)), line('branch', TERRAIN.road, spur(S, rnd, 1, j))];
-  }, 2);
+  recipe('road', 'hex-road-fork', 'Road fork (Y junction)', (rnd) => threeWay(rnd, 'road', 0.1, [['a', 0], ['b', 2], ['c', 4]]), 2);
+  recipe('road', 'hex-road-junction', 'Road junction (T)', (rnd) => branching(rnd, 'road', centre, 0.05, ['main', 'branch', 1]), 2);
   recipe('road', 'hex-road-crossroads', 'Crossroads', (rnd) => {
     const j = jitter(rnd, centre, 0.05);
     return [line('a', TERRAIN.road, crossing(S, rnd, 0, 3, [j], 0)), line('b', TERRAIN.road, crossing(S, rnd, 1, 4, [j], 0)), point('village', TERRAIN.village, add(j, [0.18, -0.12]))];
