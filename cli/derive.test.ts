@@ -7,6 +7,7 @@ import { mapFromJsonText } from '../core/map/map-json.js';
 import { deriveTactical } from '../core/derive/derive.js';
 import { loadCatalogue } from './catalogue.js';
 import { openLibrary } from '../node/store/index.js';
+import { repaintForestSubstituteAsMarsh } from '../node/store/store.testkit.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'sandtable-derive-'));
 
@@ -59,16 +60,8 @@ describe('sandtable derive', () => {
     expect(runJson(['derive', file, '--at', '4,4', '--library', lib, '-o', fromLib]).library).toBe(lib);
     // The seeded library holds the default substitutes: the same map.
     expect(terrains(fromLib)).toEqual(terrains(plain));
-    // Repaint the forest substitute as marsh.
     const l = openLibrary(lib);
-    const slot = l.substitutes.get('default', 'forest', 'square', 10)!;
-    const sub = l.maps.load(slot);
-    const forest = sub.terrainIndex('forest');
-    const marsh = sub.terrainIndex('marsh');
-    sub.layers.terrain.forEach((v, i) => {
-      if (v === forest) sub.layers.terrain[i] = marsh;
-    });
-    l.maps.put(sub, { id: slot });
+    repaintForestSubstituteAsMarsh(l);
     l.close();
     runJson(['derive', file, '--at', '4,4', '--library', lib, '-o', fromLib]);
     const count = (list: string[], t: string) => list.filter((x) => x === t).length;

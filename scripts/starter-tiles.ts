@@ -160,13 +160,45 @@ function boundary(shape: TileShape, id: string, terrain: string, curve: Curve, c
 
 const TERRAIN = { river: 'river', road: 'road', bridge: 'river-bridge', forest: 'forest', hills: 'hills', lake: 'lake', sea: 'coastal-ocean', village: 'village', fields: 'fields', corridor: 'trail', room: 'urban' } as const;
 
-function hexRecipes(): [string, string, string, Draw][] {
-  const S = HEX;
-  const out: [string, string, string, Draw][] = [];
+/** [category, tile id, tile name, drawing]. */
+type Recipe = [string, string, string, Draw];
+
+/** An empty list of recipes, and `recipe` to add one: `variants` of it, numbered in id and name. */
+function recipeList(): { out: Recipe[]; recipe: (category: string, id: string, name: string, draw: Draw, variants?: number) => void } {
+  const out: Recipe[] = [];
   const recipe = (category: string, id: string, name: string, draw: Draw, variants = 1) => {
     for (let v = 1; v <= variants; v++) out.push([category, `${id}-${v}`, variants > 1 ? `${name} (${v})` : name, draw]);
   };
+  return { out, recipe };
+}
+
+/** How much a crossing line wiggles, and how many variants of it to draw. */
+type Bend = readonly [wiggle: number, variants: number];
+
+function hexRecipes(): Recipe[] {
+  const S = HEX;
+  const { out, recipe } = recipeList();
   const centre: Vec2 = [0, 0];
+  /**
+   * The straight, gentle-bend and sharp-bend tiles of a linear terrain (its category, id and
+   * element id), crossing edges at 0.5: [wiggle, variants] of each.
+   */
+  const bends = (terrain: 'river' | 'road', name: string, straight: Bend, gentle: Bend, sharp: Bend) => {
+    recipe(terrain, `hex-${terrain}-straight`, `${name}, straight`, (rnd) => [line(terrain, TERRAIN[terrain], crossing(S, rnd, 0, 3, [], straight[0]))], straight[1]);
+    recipe(terrain, `hex-${terrain}-bend-gentle`, `${name}, gentle bend`, (rnd) => [line(terrain, TERRAIN[terrain], crossing(S, rnd, 0, 2, [], gentle[0]))], gentle[1]);
+    recipe(terrain, `hex-${terrain}-bend-sharp`, `${name}, sharp bend`, (rnd) => [line(terrain, TERRAIN[terrain], crossing(S, rnd, 0, 1, [[0.2, 0.4]], sharp[0]))], sharp[1]);
+  };
+
+  /** Three spurs of `terrain` [element id, edge] meeting near the centre (a Y junction, a confluence). */
+  const threeWay = (rnd: Random, terrain: 'river' | 'road', spread: number, spurs: readonly (readonly [string, number])[]) => {
+    const j = jitter(rnd, centre, spread);
+    return spurs.map(([id, edge]) => line(id, TERRAIN[terrain], spur(S, rnd, edge, j)));
+  };
+  /** A line of `terrain` crossing 0 → 3 through a point near `at`, and a branch from there to `edge` (a T junction, a tributary). */
+  const branching = (rnd: Random, terrain: 'river' | 'road', at: Vec2, spread: number, [mainId, branchId, edge]: readonly [string, string, number]) => {
+    const j = jitter(rnd, at, spread);
+    return [line(mainId, TERRAIN[terrain], crossing(S, rnd, 0, 3, [j], 0)), line(branchId, TERRAIN[terrain], spur(S, rnd, edge, j))];
+  };
 
   // Clear ground: nothing crosses an edge; the interior details make the variants.
   recipe('clear', 'hex-clear', 'Clear', () => []);
@@ -230,17 +262,9 @@ function hexRecipes(): [string, string, string, Draw][] {
   recipe('hills', 'hex-ridge-bend', 'Ridge, bend', (rnd) => ridge(rnd, 2, false), 2);
 
   // Rivers: cross at 0.5; bends of each angle, confluence, source.
-  recipe('river', 'hex-river-straight', 'River, straight', (rnd) => [line('river', TERRAIN.river, crossing(S, rnd, 0, 3, [], 0.15))], 3);
-  recipe('river', 'hex-river-bend-gentle', 'River, gentle bend', (rnd) => [line('river', TERRAIN.river, crossing(S, rnd, 0, 2, [], 0.1))], 3);
-  recipe('river', 'hex-river-bend-sharp', 'River, sharp bend', (rnd) => [line('river', TERRAIN.river, crossing(S, rnd, 0, 1, [[0.2, 0.4]], 0.06))], 2);
-  recipe('river', 'hex-river-confluence', 'River confluence', (rnd) => {
-    const j = jitter(rnd, centre, 0.12);
-    return [line('main', TERRAIN.river, spur(S, rnd, 3, j)), line('left', TERRAIN.river, spur(S, rnd, 5, j)), line('right', TERRAIN.river, spur(S, rnd, 1, j))];
-  }, 2);
-  recipe('river', 'hex-river-confluence-side', 'River, tributary joining', (rnd) => {
-    const j = jitter(rnd, [0.05, -0.1], 0.08);
-    return [line('main', TERRAIN.river, crossing(S, rnd, 0, 3, [j], 0)), line('tributary', TERRAIN.river, spur(S, rnd, 2, j))];
-  }, 2);
+  bends('river', 'River', [0.15, 3], [0.1, 3], [0.06, 2]);
+  recipe('river', 'hex-river-confluence', 'River confluence', (rnd) => threeWay(rnd, 'river', 0.12, [['main', 3], ['left', 5], ['right', 1]]), 2);
+  recipe('river', 'hex-river-confluence-side', 'River, tributary joining', (rnd) => branching(rnd, 'river', [0.05, -0.1], 0.08, ['main', 'tributary', 2]), 2);
   recipe('river', 'hex-river-source', 'River source', (rnd) => {
     const spring = jitter(rnd, [0, 0.35], 0.1);
     return [line('river', TERRAIN.river, spur(S, rnd, 3, spring)), areaInside('c100', TERRAIN.hills, loop(blobPoints(rnd, add(spring, [0, 0.2]), 0.22, 0.1, 6)), 100)];
@@ -270,17 +294,9 @@ function hexRecipes(): [string, string, string, Draw][] {
   recipe('coast', 'hex-sea-island', 'Open sea with an island', (rnd) => [areaOutside('island', TERRAIN.sea, loop(blobPoints(rnd, jitter(rnd, centre, 0.2), 0.15 + 0.15 * rnd(), 0.25)))], 3);
 
   // Roads: cross at 0.5; bends, junctions, villages.
-  recipe('road', 'hex-road-straight', 'Road, straight', (rnd) => [line('road', TERRAIN.road, crossing(S, rnd, 0, 3, [], 0.1))], 3);
-  recipe('road', 'hex-road-bend-gentle', 'Road, gentle bend', (rnd) => [line('road', TERRAIN.road, crossing(S, rnd, 0, 2, [], 0.08))], 2);
-  recipe('road', 'hex-road-bend-sharp', 'Road, sharp bend', (rnd) => [line('road', TERRAIN.road, crossing(S, rnd, 0, 1, [[0.2, 0.4]], 0.05))], 2);
-  recipe('road', 'hex-road-fork', 'Road fork (Y junction)', (rnd) => {
-    const j = jitter(rnd, centre, 0.1);
-    return [line('a', TERRAIN.road, spur(S, rnd, 0, j)), line('b', TERRAIN.road, spur(S, rnd, 2, j)), line('c', TERRAIN.road, spur(S, rnd, 4, j))];
-  }, 2);
-  recipe('road', 'hex-road-junction', 'Road junction (T)', (rnd) => {
-    const j = jitter(rnd, centre, 0.05);
-    return [line('main', TERRAIN.road, crossing(S, rnd, 0, 3, [j], 0)), line('branch', TERRAIN.road, spur(S, rnd, 1, j))];
-  }, 2);
+  bends('road', 'Road', [0.1, 3], [0.08, 2], [0.05, 2]);
+  recipe('road', 'hex-road-fork', 'Road fork (Y junction)', (rnd) => threeWay(rnd, 'road', 0.1, [['a', 0], ['b', 2], ['c', 4]]), 2);
+  recipe('road', 'hex-road-junction', 'Road junction (T)', (rnd) => branching(rnd, 'road', centre, 0.05, ['main', 'branch', 1]), 2);
   recipe('road', 'hex-road-crossroads', 'Crossroads', (rnd) => {
     const j = jitter(rnd, centre, 0.05);
     return [line('a', TERRAIN.road, crossing(S, rnd, 0, 3, [j], 0)), line('b', TERRAIN.road, crossing(S, rnd, 1, 4, [j], 0)), point('village', TERRAIN.village, add(j, [0.18, -0.12]))];
@@ -330,12 +346,9 @@ function band(shape: TileShape, ids: readonly [string, string], terrain: string,
   throw new Error(`band ${ids.join('/')}: the contours cross or cannot bound a band`);
 }
 
-function squareRecipes(): [string, string, string, Draw][] {
+function squareRecipes(): Recipe[] {
   const S = SQUARE;
-  const out: [string, string, string, Draw][] = [];
-  const recipe = (category: string, id: string, name: string, draw: Draw, variants = 1) => {
-    for (let v = 1; v <= variants; v++) out.push([category, `${id}-${v}`, variants > 1 ? `${name} (${v})` : name, draw]);
-  };
+  const { out, recipe } = recipeList();
   const centre: Vec2 = [0, 0];
 
   // Geomorphs (seed 002): each side open (two corridor connectors at t = 0.25 and 0.75) or solid.

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid } from './create.js';
 import type { Grid, GridSize } from './types.js';
+import { ONE_OF_EACH_KIND } from './conformance.testkit.js';
 import { hasIndexXY, hasVertices, isGlobeGrid, requireGlobe, requireIndexXY, requireVertices } from './types.js';
-
-const SIZES: GridSize[] = [
-  { kind: 'square', width: 4, height: 3 },
-  { kind: 'offset-square', width: 4, height: 3 },
-  { kind: 'hex-rectangle', width: 4, height: 3 },
-  { kind: 'hex-hexagon', diameter: 5 },
-  { kind: 'icosahedron', side: 3 },
-];
 
 const grid = (size: GridSize): Grid => createGrid({ size, wrap: { x: false, y: false } });
 
 describe('grid capabilities', () => {
   it('each kind has exactly the capabilities of its contract', () => {
-    const got = SIZES.map((s) => {
+    const got = ONE_OF_EACH_KIND.map((s) => {
       const g = grid(s);
       return [s.kind, hasVertices(g), hasIndexXY(g), isGlobeGrid(g)];
     });

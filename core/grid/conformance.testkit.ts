@@ -4,7 +4,7 @@
  * Test-only (imports vitest); excluded from core's production type check.
  */
 import { describe, expect, it } from 'vitest';
-import type { Grid, Layout, Wrap } from './types.js';
+import type { Grid, GridSize, Layout, Wrap } from './types.js';
 
 /** Breadth-first hop counts from `source` over `grid.neighbors`. */
 export function bfsDistances(grid: Grid, source: number): Int32Array {
@@ -61,6 +61,15 @@ export const RECTANGLE_SIZES: readonly (readonly [number, number])[] = [
   [4, 3],
   [7, 6],
   [10, 9],
+];
+
+/** One small map of each kind, in the order of GridKind; each is also a valid AL-FORM size. */
+export const ONE_OF_EACH_KIND: readonly GridSize[] = [
+  { kind: 'square', width: 5, height: 5 },
+  { kind: 'offset-square', width: 5, height: 3 },
+  { kind: 'hex-rectangle', width: 7, height: 5 },
+  { kind: 'hex-hexagon', diameter: 5 },
+  { kind: 'icosahedron', side: 1 },
 ];
 
 /** Layouts the geometry tests try: the default, a large rotated and shifted one, a small one at 30°. */

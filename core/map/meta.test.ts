@@ -3,21 +3,11 @@ import { readDerivedMeta, readImportMeta, readMapMeta, requireDerivedMeta } from
 import type { MapMeta } from './meta.js';
 import { mapFromJson, mapToJson } from './map-json.js';
 import { TerrainMap } from './terrain-map.js';
-import { InputError } from '../util/input-error.js';
+import { inputErrorMessage } from '../util/input-error.testkit.js';
 
 const DERIVED = { parent: 'p1', selection: [12, 13], ratio: 10, seed: 3, lattice: 'square', origin: [8, -4] };
 const TILED = { format: 'tiled', file: 'a.tmx', mapping: { tiles: { 'Desert:29': 'sand' }, default: 'clear' }, skipped: ['objects'] };
 const WESNOTH = { format: 'wesnoth', file: 'b.map', mapping: { codes: { 'G*': 'clear' }, default: '' } };
-
-function messageOf(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return (e as Error).message;
-  }
-  throw new Error('expected an InputError');
-}
 
 describe('map metadata', () => {
   it('reads derived and import records into typed values and keeps other keys', () => {
@@ -41,7 +31,7 @@ describe('map metadata', () => {
     ['a typo', { ...DERIVED, raito: 10 }, 'x.json: $.meta.derived.raito: unknown field'],
   ];
   it.each(badDerived)('a derived record with %s is an InputError naming the field', (_, derived, want) => {
-    expect(messageOf(() => readMapMeta({ derived }, 'x.json'))).toContain(want);
+    expect(inputErrorMessage(() => readMapMeta({ derived }, 'x.json'))).toContain(want);
   });
 
   const badImport: [string, Record<string, unknown>, string][] = [
@@ -52,15 +42,15 @@ describe('map metadata', () => {
     ['skipped layers on a Wesnoth import', { ...WESNOTH, skipped: ['x'] }, 'x.json: $.meta.import.skipped: unknown field'],
   ];
   it.each(badImport)('an import record with %s is an InputError naming the field', (_, record, want) => {
-    expect(messageOf(() => readMapMeta({ import: record }, 'x.json'))).toContain(want);
+    expect(inputErrorMessage(() => readMapMeta({ import: record }, 'x.json'))).toContain(want);
   });
 
   it('a map file with bad derived metadata fails to load with the field named', () => {
     const json: Record<string, unknown> = { ...mapToJson(TerrainMap.create({ size: { kind: 'square', width: 2, height: 2 } })) };
     json.meta = { derived: { ...DERIVED, lattice: 'hexagon' } };
-    expect(messageOf(() => mapFromJson(json, 'tactical.json'))).toContain('tactical.json: $.meta.derived.lattice: expected one of');
+    expect(inputErrorMessage(() => mapFromJson(json, 'tactical.json'))).toContain('tactical.json: $.meta.derived.lattice: expected one of');
     json.meta = { name: 3 };
-    expect(messageOf(() => mapFromJson(json, 'tactical.json'))).toBe('tactical.json: $.meta.name: expected a string, got 3');
+    expect(inputErrorMessage(() => mapFromJson(json, 'tactical.json'))).toBe('tactical.json: $.meta.name: expected a string, got 3');
     json.meta = { derived: DERIVED, import: WESNOTH };
     expect(mapFromJson(json, 'tactical.json').meta).toEqual({ derived: DERIVED, import: WESNOTH });
   });

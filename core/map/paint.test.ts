@@ -4,24 +4,17 @@ import { TerrainMap } from './terrain-map.js';
 import { applyPlan, fillArea, PaintError, planEdgePaint, planPaint, writeValue } from './paint.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
-import type { GridSize } from '../grid/types.js';
+import { ONE_OF_EACH_KIND } from '../grid/conformance.testkit.js';
 
 const catalogue = loadDefaultCatalogue();
 
-const AL_SIZES: GridSize[] = [
-  { kind: 'square', width: 5, height: 5 },
-  { kind: 'offset-square', width: 5, height: 3 },
-  { kind: 'hex-rectangle', width: 7, height: 5 },
-  { kind: 'hex-hexagon', diameter: 5 },
-  { kind: 'icosahedron', side: 1 },
-];
 
 function firstOfClass(map: TerrainMap, area: boolean): number {
   for (let i = 0; i < map.tileCount; i++) if ((classifyTile(map.grid, i) === TileClass.AREA) === area) return i;
   throw new Error('no tile of that class');
 }
 
-describe.each(AL_SIZES)('AL-FORM $kind', (size) => {
+describe.each(ONE_OF_EACH_KIND)('AL-FORM $kind', (size) => {
   const make = () => TerrainMap.create({ size, alform: true });
 
   it('puts area terrain on area tiles and linear terrain on linear tiles', () => {

@@ -19,6 +19,11 @@ function runCases(cases: readonly Case[]): void {
   }
 }
 
+/** A property of the other class of terrain set on terrain `index` (an `area` or a `linear` one of the minimal catalogue): refused, saying why. */
+function notAllowed(terrainClass: 'area' | 'linear', index: number, property: string, value: unknown, why: string): Case {
+  return [`${terrainClass} terrain with ${property}`, (j) => (j.terrains[index][property] = value), `test.json: $.terrains[${index}].${property}: not allowed on ${terrainClass} terrain (${why})`];
+}
+
 describe('parseCatalogue accepts', () => {
   it('the minimal catalogue, frozen all the way down', () => {
     const c = parseCatalogue(minimalCatalogueJson(), 'test.json');
@@ -152,31 +157,11 @@ describe('parseCatalogue rejects, in terrains', () => {
       (j) => (j.terrains[0].color = '#ffffff'),
       'test.json: $.terrains[0].color: unknown property "color" (expected one of: id, class, name, colour, secondaryColour, pattern, humanCurated, elevationOffset, height, cover, concealment, movement, reorderable, blocksSightThrough, streets, width, blocksSightAcross, blocksSightAlong)',
     ],
-    [
-      'area terrain with blocksSightAcross',
-      (j) => (j.terrains[1].blocksSightAcross = true),
-      'test.json: $.terrains[1].blocksSightAcross: not allowed on area terrain (area terrain blocks sight through it: use blocksSightThrough)',
-    ],
-    [
-      'area terrain with blocksSightAlong',
-      (j) => (j.terrains[1].blocksSightAlong = false),
-      'test.json: $.terrains[1].blocksSightAlong: not allowed on area terrain (area terrain blocks sight through it: use blocksSightThrough)',
-    ],
-    [
-      'area terrain with a width',
-      (j) => (j.terrains[0].width = 'wide'),
-      'test.json: $.terrains[0].width: not allowed on area terrain (only linear tiles have a width class)',
-    ],
-    [
-      'linear terrain with blocksSightThrough',
-      (j) => (j.terrains[5].blocksSightThrough = true),
-      'test.json: $.terrains[5].blocksSightThrough: not allowed on linear terrain (linear terrain blocks sight across or along it: use blocksSightAcross / blocksSightAlong)',
-    ],
-    [
-      'linear terrain with a street layout',
-      (j) => (j.terrains[5].streets = 'grid'),
-      'test.json: $.terrains[5].streets: not allowed on linear terrain (only built-up area terrain has a street layout)',
-    ],
+    notAllowed('area', 1, 'blocksSightAcross', true, 'area terrain blocks sight through it: use blocksSightThrough'),
+    notAllowed('area', 1, 'blocksSightAlong', false, 'area terrain blocks sight through it: use blocksSightThrough'),
+    notAllowed('area', 0, 'width', 'wide', 'only linear tiles have a width class'),
+    notAllowed('linear', 5, 'blocksSightThrough', true, 'linear terrain blocks sight across or along it: use blocksSightAcross / blocksSightAlong'),
+    notAllowed('linear', 5, 'streets', 'grid', 'only built-up area terrain has a street layout'),
     ['a bad street layout', (j) => (j.terrains[0].streets = 'radial'), 'test.json: $.terrains[0].streets: expected "grid" or "organic", got "radial"'],
     ['a bad id', (j) => (j.terrains[0].id = 'clear ground'), 'test.json: $.terrains[0].id: expected a kebab-case id such as "river-ford", got "clear ground"'],
     ['a missing name', (j) => delete j.terrains[0].name, 'test.json: $.terrains[0].name: expected a non-empty string, got nothing'],

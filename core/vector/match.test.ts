@@ -5,8 +5,7 @@ import { acrossSignature, edgeSignature, matchEdges, matchTiles } from './match.
 import { orientTile } from './orientation.js';
 import { HEX, OFFSET_SQUARE, SQUARE, facingDirection } from './shape.js';
 import { matchOptionsFrom } from './terrain-rules.js';
-import type { VectorTile } from './types.js';
-import { HEX_TILE, SQUARE_TILE, bend, on, variants } from './vector.testkit.js';
+import { HEX_TILE, SQUARE_TILE, edgeLine, tileOf, variants } from './vector.testkit.js';
 
 describe('matching across an edge (patent MAP ASSEMBLY steps 2–3)', () => {
   for (const [shape, kind] of [
@@ -61,23 +60,9 @@ describe('matching across an edge (patent MAP ASSEMBLY steps 2–3)', () => {
   });
 
   it('terrain-specific reordering: a reorderable road may change places with a river', () => {
-    const a: VectorTile = {
-      id: 'a',
-      shape: SQUARE,
-      elements: [
-        { kind: 'line', id: 'road', terrain: 'road', curve: bend(on(SQUARE, 0, 0.3), on(SQUARE, 4, 0.5)) },
-        { kind: 'line', id: 'river', terrain: 'river', curve: bend(on(SQUARE, 0, 0.6), on(SQUARE, 2, 0.5)) },
-      ],
-    };
+    const a = tileOf('a', SQUARE, edgeLine(SQUARE, 'road', [0, 0.3], [4, 0.5]), edgeLine(SQUARE, 'river', [0, 0.6], [2, 0.5]));
     // B lies above A; its bottom edge (4) faces A's top: river at x = −0.3, road at x = 0.4.
-    const b: VectorTile = {
-      id: 'b',
-      shape: SQUARE,
-      elements: [
-        { kind: 'line', id: 'river', terrain: 'river', curve: bend(on(SQUARE, 4, 0.65), on(SQUARE, 0, 0.5)) },
-        { kind: 'line', id: 'road', terrain: 'road', curve: bend(on(SQUARE, 4, 0.3), on(SQUARE, 6, 0.5)) },
-      ],
-    };
+    const b = tileOf('b', SQUARE, edgeLine(SQUARE, 'river', [4, 0.65], [0, 0.5]), edgeLine(SQUARE, 'road', [4, 0.3], [6, 0.5]));
     expect(matchTiles(a, 0, b, 4).ok).toBe(false);
     const catalogue = { terrains: [{ id: 'road', reorderable: true }, { id: 'river' }] } as unknown as TerrainCatalogue;
     const options = matchOptionsFrom(catalogue);

@@ -73,6 +73,14 @@ export function parsePathData(d: string): SubPath[] {
     if (cur.length) out.push({ cubics: cur, closed });
     cur = [];
   };
+  /** Draws `cubics` from the pen to `p`, remembering the control point a following S (`ctrl`) or T (`quad`) reflects. */
+  const segment = (cubics: readonly Cubic[], p: Vec2, ctrl: Vec2 | null = null, quad: Vec2 | null = null) => {
+    cur.push(...cubics);
+    pos = p;
+    lastCtrl = ctrl;
+    lastQuad = quad;
+  };
+  const lineTo = (p: Vec2) => segment([lineCubic(pos, p)], p);
   while (!sc.done()) {
     if (++count > MAX_PATH_COMMANDS) throw new Error(`path data: more than ${MAX_PATH_COMMANDS} commands`);
     const c = sc.peekCommand();
@@ -100,70 +108,46 @@ export function parsePathData(d: string): SubPath[] {
         lastCtrl = lastQuad = null;
         break;
       }
-      case 'l': {
-        const p = pt();
-        cur.push(lineCubic(pos, p));
-        pos = p;
-        lastCtrl = lastQuad = null;
+      case 'l':
+        lineTo(pt());
         break;
-      }
       case 'h': {
         const x = sc.number();
-        const p: Vec2 = [rel ? pos[0] + x : x, pos[1]];
-        cur.push(lineCubic(pos, p));
-        pos = p;
-        lastCtrl = lastQuad = null;
+        lineTo([rel ? pos[0] + x : x, pos[1]]);
         break;
       }
       case 'v': {
         const y = sc.number();
-        const p: Vec2 = [pos[0], rel ? pos[1] + y : y];
-        cur.push(lineCubic(pos, p));
-        pos = p;
-        lastCtrl = lastQuad = null;
+        lineTo([pos[0], rel ? pos[1] + y : y]);
         break;
       }
       case 'c': {
         const c1 = pt(), c2 = pt(), p = pt();
-        cur.push([pos, c1, c2, p]);
-        pos = p;
-        lastCtrl = c2;
-        lastQuad = null;
+        segment([[pos, c1, c2, p]], p, c2);
         break;
       }
       case 's': {
         const c1: Vec2 = lastCtrl ? [2 * pos[0] - lastCtrl[0], 2 * pos[1] - lastCtrl[1]] : pos;
         const c2 = pt(), p = pt();
-        cur.push([pos, c1, c2, p]);
-        pos = p;
-        lastCtrl = c2;
-        lastQuad = null;
+        segment([[pos, c1, c2, p]], p, c2);
         break;
       }
       case 'q': {
         const q = pt(), p = pt();
-        cur.push(quadCubic(pos, q, p));
-        pos = p;
-        lastQuad = q;
-        lastCtrl = null;
+        segment([quadCubic(pos, q, p)], p, null, q);
         break;
       }
       case 't': {
         const q: Vec2 = lastQuad ? [2 * pos[0] - lastQuad[0], 2 * pos[1] - lastQuad[1]] : pos;
         const p = pt();
-        cur.push(quadCubic(pos, q, p));
-        pos = p;
-        lastQuad = q;
-        lastCtrl = null;
+        segment([quadCubic(pos, q, p)], p, null, q);
         break;
       }
       case 'a': {
         const rx = sc.number(), ry = sc.number(), rot = sc.number();
         const large = sc.flag(), sweep = sc.flag();
         const p = pt();
-        cur.push(...arcCubics(pos, rx, ry, rot, large, sweep, p));
-        pos = p;
-        lastCtrl = lastQuad = null;
+        segment(arcCubics(pos, rx, ry, rot, large, sweep, p), p);
         break;
       }
       case 'z': {

@@ -8,7 +8,7 @@ import { curveFromCubics, lineCubic } from './bezier.js';
 import type { TileShape } from './shape.js';
 import { HEX, HEX_R, OFFSET_SQUARE, PENTAGON, SQUARE, edgeOf, edgePoint } from './shape.js';
 import { orientTile } from './orientation.js';
-import type { VectorTile } from './types.js';
+import type { LineElement, VectorElement, VectorTile } from './types.js';
 import type { Vec2 } from './vec2.js';
 
 /** A straight polyline as a curve. */
@@ -25,6 +25,14 @@ export function bend(a: Vec2, b: Vec2, pull = 0.5): Curve {
 }
 
 export const on = (shape: TileShape, dir: number, t: number): Vec2 => edgePoint(edgeOf(shape, dir), t);
+
+/** A tile built inline by a test. */
+export const tileOf = (id: string, shape: TileShape, ...elements: VectorElement[]): VectorTile => ({ id, shape, elements });
+
+/** A line of `terrain` (its id too) bending from edge `from[0]` at t = `from[1]` to edge `to[0]` at t = `to[1]`. */
+export function edgeLine(shape: TileShape, terrain: string, from: readonly [number, number], to: readonly [number, number]): LineElement {
+  return { kind: 'line', id: terrain, terrain, curve: bend(on(shape, ...from), on(shape, ...to)) };
+}
 
 /** Square: a road top (t .3) → right (t .75); forest in the bottom-left corner; a lake; a peak. */
 export const SQUARE_TILE: VectorTile = {

@@ -13,7 +13,7 @@ import { validateTile } from './validate.js';
 import type { Vec2 } from './vec2.js';
 import { distance, lerp, signedArea } from './vec2.js';
 import { warpHexTile } from './warp.js';
-import { HEX_TILE, bend, on, randomTile } from './vector.testkit.js';
+import { HEX_TILE, edgeLine, randomTile, tileOf } from './vector.testkit.js';
 
 /** Hexagon edge k → target edge after dropping `drop` (pentagon) or one to one. */
 const targetEdge = (k: number, n: number, drop: number) => (n === 6 ? k : k > drop ? k - 1 : k);
@@ -77,14 +77,7 @@ describe('the pentagon warp (patent FIG. 103–104)', () => {
   });
 
   it('a warped tile with an empty dropped sector is a valid pentagon tile', () => {
-    const road: VectorTile = {
-      id: 'road',
-      shape: HEX,
-      elements: [
-        { kind: 'line', id: 'road', terrain: 'road', curve: bend(on(HEX, 1, 0.5), on(HEX, 3, 0.4)) },
-        { kind: 'point', id: 'peak', terrain: 'peak', at: [0.4, -0.3] },
-      ],
-    };
+    const road = tileOf('road', HEX, edgeLine(HEX, 'road', [1, 0.5], [3, 0.4]), { kind: 'point', id: 'peak', terrain: 'peak', at: [0.4, -0.3] });
     const { tile, omitted } = warpHexTile(road, PENTAGON, 5);
     expect(omitted).toEqual([]);
     expect(validateTile(tile)).toEqual([]);

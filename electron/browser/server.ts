@@ -20,6 +20,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AppEvent, CallReply } from '../shared/contract.js';
+import { contentTypeOf } from '../shared/content-type.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 import { oneLineMessage } from '../../core/util/one-line.js';
 
@@ -41,27 +42,6 @@ export interface HandlerOptions {
 /** JSON bodies up to this size: a 64 MiB map text (the contract's limit) plus JSON escaping. */
 export const MAX_BODY_BYTES = 96 * 1024 * 1024;
 const HEARTBEAT_MS = 15_000;
-
-const MIME: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 export interface RequestHandler {
   (req: IncomingMessage, res: ServerResponse): void;
@@ -296,7 +276,7 @@ function isFile(path: string): boolean {
 
 function sendFile(res: ServerResponse, file: string, method: string): void {
   const size = statSync(file).size;
-  res.writeHead(200, { 'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Content-Length': size });
+  res.writeHead(200, { 'Content-Type': contentTypeOf(extname(file)), 'Content-Length': size });
   if (method === 'HEAD') {
     res.end();
     return;

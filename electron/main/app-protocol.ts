@@ -14,6 +14,7 @@
 import type { Protocol } from 'electron';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { contentTypeOf } from '../shared/content-type.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 
 export const APP_SCHEME = 'app';
@@ -24,23 +25,6 @@ export const APP_INDEX_URL = `${APP_ORIGIN}/index.html`;
 
 /** What registerSchemesAsPrivileged needs (before `ready`): a standard, secure scheme with fetch. */
 export const APP_SCHEME_PRIVILEGES = [{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }] as const;
-
-const MIME: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
 
 /**
  * The file of the renderer folder an `app://renderer/…` URL names, or null: another scheme
@@ -86,7 +70,7 @@ export async function serveAppRequest(url: string, rendererDir: string): Promise
     return new Response(body, {
       status: 200,
       headers: {
-        'content-type': MIME[extname(real).toLowerCase()] ?? 'application/octet-stream',
+        'content-type': contentTypeOf(extname(real)),
         'content-security-policy': CONTENT_SECURITY_POLICY,
         'x-content-type-options': 'nosniff',
       },

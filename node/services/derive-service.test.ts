@@ -14,6 +14,7 @@ import { useServicesKit } from './services.testkit.js';
 import { mapFromJson, mapToJsonText } from '../../core/map/map-json.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { openProject } from '../store/index.js';
+import { repaintForestSubstituteAsMarsh } from '../store/store.testkit.js';
 import { deriveTactical } from '../../core/derive/derive.js';
 import { loadDefaultCatalogue } from '../../core/terrain/catalogue.testkit.js';
 
@@ -110,15 +111,7 @@ describe('maps.derive', () => {
     const { id, at } = await strategic();
     const first = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
     const { library } = kit.services.library();
-    const slot = library.substitutes.get('default', 'forest', 'square', 10)!;
-    const sub = library.maps.load(slot);
-    // Repaint the forest substitute: every forest cell becomes marsh.
-    const forest = sub.terrainIndex('forest');
-    const marsh = sub.terrainIndex('marsh');
-    sub.layers.terrain.forEach((v, i) => {
-      if (v === forest) sub.layers.terrain[i] = marsh;
-    });
-    library.maps.put(sub, { id: slot });
+    repaintForestSubstituteAsMarsh(library);
     expect((await call<Lineage>('maps.lineage', { id })).children[0]!.stale).toBe(true);
     const second = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });
     expect(second.cached).toBe(false);

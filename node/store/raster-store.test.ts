@@ -19,6 +19,14 @@ const grassRoad: RasterTileInput = {
   edges: ['grass', 'road', 'grass', 'grass'],
 };
 
+/** Two connections to one library file, as two processes would have; the first has stored `grassRoad`. */
+function twoProcessesWithGrassRoad(): [Library, Library] {
+  const path = tempFile();
+  const [a, b] = [library(path), library(path)];
+  a.raster.put(grassRoad);
+  return [a, b];
+}
+
 describe('raster tiles', () => {
   it('stores a tile and gives it back, image separately', () => {
     const lib = library();
@@ -68,10 +76,7 @@ describe('raster tiles', () => {
   });
 
   it('sees changes made through another connection (another process) before answering', () => {
-    const path = tempFile();
-    const a = library(path);
-    const b = library(path);
-    a.raster.put(grassRoad);
+    const [a, b] = twoProcessesWithGrassRoad();
     expect(b.raster.fit({ north: 'road' }).total).toBe(2);
     a.raster.put({ ...grassRoad, edges: ['lava', 'lava', 'lava', 'lava'] });
     expect(b.raster.fit({ north: 'road' }).total).toBe(0);
@@ -81,10 +86,7 @@ describe('raster tiles', () => {
   });
 
   it('answers inside a transaction that later rolls back without keeping a stale index', () => {
-    const path = tempFile();
-    const a = library(path);
-    const b = library(path);
-    a.raster.put(grassRoad);
+    const [a, b] = twoProcessesWithGrassRoad();
     expect(a.raster.fit({ north: 'road' }).total).toBe(2);
     expect(() =>
       a.transaction(() => {

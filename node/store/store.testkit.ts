@@ -134,3 +134,18 @@ export function sampleTrackTile(id: string, colour = 'green'): TrackTile {
 export function plainTrackTile(id: string): TrackTile {
   return { id, name: id, colour: 'yellow', junctions: [], connections: [{ a: { kind: 'side', side: 0 }, b: { kind: 'side', side: 2 }, gauge: 'normal' }] };
 }
+
+/**
+ * Repaints the library's default forest substitute (square, 1:10) as marsh: a change of a
+ * substitute that maps derived from the library must notice.
+ */
+export function repaintForestSubstituteAsMarsh(library: Library): void {
+  const slot = library.substitutes.get('default', 'forest', 'square', 10)!;
+  const sub = library.maps.load(slot);
+  const forest = sub.terrainIndex('forest');
+  const marsh = sub.terrainIndex('marsh');
+  sub.layers.terrain.forEach((v, i) => {
+    if (v === forest) sub.layers.terrain[i] = marsh;
+  });
+  library.maps.put(sub, { id: slot });
+}

@@ -17,6 +17,7 @@ import { parseWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
 import { parseRailsTileSet } from '../../core/formats/rails/tileset-xml.js';
 import { parseRailsMap } from '../../core/formats/rails/map-xml.js';
+import { RAILS_TILES_XML } from '../../core/formats/rails/rails.testkit.js';
 import { parseTileDsl } from '../../core/formats/tile-dsl.js';
 import { nodeInflate } from '../../node/formats/inflate.js';
 import { loadTiledFile } from '../../node/formats/files.js';
@@ -82,14 +83,6 @@ const TMJ = JSON.stringify({
 const TSJ = JSON.stringify({ name: 't', tilewidth: 32, tileheight: 32, tilecount: 4, columns: 2, image: 't.png', imagewidth: 64, imageheight: 64, tiles: [{ id: 0, properties: [{ name: 'terrain', type: 'string', value: 'forest' }] }] });
 const WESNOTH = `Xu, Xu, Xu, Xu, Xu\nXu, Gg, 1 Kh, Gg^Fds, Xu\nXu, Ww, Hh, Mm, Xu\nXu, Xu, Xu, Xu, Xu\n`;
 const WESNOTH_OLD = `usage=map\nborder_size=1\n\nGg, Gg, Gg\nGg, Wo, Gg\nGg, Gg, Gg\n`;
-const TILES_XML = `<Tiles>
-  <Tile colour="yellow" id="57" name="57">
-    <Station id="city1" position="0" slots="1" type="City" value="20"/>
-    <Track from="city1" gauge="normal" to="side3"/>
-    <Track from="city1" to="side0"/>
-  </Tile>
-  <Tile colour="Grey" id="-7"><Track from="side2" gauge="narrow" to="side1"/></Tile>
-</Tiles>`;
 const TILESET_XML = `<TileManager tiles="Tiles.xml">
   <Tile id="0"><Upgrade id="7,8"/></Tile>
   <Tile id="7" quantity="4"><Upgrade id="8" hex="A1,-B2"/></Tile>
@@ -122,7 +115,7 @@ export const IMPORTERS: Readonly<Record<string, Importer>> = {
     },
   },
   'Wesnoth map': { seeds: [WESNOTH, WESNOTH_OLD], parse: (t) => parseWesnothMap(t, 'fuzz.map') },
-  'Rails Tiles.xml': { seeds: [TILES_XML], parse: (t) => parseRailsTiles(t, 'Tiles.xml') },
+  'Rails Tiles.xml': { seeds: [RAILS_TILES_XML], parse: (t) => parseRailsTiles(t, 'Tiles.xml') },
   'Rails TileSet.xml': { seeds: [TILESET_XML], parse: (t) => parseRailsTileSet(t, 'TileSet.xml', { game: 'fuzz' }) },
   'Rails Map.xml': { seeds: [MAP_XML], parse: (t) => parseRailsMap(t, 'Map.xml') },
   '18xx tile DSL': { seeds: DSL, parse: (t) => parseTileDsl(t, { id: 'f', colour: 'yellow' }) },

@@ -6,6 +6,7 @@ import { parseRailsTiles, railsPosition } from './tiles-xml.js';
 import { parseRailsTileSet } from './tileset-xml.js';
 import { parseRailsMap } from './map-xml.js';
 import { importRailsGame } from './game.js';
+import { RAILS_TILES_XML } from './rails.testkit.js';
 import type { TrackTile } from '../../track/types.js';
 
 const tile = (tiles: TrackTile[], id: string) => tiles.find((t) => t.id === id)!;
@@ -26,14 +27,7 @@ describe('Rails station positions', () => {
 });
 
 describe('Tiles.xml', () => {
-  const good = `<Tiles>
-  <Tile colour="yellow" id="57" name="57">
-    <Station id="city1" position="0" slots="1" type="City" value="20"/>
-    <Track from="city1" gauge="normal" to="side3"/>
-    <Track from="city1" to="side0"/>
-  </Tile>
-  <Tile colour="Grey" id="-7"><Track from="side2" gauge="narrow" to="side1"/></Tile>
-</Tiles>`;
+  const good = RAILS_TILES_XML;
 
   it('reads tiles, stations and tracks', () => {
     const { tiles, warnings } = parseRailsTiles(good, 'Tiles.xml');

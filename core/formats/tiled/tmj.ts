@@ -15,7 +15,7 @@ import { loadExternalTileset } from './external.js';
 import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, layerTileCount, parseCompression, encodeBase64Data } from './layer-data.js';
 import { GID_MASK } from './gid.js';
-import { checkTilesetRanges, chunkBounds, chunksOf, outputEncoding } from './tmx.js';
+import { assembleChunks, checkTilesetRanges, chunksOf, outputEncoding } from './tmx.js';
 import { quoted } from '../../util/bounded.js';
 
 const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
@@ -121,19 +121,7 @@ function readLayer(
         data: readData(r, co.data, `${at}.data`, encoding, compression, count, cw, options),
       };
     });
-    if (chunks.length) {
-      ({ startx, starty, width: width, height: height } = chunkBounds(chunks));
-      chunk = { width: chunks[0]!.width, height: chunks[0]!.height };
-    } else {
-      width = 0;
-      height = 0;
-    }
-    const bounds = layerTileCount(width, height, { source: options.source, where: `${path}.chunks` }, 'layer (the chunks’ bounding box)');
-    budget.addTiles(bounds, `${path}.chunks`);
-    data = new Uint32Array(bounds);
-    for (const c of chunks) {
-      for (let y = 0; y < c.height; y++) data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (c.y - starty + y) * width + (c.x - startx));
-    }
+    ({ startx, starty, width, height, chunk, data } = assembleChunks(chunks, { source: options.source, where: `${path}.chunks` }, budget));
   } else {
     width = r.integer(o.width, `${path}.width`, 0, MAX_TILES);
     height = r.integer(o.height, `${path}.height`, 0, MAX_TILES);

@@ -169,19 +169,7 @@ function readLayer(el: XmlElement, r: XmlReader, options: TiledReadOptions, infi
         data: decodeData(c, encoding, compression, layerTileCount(cw, ch, placeOf(options.source, c), 'chunk'), cw, r, options),
       };
     });
-    if (decoded.length) {
-      ({ startx, starty, width: layerWidth, height: layerHeight } = chunkBounds(decoded));
-      chunk = { width: decoded[0]!.width, height: decoded[0]!.height };
-    } else {
-      layerWidth = 0;
-      layerHeight = 0;
-    }
-    const bounds = layerTileCount(layerWidth, layerHeight, placeOf(options.source, dataEl), 'layer (the chunks’ bounding box)');
-    budget.addTiles(bounds, dataEl.where());
-    data = new Uint32Array(bounds);
-    for (const c of decoded) {
-      for (let y = 0; y < c.height; y++) data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (c.y - starty + y) * layerWidth + (c.x - startx));
-    }
+    ({ startx, starty, width: layerWidth, height: layerHeight, chunk, data } = assembleChunks(decoded, placeOf(options.source, dataEl), budget));
   } else {
     const count = layerTileCount(width, height, place);
     budget.addTiles(count, el.where());
@@ -324,6 +312,27 @@ export function chunkBounds(chunks: readonly { x: number; y: number; width: numb
     y1 = Math.max(y1, c.y + c.height);
   }
   return { startx: x0, starty: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/**
+ * An infinite layer's chunks put together on their bounding box (0×0 at the origin when there
+ * are none): its origin and size, the chunk size (that of the first chunk), and the tiles, 0
+ * where no chunk lies. The box's tiles count against `budget`.
+ */
+export function assembleChunks(
+  chunks: readonly Chunk[],
+  place: DataPlace,
+  budget: DeclaredBudget,
+): { startx: number; starty: number; width: number; height: number; chunk: { width: number; height: number } | undefined; data: Uint32Array } {
+  const { startx, starty, width, height } = chunks.length ? chunkBounds(chunks) : { startx: 0, starty: 0, width: 0, height: 0 };
+  const chunk = chunks.length ? { width: chunks[0]!.width, height: chunks[0]!.height } : undefined;
+  const bounds = layerTileCount(width, height, place, 'layer (the chunks’ bounding box)');
+  budget.addTiles(bounds, place.where);
+  const data = new Uint32Array(bounds);
+  for (const c of chunks) {
+    for (let y = 0; y < c.height; y++) data.set(c.data.subarray(y * c.width, (y + 1) * c.width), (c.y - starty + y) * width + (c.x - startx));
+  }
+  return { startx, starty, width, height, chunk, data };
 }
 
 export interface Chunk {

@@ -15,7 +15,8 @@ import { TerrainMap } from '../../../core/map/terrain-map.js';
 import type { GridSize } from '../../../core/grid/types.js';
 import { tileClasses } from '../../../core/alform/tile-classes.js';
 import { TileClass } from '../../../core/alform/classify.js';
-import { isAdmissibleRatio } from '../../../core/derive/geometry/ratios.js';
+import * as core from '../../../core/alform/selection.js';
+import { defaultRatio, offeredRatios } from '../../../core/derive/options.js';
 import { GRID_KINDS } from '../../../core/grid/types.js';
 import type { LoadedMap } from './map-model.js';
 
@@ -64,31 +65,18 @@ describe('selecting ground', () => {
     expect(groundTileAt(l, -1, p)).toBe(-1);
   });
 
-  it('starts, extends, and shrinks a selection with the reference first', () => {
+  // core/alform/selection.test.ts walks through every step; here, that the app's clicks are
+  // core's, with tiles named as the app shows them.
+  it('starts, extends, and shrinks a selection as core does, naming tiles as the app shows them', () => {
     const l = hexAl();
     const g = l.map.grid;
     const [a, b, c, far] = [g.index([4, 4]), g.index([6, 4]), g.index([8, 6]), g.index([0, 0])];
-    let s = selectionClick(l, [], a, false);
-    expect(s).toEqual({ tiles: [a], message: null });
-    s = selectionClick(l, s.tiles, b, true);
-    expect(s.tiles).toEqual([a, b]);
-    s = selectionClick(l, s.tiles, c, true);
-    expect(s.tiles).toEqual([a, b, c]);
-    // Not adjoining: refused, with the reason.
-    const refused = selectionClick(l, s.tiles, far, true);
-    expect(refused.tiles).toBe(s.tiles);
-    expect(refused.message).toBe('(0, 0) does not adjoin the selection: add tiles that adjoin a selected one');
-    // Removing the middle tile would split a from c.
-    const split = selectionClick(l, s.tiles, b, false);
-    expect(split.tiles).toBe(s.tiles);
-    expect(split.message).toBe('removing (6, 4) would split the selection in two; remove tiles from its edge');
-    // Removing the reference hands the role to the next tile.
-    s = selectionClick(l, s.tiles, a, false);
-    expect(s).toEqual({ tiles: [b, c], message: null });
-    // A plain click elsewhere starts over.
-    expect(selectionClick(l, s.tiles, far, false).tiles).toEqual([far]);
-    // Removing the last tile empties it.
-    expect(selectionClick(l, [far], far, true).tiles).toEqual([]);
+    const abc = [a, b, c];
+    for (const [tiles, tile, add] of [[[], a, false], [[a], b, true], [[a, b], c, true], [abc, a, false], [abc, far, false], [[far], far, true]] as const) {
+      expect(selectionClick(l, tiles, tile, add)).toEqual(core.selectionClick(l.map, tiles, tile, add));
+    }
+    expect(selectionClick(l, abc, far, true).message).toBe('(0, 0) does not adjoin the selection: add tiles that adjoin a selected one');
+    expect(selectionClick(l, abc, b, false).message).toBe('removing (6, 4) would split the selection in two; remove tiles from its edge');
   });
 
   it('refuses linear tiles', () => {
@@ -123,20 +111,12 @@ describe('selecting ground', () => {
     expect(click.tiles).toEqual([]);
     expect(click.message).toMatch(/^the reference tile lat \d+, lon \d+ is a pentagon; a pentagon is never the reference tile \(SPEC §7\)/);
     expect(selectionExtend(l, [], pent)).toEqual([]);
-    // Start on an adjoining hexagon, then the pentagon may join.
+    // core/alform/selection.test.ts follows the reference as it is handed on; here, the refusal as the app words it.
     const hex = adjoiningTiles(l, pent)[0]!;
     expect(g.degree(hex)).toBe(6);
-    let s = selectionClick(l, [], hex, false);
-    s = selectionClick(l, s.tiles, pent, true);
-    expect(s.tiles).toEqual([hex, pent]);
-    // Removing the hexagon would leave the pentagon as the reference: refused.
-    const refused = selectionClick(l, s.tiles, hex, false);
-    expect(refused.tiles).toBe(s.tiles);
+    const refused = selectionClick(l, [hex, pent], hex, false);
+    expect(refused.tiles).toEqual([hex, pent]);
     expect(refused.message).toMatch(/only a pentagon/);
-    // With another hexagon after the pentagon, that hexagon becomes the reference.
-    const other = adjoiningTiles(l, pent).find((t) => t !== hex && adjoiningTiles(l, t).includes(hex))!;
-    s = selectionClick(l, s.tiles, other, true);
-    expect(selectionClick(l, s.tiles, hex, false).tiles).toEqual([other, pent]);
   });
 
   it('tells a connected selection from a split one', () => {
@@ -150,22 +130,10 @@ describe('selecting ground', () => {
 });
 
 describe('scale ratios offered', () => {
-  it('starts at the admissible ratio nearest 1:10', () => {
-    expect(defaultDeriveRatio('square')).toBe(10);
-    expect(defaultDeriveRatio('offset-square')).toBe(12);
-    expect(defaultDeriveRatio('hex-rectangle')).toBe(12);
-    expect(defaultDeriveRatio('hex-hexagon')).toBe(12);
-    expect(defaultDeriveRatio('icosahedron')).toBe(12);
-  });
-
-  it('offers every admissible ratio up to 48 in its step, the default among them', () => {
-    expect(deriveRatioChoices('square').slice(0, 4)).toEqual([2, 4, 6, 8]);
-    expect(deriveRatioChoices('offset-square')).toEqual([4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48]);
-    expect(deriveRatioChoices('icosahedron')).toEqual([6, 12, 18, 24, 30, 36, 42, 48]);
+  it('are core/derive/options.ts ratios, for every kind', () => {
     for (const kind of GRID_KINDS) {
-      const choices = deriveRatioChoices(kind);
-      expect(choices).toContain(defaultDeriveRatio(kind));
-      for (const r of choices) expect(isAdmissibleRatio(kind, r)).toBe(true);
+      expect(defaultDeriveRatio(kind)).toBe(defaultRatio(kind));
+      expect(deriveRatioChoices(kind)).toEqual(offeredRatios(kind));
     }
   });
 
