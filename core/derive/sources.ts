@@ -39,6 +39,7 @@ export class PlacedSources {
   readonly area: AreaCandidates;
   readonly linear: LinearCandidates;
   private readonly cover = new Int32Array(18);
+  private readonly indices = new Int32Array(9);
   private readonly near = new Int32Array(16);
 
   constructor(
@@ -66,16 +67,35 @@ export class PlacedSources {
     return 0;
   }
 
-  private areaAt(gx: number, gy: number, out: Uint8Array, ground?: Uint8Array): number {
+  /**
+   * The large tiles on the map that cover (gx, gy), as (px, py) pairs into `cover`, and the
+   * substitute index of (gx, gy) in each into `indices`; returns how many.
+   */
+  private coveringOnMap(gx: number, gy: number): number {
     const p = this.placement;
     const cover = this.cover;
     const n = p.covering(gx, gy, cover);
-    let count = 0;
+    let m = 0;
     for (let c = 0; c < n; c++) {
       const px = cover[2 * c]!;
       const py = cover[2 * c + 1]!;
       if (p.view.tileAt(px, py) < 0) continue;
-      const index = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
+      cover[2 * m] = px;
+      cover[2 * m + 1] = py;
+      this.indices[m++] = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
+    }
+    return m;
+  }
+
+  private areaAt(gx: number, gy: number, out: Uint8Array, ground?: Uint8Array): number {
+    const p = this.placement;
+    const cover = this.cover;
+    const n = this.coveringOnMap(gx, gy);
+    let count = 0;
+    for (let c = 0; c < n; c++) {
+      const px = cover[2 * c]!;
+      const py = cover[2 * c + 1]!;
+      const index = this.indices[c]!;
       if (p.largeClass(px, py) === TileClass.AREA) {
         count = addUnique(out, count, this.areaValue(px, py, index), ground, p.largeValue(px, py));
         continue;
@@ -134,14 +154,13 @@ export class PlacedSources {
   private linearAt(gx: number, gy: number, out: Uint8Array): number {
     const p = this.placement;
     const cover = this.cover;
-    const n = p.covering(gx, gy, cover);
+    const n = this.coveringOnMap(gx, gy);
     const key = pointKey(gx, gy);
     let count = 0;
     for (let c = 0; c < n; c++) {
       const px = cover[2 * c]!;
       const py = cover[2 * c + 1]!;
-      if (p.view.tileAt(px, py) < 0) continue;
-      const index = p.offsetIndex(gx - p.centreX(px), gy - p.centreY(py));
+      const index = this.indices[c]!;
       let qx = px;
       let qy = py;
       if (p.largeClass(px, py) !== TileClass.AREA) {

@@ -154,11 +154,11 @@ export function blendArea(window: BlendWindow, options: AreaBlendOptions): void 
   const { ground, detail } = chooseCandidates(plane, work, candidates);
   // Displacing before the bands wiggles the borders the bands follow; displacing the band
   // cells again after wiggles the bands' own edges (seed 004 layers two distortions the same way).
-  const moved = displaceGround(plane, ground, work, seed, displaceBox);
+  const moved = displace(plane, ground, null, work, seed, displaceBox);
   const band = addBands(plane, moved, work, options, bandBox);
   const shown = new Uint8Array(plane.w * plane.h);
   for (let c = 0; c < shown.length; c++) shown[c] = band[c] !== 0 ? band[c]! : moved[c] === ground[c] ? detail[c]! : moved[c]!;
-  const wiggled = displaceBands(plane, shown, band, work, seed ^ 0x6a09e667, despeckleBox);
+  const wiggled = displace(plane, shown, band, work, seed ^ 0x6a09e667, despeckleBox);
   const clean = despeckle(plane, wiggled, detail, work, straightenBox);
   const field = straighten(plane, clean, work.natural(), work.seeds, final);
   writeWindow(window, tiles, plane, field, work, options);
@@ -222,28 +222,12 @@ function displacementStep(plane: Plane, s: number, u: number, v: number): number
 }
 
 /**
- * A natural cell takes the ground of the natural cell at a noise-picked offset within
- * DISPLACE steps: borders between grounds wiggle, uniform ground stays as it is.
+ * A natural cell takes what the natural cell at a noise-picked offset within DISPLACE steps
+ * shows, so borders between grounds wiggle while uniform ground stays as it is. With `band`,
+ * only where the cell or the one it copies is a band cell (the band edges wiggle; detail
+ * inside uniform ground is left as drawn).
  */
-function displaceGround(plane: Plane, base: Uint8Array, work: WorkPalette, seed: number, box: Box): Uint8Array {
-  const { w } = plane;
-  const out = base.slice();
-  const s = seed ^ 0x7f4a7c15;
-  const flags = work.flags;
-  for (let j = box.j0; j < box.j1; j++) {
-    const v = plane.v0 + j;
-    for (let i = box.i0; i < box.i1; i++) {
-      const c = j * w + i;
-      if ((flags[base[c]!]! & FLAG_NATURAL) === 0) continue;
-      const t = base[c + displacementStep(plane, s, plane.u0 + i, v)]!;
-      if ((flags[t]! & FLAG_NATURAL) !== 0) out[c] = t;
-    }
-  }
-  return out;
-}
-
-/** The band edges wiggle: a natural cell takes what a noise-picked natural cell shows, where either of the two is a band cell. */
-function displaceBands(plane: Plane, shown: Uint8Array, band: Uint8Array, work: WorkPalette, seed: number, box: Box): Uint8Array {
+function displace(plane: Plane, shown: Uint8Array, band: Uint8Array | null, work: WorkPalette, seed: number, box: Box): Uint8Array {
   const { w } = plane;
   const out = shown.slice();
   const s = seed ^ 0x7f4a7c15;
@@ -254,7 +238,7 @@ function displaceBands(plane: Plane, shown: Uint8Array, band: Uint8Array, work: 
       const c = j * w + i;
       if ((flags[shown[c]!]! & FLAG_NATURAL) === 0) continue;
       const from = c + displacementStep(plane, s, plane.u0 + i, v);
-      if (band[c] === 0 && band[from] === 0) continue;
+      if (band !== null && band[c] === 0 && band[from] === 0) continue;
       const t = shown[from]!;
       if ((flags[t]! & FLAG_NATURAL) !== 0) out[c] = t;
     }
