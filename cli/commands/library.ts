@@ -21,13 +21,12 @@ import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { parse } from '../args.js';
 import { STARTER_TILES_PATH, loadCatalogue } from '../catalogue.js';
-import { APPLICATION_IDS, openLibrary, openProject, type Library, type Project } from '../../node/store/index.js';
+import { APPLICATION_IDS, openLibrary, openProject, seedStarterVectorTiles, type Library, type Project } from '../../node/store/index.js';
 import { loadRailsGame, readTextFile } from '../../node/formats/files.js';
 import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
 import { runJobTask } from '../../node/services/job-tasks.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
 import { parseJsonText } from '../../core/util/json-text.js';
-import { vectorTileRecords } from '../../node/formats/vector-files.js';
 
 export const libraryHelp = 'library init|list|stats|export|import <library> …   manage a tile library file (init seeds the default substitutes and starter vector tiles)';
 export const importHelp = 'import <file|folder> --into <library|project> [--mapping m.json] [--game G] [--on-conflict error|replace|skip]   import maps, Rails tiles and games, packs';
@@ -95,14 +94,12 @@ export function libraryCommand(argv: string[], io: Io): number {
       }
       const lib = openLibrary(file);
       try {
-        // The starter vector tiles are read (and checked against the catalogue) before anything is written.
-        const starter = catalogue ? vectorTileRecords(STARTER_TILES_PATH, ['starter'], { terrains: new Set(catalogue.terrains.map((t) => t.id)) }) : [];
         const [seeded, vectorTiles] = lib.transaction(() => {
           if (typeof values.name === 'string') lib.setInfo({ name: values.name });
           if (!catalogue) return [0, 0];
           lib.catalogues.put(LIBRARY_CATALOGUE_ID, catalogue);
           const substitutes = lib.seedDefaultSubstitutes(LIBRARY_CATALOGUE_ID).added;
-          return [substitutes, lib.vector.import(starter, { onConflict: 'skip', catalogueId: LIBRARY_CATALOGUE_ID }).added];
+          return [substitutes, seedStarterVectorTiles(lib, LIBRARY_CATALOGUE_ID, STARTER_TILES_PATH).added];
         });
         out(
           { library: file, schemaVersion: lib.schemaVersion, catalogue: catalogue ? LIBRARY_CATALOGUE_ID : null, substitutes: seeded, vectorTiles },

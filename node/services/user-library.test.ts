@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { loadDefaultCatalogue, minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import { DEFAULT_RATIOS } from '../../core/derive/substitutes/generate.js';
-import { APP_CATALOGUE_ID, USER_LIBRARY_FILE, openUserLibrary } from './user-library.js';
+import { listVectorTileFiles } from '../formats/vector-files.js';
+import { APP_CATALOGUE_ID, STARTER_VECTOR_TILES_DIR, USER_LIBRARY_FILE, openUserLibrary } from './user-library.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -29,11 +30,19 @@ describe('the app library', () => {
     expect(first.seeded).toBe(catalogue.terrains.length * perTerrain);
     expect(first.library.catalogues.list().map((c) => c.id)).toEqual([APP_CATALOGUE_ID]);
     expect(first.source.get('forest', 'hex', 12)?.terrain).toBe('forest');
+    // The starter vector tiles, as `library init` seeds them (node/store seedStarterVectorTiles).
+    const starterFiles = listVectorTileFiles(STARTER_VECTOR_TILES_DIR).length;
+    expect(starterFiles).toBeGreaterThan(10);
+    expect(first.seededVectorTiles).toBe(starterFiles);
+    expect(first.library.vector.stats().count).toBe(starterFiles);
+    expect(first.library.vector.search({ tag: 'starter', limit: 10_000 })).toHaveLength(starterFiles);
+    expect(first.library.vector.search({ tag: 'river', shape: 'hex' }).length).toBeGreaterThan(0);
     const hash = first.library.contentHash();
     first.library.close();
 
     const second = openUserLibrary(path, catalogue);
     expect(second.seeded).toBe(0);
+    expect(second.seededVectorTiles).toBe(0);
     expect(second.library.contentHash()).toBe(hash);
     second.library.close();
   });
@@ -59,6 +68,8 @@ describe('the app library', () => {
     next.transitions = next.transitions.filter((t: unknown) => !JSON.stringify(t).includes('sand'));
     const after = openUserLibrary(path, parseCatalogue(next));
     expect(after.seeded).toBe(perTerrain);
+    // Starter tiles already there are kept, not added again.
+    expect(after.seededVectorTiles).toBe(0);
     expect(after.library.substitutes.get(APP_CATALOGUE_ID, 'forest', 'square', 10)).toBe('my-forest');
     expect(after.library.substitutes.list({ terrainId: 'dunes' })).toHaveLength(perTerrain);
     expect(after.library.substitutes.list({ terrainId: 'sand' })).toEqual([]);

@@ -16,6 +16,8 @@ export type { Game, GameImportResult, GameInput, GameSummary, TrackImportOptions
 export type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js';
 export type { VectorFitAnswer, VectorFitConstraint, VectorFitOptions, VectorImportOptions, VectorQuery, VectorShape, VectorStats, VectorTileRecord, VectorTileSummary } from './vector-store.js';
 export { VECTOR_SHAPES, thumbnailSvg } from './vector-store.js';
+export { STARTER_VECTOR_TAG, seedStarterVectorTiles } from './vector-seed.js';
+export type { StarterSeedResult } from './vector-seed.js';
 export { SUBSTITUTE_LATTICES } from './substitute-store.js';
 export type { DerivationHashes, DerivationKey, DerivedLink, RefreshResult } from './derived-store.js';
 export { selectionKey } from './derived-store.js';

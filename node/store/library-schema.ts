@@ -12,6 +12,9 @@
  *      generation counter bumped by triggers whenever a slot or a slot's map changes
  *   6  vector-form tiles (core/vector): native JSON, thumbnail, tags, terrains, and the fit
  *      table of edge signatures that answers "what fits here" by index
+ *   7  exact per-key counts of the fit table (by allowed-orientation mask), back-filled and kept
+ *      by vector-store.ts in the same transaction as every write, so "what fits here" knows
+ *      its driver key and a one-neighbour total without counting rows
  *
  * Must not depend on: Electron, DOM.
  */
@@ -358,6 +361,31 @@ CREATE TABLE vector_fit (
   PRIMARY KEY (sig, edge, mirrored, vid)
 ) WITHOUT ROWID;
 CREATE INDEX vector_fit_by_tile ON vector_fit (vid);
+`);
+    },
+  },
+  {
+    version: 7,
+    name: 'exact per-key counts of the vector fit table',
+    up(db) {
+      db.exec(`
+-- How many tiles have the fit row (sig, edge, mirrored), split by the tile's allowed-
+-- orientation mask: "tiles that show S at canonical edge e and allow orientation k" is the
+-- sum over masks with bit k. Exact, never estimated: vector-store.ts adjusts it in the same
+-- transaction as every insert, replace and delete of a tile (nothing else writes the fit
+-- table). A row whose count reaches 0 is removed.
+CREATE TABLE vector_fit_counts (
+  sig       INTEGER NOT NULL,
+  edge      INTEGER NOT NULL,
+  mirrored  INTEGER NOT NULL,
+  mask      INTEGER NOT NULL,
+  n         INTEGER NOT NULL CHECK (n >= 0),
+  PRIMARY KEY (sig, edge, mirrored, mask)
+) WITHOUT ROWID;
+INSERT INTO vector_fit_counts (sig, edge, mirrored, mask, n)
+  SELECT f.sig, f.edge, f.mirrored, t.orientations, count(*)
+  FROM vector_fit f JOIN vector_tiles t ON t.vid = f.vid
+  GROUP BY f.sig, f.edge, f.mirrored, t.orientations;
 `);
     },
   },

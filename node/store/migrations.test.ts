@@ -7,13 +7,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
-import { HEX_TILE } from '../../core/vector/vector.testkit.js';
+import { CLEARING_TILE, HEX_TILE } from '../../core/vector/vector.testkit.js';
 import { parseCatalogue, serializeCatalogue } from '../../core/terrain/catalogue.js';
 import { minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
 import { LIBRARY_MIGRATIONS } from './library-schema.js';
 import { openLibrary } from './library.js';
 import { encodeLayer } from './map-chunks.js';
 import { foldName } from './search-key.js';
+import { fitRows, thumbnailSvg } from './vector-store.js';
 import { PROJECT_MIGRATIONS } from './project-schema.js';
 import { openProject } from './project.js';
 import type { SqliteDb } from './sqlite.js';
@@ -95,6 +96,18 @@ const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
     // Version 5 slots carry their lattice; the triggers bump the generation as it writes.
     db.prepare(`INSERT INTO substitutes (catalogue_id, terrain_id, lattice, ratio, map_id) VALUES ('minimal', 'sand', 'square', 4, 'oland')`).run();
   },
+  6: (db) => {
+    // A version-6 Sandtable wrote vector tiles with their fit rows (no counts yet: version 7 back-fills them).
+    db.prepare(
+      `INSERT INTO vector_tiles (vid, id, name, name_key, shape, orientations, element_count, json, thumbnail, created_at, updated_at)
+       VALUES (1, 'clearing', 'clearing', 'clearing', 'square', 255, ?, ?, ?, ?, ?)`,
+    ).run(CLEARING_TILE.elements.length, JSON.stringify(vectorTileToJson(CLEARING_TILE)), thumbnailSvg(CLEARING_TILE), NOW, NOW);
+    for (const [signature, edge, mirrored] of fitRows(CLEARING_TILE)) {
+      db.prepare('INSERT OR IGNORE INTO vector_signatures (shape, signature) VALUES (?, ?)').run('square', signature);
+      const sig = db.prepare('SELECT id FROM vector_signatures WHERE shape = ? AND signature = ?').pluck().get('square', signature);
+      db.prepare('INSERT INTO vector_fit (sig, edge, mirrored, vid) VALUES (?, ?, ?, 1)').run(sig, edge, mirrored);
+    }
+  },
 };
 
 describe('library migrations', () => {
@@ -155,10 +168,21 @@ describe('library migrations', () => {
         expect(lib.substitutes.generation()).toBeGreaterThan(g);
       }
       if (version >= 5) expect(lib.substitutes.get('minimal', 'sand', 'square', 4)).toBe('oland');
+      if (version >= 6) {
+        // Version 7 back-filled the per-key counts of the old fit rows: totals and pages work at once.
+        const recount = lib.db.prepare(
+          `SELECT f.sig, f.edge, f.mirrored, t.orientations AS mask, count(*) AS n FROM vector_fit f JOIN vector_tiles t ON t.vid = f.vid
+           GROUP BY f.sig, f.edge, f.mirrored, t.orientations ORDER BY 1, 2, 3, 4`).all();
+        expect(lib.db.prepare('SELECT sig, edge, mirrored, mask, n FROM vector_fit_counts ORDER BY 1, 2, 3, 4').all()).toEqual(recount);
+        expect(recount.length).toBeGreaterThan(0);
+        const answer = lib.vector.fit([{ dir: 0, neighbour: { id: 'clearing' } }], { shape: 'square', count: true });
+        expect(answer.total).toBe(answer.matches.length);
+        expect(answer.matches[0]).toEqual({ id: 'clearing', orientation: 'r0' });
+      }
       // Vector tiles (version 6) work beside whatever the old file holds.
       expect(lib.vector.import([{ tile: vectorTileToJson(HEX_TILE), tags: ['old'] }])).toEqual({ added: 1, replaced: 0, skipped: 0 });
       expect(lib.vector.search({ terrain: 'river' }).map((t) => t.id)).toEqual(['hex']);
-      expect(lib.vector.fit([{ dir: 0, neighbour: { id: 'hex', orientation: 'r180' } }]).total).toBeGreaterThan(0);
+      expect(lib.vector.fit([{ dir: 0, neighbour: { id: 'hex', orientation: 'r180' } }], { count: true }).total).toBeGreaterThan(0);
       expect(lib.integrityCheck()).toEqual(['ok']);
       lib.close();
     });

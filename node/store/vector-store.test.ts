@@ -5,7 +5,7 @@ import { seededRandom } from '../../core/util/random.js';
 import { FitIndex } from '../../core/vector/fit-index.js';
 import { edgeIndicators, indicatorsOf } from '../../core/vector/indicators.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
-import { orientTile, orientationName } from '../../core/vector/orientation.js';
+import { orientTile, orientationName, shapeOrientations } from '../../core/vector/orientation.js';
 import { HEX, SQUARE, facingDirection, polygonShape } from '../../core/vector/shape.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import { CLEARING_TILE, HEX_TILE, SQUARE_TILE, randomTile, variants } from '../../core/vector/vector.testkit.js';
@@ -72,20 +72,94 @@ describe('vector tiles in a library', () => {
       if (dirs.length === 0) dirs.push(Math.floor(random() * 6));
       const constraints = dirs.map((dir) => ({ dir, facing: indicatorsOf(edgeIndicators(placed[Math.floor(random() * placed.length)]!), facingDirection(HEX, dir)) }));
       const expected = index.query(constraints).map((c) => `${c.tile} ${orientationName(c.orientation)}`);
-      const got = lib.vector.fit(constraints, { limit: 10_000 });
+      const got = lib.vector.fit(constraints, { limit: 10_000, count: true });
       expect(got.matches.map((m) => `${m.id} ${m.orientation}`).sort()).toEqual(expected.sort());
       expect(got.total).toBe(expected.length);
       if (expected.length) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(5);
-    expect(lib.vector.fit([]).total).toBe(40 * 12);
+    expect(lib.vector.fit([], { count: true }).total).toBe(40 * 12);
+  });
+
+  it('pages "what fits here" in a stable (tile, orientation) order, with exact totals when asked', () => {
+    const lib = stores.library();
+    const random = seededRandom(11);
+    const tiles = Array.from({ length: 60 }, (_, i) => randomTile(HEX, random, `t${i}`));
+    // Some tiles allow only some orientations: the masks must be honoured by pages and totals.
+    lib.vector.import(tiles.map((t, i) => rec(t, i % 7 === 3 ? { orientations: ['r0', 'r120', 'm60'] } : {})));
+    const index = new FitIndex();
+    const all = shapeOrientations(HEX);
+    tiles.forEach((t, i) => index.add(t, i % 7 === 3 ? all.filter((o) => ['r0', 'r120', 'm60'].includes(orientationName(o))) : all));
+    // Neighbours are library tiles in random orientations (answers of every size, empty ones too).
+    const neighbour = () => orientTile(tiles[Math.floor(random() * tiles.length)]!, all[Math.floor(random() * all.length)]!);
+    const queries = [[] as { dir: number; facing: ReturnType<typeof indicatorsOf> }[]];
+    for (let q = 0; q < 30; q++) {
+      const dirs = [0, 1, 2, 3, 4, 5].filter(() => random() < 0.35).slice(0, 3);
+      if (dirs.length === 0) dirs.push(q % 6);
+      queries.push(dirs.map((dir) => ({ dir, facing: indicatorsOf(edgeIndicators(neighbour()), facingDirection(HEX, dir)) })));
+    }
+    let paged = 0;
+    for (const constraints of queries) {
+      // Core's FitIndex lists candidates by tile (import order), then orientation: the store's order too.
+      const expected = index.query(constraints).map((c) => `${c.tile} ${orientationName(c.orientation)}`);
+      const full = lib.vector.fit(constraints, { limit: 10_000, count: true });
+      expect(full.matches.map((m) => `${m.id} ${m.orientation}`)).toEqual(expected);
+      expect(full.total).toBe(expected.length);
+      expect(full.more).toBe(false);
+      for (const limit of [1, 7, 50]) {
+        const pages: string[] = [];
+        for (let offset = 0; ; offset += limit) {
+          const p = lib.vector.fit(constraints, { limit, offset });
+          expect(p.total).toBeUndefined();
+          pages.push(...p.matches.map((m) => `${m.id} ${m.orientation}`));
+          expect(p.more).toBe(offset + limit < expected.length);
+          // A total asked for on any page is the whole answer's, whichever way it is found.
+          if (offset === limit) expect(lib.vector.fit(constraints, { limit, offset, count: true }).total).toBe(expected.length);
+          if (!p.more) break;
+          paged++;
+        }
+        expect(pages).toEqual(expected);
+      }
+      expect(lib.vector.fit(constraints, { offset: expected.length + 5, count: true })).toEqual({ total: expected.length, more: false, matches: [] });
+    }
+    expect(paged).toBeGreaterThan(50);
+    expect(lib.vector.fit([], { count: true }).total).toBe(tiles.reduce((n, _, i) => n + (i % 7 === 3 ? 3 : 12), 0));
+    expect(() => lib.vector.fit([], { count: 'yes' } as never)).toThrow(/options\.count: expected true or false/);
+  });
+
+  it('keeps the per-key counts exact through imports, replacements, orientation changes and deletes', () => {
+    const lib = stores.library();
+    const random = seededRandom(17);
+    const recount = () => lib.db.prepare(
+      `SELECT f.sig, f.edge, f.mirrored, t.orientations AS mask, count(*) AS n FROM vector_fit f JOIN vector_tiles t ON t.vid = f.vid
+       GROUP BY f.sig, f.edge, f.mirrored, t.orientations ORDER BY 1, 2, 3, 4`).all();
+    const kept = () => lib.db.prepare('SELECT sig, edge, mirrored, mask, n FROM vector_fit_counts ORDER BY 1, 2, 3, 4').all();
+    const tiles = Array.from({ length: 20 }, (_, i) => randomTile(HEX, random, `t${i}`));
+    lib.vector.import(tiles.map((t) => rec(t)));
+    expect(kept()).toEqual(recount());
+    expect(kept().length).toBeGreaterThan(10);
+    // Replace: new geometry for some, fewer orientations for others; skip leaves counts alone.
+    lib.vector.import([rec(randomTile(HEX, random, 't3')), rec(tiles[4]!, { orientations: ['r0'] }), rec(tiles[5]!)], { onConflict: 'replace' });
+    lib.vector.import([rec(tiles[6]!, { orientations: ['m0'] })], { onConflict: 'skip' });
+    expect(kept()).toEqual(recount());
+    lib.vector.put(rec(tiles[7]!, { orientations: ['r60', 'm0'] }));
+    lib.vector.delete('t0');
+    lib.vector.delete('t4');
+    expect(kept()).toEqual(recount());
+    // A failed import changes nothing, counts included.
+    const before = lib.contentHash();
+    expect(() => lib.vector.import([rec(randomTile(HEX, random, 't50')), rec(tiles[1]!)])).toThrow(/already exists/);
+    expect(lib.contentHash()).toBe(before);
+    for (const t of tiles.slice(1)) lib.vector.delete(t.id);
+    expect(kept()).toEqual([]);
+    expect(recount()).toEqual([]);
   });
 
   it('takes a library tile in an orientation as the neighbour, and honours allowed orientations', () => {
     const lib = stores.library();
     lib.vector.import([rec(SQUARE_TILE), rec(CLEARING_TILE, { orientations: ['r0'] })]);
     // The clearing's forest fills every edge; across its edges only forest-present edges fit: the clearing itself, once.
-    expect(lib.vector.fit([{ dir: 0, neighbour: { id: 'clearing' } }], { shape: 'square' })).toEqual({ total: 1, matches: [{ id: 'clearing', orientation: 'r0' }] });
+    expect(lib.vector.fit([{ dir: 0, neighbour: { id: 'clearing' } }], { shape: 'square' })).toEqual({ more: false, matches: [{ id: 'clearing', orientation: 'r0' }] });
     const oriented = orientTile(SQUARE_TILE, { rotation: 90, mirror: 'x' });
     const byFacing = lib.vector.fit([{ dir: 2, facing: indicatorsOf(edgeIndicators(oriented), facingDirection(SQUARE, 2)) }], { shape: 'square' });
     expect(lib.vector.fit([{ dir: 2, neighbour: { id: 'sq', orientation: 'm90' } }], { shape: 'square' })).toEqual(byFacing);

@@ -93,11 +93,19 @@ export type VectorFitConstraint =
 export interface VectorFitOptions extends PageOptions {
   /** Shape of the place (default "hex"). Default limit here: 100. */
   shape?: VectorShape;
+  /**
+   * Also report the exact `total`. Free with none or one constraint (kept counts); with two
+   * or more it is a count over the answer (index probes), so ask only when it is shown.
+   */
+  count?: boolean;
 }
 
 export interface VectorFitAnswer {
-  readonly total: number;
-  /** Ordered by tile (oldest first), then orientation in shapeOrientations order. */
+  /** The exact number of matches; present only when asked for (`count: true`). */
+  readonly total?: number;
+  /** Whether there are matches after this page. */
+  readonly more: boolean;
+  /** Ordered by tile (its rowid: oldest first), then orientation in shapeOrientations order; stable between pages. */
   readonly matches: { readonly id: string; readonly orientation: string }[];
 }
 
@@ -140,12 +148,24 @@ SELECT t.vid, t.id, t.name, t.shape, t.orientations, t.element_count, t.created_
        (SELECT json_group_array(terrain) FROM (SELECT terrain FROM vector_terrains x WHERE x.vid = t.vid ORDER BY terrain)) AS terrains
 FROM vector_tiles t`;
 
-/** Fewer rows than this under a key make it the driver of a fit query; counting stops here. */
-const COUNT_CAP = 500;
+/** One orientation's part of a fit query: the keys its constraints ask for, rarest first. */
+interface FitArm {
+  /** Orientation index in shapeOrientations order. */
+  readonly k: number;
+  /** [sig, canonical edge, mirrored], the driver (fewest tiles) first. */
+  readonly keys: [number, number, number][];
+  /** Tiles that have the driver key and allow orientation k (exact). */
+  readonly n: number;
+  /** Whether some tile under the driver key does not allow orientation k (the tile's mask must be checked). */
+  readonly checkMask: boolean;
+}
+
+/** Statements kept per store: one per (constraints, orientation, mask check, page|count); a few hundred at most. */
+const MAX_FIT_STATEMENTS = 400;
 
 export class VectorTileStore {
   private readonly db;
-  private readonly fitStatements = new Map<number, ReturnType<StoreContext['db']['prepare']>>();
+  private readonly fitStatements = new Map<string, ReturnType<StoreContext['db']['prepare']>>();
 
   constructor(private readonly ctx: StoreContext) {
     this.db = ctx.db;
@@ -196,7 +216,15 @@ export class VectorTileStore {
 
   delete(id: string): boolean {
     const tileId = new ArgReader().id(id, 'id');
-    return writeTransaction(this.db, () => this.db.prepare('DELETE FROM vector_tiles WHERE id = ?').run(tileId).changes > 0);
+    return writeTransaction(this.db, () => {
+      const row = this.db.prepare('SELECT vid, orientations FROM vector_tiles WHERE id = ?').get(tileId) as { vid: number; orientations: number } | undefined;
+      if (!row) return false;
+      const counts = new FitCounts(this.db);
+      counts.removeTile(row.vid, row.orientations);
+      this.db.prepare('DELETE FROM vector_tiles WHERE vid = ?').run(row.vid);
+      counts.write();
+      return true;
+    });
   }
 
   /** Renames a tile (the name inside its JSON too, so an export carries it). */
@@ -317,54 +345,141 @@ export class VectorTileStore {
   /**
    * "What fits here": every (tile, orientation) of the shape whose edges match every placed
    * neighbour. Constraints name the place's edge (`dir`, the grid direction it faces) and the
-   * neighbour there. Paged by `limit` (default 100) and `offset`.
+   * neighbour there. One page (`limit`, default 100; `offset`) in (tile rowid, orientation)
+   * order, computed without materialising the answer: per orientation, a range scan of the
+   * rarest key (known from the kept counts) in rowid order with the other constraints as
+   * primary-key probes, the orientations merged lazily and stopped after offset + limit + 1
+   * rows. `total` only with `count: true` (see VectorFitOptions).
    */
   fit(constraints: readonly VectorFitConstraint[], options: VectorFitOptions = {}): VectorFitAnswer {
     const r = new ArgReader();
     const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
+    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset', 'count']);
     const shapeName = o.shape === undefined ? 'hex' : r.oneOf(o.shape, 'options.shape', VECTOR_SHAPES);
     const limit = o.limit === undefined ? 100 : r.integer(o.limit, 'options.limit', 1, 10_000);
     const offset = o.offset === undefined ? 0 : r.integer(o.offset, 'options.offset', 0, Number.MAX_SAFE_INTEGER);
+    const count = o.count === undefined ? false : r.boolean(o.count, 'options.count');
     const shape = shapeByName(shapeName);
     return readTransaction(this.db, () => {
       const wanted = this.readConstraints(r, constraints, shape);
       const orientations = shapeOrientations(shape);
-      const hits: [number, number][] = [];
+      let hits: [number, number][];
+      let more: boolean;
+      let total: number | undefined;
       if (wanted.length === 0) {
-        const rows = this.db.prepare('SELECT vid, orientations FROM vector_tiles WHERE shape = ? ORDER BY vid').raw().all(shapeName) as [number, number][];
-        for (const [vid, mask] of rows) for (let k = 0; k < orientations.length; k++) if (mask & (1 << k)) hits.push([vid, k]);
+        ({ hits, more } = this.pageAll(shapeName, orientations.length, limit, offset));
+        if (count) {
+          total = 0;
+          for (const [mask, n] of this.db.prepare('SELECT orientations, count(*) FROM vector_tiles WHERE shape = ? GROUP BY orientations').raw().all(shapeName) as [number, number][]) total += n * bitCount(mask);
+        }
       } else {
-        const sigIds = wanted.map((w) => this.db.prepare('SELECT id FROM vector_signatures WHERE shape = ? AND signature = ?').pluck().get(shapeName, w.signature) as number | undefined);
-        if (sigIds.every((s) => s !== undefined)) {
-          const counter = this.db.prepare(`SELECT count(*) FROM (SELECT 1 FROM vector_fit WHERE sig = ? AND edge = ? AND mirrored = ? LIMIT ${COUNT_CAP})`).pluck();
-          const counts = new Map<string, number>();
-          const countOf = (key: [number, number, number]) => {
-            const k = key.join(' ');
-            let n = counts.get(k);
-            if (n === undefined) counts.set(k, (n = counter.get(...key) as number));
-            return n;
-          };
-          orientations.forEach((orientation, k) => {
-            const placeOf = edgeMap(shape, orientation);
-            const canonicalAt = new Map([...placeOf].map(([canonical, place]) => [place, canonical]));
-            const mirrored = isMirroring(orientation) ? 1 : 0;
-            const keys = wanted.map((w, i): [number, number, number] => [sigIds[i]!, canonicalAt.get(w.dir)!, mirrored]);
-            const sized = keys.map((key) => ({ key, n: countOf(key) })).sort((a, b) => a.n - b.n);
-            if (sized[0]!.n === 0) return;
-            const vids = this.fitStatement(keys.length).pluck().all(1 << k, ...sized.flatMap((s) => s.key)) as number[];
-            for (const vid of vids) hits.push([vid, k]);
-          });
+        const arms = this.fitArms(shape, wanted);
+        ({ hits, more } = this.pageArms(arms, limit, offset));
+        if (count) {
+          if (wanted.length === 1) total = arms.reduce((sum, a) => sum + a.n, 0);
+          else if (!more && (hits.length > 0 || offset === 0)) total = offset + hits.length;
+          else total = arms.reduce((sum, a) => sum + (this.armStatement(a, 'count').pluck().get(...armParams(a)) as number), 0);
         }
       }
-      hits.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-      const pageHits = hits.slice(offset, offset + limit);
       const idOf = this.db.prepare('SELECT id FROM vector_tiles WHERE vid = ?').pluck();
       return {
-        total: hits.length,
-        matches: pageHits.map(([vid, k]) => ({ id: idOf.get(vid) as string, orientation: orientationName(orientations[k]!) })),
+        ...(total === undefined ? {} : { total }),
+        more,
+        matches: hits.map(([vid, k]) => ({ id: idOf.get(vid) as string, orientation: orientationName(orientations[k]!) })),
       };
     });
+  }
+
+  /** How the kept counts rank each orientation's keys; orientations no tile can fill are left out. */
+  private fitArms(shape: TileShape, wanted: readonly { dir: number; signature: string }[]): FitArm[] {
+    const findSig = this.db.prepare('SELECT id FROM vector_signatures WHERE shape = ? AND signature = ?').pluck();
+    const sigIds = wanted.map((w) => findSig.get(shape.name, w.signature) as number | undefined);
+    if (sigIds.some((s) => s === undefined)) return [];
+    // Every count row of the signatures asked for: [edge, mirrored, mask, n] per signature.
+    const countRows = this.db.prepare('SELECT edge, mirrored, mask, n FROM vector_fit_counts WHERE sig = ?').raw();
+    const bySig = new Map<number, [number, number, number, number][]>();
+    for (const sig of sigIds) if (!bySig.has(sig!)) bySig.set(sig!, countRows.all(sig) as [number, number, number, number][]);
+    const arms: FitArm[] = [];
+    shapeOrientations(shape).forEach((orientation, k) => {
+      const placeOf = edgeMap(shape, orientation);
+      const canonicalAt = new Map([...placeOf].map(([canonical, place]) => [place, canonical]));
+      const mirrored = isMirroring(orientation) ? 1 : 0;
+      const bit = 1 << k;
+      const sized = wanted.map((w, i) => {
+        const key: [number, number, number] = [sigIds[i]!, canonicalAt.get(w.dir)!, mirrored];
+        let n = 0;
+        let all = 0;
+        for (const [edge, m, mask, c] of bySig.get(key[0])!) {
+          if (edge !== key[1] || m !== mirrored) continue;
+          all += c;
+          if (mask & bit) n += c;
+        }
+        return { key, n, all };
+      });
+      sized.sort((a, b) => a.n - b.n || a.all - b.all);
+      const driver = sized[0]!;
+      if (driver.n === 0) return;
+      arms.push({ k, keys: sized.map((s) => s.key), n: driver.n, checkMask: driver.n !== driver.all });
+    });
+    return arms;
+  }
+
+  /** The page: each orientation's matches come in rowid order; merged lazily, (vid, k) order. */
+  private pageArms(arms: readonly FitArm[], limit: number, offset: number): { hits: [number, number][]; more: boolean } {
+    const streams = arms.map((a) => ({ k: a.k, it: this.armStatement(a, 'page').pluck().iterate(...armParams(a)) as IterableIterator<number>, vid: 0 }));
+    try {
+      const live = streams.filter((s) => {
+        const next = s.it.next();
+        if (next.done) return false;
+        s.vid = next.value;
+        return true;
+      });
+      const hits: [number, number][] = [];
+      let skipped = 0;
+      while (live.length > 0 && hits.length <= limit) {
+        // Arms are in k order, so the first smallest vid also has the smallest k.
+        let best = 0;
+        for (let i = 1; i < live.length; i++) if (live[i]!.vid < live[best]!.vid) best = i;
+        const s = live[best]!;
+        if (skipped < offset) skipped++;
+        else hits.push([s.vid, s.k]);
+        const next = s.it.next();
+        if (next.done) live.splice(best, 1);
+        else s.vid = next.value;
+      }
+      const more = hits.length > limit;
+      if (more) hits.pop();
+      return { hits, more };
+    } finally {
+      for (const s of streams) s.it.return?.();
+    }
+  }
+
+  /** No constraint: every tile of the shape in each orientation it allows, (vid, k) order. */
+  private pageAll(shapeName: VectorShape, orientationCount: number, limit: number, offset: number): { hits: [number, number][]; more: boolean } {
+    const it = this.db.prepare('SELECT vid, orientations FROM vector_tiles WHERE shape = ? ORDER BY vid').raw().iterate(shapeName) as IterableIterator<[number, number]>;
+    const hits: [number, number][] = [];
+    let skipped = 0;
+    try {
+      for (const [vid, mask] of it) {
+        const n = bitCount(mask);
+        if (skipped + n <= offset) {
+          skipped += n;
+          continue;
+        }
+        for (let k = 0; k < orientationCount && hits.length <= limit; k++) {
+          if (!(mask & (1 << k))) continue;
+          if (skipped < offset) skipped++;
+          else hits.push([vid, k]);
+        }
+        if (hits.length > limit) break;
+      }
+    } finally {
+      it.return?.();
+    }
+    const more = hits.length > limit;
+    if (more) hits.pop();
+    return { hits, more };
   }
 
   stats(): VectorStats {
@@ -380,16 +495,24 @@ export class VectorTileStore {
     });
   }
 
-  /** Driver key first (its range is scanned), the others as primary-key probes; the tile must allow the orientation. */
-  private fitStatement(n: number) {
-    let s = this.fitStatements.get(n);
+  /**
+   * One orientation's statement: the driver key's range (rowid order, from the primary key),
+   * the other keys as primary-key probes, the tile's orientation mask only where some tile
+   * under the driver does not allow this orientation. A separate statement per orientation so
+   * the orientations' cursors can be open together.
+   */
+  private armStatement(arm: FitArm, kind: 'page' | 'count') {
+    const key = `${kind} ${arm.keys.length} ${arm.k} ${arm.checkMask ? 1 : 0}`;
+    let s = this.fitStatements.get(key);
     if (!s) {
-      const probes = Array.from({ length: n - 1 }, (_, i) => `AND EXISTS (SELECT 1 FROM vector_fit p${i} WHERE p${i}.sig = ? AND p${i}.edge = ? AND p${i}.mirrored = ? AND p${i}.vid = a.vid)`);
-      s = this.db.prepare(
-        `SELECT a.vid FROM vector_fit a JOIN vector_tiles t ON t.vid = a.vid
-         WHERE (t.orientations & ?) <> 0 AND a.sig = ? AND a.edge = ? AND a.mirrored = ? ${probes.join(' ')}`,
-      );
-      this.fitStatements.set(n, s);
+      if (this.fitStatements.size >= MAX_FIT_STATEMENTS) this.fitStatements.clear();
+      // CROSS JOIN keeps SQLite's loop order as written: the driver outside, each probe one
+      // primary-key seek (the key includes vid, so at most one row) — cheaper than EXISTS subqueries.
+      const probes = arm.keys.slice(1).map((_, i) => `CROSS JOIN vector_fit p${i} ON p${i}.sig = ? AND p${i}.edge = ? AND p${i}.mirrored = ? AND p${i}.vid = a.vid`);
+      const mask = arm.checkMask ? `CROSS JOIN vector_tiles t ON t.vid = a.vid AND (t.orientations & ${1 << arm.k}) <> 0` : '';
+      const select = kind === 'page' ? 'SELECT a.vid' : 'SELECT count(*)';
+      s = this.db.prepare(`${select} FROM vector_fit a ${probes.join(' ')} ${mask} WHERE a.sig = ? AND a.edge = ? AND a.mirrored = ?${kind === 'page' ? ' ORDER BY a.vid' : ''}`);
+      this.fitStatements.set(key, s);
     }
     return s;
   }
@@ -457,6 +580,7 @@ export class VectorTileStore {
         }
         return id;
       };
+      const counts = new FitCounts(this.db);
       tiles.forEach((t, k) => {
         let vid = findTile.get(t.tile.id) as number | undefined;
         if (vid !== undefined) {
@@ -467,6 +591,7 @@ export class VectorTileStore {
           if (onConflict === 'error') {
             throw new InputError('argument', `${argName}${argName === 'record' ? '' : `[${k}]`}.tile.id`, `a vector tile "${t.tile.id}" already exists (import with onConflict "replace" or "skip")`);
           }
+          counts.removeTile(vid, this.db.prepare('SELECT orientations FROM vector_tiles WHERE vid = ?').pluck().get(vid) as number);
           update.run(t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, t.thumbnail, now, vid);
           for (const c of clear) c.run(vid);
           result.replaced++;
@@ -476,11 +601,65 @@ export class VectorTileStore {
         }
         for (const tag of t.tags) addTag.run(vid, tag);
         for (const terrain of t.terrains) addTerrain.run(vid, terrain);
-        for (const [signature, edge, mirrored] of t.fit) addFit.run(sigId(t.shape, signature), edge, mirrored, vid);
+        for (const [signature, edge, mirrored] of t.fit) {
+          const sig = sigId(t.shape, signature);
+          if (addFit.run(sig, edge, mirrored, vid).changes > 0) counts.add(sig, edge, mirrored, t.mask, 1);
+        }
       });
+      counts.write();
       return result;
     });
   }
+}
+
+/**
+ * Changes to `vector_fit_counts` gathered during one write and applied at its end, inside
+ * the same transaction: the counts are exact whenever a transaction commits.
+ */
+class FitCounts {
+  private readonly delta = new Map<string, number>();
+
+  constructor(private readonly db: StoreContext['db']) {}
+
+  add(sig: number, edge: number, mirrored: number, mask: number, n: number): void {
+    const key = `${sig} ${edge} ${mirrored} ${mask}`;
+    this.delta.set(key, (this.delta.get(key) ?? 0) + n);
+  }
+
+  /** Takes a stored tile's fit rows out (before they are deleted or replaced). */
+  removeTile(vid: number, mask: number): void {
+    for (const [sig, edge, mirrored] of this.db.prepare('SELECT sig, edge, mirrored FROM vector_fit WHERE vid = ?').raw().all(vid) as [number, number, number][]) {
+      this.add(sig, edge, mirrored, mask, -1);
+    }
+  }
+
+  write(): void {
+    if (this.delta.size === 0) return;
+    const upsert = this.db.prepare('INSERT INTO vector_fit_counts (sig, edge, mirrored, mask, n) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET n = n + excluded.n');
+    const lower = this.db.prepare('UPDATE vector_fit_counts SET n = n - ? WHERE sig = ? AND edge = ? AND mirrored = ? AND mask = ?');
+    const drop = this.db.prepare('DELETE FROM vector_fit_counts WHERE sig = ? AND edge = ? AND mirrored = ? AND mask = ? AND n = 0');
+    for (const [key, n] of this.delta) {
+      if (n === 0) continue;
+      const [sig, edge, mirrored, mask] = key.split(' ').map(Number) as [number, number, number, number];
+      if (n > 0) upsert.run(sig, edge, mirrored, mask, n);
+      else {
+        lower.run(-n, sig, edge, mirrored, mask);
+        drop.run(sig, edge, mirrored, mask);
+      }
+    }
+    this.delta.clear();
+  }
+}
+
+/** Parameters in the order the statement names them: the probes' keys, then the driver's. */
+function armParams(arm: FitArm): number[] {
+  return [...arm.keys.slice(1).flat(), ...arm.keys[0]!];
+}
+
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
 }
 
 function toSummary(row: SummaryRow): VectorTileSummary {
