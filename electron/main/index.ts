@@ -97,6 +97,8 @@ async function start(): Promise<void> {
     defaultProjectDir: join(app.getPath('documents'), 'Sandtable'),
     workerUrl: workerUrl(),
     dialogs: dialogHost(),
+    // Packaged, the starter tiles are an extra resource (electron-builder.yml); from source, the repository's folder.
+    ...(app.isPackaged ? { starterTilesDir: join(process.resourcesPath, 'tiles', 'starter') } : {}),
   });
   services = s;
   registerCallHandler(ipcMain, createCallHandler(s, origin, log));

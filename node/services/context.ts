@@ -38,6 +38,8 @@ export interface AppServicesOptions {
   userDataDir: string;
   /** The library whose substitutes derivations use; defaults to `<userDataDir>/library.sandtable-library` (created and seeded on first use). */
   libraryPath?: string;
+  /** The starter vector tiles seeded into that library (default resources/tiles/starter beside the source; the packaged app passes its resources folder). */
+  starterTilesDir?: string;
   /** Where relative project paths resolve; defaults to `<userDataDir>/projects`. */
   defaultProjectDir?: string;
   /** Entry file of the job worker; defaults to the source bootstrap (jobs.ts). */
@@ -94,7 +96,7 @@ export function createContext(options: AppServicesOptions): ServiceContext {
   const library = (): UserLibrary => {
     if (!userLibrary) {
       const path = options.libraryPath ?? join(options.userDataDir, USER_LIBRARY_FILE);
-      userLibrary = openUserLibrary(path, catalogue, options.now ? { now: options.now } : {});
+      userLibrary = openUserLibrary(path, catalogue, { ...(options.now ? { now: options.now } : {}), ...(options.starterTilesDir ? { starterTilesDir: options.starterTilesDir } : {}) });
     }
     return userLibrary;
   };
