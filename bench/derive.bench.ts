@@ -21,6 +21,7 @@ import { timeOnce, writeResult } from './harness.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type { AppEvent, MapPayload, Results } from '../electron/shared/contract.js';
 import { AppServices } from '../node/services/app-services.js';
@@ -102,7 +103,11 @@ async function servicesCase() {
   const tiles = block(map, ref, 10, 6);
   const ratio = 12;
   const dir = mkdtempSync(join(tmpdir(), 'sandtable-bench-derive-'));
-  const services = new AppServices({ mode: 'browser', version: '0.0.0-bench', userDataDir: join(dir, 'user'), defaultProjectDir: join(dir, 'projects') });
+  // The desktop app runs the job worker bundled (out/main/job-worker.mjs, `npm run build`); from
+  // source (browser mode under tsx) the worker first loads TypeScript through tsx. Measured with
+  // the bundle when SANDTABLE_BENCH_WORKER names it.
+  const bundled = process.env.SANDTABLE_BENCH_WORKER;
+  const services = new AppServices({ mode: 'browser', version: '0.0.0-bench', userDataDir: join(dir, 'user'), defaultProjectDir: join(dir, 'projects'), ...(bundled ? { workerUrl: pathToFileURL(bundled) } : {}) });
   const events: { at: number; e: AppEvent }[] = [];
   services.onEvent((e) => events.push({ at: performance.now(), e }));
   const call = <T>(name: string, args: unknown) => services.call(name as never, args as never) as Promise<T>;
