@@ -19,6 +19,7 @@ import { PlacedSources } from './sources.js';
 import type { StrategicView } from './strategic-view.js';
 import type { ColumnSpans } from './window-cover.js';
 import { addSpan, coverWindow } from './window-cover.js';
+import { requireIndexXY } from '../grid/types.js';
 
 /** A small tile's home: the chart it is derived on and its global coordinates there. */
 export interface ChartPoint {
@@ -113,7 +114,8 @@ export function blendOnCharts(out: TerrainMap, originX: number, originY: number,
       sources = new PlacedSources(placement, new LinearRouter(placement, options.catalogue));
     }
     blendWindow({ map: piece, originX: cover.originX, originY: cover.originY }, { catalogue: options.catalogue, seed: options.seed, candidates: sources.area, linear: sources.linear });
-    const index = (piece.grid as unknown as { indexXY(x: number, y: number): number }).indexXY.bind(piece.grid);
+    const pieceGrid = requireIndexXY(piece.grid, 'a globe chart piece');
+    const index = pieceGrid.indexXY.bind(pieceGrid);
     const remap = piece.palette.map((id) => out.terrainIndex(id));
     for (let i = 0; i < count; i++) {
       if (homeChart[i] !== k) continue;

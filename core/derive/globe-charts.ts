@@ -35,6 +35,7 @@
 import type { TerrainMap } from '../map/terrain-map.js';
 import { IcosaLattice } from '../grid/icosahedron/lattice.js';
 import type { SubstituteLattice } from './geometry/ratios.js';
+import { requireGlobe } from '../grid/types.js';
 
 /** R: the 120° axial turn taking direction d to d + 1; R⁻¹ the reverse. */
 export function turn(x: number, y: number, m: number): [number, number] {
@@ -67,7 +68,7 @@ export class GlobeCharts {
     readonly map: TerrainMap,
     readonly lattice: SubstituteLattice,
   ) {
-    const grid = map.grid as unknown as { n: number };
+    const grid = requireGlobe(map.grid, 'the globe charts');
     this.n = grid.n;
     this.lat = new IcosaLattice(this.n);
     for (let k = 0; k < 5; k++) this.charts.push(this.makeChart(k));

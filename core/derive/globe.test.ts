@@ -10,7 +10,7 @@ import { catalogue, components, featureTiles, layLineThrough, strategicMap } fro
 import { requireDerivedMeta } from '../map/meta.js';
 
 const globe = strategicMap({ kind: 'icosahedron', side: 9 }, 5);
-const grid = globe.grid as unknown as { isPentagon(i: number): boolean };
+const grid = globe.grid;
 const charts = new GlobeCharts(globe, 'hex');
 const isArea = (t: number): boolean => classifyTile(globe.grid, t) === TileClass.AREA;
 

@@ -39,9 +39,8 @@ function centre(map: TerrainMap): number {
     }
     return best;
   }
-  const g = map.grid as unknown as { isPentagon(i: number): boolean };
   for (let t = 0; ; t++) {
-    if (isArea(map, t) && map.grid.distance(t, 0) >= 8 && !Array.from(map.grid.range(t, 5)).some((u) => g.isPentagon(u))) return t;
+    if (isArea(map, t) && map.grid.distance(t, 0) >= 8 && !Array.from(map.grid.range(t, 5)).some((u) => map.grid.isPentagon(u))) return t;
   }
 }
 
