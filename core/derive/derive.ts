@@ -196,7 +196,7 @@ function withDefaults(source: SubstituteSource | undefined, catalogue: TerrainCa
     DEFAULTS.set(catalogue, defaults);
   }
   if (source === undefined) return defaults;
-  return { get: (terrain, lattice, ratio) => source.get(terrain, lattice, ratio) ?? defaults.get(terrain, lattice, ratio) };
+  return { get: (terrain, lattice, ratio, variant) => source.get(terrain, lattice, ratio, variant) ?? defaults.get(terrain, lattice, ratio, variant) };
 }
 
 /**

@@ -60,6 +60,26 @@ describe.each(SIZES)('placement on $kind', (size) => {
     }
   });
 
+  it('draws natural ground from several variants, so a wide forest does not repeat one picture; built ground keeps one', () => {
+    const seen = new Map<string, Set<string>>();
+    for (const terrain of ['forest', 'urban']) {
+      const keys = new Set<string>();
+      for (let px = 0; px < 16; px += 2) {
+        for (let py = 0; py < 16; py += 2) {
+          const k = 0;
+          for (let v = 0; v < 4; v++) keys.add(Array.from(p.placedSubstitute(terrain, k, v)!.cells).join());
+        }
+      }
+      seen.set(terrain, keys);
+    }
+    expect(seen.get('forest')!.size).toBe(4);
+    // The positions pick among the variants (a hash of P), and every variant is used.
+    const picked = new Set<number>();
+    for (let px = 0; px < 32; px += 2) for (let py = 0; py < 32; py += 2) picked.add(p.variantAt(px, py, 'forest'));
+    expect(picked.size).toBe(4);
+    for (let px = 0; px < 32; px += 2) for (let py = 0; py < 32; py += 2) expect(p.variantAt(px, py, 'urban')).toBe(0);
+  });
+
   it('places the same terrain with different orientations on different tiles', () => {
     const seen = new Set<string>();
     for (let px = 0; px < 16; px += 2) {

@@ -29,6 +29,7 @@ import { anchor, latticeClass, substituteClasses, substituteOffsets } from './ge
 import { latticeOrientations, orientationMatrix, orientPermutation } from './geometry/orient.js';
 import { hash2, hashString, valueNoise } from './blend/noise.js';
 import type { Substitute, SubstituteSource } from './types.js';
+import { SUBSTITUTE_VARIANTS } from './types.js';
 import type { StrategicView } from './strategic-view.js';
 
 /** The grid kind of a lattice's small maps. */
@@ -267,11 +268,11 @@ export class Placement extends SubstituteFrame {
    * The substitute of `terrain` turned by orientation `k`, in global palette indices; null
    * when the source has none (the caller falls back to the plain terrain).
    */
-  placedSubstitute(terrain: string, k: number): Placed | null {
-    const key = `${terrain}\u0000${k}`;
+  placedSubstitute(terrain: string, k: number, variant = 0): Placed | null {
+    const key = `${terrain}\u0000${k}\u0000${variant}`;
     let p = this.placed.get(key);
     if (p !== undefined) return p;
-    const sub = this.substitutes.get(terrain, this.lattice, this.ratio);
+    const sub = this.substitutes.get(terrain, this.lattice, this.ratio, variant);
     if (sub === undefined) return null;
     checkSubstitute(sub, terrain, this.lattice, this.ratio, this.classes.length);
     const toGlobal = sub.palette.map((id) => this.valueOf(id));
@@ -286,6 +287,17 @@ export class Placement extends SubstituteFrame {
     return p;
   }
 
+  /**
+   * Which drawing of `terrain` the area tile at (px, py) shows: natural ground picks one of
+   * the SUBSTITUTE_VARIANTS by a hash of P, so copses and crests do not repeat as wallpaper;
+   * built ground keeps drawing 0, so its streets line up from tile to tile.
+   */
+  variantAt(px: number, py: number, terrain: string): number {
+    const t = findTerrain(this.catalogue, terrain);
+    if (t?.class === 'area' && t.humanCurated === true && t.streets !== 'organic') return 0;
+    return hash2(this.seed ^ 0x7a21a7, px, py) % SUBSTITUTE_VARIANTS;
+  }
+
   /** The orientation-picked substitute of the area tile at (px, py) (null when empty or without one); memoized per position. */
   areaSubstitute(px: number, py: number): Placed | null {
     const key = pointKey(px, py);
@@ -297,7 +309,7 @@ export class Placement extends SubstituteFrame {
       const t = findTerrain(this.catalogue, terrain);
       const fixed = this.isHumanCurated(this.largeValue(px, py)) && !(t?.class === 'area' && t.streets === 'organic');
       const k = fixed ? 0 : this.pickOrientation(px, py, this.orientationsFor(TileClass.AREA));
-      placed = terrain === '' ? null : this.placedSubstitute(terrain, k);
+      placed = terrain === '' ? null : this.placedSubstitute(terrain, k, this.variantAt(px, py, terrain));
       this.areaPlaced.set(key, placed);
     }
     return placed;

@@ -39,10 +39,18 @@ export interface Substitute {
   readonly cells: Uint8Array;
 }
 
+/** Drawings of each natural terrain the default generators make (placement picks one per large tile by a hash of its position). */
+export const SUBSTITUTE_VARIANTS = 4;
+
 /** Where a derivation finds substitutes: a library, or the default generators. */
 export interface SubstituteSource {
-  /** The substitute of `terrain` on `lattice` at `ratio`, or undefined when there is none. */
-  get(terrain: string, lattice: SubstituteLattice, ratio: number): Substitute | undefined;
+  /**
+   * The substitute of `terrain` on `lattice` at `ratio`, or undefined when there is none.
+   * `variant` (0 … SUBSTITUTE_VARIANTS − 1) asks for another drawing of the same ground, so
+   * wide uniform ground does not repeat one picture; a source with one drawing (a library
+   * substitute a designer made) answers it for every variant.
+   */
+  get(terrain: string, lattice: SubstituteLattice, ratio: number, variant?: number): Substitute | undefined;
 }
 
 // Its home is the map's metadata, with the validator that reads it back from files and the database.

@@ -72,18 +72,28 @@ describe('seeding default substitutes', () => {
 });
 
 describe('a library as a substitute source', () => {
-  it('gives back the seeded substitutes, reading each map once', () => {
+  it('lets untouched seeded slots stand aside for the generators and gives back repainted ones, reading each map once', () => {
     const lib = seeded();
     const source = lib.substituteSource('default');
+    // Still the seeded default: the generators stand in (with their variants), as with no library.
+    expect(source.get('forest', 'hex', 12)).toBeUndefined();
+    expect(source.get('forest', 'hex', 12, 2)).toBeUndefined();
+    expect(source.get('forest', 'hex', 24)).toBeUndefined();
+    expect(source.get('river', 'square', 10)).toBeUndefined();
+    expect(source.loads).toBe(2);
+
+    const id = lib.substitutes.get('default', 'forest', 'hex', 12)!;
+    const repainted = lib.maps.load(id);
+    const k = repainted.layers.terrain.findIndex((v) => v !== 0);
+    repainted.layers.terrain[k] = repainted.terrainIndex('marsh');
+    lib.maps.put(repainted, { id });
     const want = generateSubstitute(catalogue, 'forest', 'hex', 12, 0);
     const got = source.get('forest', 'hex', 12)!;
     expect(got).toMatchObject({ terrain: 'forest', lattice: 'hex', ratio: 12 });
-    // Same terrain on every cell (palette order may differ after the round trip).
-    expect(Array.from(got.cells, (v) => got.palette[v - 1] ?? '')).toEqual(Array.from(want.cells, (v) => want.palette[v - 1] ?? ''));
-    expect(source.get('forest', 'hex', 12)).toBe(got);
-    expect(source.get('forest', 'hex', 24)).toBeUndefined();
-    expect(source.get('river', 'square', 10)!.terrain).toBe('river');
-    expect(source.loads).toBe(2);
+    // The designer's drawing, cell for cell, for every variant.
+    const ids = (s: { cells: Uint8Array; palette: readonly string[] }) => Array.from(s.cells, (v) => s.palette[v - 1] ?? '');
+    expect(ids(got).filter((t, i) => t !== ids(want)[i])).toEqual(['marsh']);
+    expect(source.get('forest', 'hex', 12, 3)).toBe(got);
     expect(() => lib.substituteSource('nope')).toThrow(/no catalogue "nope"/);
   });
 

@@ -6,6 +6,9 @@
  * slot's map, by this connection or another process: library-schema.ts version 5), so an
  * edited substitute is seen by the next derivation.
  *
+ * A slot that still holds the default substitute the library was seeded with (generator seed
+ * 0, variant 0) counts as no slot: the generators stand in, with their variants.
+ *
  * `substitutesHash` condenses the substitutes a derivation could use into one hash, for the
  * derived-map cache (derived-store.ts): a terrain without a slot hashes as "default" (the
  * built-in generators stand in for it).
@@ -15,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { Substitute, SubstituteLattice, SubstituteSource } from '../../core/derive/types.js';
 import { substituteFromMap } from '../../core/derive/substitutes/substitute-map.js';
+import { generateSubstitute } from '../../core/derive/substitutes/generate.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import { InputError } from './args.js';
 import type { Library } from './library.js';
@@ -35,15 +39,27 @@ export class LibrarySubstituteSource implements SubstituteSource {
     this.catalogue = catalogue;
   }
 
-  get(terrain: string, lattice: SubstituteLattice, ratio: number): Substitute | undefined {
+  /** One drawing per slot: a designer's substitute answers every variant. */
+  get(terrain: string, lattice: SubstituteLattice, ratio: number, _variant?: number): Substitute | undefined {
     this.sync();
     const key = `${terrain}\u0000${lattice}\u0000${ratio}`;
     const known = this.memo.get(key);
     if (known !== undefined) return known ?? undefined;
     const mapId = this.library.substitutes.get(this.catalogueId, terrain, lattice, ratio);
-    const sub = mapId === null ? null : this.load(mapId, terrain, lattice, ratio);
+    let sub = mapId === null ? null : this.load(mapId, terrain, lattice, ratio);
+    // A slot still holding the seeded default stands aside, so the built-in generators give
+    // their variants (several drawings of one ground) exactly as with no library at all.
+    if (sub !== null && sameGround(sub, this.defaultOf(terrain, lattice, ratio))) sub = null;
     this.memo.set(key, sub);
     return sub ?? undefined;
+  }
+
+  private defaultOf(terrain: string, lattice: SubstituteLattice, ratio: number): Substitute | null {
+    try {
+      return generateSubstitute(this.catalogue, terrain, lattice, ratio);
+    } catch {
+      return null; // an inadmissible ratio has no default to compare with
+    }
   }
 
   private load(mapId: string, terrain: string, lattice: SubstituteLattice, ratio: number): Substitute {
@@ -89,4 +105,15 @@ export function substitutesHash(source: SubstituteSource | undefined, terrains: 
     hash.update('\n');
   }
   return hash.digest('hex');
+}
+
+/** Whether two substitutes put the same terrain on every cell (palettes may be ordered differently). */
+function sameGround(a: Substitute, b: Substitute | null): boolean {
+  if (b === null || a.cells.length !== b.cells.length) return false;
+  for (let i = 0; i < a.cells.length; i++) {
+    const x = a.cells[i]!;
+    const y = b.cells[i]!;
+    if ((x === 0 ? '' : a.palette[x - 1]) !== (y === 0 ? '' : b.palette[y - 1])) return false;
+  }
+  return true;
 }

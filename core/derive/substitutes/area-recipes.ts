@@ -235,6 +235,53 @@ const village: AreaRecipe = builtUp([
   ['clear', 0.4],
 ], 0.5);
 
+/**
+ * Hills as a cluster (issue "tactical maps that look like ground": "hills as clusters with
+ * ridgelines and valleys"): a crest ridgeline across most of the substitute, a spur off it,
+ * and on the other side a valley — a brook parallel to the crest, kept inside the substitute
+ * (a stream cut where two substitutes meet would read as blue specks). Broken ground (rough, a rocky top) clusters
+ * along the crest rather than scattering. The crest and the valley lie a third of the
+ * substitute apart, so a stream never crosses a ridge. Below 1:8 there is room for the
+ * crest alone. Variants (generate.ts) give each hill its own crest line and valley.
+ */
+const hills: AreaRecipe = (c) => {
+  c.fillArea('hills');
+  const ridge = c.linear('ridge');
+  const random = c.random('hill-cluster');
+  const r = c.ratio;
+  const angle = Math.PI * random();
+  const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
+  const [nx, ny] = [-dy, dx];
+  const side = random() < 0.5 ? -1 : 1;
+  const off = (random() - 0.5) * 0.3 * r;
+  const half = 0.4 * r;
+  const [cx, cy] = [nx * off, ny * off];
+  const crest = c.route(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, { straight: false, amplitude: 0.1 }, 'crest');
+  const ridges: number[] = [...crest];
+  if (r >= 8) {
+    // A spur leaves a crest cell a little off its middle, toward the side away from the valley.
+    const from = crest[Math.floor(crest.length * (0.35 + 0.3 * random()))]!;
+    const [sx, sy] = [c.cells.ux[from]!, c.cells.uy[from]!];
+    const turn = (Math.PI / 3) * (random() < 0.5 ? 1 : 2);
+    const [ex, ey] = [Math.cos(angle + side * turn), Math.sin(angle + side * turn)];
+    const len = 0.3 * r;
+    ridges.push(...c.route(sx, sy, sx + ex * len, sy + ey * len, { straight: false, amplitude: 0.1 }, 'spur'));
+  }
+  c.paintChain(ridges, ridge);
+  // Broken ground along the crest: area cells within reach of it.
+  const nearCrest = c.areaCells().filter((i) => crest.some((k) => Math.hypot(c.cells.ux[i]! - c.cells.ux[k]!, c.cells.uy[i]! - c.cells.uy[k]!) <= 1.8));
+  c.patches(c.area('rough'), 0.3, across(c, 4), 'crest-rough', nearCrest);
+  c.patches(c.area('rocky'), 0.08, across(c, 6), 'crest-rocky', nearCrest);
+  // Not every hill has its brook: one in about three drawings.
+  if (r >= 8 && random() < 0.35) {
+    const v = off - side * 0.38 * r;
+    const [vx, vy] = [nx * v, ny * v];
+    const reach = 0.35 * r;
+    const valley = c.route(vx - dx * reach, vy - dy * reach, vx + dx * reach, vy + dy * reach, { straight: false, amplitude: 0.08 }, 'valley');
+    c.paintChain(valley, c.linear('stream'));
+  }
+};
+
 /** Recipes for the default catalogue's area terrains (resources/terrain/default.json). */
 export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
   ocean: textured('ocean', []),
@@ -286,13 +333,7 @@ export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
     c.patches(c.area('forest'), 0.08, across(c, 4), 'forest');
     crossingChains(c, c.linear('stream'), 1, 0.2, 'stream');
   }),
-  hills: (c) => {
-    textured('hills', [
-      [['rough'], 0.12, 2.5],
-      [['rocky'], 0.04, 4],
-    ])(c);
-    innerChains(c, c.linear('ridge'), c.ratio >= 10 ? 2 : 1, 0.6, 0.12, 'ridges');
-  },
+  hills,
   mountains: (c) => {
     textured('mountains', [[['rocky'], 0.2, 4]])(c);
     innerChains(c, c.linear('ridge'), c.ratio >= 10 ? 3 : 1, 0.6, 0.12, 'ridges');

@@ -4,6 +4,7 @@ import { findTerrain } from '../../terrain/lookup.js';
 import type { TerrainCatalogue } from '../../terrain/types.js';
 import { substituteClasses, substituteOffsets } from '../geometry/substitute-shape.js';
 import type { Substitute } from '../types.js';
+import { SUBSTITUTE_VARIANTS } from '../types.js';
 import { SUBSTITUTE_LATTICES, forEachNeighbour, isLinearCell, latticeKind } from './cells.js';
 import { DEFAULT_RATIOS, defaultSubstituteSource, defaultSubstitutes, generateSubstitute } from './generate.js';
 import { catalogue, cellsOf, components, designerCatalogue, deviation, idAt, linearCellsWithTerrain, touchesSide } from './substitutes.testkit.js';
@@ -204,6 +205,52 @@ describe('default substitutes', () => {
       const urban = generateSubstitute(catalogue, 'urban', lattice, ratio);
       expect(components(cellsOf(urban), (i) => idAt(urban, i) === 'road').length).toBe(1);
     }
+  });
+
+  it('draw hills as a cluster: a crest ridgeline with a spur, broken ground along it, and a brook that never touches a ridge', () => {
+    let brooks = 0;
+    for (const lattice of SUBSTITUTE_LATTICES) {
+      const ratio = DEFAULT_RATIOS[lattice][0]!;
+      for (let seed = 0; seed < 6; seed++) {
+        for (let variant = 0; variant < SUBSTITUTE_VARIANTS; variant++) {
+          const sub = generateSubstitute(catalogue, 'hills', lattice, ratio, seed, variant);
+          const cells = cellsOf(sub);
+          const where = `${lattice} seed ${seed} variant ${variant}`;
+          const ridge = linearCellsWithTerrain(sub).filter((i) => idAt(sub, i) === 'ridge');
+          // The crest runs most of the substitute across: at least half a large tile of ridge.
+          expect(ridge.length, where).toBeGreaterThanOrEqual(ratio / 2);
+          // Crest and spur form one ridgeline.
+          expect(components(cells, (i) => idAt(sub, i) === 'ridge').length, where).toBe(1);
+          const near = (i: number, set: readonly number[], d: number) => set.some((k) => Math.hypot(cells.ux[i]! - cells.ux[k]!, cells.uy[i]! - cells.uy[k]!) <= d);
+          // Broken ground clusters along the crest, never scattered over the hill.
+          for (let i = 0; i < cells.count; i++) if (['rough', 'rocky'].includes(idAt(sub, i))) expect(near(i, ridge, 2.5), `${where}: broken ground at ${i}`).toBe(true);
+          const brook = linearCellsWithTerrain(sub).filter((i) => idAt(sub, i) === 'stream');
+          if (brook.length > 0) brooks++;
+          // A valley lies beside the crest: no brook cell is a ridge cell's neighbour.
+          for (const i of brook) forEachNeighbour(cells.near, i, (j) => expect(idAt(sub, j), `${where}: brook ${i} beside ${j}`).not.toBe('ridge'));
+        }
+      }
+    }
+    // Some drawings have a valley brook, most do not.
+    expect(brooks).toBeGreaterThan(0);
+    expect(brooks).toBeLessThan(SUBSTITUTE_LATTICES.length * 6 * SUBSTITUTE_VARIANTS * 0.6);
+  });
+
+  it('make several drawings of a terrain: variant 0 is the substitute a library is seeded with, the others differ', () => {
+    for (const lattice of SUBSTITUTE_LATTICES) {
+      const ratio = DEFAULT_RATIOS[lattice][0]!;
+      for (const id of ['forest', 'clear', 'hills']) {
+        const drawings = Array.from({ length: SUBSTITUTE_VARIANTS }, (_, v) => generateSubstitute(catalogue, id, lattice, ratio, 0, v));
+        expect(Array.from(drawings[0]!.cells)).toEqual(Array.from(generateSubstitute(catalogue, id, lattice, ratio).cells));
+        expect(new Set(drawings.map((d) => Array.from(d.cells, (v) => d.palette[v - 1] ?? '').join())).size, `${id} ${lattice}`).toBe(SUBSTITUTE_VARIANTS);
+        for (const d of drawings) checkWellFormed(d, catalogue);
+      }
+      const source = defaultSubstituteSource(catalogue);
+      expect(source.get('forest', lattice, ratio, 2)).toBe(source.get('forest', lattice, ratio, 2));
+      expect(source.get('forest', lattice, ratio, 2)).not.toBe(source.get('forest', lattice, ratio, 1));
+    }
+    expect(() => generateSubstitute(catalogue, 'forest', 'hex', 12, 0, SUBSTITUTE_VARIANTS)).toThrow(/variant must be an integer 0-3, got 4/);
+    expect(() => generateSubstitute(catalogue, 'forest', 'hex', 12, 0, 0.5)).toThrow(/variant/);
   });
 
   it('lay streets on square as straight lines right across the substitute', () => {

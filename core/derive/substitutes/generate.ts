@@ -17,6 +17,7 @@ import { getTerrain, hasTerrain } from '../../terrain/lookup.js';
 import type { SubstituteLattice } from '../geometry/ratios.js';
 import { hashString } from '../blend/noise.js';
 import type { Substitute, SubstituteSource } from '../types.js';
+import { SUBSTITUTE_VARIANTS } from '../types.js';
 import { Canvas } from './canvas.js';
 import { SUBSTITUTE_LATTICES, substituteCells } from './cells.js';
 import { AREA_RECIPES, plainArea } from './area-recipes.js';
@@ -30,12 +31,16 @@ export const DEFAULT_RATIOS: Readonly<Record<SubstituteLattice, readonly number[
 });
 
 /** The default substitute of `terrainId` (a terrain of `catalogue`) on `lattice` at `ratio`. */
-export function generateSubstitute(catalogue: TerrainCatalogue, terrainId: string, lattice: SubstituteLattice, ratio: number, seed = 0): Substitute {
+export function generateSubstitute(catalogue: TerrainCatalogue, terrainId: string, lattice: SubstituteLattice, ratio: number, seed = 0, variant = 0): Substitute {
   if (!Number.isInteger(seed)) throw new Error(`substitute seed must be an integer, got ${seed}`);
+  if (!Number.isInteger(variant) || variant < 0 || variant >= SUBSTITUTE_VARIANTS) throw new Error(`substitute variant must be an integer 0-${SUBSTITUTE_VARIANTS - 1}, got ${variant}`);
   const terrain = getTerrain(catalogue, terrainId);
   const cells = substituteCells(lattice, ratio);
-  // One seed per (terrain, lattice, ratio), so substitutes of different terrains differ.
-  const canvas = new Canvas(catalogue, terrainId, cells, hashString(seed, `${terrainId}|${lattice}|${ratio}`));
+  // One seed per (terrain, lattice, ratio, variant), so substitutes of different terrains
+  // differ; variant 0 keeps the seed substitutes always had, so a library seeded from the
+  // defaults holds variant 0.
+  const key = `${terrainId}|${lattice}|${ratio}${variant === 0 ? '' : `|${variant}`}`;
+  const canvas = new Canvas(catalogue, terrainId, cells, hashString(seed, key));
   if (terrain.class === 'area') {
     // Own-property lookup: a designer's id such as "constructor" must not find Object.prototype's.
     const recipe = Object.hasOwn(AREA_RECIPES, terrainId) ? AREA_RECIPES[terrainId]! : plainArea(terrainId);
@@ -65,12 +70,12 @@ export function defaultSubstitutes(catalogue: TerrainCatalogue, seed = 0): Subst
 export function defaultSubstituteSource(catalogue: TerrainCatalogue, seed = 0): SubstituteSource {
   const made = new Map<string, Substitute>();
   return {
-    get(terrain, lattice, ratio) {
+    get(terrain, lattice, ratio, variant = 0) {
       if (!hasTerrain(catalogue, terrain)) return undefined;
-      const key = `${lattice}|${ratio}|${terrain}`;
+      const key = `${lattice}|${ratio}|${terrain}|${variant}`;
       let sub = made.get(key);
       if (sub === undefined) {
-        sub = generateSubstitute(catalogue, terrain, lattice, ratio, seed);
+        sub = generateSubstitute(catalogue, terrain, lattice, ratio, seed, variant);
         made.set(key, sub);
       }
       return sub;
