@@ -60,7 +60,7 @@ describe.each(SIZES)('placement on $kind', (size) => {
     }
   });
 
-  it('draws natural ground from several variants, so a wide forest does not repeat one picture; built ground keeps one', () => {
+  it('draws natural ground and towns from several variants, so a wide forest does not repeat one picture; fields keep one', () => {
     const seen = new Map<string, Set<string>>();
     for (const terrain of ['forest', 'urban']) {
       const keys = new Set<string>();
@@ -77,7 +77,7 @@ describe.each(SIZES)('placement on $kind', (size) => {
     const picked = new Set<number>();
     for (let px = 0; px < 32; px += 2) for (let py = 0; py < 32; py += 2) picked.add(p.variantAt(px, py, 'forest'));
     expect(picked.size).toBe(4);
-    for (let px = 0; px < 32; px += 2) for (let py = 0; py < 32; py += 2) expect(p.variantAt(px, py, 'urban')).toBe(0);
+    for (let px = 0; px < 32; px += 2) for (let py = 0; py < 32; py += 2) expect(p.variantAt(px, py, 'fields')).toBe(0);
   });
 
   it('places the same terrain with different orientations on different tiles', () => {

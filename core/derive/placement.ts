@@ -289,12 +289,14 @@ export class Placement extends SubstituteFrame {
 
   /**
    * Which drawing of `terrain` the area tile at (px, py) shows: natural ground picks one of
-   * the SUBSTITUTE_VARIANTS by a hash of P, so copses and crests do not repeat as wallpaper;
-   * built ground keeps drawing 0, so its streets line up from tile to tile.
+   * the SUBSTITUTE_VARIANTS by a hash of P, so copses and crests do not repeat as wallpaper.
+   * Towns do too: their street grid repeats with the lattice in every drawing (parcels.ts),
+   * only which blocks stay open differs. Other human-curated ground (fields, orchards) keeps
+   * drawing 0, so its boundaries line up from tile to tile.
    */
   variantAt(px: number, py: number, terrain: string): number {
     const t = findTerrain(this.catalogue, terrain);
-    if (t?.class === 'area' && t.humanCurated === true && t.streets !== 'organic') return 0;
+    if (t?.class === 'area' && t.humanCurated === true && t.streets === undefined) return 0;
     return hash2(this.seed ^ 0x7a21a7, px, py) % SUBSTITUTE_VARIANTS;
   }
 

@@ -166,10 +166,14 @@ function builtUp(around: readonly (readonly [string, number])[], reach: number):
     const layout = terrain?.class === 'area' ? (terrain.streets ?? 'grid') : 'grid';
     const street = c.linear('road');
     if (layout === 'grid') {
-      const grid = parcelGrid(c, Math.max(5, c.ratio / 2), 'blocks');
+      const grid = parcelGrid(c, Math.max(5, c.ratio / 2), 'blocks', true);
       const random = c.random('squares');
       const open = c.area('clear', 'plains');
-      const fill = Array.from({ length: grid.parcels }, () => (random() < 0.1 && open !== undefined ? open : c.terrain));
+      // Only whole blocks become squares: a sliver cut off at the substitute's edge stays
+      // built up, or it would show as a single open tile where two substitutes meet.
+      const size = new Int32Array(grid.parcels);
+      for (let i = 0; i < c.cells.count; i++) if (grid.parcelOf[i]! >= 0) size[grid.parcelOf[i]!]!++;
+      const fill = Array.from({ length: grid.parcels }, (_, p) => (random() < 0.15 && open !== undefined && size[p]! >= 6 ? open : c.terrain));
       for (let i = 0; i < c.cells.count; i++) {
         const p = grid.parcelOf[i]!;
         if (p >= 0) c.set(i, fill[p]!);

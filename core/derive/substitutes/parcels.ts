@@ -64,7 +64,30 @@ function nearestKey(keys: Iterable<number>, target: number, value: (k: number) =
   return best;
 }
 
-export function parcelGrid(canvas: Canvas, spacing: number, salt: string): ParcelGrid {
+/**
+ * Line positions that repeat with the large lattice, so lines run on unbroken from one
+ * substitute into the next (a town's street grid): every `step` columns from the all-linear
+ * column nearest the centre, `step` even (all-linear columns alternate) and dividing the
+ * ratio (substitutes repeat every r small tiles); rows likewise on square, and every half
+ * ratio in the unit frame on the axial lattices (a neighbour's centre lies r/2 up or down).
+ */
+function periodicLines(cells: SubstituteCells, spacing: number, columns: ReadonlyMap<number, unknown>, rows: ReadonlyMap<number, unknown> | undefined): { xs: number[]; ys: number[] } {
+  const r = cells.ratio;
+  let step = Math.max(2, Math.round(spacing));
+  while (r % step !== 0 || step % 2 !== 0) step++;
+  const from = (keys: Iterable<number>): number[] => {
+    const all = [...keys].sort((a, b) => a - b);
+    const c0 = all.reduce((best, k) => (Math.abs(k) < Math.abs(best) ? k : best), all[0]!);
+    return all.filter((k) => (((k - c0) % step) + step) % step === 0);
+  };
+  const xs = from(columns.keys());
+  if (rows !== undefined) return { xs, ys: from(rows.keys()) };
+  const ys: number[] = [];
+  for (let y = -r + 0.5; y <= r - 0.5; y += r / 2) ys.push(y);
+  return { xs, ys };
+}
+
+export function parcelGrid(canvas: Canvas, spacing: number, salt: string, periodic = false): ParcelGrid {
   const cells = canvas.cells;
   const random = canvas.random(`parcels:${salt}`);
   let minX = Infinity;
@@ -81,15 +104,18 @@ export function parcelGrid(canvas: Canvas, spacing: number, salt: string): Parce
   const columns = straightLines(cells, (i) => cells.dx[i]!);
   const columnX = (dx: number): number => cells.ux[columns.get(dx)![0]!]!;
   // Snapping to columns can bring two lines together; parcels stay at least ¾ of a spacing wide.
-  const xs = spaced(
-    positions(minX, maxX, spacing, random).map((x) => nearestKey(columns.keys(), x, columnX)),
-    0.75 * spacing,
-    columnX,
-  );
   // Horizontal lines sit on all-linear rows where the lattice has them (square), anywhere otherwise.
   const rows = cells.lattice === 'square' ? straightLines(cells, (i) => cells.dy[i]!) : undefined;
-  let ys = positions(minY, maxY, spacing, random);
-  if (rows !== undefined) ys = spaced(ys.map((y) => nearestKey(rows.keys(), y, (k) => k)), 0.75 * spacing, (k) => k);
+  const fixed = periodic ? periodicLines(cells, spacing, columns, rows) : undefined;
+  const xs = fixed !== undefined
+    ? fixed.xs
+    : spaced(
+        positions(minX, maxX, spacing, random).map((x) => nearestKey(columns.keys(), x, columnX)),
+        0.75 * spacing,
+        columnX,
+      );
+  let ys = fixed !== undefined ? fixed.ys.filter((y) => y > minY && y < maxY) : positions(minY, maxY, spacing, random);
+  if (rows !== undefined && fixed === undefined) ys = spaced(ys.map((y) => nearestKey(rows.keys(), y, (k) => k)), 0.75 * spacing, (k) => k);
 
   const segments: Int32Array[] = [];
   const crossings = new Map<string, number>();
