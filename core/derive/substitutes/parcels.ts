@@ -73,8 +73,15 @@ function nearestKey(keys: Iterable<number>, target: number, value: (k: number) =
  */
 function periodicLines(cells: SubstituteCells, spacing: number, columns: ReadonlyMap<number, unknown>, rows: ReadonlyMap<number, unknown> | undefined): { xs: number[]; ys: number[] } {
   const r = cells.ratio;
-  let step = Math.max(2, Math.round(spacing));
-  while (r % step !== 0 || step % 2 !== 0) step++;
+  // The smallest even divisor of r at least `spacing` apart; r itself on small substitutes
+  // (twice r if r were odd: all-linear columns alternate).
+  let step = r % 2 === 0 ? r : 2 * r;
+  for (let d = 2; d < r; d += 2) {
+    if (r % d === 0 && d >= spacing) {
+      step = d;
+      break;
+    }
+  }
   const from = (keys: Iterable<number>): number[] => {
     const all = [...keys].sort((a, b) => a - b);
     const c0 = all.reduce((best, k) => (Math.abs(k) < Math.abs(best) ? k : best), all[0]!);
