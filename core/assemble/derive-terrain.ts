@@ -7,7 +7,8 @@
  *
  * Coverage is sampled on a lattice inside the cell's shape; a sample lies in an area
  * element's region when it is on the element's inside side of the nearest point of the
- * region's curves. Where regions nest (contours), the highest wins.
+ * region's curves. Where regions nest (contours), the highest wins. An edge of a placed cell
+ * that no linear feature crosses is cleared: the instance says there is nothing there.
  *
  * Classic maps only in this pass (the instance layer's topology, topology.ts).
  *
@@ -33,6 +34,8 @@ export interface DeriveTerrainOptions {
   readonly linear?: (terrain: string) => boolean;
   /** Samples per side of the lattice (default 12). */
   readonly samples?: number;
+  /** Only these cells (an edit's cells); default every cell. */
+  readonly cells?: ArrayLike<number>;
 }
 
 interface Region {
@@ -98,7 +101,9 @@ export function deriveTerrain(map: TerrainMap, topology: Topology, layer: Instan
   const dominant = new Map<string, string>();
   const linear = options.linear ?? (() => true);
   const E = topology.maxSlots;
-  for (let c = 0; c < layer.cellCount; c++) {
+  const count = options.cells ? options.cells.length : layer.cellCount;
+  for (let k = 0; k < count; k++) {
+    const c = options.cells ? options.cells[k]! : k;
     const p = layer.get(c);
     if (!p) continue;
     const t = library.tileIndex.get(p.tile);
@@ -112,7 +117,7 @@ export function deriveTerrain(map: TerrainMap, topology: Topology, layer: Instan
       if (topology.neighbour[c * E + s]! < 0) continue;
       const dir = topology.slotDirection(c, s);
       const line = indicators.find((e) => e.dir === dir)!.positions.find((q) => q.kind === 'line' && linear(q.terrain));
-      if (line) map.setEdgeTerrain(c, dir, line.terrain);
+      map.setEdgeTerrain(c, dir, line ? line.terrain : '');
     }
   }
 }

@@ -13,3 +13,4 @@ export * from './fit.js';
 export * from './geomorph.js';
 export * from './check.js';
 export * from './derive-terrain.js';
+export * from './instance-edit.js';
