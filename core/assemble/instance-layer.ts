@@ -137,6 +137,7 @@ export class InstanceLayer {
     const n = grid.tileCount;
     if (refs.length !== n || codes.length !== n) throw new Error(`${where}: the instance layers hold ${refs.length} and ${codes.length} values; the map has ${n} tiles`);
     table.forEach(({ id, ...info }, k) => {
+      if (typeof id !== 'string' || id === '') throw new Error(`${where}: tile table entry ${k} has no tile id`);
       if (layer.ref(id, info) !== k) throw new Error(`${where}: tile ${JSON.stringify(id)} is listed twice in the tile table`);
     });
     for (let c = 0; c < n; c++) {
