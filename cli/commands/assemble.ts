@@ -17,17 +17,16 @@ import { coordCodec } from '../coord-codec.js';
 import type { CoordCodec } from '../coord-codec.js';
 import { readConnected, readCounts, readFixed, readTileSet } from '../tile-set.js';
 import type { TileSet } from '../tile-set.js';
-import type { AssembleOptions, LibraryOptions } from '../../core/assemble/index.js';
 import {
+  ASSEMBLY_MODES,
+  ASSEMBLY_MODE_NAMES,
   AssemblyLibrary,
-  CORRIDOR,
   InstanceLayer,
   applyInstancePlan,
   assemble,
   buildTopology,
   checkAssembly,
-  geomorphAssembleOptions,
-  geomorphLibraryOptions,
+  isAssemblyMode,
   placementsOf,
   planInstances,
 } from '../../core/assemble/index.js';
@@ -37,24 +36,6 @@ import { seedProblem } from '../../core/derive/options.js';
 
 export const assembleHelp = 'assemble --library LIB --kind K --size S [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] -o map.json   fill a map with fitting vector tiles';
 export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json]   verify a map of tile instances independently (mismatches, connectivity, counts)';
-
-/**
- * An assembly mode: how it compiles the tile set and what it asks of the solver, from the
- * options the command line gave. Adding a mode is one entry here.
- */
-interface Mode {
-  library(base: LibraryOptions): LibraryOptions;
-  assemble(base: AssembleOptions): AssembleOptions;
-}
-
-const MODES: Record<string, Mode> = {
-  classic: { library: (b) => b, assemble: (b) => b },
-  // Seed 002: rotations only, fewer solid sides, a solid boundary, one connected network (corridors unless --connected names others).
-  geomorph: {
-    library: (b) => ({ ...b, ...geomorphLibraryOptions() }),
-    assemble: (b) => ({ ...geomorphAssembleOptions(b.seed, b), connectivity: b.connectivity ?? { terrains: [CORRIDOR] } }),
-  },
-};
 
 export function assembleCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse('assemble', argv, {
@@ -74,8 +55,9 @@ export function assembleCommand(argv: string[], io: Io): number {
   const output = values.output;
   if (typeof output !== 'string' || !output) throw new UsageError('assemble: missing -o <map.json>');
   const modeName = (values.mode as string | undefined) ?? 'classic';
-  const mode = MODES[modeName];
-  if (!mode) throw new UsageError(`assemble: --mode must be one of ${Object.keys(MODES).join(', ')}, got "${modeName}"`);
+  // A mode is an entry of core/assemble/modes.ts: the command needs nothing more to offer it.
+  if (!isAssemblyMode(modeName)) throw new UsageError(`assemble: --mode must be one of ${ASSEMBLY_MODE_NAMES.join(', ')}, got "${modeName}"`);
+  const mode = ASSEMBLY_MODES[modeName];
   const spec = gridSpecFrom('assemble', values);
   if (spec.alform) throw new UsageError('assemble: AL-FORM maps are not assembled by this command yet; leave out --alform');
   const seed = values.seed === undefined ? 0 : parseInteger(values.seed as string, 'assemble: --seed', 0);

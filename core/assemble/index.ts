@@ -14,3 +14,4 @@ export * from './geomorph.js';
 export * from './check.js';
 export * from './derive-terrain.js';
 export * from './instance-edit.js';
+export * from './modes.js';

@@ -11,6 +11,7 @@ import { GRID_KINDS } from '../../core/grid/types.js';
 import type { MapJson } from '../../core/map/map-json.js';
 import { InputError } from '../../core/util/input-error.js';
 import { MAX_SEED } from '../../core/derive/options.js';
+import { ASSEMBLY_MODE_NAMES } from '../../core/assemble/modes.js';
 import { s, type Infer, type Schema } from './schema.js';
 
 const id = s.string({ min: 1, max: 200 });
@@ -28,8 +29,6 @@ export const DERIVE_RATIO_MAX = 120;
 
 /** Most tiles one instance edit or assembly names. */
 export const MAX_PLACEMENTS = 1_000_000;
-/** `maps.assemble` modes (core/assemble: the one solver; geomorph = seed 002's tile sets and rules). */
-export const ASSEMBLY_MODES = ['classic', 'geomorph'] as const;
 
 /** A list of at least one item: an empty selection has no reference tile. */
 function nonEmpty<T>(list: Schema<T[]>): Schema<T[]> {
@@ -124,7 +123,7 @@ export const OPERATIONS = {
       tiles: s.optional(nonEmpty(s.array(tile, MAX_PLACEMENTS))),
       seed: s.optional(s.int(0, MAX_SEED)),
       connected: s.optional(s.array(terrainId, 20)),
-      mode: s.optional(s.literal(...ASSEMBLY_MODES)),
+      mode: s.optional(s.literal(...ASSEMBLY_MODE_NAMES)),
     }),
   },
   /** Classic → AL-FORM: a new map in the project. */

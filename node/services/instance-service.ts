@@ -10,16 +10,14 @@
  */
 import { basename, extname } from 'node:path';
 import type { EditResult, Results } from '../../electron/shared/contract.js';
-import type { AssembleOptions, InstancePlacement, LibraryOptions } from '../../core/assemble/index.js';
+import type { InstancePlacement } from '../../core/assemble/index.js';
 import {
+  ASSEMBLY_MODES,
   AssemblyLibrary,
-  CORRIDOR,
   InstanceLayer,
   applyInstancePlan,
   assemble,
   buildTopology,
-  geomorphAssembleOptions,
-  geomorphLibraryOptions,
   placementsOf,
   planInstances,
   tileShapesFor,
@@ -34,15 +32,6 @@ import type { HandlersFor } from './router.js';
 import { editResult } from './editing-service.js';
 
 export type InstanceOperation = 'maps.placeInstances' | 'maps.assemble';
-
-/** Per mode: library and solver options (the CLI's `assemble --mode` offers the same). */
-const MODES = {
-  classic: { library: (b: LibraryOptions): LibraryOptions => b, assemble: (b: AssembleOptions): AssembleOptions => b },
-  geomorph: {
-    library: (b: LibraryOptions): LibraryOptions => ({ ...b, ...geomorphLibraryOptions() }),
-    assemble: (b: AssembleOptions): AssembleOptions => ({ ...geomorphAssembleOptions(b.seed, b), connectivity: b.connectivity ?? { terrains: [CORRIDOR] } }),
-  },
-} as const;
 
 export function instanceService(ctx: ServiceContext): HandlersFor<InstanceOperation> {
   return {
@@ -62,7 +51,7 @@ export function instanceService(ctx: ServiceContext): HandlersFor<InstanceOperat
         const open = ctx.maps.get(id);
         if (open.map.spec.alform) throw new Error('AL-FORM maps are not assembled from tile instances yet (classic maps only)');
         const topology = buildTopology(open.map.grid);
-        const m = MODES[mode ?? 'classic'];
+        const m = ASSEMBLY_MODES[mode ?? 'classic'];
         const library = new AssemblyLibrary(libraryTiles(ctx, { shapes: tileShapesFor(topology) as VectorShape[] }), m.library({ match: matchOptionsFrom(ctx.catalogue) }));
         for (const t of tiles ?? []) if (t >= open.map.tileCount) throw new InputError('maps.assemble', '$.tiles', `tile index ${t} is outside the map (0…${open.map.tileCount - 1})`);
         const result = assemble(
