@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, runJson } from './testing.js';
 import { mapFromJsonText } from '../core/map/map-json.js';
+import { spokeTile } from '../core/assemble/assemble.testkit.js';
+import { OFFSET_SQUARE } from '../core/vector/shape.js';
+import { writeVectorTile } from '../core/vector/json.js';
 
 const STARTER = join(import.meta.dirname, '../resources/tiles/starter');
 const SQUARE = join(STARTER, 'square');
@@ -44,8 +47,17 @@ describe('sandtable assemble and check', () => {
     }
   });
 
-  it('says plainly that the starter tiles have no offset-square tiles', () => {
-    const r = runCli(['assemble', '--library', SQUARE, '--kind', 'offset-square', '--size', '4x4', '-o', join(tmp(), 'o.json')]);
+  it('assembles offset-square maps from a folder of offset-square tiles; the starter tiles have none, which it says plainly', () => {
+    const dir = tmp();
+    const tiles = join(dir, 'bricks');
+    mkdirSync(tiles);
+    for (const t of [spokeTile('brick-0', OFFSET_SQUARE, 'road', []), spokeTile('brick-03', OFFSET_SQUARE, 'road', [0, 3]), spokeTile('brick-12', OFFSET_SQUARE, 'road', [1, 2]), spokeTile('brick-014', OFFSET_SQUARE, 'road', [0, 1, 4])]) {
+      writeFileSync(join(tiles, `${t.id}.json`), writeVectorTile(t));
+    }
+    const out = join(dir, 'o.json');
+    expect(runJson(['assemble', '--library', tiles, '--kind', 'offset-square', '--size', '7x6', '--seed', '2', '--connected', 'road', '-o', out])).toMatchObject({ ok: true, tiles: 42 });
+    expect(runJson(['check', out, '--library', tiles, '--connected', 'road'])).toEqual({ ok: true, violations: [] });
+    const r = runCli(['assemble', '--library', SQUARE, '--kind', 'offset-square', '--size', '4x4', '-o', join(dir, 'x.json')]);
     expect(r.code).toBe(1);
     expect(r.err).toBe("sandtable assemble: unsatisfiable: no tile of the set fits cell 0's shape (region 0,0)\n");
   });
@@ -137,6 +149,7 @@ describe('sandtable assemble and check', () => {
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4'], 2, /^sandtable assemble: missing -o/],
       [['assemble', '--library', SQUARE, '--kind', 'triangle', '--size', '4x4', '-o', o], 2, /--kind must be one of/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--mode', 'wfc', '-o', o], 2, /--mode must be one of classic, geomorph, got "wfc"/],
+      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '-o', o], 2, /^sandtable assemble: Unknown option '--alform'/],
       [['assemble', '--library', join(dir, 'nope'), '--kind', 'square', '--size', '4x4', '-o', o], 2, /--library .*nope does not exist/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--seed', 'x', '-o', o], 2, /--seed must be an integer/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--region', '9,9', '-o', o], 2, /--region: .*9,9 is not on this map/],

@@ -37,9 +37,12 @@ import { seedProblem } from '../../core/derive/options.js';
 export const assembleHelp = 'assemble --library LIB --kind K --size S [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] -o map.json   fill a map with fitting vector tiles';
 export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json]   verify a map of tile instances independently (mismatches, connectivity, counts)';
 
+// No --alform yet: AL-FORM assembly comes as a mode (core/assemble/modes.ts) with its flag.
+const { alform: _alform, ...GRID_WITHOUT_ALFORM } = GRID_OPTIONS;
+
 export function assembleCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse('assemble', argv, {
-    ...GRID_OPTIONS,
+    ...GRID_WITHOUT_ALFORM,
     library: { type: 'string' },
     region: { type: 'string' },
     seed: { type: 'string' },
@@ -59,7 +62,6 @@ export function assembleCommand(argv: string[], io: Io): number {
   if (!isAssemblyMode(modeName)) throw new UsageError(`assemble: --mode must be one of ${ASSEMBLY_MODE_NAMES.join(', ')}, got "${modeName}"`);
   const mode = ASSEMBLY_MODES[modeName];
   const spec = gridSpecFrom('assemble', values);
-  if (spec.alform) throw new UsageError('assemble: AL-FORM maps are not assembled by this command yet; leave out --alform');
   const seed = values.seed === undefined ? 0 : parseInteger(values.seed as string, 'assemble: --seed', 0);
   const badSeed = seedProblem(seed);
   if (badSeed !== null) throw new UsageError(`assemble: --${badSeed}`);
