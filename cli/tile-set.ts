@@ -38,10 +38,7 @@ export function readTileSet(command: string, path: unknown, cataloguePath: strin
   if (statSync(path).isDirectory()) {
     tiles = readVectorTiles(path).map((f) => f.tile);
   } else {
-    [tiles, catalogue] = withLibrary(path, (lib) => {
-      const ids = lib.vector.export().map((r) => (r.tile as { id: string }).id);
-      return [ids.map((id) => lib.vector.tile(id)!), lib.catalogues.get(LIBRARY_CATALOGUE_ID) ?? undefined] as const;
-    });
+    [tiles, catalogue] = withLibrary(path, (lib) => [lib.vector.tiles(), lib.catalogues.get(LIBRARY_CATALOGUE_ID) ?? undefined] as const);
   }
   if (tiles.length === 0) throw new UsageError(`${command}: --library ${path} holds no vector tiles`);
   const match = matchOptionsFrom(cataloguePath !== undefined || !catalogue ? loadCatalogue(cataloguePath) : catalogue);

@@ -86,14 +86,7 @@ function libraryTiles(ctx: ServiceContext, which: { ids: readonly string[] } | {
   if ('ids' in which) {
     return [...new Set(which.ids)].map((tileId) => vector.tile(tileId) ?? fail(`the app library has no vector tile "${tileId.slice(0, 80)}"`));
   }
-  const out: VectorTile[] = [];
-  for (const shape of which.shapes) {
-    for (let offset = 0; ; offset += 10_000) {
-      const page = vector.list({ shape, limit: 10_000, offset });
-      for (const t of page) out.push(vector.tile(t.id)!);
-      if (page.length < 10_000) break;
-    }
-  }
+  const out = vector.tiles(which.shapes);
   if (out.length === 0) fail(`the app library has no vector tiles of shape ${which.shapes.join(' or ')}`);
   return out;
 }
