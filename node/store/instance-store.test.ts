@@ -106,3 +106,16 @@ describe('instance layers in store files', () => {
     expect(() => p.edit('plain', [{ layer: 'instance_codes', index: 0, before: 0, after: 1 }])).toThrow(/changes\[0\]\.layer: expected a layer this map has/);
   });
 });
+
+describe('damaged instance layers', () => {
+  it('say which map and what is wrong', () => {
+    const l = stores.library();
+    l.maps.put(assembled(3, 3, 2), { id: 'm' });
+    l.db.prepare(`UPDATE maps SET instance_tiles = '[{"id":' WHERE id = 'm'`).run();
+    expect(() => l.maps.load('m')).toThrow(/^map "m": its tile table is damaged/);
+    l.db.prepare(`UPDATE maps SET instance_tiles = '[]' WHERE id = 'm'`).run();
+    expect(() => l.maps.load('m')).toThrow(/^map "m" instance layer: cell 0 refers to tile \d+; the tile table has 0/);
+    l.db.prepare(`UPDATE maps SET instance_tiles = NULL WHERE id = 'm'`).run();
+    expect(() => l.maps.load('m')).toThrow('map "m": its instance layer is stored only in part');
+  });
+});

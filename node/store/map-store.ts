@@ -251,7 +251,14 @@ export class MapStore {
       const codes = arrays.get('instance_codes') as Uint8Array | undefined;
       if (table !== null || refs || codes) {
         if (table === null || !refs || !codes) throw new Error(`${where}: its instance layer is stored only in part (tile table, tiles and codes go together)`);
-        map.setInstances(InstanceLayer.fromArrays(map.grid, JSON.parse(table) as TileRefInfo[], refs, codes, `${where} instance layer`));
+        let entries: TileRefInfo[];
+        try {
+          entries = JSON.parse(table) as TileRefInfo[];
+          if (!Array.isArray(entries)) throw new Error('not an array');
+        } catch (e) {
+          throw new Error(`${where}: its tile table is damaged (${(e as Error).message})`);
+        }
+        map.setInstances(InstanceLayer.fromArrays(map.grid, entries, refs, codes, `${where} instance layer`));
       }
       return map;
     });
