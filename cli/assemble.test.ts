@@ -17,19 +17,27 @@ describe('sandtable assemble and check', () => {
   it('assembles a square map from the starter tiles; the same seed gives the same map, another seed another; check passes', () => {
     const dir = tmp();
     const [a, b, c] = ['a.json', 'b.json', 'c.json'].map((f) => join(dir, f));
-    const first = runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '8x6', '--seed', '4', '-o', a!]);
+    const first = runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '8x6', '--seed', '4', '--fill', 'clear', '-o', a!]);
     expect(first).toMatchObject({ ok: true, tiles: 48 });
     expect(Object.keys(first)).toEqual(['ok', 'tiles', 'backtracks', 'ms']);
-    runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '8x6', '--seed', '4', '-o', b!]);
-    runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '8x6', '--seed', '5', '-o', c!]);
+    runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '8x6', '--seed', '4', '--fill', 'clear', '-o', b!]);
+    runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '8x6', '--seed', '5', '--fill', 'clear', '-o', c!]);
     expect(readFileSync(b!, 'utf8')).toBe(readFileSync(a!, 'utf8'));
     expect(readFileSync(c!, 'utf8')).not.toBe(readFileSync(a!, 'utf8'));
     // The file is a version-2 map: instances with their library, and the terrain derived from them.
     const map = mapFromJsonText(readFileSync(a!, 'utf8'), 'a.json');
     expect(map.instances!.placedCount()).toBe(48);
     expect(map.instances!.tileTable().every((t) => t.library === 'square' && t.name)).toBe(true);
-    expect(map.layers.terrain.some((v) => v !== 0) || map.layers.edges!.some((v) => v !== 0)).toBe(true);
+    // Ground where a tile draws no area, the tiles' dominant area terrain elsewhere, their lines on the edges.
+    expect(map.layers.terrain.every((v) => v !== 0)).toBe(true);
+    expect(map.palette[0]).toBe('clear');
+    expect(map.layers.edges!.some((v) => v !== 0)).toBe(true);
     expect(runJson(['check', a!, '--library', SQUARE])).toEqual({ ok: true, violations: [] });
+    // Movement and sight read the derived terrain as on any map.
+    const path = runJson(['path', a!, '--mode', 'foot', '--from', '0,0', '--to', '7,5']);
+    expect(path.tiles.length).toBeGreaterThan(1);
+    expect(Number.isFinite(path.cost)).toBe(true);
+    expect(runJson(['fov', a!, '--from', '3,3', '--radius', '3']).tiles.length).toBeGreaterThan(1);
   });
 
   it('assembles hexagon maps and a small globe (pentagons through the warp), each passing the checker', { timeout: 120_000 }, () => {
@@ -150,6 +158,7 @@ describe('sandtable assemble and check', () => {
       [['assemble', '--library', SQUARE, '--kind', 'triangle', '--size', '4x4', '-o', o], 2, /--kind must be one of/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--mode', 'wfc', '-o', o], 2, /--mode must be one of classic, geomorph, got "wfc"/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '-o', o], 2, /^sandtable assemble: Unknown option '--alform'/],
+      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--fill', 'river', '-o', o], 2, /^sandtable assemble: --fill: fill needs area terrain; "river" is linear/],
       [['assemble', '--library', join(dir, 'nope'), '--kind', 'square', '--size', '4x4', '-o', o], 2, /--library .*nope does not exist/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--seed', 'x', '-o', o], 2, /--seed must be an integer/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--region', '9,9', '-o', o], 2, /--region: .*9,9 is not on this map/],

@@ -26,6 +26,7 @@ export interface TileSet {
   /** What the map's tile table records as the tiles' library: the file or folder name. */
   readonly label: string;
   readonly match: MatchOptions;
+  readonly catalogue: TerrainCatalogue;
 }
 
 /** Reads LIB; `--catalogue` wins over a library's own catalogue, which wins over the default. */
@@ -41,8 +42,8 @@ export function readTileSet(command: string, path: unknown, cataloguePath: strin
     [tiles, catalogue] = withLibrary(path, (lib) => [lib.vector.tiles(), lib.catalogues.get(LIBRARY_CATALOGUE_ID) ?? undefined] as const);
   }
   if (tiles.length === 0) throw new UsageError(`${command}: --library ${path} holds no vector tiles`);
-  const match = matchOptionsFrom(cataloguePath !== undefined || !catalogue ? loadCatalogue(cataloguePath) : catalogue);
-  return { tiles, label, match };
+  const chosen = cataloguePath !== undefined || !catalogue ? loadCatalogue(cataloguePath) : catalogue;
+  return { tiles, label, match: matchOptionsFrom(chosen), catalogue: chosen };
 }
 
 export interface FixedTile {

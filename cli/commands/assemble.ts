@@ -2,13 +2,14 @@
  * Maps assembled from vector tiles, from the shell (issue 12; core/assemble):
  *   sandtable assemble --library LIB --kind K --size S [--region C;C…] [--seed N]
  *                      [--connected T[,T…]] [--mode geomorph] [--fixed fixed.json]
- *                      [--counts counts.json] [--catalogue F] [--coords SYSTEM] -o map.json [--json]
+ *                      [--counts counts.json] [--fill TERRAIN] [--catalogue F] [--coords SYSTEM] -o map.json [--json]
  *       → {"ok", "tiles", "backtracks", "ms"}; unsatisfiable: exit 1, the conflict (reason and
  *         region) as one line on stderr and in the JSON
  *   sandtable check <map.json> --library LIB [--connected T[,T…]] [--counts counts.json] [--json]
  *       → {"ok", "violations": [{"kind", "where", "why"}]}; exit 1 with violations
  * `check` is core/assemble's independent checker (check.ts), not the solver's bookkeeping.
- * The written map holds the instances and the terrain derived from them (map JSON version 2).
+ * The written map holds the instances and the terrain derived from them (map JSON version 2);
+ * `--fill` is the ground under them where a tile draws no area (as `new --fill`).
  */
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
@@ -31,10 +32,11 @@ import {
   planInstances,
 } from '../../core/assemble/index.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
+import { fillArea } from '../../core/map/paint.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import { seedProblem } from '../../core/derive/options.js';
 
-export const assembleHelp = 'assemble --library LIB --kind K --size S [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] -o map.json   fill a map with fitting vector tiles';
+export const assembleHelp = 'assemble --library LIB --kind K --size S [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] -o map.json   fill a map with fitting vector tiles';
 export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json]   verify a map of tile instances independently (mismatches, connectivity, counts)';
 
 // No --alform yet: AL-FORM assembly comes as a mode (core/assemble/modes.ts) with its flag.
@@ -50,6 +52,7 @@ export function assembleCommand(argv: string[], io: Io): number {
     mode: { type: 'string' },
     fixed: { type: 'string' },
     counts: { type: 'string' },
+    fill: { type: 'string' },
     catalogue: { type: 'string' },
     coords: { type: 'string' },
     output: { type: 'string', short: 'o' },
@@ -69,6 +72,13 @@ export function assembleCommand(argv: string[], io: Io): number {
   const set = readTileSet('assemble', values.library, values.catalogue as string | undefined);
 
   const map = TerrainMap.create({ size: spec.size, wrap: spec.wrap });
+  if (values.fill !== undefined) {
+    try {
+      fillArea(map, set.catalogue, values.fill as string);
+    } catch (e) {
+      throw new UsageError(`assemble: --fill: ${(e as Error).message}`);
+    }
+  }
   const codec = coordCodec(map.grid, typeof values.coords === 'string' ? values.coords : map.grid.coordSystem);
   const region = values.region === undefined ? undefined : readRegion(values.region as string, codec);
   const fixed = values.fixed === undefined ? [] : readFixed(io, values.fixed as string, codec, set.tiles);

@@ -2,7 +2,8 @@
  * The terrain of cells that hold instances, derived from the instances (issue "Maps made of
  * tile instances"), so movement, sight and derivation keep reading a TerrainMap: the
  * DOMINANT area terrain (the one covering most of the tile; uncovered ground counts as the
- * background terrain) goes to the terrain layer, and the linear features — line terrains
+ * background terrain, or where none is given leaves the cell's own ground) goes to the
+ * terrain layer, and the linear features — line terrains
  * crossing a shared edge — go to the classic edge layer on that edge.
  *
  * Coverage is sampled on a lattice inside the cell's shape; a sample lies in an area
@@ -28,7 +29,10 @@ import { placedTile } from './placed-tile.js';
 import type { Topology } from './topology.js';
 
 export interface DeriveTerrainOptions {
-  /** Terrain of ground no area covers (default: none, palette value 0). */
+  /**
+   * Terrain of ground no area covers. Default: the cell keeps the terrain it has (the map's
+   * ground — what it was filled or painted with — shows where the tile draws no area).
+   */
   readonly background?: string;
   /** Which line terrains become edge terrain (default: every line terrain). */
   readonly linear?: (terrain: string) => boolean;
@@ -111,7 +115,7 @@ export function deriveTerrain(map: TerrainMap, topology: Topology, layer: Instan
     const tile = library.tiles[t]!;
     let d = dominant.get(tile.id);
     if (d === undefined) dominant.set(tile.id, (d = dominantAreaTerrain(tile, options.background ?? '', options.samples)));
-    map.setTerrain(c, d);
+    if (d !== '' || options.background !== undefined) map.setTerrain(c, d);
     const indicators = edgeIndicators(placedTile(tile, decodePlacement(p.code), topology.cellShape(c)));
     for (let s = 0; s < topology.slotCount[c]!; s++) {
       if (topology.neighbour[c * E + s]! < 0) continue;

@@ -70,6 +70,10 @@ describe('maps.assemble', () => {
     expect(r.edit.instances).toHaveLength(20);
     const map = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
     expect(map.instances!.placedCount()).toBe(20);
+    // The ground (the map was filled with clear) shows where tiles draw no area: movement works on the result.
+    expect(map.layers.terrain.every((v) => v !== 0)).toBe(true);
+    const path = await call('analysis.path', { id, mode: 'foot', from: 0, to: 19 });
+    expect(path.cost).not.toBeNull();
     const tiles = map.instances!.tileIds.map((t) => kit.services.library().library.vector.tile(t)!);
     const catalogue = parseCatalogue(structuredClone(catalogueJson), 'default.json');
     expect(checkAssembly(map, map.instances!, tiles, { match: matchOptionsFrom(catalogue), connectivity: { terrains: ['road'] } })).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
-import { AssemblyLibrary, InstanceLayer, applyInstancePlan, assemble, placementsOf, planInstances } from '../../core/assemble/index.js';
+import { AssemblyLibrary, InstanceLayer, applyInstancePlan, assemble, buildTopology, deriveTerrain, placementsOf, planInstances } from '../../core/assemble/index.js';
 import { ROAD_TILES } from '../../core/assemble/assemble.testkit.js';
 import { encodePlacement } from '../../core/assemble/orientation-code.js';
 import { CHUNK_VALUES } from './map-chunks.js';
@@ -41,6 +41,10 @@ describe('instance layers in store files', () => {
     expect(back.layers).toEqual(map.layers);
     expect(back.palette).toEqual(map.palette);
     expect(back.palette).toContain('road');
+    // The stored terrain is what the reopened instances derive.
+    const again = back.clone();
+    deriveTerrain(again, buildTopology(again.grid), again.instances!, lib);
+    expect(again.layers).toEqual(back.layers);
   });
 
   it('stores a large instance layer in several chunks and a library keeps instances too', () => {
