@@ -38,6 +38,10 @@ describe('sandtable assemble and check', () => {
     expect(path.tiles.length).toBeGreaterThan(1);
     expect(Number.isFinite(path.cost)).toBe(true);
     expect(runJson(['fov', a!, '--from', '3,3', '--radius', '3']).tiles.length).toBeGreaterThan(1);
+    // … and so does derivation (strategic → tactical) from the derived terrain.
+    const tactical = join(dir, 't.json');
+    expect(runJson(['derive', a!, '--at', '3,3', '--ratio', '4', '-o', tactical])).toMatchObject({ kind: 'square', tileCount: 81 });
+    expect(mapFromJsonText(readFileSync(tactical, 'utf8')).palette).toContain('clear');
   });
 
   it('assembles hexagon maps and a small globe (pentagons through the warp), each passing the checker', { timeout: 120_000 }, () => {
