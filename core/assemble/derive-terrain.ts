@@ -2,12 +2,14 @@
  * The terrain of cells that hold instances, derived from the instances (issue "Maps made of
  * tile instances"), so movement, sight and derivation keep reading a TerrainMap: the
  * DOMINANT area terrain (the one covering most of the tile; uncovered ground counts as the
- * background terrain) goes to the terrain layer, and the linear features — line terrains
+ * background terrain, or where none is given leaves the cell's own ground) goes to the
+ * terrain layer, and the linear features — line terrains
  * crossing a shared edge — go to the classic edge layer on that edge.
  *
  * Coverage is sampled on a lattice inside the cell's shape; a sample lies in an area
  * element's region when it is on the element's inside side of the nearest point of the
- * region's curves. Where regions nest (contours), the highest wins.
+ * region's curves. Where regions nest (contours), the highest wins. An edge of a placed cell
+ * that no linear feature crosses is cleared: the instance says there is nothing there.
  *
  * Classic maps only in this pass (the instance layer's topology, topology.ts).
  *
@@ -27,12 +29,17 @@ import { placedTile } from './placed-tile.js';
 import type { Topology } from './topology.js';
 
 export interface DeriveTerrainOptions {
-  /** Terrain of ground no area covers (default: none, palette value 0). */
+  /**
+   * Terrain of ground no area covers. Default: the cell keeps the terrain it has (the map's
+   * ground — what it was filled or painted with — shows where the tile draws no area).
+   */
   readonly background?: string;
   /** Which line terrains become edge terrain (default: every line terrain). */
   readonly linear?: (terrain: string) => boolean;
   /** Samples per side of the lattice (default 12). */
   readonly samples?: number;
+  /** Only these cells (an edit's cells); default every cell. */
+  readonly cells?: ArrayLike<number>;
 }
 
 interface Region {
@@ -98,7 +105,9 @@ export function deriveTerrain(map: TerrainMap, topology: Topology, layer: Instan
   const dominant = new Map<string, string>();
   const linear = options.linear ?? (() => true);
   const E = topology.maxSlots;
-  for (let c = 0; c < layer.cellCount; c++) {
+  const count = options.cells ? options.cells.length : layer.cellCount;
+  for (let k = 0; k < count; k++) {
+    const c = options.cells ? options.cells[k]! : k;
     const p = layer.get(c);
     if (!p) continue;
     const t = library.tileIndex.get(p.tile);
@@ -106,13 +115,13 @@ export function deriveTerrain(map: TerrainMap, topology: Topology, layer: Instan
     const tile = library.tiles[t]!;
     let d = dominant.get(tile.id);
     if (d === undefined) dominant.set(tile.id, (d = dominantAreaTerrain(tile, options.background ?? '', options.samples)));
-    map.setTerrain(c, d);
+    if (d !== '' || options.background !== undefined) map.setTerrain(c, d);
     const indicators = edgeIndicators(placedTile(tile, decodePlacement(p.code), topology.cellShape(c)));
     for (let s = 0; s < topology.slotCount[c]!; s++) {
       if (topology.neighbour[c * E + s]! < 0) continue;
       const dir = topology.slotDirection(c, s);
       const line = indicators.find((e) => e.dir === dir)!.positions.find((q) => q.kind === 'line' && linear(q.terrain));
-      if (line) map.setEdgeTerrain(c, dir, line.terrain);
+      map.setEdgeTerrain(c, dir, line ? line.terrain : '');
     }
   }
 }

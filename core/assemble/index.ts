@@ -13,3 +13,5 @@ export * from './fit.js';
 export * from './geomorph.js';
 export * from './check.js';
 export * from './derive-terrain.js';
+export * from './instance-edit.js';
+export * from './modes.js';

@@ -95,3 +95,14 @@ export function buildTopology(grid: Grid): Topology {
     },
   };
 }
+
+/**
+ * The tile shapes a map's cells take (what a tile set for it needs): each class's shape,
+ * and hexagon tiles for globe pentagons too, which take them through the warp (library.ts).
+ */
+export function tileShapesFor(topology: Topology): string[] {
+  const present = new Set<number>(topology.shapeClass);
+  const out = new Set<string>([...present].map((c) => CLASS_SHAPES[c]!.name));
+  if (present.has(ShapeClass.PENTAGON)) out.add(CLASS_SHAPES[ShapeClass.HEX]!.name);
+  return [...out].sort();
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
 import { encodeRle, mapFromJson, mapFromJsonText, mapToJson, mapToJsonText } from './map-json.js';
 import { InputError } from '../util/input-error.js';
+import { InstanceLayer } from '../assemble/instance-layer.js';
 
 function sample(): TerrainMap {
   const map = TerrainMap.create({ size: { kind: 'square', width: 4, height: 3 }, palette: ['clear', 'forest'], elevation: true, meta: { name: 'Test' } });
@@ -103,4 +104,61 @@ describe('border edges', () => {
     json.layers.edges = { encoding: 'array', data: edges };
     expect(() => mapFromJson(json, 'b.json')).toThrow('b.json: $.layers: layer edges[22] holds terrain on a tile edge that lies on the map border');
   });
+});
+
+describe('map JSON version 2: tile instances', () => {
+  // A version-1 file as Sandtable wrote it before instances existed.
+  const V1 =
+    '{"format":"sandtable-map","version":1,"kind":"square","size":{"width":3,"height":2},"wrap":[],"alform":false,"palette":["clear","river"],' +
+    '"layers":{"terrain":{"encoding":"rle","data":[6,1]},"edges":{"encoding":"rle","data":[1,0,1,2,10,0]},"vertices":{"encoding":"rle","data":[6,0]}},"meta":{"name":"Old"}}';
+
+  function withInstances(): TerrainMap {
+    const map = TerrainMap.create({ size: { kind: 'square', width: 3, height: 2 }, palette: ['clear'] });
+    const layer = new InstanceLayer(map.grid);
+    layer.ref('sq-road-bend-1', { name: 'Road, bend', library: 'starter/square' });
+    layer.set(0, 'sq-road-bend-1', { orientation: { rotation: 90, mirror: 'x' } });
+    layer.set(4, 'sq-clear-1', 0);
+    map.setInstances(layer);
+    return map;
+  }
+
+  it('reads a version-1 file unchanged (no instances) and writes it back as version 1', () => {
+    const map = mapFromJsonText(V1, 'old.json');
+    expect(map.instances).toBeNull();
+    expect(map.terrainAt(3)).toBe('clear');
+    expect(map.terrainOf(map.layers.edges![1]!)).toBe('river');
+    expect(mapToJsonText(map)).toBe(V1);
+  });
+
+  it('round-trips the instances with their tile table as version 2', () => {
+    const map = withInstances();
+    const json = mapToJson(map);
+    expect(json.version).toBe(2);
+    expect(json.instances!.tiles).toEqual([{ id: 'sq-road-bend-1', name: 'Road, bend', library: 'starter/square' }, { id: 'sq-clear-1' }]);
+    const back = mapFromJsonText(JSON.stringify(json), 'new.json');
+    expect(back.instances!.get(0)).toEqual(map.instances!.get(0));
+    expect(back.instances!.get(4)).toEqual({ tile: 'sq-clear-1', code: 0 });
+    expect(back.instances!.placedCount()).toBe(2);
+    expect(back.instances!.tileTable()[0]).toEqual({ id: 'sq-road-bend-1', name: 'Road, bend', library: 'starter/square' });
+    expect(mapToJsonText(back)).toBe(mapToJsonText(map));
+    expect(back.clone().instances!.get(0)).toEqual(map.instances!.get(0));
+  });
+
+  const bad: [string, (j: Record<string, any>) => void, string][] = [
+    ['instances in a version-1 file', (j) => (j.version = 1), 'x.json: $.instances: instance layers need format version 2; this file says version 1'],
+    ['a cell outside the map', (j) => (j.instances.cells[1][0] = 6), 'x.json: $.instances.cells[1]: cell 6 is out of order or outside the map'],
+    ['a tile index outside the table', (j) => (j.instances.cells[0][1] = 7), 'x.json: $.instances.cells[0]: tile 7 is not an index into $.tiles'],
+    ['a bad placement code', (j) => (j.instances.cells[0][2] = 255), 'x.json: $.instances.cells[0]:'],
+    ['a tile listed twice', (j) => (j.instances.tiles[1] = 'sq-road-bend-1'), 'x.json: $.instances.tiles[1]: tile "sq-road-bend-1" is listed twice'],
+    ['a typo in a tile entry', (j) => (j.instances.tiles[0].libary = 'x'), 'x.json: $.instances.tiles[0].libary: unknown field'],
+    ['a newer version', (j) => (j.version = 3), 'x.json: $.version: this file is format version 3; this Sandtable reads up to version 2'],
+  ];
+  for (const [name, mutate, message] of bad) {
+    it(`rejects ${name} with one line saying where`, () => {
+      const json = JSON.parse(mapToJsonText(withInstances()));
+      mutate(json);
+      expect(() => mapFromJson(json, 'x.json')).toThrow(InputError);
+      expect(() => mapFromJson(json, 'x.json')).toThrow(message);
+    });
+  }
 });

@@ -4,6 +4,13 @@
  * in large runs; a plain array is accepted too. Reading validates everything and names the
  * JSON path of the first problem; writing then reading gives back the same map.
  *
+ * Versions (a file says the lowest version that carries what it holds, so maps without
+ * instances stay readable by older Sandtables):
+ *   1  terrain layers, palette, meta
+ *   2  + `instances`: the vector tile instance layer (core/assemble InstanceLayer's own JSON
+ *      form: a tile table of {id, name, library} and sparse [cell, tile, placement code]).
+ *      Version 1 files migrate by reading as version 2 without instances.
+ *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { GridKind, GridSize, Wrap } from '../grid/types.js';
@@ -17,9 +24,13 @@ import { MAX_PALETTE, TerrainMap } from './terrain-map.js';
 import { readMapMeta } from './meta.js';
 import { MAX_TILES } from '../grid/size.js';
 import { checkMapSize, DEFAULT_LIMITS } from '../util/limits.js';
+import type { InstanceLayerJson } from '../assemble/instance-layer.js';
+import { InstanceLayer } from '../assemble/instance-layer.js';
 
 export const MAP_FORMAT = 'sandtable-map';
-export const MAP_FORMAT_VERSION = 1;
+export const MAP_FORMAT_VERSION = 2;
+/** The first version with an instance layer. */
+export const INSTANCES_VERSION = 2;
 
 export interface LayerJson {
   encoding: 'rle' | 'array';
@@ -36,13 +47,15 @@ export interface MapJson {
   palette: string[];
   layers: { terrain: LayerJson; edges?: LayerJson; vertices?: LayerJson; elevation?: LayerJson };
   meta?: MapMeta;
+  /** Version 2: the vector tile instances. */
+  instances?: InstanceLayerJson;
 }
 
 export function mapToJson(map: TerrainMap): MapJson {
   const { spec, layers } = map;
   const out: MapJson = {
     format: MAP_FORMAT,
-    version: MAP_FORMAT_VERSION,
+    version: map.instances ? INSTANCES_VERSION : 1,
     kind: spec.kind,
     size: sizeToJson(spec.size),
     wrap: [...(spec.wrap.x ? (['x'] as const) : []), ...(spec.wrap.y ? (['y'] as const) : [])],
@@ -54,6 +67,7 @@ export function mapToJson(map: TerrainMap): MapJson {
   if (layers.vertices) out.layers.vertices = encodeRle(layers.vertices);
   if (layers.elevation) out.layers.elevation = encodeRle(layers.elevation);
   if (Object.keys(map.meta).length) out.meta = map.meta;
+  if (map.instances) out.instances = map.instances.toJSON();
   return out;
 }
 
@@ -69,7 +83,7 @@ export function mapFromJsonText(text: string, source = 'map'): TerrainMap {
 export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   const r = new JsonReader(source);
   const root = r.object(value, '$');
-  r.onlyKeys(root, '$', ['format', 'version', 'kind', 'size', 'wrap', 'alform', 'palette', 'layers', 'meta']);
+  r.onlyKeys(root, '$', ['format', 'version', 'kind', 'size', 'wrap', 'alform', 'palette', 'layers', 'meta', 'instances']);
   if (root.format !== MAP_FORMAT) r.fail('$.format', `"${MAP_FORMAT}"`, root.format);
   const version = r.integer(root.version, '$.version', 1, Number.MAX_SAFE_INTEGER);
   if (version > MAP_FORMAT_VERSION) {
@@ -119,11 +133,19 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   const elevation = layersObj.elevation === undefined ? null : decodeLayer(r, layersObj.elevation, '$.layers.elevation', n, -32768, 32767, Int16Array);
   const meta = root.meta === undefined ? {} : readMapMeta(root.meta, source, '$.meta');
   const layers: MapLayers = { terrain, edges, vertices, elevation };
+  let map: TerrainMap;
   try {
-    return TerrainMap.fromLayers(spec, palette, layers, meta);
+    map = TerrainMap.fromLayers(spec, palette, layers, meta);
   } catch (e) {
     throw new InputError(source, '$.layers', (e as Error).message);
   }
+  if (root.instances !== undefined) {
+    // Migration: a version-1 file has no instances; one that claims them is not what it says.
+    if (version < INSTANCES_VERSION) throw new InputError(source, '$.instances', `instance layers need format version ${INSTANCES_VERSION}; this file says version ${version}`);
+    if (alform) throw new InputError(source, '$.instances', 'AL-FORM maps do not hold tile instances yet (classic maps only)');
+    map.setInstances(InstanceLayer.fromJSON(grid, root.instances, source, '$.instances'));
+  }
+  return map;
 }
 
 /** A size as the interchange (and the store's size column) writes it: its numbers without the kind. */

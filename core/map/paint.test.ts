@@ -1,6 +1,7 @@
 /** The shared paint rules (SPEC §3) on every kind of map, AL-FORM and classic. */
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
+import { InstanceLayer } from '../assemble/instance-layer.js';
 import { applyPlan, fillArea, PaintError, planEdgePaint, planPaint, writeValue } from './paint.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
@@ -98,5 +99,18 @@ describe('common rules', () => {
     fillArea(classic, catalogue, 'forest');
     expect(Array.from(classic.layers.terrain)).toEqual([1, 1, 1, 1, 1, 1]);
     expect(() => fillArea(classic, catalogue, 'river')).toThrow('fill needs area terrain; "river" is linear');
+  });
+});
+
+describe('tiles holding vector tile instances', () => {
+  it('are not painted by hand, nor their edges: the instance gives their terrain', () => {
+    const map = TerrainMap.create({ size: { kind: 'square', width: 3, height: 3 }, palette: ['clear'] });
+    const layer = new InstanceLayer(map.grid);
+    layer.set(4, 'sq-road-bend-1', 0);
+    map.setInstances(layer);
+    expect(() => planPaint(map, catalogue, [3, 4], 'forest')).toThrow('tile 1,1 holds the vector tile "sq-road-bend-1", which gives it its terrain; clear the tile first');
+    const towards4 = [0, 2, 4, 6].find((d) => map.grid.neighbor(3, d) === 4)!;
+    expect(() => planEdgePaint(map, catalogue, 3, towards4, 'river')).toThrow('tile 1,1 holds the vector tile "sq-road-bend-1"');
+    expect(planPaint(map, catalogue, [3], 'forest').changes).toHaveLength(1);
   });
 });

@@ -4,6 +4,8 @@
  * - AL-FORM maps: area terrain only on AREA tiles, linear terrain only on LINEAR tiles;
  * - classic maps: area terrain on tiles, linear terrain on the edge between two tiles.
  * "" (no terrain) erases and goes anywhere.
+ * - a tile holding a vector tile instance takes its terrain from the instance (core/assemble
+ *   deriveTerrain), so neither it nor its edges are painted by hand: clear the instance first.
  *
  * An edit is planned first (validated, nothing changed) and applied second, so a caller that
  * must record the edit elsewhere first (the project's undo journal) can refuse it without
@@ -59,6 +61,7 @@ export function planPaint(map: TerrainMap, catalogue: TerrainCatalogue, tiles: A
     checkTile(map, t);
     if (seen.has(t)) continue;
     seen.add(t);
+    checkNoInstance(map, t);
     if (terrain) checkTileClass(map, t, terrain);
     const before = layer[t]!;
     if (before !== value) changes.push({ layer: 'terrain', index: t, before, after: value });
@@ -77,6 +80,8 @@ export function planEdgePaint(map: TerrainMap, catalogue: TerrainCatalogue, tile
   if (!Number.isInteger(dir) || dir < 0 || dir >= degree) throw new PaintError(`${where}: direction must be 0…${degree - 1}, got ${dir}`);
   const slot = map.grid.edgeSlot(tile, dir);
   if (slot < 0) throw new PaintError(`${where} has no edge in direction ${dir} (off the map${map.spec.kind === 'square' ? ' or a diagonal' : ''})`);
+  checkNoInstance(map, tile);
+  checkNoInstance(map, map.grid.neighbor(tile, dir));
   const { palette, value } = paletteWith(map, terrainId);
   const before = map.layers.edges![slot]!;
   return { changes: before === value ? [] : [{ layer: 'edges', index: slot, before, after: value }], palette };
@@ -135,6 +140,10 @@ function terrainOf(catalogue: TerrainCatalogue, id: string): Terrain | null {
 
 function checkTile(map: TerrainMap, t: number): void {
   if (!Number.isInteger(t) || t < 0 || t >= map.tileCount) throw new PaintError(`tile index ${t} is outside the map (0…${map.tileCount - 1})`);
+}
+
+function checkNoInstance(map: TerrainMap, t: number): void {
+  if (map.instances?.has(t)) throw new PaintError(`${tileLabel(map, t)} holds the vector tile "${map.instances.get(t)!.tile}", which gives it its terrain; clear the tile first`);
 }
 
 function checkTileClass(map: TerrainMap, t: number, terrain: Terrain): void {

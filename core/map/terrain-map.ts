@@ -11,6 +11,10 @@
  *   tile edge (grid.edgeSlotsPerTile slots a tile), and on square maps `vertices` the
  *   terrain on each tile vertex (1 slot a tile). At most 4 bytes a tile.
  * - `elevation` (optional, both forms): metres as Int16, for line of sight and heightmaps.
+ * - `instances` (optional, classic maps): the vector tile instance per tile (core/assemble
+ *   InstanceLayer: Int32 tile reference + Uint8 placement code, 5 bytes a tile). The terrain
+ *   of a tile holding one is derived from it (core/assemble deriveTerrain) and written into
+ *   the layers above, so movement, sight and derivation read terrain as before.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -20,6 +24,8 @@ import { createGrid } from '../grid/create.js';
 import type { MapMeta } from './meta.js';
 import type { EdgeSlot, PaletteValue, TileIndex } from './units.js';
 import { quoted } from '../util/bounded.js';
+// Type only: the instance layer's code lives in core/assemble, which builds on this module.
+import type { InstanceLayer } from '../assemble/instance-layer.js';
 
 /** Terrain ids one map can hold (Uint8 indices 1…255). */
 export const MAX_PALETTE = 255;
@@ -47,6 +53,8 @@ export class TerrainMap {
   readonly palette: string[];
   readonly layers: MapLayers;
   meta: MapMeta;
+  /** The vector tile instances, or null for a map painted tile by tile (setInstances). */
+  private instanceLayer: InstanceLayer | null = null;
 
   private constructor(
     readonly spec: MapSpec,
@@ -86,6 +94,19 @@ export class TerrainMap {
 
   get tileCount(): number {
     return this.grid.tileCount;
+  }
+
+  get instances(): InstanceLayer | null {
+    return this.instanceLayer;
+  }
+
+  /** Attaches (or with null removes) the instance layer; it must be over this map's grid. */
+  setInstances(layer: InstanceLayer | null): void {
+    if (layer) {
+      if (this.spec.alform) throw new Error('AL-FORM maps do not hold tile instances yet (classic maps only)');
+      if (layer.cellCount !== this.tileCount) throw new Error(`the instance layer has ${layer.cellCount} cells; this map has ${this.tileCount} tiles`);
+    }
+    this.instanceLayer = layer;
   }
 
   /** Layer value (palette index) of a terrain id, adding it to the palette if new; '' → 0. */
@@ -133,13 +154,15 @@ export class TerrainMap {
 
   clone(): TerrainMap {
     const { terrain, edges, vertices, elevation } = this.layers;
-    return new TerrainMap(
+    const out = new TerrainMap(
       this.spec,
       this.grid,
       [...this.palette],
       { terrain: terrain.slice(), edges: edges?.slice() ?? null, vertices: vertices?.slice() ?? null, elevation: elevation?.slice() ?? null },
       structuredCloneMeta(this.meta),
     );
+    out.instanceLayer = this.instanceLayer?.clone() ?? null;
+    return out;
   }
 
   private edgeSlotOrThrow(index: TileIndex, dir: number): EdgeSlot {

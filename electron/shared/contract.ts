@@ -11,6 +11,7 @@ import { GRID_KINDS } from '../../core/grid/types.js';
 import type { MapJson } from '../../core/map/map-json.js';
 import { InputError } from '../../core/util/input-error.js';
 import { MAX_SEED } from '../../core/derive/options.js';
+import { ASSEMBLY_MODE_NAMES } from '../../core/assemble/modes.js';
 import { s, type Infer, type Schema } from './schema.js';
 
 const id = s.string({ min: 1, max: 200 });
@@ -25,6 +26,9 @@ export const MAX_DERIVE_TILES = 10_000;
 /** SCALE-RATIO bounds of `maps.derive` (admissibility per grid kind is checked by the service: square even, offset-square ×4, hex ×6). */
 export const DERIVE_RATIO_MIN = 2;
 export const DERIVE_RATIO_MAX = 120;
+
+/** Most tiles one instance edit or assembly names. */
+export const MAX_PLACEMENTS = 1_000_000;
 
 /** A list of at least one item: an empty selection has no reference tile. */
 function nonEmpty<T>(list: Schema<T[]>): Schema<T[]> {
@@ -94,6 +98,34 @@ export const OPERATIONS = {
   'maps.paintEdge': { args: s.object({ id, tile, dir: s.int(0, 7), terrain: terrainId }) },
   'maps.undo': { args: s.object({ id }) },
   'maps.redo': { args: s.object({ id }) },
+  /**
+   * Maps made of vector tile instances (core/assemble): place (`vectorTile` an id of the app
+   * library's vector tiles, `placement` its placement code, core/assemble orientation-code.ts)
+   * or clear (`vectorTile: null`) instances on tiles of a classic map; the terrain of each
+   * placed tile is derived from its instance. One undo step.
+   */
+  'maps.placeInstances': {
+    args: s.object({
+      id,
+      placements: nonEmpty(s.array(s.object({ tile, vectorTile: s.nullable(s.string({ min: 1, max: 200 })), placement: s.optional(s.int(0, 255)) }), MAX_PLACEMENTS)),
+    }),
+  },
+  /**
+   * Fills `tiles` (default: every tile) of a classic map with fitting vector tiles of the app
+   * library, seeded and deterministic, keeping the instances already placed; `connected`:
+   * the network of these terrains must be one piece; `mode: 'geomorph'` (seed 002). The
+   * result is stored into the map as one undo step; an unsatisfiable request changes nothing
+   * and answers with the conflicting tiles.
+   */
+  'maps.assemble': {
+    args: s.object({
+      id,
+      tiles: s.optional(nonEmpty(s.array(tile, MAX_PLACEMENTS))),
+      seed: s.optional(s.int(0, MAX_SEED)),
+      connected: s.optional(s.array(terrainId, 20)),
+      mode: s.optional(s.literal(...ASSEMBLY_MODE_NAMES)),
+    }),
+  },
   /** Classic → AL-FORM: a new map in the project. */
   'maps.convert': { args: s.object({ id }) },
   /** Import a Tiled (.tmx/.tmj) or Wesnoth (.map) file given as text; runs as a job. */
@@ -200,8 +232,17 @@ export interface TileChange {
   value: number;
 }
 
+/** A tile's vector tile instance after an edit: tile id and placement code, or `vectorTile: null` for none. */
+export interface InstancePatch {
+  tile: number;
+  vectorTile: string | null;
+  placement: number;
+}
+
 export interface EditResult {
   changes: TileChange[];
+  /** Instances placed or cleared by the edit (absent when it changed none). */
+  instances?: InstancePatch[];
   /** The palette after the edit (new terrains may have been added). */
   palette: string[];
   canUndo: boolean;
@@ -235,6 +276,11 @@ export interface Results {
   'maps.paintEdge': EditResult;
   'maps.undo': EditResult;
   'maps.redo': EditResult;
+  'maps.placeInstances': EditResult;
+  /** `tiles`: instances placed; `backtracks`: the solver's backjumps. Unsatisfiable: `ok: false` with the smallest conflicting region found (tile indices). */
+  'maps.assemble':
+    | { ok: true; edit: EditResult; tiles: number; backtracks: number }
+    | { ok: false; reason: 'unsatisfiable' | 'work-bound'; region: number[]; message: string };
   'maps.convert': MapPayload;
   'maps.import': { jobId: string; map: MapPayload };
   'maps.importFile': { jobId: string; map: MapPayload };

@@ -89,6 +89,15 @@ export const s = {
       },
     };
   },
+  /** `null` or what `inner` takes (a cleared value: `vectorTile: null` clears an instance). */
+  nullable<T>(inner: Schema<T>): Schema<T | null> {
+    return {
+      expected: `${inner.expected} or null`,
+      parse(value, path, source) {
+        return value === null ? null : inner.parse(value, path, source);
+      },
+    };
+  },
   /** Any JSON value (validated further by the service that receives it, e.g. a map file). */
   json(): Schema<unknown> {
     return { expected: 'JSON data', parse: (value) => value };

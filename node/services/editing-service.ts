@@ -7,8 +7,10 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { EditResult } from '../../electron/shared/contract.js';
+import type { EditResult, InstancePatch } from '../../electron/shared/contract.js';
 import { applyPlan, planEdgePaint, planPaint, writeValue } from '../../core/map/paint.js';
+import { writeInstanceChanges } from '../../core/assemble/instance-edit.js';
+import type { StoredLayerName } from '../store/index.js';
 import type { PaintPlan } from '../../core/map/paint.js';
 import type { ServiceContext } from './context.js';
 import type { HandlersFor } from './router.js';
@@ -35,26 +37,25 @@ function edit(ctx: ServiceContext, id: string, plan: PaintPlan, label: string): 
     applyPlan(open.map, plan);
     open.invalidate();
   }
-  return editResult(ctx, id, plan.changes.map((c) => ({ layer: c.layer, index: c.index, value: c.after })));
+  return editResult(ctx, id, plan.changes);
 }
 
 /**
  * Undo or redo one step of map `id`. Terrain and edge changes go back to the renderer as
- * patches; any other layer (only a re-derivation writes vertices or elevation) sets
- * `reload`: the renderer loads the map again instead of patching it.
+ * patches, instance changes as instance patches; any other layer (only a re-derivation
+ * writes vertices or elevation) sets `reload`: the renderer loads the map again instead of
+ * patching it.
  */
 function replay(ctx: ServiceContext, id: string, which: 'undo' | 'redo'): EditResult {
   const open = ctx.maps.get(id);
   const project = ctx.session.current();
   const r = which === 'undo' ? project.undo(id) : project.redo(id);
-  const changes: EditResult['changes'] = [];
   let reload = false;
   if (r) {
     for (const c of r.changes) {
-      if (c.layer === 'terrain' || c.layer === 'edges') {
-        writeValue(open.map, c.layer, c.index, c.after);
-        changes.push({ layer: c.layer, index: c.index, value: c.after });
-      } else {
+      if (c.layer === 'terrain' || c.layer === 'edges') writeValue(open.map, c.layer, c.index, c.after);
+      else if (c.layer === 'instance_tiles' || c.layer === 'instance_codes') writeInstanceChanges(open.map, [{ ...c, layer: c.layer }], 'after');
+      else {
         const values = open.map.layers[c.layer];
         if (!values) throw new Error(`the journal holds a ${c.layer} change, but map "${id}" has no ${c.layer} layer`);
         values[c.index] = c.after;
@@ -65,14 +66,30 @@ function replay(ctx: ServiceContext, id: string, which: 'undo' | 'redo'): EditRe
     // A re-derivation may have grown the palette: the open copy is read again (EditResult carries the palette).
     if (ctx.maps.summary(id).palette.length !== open.map.palette.length) ctx.maps.drop(id);
   }
-  return { ...editResult(ctx, id, changes), ...(reload ? { reload } : {}) };
+  return { ...editResult(ctx, id, r?.changes ?? []), ...(reload ? { reload } : {}) };
 }
 
-function editResult(ctx: ServiceContext, id: string, changes: EditResult['changes']): EditResult {
+/**
+ * What the renderer needs after an edit already applied to the open copy: terrain and edge
+ * values as patches, and the instance of every tile whose instance changed.
+ */
+export function editResult(ctx: ServiceContext, id: string, applied: readonly { layer: StoredLayerName; index: number; after: number }[]): EditResult {
   const history = ctx.session.current().journal.history(id);
+  const map = ctx.maps.get(id).map;
+  const changes: EditResult['changes'] = [];
+  const cells = new Set<number>();
+  for (const c of applied) {
+    if (c.layer === 'terrain' || c.layer === 'edges') changes.push({ layer: c.layer, index: c.index, value: c.after });
+    else if (c.layer === 'instance_tiles' || c.layer === 'instance_codes') cells.add(c.index);
+  }
+  const instances: InstancePatch[] = [...cells].sort((a, b) => a - b).map((tile) => {
+    const p = map.instances?.get(tile) ?? null;
+    return { tile, vectorTile: p ? p.tile : null, placement: p ? p.code : 0 };
+  });
   return {
     changes,
-    palette: [...ctx.maps.get(id).map.palette],
+    ...(instances.length ? { instances } : {}),
+    palette: [...map.palette],
     canUndo: history.some((e) => !e.undone),
     canRedo: history.some((e) => e.undone),
   };

@@ -9,19 +9,25 @@
  * Entries with `undone = 1` are the redo tail; a new edit drops it. At most `limit` entries
  * are kept per map (the oldest go first).
  *
+ * Instance edits (core/assemble instance-edit.ts) are changes like any other, on the
+ * `instance_tiles` and `instance_codes` layers; the edit that places the map's first
+ * instance adds those layers (empty) and the tile table, which, like the palette, only grows
+ * and is not undone.
+ *
  * Must not depend on: Electron, DOM.
  */
 import { endianness } from 'node:os';
 import { MAX_PALETTE } from '../../core/map/terrain-map.js';
 import { ArgReader, InputError } from './args.js';
 import type { StoreContext } from './context.js';
-import type { LayerName, LayerValues } from './map-chunks.js';
-import { CHUNK_VALUES, LAYER_NAMES, decodeChunk, encodeWholeChunk } from './map-chunks.js';
+import type { LayerValues, StoredLayerName } from './map-chunks.js';
+import { CHUNK_VALUES, STORED_LAYER_NAMES, decodeChunk, encodeLayer, encodeWholeChunk } from './map-chunks.js';
+import type { TileRefInfo } from '../../core/assemble/instance-layer.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { quoted } from '../../core/util/bounded.js';
 
 export interface TileChange {
-  readonly layer: LayerName;
+  readonly layer: StoredLayerName;
   /** Index into the layer: the tile index, or the edge slot on the `edges` layer. */
   readonly index: number;
   readonly before: number;
@@ -37,6 +43,11 @@ export interface EditOptions {
    * unused palette entries are harmless and indices must stay stable.
    */
   palette?: readonly string[];
+  /**
+   * The map's tile table after the edit, when it places tiles not yet in it (or the map's
+   * first instances): it must extend the stored table; it is not undone either.
+   */
+  tiles?: readonly TileRefInfo[];
 }
 
 export interface JournalEntry {
@@ -74,7 +85,7 @@ export class Journal {
     const r = new ArgReader();
     const id = r.id(mapId, 'mapId');
     const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['label', 'palette']);
+    r.onlyKeys(o, 'options', ['label', 'palette', 'tiles']);
     const label = r.optionalString(o.label, 'options.label') ?? '';
     const list = r.array(changes, 'changes');
     if (list.length === 0) r.fail('changes', 'at least one change', list);
@@ -83,7 +94,8 @@ export class Journal {
       const map = this.mapInfo(id);
       let paletteSize = map.palette.length;
       if (o.palette !== undefined) paletteSize = this.extendPalette(id, map.palette, readPalette(r, o.palette));
-      const packed = readChanges(r, list, map.lengths, paletteSize);
+      const tileCount = o.tiles === undefined ? (map.tiles?.length ?? 0) : this.extendTiles(id, map, readTiles(r, o.tiles));
+      const packed = readChanges(r, list, map.lengths, paletteSize, tileCount);
       this.apply(id, packed, 'forward', null);
       this.db.prepare('DELETE FROM journal WHERE map_id = ? AND undone = 1').run(id);
       const seq = ((this.db.prepare('SELECT max(seq) FROM journal WHERE map_id = ?').pluck().get(id) as number | null) ?? 0) + 1;
@@ -152,16 +164,37 @@ export class Journal {
     writeTransaction(this.db, () => this.db.prepare('DELETE FROM journal WHERE map_id = ?').run(mapId));
   }
 
-  private mapInfo(id: string): { palette: string[]; lengths: Map<LayerName, number> } {
+  private mapInfo(id: string): MapInfo {
     return readTransaction(this.db, () => {
-      const palette = this.db.prepare('SELECT palette FROM maps WHERE id = ?').pluck().get(id) as string | undefined;
-      if (palette === undefined) throw new InputError('argument', 'mapId', `no map with id ${quoted(id)} in this project`);
-      const lengths = new Map<LayerName, number>();
-      for (const row of this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: LayerName; length: number }[]) {
-        lengths.set(row.layer, row.length);
+      const row = this.db.prepare('SELECT palette, instance_tiles AS tiles, tile_count AS n FROM maps WHERE id = ?').get(id) as { palette: string; tiles: string | null; n: number } | undefined;
+      if (row === undefined) throw new InputError('argument', 'mapId', `no map with id ${quoted(id)} in this project`);
+      const lengths = new Map<StoredLayerName, number>();
+      for (const l of this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: StoredLayerName; length: number }[]) {
+        lengths.set(l.layer, l.length);
       }
-      return { palette: JSON.parse(palette) as string[], lengths };
+      return { palette: JSON.parse(row.palette) as string[], tiles: row.tiles === null ? null : (JSON.parse(row.tiles) as TileRefInfo[]), tileCount: row.n, lengths };
     });
+  }
+
+  /** Grows the tile table (existing entries keep their index); the map's first tiles add the empty instance layers. */
+  private extendTiles(id: string, map: MapInfo, next: readonly TileRefInfo[]): number {
+    const current = map.tiles ?? [];
+    for (let k = 0; k < current.length; k++) {
+      if (next[k]?.id !== current[k]!.id) {
+        throw new InputError('argument', `options.tiles[${k}]`, `expected tile ${quoted(current[k]!.id)} (a tile table may only grow: existing entries keep their index), got ${JSON.stringify(next[k]?.id ?? null)}`);
+      }
+    }
+    this.db.prepare('UPDATE maps SET instance_tiles = ? WHERE id = ?').run(JSON.stringify(next), id);
+    if (!map.lengths.has('instance_tiles')) {
+      const insertLayer = this.db.prepare('INSERT INTO map_layers (map_id, layer, length) VALUES (?, ?, ?)');
+      const insertChunk = this.db.prepare('INSERT INTO map_chunks (map_id, layer, chunk, data) VALUES (?, ?, ?, ?)');
+      for (const [layer, values] of [['instance_tiles', new Int32Array(map.tileCount)], ['instance_codes', new Uint8Array(map.tileCount)]] as const) {
+        insertLayer.run(id, layer, map.tileCount);
+        encodeLayer(values).forEach((data, c) => insertChunk.run(id, layer, c, data));
+        map.lengths.set(layer, map.tileCount);
+      }
+    }
+    return next.length;
   }
 
   private extendPalette(id: string, current: readonly string[], next: readonly string[]): number {
@@ -189,13 +222,13 @@ export class Journal {
       if (!list) groups.set(key, (list = []));
       list.push(k);
     }
-    const lengths = new Map<LayerName, number>();
-    for (const row of this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: LayerName; length: number }[]) lengths.set(row.layer, row.length);
+    const lengths = new Map<StoredLayerName, number>();
+    for (const row of this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: StoredLayerName; length: number }[]) lengths.set(row.layer, row.length);
     const read = this.db.prepare('SELECT data FROM map_chunks WHERE map_id = ? AND layer = ? AND chunk = ?').pluck();
     const write = this.db.prepare('UPDATE map_chunks SET data = ? WHERE map_id = ? AND layer = ? AND chunk = ?');
     for (const [key, offsets] of groups) {
       const [code, chunk] = key.split(':').map(Number) as [number, number];
-      const layer = LAYER_NAMES[code]!;
+      const layer = STORED_LAYER_NAMES[code]!;
       const where = `map ${quoted(id)} layer ${layer}`;
       const blob = read.get(id, layer, chunk) as Buffer | undefined;
       if (!blob) throw new Error(`${where}: chunk ${chunk} is missing`);
@@ -216,6 +249,14 @@ export class Journal {
   }
 }
 
+interface MapInfo {
+  palette: string[];
+  /** The tile table; null before the map's first instance. */
+  tiles: TileRefInfo[] | null;
+  tileCount: number;
+  lengths: Map<StoredLayerName, number>;
+}
+
 interface EntryRow {
   seq: number;
   label: string;
@@ -228,23 +269,45 @@ function readPalette(r: ArgReader, value: unknown): string[] {
   return list;
 }
 
+function readTiles(r: ArgReader, value: unknown): TileRefInfo[] {
+  const seen = new Set<string>();
+  return r.array(value, 'options.tiles').map((v, k) => {
+    const path = `options.tiles[${k}]`;
+    const o = r.object(v, path);
+    r.onlyKeys(o, path, ['id', 'name', 'library']);
+    const id = r.id(o.id, `${path}.id`);
+    if (seen.has(id)) throw new InputError('argument', `${path}.id`, `tile ${quoted(id)} is listed twice`);
+    seen.add(id);
+    const name = r.optionalString(o.name, `${path}.name`);
+    const library = r.optionalString(o.library, `${path}.library`);
+    return { id, ...(name !== undefined ? { name } : {}), ...(library !== undefined ? { library } : {}) };
+  });
+}
+
+/** The values a layer takes: palette indices, elevation metres, tile table index + 1, placement codes. */
+function valueRange(layer: StoredLayerName, paletteSize: number, tileCount: number): [number, number, string | undefined] {
+  if (layer === 'elevation') return [-32768, 32767, undefined];
+  if (layer === 'instance_tiles') return [0, tileCount, `0 (no instance) or a tile table index + 1, 1…${tileCount}`];
+  if (layer === 'instance_codes') return [0, 255, 'a placement code 0…255'];
+  return [0, paletteSize, `a palette index 0…${paletteSize}`];
+}
+
 /** Validates the changes and packs them as (layer code, index, before, after) Int32 quadruples. */
-function readChanges(r: ArgReader, list: readonly unknown[], lengths: ReadonlyMap<LayerName, number>, paletteSize: number): Int32Array {
+function readChanges(r: ArgReader, list: readonly unknown[], lengths: ReadonlyMap<StoredLayerName, number>, paletteSize: number, tileCount: number): Int32Array {
   const packed = new Int32Array(list.length * 4);
   const seen = new Set<number>();
   list.forEach((value, k) => {
     const path = `changes[${k}]`;
     const o = r.object(value, path);
     r.onlyKeys(o, path, ['layer', 'index', 'before', 'after']);
-    const layer = r.oneOf(o.layer, `${path}.layer`, LAYER_NAMES);
+    const layer = r.oneOf(o.layer, `${path}.layer`, STORED_LAYER_NAMES);
     const length = lengths.get(layer);
     if (length === undefined) r.fail(`${path}.layer`, `a layer this map has (${[...lengths.keys()].join(', ')})`, layer);
     const index = r.integer(o.index, `${path}.index`, 0, length - 1);
-    const [min, max] = layer === 'elevation' ? [-32768, 32767] : [0, paletteSize];
-    const what = layer === 'elevation' ? undefined : `a palette index 0…${paletteSize}`;
+    const [min, max, what] = valueRange(layer, paletteSize, tileCount);
     const before = valueIn(r, o.before, `${path}.before`, min, max, what);
     const after = valueIn(r, o.after, `${path}.after`, min, max, what);
-    const code = LAYER_NAMES.indexOf(layer);
+    const code = STORED_LAYER_NAMES.indexOf(layer);
     const key = code * 2 ** 32 + index;
     if (seen.has(key)) throw new InputError('argument', `${path}.index`, `${layer}[${index}] is changed twice in one edit`);
     seen.add(key);
@@ -263,7 +326,7 @@ function unpack(packed: Int32Array, direction: 'forward' | 'backward'): TileChan
   for (let k = 0; k < packed.length; k += 4) {
     const before = direction === 'forward' ? packed[k + 2]! : packed[k + 3]!;
     const after = direction === 'forward' ? packed[k + 3]! : packed[k + 2]!;
-    out.push({ layer: LAYER_NAMES[packed[k]!]!, index: packed[k + 1]!, before, after });
+    out.push({ layer: STORED_LAYER_NAMES[packed[k]!]!, index: packed[k + 1]!, before, after });
   }
   return out;
 }

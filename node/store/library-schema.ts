@@ -15,11 +15,13 @@
  *   7  exact per-key counts of the fit table (by allowed-orientation mask), back-filled and kept
  *      by vector-store.ts in the same transaction as every write, so "what fits here" knows
  *      its driver key and a one-neighbour total without counting rows
+ *   8  maps made of tile instances: the tile table per map and the two instance layers
+ *      (map-schema.ts INSTANCE_LAYERS_SQL, shared with the project's migration 4)
  *
  * Must not depend on: Electron, DOM.
  */
 import type { Migration, SqliteDb } from './sqlite.js';
-import { MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
+import { INSTANCE_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
 import { foldName } from './search-key.js';
 
 export const LIBRARY_MIGRATIONS: readonly Migration[] = [
@@ -387,6 +389,13 @@ INSERT INTO vector_fit_counts (sig, edge, mirrored, mask, n)
   FROM vector_fit f JOIN vector_tiles t ON t.vid = f.vid
   GROUP BY f.sig, f.edge, f.mirrored, t.orientations;
 `);
+    },
+  },
+  {
+    version: 8,
+    name: 'maps made of tile instances',
+    up(db) {
+      db.exec(INSTANCE_LAYERS_SQL);
     },
   },
 ];

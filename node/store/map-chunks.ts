@@ -9,15 +9,30 @@
  */
 import { deflateSync, inflateSync, constants } from 'node:zlib';
 import { endianness } from 'node:os';
+import { INSTANCE_LAYER_NAMES } from '../../core/assemble/instance-edit.js';
 
-/** 64 Ki values: 64 KiB for 1-byte layers, 128 KiB for elevation; a 4 M-tile layer is 64 rows. */
+/** 64 Ki values: 64 KiB for 1-byte layers, 128 KiB for elevation, 256 KiB for tile references; a 4 M-tile layer is 64 rows. */
 export const CHUNK_VALUES = 65536;
 
+/** The terrain layers (core/map MapLayers). */
 export const LAYER_NAMES = ['terrain', 'edges', 'vertices', 'elevation'] as const;
 export type LayerName = (typeof LAYER_NAMES)[number];
 
-/** Values of a layer: palette indices (Uint8) or elevation metres (Int16). */
-export type LayerValues = Uint8Array | Int16Array;
+/**
+ * Every layer a map stores: the terrain layers, then the instance layer (core/assemble
+ * instance-edit.ts: `instance_tiles` = tile table index + 1 as Int32, `instance_codes` the
+ * placement codes). Append-only: the journal packs a layer as its index here.
+ */
+export const STORED_LAYER_NAMES = [...LAYER_NAMES, ...INSTANCE_LAYER_NAMES] as const;
+export type StoredLayerName = (typeof STORED_LAYER_NAMES)[number];
+
+/** Values of a layer: palette indices and placement codes (Uint8), elevation metres (Int16), tile references (Int32). */
+export type LayerValues = Uint8Array | Int16Array | Int32Array;
+
+/** Bytes per value of a stored layer. */
+export function layerBytes(layer: StoredLayerName): 1 | 2 | 4 {
+  return layer === 'elevation' ? 2 : layer === 'instance_tiles' ? 4 : 1;
+}
 
 /** Level 1: terrain runs compress ~50× even at the fastest level, and edits re-deflate chunks. */
 const DEFLATE_LEVEL = constants.Z_BEST_SPEED;
@@ -31,7 +46,7 @@ export function chunkCount(length: number): number {
 function leBytes(values: LayerValues, start: number, end: number): Buffer {
   const view = Buffer.from(values.buffer, values.byteOffset + start * values.BYTES_PER_ELEMENT, (end - start) * values.BYTES_PER_ELEMENT);
   if (values.BYTES_PER_ELEMENT === 1 || LITTLE_ENDIAN) return view;
-  return Buffer.from(view).swap16();
+  return values.BYTES_PER_ELEMENT === 2 ? Buffer.from(view).swap16() : Buffer.from(view).swap32();
 }
 
 export function encodeChunk(values: LayerValues, chunk: number): Buffer {
@@ -57,19 +72,19 @@ export function decodeChunkInto(target: LayerValues, chunk: number, data: Uint8A
   const count = Math.min(target.length, start + CHUNK_VALUES) - start;
   if (count <= 0) throw new Error(`${where}: chunk ${chunk} lies beyond the layer's ${target.length} values`);
   const view = target.subarray(start, start + count);
-  view.set(inflateValues(data, view.length, view.BYTES_PER_ELEMENT === 2, `${where}: chunk ${chunk}`));
+  view.set(inflateValues(data, view.length, view.BYTES_PER_ELEMENT as 1 | 2 | 4, `${where}: chunk ${chunk}`));
 }
 
 /** Decodes one chunk on its own (journal edits patch single chunks). */
-export function decodeChunk(layer: LayerName, layerLength: number, chunk: number, data: Uint8Array, where: string): LayerValues {
+export function decodeChunk(layer: StoredLayerName, layerLength: number, chunk: number, data: Uint8Array, where: string): LayerValues {
   const start = chunk * CHUNK_VALUES;
   const count = Math.min(layerLength, start + CHUNK_VALUES) - start;
   if (count <= 0) throw new Error(`${where}: chunk ${chunk} lies beyond the layer's ${layerLength} values`);
-  return inflateValues(data, count, layer === 'elevation', `${where}: chunk ${chunk}`);
+  return inflateValues(data, count, layerBytes(layer), `${where}: chunk ${chunk}`);
 }
 
-function inflateValues(data: Uint8Array, count: number, int16: boolean, where: string): LayerValues {
-  const expectedBytes = count * (int16 ? 2 : 1);
+function inflateValues(data: Uint8Array, count: number, bytes: 1 | 2 | 4, where: string): LayerValues {
+  const expectedBytes = count * bytes;
   let raw: Buffer;
   try {
     raw = inflateSync(data, { maxOutputLength: expectedBytes });
@@ -77,10 +92,13 @@ function inflateValues(data: Uint8Array, count: number, int16: boolean, where: s
     throw new Error(`${where} is damaged (${(e as Error).message}); expected ${expectedBytes} bytes of layer data`);
   }
   if (raw.byteLength !== expectedBytes) throw new Error(`${where} holds ${raw.byteLength} bytes; expected ${expectedBytes}`);
-  if (!int16) return new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
-  if (!LITTLE_ENDIAN) raw.swap16();
+  if (bytes === 1) return new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+  if (!LITTLE_ENDIAN) {
+    if (bytes === 2) raw.swap16();
+    else raw.swap32();
+  }
   // Copy: the inflated Buffer may sit at an odd offset of a shared pool.
-  const out = new Int16Array(count);
+  const out = bytes === 2 ? new Int16Array(count) : new Int32Array(count);
   new Uint8Array(out.buffer).set(raw);
   return out;
 }
@@ -89,6 +107,7 @@ export function encodeWholeChunk(values: LayerValues): Buffer {
   return deflateSync(leBytes(values, 0, values.length), { level: DEFLATE_LEVEL });
 }
 
-export function newLayer(layer: LayerName, length: number): LayerValues {
-  return layer === 'elevation' ? new Int16Array(length) : new Uint8Array(length);
+export function newLayer(layer: StoredLayerName, length: number): LayerValues {
+  const bytes = layerBytes(layer);
+  return bytes === 2 ? new Int16Array(length) : bytes === 4 ? new Int32Array(length) : new Uint8Array(length);
 }

@@ -53,3 +53,40 @@ CREATE TABLE map_thumbnails (
   data    BLOB NOT NULL
 );
 `;
+
+/**
+ * Maps made of tile instances (core/assemble InstanceLayer), for both file kinds: the map
+ * gains its tile table (`instance_tiles`: JSON array of {id, name?, library?}, NULL when the
+ * map holds no instances), and map_layers two more layer names — `instance_tiles` (Int32
+ * table index + 1 per tile) and `instance_codes` (Uint8 placement code), chunked like
+ * terrain. SQLite cannot widen a CHECK in place: map_layers and map_chunks are rebuilt
+ * (chunks first out, so dropping the old layers table cascades into nothing) and renamed,
+ * which also re-points map_chunks' foreign key. Runs inside the migration's transaction,
+ * with foreign keys deferred (sqlite.ts).
+ */
+export const INSTANCE_LAYERS_SQL = `
+ALTER TABLE maps ADD COLUMN instance_tiles TEXT;
+
+CREATE TABLE map_layers_v2 (
+  map_id  TEXT NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
+  layer   TEXT NOT NULL CHECK (layer IN ('terrain', 'edges', 'vertices', 'elevation', 'instance_tiles', 'instance_codes')),
+  length  INTEGER NOT NULL CHECK (length > 0),
+  PRIMARY KEY (map_id, layer)
+) WITHOUT ROWID;
+INSERT INTO map_layers_v2 (map_id, layer, length) SELECT map_id, layer, length FROM map_layers;
+
+CREATE TABLE map_chunks_v2 (
+  map_id  TEXT NOT NULL,
+  layer   TEXT NOT NULL,
+  chunk   INTEGER NOT NULL CHECK (chunk >= 0),
+  data    BLOB NOT NULL,
+  PRIMARY KEY (map_id, layer, chunk),
+  FOREIGN KEY (map_id, layer) REFERENCES map_layers_v2(map_id, layer) ON DELETE CASCADE
+);
+INSERT INTO map_chunks_v2 (map_id, layer, chunk, data) SELECT map_id, layer, chunk, data FROM map_chunks;
+
+DROP TABLE map_chunks;
+DROP TABLE map_layers;
+ALTER TABLE map_layers_v2 RENAME TO map_layers;
+ALTER TABLE map_chunks_v2 RENAME TO map_chunks;
+`;

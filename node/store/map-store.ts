@@ -2,6 +2,8 @@
  * Maps in a library or project file: put / load a whole `TerrainMap` (core/map), list,
  * search, delete, thumbnails, stats. Layers go through map-chunks.ts; a put replaces the
  * map's rows in one transaction, so a reader sees the old map or the new one, never a mix.
+ * A map's tile instances (core/assemble InstanceLayer) are two more chunked layers and the
+ * tile table in `maps.instance_tiles`.
  *
  * Must not depend on: Electron, DOM.
  */
@@ -17,8 +19,10 @@ import { ArgReader, InputError } from './args.js';
 import type { PageOptions } from './import-result.js';
 import type { ImageBlob, StoreContext } from './context.js';
 import { readImage } from './context.js';
-import type { LayerName, LayerValues } from './map-chunks.js';
+import type { LayerName, LayerValues, StoredLayerName } from './map-chunks.js';
 import { LAYER_NAMES, chunkCount, decodeChunkInto, encodeLayer, newLayer } from './map-chunks.js';
+import type { TileRefInfo } from '../../core/assemble/instance-layer.js';
+import { InstanceLayer } from '../../core/assemble/instance-layer.js';
 import { containsPattern, foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { quoted } from '../../core/util/bounded.js';
@@ -158,7 +162,9 @@ export class MapStore {
     const name = o.name !== undefined ? r.name(o.name, 'options.name') : typeof map.meta.name === 'string' && map.meta.name.trim() ? map.meta.name : id;
     const thumbnail = o.thumbnail === undefined ? undefined : o.thumbnail === null ? null : readImage(r, o.thumbnail, 'options.thumbnail');
     const meta = r.jsonObject(map.meta, 'map.meta');
-    const layers = presentLayers(map.layers);
+    const layers: [StoredLayerName, LayerValues][] = presentLayers(map.layers);
+    const instances = map.instances?.toArrays() ?? null;
+    if (instances) layers.push(['instance_tiles', instances.refs], ['instance_codes', instances.codes]);
     const encoded = layers.map(([layer, values]) => [layer, values.length, encodeLayer(values)] as const);
     writeTransaction(this.db, () => {
       const now = this.ctx.now();
@@ -180,21 +186,22 @@ export class MapStore {
         tile_count: map.tileCount,
         palette: JSON.stringify(map.palette),
         meta: JSON.stringify(meta),
+        instance_tiles: instances ? JSON.stringify(instances.table) : null,
         created_at: existing ?? now,
         updated_at: now,
       };
       if (existing === undefined) {
         this.db
           .prepare(
-            `INSERT INTO maps (id, name, name_key, kind, size, wrap_x, wrap_y, alform, tile_count, palette, meta, created_at, updated_at)
-             VALUES (@id, @name, @name_key, @kind, @size, @wrap_x, @wrap_y, @alform, @tile_count, @palette, @meta, @created_at, @updated_at)`,
+            `INSERT INTO maps (id, name, name_key, kind, size, wrap_x, wrap_y, alform, tile_count, palette, meta, instance_tiles, created_at, updated_at)
+             VALUES (@id, @name, @name_key, @kind, @size, @wrap_x, @wrap_y, @alform, @tile_count, @palette, @meta, @instance_tiles, @created_at, @updated_at)`,
           )
           .run(values);
       } else {
         this.db
           .prepare(
             `UPDATE maps SET name = @name, name_key = @name_key, kind = @kind, size = @size, wrap_x = @wrap_x, wrap_y = @wrap_y, alform = @alform,
-             tile_count = @tile_count, palette = @palette, meta = @meta, created_at = @created_at, updated_at = @updated_at WHERE id = @id`,
+             tile_count = @tile_count, palette = @palette, meta = @meta, instance_tiles = @instance_tiles, created_at = @created_at, updated_at = @updated_at WHERE id = @id`,
           )
           .run(values);
       }
@@ -218,11 +225,11 @@ export class MapStore {
       if (!row) throw new InputError('argument', 'id', `no map with id ${quoted(mapId)} in this file`);
       const summary = toSummary(row);
       const where = `map ${quoted(mapId)}`;
-      const lengths = this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(mapId) as { layer: LayerName; length: number }[];
-      const arrays = new Map<LayerName, LayerValues>();
-      const seen = new Map<LayerName, number>();
+      const lengths = this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(mapId) as { layer: StoredLayerName; length: number }[];
+      const arrays = new Map<StoredLayerName, LayerValues>();
+      const seen = new Map<StoredLayerName, number>();
       for (const { layer, length } of lengths) arrays.set(layer, newLayer(layer, length));
-      const chunks = this.db.prepare('SELECT layer, chunk, data FROM map_chunks WHERE map_id = ?').raw().iterate(mapId) as IterableIterator<[LayerName, number, Buffer]>;
+      const chunks = this.db.prepare('SELECT layer, chunk, data FROM map_chunks WHERE map_id = ?').raw().iterate(mapId) as IterableIterator<[StoredLayerName, number, Buffer]>;
       for (const [layer, chunk, data] of chunks) {
         decodeChunkInto(arrays.get(layer)!, chunk, data, `${where} layer ${layer}`);
         seen.set(layer, (seen.get(layer) ?? 0) + 1);
@@ -238,7 +245,22 @@ export class MapStore {
         vertices: (arrays.get('vertices') as Uint8Array | undefined) ?? null,
         elevation: (arrays.get('elevation') as Int16Array | undefined) ?? null,
       };
-      return TerrainMap.fromLayers(spec, summary.palette, layers, summary.meta);
+      const map = TerrainMap.fromLayers(spec, summary.palette, layers, summary.meta);
+      const table = this.db.prepare('SELECT instance_tiles FROM maps WHERE id = ?').pluck().get(mapId) as string | null;
+      const refs = arrays.get('instance_tiles') as Int32Array | undefined;
+      const codes = arrays.get('instance_codes') as Uint8Array | undefined;
+      if (table !== null || refs || codes) {
+        if (table === null || !refs || !codes) throw new Error(`${where}: its instance layer is stored only in part (tile table, tiles and codes go together)`);
+        let entries: TileRefInfo[];
+        try {
+          entries = JSON.parse(table) as TileRefInfo[];
+          if (!Array.isArray(entries)) throw new Error('not an array');
+        } catch (e) {
+          throw new Error(`${where}: its tile table is damaged (${(e as Error).message})`);
+        }
+        map.setInstances(InstanceLayer.fromArrays(map.grid, entries, refs, codes, `${where} instance layer`));
+      }
+      return map;
     });
   }
 
@@ -281,7 +303,7 @@ export class MapStore {
     return readTransaction(this.db, () => {
       const m = this.db.prepare('SELECT count(*) AS count, coalesce(sum(tile_count), 0) AS tiles FROM maps').get() as { count: number; tiles: number };
       const stored = this.db.prepare('SELECT coalesce(sum(length(data)), 0) FROM map_chunks').pluck().get() as number;
-      const raw = this.db.prepare(`SELECT coalesce(sum(length * CASE layer WHEN 'elevation' THEN 2 ELSE 1 END), 0) FROM map_layers`).pluck().get() as number;
+      const raw = this.db.prepare(`SELECT coalesce(sum(length * CASE layer WHEN 'elevation' THEN 2 WHEN 'instance_tiles' THEN 4 ELSE 1 END), 0) FROM map_layers`).pluck().get() as number;
       return { count: m.count, tiles: m.tiles, storedBytes: stored, rawBytes: raw };
     });
   }
@@ -316,7 +338,7 @@ function toSummary(row: MapRow): MapSummary {
   };
 }
 
-function missing(where: string, layer: LayerName): never {
+function missing(where: string, layer: StoredLayerName): never {
   throw new Error(`${where}: its ${layer} layer is not stored`);
 }
 

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
+import { InstanceLayer } from '../../core/assemble/instance-layer.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import { CLEARING_TILE, HEX_TILE } from '../../core/vector/vector.testkit.js';
 import { parseCatalogue, serializeCatalogue } from '../../core/terrain/catalogue.js';
@@ -108,7 +109,33 @@ const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
       db.prepare('INSERT INTO vector_fit (sig, edge, mirrored, vid) VALUES (?, ?, ?, 1)').run(sig, edge, mirrored);
     }
   },
+  7: (db) => {
+    // A version-7 Sandtable kept the per-key counts beside every fit row it wrote (here: the rows of fixture 6).
+    db.prepare(
+      `INSERT INTO vector_fit_counts (sig, edge, mirrored, mask, n) SELECT f.sig, f.edge, f.mirrored, t.orientations, count(*)
+       FROM vector_fit f JOIN vector_tiles t ON t.vid = f.vid GROUP BY f.sig, f.edge, f.mirrored, t.orientations`,
+    ).run();
+  },
 };
+
+/** What the instance migration (library 8, project 4) must leave working: old maps untouched, new maps with instances. */
+function expectInstanceMaps(store: { maps: { load(id: string): TerrainMap; put(m: TerrainMap, o: { id: string }): unknown; delete(id: string): boolean }; db: SqliteDb }, hasOld: boolean): void {
+  if (hasOld) {
+    const old = store.maps.load('oland');
+    expect(old.instances).toBeNull();
+    expect(old.tileCount).toBe(map.tileCount);
+  }
+  const placed = TerrainMap.create({ size: { kind: 'square', width: 3, height: 3 } });
+  const layer = new InstanceLayer(placed.grid);
+  layer.set(4, 'sq-road-bend-1', 6);
+  layer.ref('sq-road-bend-1', { library: 'starter' });
+  placed.setInstances(layer);
+  store.maps.put(placed, { id: 'placed' });
+  expect(store.maps.load('placed').instances!.get(4)).toEqual({ tile: 'sq-road-bend-1', code: 6 });
+  // The rebuilt chunk table still goes with its map.
+  store.maps.delete('placed');
+  expect(store.db.prepare(`SELECT count(*) FROM map_chunks WHERE map_id = 'placed'`).pluck().get()).toBe(0);
+}
 
 describe('library migrations', () => {
   it('has a fixture for every version but the latest', () => {
@@ -179,6 +206,7 @@ describe('library migrations', () => {
         expect(answer.total).toBe(answer.matches.length);
         expect(answer.matches[0]).toEqual({ id: 'clearing', orientation: 'r0' });
       }
+      expectInstanceMaps(lib, version >= 1);
       // Vector tiles (version 6) work beside whatever the old file holds.
       expect(lib.vector.import([{ tile: vectorTileToJson(HEX_TILE), tags: ['old'] }])).toEqual({ added: 1, replaced: 0, skipped: 0 });
       expect(lib.vector.search({ terrain: 'river' }).map((t) => t.id)).toEqual(['hex']);
@@ -216,6 +244,10 @@ const PROJECT_FIXTURES: Record<number, (db: SqliteDb) => void> = {
        VALUES ('oland-10', 'oland', '[22]', '22', 10, 0, ?, ?, ?, ?)`,
     ).run('c'.repeat(64), 'd'.repeat(64), NOW, NOW);
   },
+  3: (db) => {
+    // Version 3 recorded the parent's ground a derivation read.
+    db.prepare(`UPDATE derived_maps SET ground_tiles = ? WHERE map_id = 'oland-10'`).run(JSON.stringify({ terrain: [[22, 1]], edges: [], vertices: [], elevation: [] }));
+  },
 };
 
 function journalBlob(quad: number[]): Buffer {
@@ -246,11 +278,13 @@ describe('project migrations', () => {
         const child = project.derived.add(map, { parentId: 'oland', selection: [20], ratio: 10, seed: 0 }, { groundHash: 'a'.repeat(64), substitutesHash: 'b'.repeat(64) });
         expect(project.derived.chain(child.id)).toEqual(['oland', child.id]);
       }
-      if (version >= 2) {
+      if (version === 2) {
         // A version-2 link arrives without a dependency: staleness compares the whole parent, as it did.
         const link = project.derived.get('oland-10')!;
         expect(link).toMatchObject({ parentId: 'oland', selection: [22], groundHash: 'c'.repeat(64), dependency: null });
       }
+      if (version >= 3) expect(project.derived.get('oland-10')!.dependency).toMatchObject({ terrain: [22] });
+      expectInstanceMaps(project, version >= 1);
       project.maps.put(map, { id: 'm' });
       expect(project.edit('m', [{ layer: 'terrain', index: 0, before: 0, after: 1 }]).seq).toBe(1);
       project.close();

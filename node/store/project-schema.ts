@@ -7,11 +7,13 @@
  *      derivation used, and the link states recorded by journalled re-derivations
  *   3  precise staleness: the parent's ground a derived map depends on (ground_tiles); its
  *      ground_hash then covers only those values, so an edit elsewhere leaves it fresh
+ *   4  maps made of tile instances: the tile table per map and the two instance layers
+ *      (map-schema.ts INSTANCE_LAYERS_SQL, shared with the library's migration 8)
  *
  * Must not depend on: Electron, DOM.
  */
 import type { Migration } from './sqlite.js';
-import { MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
+import { INSTANCE_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
 
 export const PROJECT_MIGRATIONS: readonly Migration[] = [
   {
@@ -87,6 +89,13 @@ CREATE TABLE derived_edits (
 -- parent's, compared as before, until the map is derived again.
 ALTER TABLE derived_maps ADD COLUMN ground_tiles TEXT;
 `);
+    },
+  },
+  {
+    version: 4,
+    name: 'maps made of tile instances',
+    up(db) {
+      db.exec(INSTANCE_LAYERS_SQL);
     },
   },
 ];

@@ -30,6 +30,11 @@ describe('vector tiles in a library', () => {
     expect(lib.vector.search({ terrain: 'forest', shape: 'square' }).map((t) => t.id)).toEqual(['sq', 'clearing']);
     expect(lib.vector.search({ tag: 'river' }).map((t) => t.id)).toEqual(['hex']);
     expect(lib.vector.list({ limit: 1, offset: 1 }).map((t) => t.id)).toEqual(['sq']);
+    // The tile sets assembly draws from: all, or by shape, in insertion order.
+    expect(lib.vector.tiles().map((t) => t.id)).toEqual(['hex', 'sq', 'clearing']);
+    expect(lib.vector.tiles(['square'])).toEqual([{ ...SQUARE_TILE, name: 'Forêt carrée' }, CLEARING_TILE]);
+    expect(lib.vector.tiles([])).toEqual([]);
+    expect(() => lib.vector.tiles(['triangle' as 'hex'])).toThrow(/shapes\[0\]: expected one of "square"/);
 
     expect(lib.vector.rename('hex', 'Ford')).toMatchObject({ id: 'hex', name: 'Ford' });
     expect(lib.vector.tile('hex')!.name).toBe('Ford');

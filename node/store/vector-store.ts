@@ -196,6 +196,18 @@ export class VectorTileStore {
     return json === undefined ? null : vectorTileFromJson(JSON.parse(json), `library tile "${tileId}"`, { skipValidation: true });
   }
 
+  /**
+   * Every tile (geometry) of these shapes, or of all shapes, in insertion order: the tile set
+   * an assembly draws from (core/assemble), read in one query.
+   */
+  tiles(shapes?: readonly VectorShape[]): VectorTile[] {
+    const r = new ArgReader();
+    const list = shapes === undefined ? null : r.array(shapes, 'shapes').map((v, k) => r.oneOf(v, `shapes[${k}]`, VECTOR_SHAPES));
+    const where = list ? `WHERE shape IN (${list.map(() => '?').join(', ') || 'NULL'})` : '';
+    const rows = this.db.prepare(`SELECT id, json FROM vector_tiles ${where} ORDER BY vid`).all(...(list ?? [])) as { id: string; json: string }[];
+    return rows.map((row) => vectorTileFromJson(JSON.parse(row.json), `library tile "${row.id}"`, { skipValidation: true }));
+  }
+
   /** The small SVG shown in lists. */
   thumbnail(id: string): string | null {
     const tileId = new ArgReader().id(id, 'id');

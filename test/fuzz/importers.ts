@@ -10,6 +10,7 @@ import { deflateSync } from 'node:zlib';
 import { seededRandom, randomInt, type Random } from '../../core/util/random.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
+import { InstanceLayer } from '../../core/assemble/instance-layer.js';
 import { parseTiled } from '../../core/formats/tiled/read.js';
 import { parseTsx } from '../../core/formats/tiled/tsx.js';
 import { parseTsj } from '../../core/formats/tiled/tsj.js';
@@ -39,6 +40,16 @@ const smallMap = (): string => {
   return mapToJsonText(m);
 };
 const globe = (): string => mapToJsonText(TerrainMap.create({ size: { kind: 'icosahedron', side: 1 }, palette: ['clear'] }));
+/** A version-2 map with tile instances (the tile table and sparse placements). */
+const instanceMap = (): string => {
+  const m = TerrainMap.create({ size: { kind: 'square', width: 4, height: 3 }, palette: ['clear', 'road'] });
+  const layer = new InstanceLayer(m.grid);
+  layer.ref('sq-road-bend-1', { name: 'Road, bend', library: 'starter' });
+  layer.set(0, 'sq-road-bend-1', 6);
+  layer.set(5, 'sq-clear-1', 0);
+  m.setInstances(layer);
+  return mapToJsonText(m);
+};
 
 const zlibLayer = (count: number): string => {
   const bytes = new Uint8Array(count * 4);
@@ -99,7 +110,7 @@ const pack = (): string =>
   JSON.stringify({ format: 'sandtable-library-pack', version: 2, library: { name: 'Fuzz' }, maps: [{ id: 'm1', name: 'M1', map: JSON.parse(smallMap()) as unknown }] });
 
 export const IMPORTERS: Readonly<Record<string, Importer>> = {
-  'native map JSON': { seeds: [smallMap(), globe()], parse: (t) => mapFromJsonText(t, 'fuzz.json') },
+  'native map JSON': { seeds: [smallMap(), globe(), instanceMap()], parse: (t) => mapFromJsonText(t, 'fuzz.json') },
   'Tiled TMX': {
     seeds: [TMX_CSV, TMX_ZLIB, TMX_INFINITE],
     parse: (t) => parseTiled(t, { source: 'fuzz.tmx', inflate: nodeInflate, resolveTileset: () => TSX }),
@@ -120,7 +131,7 @@ export const IMPORTERS: Readonly<Record<string, Importer>> = {
   'Rails Map.xml': { seeds: [MAP_XML], parse: (t) => parseRailsMap(t, 'Map.xml') },
   '18xx tile DSL': { seeds: DSL, parse: (t) => parseTileDsl(t, { id: 'f', colour: 'yellow' }) },
   'library pack (store, one transaction)': { seeds: [pack()], parse: () => null, store: (lib, t) => lib.importPack(t, { source: 'fuzz.stpack', onConflict: 'replace' }) },
-  'map into a library (store)': { seeds: [smallMap()], parse: () => null, store: (lib, t) => lib.maps.put(mapFromJsonText(t, 'fuzz.json'), { id: 'fuzzed' }) },
+  'map into a library (store)': { seeds: [smallMap(), instanceMap()], parse: () => null, store: (lib, t) => lib.maps.put(mapFromJsonText(t, 'fuzz.json'), { id: 'fuzzed' }) },
 };
 
 /** The import job over a file by path (extension and header checks, then the parser). */

@@ -1,0 +1,34 @@
+/**
+ * Assembly modes: how a request compiles its tile set and what it asks of the one solver
+ * (solver.ts). The CLI's `assemble --mode` and the app's `maps.assemble` both read this
+ * table, so a mode (the integrator's AL-FORM one next) is one entry here.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { CORRIDOR, geomorphAssembleOptions, geomorphLibraryOptions } from './geomorph.js';
+import type { LibraryOptions } from './library.js';
+import type { AssembleOptions } from './solver.js';
+
+export interface AssemblyMode {
+  /** Library options from the base ones (the catalogue's match options). */
+  library(base: LibraryOptions): LibraryOptions;
+  /** Solver options from what the request gave (seed, region, counts, connectivity …). */
+  assemble(base: AssembleOptions): AssembleOptions;
+}
+
+export const ASSEMBLY_MODES = {
+  /** The tile set as it is, the request's options as they are. */
+  classic: { library: (b) => b, assemble: (b) => b },
+  /** Seed 002: rotations only, fewer solid sides, a solid boundary, one connected network (corridors unless the request names terrains). */
+  geomorph: {
+    library: (b) => ({ ...b, ...geomorphLibraryOptions() }),
+    assemble: (b) => ({ ...geomorphAssembleOptions(b.seed, b), connectivity: b.connectivity ?? { terrains: [CORRIDOR] } }),
+  },
+} as const satisfies Record<string, AssemblyMode>;
+
+export type AssemblyModeName = keyof typeof ASSEMBLY_MODES;
+export const ASSEMBLY_MODE_NAMES = Object.keys(ASSEMBLY_MODES) as AssemblyModeName[];
+
+export function isAssemblyMode(name: string): name is AssemblyModeName {
+  return Object.prototype.hasOwnProperty.call(ASSEMBLY_MODES, name);
+}

@@ -1,0 +1,105 @@
+/**
+ * The instance operations through AppServices.call: placing and clearing vector tile
+ * instances (one undo step each, terrain derived from the instances), assembling a map from
+ * the app library's tiles and storing the result, unsatisfiable requests, bad arguments.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EditResult, MapPayload, Results } from '../../electron/shared/contract.js';
+import { mapFromJson } from '../../core/map/map-json.js';
+import { checkAssembly } from '../../core/assemble/check.js';
+import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
+import { encodePlacement } from '../../core/assemble/orientation-code.js';
+import { parseCatalogue } from '../../core/terrain/catalogue.js';
+import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
+import { useServicesKit } from './services.testkit.js';
+
+const kit = useServicesKit('sandtable-instances-');
+const { call } = kit;
+const r90 = encodePlacement({ orientation: { rotation: 90, mirror: 'none' } });
+
+async function squareMap(size = '4x4'): Promise<string> {
+  const { summary } = await call<MapPayload>('maps.create', { name: 'Tiles', kind: 'square', size, alform: false, fill: 'clear' });
+  return summary.id;
+}
+
+describe('maps.placeInstances', () => {
+  it('places and clears instances as undo steps; the map carries them and the terrain they give', { timeout: 60_000 }, async () => {
+    const id = await squareMap();
+    const placed = await call<EditResult>('maps.placeInstances', { id, placements: [{ tile: 5, vectorTile: 'sq-river-straight-1', placement: r90 }, { tile: 6, vectorTile: 'sq-river-straight-1', placement: r90 }] });
+    expect(placed.instances).toEqual([
+      { tile: 5, vectorTile: 'sq-river-straight-1', placement: r90 },
+      { tile: 6, vectorTile: 'sq-river-straight-1', placement: r90 },
+    ]);
+    expect(placed.palette).toContain('river');
+    expect(placed.changes.some((c) => c.layer === 'edges' && c.value === placed.palette.indexOf('river') + 1)).toBe(true);
+    expect(placed.canUndo).toBe(true);
+    const loaded = await call<MapPayload>('maps.load', { id });
+    expect(loaded.map.version).toBe(2);
+    const map = mapFromJson(loaded.map);
+    expect(map.instances!.get(6)).toEqual({ tile: 'sq-river-straight-1', code: r90 });
+    expect(map.instances!.tileTable()[0]).toMatchObject({ id: 'sq-river-straight-1', library: 'library', name: expect.any(String) });
+    expect(map.edgeTerrainAt(5, 2)).toBe('river');
+
+    const cleared = await call<EditResult>('maps.placeInstances', { id, placements: [{ tile: 6, vectorTile: null }] });
+    expect(cleared.instances).toEqual([{ tile: 6, vectorTile: null, placement: 0 }]);
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.instances).toEqual([{ tile: 6, vectorTile: 'sq-river-straight-1', placement: r90 }]);
+    const undone2 = await call<EditResult>('maps.undo', { id });
+    expect(undone2.instances!.map((p) => p.vectorTile)).toEqual([null, null]);
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).instances!.placedCount()).toBe(0);
+    const redone = await call<EditResult>('maps.redo', { id });
+    expect(redone.instances!.map((p) => p.vectorTile)).toEqual(['sq-river-straight-1', 'sq-river-straight-1']);
+  });
+
+  it('refuses unknown tiles, tiles off the map and AL-FORM maps with one line', { timeout: 60_000 }, async () => {
+    const id = await squareMap('3x3');
+    await expect(call('maps.placeInstances', { id, placements: [{ tile: 0, vectorTile: 'no-such-tile' }] })).rejects.toThrow('maps.placeInstances: the app library has no vector tile "no-such-tile"');
+    await expect(call('maps.placeInstances', { id, placements: [{ tile: 9, vectorTile: 'sq-clear-1' }] })).rejects.toThrow('maps.placeInstances: $.placements: placement 0: cell 9 is outside the map (0…8)');
+    await expect(call('maps.placeInstances', { id, placements: [] })).rejects.toThrow(/maps\.placeInstances: \$\.placements: expected .*not empty/);
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Al', kind: 'square', size: '5x5', alform: true });
+    await expect(call('maps.placeInstances', { id: summary.id, placements: [{ tile: 0, vectorTile: 'sq-clear-1' }] })).rejects.toThrow(/AL-FORM maps do not hold tile instances yet/);
+  });
+});
+
+describe('maps.assemble', () => {
+  it('fills a map with fitting tiles of the app library and stores it as one undo step', { timeout: 60_000 }, async () => {
+    const id = await squareMap('5x4');
+    const r = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 3, connected: ['road'] });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.tiles).toBe(20);
+    expect(r.edit.instances).toHaveLength(20);
+    const map = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(map.instances!.placedCount()).toBe(20);
+    // The ground (the map was filled with clear) shows where tiles draw no area: movement works on the result.
+    expect(map.layers.terrain.every((v) => v !== 0)).toBe(true);
+    const path = await call('analysis.path', { id, mode: 'foot', from: 0, to: 19 });
+    expect(path.cost).not.toBeNull();
+    const tiles = map.instances!.tileIds.map((t) => kit.services.library().library.vector.tile(t)!);
+    const catalogue = parseCatalogue(structuredClone(catalogueJson), 'default.json');
+    expect(checkAssembly(map, map.instances!, tiles, { match: matchOptionsFrom(catalogue), connectivity: { terrains: ['road'] } })).toEqual([]);
+    // The same request on a copy gives the same tiles; undo takes the whole assembly back.
+    const again = await squareMap('5x4');
+    await call('maps.assemble', { id: again, seed: 3, connected: ['road'] });
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id: again })).map).instances!.toJSON().cells).toEqual(map.instances!.toJSON().cells);
+    await call('maps.undo', { id });
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).instances!.placedCount()).toBe(0);
+  });
+
+  it('keeps placed tiles, fills only the tiles asked, and answers an unsatisfiable request without changing the map', { timeout: 60_000 }, async () => {
+    const id = await squareMap('5x5');
+    await call('maps.placeInstances', { id, placements: [{ tile: 0, vectorTile: 'sq-road-bend-1' }] });
+    const region = await call<Results['maps.assemble']>('maps.assemble', { id, tiles: [1, 5, 6], seed: 1 });
+    expect(region).toMatchObject({ ok: true, tiles: 3 });
+    const map = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(map.instances!.get(0)!.tile).toBe('sq-road-bend-1');
+    expect(map.instances!.placedCount()).toBe(4);
+
+    // A straight river boxed in by plain tiles cannot be continued.
+    const boxed = await squareMap('5x5');
+    await call('maps.placeInstances', { id: boxed, placements: [{ tile: 12, vectorTile: 'sq-river-straight-1' }, ...[7, 11, 13, 17].map((tile) => ({ tile, vectorTile: 'sq-clear-1' }))] });
+    const no = await call<Results['maps.assemble']>('maps.assemble', { id: boxed, seed: 1 });
+    expect(no).toMatchObject({ ok: false, reason: 'unsatisfiable', region: expect.arrayContaining([12]) });
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id: boxed })).map).instances!.placedCount()).toBe(5);
+    await expect(call('maps.assemble', { id: boxed, tiles: [25] })).rejects.toThrow('maps.assemble: $.tiles: tile index 25 is outside the map (0…24)');
+  });
+});
