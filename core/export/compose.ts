@@ -42,6 +42,8 @@ export interface Painter {
   strokes(colour: string, width: number, lines: readonly ArrayLike<number>[], dash?: readonly [number, number]): void;
   /** Text with its baseline at (x, y); `size` is the cap height. */
   text(items: readonly TextItem[], size: number, anchor: 'start' | 'middle' | 'end'): void;
+  /** What the calls that follow draw (SVG groups them into Inkscape layers; others ignore it). */
+  layer?(name: 'terrain' | 'symbols' | 'grid' | 'linear' | 'numbers' | 'legend'): void;
 }
 
 export interface DrawStyle {
@@ -101,6 +103,7 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
   }
   const isVisible = new Uint8Array(areas.count);
   for (const k of visible) isVisible[k] = 1;
+  painter.layer?.('terrain');
   for (const [t, list] of byTerrain) {
     const terrain = scene.terrains[t]!;
     painter.tiles(t, terrain.colour, (ring) => {
@@ -121,6 +124,7 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
 
   let symbols = 0;
   if (style.symbols && tile >= MIN_SYMBOL_TILE) {
+    painter.layer?.('symbols');
     const r = tile / 2;
     for (const [t, list] of byTerrain) {
       const terrain = scene.terrains[t]!;
@@ -140,6 +144,7 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
   }
 
   if (style.grid && tile >= MIN_GRID_TILE) {
+    painter.layer?.('grid');
     const rings: number[][] = [];
     for (const k of visible) {
       const s = areas.start[k]!;
@@ -155,6 +160,7 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
   }
 
   // Linear spurs and hubs.
+  painter.layer?.('linear');
   const { fills } = scene;
   const fillGroups = groupByTerrain(fills.terrain, fills.count);
   for (const [t, list] of fillGroups) {
@@ -196,6 +202,7 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
     }
     const out = items;
     labels = out.length;
+    painter.layer?.('numbers');
     if (out.length) painter.text(out, size, 'middle');
   }
   return { tiles, symbols, lines: linesOut.length, labels };

@@ -33,6 +33,7 @@ export function legendLayout(scene: ExportScene, width: number, cap: number): Le
  */
 export function drawLegend(scene: ExportScene, left: number, top: number, width: number, cap: number, painter: Painter, tilePx: number, tileMm?: number): LegendLayout {
   const layout = legendLayout(scene, width, cap);
+  painter.layer?.('legend');
   const row = ROW * cap;
   const colW = width / layout.columns;
   const texts: TextItem[] = [];
