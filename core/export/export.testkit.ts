@@ -67,7 +67,12 @@ export function sampleMap(width: number, height: number, options: { seed?: numbe
     const c = grid.neighbors(l, nb);
     let s = 0;
     let m = 0;
-    for (let k = 0; k < c; k++) if (nb[k]! >= 0 && cls[nb[k]!] === 0) (s += elev[nb[k]!]!), m++;
+    for (let k = 0; k < c; k++) {
+      if (nb[k]! >= 0 && cls[nb[k]!] === 0) {
+        s += elev[nb[k]!]!;
+        m++;
+      }
+    }
     return m ? s / m : 0;
   };
   const isSea = (l: number): boolean => {
@@ -89,7 +94,10 @@ export function sampleMap(width: number, height: number, options: { seed?: numbe
         const m = nb[k]!;
         if (m < 0 || cls[m] === 0 || seen.has(m)) continue;
         const sc = score(m) + rnd() * 0.05;
-        if (sc < bestScore) (bestScore = sc), (best = m);
+        if (sc < bestScore) {
+          bestScore = sc;
+          best = m;
+        }
       }
       if (best < 0) return;
       seen.add(best);
