@@ -6,7 +6,7 @@
  * cover the grid as printed maps do), tile numbers; then the legend and scale bar in their own box.
  *
  * Sizes follow the printed tile (`tile` = an area tile's width across flats in output units):
- * symbols from 14 units, numbers from 22 (cap height 16 % of the tile), grid lines from 5.
+ * symbols from 14 units, numbers from 22 (cap height 13 % of the tile), grid lines from 8.
  * Below those sizes they would be noise; a 1 M-tile overview shows colour alone.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
@@ -54,7 +54,7 @@ export interface DrawStyle {
 
 export const MIN_SYMBOL_TILE = 14;
 export const MIN_NUMBER_TILE = 22;
-export const MIN_GRID_TILE = 5;
+export const MIN_GRID_TILE = 8;
 export const GRID_COLOUR = '#2b2b2b';
 
 /** The view that puts scene box `b` into an output rectangle at `scale` units per scene unit. */

@@ -55,7 +55,7 @@ export function sampleMap(width: number, height: number, options: { seed?: numbe
   }
   const land = area.filter((i) => elev[i]! > -0.2 && elev[i]! < 0.6);
   const towns: number[] = [];
-  for (let k = 0; k < Math.max(3, Math.round(land.length / 60)) && land.length; k++) {
+  for (let k = 0; k < Math.min(24, Math.max(3, Math.round(land.length / 60))) && land.length; k++) {
     const i = land[Math.floor(rnd() * land.length)]!;
     map.layers.terrain[i] = T[k === 0 ? 'urban' : 'village']!;
     towns.push(i);
@@ -116,7 +116,9 @@ export function sampleMap(width: number, height: number, options: { seed?: numbe
   for (let k = 0; k + 1 < towns.length; k++) {
     const [tx, ty] = grid.center(towns[k + 1]!) as [number, number];
     const c = grid.neighbors(towns[k]!, nb);
-    const start = nb[0]! >= 0 ? nb[0]! : nb[c - 1]!;
+    let start = -1;
+    for (let j = 0; j < c && start < 0; j++) if (nb[j]! >= 0) start = nb[j]!;
+    if (start < 0) continue;
     walk(start, T.road!, 6 * span, (l) => {
       const [x, y] = grid.center(l) as [number, number];
       return Math.hypot(x - tx, y - ty) + (linearElev(l) < -0.3 ? 50 : 0);

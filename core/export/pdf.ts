@@ -22,7 +22,7 @@ import { drawMap, viewOf } from './compose.js';
 import { drawLegend } from './legend.js';
 import type { ExportOptions } from './options.js';
 import { PAPERS, checkExportOptions } from './options.js';
-import { PDFDocument, StandardFonts, beginClip, endClip } from './pdf-lib.js';
+import { PDFDocument, StandardFonts } from './pdf-lib.js';
 import { PdfPainter } from './pdf-page.js';
 import { buildExportScene } from './scene.js';
 
@@ -91,32 +91,34 @@ export async function renderPdf(map: TerrainMap, catalogue: TerrainCatalogue, op
     for (let c = 0; c < columns; c++) {
       number++;
       const page = doc.addPage([plan.pageWidth, plan.pageHeight]);
-      const painter = new PdfPainter(page, font);
+      const painter = new PdfPainter(doc, page, font);
       // Map window of this page: starts (cut − overlap) further along per page.
       const wx = c * (cut.w - overlap);
       const wy = r * (cut.h - overlap);
       const left = cut.x - wx;
       const top = cut.y - wy;
       const clipBox = { x0: cut.x - bleed, y0: cut.y - bleed, x1: cut.x + cut.w + bleed, y1: cut.y + cut.h + bleed };
-      beginClip(page, clipBox.x0, clipBox.y0, clipBox.x1 - clipBox.x0, clipBox.y1 - clipBox.y0);
+      painter.beginClip(clipBox.x0, clipBox.y0, clipBox.x1 - clipBox.x0, clipBox.y1 - clipBox.y0);
       drawMap(scene, viewOf(scene.bounds, scale, left, top, clipBox), o, painter);
-      endClip(page);
+      painter.endClip();
       drawOverlapLines(painter, plan, c, r, { x0: Math.max(cut.x, left), y0: Math.max(cut.y, top), x1: Math.min(cut.x + cut.w, left + mapW), y1: Math.min(cut.y + cut.h, top + mapH) });
       drawMarks(painter, plan);
       const label = `${scene.title} - page ${number} of ${total} (row ${r + 1}, column ${c + 1})`;
       const footerY = plan.pageHeight - MARGIN - 2;
       painter.text([{ x: MARGIN, y: footerY, text: label, colour: '#1a1a1a' }], 6.5, 'start');
       scaleBar(painter, plan.pageWidth - MARGIN, footerY, tilePt, o.tileMm);
+      painter.finish();
     }
   }
   if (o.legend) {
     number++;
     const page = doc.addPage([plan.pageWidth, plan.pageHeight]);
-    const painter = new PdfPainter(page, font);
+    const painter = new PdfPainter(doc, page, font);
     const width = plan.pageWidth - 2 * (MARGIN + MARKS);
     const layout = drawLegend(scene, MARGIN + MARKS, MARGIN + MARKS, width, 9, painter, Math.min(tilePt, width / 8), o.tileMm);
     assemblyPlan(painter, plan, MARGIN + MARKS, MARGIN + MARKS + layout.height + 24, width, plan.pageHeight - 2 * (MARGIN + MARKS) - layout.height - 60);
     painter.text([{ x: MARGIN, y: plan.pageHeight - MARGIN - 2, text: `${scene.title} - page ${number} of ${total} (legend and assembly)`, colour: '#1a1a1a' }], 6.5, 'start');
+    painter.finish();
   }
   const bytes = await doc.save();
   return { bytes, pages: total, plan };

@@ -10,7 +10,7 @@ const catalogue = loadDefaultCatalogue();
 const plain = { grid: false, numbers: false, symbols: false, legend: false } as const;
 
 function pixel(png: { width: number; data: ArrayLike<number> }, x: number, y: number): string {
-  const o = 4 * (Math.round(y) * png.width + Math.round(x));
+  const o = 3 * (Math.round(y) * png.width + Math.round(x));
   return `#${[0, 1, 2].map((k) => png.data[o + k]!.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -20,7 +20,7 @@ describe('PNG export', () => {
     for (let i = 0; i < map.tileCount; i++) map.layers.terrain[i] = 1 + (i % 3);
     const r = renderPng(map, catalogue, { ...plain, size: 400 });
     const png = decode(r.bytes);
-    expect([png.width, png.height, png.depth, png.channels]).toEqual([r.width, r.height, 8, 4]);
+    expect([png.width, png.height, png.depth, png.channels]).toEqual([r.width, r.height, 8, 3]);
     expect(Math.max(png.width, png.height)).toBe(400);
     expect(r.drawn.tiles).toBe(map.tileCount);
     // Tile centres → pixels: the picture spans the drawn bounds, y flipped.

@@ -61,9 +61,21 @@ export function scenePng(scene: ExportScene, o: ReturnType<typeof checkExportOpt
     painter.strokes('#2b2b2b', 1, [[0, mapH + 0.5, mapW, mapH + 0.5]]);
     drawLegend(scene, cap, mapH + cap * 0.5, mapW - 2 * cap, cap, painter, scene.areaAcross * scale);
   }
-  // Level 4: maps are flat colour, so faster levels compress nearly as well (bench/results/export.json).
-  const bytes = encode({ width: mapW, height, data: raster.rgba, depth: 8, channels: 4 }, { zlib: { level: 4 } });
+  // Opaque RGB at deflate level 1: measured on a 2048² map, level 4 or 6 saves 1–4 % of the
+  // bytes for 1.3–2× the time, and the alpha channel only adds bytes (the picture is opaque).
+  const bytes = encode({ width: mapW, height, data: dropAlpha(raster.rgba), depth: 8, channels: 3 }, { zlib: { level: 1 } });
   return { bytes, width: mapW, height, drawn: { ...drawn, polygons: raster.polygons } };
+}
+
+function dropAlpha(rgba: Uint8Array): Uint8Array {
+  const n = rgba.length >> 2;
+  const rgb = new Uint8Array(3 * n);
+  for (let i = 0, o = 0; i < 4 * n; i += 4, o += 3) {
+    rgb[o] = rgba[i]!;
+    rgb[o + 1] = rgba[i + 1]!;
+    rgb[o + 2] = rgba[i + 2]!;
+  }
+  return rgb;
 }
 
 /** The Painter of a Raster. */

@@ -50,3 +50,19 @@ describe('software rasterizer', () => {
     expect(r.polygons).toBe(1);
   });
 });
+
+describe('thin lines', () => {
+  it('cover a band of the given width with exact coverage, steep or flat', () => {
+    const r = new Raster(20, 20, [255, 255, 255, 255]);
+    r.stroke([2, 10, 18, 10], 1, [0, 0, 0, 255]);
+    // The band y ∈ [9.5, 10.5] covers half of row 9 and half of row 10.
+    expect(at(r, 8, 9)[0]).toBeGreaterThan(120);
+    expect(at(r, 8, 9)[0]).toBeLessThan(135);
+    expect(at(r, 8, 10)[0]).toBeGreaterThan(120);
+    expect(at(r, 8, 8)[0]).toBe(255);
+    const s = new Raster(20, 20, [255, 255, 255, 255]);
+    s.stroke([10.5, 2, 10.5, 18], 1, [0, 0, 0, 255]);
+    expect(at(s, 10, 8)[0]).toBe(0);
+    expect(at(s, 9, 8)[0]).toBe(255);
+  });
+});

@@ -18,11 +18,14 @@ export type Rgba = readonly [number, number, number, number];
 
 const SUB = 4;
 const STROKE_RUN = 12;
+/** Strokes up to this wide (pixels) are drawn as thin lines (thinLine). */
+const THIN = 2.5;
 
 export class Raster {
   readonly rgba: Uint8Array;
   /** Coverage of the row being filled (smooth mode). */
   private readonly cover: Float32Array;
+  private readonly px32: Uint32Array;
   /** Work counters (tests assert work, not time). */
   polygons = 0;
   spans = 0;
@@ -36,6 +39,7 @@ export class Raster {
     const px = new Uint8Array(background);
     new Uint32Array(this.rgba.buffer).fill(new Uint32Array(px.buffer)[0]!);
     this.cover = new Float32Array(width + 2);
+    this.px32 = new Uint32Array(this.rgba.buffer);
   }
 
   /**
@@ -63,13 +67,29 @@ export class Raster {
     const xs: number[] = [];
     const ws: number[] = [];
     if (mode === 'tile') {
+      // Opaque fills write whole pixels at once; others blend.
+      const opaque = colour[3] === 255;
+      const word = opaque ? packRgba(colour) : 0;
+      const px32 = this.px32;
       for (let py = rowFrom; py <= rowTo; py++) {
         if (!crossings(rings, py + 0.5, xs, ws)) continue;
-        this.spanWalk(xs, ws, (a, b) => {
-          const from = Math.max(0, Math.ceil(a - 0.5));
-          const to = Math.min(this.width, Math.ceil(b - 0.5));
-          for (let px = from; px < to; px++) this.blend(py * this.width + px, colour, 1);
-        });
+        sortCrossings(xs, ws);
+        let wind = 0;
+        let start = 0;
+        for (let i = 0; i < xs.length; i++) {
+          const before = wind;
+          wind += ws[i]!;
+          if (before === 0 && wind !== 0) start = xs[i]!;
+          else if (before !== 0 && wind === 0) {
+            const from = Math.max(0, Math.ceil(start - 0.5));
+            const to = Math.min(this.width, Math.ceil(xs[i]! - 0.5));
+            if (to <= from) continue;
+            this.spans++;
+            const row = py * this.width;
+            if (opaque) px32.fill(word, row + from, row + to);
+            else for (let px = from; px < to; px++) this.blend(row + px, colour, 1);
+          }
+        }
       }
       return;
     }
@@ -95,6 +115,12 @@ export class Raster {
 
   /** Strokes a polyline (pixels) `width` wide with round joins and caps. */
   stroke(xy: ArrayLike<number>, width: number, colour: Rgba, closed = false): void {
+    if (width <= THIN) {
+      const n = xy.length >> 1;
+      for (let i = 0; i + 1 < n; i++) this.thinLine(xy[2 * i]!, xy[2 * i + 1]!, xy[2 * i + 2]!, xy[2 * i + 3]!, width, colour);
+      if (closed && n > 2) this.thinLine(xy[2 * n - 2]!, xy[2 * n - 1]!, xy[0]!, xy[1]!, width, colour);
+      return;
+    }
     // In runs of a few segments: a scanline then crosses only the edges near it (a river
     // across the whole map as one shape would cost rows × all its edges). Joins between
     // runs blend twice at their anti-aliased rim only, invisible for opaque strokes.
@@ -111,22 +137,52 @@ export class Raster {
     }
   }
 
+  /**
+   * A line at most THIN pixels wide (grid lines, hairlines): walks the major axis pixel by
+   * pixel and covers the pixels across it by their overlap with the line's band — exact
+   * coverage for a thin straight band, O(length) instead of a polygon fill's O(area × edges).
+   */
+  thinLine(x0: number, y0: number, x1: number, y1: number, w: number, colour: Rgba): void {
+    const steep = Math.abs(y1 - y0) > Math.abs(x1 - x0);
+    // Work in (u, v) with u the major axis.
+    let u0 = steep ? y0 : x0;
+    let v0 = steep ? x0 : y0;
+    let u1 = steep ? y1 : x1;
+    let v1 = steep ? x1 : y1;
+    if (u0 > u1) {
+      [u0, u1] = [u1, u0];
+      [v0, v1] = [v1, v0];
+    }
+    const du = u1 - u0;
+    if (du <= 0) return;
+    const slope = (v1 - v0) / du;
+    const half = (w * Math.sqrt(1 + slope * slope)) / 2;
+    const uMax = steep ? this.height : this.width;
+    const vMax = steep ? this.width : this.height;
+    const from = Math.max(0, Math.floor(u0));
+    const to = Math.min(uMax, Math.ceil(u1));
+    for (let pu = from; pu < to; pu++) {
+      const a = pu > u0 ? pu : u0;
+      const b = pu + 1 < u1 ? pu + 1 : u1;
+      const fu = b - a;
+      if (fu <= 0) continue;
+      const vc = v0 + slope * ((a + b) / 2 - u0);
+      const top = vc - half;
+      const bot = vc + half;
+      const pv0 = Math.max(0, Math.floor(top));
+      const pv1 = Math.min(vMax - 1, Math.floor(bot));
+      for (let pv = pv0; pv <= pv1; pv++) {
+        const cov = (Math.min(pv + 1, bot) - Math.max(pv, top)) * fu;
+        if (cov > 0.002) this.blend(steep ? pu * this.width + pv : pv * this.width + pu, colour, cov > 1 ? 1 : cov);
+      }
+    }
+    this.spans++;
+  }
+
   /** Calls span(a, b) for each run of non-zero winding along the crossings (sorted in place). */
   private spanWalk(xs: number[], ws: number[], span: (a: number, b: number) => void): void {
     const n = xs.length;
-    // Insertion sort: a scanline crosses a handful of edges.
-    for (let i = 1; i < n; i++) {
-      const x = xs[i]!;
-      const w = ws[i]!;
-      let j = i - 1;
-      while (j >= 0 && xs[j]! > x) {
-        xs[j + 1] = xs[j]!;
-        ws[j + 1] = ws[j]!;
-        j--;
-      }
-      xs[j + 1] = x;
-      ws[j + 1] = w;
-    }
+    sortCrossings(xs, ws);
     let wind = 0;
     let start = 0;
     for (let i = 0; i < n; i++) {
@@ -177,6 +233,27 @@ export class Raster {
   }
 }
 
+/** Insertion sort of the crossings by x, carrying their winding (a scanline crosses a handful of edges). */
+function sortCrossings(xs: number[], ws: number[]): void {
+  for (let i = 1; i < xs.length; i++) {
+    const x = xs[i]!;
+    const w = ws[i]!;
+    let j = i - 1;
+    while (j >= 0 && xs[j]! > x) {
+      xs[j + 1] = xs[j]!;
+      ws[j + 1] = ws[j]!;
+      j--;
+    }
+    xs[j + 1] = x;
+    ws[j + 1] = w;
+  }
+}
+
+/** RGBA bytes as one little-endian 32-bit word (the layout of `rgba` read through a Uint32Array). */
+function packRgba(c: Rgba): number {
+  return (c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24)) >>> 0;
+}
+
 /** x of every edge crossing scanline y, with +1 / −1 for downward / upward edges. */
 function crossings(rings: readonly ArrayLike<number>[], y: number, xs: number[], ws: number[]): boolean {
   xs.length = 0;
@@ -219,7 +296,8 @@ export function strokeRings(xy: ArrayLike<number>, h: number, closed: boolean): 
     // Same orientation for every quad and disc, so non-zero winding unions them.
     rings.push([ax + nx, ay + ny, bx + nx, by + ny, bx - nx, by - ny, ax - nx, ay - ny]);
   }
-  for (let i = 0; i < n; i++) disc(xy[2 * i]!, xy[2 * i + 1]!);
+  // Round joins and caps; below two pixels wide they are invisible and cost most of the work.
+  if (h > 1) for (let i = 0; i < n; i++) disc(xy[2 * i]!, xy[2 * i + 1]!);
   // Orient all rings the same way (positive area).
   for (const r of rings) if (ringArea(r) < 0) reverseRing(r);
   return rings;
