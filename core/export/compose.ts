@@ -6,7 +6,7 @@
  * cover the grid as printed maps do), tile numbers; then the legend and scale bar in their own box.
  *
  * Sizes follow the printed tile (`tile` = an area tile's width across flats in output units):
- * symbols from 14 units, numbers from 22 (cap height 13 % of the tile), grid lines from 8.
+ * symbols from 14 units, numbers from 22 (cap height 13 % of the tile), grid lines from 12 (below that the grid greys the whole map).
  * Below those sizes they would be noise; a 1 M-tile overview shows colour alone.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
@@ -54,7 +54,7 @@ export interface DrawStyle {
 
 export const MIN_SYMBOL_TILE = 14;
 export const MIN_NUMBER_TILE = 22;
-export const MIN_GRID_TILE = 8;
+export const MIN_GRID_TILE = 12;
 export const GRID_COLOUR = '#2b2b2b';
 
 /** The view that puts scene box `b` into an output rectangle at `scale` units per scene unit. */
@@ -105,7 +105,8 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
   for (const k of visible) isVisible[k] = 1;
   painter.layer?.('terrain');
   for (const [t, list] of byTerrain) {
-    const terrain = scene.terrains[t]!;
+    const terrain = scene.terrains[t];
+    if (!terrain) continue; // empty tiles: grid and number only
     painter.tiles(t, terrain.colour, (ring) => {
       for (const k of list) {
         if (!isVisible[k]) continue;
@@ -127,8 +128,9 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
     painter.layer?.('symbols');
     const r = tile / 2;
     for (const [t, list] of byTerrain) {
-      const terrain = scene.terrains[t]!;
-      const sym = terrainSymbol(terrain);
+      const terrain = scene.terrains[t];
+      const sym = terrain ? terrainSymbol(terrain) : null;
+      if (!terrain) continue;
       if (!sym) continue;
       const fills: number[][] = [];
       const lines: number[][] = [];
@@ -198,7 +200,7 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
       const y = ty(l.y) + size / 2;
       if (x < clip.x0 - slack || x > clip.x1 + slack || y < clip.y0 - slack || y > clip.y1 + slack) continue;
       // Light numbers on dark tiles (ocean, forest), dark ones elsewhere.
-      items.push({ x, y, text: l.text, colour: luminance(scene.terrains[l.terrain]!.colour) < 0.4 ? '#f2f2f2' : '#1a1a1a' });
+      items.push({ x, y, text: l.text, colour: luminance(scene.terrains[l.terrain]?.colour ?? '#ffffff') < 0.45 ? '#f2f2f2' : '#1a1a1a' });
     }
     const out = items;
     labels = out.length;

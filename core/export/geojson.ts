@@ -59,6 +59,7 @@ export function renderGeoJson(map: TerrainMap, catalogue: TerrainCatalogue, opti
   };
   const { areas } = scene;
   for (let k = 0; k < areas.count; k++) {
+    if (areas.terrain[k] === 0) continue; // no terrain: nothing to describe
     const ring: number[] = Array.from(areas.xy.subarray(2 * areas.start[k]!, 2 * areas.start[k + 1]!));
     // Counter-clockwise exterior rings (RFC 7946 §3.1.6): the render polygons are clockwise.
     if (ringArea(ring) < 0) reverse(ring);

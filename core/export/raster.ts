@@ -223,6 +223,13 @@ export class Raster {
       d[o + 3] = 255;
       return;
     }
+    if (d[o + 3] === 255) {
+      // Opaque destination (the usual case: a background is always painted first).
+      d[o] = d[o]! + Math.round((c[0] - d[o]!) * a);
+      d[o + 1] = d[o + 1]! + Math.round((c[1] - d[o + 1]!) * a);
+      d[o + 2] = d[o + 2]! + Math.round((c[2] - d[o + 2]!) * a);
+      return;
+    }
     const da = d[o + 3]! / 255;
     const oa = a + da * (1 - a);
     if (oa <= 0) return;

@@ -80,7 +80,7 @@ export interface ExportScene {
   readonly lineWidth: Float64Array;
   /** Terrain of each palette index (index 0, "no terrain", is null). */
   readonly terrains: readonly (Terrain | null)[];
-  /** Terrains present in the exported part, areas first. */
+  /** Terrains present in the exported part, areas first (empty tiles, terrain 0, are in `areas` but not here). */
   readonly legend: readonly LegendEntry[];
   /** Tile numbers at their print positions (flat maps; empty for globes). */
   labels(): SceneLabel[];
@@ -110,12 +110,14 @@ export function buildExportScene(map: TerrainMap, catalogue: TerrainCatalogue, o
   // Keep what meets the box, with a tile of slack so strokes and symbols at the edge draw whole.
   const keep = { x0: bounds.x0 - areaAcross, y0: bounds.y0 - areaAcross, x1: bounds.x1 + areaAcross, y1: bounds.y1 + areaAcross };
 
-  const areas = polygons(geo.area, globe, wrapCopies, keep, () => true);
-  const fills = polygons(geo.linear, globe, wrapCopies, keep, (role) => role !== PieceRole.POLYGON);
+  // Empty area tiles stay in (terrain 0): the grid and numbers show the whole map, as a blank printed hex map does.
+  const areas = polygons(geo.area, globe, wrapCopies, keep, () => true, true);
+  const fills = polygons(geo.linear, globe, wrapCopies, keep, (role) => role !== PieceRole.POLYGON, false);
   const lines = chainSpines(geo.linear, globe, keep, lineWidth, wrapCopies);
 
   const used = new Uint8Array(terrains.length);
   for (let k = 0; k < areas.count; k++) used[areas.terrain[k]!] = 1;
+  used[0] = 0;
   for (let k = 0; k < fills.count; k++) used[fills.terrain[k]!] = 1;
   for (const l of lines) used[l.terrain] = 1;
   const legend: LegendEntry[] = [];
@@ -188,7 +190,7 @@ function regionBox(map: TerrainMap, area: MeshBuffers, region: ExportRegion, glo
 
 const meets = (b: Box, x0: number, y0: number, x1: number, y1: number): boolean => x1 >= b.x0 && x0 <= b.x1 && y1 >= b.y0 && y0 <= b.y1;
 
-function polygons(mesh: MeshBuffers, globe: boolean, wrapCopies: boolean, keep: Box, roleOk: (role: number) => boolean): PolygonSet {
+function polygons(mesh: MeshBuffers, globe: boolean, wrapCopies: boolean, keep: Box, roleOk: (role: number) => boolean, keepEmpty: boolean): PolygonSet {
   const k = mesh.verticesPerPiece;
   const terrain: number[] = [];
   const tile: number[] = [];
@@ -230,7 +232,7 @@ function polygons(mesh: MeshBuffers, globe: boolean, wrapCopies: boolean, keep: 
   for (let p = 0; p < mesh.pieceCount; p++) {
     const owner = mesh.owner[p]!;
     const t = mesh.terrain[p]!;
-    if (owner < 0 || t === 0 || !roleOk(mesh.role[p]!)) continue;
+    if (owner < 0 || (t === 0 && !keepEmpty) || !roleOk(mesh.role[p]!)) continue;
     if (!globe) {
       const ring = new Float64Array(2 * k);
       for (let v = 0; v < k; v++) {

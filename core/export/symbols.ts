@@ -49,7 +49,8 @@ const house = (x: number, y: number, s: number): SymbolPart => fill(x - s, y + s
 
 const SYMBOLS: Record<string, TileSymbol> = {
   trees: { parts: [...tree(-0.3, 0.3, 0.2), ...tree(0.3, 0.3, 0.2), ...tree(0, -0.05, 0.2)], lineWidth: 0.07 },
-  'dense-trees': { parts: [...tree(-0.38, 0.35, 0.17), ...tree(0, 0.4, 0.17), ...tree(0.38, 0.35, 0.17), ...tree(-0.19, 0, 0.17), ...tree(0.19, 0, 0.17)], lineWidth: 0.06 },
+  // Jungle: a packed canopy of crowns without trunks, so it never reads as forest's three trees.
+  'dense-trees': { parts: [[0, 0.22], [-0.3, 0.22], [0.3, 0.22], [-0.15, -0.04], [0.15, -0.04], [-0.15, 0.48], [0.15, 0.48], [0.45, -0.04], [-0.45, -0.04]].map(([x, y]) => fill(...circle(x!, y!, 0.13, 9))), lineWidth: 0.05 },
   'scattered-trees': { parts: [...tree(-0.25, 0.25, 0.16), ...tree(0.3, 0.05, 0.16)], lineWidth: 0.06 },
   'tree-row': { parts: [...tree(-0.3, 0.2, 0.13), ...tree(0, 0.2, 0.13), ...tree(0.3, 0.2, 0.13)], lineWidth: 0.05 },
   'orchard-rows': { parts: [-0.35, 0, 0.35].flatMap((x) => [0, 0.4].map((y) => fill(...circle(x, y, 0.09, 8)))), lineWidth: 0.05 },
