@@ -123,7 +123,7 @@ export const OPERATIONS = {
   /**
    * Picture and data exports (core/export/registry.ts: png, svg, pdf, geojson, …): renders map
    * `id` and writes it to `path` (a path the user chose in the Save dialog, or one inside the
-   * allowed folders; the extension is added when missing). Same code as `sandtable export`.
+   * allowed folders; the format's extension is added unless the path ends in it). Same code as `sandtable export`.
    */
   'maps.exportFile': { args: s.object({ id, format: exportFormatId, path, options: exportOptions }) },
   /** A small PNG of what the export will show (the dialog's preview), at most `size` pixels a side. */

@@ -27,7 +27,8 @@ export function exportService(ctx: ServiceContext): HandlersFor<ExportOperation>
       queue.exclusive(async () => {
         const fmt = exportFormat(format);
         if (!fmt) throw new Error(`export format must be one of ${EXPORT_FORMAT_IDS.join(', ')}, got "${format}"`);
-        const wanted = extname(path) ? path : `${path}.${fmt.extension}`;
+        // The file always ends in the format's extension: `run.desktop` becomes `run.desktop.png`.
+        const wanted = extname(path).toLowerCase() === `.${fmt.extension}` ? path : `${path}.${fmt.extension}`;
         const dest = ctx.files.check(session.resolvePath(wanted), 'export a map to');
         const name = maps.summary(id).name;
         const bytes = await fmt.render(maps.get(id).map, ctx.catalogue, options, name);
