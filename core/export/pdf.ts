@@ -2,8 +2,9 @@
  * PDF for print (pdf-lib, no browser): the map at its print scale (`tileMm` across an area
  * tile) tiled over Letter, A4 or A3 pages, portrait or landscape, as 18xx-maker paginates a
  * map (equal pages, "page x of y"; ANCHORS.md). Each page has:
- * - the cut box (what remains after trimming) inside fixed margins, the map printed `bleedMm`
- *   past it so a trim a hair off leaves no white edge;
+ * - the cut box (what remains after trimming): the page's equal share of the map, centred
+ *   inside fixed margins, the map printed `bleedMm` past it so a trim a hair off leaves no
+ *   white edge;
  * - neighbouring pages sharing `overlapMm` of map (a dashed line on the page marks where the
  *   next page's map begins: trim there, or glue over the overlap);
  * - crop marks at the cut box's corners and registration marks (circle and cross) at the
@@ -60,10 +61,15 @@ export function planPages(mapW: number, mapH: number, o: ReturnType<typeof check
   const pageHeight = (o.landscape ? pw : ph) * PT_PER_MM;
   const bleed = o.bleedMm * PT_PER_MM;
   const inset = MARGIN + MARKS + bleed;
-  const cut = { x: inset, y: inset, w: pageWidth - 2 * inset, h: pageHeight - 2 * inset - FOOTER };
-  const overlap = Math.min(o.overlapMm * PT_PER_MM, cut.w / 3, cut.h / 3);
-  const columns = Math.max(1, Math.ceil((mapW - overlap) / (cut.w - overlap) - 1e-9));
-  const rows = Math.max(1, Math.ceil((mapH - overlap) / (cut.h - overlap) - 1e-9));
+  const area = { x: inset, y: inset, w: pageWidth - 2 * inset, h: pageHeight - 2 * inset - FOOTER };
+  const overlap = Math.min(o.overlapMm * PT_PER_MM, area.w / 3, area.h / 3);
+  const columns = Math.max(1, Math.ceil((mapW - overlap) / (area.w - overlap) - 1e-9));
+  const rows = Math.max(1, Math.ceil((mapH - overlap) / (area.h - overlap) - 1e-9));
+  // Equal pages (18xx-maker's pagination): the map is shared out evenly, so no page carries a
+  // sliver; each page's cut box is its share, centred in the printable area.
+  const w = columns > 1 ? (mapW - overlap) / columns + overlap : mapW;
+  const h = rows > 1 ? (mapH - overlap) / rows + overlap : mapH;
+  const cut = { x: area.x + (area.w - w) / 2, y: area.y + (area.h - h) / 2, w, h };
   if (columns * rows > EXPORT_LIMITS.maxPdfPages) {
     throw new InputError(source, 'the PDF export', `the map at ${o.tileMm} mm a tile needs ${columns}×${rows} = ${columns * rows} ${o.paper} pages; the limit is ${EXPORT_LIMITS.maxPdfPages} (choose a smaller tile size, a larger paper, or a region) (docs/limits.md)`);
   }
