@@ -11,17 +11,22 @@ export interface Io {
   readText(path: string): string;
   /** Writes atomically (temp file + rename) so a failed write never leaves half a file. */
   writeText(path: string, text: string): void;
+  /** Binary files (pictures, PDF), atomically like writeText. */
+  writeBytes(path: string, bytes: Uint8Array): void;
+}
+
+function writeAtomic(path: string, data: string | Uint8Array): void {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  writeFileSync(tmp, data);
+  renameSync(tmp, path);
 }
 
 export const processIo: Io = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   readText: (path) => readFileSync(path, 'utf8'),
-  writeText: (path, text) => {
-    const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-    writeFileSync(tmp, text);
-    renameSync(tmp, path);
-  },
+  writeText: (path, text) => writeAtomic(path, text),
+  writeBytes: (path, bytes) => writeAtomic(path, bytes),
 };
 
 /** A usage mistake: exits 2 with the one-line message. */

@@ -17,6 +17,7 @@ function capture(): { io: Io; result: (code: number) => Captured } {
     err: (t) => void (err += t),
     readText: (p) => readFileSync(p, 'utf8'),
     writeText: (p, t) => writeFileSync(p, t),
+    writeBytes: (p, b) => writeFileSync(p, b),
   };
   return { io, result: (code) => ({ code, out, err }) };
 }

@@ -1,10 +1,14 @@
 /**
- * Files in and out (issue 4):
- *   sandtable export <map.json> --format json|tmx|tmj|wesnoth -o out [--mapping m.json]
- * Tiled export (the app's export, node/services/export-map.ts) writes the map and a
- * terrain swatch tileset image beside it (out-terrain.png) whose tiles carry a `terrain`
- * property, so the file opens in Tiled and imports back to the same terrain; AL-FORM maps
- * are written as the classic map they stand for. Wesnoth export needs the terrain-code mapping used on import (--mapping).
+ * Files out (issues 4 and 17):
+ *   sandtable export <map.json> --format F -o out [options]
+ * Interchange formats: json (native, lossless), tmx and tmj (Tiled: the map and a terrain
+ * swatch tileset image beside it, out-terrain.png, whose tiles carry a `terrain` property so
+ * the file imports back to the same terrain; AL-FORM maps are written as the classic map they
+ * stand for), wesnoth (needs the terrain-code mapping used on import, --mapping).
+ * Pictures and data (core/export/registry.ts, the same code as the app's Export dialog):
+ * png, svg, pdf, geojson, with --region, --size/--dpi, --tile-mm, --paper, --landscape,
+ * --overlap-mm, --bleed-mm, --no-grid, --no-numbers, --no-symbols, --no-legend,
+ * --text-as-paths.
  */
 import { writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
@@ -13,33 +17,68 @@ import { UsageError } from '../io.js';
 import { parse } from '../args.js';
 import { loadCatalogue } from '../catalogue.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
+import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 import { decodeBase64 } from '../../core/formats/base64.js';
 import { exportMap } from '../../node/services/export-map.js';
 import { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth } from '../../core/formats/wesnoth/terrain.js';
 import { writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
+import { EXPORT_FORMAT_IDS, exportFormat } from '../../core/export/registry.js';
+import type { ExportOptions, Paper } from '../../core/export/options.js';
+import { ExportOptionError, PAPER_NAMES, checkExportOptions } from '../../core/export/options.js';
+import { coordCodec } from '../coord-codec.js';
 
-export const exportHelp = 'export <map.json> --format json|tmx|tmj|wesnoth -o <out> [--mapping m.json]   write a map for other tools';
+const INTERCHANGE = ['json', 'tmx', 'tmj', 'wesnoth'] as const;
+const FORMATS = [...INTERCHANGE, ...EXPORT_FORMAT_IDS];
 
-const FORMATS = ['json', 'tmx', 'tmj', 'wesnoth'] as const;
+export const exportHelp = `export <map.json> --format ${FORMATS.join('|')} -o <out> [--mapping m.json] [--region X,Y:X,Y] [--size PX | --dpi N] [--tile-mm MM] [--paper ${PAPER_NAMES.join('|')}] [--landscape] [--overlap-mm MM] [--bleed-mm MM] [--no-grid] [--no-numbers] [--no-symbols] [--no-legend] [--text-as-paths]   write a map for other tools, a picture or a print`;
 
-export function exportCommand(argv: string[], io: Io): number {
+export function exportCommand(argv: string[], io: Io): number | Promise<number> {
   const { values, positionals } = parse('export', argv, {
     format: { type: 'string' },
     output: { type: 'string', short: 'o' },
     mapping: { type: 'string' },
     catalogue: { type: 'string' },
+    region: { type: 'string' },
+    size: { type: 'string' },
+    dpi: { type: 'string' },
+    'tile-mm': { type: 'string' },
+    paper: { type: 'string' },
+    landscape: { type: 'boolean', default: false },
+    'overlap-mm': { type: 'string' },
+    'bleed-mm': { type: 'string' },
+    'no-grid': { type: 'boolean', default: false },
+    'no-numbers': { type: 'boolean', default: false },
+    'no-symbols': { type: 'boolean', default: false },
+    'no-legend': { type: 'boolean', default: false },
+    'text-as-paths': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   });
   if (positionals.length !== 1) throw new UsageError('export: expected exactly one map file (export <map.json> --format F -o out)');
   const format = values.format as string | undefined;
-  if (!format || !(FORMATS as readonly string[]).includes(format)) throw new UsageError(`export: --format must be one of ${FORMATS.join(', ')}, got ${format ? `"${format}"` : 'nothing'}`);
+  if (!format || !FORMATS.includes(format)) throw new UsageError(`export: --format must be one of ${FORMATS.join(', ')}, got ${format ? `"${format.slice(0, 40)}"` : 'nothing'}`);
   const output = values.output;
   if (typeof output !== 'string' || !output) throw new UsageError('export: missing -o <out>');
   const input = positionals[0]!;
   const map = mapFromJsonText(io.readText(input), input);
   const mappingFile = values.mapping as string | undefined;
   const written = [output];
+  const done = () => {
+    io.out(values.json ? `${JSON.stringify({ input, format, written })}\n` : `${input} → ${written.join(', ')}\n`);
+    return 0;
+  };
+  const picture = exportFormat(format);
+  if (picture) {
+    if (mappingFile) throw new UsageError('export: --mapping is for Wesnoth export');
+    const options = pictureOptions(values, map);
+    const catalogue = loadCatalogue(values.catalogue as string | undefined);
+    const write = (bytes: Uint8Array) => {
+      io.writeBytes(output, bytes);
+      return done();
+    };
+    const result = picture.render(map, catalogue, options, input);
+    return result instanceof Promise ? result.then(write) : write(result);
+  }
   if (format === 'json') {
     io.writeText(output, mapToJsonText(map));
   } else if (format === 'wesnoth') {
@@ -57,7 +96,47 @@ export function exportCommand(argv: string[], io: Io): number {
       written.push(imagePath);
     }
   }
-  io.out(values.json ? `${JSON.stringify({ input, format, written })}\n` : `${input} → ${written.join(', ')}\n`);
-  return 0;
+  return done();
 }
 
+const numberFlag = (values: Record<string, unknown>, flag: string): number | undefined => {
+  const v = values[flag];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (typeof v !== 'string' || v.trim() === '' || !Number.isFinite(n)) throw new UsageError(`export: --${flag} must be a number, got "${String(v).slice(0, 40)}"`);
+  return n;
+};
+
+/** The flags as core ExportOptions (their ranges are checked by core/export/options.ts). */
+function pictureOptions(values: Record<string, unknown>, map: TerrainMap): ExportOptions {
+  const paper = values.paper as string | undefined;
+  if (paper !== undefined && !(PAPER_NAMES as string[]).includes(paper)) throw new UsageError(`export: --paper must be one of ${PAPER_NAMES.join(', ')}, got "${paper.slice(0, 40)}"`);
+  let region: ExportOptions['region'];
+  if (typeof values.region === 'string') {
+    const parts = values.region.split(':');
+    if (parts.length !== 2) throw new UsageError(`export: --region must be two tiles FROM:TO (e.g. 3,4:12,10), got "${values.region.slice(0, 40)}"`);
+    const codec = coordCodec(map.grid, map.grid.coordSystem);
+    region = { from: codec.decode(parts[0]!, '--region'), to: codec.decode(parts[1]!, '--region') };
+  }
+  const options: ExportOptions = {
+    region,
+    size: numberFlag(values, 'size'),
+    dpi: numberFlag(values, 'dpi'),
+    tileMm: numberFlag(values, 'tile-mm'),
+    paper: paper as Paper | undefined,
+    landscape: values.landscape === true,
+    overlapMm: numberFlag(values, 'overlap-mm'),
+    bleedMm: numberFlag(values, 'bleed-mm'),
+    grid: values['no-grid'] !== true,
+    numbers: values['no-numbers'] !== true,
+    symbols: values['no-symbols'] !== true,
+    legend: values['no-legend'] !== true,
+    textAsPaths: values['text-as-paths'] === true,
+  };
+  try {
+    checkExportOptions(options);
+  } catch (e) {
+    throw e instanceof ExportOptionError ? new UsageError(`export: ${e.message}`) : e;
+  }
+  return options;
+}

@@ -136,3 +136,29 @@ export class DeclaredBudget {
 export function isRectKind(kind: GridKind): kind is 'square' | 'offset-square' | 'hex-rectangle' {
   return kind === 'square' || kind === 'offset-square' || kind === 'hex-rectangle';
 }
+
+/**
+ * Picture exports (core/export): what one PNG, one PDF and the print scale may ask for. A map
+ * of a million tiles at 300 dpi would want a 400 000-pixel-wide image; the export refuses it
+ * with the size and the limit instead of trying.
+ */
+export const EXPORT_LIMITS = Object.freeze({
+  /** Longest side of a PNG, pixels. */
+  maxSide: 32768,
+  /** Pixels of one PNG (1 GiB of RGBA). */
+  maxPixels: 1 << 28,
+  maxDpi: 2400,
+  minTileMm: 2,
+  maxTileMm: 200,
+  maxPdfPages: 400,
+  maxOverlapMm: 50,
+  maxBleedMm: 10,
+});
+
+/** Refuses a raster past EXPORT_LIMITS with the size asked for and the limit, before any pixel is allocated. */
+export function checkRasterSize(width: number, height: number, source: string, where: string): void {
+  if (!(width >= 1 && height >= 1)) throw new InputError(source, where, `the picture would be ${width}×${height} pixels: nothing to draw`);
+  if (width > EXPORT_LIMITS.maxSide || height > EXPORT_LIMITS.maxSide || width * height > EXPORT_LIMITS.maxPixels) {
+    throw new InputError(source, where, `the picture would be ${width}×${height} pixels; the limit is ${EXPORT_LIMITS.maxSide} pixels a side and ${EXPORT_LIMITS.maxPixels} pixels in all (lower the dpi or size, or export a region) ${NOTE}`);
+  }
+}

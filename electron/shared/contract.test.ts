@@ -34,6 +34,9 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'maps.import': { fileName: 'a.tmx', text: '<map/>', mapping: { tiles: {}, default: 'clear' } },
   'maps.importFile': { path: '/data/a.tmx', mapping: { tiles: {}, default: 'clear' } },
   'maps.export': { id: 'm1', format: 'tmx' },
+  'maps.exportFile': { id: 'm', format: 'pdf', path: '/p/map.pdf', options: { paper: 'a4', landscape: true, tileMm: 16, region: { from: 0, to: 9 } } },
+  'maps.exportPreview': { id: 'm', options: { grid: false }, size: 480 },
+  'export.formats': {},
   'maps.derive': { id: 'm1', tiles: [40, 44, 48], ratio: 12, seed: 7 },
   'maps.lineage': { id: 'm1' },
   'analysis.path': { id: 'm1', mode: 'foot', from: 0, to: 10 },
@@ -62,6 +65,8 @@ const ANY_JSON = new Set(['mapping']);
 
 /** One out-of-range value per field that has a range. */
 const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
+  'maps.exportFile': { format: 'PDF!' },
+  'maps.exportPreview': { size: 4096 },
   'project.open': { path: '' },
   'project.save': { path: 'x'.repeat(4097) },
   'dialog.open': { purpose: 'library' },
@@ -157,6 +162,12 @@ describe('contract validation', () => {
       'maps.create: $.kind: expected one of "square", "offset-square", "hex-rectangle", "hex-hexagon", "icosahedron", got "hex"',
     );
     expect(refused('analysis.fov', { id: 'm', from: 0, radius: 500 })).toBe('analysis.fov: $.radius: expected an integer 0…200, got 500');
+  });
+
+  it('refuses export options out of range, naming the nested field', () => {
+    expect(refused('maps.exportFile', { id: 'm', format: 'png', path: '/p/a.png', options: { size: 10 ** 9 } })).toBe('maps.exportFile: $.options.size: expected an integer 16…32768, got 1000000000');
+    expect(refused('maps.exportPreview', { id: 'm', size: 100, options: { paper: 'a5' } })).toBe('maps.exportPreview: $.options.paper: expected one of "a4", "letter", "a3", got "a5"');
+    expect(refused('maps.exportPreview', { id: 'm', size: 100, options: { region: { from: 0 } } })).toBe('maps.exportPreview: $.options.region.to: expected an integer 0…2147483646, got nothing');
   });
 
   it('refuses a derivation without a selection, with too many tiles, or with a ratio or seed out of range', () => {

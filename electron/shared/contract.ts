@@ -12,6 +12,8 @@ import type { MapJson } from '../../core/map/map-json.js';
 import { InputError } from '../../core/util/input-error.js';
 import { MAX_SEED } from '../../core/derive/options.js';
 import { ASSEMBLY_MODE_NAMES } from '../../core/assemble/modes.js';
+import { EXPORT_LIMITS } from '../../core/util/limits.js';
+import { PAPER_NAMES } from '../../core/export/options.js';
 import { s, type Infer, type Schema } from './schema.js';
 
 const id = s.string({ min: 1, max: 200 });
@@ -20,6 +22,23 @@ const path = s.string({ min: 1, max: 4096 });
 const tile = s.int(0, 2 ** 31 - 2);
 const mode = s.string({ min: 1, max: 100, pattern: /^[a-z0-9-]+$/ });
 const terrainId = s.string({ min: 0, max: 100, pattern: /^[a-z0-9-]*$/ });
+const exportFormatId = s.string({ min: 1, max: 40, pattern: /^[a-z0-9-]+$/ });
+/** core/export/options.ts ExportOptions; core checks the same ranges again (EXPORT_LIMITS). */
+const exportOptions = s.object({
+  region: s.optional(s.object({ from: tile, to: tile })),
+  grid: s.optional(s.boolean()),
+  numbers: s.optional(s.boolean()),
+  symbols: s.optional(s.boolean()),
+  legend: s.optional(s.boolean()),
+  size: s.optional(s.int(16, EXPORT_LIMITS.maxSide)),
+  dpi: s.optional(s.number(10, EXPORT_LIMITS.maxDpi)),
+  tileMm: s.optional(s.number(EXPORT_LIMITS.minTileMm, EXPORT_LIMITS.maxTileMm)),
+  paper: s.optional(s.literal(...PAPER_NAMES)),
+  landscape: s.optional(s.boolean()),
+  overlapMm: s.optional(s.number(0, EXPORT_LIMITS.maxOverlapMm)),
+  bleedMm: s.optional(s.number(0, EXPORT_LIMITS.maxBleedMm)),
+  textAsPaths: s.optional(s.boolean()),
+});
 
 /** Largest selection a derivation takes: 10 000 strategic tiles is already a huge tactical map. */
 export const MAX_DERIVE_TILES = 10_000;
@@ -133,6 +152,16 @@ export const OPERATIONS = {
   /** Import a file by path (Tiled external tilesets are read from beside it); runs as a job. */
   'maps.importFile': { args: s.object({ path, mapping: s.optional(s.json()) }) },
   'maps.export': { args: s.object({ id, format: s.literal('json', 'tmx', 'tmj') }) },
+  /**
+   * Picture and data exports (core/export/registry.ts: png, svg, pdf, geojson, …): renders map
+   * `id` and writes it to `path` (a path the user chose in the Save dialog, or one inside the
+   * allowed folders; the format's extension is added unless the path ends in it). Same code as `sandtable export`.
+   */
+  'maps.exportFile': { args: s.object({ id, format: exportFormatId, path, options: exportOptions }) },
+  /** A small PNG of what the export will show (the dialog's preview), at most `size` pixels a side. */
+  'maps.exportPreview': { args: s.object({ id, options: exportOptions, size: s.int(64, 1024) }) },
+  /** The picture and data formats the main process can write, for the Export dialog. */
+  'export.formats': { args: s.object({}) },
   /**
    * Derive a tactical map from tiles of map `id` (SPEC §7): `tiles` is the selection, the
    * reference tile first (AL-FORM maps: area tiles). Runs as a job ("Deriving tactical map");
@@ -286,6 +315,9 @@ export interface Results {
   'maps.importFile': { jobId: string; map: MapPayload };
   /** Tiled exports also return the terrain tileset image the map refers to. */
   'maps.export': { fileName: string; mime: string; text: string; image?: { fileName: string; mime: 'image/png'; base64: string } };
+  'maps.exportFile': { path: string; bytes: number; format: string };
+  'maps.exportPreview': { base64: string; width: number; height: number };
+  'export.formats': { id: string; label: string; extension: string; mime: string }[];
   /** `cached`: nothing changed since the map was derived, so no job ran and `jobId` is ''. */
   'maps.derive': { jobId: string; map: MapPayload; cached: boolean };
   'maps.lineage': Lineage;

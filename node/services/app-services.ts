@@ -31,12 +31,13 @@ import { editingService } from './editing-service.js';
 import { instanceService } from './instance-service.js';
 import { deriveService } from './derive-service.js';
 import { analysisService } from './analysis-service.js';
+import { exportService } from './export-service.js';
 
 export type { AppServicesOptions, DialogHost } from './context.js';
 
 /** Every operation's handler, from the services: a missing operation is a type error here, two services answering one a startup error. */
 export function createHandlers(ctx: ServiceContext): Handlers {
-  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), deriveService(ctx), analysisService(ctx), ctx.jobs.handlers);
+  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), ctx.jobs.handlers);
 }
 
 export class AppServices {

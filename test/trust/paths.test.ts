@@ -7,7 +7,7 @@
  * extension and header say, tilesets resolve only inside the map's folder tree.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppServices } from '../../node/services/app-services.js';
@@ -90,6 +90,26 @@ describe('paths outside the allowed roots are refused, without content', () => {
     expect(existsSync(join(outside, 'x.sandtable'))).toBe(false);
     // Inside the root, only .sandtable files are written.
     expect(await refusal(call('project.save', { path: 'run.desktop' }))).toMatch(/a project is saved as a \.sandtable file/);
+  });
+
+  it('maps.exportFile: autostart folders, ../ escapes, symlinks out; inside the root only the format extension', async () => {
+    await call('project.new', {});
+    const { summary } = (await call('maps.create', { name: 'm', kind: 'square', size: '4x3', alform: false, fill: 'clear' })) as { summary: { id: string } };
+    const targets = [
+      join(homedir(), '.config', 'autostart', 'sandtable-test-probe.desktop'),
+      join(outside, 'x.png'),
+      '../outside/x.png',
+      'linked-out/x.png',
+    ];
+    symlinkSync(outside, join(projects, 'linked-out'));
+    for (const path of targets) {
+      const m = await refusal(call('maps.exportFile', { id: summary.id, format: 'png', path, options: { size: 64 } }));
+      expect(m, path).toMatch(/may not export a map to this path/);
+    }
+    expect(readdirSync(outside).sort()).toEqual(['id_rsa', 'passwd', 'secret.tmx', 'secret.tsx']);
+    const r = (await call('maps.exportFile', { id: summary.id, format: 'png', path: 'run.desktop', options: { size: 64 } })) as { path: string };
+    expect(r.path).toBe(join(projects, 'run.desktop.png'));
+    expect(existsSync(join(projects, 'run.desktop'))).toBe(false);
   });
 
   it('project.discardRecovery takes only files of the recovery folder', async () => {

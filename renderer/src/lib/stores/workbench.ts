@@ -21,6 +21,7 @@ import { EditingStore } from './editing.svelte.js';
 import { AnalysisStore } from './analysis.svelte.js';
 import { LineageStore } from './lineage.svelte.js';
 import { GroundStore } from './ground.svelte.js';
+import { ExportStore } from './exports.svelte.js';
 import { ThemeStore } from './theme.svelte.js';
 
 export interface WorkbenchOptions {
@@ -40,6 +41,7 @@ export class Workbench {
   readonly analysis: AnalysisStore;
   readonly lineage: LineageStore;
   readonly ground: GroundStore;
+  readonly exports: ExportStore;
   readonly theme: ThemeStore;
   private readonly disposers: (() => void)[] = [];
 
@@ -56,6 +58,7 @@ export class Workbench {
     this.analysis = new AnalysisStore(this.api, this.notes, this.maps, this.editing);
     this.lineage = new LineageStore(this.api, this.notes, this.maps);
     this.ground = new GroundStore(this.api, this.notes, this.project, this.maps, this.editing, this.lineage);
+    this.exports = new ExportStore(this.api, this.notes, this.maps);
     this.theme = options.theme ?? new ThemeStore();
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(

@@ -1,0 +1,67 @@
+/**
+ * Export benchmark (issue 17): time and file size of the picture and data exports made by
+ * core/export — the same code the CLI and the app run — on a real-looking map
+ * (core/export/export.testkit.ts: sea, coast, forest, hills, towns, a river and roads):
+ * - a 100×100-hex map (AL-FORM, 39 601 tiles): PNG at 2048 px, SVG, PDF on A4 at 16 mm a
+ *   hex, GeoJSON;
+ * - a 60×40-hex map: PDF on A4 (the issue's print case);
+ * - a 1 M-tile map (AL-FORM 1001×999): PNG at 4096 px (numbers and symbols drop out at that
+ *   scale, as they would be noise), with the scene build (render geometry) timed apart.
+ * Results → bench/results/export.json. CASES is a list: more formats add a line each.
+ */
+import { writeResult } from './harness.js';
+import { sampleMap } from '../core/export/export.testkit.js';
+import { renderPng } from '../core/export/png.js';
+import { renderSvg } from '../core/export/svg.js';
+import { renderPdf } from '../core/export/pdf.js';
+import { renderGeoJson } from '../core/export/geojson.js';
+import { buildExportScene } from '../core/export/scene.js';
+import { encodeUtf8 } from '../core/formats/text.js';
+import { parseCatalogue } from '../core/terrain/catalogue.js';
+import { parseJsonText } from '../core/util/json-text.js';
+import type { TerrainMap } from '../core/map/terrain-map.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const catalogue = parseCatalogue(parseJsonText(readFileSync(fileURLToPath(new URL('../resources/terrain/default.json', import.meta.url)), 'utf8'), 'default.json'), 'default.json');
+
+interface Case {
+  name: string;
+  map: () => TerrainMap;
+  run: (map: TerrainMap) => Promise<{ bytes: number; [more: string]: unknown }>;
+  repeats?: number;
+}
+
+const hex100 = () => sampleMap(100, 100);
+const CASES: Case[] = [
+  { name: 'png 100x100 hex @2048px', map: hex100, run: async (m) => ((r) => ({ bytes: r.bytes.length, width: r.width, height: r.height, ...r.drawn }))(renderPng(m, catalogue, { size: 2048 })) },
+  { name: 'svg 100x100 hex @16mm', map: hex100, run: async (m) => ({ bytes: encodeUtf8(renderSvg(m, catalogue).text).length }) },
+  { name: 'pdf 100x100 hex A4 @16mm', map: hex100, run: async (m) => ((r) => ({ bytes: r.bytes.length, pages: r.pages }))(await renderPdf(m, catalogue, { paper: 'a4' })) },
+  { name: 'geojson 100x100 hex', map: hex100, run: async (m) => ((fc) => ({ bytes: encodeUtf8(JSON.stringify(fc)).length, features: fc.features.length }))(renderGeoJson(m, catalogue)) },
+  { name: 'pdf 60x40 hex A4 @16mm', map: () => sampleMap(60, 40), run: async (m) => ((r) => ({ bytes: r.bytes.length, pages: r.pages }))(await renderPdf(m, catalogue, { paper: 'a4' })) },
+  { name: 'scene 1M tiles', map: () => sampleMap(501, 500), run: async (m) => ({ bytes: 0, areas: buildExportScene(m, catalogue).areas.count }), repeats: 1 },
+  { name: 'png 1M tiles @4096px', map: () => sampleMap(501, 500), run: async (m) => ((r) => ({ bytes: r.bytes.length, width: r.width, height: r.height, ...r.drawn }))(renderPng(m, catalogue, { size: 4096 })), repeats: 1 },
+];
+
+export default async function run(): Promise<string> {
+  const results: Record<string, unknown>[] = [];
+  const maps = new Map<unknown, TerrainMap>();
+  for (const c of CASES) {
+    let map = maps.get(c.map);
+    if (!map) maps.set(c.map, (map = c.map()));
+    let best = Infinity;
+    let last: Awaited<ReturnType<Case['run']>> = { bytes: 0 };
+    for (let k = 0; k < (c.repeats ?? 2); k++) {
+      const t = performance.now();
+      last = await c.run(map);
+      best = Math.min(best, performance.now() - t);
+    }
+    const row = { name: c.name, tiles: map.tileCount, ms: Math.round(best), ...last };
+    process.stdout.write(`  ${c.name}: ${row.ms} ms, ${(last.bytes / 1024).toFixed(0)} KiB\n`);
+    results.push(row);
+  }
+  return writeResult('export', {
+    note: 'Best of 2 (1 for the 1 M-tile cases). The machine may be shared: compare rows of one run, not runs.',
+    results,
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The Painter of one PDF page: the map as vectors — one filled path per terrain, stroked
+ * paths with round caps and joins — and text in Helvetica, so numbers and labels stay
+ * searchable (`pdftotext` reads them). It writes the page's content stream itself, as PDF
+ * operators in one compressed stream, rather than through pdf-lib's drawSvgPath, which parses
+ * an SVG path per call: on a 100×100-hex map that was most of the export's time. The stream
+ * starts with a y flip, so coordinates are points y-down from the page's top like the other
+ * writers'; text is flipped back upright in its own matrix.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { PDFDocument, PDFFont, PDFName, PDFPage } from 'pdf-lib';
+import type { Painter, TextItem } from './compose.js';
+import { rgbaOf } from './symbols.js';
+
+/** Cap height of Helvetica as a fraction of its size. */
+const HELVETICA_CAP = 0.718;
+const n2 = (v: number): string => (Math.round(v * 100) / 100).toString();
+
+function colourOps(hex: string, op: 'rg' | 'RG'): string {
+  const [r, g, b] = rgbaOf(hex);
+  return `${n2(r / 255)} ${n2(g / 255)} ${n2(b / 255)} ${op}`;
+}
+
+function pathOps(xy: ArrayLike<number>, close: boolean, out: string[]): void {
+  out.push(`${n2(xy[0]!)} ${n2(xy[1]!)} m`);
+  for (let i = 2; i + 1 < xy.length; i += 2) out.push(`${n2(xy[i]!)} ${n2(xy[i + 1]!)} l`);
+  if (close) out.push('h');
+}
+
+export class PdfPainter implements Painter {
+  /** Fill and stroke operations written (tests assert work, not time). */
+  paths = 0;
+  private readonly ops: string[] = [];
+  private readonly fontKey: PDFName;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly page: PDFPage,
+    private readonly font: PDFFont,
+  ) {
+    this.fontKey = page.node.newFontDictionary(font.name, font.ref);
+    this.ops.push('q', `1 0 0 -1 0 ${n2(page.getHeight())} cm`, '1 j');
+  }
+
+  tiles(_terrain: number, colour: string, each: (ring: (xy: ArrayLike<number>) => void) => void): void {
+    const before = this.ops.length;
+    each((xy) => pathOps(xy, true, this.ops));
+    if (this.ops.length === before) return;
+    this.paths++;
+    // A hair of stroke in the fill colour closes the seams viewers anti-alias between abutting fills.
+    this.ops.splice(before, 0, colourOps(colour, 'rg'), colourOps(colour, 'RG'), '0.15 w');
+    this.ops.push('B');
+  }
+
+  fills(colour: string, rings: readonly ArrayLike<number>[]): void {
+    if (!rings.length) return;
+    this.paths++;
+    this.ops.push(colourOps(colour, 'rg'));
+    for (const r of rings) pathOps(r, true, this.ops);
+    this.ops.push('f');
+  }
+
+  strokes(colour: string, width: number, lines: readonly ArrayLike<number>[], dash?: readonly [number, number]): void {
+    if (!lines.length) return;
+    this.paths++;
+    this.ops.push(colourOps(colour, 'RG'), `${n2(width)} w`, dash ? '0 J' : '1 J', dash ? `[${n2(dash[0])} ${n2(dash[1])}] 0 d` : '[] 0 d');
+    for (const l of lines) pathOps(l, false, this.ops);
+    this.ops.push('S');
+  }
+
+  text(items: readonly TextItem[], size: number, anchor: 'start' | 'middle' | 'end'): void {
+    const fontSize = size / HELVETICA_CAP;
+    this.ops.push('BT', `${this.fontKey.toString()} ${n2(fontSize)} Tf`);
+    let colour = '';
+    for (const it of items) {
+      const w = anchor === 'start' ? 0 : this.font.widthOfTextAtSize(it.text, fontSize);
+      const x = anchor === 'middle' ? it.x - w / 2 : anchor === 'end' ? it.x - w : it.x;
+      if (it.colour !== colour) this.ops.push(colourOps((colour = it.colour), 'rg'));
+      this.ops.push(`1 0 0 -1 ${n2(x)} ${n2(it.y)} Tm`, `${this.font.encodeText(it.text).toString()} Tj`);
+    }
+    this.ops.push('ET');
+  }
+
+  /** Clips what follows to a rectangle (y-down), until `endClip`. */
+  beginClip(x: number, y: number, w: number, h: number): void {
+    this.ops.push('q', `${n2(x)} ${n2(y)} ${n2(w)} ${n2(h)} re`, 'W', 'n');
+  }
+
+  endClip(): void {
+    this.ops.push('Q');
+  }
+
+  /** Writes the page's content stream. */
+  finish(): void {
+    this.ops.push('Q');
+    const stream = this.doc.context.flateStream(this.ops.join('\n'));
+    this.page.node.addContentStream(this.doc.context.register(stream));
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Pictures and data out of the app (issue 17): `maps.exportFile` renders a map with the same
+ * core code as `sandtable export` (core/export/registry.ts) and writes the file itself — the
+ * main process owns the file system: the path must be one the user chose (Save dialog) or lie
+ * in an allowed folder (file-capabilities.ts), and the file is written whole or not at all
+ * (temporary file + rename). `maps.exportPreview` is the dialog's small PNG of the same
+ * drawing; `export.formats` lists what can be written.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import type { OperationName } from '../../electron/shared/contract.js';
+import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, exportFormat } from '../../core/export/registry.js';
+import { renderPng } from '../../core/export/png.js';
+import { encodeBase64 } from '../../core/formats/base64.js';
+import type { ServiceContext } from './context.js';
+import type { HandlersFor } from './router.js';
+
+export type ExportOperation = Extract<OperationName, 'maps.exportFile' | 'maps.exportPreview' | 'export.formats'>;
+
+export function exportService(ctx: ServiceContext): HandlersFor<ExportOperation> {
+  const { queue, maps, session } = ctx;
+  return {
+    'export.formats': () => EXPORT_FORMATS.map(({ id, label, extension, mime }) => ({ id, label, extension, mime })),
+    'maps.exportFile': ({ id, format, path, options }) =>
+      queue.exclusive(async () => {
+        const fmt = exportFormat(format);
+        if (!fmt) throw new Error(`export format must be one of ${EXPORT_FORMAT_IDS.join(', ')}, got "${format}"`);
+        // The file always ends in the format's extension: `run.desktop` becomes `run.desktop.png`.
+        const wanted = extname(path).toLowerCase() === `.${fmt.extension}` ? path : `${path}.${fmt.extension}`;
+        const dest = ctx.files.check(session.resolvePath(wanted), 'export a map to');
+        const name = maps.summary(id).name;
+        const bytes = await fmt.render(maps.get(id).map, ctx.catalogue, options, name);
+        writeWhole(dest, bytes);
+        return { path: dest, bytes: bytes.length, format: fmt.id };
+      }),
+    'maps.exportPreview': ({ id, options, size }) =>
+      queue.exclusive(() => {
+        // The same drawing at preview size: print scale and pixel options do not apply.
+        const { dpi: _dpi, size: _size, ...rest } = options;
+        const png = renderPng(maps.get(id).map, ctx.catalogue, { ...rest, size, legend: false }, maps.summary(id).name);
+        return { base64: encodeBase64(png.bytes), width: png.width, height: png.height };
+      }),
+  };
+}
+
+/** Temporary file beside the destination, then rename: never half a file under the real name. */
+function writeWhole(dest: string, bytes: Uint8Array): void {
+  const tmp = join(dirname(dest), `.${basename(dest)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, dest);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}

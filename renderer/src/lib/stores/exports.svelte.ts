@@ -1,0 +1,95 @@
+/**
+ * The Export dialog's state (issue 17): the picture and data formats the main process can
+ * write (`export.formats`, from core/export/registry.ts), the options the designer picks,
+ * a debounced preview (`maps.exportPreview`: the same drawing as a small PNG), and the export
+ * itself (`maps.exportFile`): the main process renders and writes the file, so the app and
+ * `sandtable export` make the same bytes. Browser mode types the path; the desktop app may
+ * pick it with the native Save dialog (which grants that path to the main process).
+ *
+ * Renderer layer: Svelte runes, no DOM beyond timers.
+ */
+import type { ArgsOf, Results } from '../../../../electron/shared/contract.js';
+import type { Services } from '../../../../electron/shared/api.js';
+import type { Notifications } from './notifications.svelte.js';
+import type { OpenMapStore } from './open-map.svelte.js';
+
+export type ExportChoices = ArgsOf<'maps.exportFile'>['options'];
+export type ExportFormatInfo = Results['export.formats'][number];
+
+export class ExportStore {
+  dialog = $state(false);
+  formats = $state<ExportFormatInfo[]>([]);
+  preview = $state<{ src: string; width: number; height: number } | null>(null);
+  previewError = $state<string | null>(null);
+  busy = $state(false);
+  private previewTimer: ReturnType<typeof setTimeout> | null = null;
+  private previewSeq = 0;
+
+  constructor(
+    private readonly api: Services,
+    private readonly notes: Notifications,
+    private readonly maps: OpenMapStore,
+  ) {}
+
+  async open(): Promise<void> {
+    if (!this.maps.current) return;
+    this.dialog = true;
+    if (!this.formats.length) this.formats = await this.notes.run(null, () => this.api.export.formats(), []);
+  }
+
+  close(): void {
+    this.dialog = false;
+    this.preview = null;
+    if (this.previewTimer) clearTimeout(this.previewTimer);
+  }
+
+  /** Asks for a new preview a moment after the last change (typing a size does not render each digit). */
+  schedulePreview(options: ExportChoices, delayMs = 250): void {
+    if (this.previewTimer) clearTimeout(this.previewTimer);
+    this.previewTimer = setTimeout(() => void this.loadPreview(options), delayMs);
+  }
+
+  private async loadPreview(options: ExportChoices): Promise<void> {
+    const loaded = this.maps.current;
+    if (!loaded) return;
+    const seq = ++this.previewSeq;
+    try {
+      const r = await this.api.maps.exportPreview({ id: loaded.id, options, size: 360 });
+      if (seq !== this.previewSeq) return;
+      this.preview = { src: `data:image/png;base64,${r.base64}`, width: r.width, height: r.height };
+      this.previewError = null;
+    } catch (e) {
+      if (seq === this.previewSeq) this.previewError = (e as Error).message;
+    }
+  }
+
+  /** Writes the file; true when it was written. */
+  async write(format: string, path: string, options: ExportChoices): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded || this.busy) return false;
+    this.busy = true;
+    try {
+      return await this.notes.run(
+        `Exporting ${format.toUpperCase()}`,
+        async () => {
+          const r = await this.api.maps.exportFile({ id: loaded.id, format, path, options });
+          this.notes.info(`Exported ${r.path} (${formatBytes(r.bytes)})`);
+          return true;
+        },
+        false,
+      );
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Desktop app: the native Save dialog; null when cancelled. */
+  async choosePath(defaultName: string): Promise<string | null> {
+    const { path } = await this.api.dialog.save({ purpose: 'export', defaultName });
+    return path;
+  }
+}
+
+export function formatBytes(n: number): string {
+  return n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(0)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
