@@ -7,6 +7,7 @@ export {};
 const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> = {
   grid: () => import('./grid.bench.js'),
   path: () => import('./path.bench.js'),
+  fov: async () => ({ default: (await import('./path.bench.js')).runFov }),
   library: () => import('./library.bench.js'),
   render: () => import('./render.bench.js'),
   derive: () => import('./derive.bench.js'),

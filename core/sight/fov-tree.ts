@@ -68,6 +68,10 @@ export interface RayTree {
   readonly end: Int32Array;
   /** 1 where a ray to a target within the radius ends. */
   readonly target: Uint8Array;
+  /** Query scratch (queries are synchronous, so one set per tree). */
+  readonly out: Int32Array;
+  readonly pathSurf: Float64Array;
+  readonly pathGeo: Int32Array;
 }
 
 /** Hop distance of a lattice vector: Chebyshev on square maps, hexagonal on the 120° axial lattice. */
@@ -90,16 +94,13 @@ export function rayTree(lat: Lattice, radius: number): RayTree {
   return tree;
 }
 
-interface TrieNode {
-  readonly key: string;
-  readonly vals: readonly number[];
-  readonly children: TrieNode[];
-  readonly childOf: Map<string, TrieNode>;
-  target: boolean;
-}
-
 function buildRayTree(lat: Lattice, radius: number): RayTree {
-  const root: TrieNode = { key: '', vals: [CELL, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0], children: [], childOf: new Map(), target: false };
+  // The trie as flat arrays: 13 values per node, children as sibling lists (a node has few).
+  const vals: number[] = [CELL, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0];
+  const keyOf: number[] = [0];
+  const firstChild: number[] = [-1];
+  const nextSibling: number[] = [-1];
+  const isTarget: number[] = [0];
   const walk = new SightWalk();
   for (let da = -radius; da <= radius; da++) {
     for (let db = -radius; db <= radius; db++) {
@@ -107,73 +108,85 @@ function buildRayTree(lat: Lattice, radius: number): RayTree {
       walk.beginFlat(lat, 0, 0, 0, da, db);
       while (walk.advance());
       if (!walk.ok) throw new Error(`ray tree: the walk to (${da}, ${db}) failed`);
-      let node = root;
+      let node = 0;
       let prevMain = 0;
       for (let i = 1; i < walk.count; i++) {
         const kind = walk.kind[i]!;
         if (kind === PAIR_PARTNER) continue; // part of its PAIR node
         const main = kind === CELL || kind === PAIR;
         const pair = kind === PAIR;
-        // The classic step rule's third cell at a hex corner (line-of-sight.ts stepBlocks).
-        let z = -1;
-        if (main) {
-          for (let k = prevMain + 1; k < i && z < 0; k++) if (walk.kind[k] === GRAZED || walk.kind[k] === PAIR_PARTNER) z = k;
-          if (z < 0 && pair && i + 1 < walk.count) z = i + 1;
-        }
-        const vals = [
-          kind,
-          walk.a[i]!,
-          walk.b[i]!,
-          pair ? walk.a[i + 1]! : 0,
-          pair ? walk.b[i + 1]! : 0,
-          walk.dir[i]!,
-          walk.corner[i]!,
-          main ? walk.a[prevMain]! : 0,
-          main ? walk.b[prevMain]! : 0,
-          main && walk.kind[prevMain] === PAIR ? 1 : 0,
-          z >= 0 ? walk.a[z]! : 0,
-          z >= 0 ? walk.b[z]! : 0,
-          z >= 0 ? 1 : 0,
-        ];
-        const key = vals.join(',');
-        let child = node.childOf.get(key);
-        if (!child) {
-          child = { key, vals, children: [], childOf: new Map(), target: false };
-          node.childOf.set(key, child);
-          node.children.push(child);
+        const pa = pair ? walk.a[i + 1]! : 0;
+        const pb = pair ? walk.b[i + 1]! : 0;
+        // The other values follow from the prefix, so these fields key the node (offsets < 128 apart).
+        const key = (((((kind * 16 + walk.dir[i]! + 1) * 2 + walk.corner[i]!) * 256 + walk.a[i]! + 128) * 256 + walk.b[i]! + 128) * 256 + pa + 128) * 256 + pb + 128;
+        let child = firstChild[node]!;
+        while (child >= 0 && keyOf[child] !== key) child = nextSibling[child]!;
+        if (child < 0) {
+          // The classic step rule's third cell at a hex corner (line-of-sight.ts stepBlocks).
+          let z = -1;
+          if (main) {
+            for (let k = prevMain + 1; k < i && z < 0; k++) if (walk.kind[k] === GRAZED || walk.kind[k] === PAIR_PARTNER) z = k;
+            if (z < 0 && pair && i + 1 < walk.count) z = i + 1;
+          }
+          child = keyOf.length;
+          vals.push(
+            kind,
+            walk.a[i]!,
+            walk.b[i]!,
+            pa,
+            pb,
+            walk.dir[i]!,
+            walk.corner[i]!,
+            main ? walk.a[prevMain]! : 0,
+            main ? walk.b[prevMain]! : 0,
+            main && walk.kind[prevMain] === PAIR ? 1 : 0,
+            z >= 0 ? walk.a[z]! : 0,
+            z >= 0 ? walk.b[z]! : 0,
+            z >= 0 ? 1 : 0,
+          );
+          keyOf.push(key);
+          firstChild.push(-1);
+          nextSibling.push(firstChild[node]!);
+          firstChild[node] = child;
+          isTarget.push(0);
         }
         node = child;
         if (main) prevMain = i;
       }
-      node.target = true;
+      isTarget[node] = 1;
     }
   }
-  // Flatten depth first.
-  const order: { node: TrieNode; depth: number }[] = [];
-  const endAt: number[] = [];
-  const visit = (node: TrieNode, depth: number): void => {
-    const at = order.length;
-    order.push({ node, depth });
-    endAt.push(0);
-    for (const c of node.children) visit(c, depth + 1);
-    endAt[at] = order.length;
-  };
-  visit(root, 0);
-  const n = order.length;
+  // Flatten depth first (iteratively: rays are long).
+  const n = keyOf.length;
   const cols = Array.from({ length: 13 }, () => new Int32Array(n));
   const depth = new Int32Array(n);
+  const end = new Int32Array(n);
   const target = new Uint8Array(n);
+  const stack: number[] = [0];
+  const depthOf: number[] = [0];
+  const openAt: number[] = []; // the current path's nodes, by depth
+  let at = 0;
   let maxDepth = 0;
   let targets = 0;
-  order.forEach(({ node, depth: d }, i) => {
-    for (let c = 0; c < 13; c++) cols[c]![i] = node.vals[c]!;
-    depth[i] = d;
+  while (stack.length) {
+    const u = stack.pop()!;
+    const d = depthOf.pop()!;
+    while (openAt.length > d) end[openAt.pop()!] = at;
+    for (let c = 0; c < 13; c++) cols[c]![at] = vals[13 * u + c]!;
+    depth[at] = d;
     if (d > maxDepth) maxDepth = d;
-    if (node.target) {
-      target[i] = 1;
+    if (isTarget[u]) {
+      target[at] = 1;
       targets++;
     }
-  });
+    openAt.push(at);
+    at++;
+    for (let c = firstChild[u]!; c >= 0; c = nextSibling[c]!) {
+      stack.push(c);
+      depthOf.push(d + 1);
+    }
+  }
+  while (openAt.length) end[openAt.pop()!] = at;
   return {
     radius,
     nodes: n,
@@ -193,8 +206,11 @@ function buildRayTree(lat: Lattice, radius: number): RayTree {
     zb: cols[11]!,
     hasZ: Uint8Array.from(cols[12]!),
     depth,
-    end: Int32Array.from(endAt),
+    end,
     target,
+    out: new Int32Array(targets + 1),
+    pathSurf: new Float64Array(maxDepth + 1),
+    pathGeo: new Int32Array(maxDepth + 1),
   };
 }
 
@@ -229,7 +245,7 @@ export function treeFieldOfVision(
   work: FovWork,
 ): Int32Array | null {
   if (radius > TREE_MAX_RADIUS) return null;
-  const reach = 2 * (radius * Math.sqrt(Math.max(...lat.dd)) + 2);
+  const reach = 2 * (radius * Math.SQRT2 + 2); // no lattice step is longer than √2
   for (const [pa, pb] of lat.periods) if (Math.hypot(pa * lat.e1x + pb * lat.e2x, pa * lat.e1y + pb * lat.e2y) <= reach) return null;
   const tree = rayTree(lat, radius);
   latticeCoords(lat, from);
@@ -247,11 +263,13 @@ export function treeFieldOfVision(
   const vgrid = hasVertices(grid) ? grid : null;
   const nb = new Int32Array(grid.directions);
   const zStart = sight.groundAt(from) + observerHeight;
-  const out = new Int32Array(tree.targets + 1);
+  const ground = (x: number) => (elev ? elev[x]! : 0) + offset[terr[x]!]!;
+  const out = tree.out;
   let k = 0;
   out[k++] = from;
-  const pathSurf = new Float64Array(tree.maxDepth + 1).fill(-Infinity);
-  const pathGeo = new Int32Array(tree.maxDepth + 1);
+  const pathSurf = tree.pathSurf;
+  const pathGeo = tree.pathGeo;
+  pathSurf[0] = -Infinity;
   const { kind, da, db, depth, end, target } = tree;
   const linear = (x: number) => cls !== null && cls[x] !== TileClass.AREA;
   const edgeBetween = (x: number, y: number): number => {
@@ -315,7 +333,7 @@ export function treeFieldOfVision(
       if (kd === GRAZED) {
         if (linear(t) && across[tk] === 1) geo++;
       } else if (kd === CELL) {
-        const s = sight.groundAt(t) + height[tk]!;
+        const s = ground(t) + height[tk]!;
         if (s > surf) surf = s;
         if (linear(t)) geo += across[tk]! + along[tk]!;
         else if (through[tk] === 1) block = true;
@@ -334,8 +352,8 @@ export function treeFieldOfVision(
           const onlyH_Q = !thQ && !(linear(q) && along[qk] === 1);
           if (thT && thQ) block = true;
           else if (onlyH_T || onlyH_Q) {
-            const sT = sight.groundAt(t) + height[tk]!;
-            const sQ = sight.groundAt(q) + height[qk]!;
+            const sT = ground(t) + height[tk]!;
+            const sQ = ground(q) + height[qk]!;
             const s = onlyH_T && onlyH_Q ? Math.min(sT, sQ) : onlyH_T ? sT : sQ;
             if (s > surf) surf = s;
           } else geo++;
@@ -345,7 +363,7 @@ export function treeFieldOfVision(
     if (target[n] && t >= 0 && !stepBlock) {
       // The ray ending here: its own cell never blocks; the step into it and a PAIR partner still can.
       const s = stepSurf > ps ? stepSurf : ps;
-      const zEnd = sight.groundAt(t) + targetHeight;
+      const zEnd = ground(t) + targetHeight;
       const zMin = zEnd < zStart ? zEnd : zStart;
       let seen: boolean;
       if (pg + endGeo === 0 && s <= zMin + EPS / 2) seen = true;
