@@ -104,11 +104,15 @@ export function rasterLineOfSight(
     const fx = x - xi;
     const fy = y - yi;
     const i0 = yi * W + xi;
-    let g: number;
-    let c: number;
-    if (fx < 1e-9 && fy < 1e-9) (g = elev[i0]!), (c = i0);
-    else if (fx < 1e-9) (g = elev[i0]! * (1 - fy) + elev[i0 + W]! * fy), (c = fy < 0.5 ? i0 : i0 + W);
-    else (g = elev[i0]! * (1 - fx) + elev[i0 + 1]! * fx), (c = fx < 0.5 ? i0 : i0 + 1);
+    let g = elev[i0]!;
+    let c = i0;
+    if (fx >= 1e-9) {
+      g = elev[i0]! * (1 - fx) + elev[i0 + 1]! * fx;
+      if (fx >= 0.5) c = i0 + 1;
+    } else if (fy >= 1e-9) {
+      g = elev[i0]! * (1 - fy) + elev[i0 + W]! * fy;
+      if (fy >= 0.5) c = i0 + W;
+    }
     if (g - o.drop * ((x - from[0]) ** 2 + (y - from[1]) ** 2) > z0 + f * (z1 - z0) + EPS) blockedAt = [c % W, Math.floor(c / W)];
   }
   // Obstacles (walls one cell thick, canopy): every cell the line passes, at its centre.

@@ -91,8 +91,14 @@ describe('rasterizeTerrainMap', () => {
     let lSum = 0;
     let lN = 0;
     for (let i = 0; i < r.cover.length; i++) {
-      if (r.cover[i] === mountains) (mSum += r.elevation[i]!), mN++;
-      if (r.cover[i] === lake) (lSum += r.elevation[i]!), lN++;
+      if (r.cover[i] === mountains) {
+        mSum += r.elevation[i]!;
+        mN++;
+      }
+      if (r.cover[i] === lake) {
+        lSum += r.elevation[i]!;
+        lN++;
+      }
     }
     expect(mN).toBeGreaterThan(0);
     expect(lN).toBeGreaterThan(0);
