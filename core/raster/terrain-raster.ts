@@ -21,6 +21,7 @@
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
+import type { Grid } from '../grid/types.js';
 import { hasVertices } from '../grid/types.js';
 import type { SightTables } from '../sight/tables.js';
 import { latticeCoords, latticeOf } from '../sight/walk.js';
@@ -36,32 +37,8 @@ export function rasterizeTerrainMap(map: TerrainMap, tables: SightTables, size: 
   const cls = alform ? tileClasses(grid) : null;
   const n = grid.tileCount;
   const square = grid.kind === 'square';
-  // Bounds of the tiles in the unit frame.
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  let amin = Infinity;
-  let amax = -Infinity;
-  let bmin = Infinity;
-  let bmax = -Infinity;
-  for (let t = 0; t < n; t++) {
-    latticeCoords(lat, t);
-    const a = lat.coords[2 * t]!;
-    const b = lat.coords[2 * t + 1]!;
-    const x = a * lat.e1x + b * lat.e2x;
-    const y = a * lat.e1y + b * lat.e2y;
-    if (x < x0) x0 = x;
-    if (x > x1) x1 = x;
-    if (y < y0) y0 = y;
-    if (y > y1) y1 = y;
-    if (a < amin) amin = a;
-    if (a > amax) amax = a;
-    if (b < bmin) bmin = b;
-    if (b > bmax) bmax = b;
-  }
-  const mx = grid.kind === 'hex-rectangle' || grid.kind === 'hex-hexagon' ? 1 / Math.sqrt(3) : 0.5;
-  const fit = fitFlatFrame(x0 - mx, y0 - 0.5, x1 + mx, y1 + 0.5, size);
+  const { x0, y0, x1, y1, amin, amax, bmin, bmax } = gridUnitBounds(grid);
+  const fit = fitFlatFrame(x0, y0, x1, y1, size);
   const frame = fit.frame as Extract<Raster['frame'], { kind: 'flat' }>;
   const r = allocRaster(fit.width, fit.height, frame, fit.cellMetres, map.palette);
 
@@ -155,6 +132,37 @@ export function rasterizeTerrainMap(map: TerrainMap, tables: SightTables, size: 
   }
   drawLinearFeatures(map, tables, r, lat, cls);
   return r;
+}
+
+/** The unit-frame box the tiles' polygons fill (and their lattice coordinates' range), of a flat grid. */
+export function gridUnitBounds(grid: Grid) {
+  const lat = latticeOf(grid);
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  let amin = Infinity;
+  let amax = -Infinity;
+  let bmin = Infinity;
+  let bmax = -Infinity;
+  for (let t = 0; t < grid.tileCount; t++) {
+    latticeCoords(lat, t);
+    const a = lat.coords[2 * t]!;
+    const b = lat.coords[2 * t + 1]!;
+    const x = a * lat.e1x + b * lat.e2x;
+    const y = a * lat.e1y + b * lat.e2y;
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+    if (a < amin) amin = a;
+    if (a > amax) amax = a;
+    if (b < bmin) bmin = b;
+    if (b > bmax) bmax = b;
+  }
+  // Half a tile beyond the outer centres (a hexagon's corners reach 1/√3 across its flats).
+  const mx = grid.kind === 'hex-rectangle' || grid.kind === 'hex-hexagon' ? 1 / Math.sqrt(3) : 0.5;
+  return { x0: x0 - mx, y0: y0 - 0.5, x1: x1 + mx, y1: y1 + 0.5, amin, amax, bmin, bmax };
 }
 
 /**
