@@ -13,6 +13,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   derive: () => import('./derive.bench.js'),
   formats: () => import('./formats.bench.js'),
   vector: () => import('./vector.bench.js'),
+  raster: () => import('./raster.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

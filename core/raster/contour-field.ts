@@ -36,13 +36,15 @@ export interface SpotHeight {
   readonly x: number;
   readonly y: number;
   readonly height: number;
+  /** The contours that may be nearest it (its own tile's); default all. */
+  readonly near?: readonly ContourLine[];
 }
 
 const NEAR = [-1, 0, 1, 0, 0, -1, 0, 1, -1, -1, 1, -1, -1, 1, 1, 1];
 const SQRT2 = Math.SQRT2;
 
 /** Fills `r.elevation` from contours and spot heights; returns the number of contour cells. */
-export function contourElevation(r: Raster, contours: readonly ContourLine[], spots: readonly SpotHeight[], passes = 2): number {
+export function contourElevation(r: Raster, contours: readonly ContourLine[], spots: readonly SpotHeight[], passes = 1): number {
   if (r.frame.kind !== 'flat') throw new Error('contour elevation needs a flat raster');
   const frame = r.frame;
   const W = r.width;
@@ -87,34 +89,27 @@ export function contourElevation(r: Raster, contours: readonly ContourLine[], sp
       }
     });
   }
-  const sweep = () => {
-    for (let pass = 0; pass < passes; pass++) {
-      chamfer(W, H, line, dLow, hLow);
-      chamfer(W, H, line, dHigh, hHigh);
+  // Spot heights: a peak above the contour nearest it (on that contour's uphill side) bounds its
+  // band from above (HIGH); a pit below it, from below (LOW).
+  for (const s of spots) {
+    const [cf, rf] = unitToCell(frame, s.x, s.y);
+    const col = Math.round(cf);
+    const row = Math.round(rf);
+    if (col < 0 || row < 0 || col >= W || row >= H) continue;
+    const near = nearestContour(s.near ?? contours, s.x, s.y);
+    const peak = near === null || (near.uphill ? s.height >= near.height : s.height > near.height);
+    const p = row * W + col;
+    line[p] = 1;
+    elev[p] = s.height;
+    for (let k = 0; k < 16; k += 2) {
+      const qc = col + NEAR[k]!;
+      const qr = row + NEAR[k + 1]!;
+      if (qc < 0 || qr < 0 || qc >= W || qr >= H || line[qr * W + qc]) continue;
+      if (peak) seed(dHigh, hHigh, qr * W + qc, k < 8 ? 1 : SQRT2, s.height);
+      else seed(dLow, hLow, qr * W + qc, k < 8 ? 1 : SQRT2, s.height);
     }
-  };
-  sweep();
-  if (spots.length) {
-    for (const s of spots) {
-      const [cf, rf] = unitToCell(frame, s.x, s.y);
-      const col = Math.round(cf);
-      const row = Math.round(rf);
-      if (col < 0 || row < 0 || col >= W || row >= H) continue;
-      const p = row * W + col;
-      // Above the band's lower contour: a peak, so it bounds the band from above.
-      const peak = dLow[p] === Infinity || s.height >= hLow[p]!;
-      line[p] = 1;
-      elev[p] = s.height;
-      for (let k = 0; k < 16; k += 2) {
-        const qc = col + NEAR[k]!;
-        const qr = row + NEAR[k + 1]!;
-        if (qc < 0 || qr < 0 || qc >= W || qr >= H || line[qr * W + qc]) continue;
-        if (peak) seed(dHigh, hHigh, qr * W + qc, k < 8 ? 1 : SQRT2, s.height);
-        else seed(dLow, hLow, qr * W + qc, k < 8 ? 1 : SQRT2, s.height);
-      }
-    }
-    sweep();
   }
+  for (let pass = 0; pass < passes; pass++) chamfer(W, H, line, dLow, hLow, dHigh, hHigh);
   for (let p = 0; p < n; p++) {
     if (line[p]) continue;
     const a = dLow[p]!;
@@ -136,62 +131,168 @@ function forSegments(r: Raster, pts: readonly number[], visit: (col: number, row
   }
 }
 
-/** Forward and backward chamfer sweeps of (distance, height), not through barrier cells. */
-function chamfer(W: number, H: number, barrier: Uint8Array, d: Float32Array, h: Float32Array): void {
-  for (let y = 0; y < H; y++) {
-    for (let x = 0, p = y * W; x < W; x++, p++) {
-      if (barrier[p]) continue;
-      let best = d[p]!;
-      let bh = h[p]!;
-      if (x > 0 && !barrier[p - 1] && d[p - 1]! + 1 < best) {
-        best = d[p - 1]! + 1;
-        bh = h[p - 1]!;
+/** The contour nearest a unit-frame point, and whether the point is on its uphill side. */
+function nearestContour(contours: readonly ContourLine[], x: number, y: number): { height: number; uphill: boolean } | null {
+  let best = Infinity;
+  let out: { height: number; uphill: boolean } | null = null;
+  for (const c of contours) {
+    const p = c.points;
+    for (let i = 0; i + 3 < p.length; i += 2) {
+      const ax = p[i]!;
+      const ay = p[i + 1]!;
+      const ex = p[i + 2]! - ax;
+      const ey = p[i + 3]! - ay;
+      const len2 = ex * ex + ey * ey || 1;
+      let t = ((x - ax) * ex + (y - ay) * ey) / len2;
+      t = t < 0 ? 0 : t > 1 ? 1 : t;
+      const d = Math.hypot(ax + t * ex - x, ay + t * ey - y);
+      if (d < best) {
+        best = d;
+        const left = ex * (y - ay) - ey * (x - ax) > 0;
+        out = { height: c.height, uphill: left === (c.side === 'left') };
       }
-      if (y > 0) {
-        const q = p - W;
-        if (!barrier[q] && d[q]! + 1 < best) {
-        best = d[q]! + 1;
-        bh = h[q]!;
-      }
-        if (x > 0 && !barrier[q - 1] && d[q - 1]! + SQRT2 < best) {
-        best = d[q - 1]! + SQRT2;
-        bh = h[q - 1]!;
-      }
-        if (x + 1 < W && !barrier[q + 1] && d[q + 1]! + SQRT2 < best) {
-        best = d[q + 1]! + SQRT2;
-        bh = h[q + 1]!;
-      }
-      }
-      d[p] = best;
-      h[p] = bh;
     }
   }
-  for (let y = H - 1; y >= 0; y--) {
-    for (let x = W - 1, p = y * W + W - 1; x >= 0; x--, p--) {
-      if (barrier[p]) continue;
-      let best = d[p]!;
-      let bh = h[p]!;
-      if (x + 1 < W && !barrier[p + 1] && d[p + 1]! + 1 < best) {
-        best = d[p + 1]! + 1;
-        bh = h[p + 1]!;
-      }
-      if (y + 1 < H) {
-        const q = p + W;
-        if (!barrier[q] && d[q]! + 1 < best) {
-        best = d[q]! + 1;
-        bh = h[q]!;
-      }
-        if (x + 1 < W && !barrier[q + 1] && d[q + 1]! + SQRT2 < best) {
-        best = d[q + 1]! + SQRT2;
-        bh = h[q + 1]!;
-      }
-        if (x > 0 && !barrier[q - 1] && d[q - 1]! + SQRT2 < best) {
-        best = d[q - 1]! + SQRT2;
-        bh = h[q - 1]!;
-      }
-      }
-      d[p] = best;
-      h[p] = bh;
+  return out;
+}
+
+/**
+ * One forward and one backward chamfer sweep of both fields' (distance, height), never
+ * through barrier cells (steps 1 and √2; both fields in one loop, so the barrier is read once).
+ */
+function chamfer(W: number, H: number, barrier: Uint8Array, d1: Float32Array, h1: Float32Array, d2: Float32Array, h2: Float32Array): void {
+  // Forward: from the left and the row above (left, up, up-left, up-right); backward mirrors it.
+  // Border cells go through `relax`; the interior, the hot loop, is written out.
+  for (let x = 0; x < W; x++) relax(barrier, d1, h1, d2, h2, x, x > 0 ? -1 : 0, 0, 0, 0);
+  for (let y = 1; y < H; y++) {
+    const row = y * W;
+    relax(barrier, d1, h1, d2, h2, row, 0, -W, 0, W > 1 ? -W + 1 : 0);
+    sweepRow(barrier, d1, h1, d2, h2, row + 1, row + W - 1, -1, -W, -W - 1, -W + 1);
+    if (W > 1) relax(barrier, d1, h1, d2, h2, row + W - 1, -1, -W, -W - 1, 0);
+  }
+  for (let x = W - 1; x >= 0; x--) relax(barrier, d1, h1, d2, h2, (H - 1) * W + x, x + 1 < W ? 1 : 0, 0, 0, 0);
+  for (let y = H - 2; y >= 0; y--) {
+    const row = y * W;
+    relax(barrier, d1, h1, d2, h2, row + W - 1, 0, W, 0, W > 1 ? W - 1 : 0);
+    sweepRowBack(barrier, d1, h1, d2, h2, row + W - 2, row, 1, W, W + 1, W - 1);
+    if (W > 1) relax(barrier, d1, h1, d2, h2, row, 1, W, W + 1, 0);
+  }
+}
+
+/** Interior cells first…last−1 of a forward row: every neighbour exists. */
+function sweepRow(bar: Uint8Array, d1: Float32Array, h1: Float32Array, d2: Float32Array, h2: Float32Array, first: number, last: number, o1: number, o2: number, o3: number, o4: number): void {
+  for (let p = first; p < last; p++) step(bar, d1, h1, d2, h2, p, o1, o2, o3, o4);
+}
+
+function sweepRowBack(bar: Uint8Array, d1: Float32Array, h1: Float32Array, d2: Float32Array, h2: Float32Array, first: number, last: number, o1: number, o2: number, o3: number, o4: number): void {
+  for (let p = first; p > last; p--) step(bar, d1, h1, d2, h2, p, o1, o2, o3, o4);
+}
+
+function step(bar: Uint8Array, d1: Float32Array, h1: Float32Array, d2: Float32Array, h2: Float32Array, p: number, o1: number, o2: number, o3: number, o4: number): void {
+  if (bar[p]) return;
+  let a = d1[p]!;
+  let ah = h1[p]!;
+  let b = d2[p]!;
+  let bh = h2[p]!;
+  let q = p + o1;
+  if (!bar[q]) {
+    if (d1[q]! + 1 < a) {
+      a = d1[q]! + 1;
+      ah = h1[q]!;
+    }
+    if (d2[q]! + 1 < b) {
+      b = d2[q]! + 1;
+      bh = h2[q]!;
     }
   }
+  q = p + o2;
+  if (!bar[q]) {
+    if (d1[q]! + 1 < a) {
+      a = d1[q]! + 1;
+      ah = h1[q]!;
+    }
+    if (d2[q]! + 1 < b) {
+      b = d2[q]! + 1;
+      bh = h2[q]!;
+    }
+  }
+  q = p + o3;
+  if (!bar[q]) {
+    if (d1[q]! + SQRT2 < a) {
+      a = d1[q]! + SQRT2;
+      ah = h1[q]!;
+    }
+    if (d2[q]! + SQRT2 < b) {
+      b = d2[q]! + SQRT2;
+      bh = h2[q]!;
+    }
+  }
+  q = p + o4;
+  if (!bar[q]) {
+    if (d1[q]! + SQRT2 < a) {
+      a = d1[q]! + SQRT2;
+      ah = h1[q]!;
+    }
+    if (d2[q]! + SQRT2 < b) {
+      b = d2[q]! + SQRT2;
+      bh = h2[q]!;
+    }
+  }
+  d1[p] = a;
+  h1[p] = ah;
+  d2[p] = b;
+  h2[p] = bh;
+}
+
+/** Cell p takes a neighbour's (distance + step, height) where shorter; offsets of 0 mean no neighbour there. */
+function relax(barrier: Uint8Array, d1: Float32Array, h1: Float32Array, d2: Float32Array, h2: Float32Array, p: number, o1: number, o2: number, o3: number, o4: number): void {
+  if (barrier[p]) return;
+  let a = d1[p]!;
+  let b = d2[p]!;
+  if (o1 !== 0 && !barrier[p + o1]) {
+    const q = p + o1;
+    if (d1[q]! + 1 < a) {
+      a = d1[q]! + 1;
+      h1[p] = h1[q]!;
+    }
+    if (d2[q]! + 1 < b) {
+      b = d2[q]! + 1;
+      h2[p] = h2[q]!;
+    }
+  }
+  if (o2 !== 0 && !barrier[p + o2]) {
+    const q = p + o2;
+    if (d1[q]! + 1 < a) {
+      a = d1[q]! + 1;
+      h1[p] = h1[q]!;
+    }
+    if (d2[q]! + 1 < b) {
+      b = d2[q]! + 1;
+      h2[p] = h2[q]!;
+    }
+  }
+  if (o3 !== 0 && !barrier[p + o3]) {
+    const q = p + o3;
+    if (d1[q]! + SQRT2 < a) {
+      a = d1[q]! + SQRT2;
+      h1[p] = h1[q]!;
+    }
+    if (d2[q]! + SQRT2 < b) {
+      b = d2[q]! + SQRT2;
+      h2[p] = h2[q]!;
+    }
+  }
+  if (o4 !== 0 && !barrier[p + o4]) {
+    const q = p + o4;
+    if (d1[q]! + SQRT2 < a) {
+      a = d1[q]! + SQRT2;
+      h1[p] = h1[q]!;
+    }
+    if (d2[q]! + SQRT2 < b) {
+      b = d2[q]! + SQRT2;
+      h2[p] = h2[q]!;
+    }
+  }
+  d1[p] = a;
+  d2[p] = b;
 }

@@ -6,8 +6,8 @@
  */
 import type { Raster } from './raster.js';
 
-/** Calls `visit(cell)` for every raster cell whose centre is inside the polygon `xs`/`ys`. */
-export function fillPolygon(r: Raster, xs: ArrayLike<number>, ys: ArrayLike<number>, visit: (p: number) => void): void {
+/** Calls `visit(first, last)` for every run of raster cells (indices first…last, one row) whose centres are inside the polygon `xs`/`ys`. */
+export function fillPolygon(r: Raster, xs: ArrayLike<number>, ys: ArrayLike<number>, visit: (first: number, last: number) => void): void {
   if (r.frame.kind !== 'flat') return;
   const { left, top, cell } = r.frame;
   const n = xs.length;
@@ -34,7 +34,7 @@ export function fillPolygon(r: Raster, xs: ArrayLike<number>, ys: ArrayLike<numb
     for (let k = 0; k + 1 < cuts.length; k += 2) {
       const c0 = Math.max(0, Math.ceil((cuts[k]! - left) / cell - 0.5));
       const c1 = Math.min(r.width - 1, Math.floor((cuts[k + 1]! - left) / cell - 0.5));
-      for (let col = c0, p = row * r.width + c0; col <= c1; col++, p++) visit(p);
+      if (c0 <= c1) visit(row * r.width + c0, row * r.width + c1);
     }
   }
 }

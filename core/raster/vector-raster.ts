@@ -93,9 +93,10 @@ export function rasterizeVectorMap(
     const tile = tiles.get(inst.tile);
     if (!tile) throw new Error(`rasterizeVectorMap: cell ${c} holds tile "${inst.tile}", which is not among the tiles given`);
     const placed = placedTile(tile, decodePlacement(inst.code), shape);
+    const own: ContourLine[] = [];
     for (const el of placed.elements) {
       if (el.kind === 'point') {
-        if (el.height !== undefined) spots.push({ x: cx + k * el.at[0], y: cy + k * el.at[1], height: el.height });
+        if (el.height !== undefined) spots.push({ x: cx + k * el.at[0], y: cy + k * el.at[1], height: el.height, near: own });
         continue;
       }
       const pts: number[] = [];
@@ -104,7 +105,11 @@ export function rasterizeVectorMap(
         lines.push({ k: value(el.terrain), pts });
         continue;
       }
-      if (el.height !== undefined) contours.push({ points: pts, height: el.height, side: el.side });
+      if (el.height !== undefined) {
+        const c: ContourLine = { points: pts, height: el.height, side: el.side };
+        contours.push(c);
+        own.push(c);
+      }
       value(el.terrain);
       const region = el.curve.closed ? closedRegion(pts, el.side) : openRegion(pts, el.side, poly.xs, poly.ys);
       regions.push({ terrain: el.terrain, height: el.height ?? Infinity, order: regions.length, ...region });
@@ -112,25 +117,27 @@ export function rasterizeVectorMap(
   }
   const r = allocRaster(fit.width, fit.height, fit.frame, fit.cellMetres, palette);
   const bg = options.background ? value(options.background) : 0;
+  const tables = compileSight(catalogue, palette);
   for (const poly of cells) {
-    fillPolygon(r, poly.xs, poly.ys, (p) => {
-      r.inside[p] = 1;
-      r.cover[p] = bg;
+    fillPolygon(r, poly.xs, poly.ys, (first, last) => {
+      r.inside.fill(1, first, last + 1);
+      r.cover.fill(bg, first, last + 1);
+      r.obstacle.fill(tables.height[bg]!, first, last + 1);
     });
   }
   contourElevation(r, contours, spots);
-  const tables = compileSight(catalogue, palette);
   regions.sort((a, b2) => a.height - b2.height || a.order - b2.order);
   for (const reg of regions) {
     const v = index.get(reg.terrain)!;
     const h = tables.height[v]!;
-    fillPolygon(r, reg.xs, reg.ys, (p) => {
-      if (!r.inside[p]) return;
-      r.cover[p] = v;
-      r.obstacle[p] = h;
+    fillPolygon(r, reg.xs, reg.ys, (first, last) => {
+      for (let p = first; p <= last; p++) {
+        if (!r.inside[p]) continue;
+        r.cover[p] = v;
+        r.obstacle[p] = h;
+      }
     });
   }
-  for (let p = 0; p < r.cover.length; p++) if (r.inside[p] && r.cover[p] === bg) r.obstacle[p] = tables.height[bg]!;
   for (const l of lines) for (let i = 0; i + 3 < l.pts.length; i += 2) stampLine(r, tables, l.k, l.pts[i]!, l.pts[i + 1]!, l.pts[i + 2]!, l.pts[i + 3]!);
   return r;
 }
