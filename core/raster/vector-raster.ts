@@ -40,6 +40,8 @@ export interface VectorMapRasterOptions {
   readonly background?: string;
   /** Polyline points per cubic segment (default 16). */
   readonly flatten?: number;
+  /** Resolution divisor of the contour distance fields (default: 2 above FULL_FIELD_MAX_SIDE, else 1; contour-field.ts). */
+  readonly fieldScale?: 1 | 2;
 }
 
 interface Region {
@@ -125,7 +127,7 @@ export function rasterizeVectorMap(
       r.obstacle.fill(tables.height[bg]!, first, last + 1);
     });
   }
-  contourElevation(r, contours, spots);
+  contourElevation(r, contours, spots, options.fieldScale);
   regions.sort((a, b2) => a.height - b2.height || a.order - b2.order);
   for (const reg of regions) {
     const v = index.get(reg.terrain)!;
