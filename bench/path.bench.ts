@@ -204,6 +204,13 @@ function fovBench(catalogue: TerrainCatalogue) {
       oursCount = v.length;
       return v;
     });
+    // The former way, one exact line of sight per tile in range, for comparison.
+    const range = map.grid.range(origin, radius);
+    const perTile = measure(() => {
+      let n = 0;
+      for (let i = 0; i < range.length; i++) if (caster.lineOfSight(origin, range[i]!).visible) n++;
+      return n;
+    });
     let rotCount = 0;
     const rotM = measure(() => {
       rotCount = 0;
@@ -233,6 +240,7 @@ function fovBench(catalogue: TerrainCatalogue) {
       rotjsMs: round(rotM.meanMs, 3),
       mrpasMs: round(mr.meanMs, 3),
       visibleTiles: { ours: oursCount, rotjs: rotCount, mrpas: mrCount },
+      oneLosPerTileMs: round(perTile.meanMs, 3),
       equalsLineOfSight: losSet.length === fovSet.length && losSet.every((v, i) => v === fovSet[i]),
       rayTree: { buildMs: round(tree.ms, 1), nodes: tree.result.nodes, targets: tree.result.targets },
       work: { treeNodesExamined: work.nodes, exactLinesOfSight: work.casts },
