@@ -137,6 +137,22 @@ describe('rasterizeVectorMap: cover and lines', () => {
     expect(cx).toBeLessThan(-0.49);
   });
 
+  it('a closed ring whose inside faces out is a clearing: the cell around it is the region', () => {
+    const clearing: VectorElement = { kind: 'area', id: 'c', terrain: 'forest', side: 'right', curve: circle(0, 0, 0.5) };
+    const r = oneTileMap([clearing], 100);
+    const f = r.palette.indexOf('forest') + 1;
+    const at = (x: number, y: number) => {
+      if (r.frame.kind !== 'flat') throw new Error('flat');
+      return Math.round((r.frame.top - y / 2) / r.frame.cell - 0.5) * r.width + Math.round((x / 2 - r.frame.left) / r.frame.cell - 0.5);
+    };
+    expect(r.cover[at(0, 0)]).toBe(r.palette.indexOf('clear') + 1);
+    expect(r.cover[at(0.8, 0.8)]).toBe(f);
+    expect(r.cover[at(-0.8, 0.1)]).toBe(f);
+    const wood = oneTileMap([{ ...clearing, side: 'left' }], 100);
+    expect(wood.cover[at(0, 0)]).toBe(f);
+    expect(wood.cover[at(0.8, 0.8)]).toBe(wood.palette.indexOf('clear') + 1);
+  });
+
   it('refuses a cell whose tile is missing', () => {
     const grid = createGrid({ size: { kind: 'square', width: 2, height: 1 } });
     const layer = new InstanceLayer(grid);

@@ -113,7 +113,7 @@ export function rasterizeVectorMap(
         own.push(c);
       }
       value(el.terrain);
-      const region = el.curve.closed ? closedRegion(pts, el.side) : openRegion(pts, el.side, poly.xs, poly.ys);
+      const region = el.curve.closed ? closedRegion(pts, el.side, poly.xs, poly.ys) : openRegion(pts, el.side, poly.xs, poly.ys);
       regions.push({ terrain: el.terrain, height: el.height ?? Infinity, order: regions.length, ...region });
     }
   }
@@ -151,18 +151,21 @@ function area(xs: readonly number[], ys: readonly number[]): number {
   return s / 2;
 }
 
-/** A closed curve's region: its inside when the inside side is the enclosed one, else nothing in the tile but the rest. */
-function closedRegion(pts: number[], side: 'left' | 'right'): { xs: number[]; ys: number[] } {
+/**
+ * A closed curve's region: the ring itself when its inside side is the enclosed one; else the
+ * cell around it (a clearing in a wood): the cell's ring and this one together, which the
+ * even-odd fill reads as the cell with a hole (the two rings are joined by one segment drawn
+ * both ways, which crosses every scanline an even number of times).
+ */
+function closedRegion(pts: number[], side: 'left' | 'right', cx: readonly number[], cy: readonly number[]): { xs: number[]; ys: number[] } {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let i = 0; i < pts.length; i += 2) {
     xs.push(pts[i]!);
     ys.push(pts[i + 1]!);
   }
-  // A curve whose inside faces outwards (a clearing drawn the wrong way round) is still its own ring:
-  // even-odd filling does not depend on direction, and such rings are rare enough to take as drawn.
-  void side;
-  return { xs, ys };
+  if (area(xs, ys) > 0 === (side === 'left')) return { xs, ys };
+  return { xs: [...cx, cx[0]!, ...xs], ys: [...cy, cy[0]!, ...ys] };
 }
 
 /**
