@@ -27,6 +27,8 @@ import { movementTablesFor } from '../core/movement/tables.js';
 import { tileClasses } from '../core/alform/tile-classes.js';
 import { SightCaster } from '../core/sight/line-of-sight.js';
 import { sightTablesFor } from '../core/sight/tables.js';
+import { rayTree } from '../core/sight/fov-tree.js';
+import { latticeOf } from '../core/sight/walk.js';
 import { measure, rng, timeOnce, writeResult } from './harness.js';
 import type { Random } from '../core/util/random.js';
 
@@ -168,6 +170,11 @@ function pathfindingSearch(map: TerrainMap, graph: MovementGraph, areaW: number,
   return { searchMs: round(best), pathCells: length };
 }
 
+/** Field of vision against rot-js and mrpas, alone (`npm run bench -- fov` → bench/results/fov.json). */
+export async function runFov(): Promise<string> {
+  return writeResult('fov', { fov: fovBench(loadCatalogue()) });
+}
+
 function fovBench(catalogue: TerrainCatalogue) {
   const W = 200;
   const H = 200;
@@ -186,11 +193,23 @@ function fovBench(catalogue: TerrainCatalogue) {
   const seen = new Uint8Array(W * H);
   const out: Record<string, unknown> = {};
   for (const radius of [10, 30]) {
+    // The ray tree is built once per lattice kind and radius, then cached: timed apart.
+    const tree = timeOnce(() => rayTree(latticeOf(map.grid), radius), 1);
+    const fovSet = caster.fieldOfVision(origin, radius);
+    const work = { ...caster.work };
+    const losSet = Array.from(map.grid.range(origin, radius)).filter((tile) => caster.lineOfSight(origin, tile).visible);
     let oursCount = 0;
     const ours = measure(() => {
       const v = caster.fieldOfVision(origin, radius);
       oursCount = v.length;
       return v;
+    });
+    // The former way, one exact line of sight per tile in range, for comparison.
+    const range = map.grid.range(origin, radius);
+    const perTile = measure(() => {
+      let n = 0;
+      for (let i = 0; i < range.length; i++) if (caster.lineOfSight(origin, range[i]!).visible) n++;
+      return n;
     });
     let rotCount = 0;
     const rotM = measure(() => {
@@ -221,6 +240,10 @@ function fovBench(catalogue: TerrainCatalogue) {
       rotjsMs: round(rotM.meanMs, 3),
       mrpasMs: round(mr.meanMs, 3),
       visibleTiles: { ours: oursCount, rotjs: rotCount, mrpas: mrCount },
+      oneLosPerTileMs: round(perTile.meanMs, 3),
+      equalsLineOfSight: losSet.length === fovSet.length && losSet.every((v, i) => v === fovSet[i]),
+      rayTree: { buildMs: round(tree.ms, 1), nodes: tree.result.nodes, targets: tree.result.targets },
+      work: { treeNodesExamined: work.nodes, exactLinesOfSight: work.casts },
       ratioVsRotjs: round(rotM.meanMs / ours.meanMs, 2),
       ratioVsMrpas: round(mr.meanMs / ours.meanMs, 2),
     };
@@ -228,7 +251,7 @@ function fovBench(catalogue: TerrainCatalogue) {
   return {
     map: '200×200 classic square map, 20 % forest (blocks sight through it; canopy 15 m), the rest clear, observer at (100, 100)',
     model:
-      'ours: the exact centre-to-centre line of sight to every tile within the Chebyshev radius (terrain heights; forest blocks beyond its first tile), so FOV equals LOS; rot-js PreciseShadowcasting (topology 8) and mrpas (forest opaque) are shadowcasters that count any partly lit tile, so they report more tiles: different, more permissive models',
+      'ours: the set of tiles within the Chebyshev radius that the exact centre-to-centre line of sight sees (terrain heights; forest blocks beyond its first tile), found through the cached ray tree (core/sight/fov-tree.ts) and checked equal to one LOS per tile; rot-js PreciseShadowcasting (topology 8) and mrpas (forest opaque) are shadowcasters that count any partly lit tile, so they report more tiles: different, more permissive models',
     ...out,
   };
 }

@@ -7,12 +7,14 @@ export {};
 const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> = {
   grid: () => import('./grid.bench.js'),
   path: () => import('./path.bench.js'),
+  fov: async () => ({ default: (await import('./path.bench.js')).runFov }),
   library: () => import('./library.bench.js'),
   render: () => import('./render.bench.js'),
   derive: () => import('./derive.bench.js'),
   formats: () => import('./formats.bench.js'),
   vector: () => import('./vector.bench.js'),
   export: () => import('./export.bench.js'),
+  raster: () => import('./raster.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -37,8 +37,9 @@
  * observer (for an edge or vertex: the tile on the observer's side of it). The walk starts
  * at the observer and stops at the first blocker, so hidden tiles cost little.
  *
- * Field of vision = { t within `radius` grid hops : lineOfSight(from, t).visible }, computed
- * by exactly that loop, so the two always agree.
+ * Field of vision = { t within `radius` grid hops : lineOfSight(from, t).visible }. On flat
+ * maps the ray tree (fov-tree.ts) finds that set at shadowcasting speed, deciding each tile
+ * by sound bounds of this same model or by this LOS itself; elsewhere it is exactly the loop.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -52,6 +53,8 @@ import { checkSightTables } from './tables.js';
 import type { Lattice } from './walk.js';
 import * as Walk from './walk.js';
 import { SightWalk, latticeOf } from './walk.js';
+import type { FovWork } from './fov-tree.js';
+import { treeFieldOfVision } from './fov-tree.js';
 
 // Module-local copies: read in every step of every walk, so no import indirection.
 const CELL = Walk.CELL;
@@ -87,7 +90,12 @@ export class SightCaster {
   private readonly lattice: Lattice | null;
   private readonly globe: boolean;
   private readonly cls: Uint8Array | null;
+  /** Work of the last field of vision: ray-tree nodes examined and exact lines of sight run. */
+  readonly work: FovWork = { nodes: 0, casts: 0 };
   private readonly nb: Int32Array;
+  get classes(): Uint8Array | null {
+    return this.cls;
+  }
   private readonly nb2: Int32Array;
   private readonly areaDir = new Int32Array(4);
   private observerHeight = DEFAULT_EYE;
@@ -134,13 +142,29 @@ export class SightCaster {
     if (!Number.isInteger(radius) || radius < 0) throw new Error(`field of vision radius must be an integer ≥ 0 (grid hops), got ${radius}`);
     this.checkTile(from, 'observer');
     this.setOptions(options);
+    if (this.lattice) {
+      const fast = treeFieldOfVision(this, this.lattice, from, radius, this.observerHeight, this.targetHeight, this.work);
+      if (fast) return fast;
+    }
     const range = this.map.grid.range(from, radius);
+    this.work.nodes = 0;
+    this.work.casts = range.length;
     let k = 0;
     for (let i = 0; i < range.length; i++) {
       const t = range[i]!;
       if (this.cast(from, t) === NOT_BLOCKED) range[k++] = t;
     }
     return range.slice(0, k);
+  }
+
+  /** The exact line of sight with the heights last set (for the ray tree, fov-tree.ts). */
+  sees(from: number, to: number): boolean {
+    return this.cast(from, to) === NOT_BLOCKED;
+  }
+
+  /** Ground of tile t: elevation layer + its terrain's elevation offset, metres. */
+  groundAt(t: number): number {
+    return this.ground(t);
   }
 
   private setOptions(options: SightOptions): void {

@@ -101,7 +101,8 @@ export function latticeOf(grid: Grid): Lattice {
   return lat;
 }
 
-function latticeCoords(lat: Lattice, tile: number): void {
+/** Fills `lat.coords` for `tile` (its lattice cell) on first use. */
+export function latticeCoords(lat: Lattice, tile: number): void {
   if (lat.known[tile]) return;
   const c = lat.grid.kind === 'square' ? lat.grid.coord(tile) : lat.grid.toSystem(tile, 'axial120');
   lat.coords[2 * tile] = c[0]!;
@@ -248,6 +249,19 @@ export class SightWalk {
         db += k * pb;
       }
     }
+    this.beginFlat(lat, from, a0, b0, da, db);
+  }
+
+  /**
+   * Starts a flat walk from lattice cell (a0, b0) along the lattice vector (da, db), as
+   * `startFlat` does once it has picked the target's image. The walk's cells depend only on
+   * (da, db): ray trees (fov-tree.ts) record them once per offset.
+   */
+  beginFlat(lat: Lattice, from: number, a0: number, b0: number, da: number, db: number): void {
+    this.count = 0;
+    this.ok = true;
+    this.lat = lat;
+    this.globeGrid = null;
     this.curA = a0;
     this.curB = b0;
     this.endA = a0 + da;

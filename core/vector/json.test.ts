@@ -4,6 +4,7 @@ import { readVectorTile, vectorTileToJson, writeVectorTile } from './json.js';
 import { globeTileShape } from './globe-shape.js';
 import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import { warpHexTile } from './warp.js';
+import { exportSvg, importSvg } from './svg.js';
 import { CLEARING_TILE, HEX_TILE, OFFSET_TILE, PENTAGON_TILE, SQUARE_TILE } from './vector.testkit.js';
 
 describe('native JSON form', () => {
@@ -16,6 +17,15 @@ describe('native JSON form', () => {
       expect(vectorTileToJson(back)).toEqual(vectorTileToJson(tile));
       expect(writeVectorTile(back)).toBe(text);
     }
+  });
+
+  it('a point with a height (a spot height) survives JSON and SVG', () => {
+    const tile = { ...SQUARE_TILE, elements: [...SQUARE_TILE.elements, { kind: 'point' as const, id: 'spot', terrain: 'peak', at: [0.2, 0.1] as const, height: 123.5 }] };
+    const back = readVectorTile(writeVectorTile(tile), 'tile.json');
+    expect(back.elements.find((e) => e.id === 'spot')).toMatchObject({ kind: 'point', height: 123.5 });
+    const svg = importSvg(exportSvg(tile), 'tile.svg').tile;
+    expect(svg.elements.find((e) => e.id === 'spot')).toMatchObject({ kind: 'point', height: 123.5 });
+    expect(svg.elements.find((e) => e.id === 'peak')).not.toHaveProperty('height');
   });
 
   it('bad files give one clear error naming the file and the element', () => {

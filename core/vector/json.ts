@@ -36,7 +36,7 @@ export const VECTOR_TILE_VERSION = 1;
 export const VECTOR_LIMITS = Object.freeze({ elements: 10_000, pointsPerCurve: 30_001, idLength: 200, textLength: 20_000_000 });
 
 const TILE_KEYS = ['format', 'version', 'id', 'name', 'shape', 'elements'];
-const POINT_KEYS = ['id', 'kind', 'terrain', 'at'];
+const POINT_KEYS = ['id', 'kind', 'terrain', 'at', 'height'];
 const LINE_KEYS = ['id', 'kind', 'terrain', 'closed', 'points'];
 const AREA_KEYS = ['id', 'kind', 'terrain', 'side', 'height', 'closed', 'points'];
 
@@ -61,7 +61,7 @@ function elementToJson(el: VectorElement): unknown {
   const pts = (c: Curve) => c.points.map((p) => [p[0], p[1]]);
   switch (el.kind) {
     case 'point':
-      return { id: el.id, kind: el.kind, terrain: el.terrain, at: [el.at[0], el.at[1]] };
+      return { id: el.id, kind: el.kind, terrain: el.terrain, at: [el.at[0], el.at[1]], ...(el.height === undefined ? {} : { height: el.height }) };
     case 'line':
       return { id: el.id, kind: el.kind, terrain: el.terrain, closed: el.curve.closed, points: pts(el.curve) };
     case 'area':
@@ -137,7 +137,10 @@ function readElement(r: JsonReader, v: unknown, path: string): VectorElement {
   const at = `${path} (element "${id}")`;
   r.onlyKeys(o, at, kind === 'point' ? POINT_KEYS : kind === 'line' ? LINE_KEYS : AREA_KEYS);
   const terrain = readId(r, o.terrain, `${at}.terrain`);
-  if (kind === 'point') return { kind, id, terrain, at: readPoint(r, o.at, `${at}.at`) };
+  if (kind === 'point') {
+    const point = { kind, id, terrain, at: readPoint(r, o.at, `${at}.at`) };
+    return o.height === undefined ? point : { ...point, height: r.number(o.height, `${at}.height`) };
+  }
   const raw = r.array(o.points, `${at}.points`);
   if (raw.length > VECTOR_LIMITS.pointsPerCurve) r.fail(`${at}.points`, `at most ${VECTOR_LIMITS.pointsPerCurve} points`, raw);
   const curve: Curve = { points: raw.map((p, i) => readPoint(r, p, `${at}.points[${i}]`)), closed: r.boolean(o.closed, `${at}.closed`) };

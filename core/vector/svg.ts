@@ -235,7 +235,8 @@ function readElement(el: XmlElement, tag: string, id: string, terrain: string, m
   if (kindAttr !== undefined && !['point', 'line', 'area'].includes(kindAttr)) fail(el, 'data-kind', `expected data-kind="point|line|area", got ${JSON.stringify(kindAttr)}`);
   if (tag === 'circle') {
     if (kindAttr !== undefined && kindAttr !== 'point') fail(el, 'data-kind', 'a <circle> is a point element');
-    return [{ kind: 'point', id, terrain, at: applyAffine(m, [num('cx'), num('cy')]) }];
+    const point = { kind: 'point' as const, id, terrain, at: applyAffine(m, [num('cx'), num('cy')]) };
+    return [el.attr('data-height') === undefined ? point : { ...point, height: num('data-height') }];
   }
   if (kindAttr === 'point') fail(el, 'data-kind', 'a point element is a <circle>');
   const sideAttr = el.attr('data-side');
@@ -311,7 +312,8 @@ export function exportSvg(tile: VectorTile): string {
   ];
   for (const el of tile.elements) {
     if (el.kind === 'point') {
-      children.push({ name: 'circle', attrs: [['id', el.id], ['data-terrain', el.terrain], ['cx', num(el.at[0])], ['cy', num(-el.at[1])], ['r', '0.03']] });
+      const spot = el.height === undefined ? [] : ([['data-height', num(el.height)]] as [string, string][]);
+      children.push({ name: 'circle', attrs: [['id', el.id], ['data-terrain', el.terrain], ...spot, ['cx', num(el.at[0])], ['cy', num(-el.at[1])], ['r', '0.03']] });
       continue;
     }
     const p = el.curve.points;

@@ -30,6 +30,8 @@ interface ElementBase {
 export interface PointElement extends ElementBase {
   readonly kind: 'point';
   readonly at: Vec2;
+  /** A spot height (metres), e.g. a peak's; rasterization interpolates up to it. */
+  readonly height?: number;
 }
 
 export interface LineElement extends ElementBase {

@@ -41,8 +41,8 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'maps.lineage': { id: 'm1' },
   'analysis.path': { id: 'm1', mode: 'foot', from: 0, to: 10 },
   'analysis.reach': { id: 'm1', mode: 'wheeled', from: 0, budget: 12.5 },
-  'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5 },
-  'analysis.fov': { id: 'm1', from: 0, radius: 8, observerHeight: 10 },
+  'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5, rayCast: true, curvature: false },
+  'analysis.fov': { id: 'm1', from: 0, radius: 8, observerHeight: 10, rayCast: true, curvature: true },
   'jobs.cancel': { jobId: 'j1' },
 };
 
@@ -56,8 +56,8 @@ const OPTIONAL: Partial<Record<OperationName, string[]>> = {
   'maps.importFile': ['mapping'],
   'maps.derive': ['ratio', 'seed'],
   'maps.assemble': ['tiles', 'seed', 'connected', 'mode'],
-  'analysis.los': ['observerHeight', 'targetHeight'],
-  'analysis.fov': ['observerHeight'],
+  'analysis.los': ['observerHeight', 'targetHeight', 'rayCast', 'curvature'],
+  'analysis.fov': ['observerHeight', 'rayCast', 'curvature'],
 };
 
 /** Fields that take any JSON (checked later by the service that reads them). */

@@ -183,8 +183,24 @@ export const OPERATIONS = {
   /** Analysis on a map for a movement mode. */
   'analysis.path': { args: s.object({ id, mode, from: tile, to: tile }) },
   'analysis.reach': { args: s.object({ id, mode, from: tile, budget: s.number(0, 1e6) }) },
-  'analysis.los': { args: s.object({ id, from: tile, to: tile, observerHeight: s.optional(s.number(0, 1e4)), targetHeight: s.optional(s.number(0, 1e4)) }) },
-  'analysis.fov': { args: s.object({ id, from: tile, radius: s.int(0, 200), observerHeight: s.optional(s.number(0, 1e4)) }) },
+  /**
+   * `rayCast`: answer on the map's raster (core/raster, flat maps) instead of tile to tile —
+   * the tile's centre cell stands for it; `curvature` lowers distant ground (refracted).
+   */
+  'analysis.los': {
+    args: s.object({
+      id,
+      from: tile,
+      to: tile,
+      observerHeight: s.optional(s.number(0, 1e4)),
+      targetHeight: s.optional(s.number(0, 1e4)),
+      rayCast: s.optional(s.boolean()),
+      curvature: s.optional(s.boolean()),
+    }),
+  },
+  'analysis.fov': {
+    args: s.object({ id, from: tile, radius: s.int(0, 200), observerHeight: s.optional(s.number(0, 1e4)), rayCast: s.optional(s.boolean()), curvature: s.optional(s.boolean()) }),
+  },
 
   /** Long work. */
   'jobs.cancel': { args: s.object({ jobId: id }) },

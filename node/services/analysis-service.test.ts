@@ -11,6 +11,8 @@ import { PathFinder } from '../../core/movement/path-finder.js';
 import { movementTablesFor } from '../../core/movement/tables.js';
 import { fieldOfVision, lineOfSight } from '../../core/sight/line-of-sight.js';
 import { sightTablesFor } from '../../core/sight/tables.js';
+import { rasterizeTerrainMap } from '../../core/raster/terrain-raster.js';
+import { rayCastFieldOfVision } from '../../core/raster/map-sight.js';
 import { tileOfClass, useServicesKit } from './services.testkit.js';
 
 const kit = useServicesKit('sandtable-analysis-');
@@ -70,5 +72,29 @@ describe('analysis', () => {
     await call('maps.paint', { id, tiles: column, terrain: 'cliff' });
     const cut = await call('analysis.path', { id, mode: 'wheeled', from, to });
     expect(cut).toMatchObject({ cost: null, reason: expect.stringMatching(/cut off/) });
+  });
+
+  it('ray-cast line of sight and field of vision on the map raster, as core/raster answers them, and fresh after an edit', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Hedge', kind: 'square', size: '9x9', alform: true, fill: 'clear' });
+    const id = summary.id;
+    let map = mapFromJson(json);
+    const from = map.grid.index([0, 4]);
+    const to = map.grid.index([8, 4]);
+    expect(await call('analysis.los', { id, from, to, rayCast: true })).toEqual({ visible: true, blockedAt: -1 });
+    // A wall down column 5 (its edge and vertex tiles), eyes below its top.
+    await call('maps.paint', { id, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((y) => map.grid.index([5, y])), terrain: 'wall' });
+    map = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    const eyes = { observerHeight: 1.5, targetHeight: 1.5 };
+    const blocked = await call('analysis.los', { id, from, to, ...eyes, rayCast: true });
+    expect(blocked.visible).toBe(false);
+    expect(map.grid.coord(blocked.blockedAt)[0]).toBe(5);
+    expect(lineOfSight(map, sightTablesFor(kit.services.catalogue, map), from, to, eyes).visible).toBe(false);
+    const raster = rasterizeTerrainMap(map, sightTablesFor(kit.services.catalogue, map), { width: 9 * 8 });
+    const fov = await call('analysis.fov', { id, from, radius: 8, observerHeight: 1.5, rayCast: true });
+    expect(fov.tiles).toEqual(Array.from(rayCastFieldOfVision(raster, map.grid, from, 8, { observerHeight: 1.5 })));
+    expect(fov.tiles).toContain(map.grid.index([4, 4]));
+    expect(fov.tiles).not.toContain(map.grid.index([8, 4]));
+    const globe = await call<MapPayload>('maps.create', { name: 'Globe', kind: 'icosahedron', size: '3', alform: true, fill: 'clear' });
+    await expect(call('analysis.los', { id: globe.summary.id, from: 0, to: 5, rayCast: true })).rejects.toThrow(/ray-cast sight needs a flat map/);
   });
 });

@@ -14,7 +14,9 @@ export function analysisService(ctx: ServiceContext): HandlersFor<AnalysisOperat
   return {
     'analysis.path': ({ id, mode, from, to }) => queue.exclusive(() => maps.get(id).path(mode, from, to)),
     'analysis.reach': ({ id, mode, from, budget }) => queue.exclusive(() => maps.get(id).reach(mode, from, budget)),
-    'analysis.los': ({ id, from, to, observerHeight, targetHeight }) => queue.exclusive(() => maps.get(id).los(from, to, observerHeight, targetHeight)),
-    'analysis.fov': ({ id, from, radius, observerHeight }) => queue.exclusive(() => maps.get(id).fov(from, radius, observerHeight)),
+    'analysis.los': ({ id, from, to, observerHeight, targetHeight, rayCast, curvature }) =>
+      queue.exclusive(() => maps.get(id).los(from, to, observerHeight, targetHeight, rayCast ? { curvature: curvature ?? false } : undefined)),
+    'analysis.fov': ({ id, from, radius, observerHeight, rayCast, curvature }) =>
+      queue.exclusive(() => maps.get(id).fov(from, radius, observerHeight, rayCast ? { curvature: curvature ?? false } : undefined)),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The analysis operations (SPEC §4) on a map the app holds open: shortest path, reach,
- * line of sight, field of vision, answered by core/movement and core/sight. Movement
+ * line of sight, field of vision, answered by core/movement and core/sight — or, asked for
+ * `rayCast`, by core/raster on the map's raster (built on first use, kept until an edit). Movement
  * graphs and sight tables are built once per map version and mode and reused until the
  * map is edited — on a 4 M-tile map the graph takes far longer than a query.
  *
@@ -16,11 +17,28 @@ import { sightTablesFor } from '../../core/sight/tables.js';
 import { SightCaster } from '../../core/sight/line-of-sight.js';
 import { tileLabel } from '../../core/map/paint.js';
 import type { Results } from '../../electron/shared/contract.js';
+import type { Raster } from '../../core/raster/raster.js';
+import { gridUnitBounds, rasterizeTerrainMap } from '../../core/raster/terrain-raster.js';
+import { rayCastFieldOfVision, rayCastLineOfSight } from '../../core/raster/map-sight.js';
+import { REFRACTED_CURVATURE } from '../../core/raster/raster-sight.js';
+
+/** Raster cells per tile spacing for ray-cast sight, and the largest raster side. */
+const RASTER_CELLS_PER_TILE = 8;
+const RASTER_MAX_SIDE = 4096;
+
+interface RayCast {
+  readonly curvature: boolean;
+}
+
+const curved = (r: RayCast) => (r.curvature ? { curvature: REFRACTED_CURVATURE } : {});
 
 /** One open map with the analysis state derived from it; `invalidate()` after every edit. */
 export class OpenMap {
   private finders = new Map<string, PathFinder>();
   private caster: SightCaster | null = null;
+  private rasterCache: Raster | null = null;
+  /** The horizontal scale ray-cast sight assumes (curvature needs metres). */
+  readonly metresPerTile = 100;
 
   constructor(
     readonly map: TerrainMap,
@@ -30,6 +48,7 @@ export class OpenMap {
   invalidate(): void {
     this.finders.clear();
     this.caster = null;
+    this.rasterCache = null;
   }
 
   path(mode: string, from: number, to: number): Results['analysis.path'] {
@@ -56,16 +75,30 @@ export class OpenMap {
     return { tiles: Array.from(tiles), costs };
   }
 
-  los(from: number, to: number, observerHeight?: number, targetHeight?: number): Results['analysis.los'] {
+  /** Tile line of sight, or with `rayCast` the ray cast on the map's raster. */
+  los(from: number, to: number, observerHeight?: number, targetHeight?: number, rayCast?: RayCast): Results['analysis.los'] {
     this.checkTile(from, 'from');
     this.checkTile(to, 'to');
+    if (rayCast) return rayCastLineOfSight(this.raster(), this.map.grid, from, to, { ...heights(observerHeight, targetHeight), ...curved(rayCast) });
     const r = this.sight().lineOfSight(from, to, heights(observerHeight, targetHeight));
     return { visible: r.visible, blockedAt: r.blockedAt };
   }
 
-  fov(from: number, radius: number, observerHeight?: number): Results['analysis.fov'] {
+  fov(from: number, radius: number, observerHeight?: number, rayCast?: RayCast): Results['analysis.fov'] {
     this.checkTile(from, 'from');
+    if (rayCast) return { tiles: Array.from(rayCastFieldOfVision(this.raster(), this.map.grid, from, radius, { ...heights(observerHeight, undefined), ...curved(rayCast) })) };
     return { tiles: Array.from(this.sight().fieldOfVision(from, radius, heights(observerHeight, undefined))) };
+  }
+
+  /** The map's raster for ray-cast sight: RASTER_CELLS_PER_TILE cells per tile, at most RASTER_MAX_SIDE a side. */
+  private raster(): Raster {
+    if (this.map.grid.kind === 'icosahedron') throw new Error('ray-cast sight needs a flat map; on the globe use the tile line of sight');
+    if (!this.rasterCache) {
+      const { x0, x1 } = gridUnitBounds(this.map.grid);
+      const width = Math.max(16, Math.min(RASTER_MAX_SIDE, Math.ceil((x1 - x0) * RASTER_CELLS_PER_TILE)));
+      this.rasterCache = rasterizeTerrainMap(this.map, sightTablesFor(this.catalogue, this.map), { width, metresPerTile: this.metresPerTile });
+    }
+    return this.rasterCache;
   }
 
   private finder(mode: string): PathFinder {

@@ -23,6 +23,8 @@ export class AnalysisStore {
   reachBudget = $state(12);
   fovRadius = $state(8);
   observerHeight = $state(2);
+  /** Line of sight and field of vision ray-cast on the map's raster (flat maps) instead of tile to tile. */
+  rayCast = $state(false);
   /** First click of a two-click tool (path, line of sight). */
   pending = $state<number | null>(null);
   result = $state.raw<AnalysisResult | null>(null);
@@ -51,6 +53,7 @@ export class AnalysisStore {
     const id = loaded.id;
     const mode = this.mode;
     const observerHeight = this.observerHeight;
+    const rayCast = this.rayCast || undefined;
     switch (tool) {
       case 'path':
       case 'los': {
@@ -70,7 +73,7 @@ export class AnalysisStore {
           });
         } else {
           await this.notes.run('Line of sight', async () => {
-            const r = await this.api.analysis.los({ id, from, to: tile, observerHeight });
+            const r = await this.api.analysis.los({ id, from, to: tile, observerHeight, rayCast });
             this.result = { kind: 'los', from, to: tile, visible: r.visible, blockedAt: r.blockedAt };
           });
         }
@@ -87,7 +90,7 @@ export class AnalysisStore {
       case 'fov': {
         const radius = this.fovRadius;
         await this.notes.run('Field of vision', async () => {
-          const r = await this.api.analysis.fov({ id, from: tile, radius, observerHeight });
+          const r = await this.api.analysis.fov({ id, from: tile, radius, observerHeight, rayCast });
           this.result = { kind: 'fov', from: tile, radius, tiles: Int32Array.from(r.tiles) };
         });
         return;

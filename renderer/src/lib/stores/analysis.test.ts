@@ -45,6 +45,16 @@ describe('analysis', () => {
     expect(fake.calls).toHaveLength(5);
   });
 
+  it('asks for ray-cast sight on the raster when the option is on', async () => {
+    const { app, fake } = await open();
+    app.analysis.rayCast = true;
+    await app.analysis.analyse('los', 0);
+    await app.analysis.analyse('los', 9);
+    expect(fake.calls.at(-1)).toEqual({ name: 'analysis.los', args: { id: 'm1', from: 0, to: 9, observerHeight: 2, rayCast: true } });
+    await app.analysis.analyse('fov', 8);
+    expect(fake.calls.at(-1)).toEqual({ name: 'analysis.fov', args: { id: 'm1', from: 8, radius: 8, observerHeight: 2, rayCast: true } });
+  });
+
   it('drops the first click when the tool changes, and the result when the map changes', async () => {
     const { app, fake } = await open();
     await app.analysis.analyse('los', 2);

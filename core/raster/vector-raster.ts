@@ -1,0 +1,225 @@
+/**
+ * A map of vector-tile instances rasterized (raster.ts; SPEC §6 "any map of vector tiles
+ * renders to high-resolution cartesian grids"; the patent: "prior art methods of rendering
+ * vector-graphics").
+ *
+ * Each instance's elements, placed in its cell (core/assemble placedTile: oriented, warped),
+ * go to the unit frame at the grid's scale (a tile's inscribed diameter is one tile spacing,
+ * core/vector/instance.ts) and are flattened to polylines. Then:
+ *  - inside: the cells' polygons;
+ *  - elevation: contours (area elements with a height) and spot heights (points with a
+ *    height) through contour-field.ts;
+ *  - cover: every area element's region — a closed curve's inside; an open curve, closed
+ *    along its cell's boundary on its inside side — filled, contours lowest first (so the
+ *    highest wins, as in derive-terrain.ts), then the other areas in tile order, over the
+ *    `background` terrain;
+ *  - lines (roads, rivers, walls): thin lines with their terrain's height and elevation
+ *    offset (obstacle, feature), as on terrain maps.
+ * Classic flat maps (the instance layer's topology, core/assemble/topology.ts).
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Grid } from '../grid/types.js';
+import type { InstanceLayer } from '../assemble/instance-layer.js';
+import { decodePlacement } from '../assemble/orientation-code.js';
+import { placedTile } from '../assemble/placed-tile.js';
+import { buildTopology } from '../assemble/topology.js';
+import { sampleCurve } from '../vector/bezier.js';
+import type { VectorTile } from '../vector/types.js';
+import type { TerrainCatalogue } from '../terrain/types.js';
+import { compileSight } from '../terrain/compiled.js';
+import type { Raster, RasterSize } from './raster.js';
+import { allocRaster, fitFlatFrame } from './raster.js';
+import { gridUnitBounds, stampLine } from './terrain-raster.js';
+import type { ContourLine, SpotHeight } from './contour-field.js';
+import { contourElevation } from './contour-field.js';
+import { fillPolygon } from './polygon-fill.js';
+
+export interface VectorMapRasterOptions {
+  /** Terrain of ground no area covers (default none). */
+  readonly background?: string;
+  /** Polyline points per cubic segment (default 16). */
+  readonly flatten?: number;
+  /** Resolution divisor of the contour distance fields (default: 2 above FULL_FIELD_MAX_SIDE, else 1; contour-field.ts). */
+  readonly fieldScale?: 1 | 2;
+}
+
+interface Region {
+  readonly terrain: string;
+  readonly height: number;
+  readonly order: number;
+  readonly xs: number[];
+  readonly ys: number[];
+}
+
+export function rasterizeVectorMap(
+  grid: Grid,
+  layer: InstanceLayer,
+  tiles: ReadonlyMap<string, VectorTile>,
+  catalogue: TerrainCatalogue,
+  size: RasterSize,
+  options: VectorMapRasterOptions = {},
+): Raster {
+  if (grid.kind === 'icosahedron') throw new Error('rasterizeVectorMap: vector maps rasterize on flat grids only (the globe: rasterizeGlobe of the derived terrain map)');
+  if (layer.grid !== grid) throw new Error('rasterizeVectorMap: the instance layer belongs to another grid');
+  const flatten = options.flatten ?? 16;
+  const topology = buildTopology(grid);
+  // The palette: the background, then every terrain the placed tiles use.
+  const palette: string[] = [];
+  const index = new Map<string, number>();
+  const value = (terrain: string): number => {
+    let v = index.get(terrain);
+    if (v === undefined) {
+      if (palette.length >= 255) throw new RangeError('rasterizeVectorMap: more than 255 terrains');
+      palette.push(terrain);
+      index.set(terrain, (v = palette.length));
+    }
+    return v;
+  };
+  if (options.background) value(options.background);
+  const b = gridUnitBounds(grid);
+  const fit = fitFlatFrame(b.x0, b.y0, b.x1, b.y1, size);
+  const contours: ContourLine[] = [];
+  const spots: SpotHeight[] = [];
+  const regions: Region[] = [];
+  const lines: { k: number; pts: number[] }[] = [];
+  const cells: { xs: number[]; ys: number[] }[] = [];
+  for (let c = 0; c < grid.tileCount; c++) {
+    const [cx, cy] = grid.center(c) as [number, number];
+    const shape = topology.cellShape(c);
+    const k = 0.5; // tile space (inscribed radius 1) → unit frame (inscribed diameter 1)
+    const poly = { xs: shape.corners.map((p) => cx + k * p[0]), ys: shape.corners.map((p) => cy + k * p[1]) };
+    cells.push(poly);
+    const inst = layer.get(c);
+    if (!inst) continue;
+    const tile = tiles.get(inst.tile);
+    if (!tile) throw new Error(`rasterizeVectorMap: cell ${c} holds tile "${inst.tile}", which is not among the tiles given`);
+    const placed = placedTile(tile, decodePlacement(inst.code), shape);
+    const own: ContourLine[] = [];
+    for (const el of placed.elements) {
+      if (el.kind === 'point') {
+        if (el.height !== undefined) spots.push({ x: cx + k * el.at[0], y: cy + k * el.at[1], height: el.height, near: own });
+        continue;
+      }
+      const pts: number[] = [];
+      for (const s of sampleCurve(el.curve, flatten)) pts.push(cx + k * s.p[0], cy + k * s.p[1]);
+      if (el.kind === 'line') {
+        lines.push({ k: value(el.terrain), pts });
+        continue;
+      }
+      if (el.height !== undefined) {
+        const c: ContourLine = { points: pts, height: el.height, side: el.side };
+        contours.push(c);
+        own.push(c);
+      }
+      value(el.terrain);
+      const region = el.curve.closed ? closedRegion(pts, el.side, poly.xs, poly.ys) : openRegion(pts, el.side, poly.xs, poly.ys);
+      regions.push({ terrain: el.terrain, height: el.height ?? Infinity, order: regions.length, ...region });
+    }
+  }
+  const r = allocRaster(fit.width, fit.height, fit.frame, fit.cellMetres, palette);
+  const bg = options.background ? value(options.background) : 0;
+  const tables = compileSight(catalogue, palette);
+  for (const poly of cells) {
+    fillPolygon(r, poly.xs, poly.ys, (first, last) => {
+      r.inside.fill(1, first, last + 1);
+      r.cover.fill(bg, first, last + 1);
+      r.obstacle.fill(tables.height[bg]!, first, last + 1);
+    });
+  }
+  contourElevation(r, contours, spots, options.fieldScale);
+  regions.sort((a, b2) => a.height - b2.height || a.order - b2.order);
+  for (const reg of regions) {
+    const v = index.get(reg.terrain)!;
+    const h = tables.height[v]!;
+    fillPolygon(r, reg.xs, reg.ys, (first, last) => {
+      for (let p = first; p <= last; p++) {
+        if (!r.inside[p]) continue;
+        r.cover[p] = v;
+        r.obstacle[p] = h;
+      }
+    });
+  }
+  for (const l of lines) for (let i = 0; i + 3 < l.pts.length; i += 2) stampLine(r, tables, l.k, l.pts[i]!, l.pts[i + 1]!, l.pts[i + 2]!, l.pts[i + 3]!);
+  return r;
+}
+
+/** Signed area (y up: positive counter-clockwise). */
+function area(xs: readonly number[], ys: readonly number[]): number {
+  let s = 0;
+  for (let i = 0, j = xs.length - 1; i < xs.length; j = i++) s += xs[j]! * ys[i]! - xs[i]! * ys[j]!;
+  return s / 2;
+}
+
+/**
+ * A closed curve's region: the ring itself when its inside side is the enclosed one; else the
+ * cell around it (a clearing in a wood): the cell's ring and this one together, which the
+ * even-odd fill reads as the cell with a hole (the two rings are joined by one segment drawn
+ * both ways, which crosses every scanline an even number of times).
+ */
+function closedRegion(pts: number[], side: 'left' | 'right', cx: readonly number[], cy: readonly number[]): { xs: number[]; ys: number[] } {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let i = 0; i < pts.length; i += 2) {
+    xs.push(pts[i]!);
+    ys.push(pts[i + 1]!);
+  }
+  if (area(xs, ys) > 0 === (side === 'left')) return { xs, ys };
+  return { xs: [...cx, cx[0]!, ...xs], ys: [...cy, cy[0]!, ...ys] };
+}
+
+/**
+ * An open curve's region: the curve, then back along the cell's boundary from its end to its
+ * start, the way round that leaves the region on the curve's inside side.
+ */
+function openRegion(pts: number[], side: 'left' | 'right', bx: readonly number[], by: readonly number[]): { xs: number[]; ys: number[] } {
+  const n = bx.length;
+  const at = (x: number, y: number) => {
+    // Position along the boundary: edge index + fraction, of the nearest boundary point.
+    let best = Infinity;
+    let pos = 0;
+    for (let i = 0; i < n; i++) {
+      const j = (i + 1) % n;
+      const ex = bx[j]! - bx[i]!;
+      const ey = by[j]! - by[i]!;
+      const len2 = ex * ex + ey * ey || 1;
+      let t = ((x - bx[i]!) * ex + (y - by[i]!) * ey) / len2;
+      t = t < 0 ? 0 : t > 1 ? 1 : t;
+      const d = Math.hypot(bx[i]! + t * ex - x, by[i]! + t * ey - y);
+      if (d < best) {
+        best = d;
+        pos = i + t;
+      }
+    }
+    return pos;
+  };
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let i = 0; i < pts.length; i += 2) {
+    xs.push(pts[i]!);
+    ys.push(pts[i + 1]!);
+  }
+  const start = at(xs[0]!, ys[0]!);
+  const end = at(xs[xs.length - 1]!, ys[ys.length - 1]!);
+  const mod = (v: number) => ((v % n) + n) % n;
+  const ways = [1, -1].map((dir) => {
+    const wx = xs.slice();
+    const wy = ys.slice();
+    // The corners passed going from `end` back to `start`, with (dir 1) or against the boundary's order.
+    const span = mod(dir * (start - end)) || n;
+    const passed: [number, number][] = [];
+    for (let i = 0; i < n; i++) {
+      const d = mod(dir * (i - end));
+      if (d > 1e-12 && d < span - 1e-12) passed.push([d, i]);
+    }
+    passed.sort((u, v) => u[0] - v[0]);
+    for (const [, i] of passed) {
+      wx.push(bx[i]!);
+      wy.push(by[i]!);
+    }
+    return { xs: wx, ys: wy };
+  });
+  // Left inside: the ring runs counter-clockwise (positive area); right inside: clockwise.
+  const want = side === 'left' ? 1 : -1;
+  return Math.sign(area(ways[0]!.xs, ways[0]!.ys)) === want ? ways[0]! : ways[1]!;
+}

@@ -1,0 +1,15 @@
+// The Khronos glTF validator ships without types; the part the tests use.
+declare module 'gltf-validator' {
+  export interface ValidationMessage {
+    code: string;
+    message: string;
+    severity: number;
+    pointer?: string;
+  }
+  export interface ValidationReport {
+    issues: { numErrors: number; numWarnings: number; numInfos: number; numHints: number; messages: ValidationMessage[] };
+    info?: { version: string; generator?: string; drawCallCount?: number; totalVertexCount?: number; totalTriangleCount?: number; materialCount?: number };
+  }
+  export function validateBytes(data: Uint8Array, options?: { maxIssues?: number; ignoredIssues?: string[]; format?: 'glb' | 'gltf' }): Promise<ValidationReport>;
+  export function version(): string;
+}
