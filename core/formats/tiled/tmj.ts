@@ -16,7 +16,7 @@ import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, layerTileCount, parseCompression, encodeBase64Data } from './layer-data.js';
 import { GID_MASK } from './gid.js';
 import { assembleChunks, checkTilesetRanges, chunksOf, outputEncoding } from './tmx.js';
-import { quoted } from '../../util/bounded.js';
+import { bounded, quoted } from '../../util/bounded.js';
 
 const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
 const MAX_PIXELS = 1 << 16;
@@ -47,7 +47,10 @@ export function parseTmj(text: string, options: TiledReadOptions): TiledMap {
       const name = lo.name === undefined ? '' : r.string(lo.name, `${at}.name`);
       if (type === 'tilelayer' || type === 'group') budget.layer(at);
       if (type === 'tilelayer') layers.push(readLayer(r, lo, at, name, groups, infinite, options, skipped, budget));
-      else if (type === 'group') readLayers(lo.layers ?? [], `${at}.layers`, [...groups, name]);
+      else if (type === 'group') {
+        if (groups.length + 1 > DEFAULT_LIMITS.maxNesting) throw new InputError(options.source, bounded(at, 80), `expected group layers nested at most ${DEFAULT_LIMITS.maxNesting} deep (docs/limits.md); this group is nested deeper`);
+        readLayers(lo.layers ?? [], `${at}.layers`, [...groups, name]);
+      }
       else skipped.push(`${type} ${quoted(name)} at ${at}`);
     });
   };
