@@ -174,7 +174,7 @@ export function saveWesnothFile(path: string, data: WesnothMapData): void {
 
 /**
  * A Rails game folder (e.g. `data/1830`): its Tiles.xml — or the shared one given in
- * `tilesXml` — plus TileSet.xml and Map.xml when present. The game is named after the folder.
+ * `tilesXml` — plus TileSet.xml, Map.xml and GameOptions.xml (the option defaults) when present. The game is named after the folder.
  */
 export function loadRailsGame(dir: string, options: RailsOptions = {}, tilesXml = join(dir, 'Tiles.xml')): RailsGame {
   const optional = (name: string) => {
@@ -188,8 +188,9 @@ export function loadRailsGame(dir: string, options: RailsOptions = {}, tilesXml 
   };
   const tileSet = optional('TileSet.xml');
   const map = optional('Map.xml');
+  const gameOptions = optional('GameOptions.xml');
   return importRailsGame(
-    { tiles: { text: readTextFile(tilesXml), source: tilesXml }, ...(tileSet ? { tileSet } : {}), ...(map ? { map } : {}) },
+    { tiles: { text: readTextFile(tilesXml), source: tilesXml }, ...(tileSet ? { tileSet } : {}), ...(map ? { map } : {}), ...(gameOptions ? { gameOptions } : {}) },
     basename(dir),
     options,
   );

@@ -9,10 +9,11 @@
 import type { Board, GameManifest, TrackTile } from '../../track/types.js';
 import { parseXml } from '../xml.js';
 import type { RailsOptions } from './options.js';
-import { effectiveOptions } from './options.js';
+import { effectiveOptions, parseRailsGameOptions } from './options.js';
 import { parseRailsTiles } from './tiles-xml.js';
 import { parseRailsTileSet } from './tileset-xml.js';
 import { parseRailsMap } from './map-xml.js';
+import { quoted } from '../../util/bounded.js';
 
 export interface RailsFile {
   readonly text: string;
@@ -24,6 +25,8 @@ export interface RailsGameFiles {
   readonly tiles: RailsFile;
   readonly tileSet?: RailsFile;
   readonly map?: RailsFile;
+  /** GameOptions.xml: the defaults Rails plays with (options.ts). */
+  readonly gameOptions?: RailsFile;
 }
 
 export interface RailsGame {
@@ -39,7 +42,15 @@ export function importRailsGame(files: RailsGameFiles, game: string, options: Ra
   const { tiles, warnings } = parseRailsTiles(files.tiles.text, files.tiles.source);
   const knownTiles = new Set(tiles.map((t) => t.id));
   const effective: Record<string, string> = {};
-  for (const f of [files.tileSet, files.map]) if (f) Object.assign(effective, effectiveOptions(parseXml(f.text, f.source), options));
+  const defaults = files.gameOptions ? parseRailsGameOptions(files.gameOptions.text, files.gameOptions.source) : undefined;
+  for (const f of [files.tileSet, files.map]) if (f) Object.assign(effective, effectiveOptions(parseXml(f.text, f.source), options, defaults));
+  if (defaults) {
+    for (const [name, value] of Object.entries(effective)) {
+      if (value === '' && !Object.prototype.hasOwnProperty.call(defaults, name) && !Object.prototype.hasOwnProperty.call(options, name)) {
+        warnings.push(`option ${quoted(name)} is tested by the game's files but not declared in ${files.gameOptions!.source}; as in Rails, no block on it applies`);
+      }
+    }
+  }
   const out: { -readonly [K in keyof RailsGame]: RailsGame[K] } = { tiles, options: effective, warnings };
   if (files.tileSet) out.manifest = parseRailsTileSet(files.tileSet.text, files.tileSet.source, { game, options: effective, knownTiles });
   if (files.map) out.board = parseRailsMap(files.map.text, files.map.source, { options: effective, knownTiles });
