@@ -17,7 +17,7 @@ import type { TiledMap } from '../../core/formats/tiled/types.js';
 import type { WesnothMapData } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { parseWesnothMap, writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import type { RailsGame } from '../../core/formats/rails/game.js';
-import { importRailsGame } from '../../core/formats/rails/game.js';
+import { importRailsGame, railsFileAdvice } from '../../core/formats/rails/game.js';
 import type { RailsOptions } from '../../core/formats/rails/options.js';
 import { nodeDeflate, nodeInflate } from './inflate.js';
 import { DEFAULT_LIMITS } from '../../core/util/limits.js';
@@ -49,6 +49,8 @@ export function detectMapFormat(source: string, head: string): MapFileFormat {
   const allowed = MAP_EXTENSIONS[ext];
   const name = bounded(basename(source), 120);
   if (!allowed) {
+    const rails = ext === '.xml' ? railsFileAdvice(head.slice(0, 4096)) : null;
+    if (rails) throw new InputError(bounded(source, 240), 'file', rails);
     throw new InputError(bounded(source, 240), 'file name', `expected a Tiled map (.tmx, .tmj), a Wesnoth map (.map) or a Sandtable map (.json); "${name}" has ${ext ? `the extension ${bounded(ext, 20)}` : 'no extension'}`);
   }
   const text = head.slice(0, 4096).replace(/^\uFEFF/, '');

@@ -56,3 +56,27 @@ export function importRailsGame(files: RailsGameFiles, game: string, options: Ra
   if (files.map) out.board = parseRailsMap(files.map.text, files.map.source, { options: effective, knownTiles });
   return out;
 }
+
+/** What each Rails file is, by its root element, for messages about a file given alone. */
+const RAILS_ROOTS: Readonly<Record<string, string>> = {
+  Tiles: 'Rails track tiles (Tiles.xml)',
+  TileManager: "a Rails game's tile set (TileSet.xml: tile quantities and upgrades)",
+  Map: "a Rails game's board (Map.xml: its hexes and preprinted tiles)",
+  GameOptions: "a Rails game's option list (GameOptions.xml)",
+  ComponentManager: "a Rails game's definition (Game.xml)",
+  CompanyManager: "a Rails game's companies (CompanyManager.xml)",
+  StockMarket: "a Rails game's stock market (StockMarket.xml)",
+};
+
+/**
+ * For a file given alone (an import of Map.xml or TileSet.xml): what the file is and how to
+ * import it, or null when its first element is not one of Rails' game files. Reads only the
+ * root element's name from `head`, never quotes the content.
+ */
+export function railsFileAdvice(head: string): string | null {
+  const m = /^(?:\uFEFF)?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<([A-Za-z]+)[\s/>]/.exec(head);
+  const what = m ? RAILS_ROOTS[m[1]!] : undefined;
+  if (what === undefined) return null;
+  if (m![1] === 'Tiles') return `this is ${what}; import it into a library (sandtable import Tiles.xml --into lib.sandtable-library), or import its game folder`;
+  return `this is ${what}, one file of a Rails game: import the game folder that holds it (Tiles.xml, TileSet.xml, Map.xml, GameOptions.xml) into a library, e.g. sandtable import data/1830 --into lib.sandtable-library`;
+}
