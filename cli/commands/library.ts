@@ -23,6 +23,7 @@ import { parse } from '../args.js';
 import { STARTER_TILES_PATH, loadCatalogue } from '../catalogue.js';
 import { APPLICATION_IDS, openLibrary, openProject, seedStarterVectorTiles, type Library, type Project } from '../../node/store/index.js';
 import { loadRailsGame, readTextFile } from '../../node/formats/files.js';
+import { importSummary } from '../../core/formats/import-summary.js';
 import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
 import { runJobTask } from '../../node/services/job-tasks.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
@@ -228,7 +229,8 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   const store: Library | Project = kind === 'library' ? openLibrary(into) : openProject(into);
   try {
     const summary = store.maps.put(map);
-    out(summary, `imported ${source} into ${into} as map ${summary.id} (${map.spec.kind}, ${map.tileCount} tiles)`);
+    const notes = importSummary(map.meta);
+    out({ ...summary, notes }, [`imported ${source} into ${into} as map ${summary.id} (${map.spec.kind}, ${map.tileCount} tiles)`, ...notes.map((n) => `  ${n}`)].join('\n'));
   } finally {
     store.close();
   }

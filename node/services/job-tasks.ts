@@ -27,6 +27,8 @@ import type { WesnothMapping } from '../../core/formats/wesnoth/terrain.js';
 import { readWesnothMapping, wesnothToTerrainMap } from '../../core/formats/wesnoth/terrain.js';
 import { parseWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { fillGround } from '../../core/map/paint.js';
+import { placeholderId } from '../../core/terrain/placeholder.js';
+import type { UnmappedTiles } from '../../core/map/meta.js';
 import { detectMapFormat, loadTiledFile, loadWesnothFile, readHead, readTextFile } from '../formats/files.js';
 import { nodeInflate } from '../formats/inflate.js';
 import { DERIVE_STAGES, deriveTactical } from '../../core/derive/derive.js';
@@ -122,9 +124,10 @@ async function importMap(input: ImportSource, mapping: unknown, areaTerrains: re
   } else if (format === 'tiled') {
     const tiled = input.path !== null ? loadTiledFile(input.path) : parseTiled(text, { source: input.source, inflate: nodeInflate, resolveTileset: textOnlyTileset });
     await progress('Mapping tiles to terrain', 2, total);
-    const used = mapping === undefined ? catalogueTiledMapping(generateMapping(tiled), areaTerrains) : readTiledMapping(mapping, 'mapping');
+    const proposed = mapping === undefined ? catalogueTiledMapping(generateMapping(tiled), areaTerrains) : undefined;
+    const used: TiledMapping = proposed ? { tiles: proposed.tiles, default: proposed.default } : readTiledMapping(mapping, 'mapping');
     map = tiledToTerrainMap(tiled, used, { source: input.source });
-    map.meta.import = { format: 'tiled', file: basename(input.source), mapping: used, ...skipped(tiled) };
+    map.meta.import = { format: 'tiled', file: basename(input.source), mapping: used, ...skipped(tiled), ...(proposed?.unmapped.length ? { unmapped: proposed.unmapped } : {}) };
   } else {
     const data = input.path !== null ? loadWesnothFile(input.path) : parseWesnothMap(text, input.source);
     await progress('Mapping codes to terrain', 2, total);
@@ -195,32 +198,27 @@ const SYNONYMS: Readonly<Record<string, string>> = {
 
 /**
  * Moves proposed terrain ids onto the catalogue's area terrains (a Tiled map becomes a
- * classic map, whose tiles hold area terrain). Each distinct unknown proposal gets its own
- * unused area terrain, in catalogue order, so the imported picture keeps its distinctions.
+ * classic map, whose tiles hold area terrain). A proposal the catalogue does not know (by id
+ * or synonym) gets its own placeholder terrain (core/terrain/placeholder.ts: neutral,
+ * passable, a grey of its own), so tiles that differed still differ and none turns into
+ * water; `unmapped` lists them for the import summary.
  */
-export function catalogueTiledMapping(proposed: TiledMapping, areaTerrains: readonly string[]): TiledMapping {
+export function catalogueTiledMapping(proposed: TiledMapping, areaTerrains: readonly string[]): TiledMapping & { unmapped: UnmappedTiles[] } {
   const known = new Set(areaTerrains);
-  const resolved = new Map<string, string>();
-  const used = new Set<string>();
-  for (const id of Object.values(proposed.tiles)) {
+  const tiles: Record<string, string> = {};
+  const unmapped = new Map<string, string[]>();
+  for (const [key, id] of Object.entries(proposed.tiles)) {
     const hit = known.has(id) ? id : SYNONYMS[id] !== undefined && known.has(SYNONYMS[id]!) ? SYNONYMS[id]! : null;
     if (hit !== null) {
-      resolved.set(id, hit);
-      used.add(hit);
+      tiles[key] = hit;
+      continue;
     }
+    const placeholder = placeholderId(id);
+    tiles[key] = placeholder;
+    unmapped.set(placeholder, [...(unmapped.get(placeholder) ?? []), key]);
   }
-  const spare = areaTerrains.filter((t) => !used.has(t));
   const fallback = known.has(proposed.default) ? proposed.default : (areaTerrains[0] ?? '');
-  const tiles: Record<string, string> = {};
-  for (const [key, id] of Object.entries(proposed.tiles)) {
-    let t = resolved.get(id);
-    if (t === undefined) {
-      t = spare.shift() ?? fallback;
-      resolved.set(id, t);
-    }
-    tiles[key] = t;
-  }
-  return { ...proposed, tiles, default: fallback };
+  return { ...proposed, tiles, default: fallback, unmapped: [...unmapped].map(([terrain, keys]) => ({ terrain, tiles: keys })) };
 }
 
 /**

@@ -61,8 +61,7 @@ export function parseRailsGameOptions(text: string, source: string): Record<stri
         walk(c);
         continue;
       }
-      const key = optionKey(c);
-      if (key === undefined) r.fail(c, 'name', 'expected the option name');
+      const key = optionKey(c) ?? r.fail(c, 'name', 'expected the option name');
       const toggle = (c.attr('type') ?? '').toLowerCase() === 'toggle';
       const values = splitList(c.attr('values') ?? '');
       const def = c.attr('default');

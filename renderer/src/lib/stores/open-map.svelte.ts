@@ -20,6 +20,7 @@ import { applyEdit, loadPayload, tileInfo, type AppliedEdit, type LoadedMap, typ
 import { baseName, type ProjectStore } from './project.svelte.js';
 import type { Notifications } from './notifications.svelte.js';
 import { Emitter } from './emitter.js';
+import { importSummary } from '../../../../core/formats/import-summary.js';
 
 export type Screen = 'start' | 'workspace';
 
@@ -155,8 +156,10 @@ export class OpenMapStore {
   }
 
   private imported(name: string, payload: MapPayload): void {
-    const { summary } = this.open(payload);
-    this.notes.info(`Imported ${name}: ${summary.kind} ${summary.size}, ${summary.tileCount.toLocaleString()} tiles`);
+    const { summary, map } = this.open(payload);
+    // What the import changed or left out (placeholders, skipped layers): said, not silent.
+    const notes = importSummary(map.meta);
+    this.notes.info([`Imported ${name}: ${summary.kind} ${summary.size}, ${summary.tileCount.toLocaleString()} tiles`, ...notes].join('. '));
   }
 }
 
