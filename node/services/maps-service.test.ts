@@ -1,8 +1,8 @@
 /**
  * The maps service through AppServices.call: import (as jobs), export round trips,
-import { findTerrain } from '../../core/terrain/lookup.js';
  * conversion, large maps in a worker, cancelling, and jobs across project changes.
  */
+import { findTerrain } from '../../core/terrain/lookup.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
