@@ -4,7 +4,9 @@
  * Tiled export (the app's export, node/services/export-map.ts) writes the map and a
  * terrain swatch tileset image beside it (out-terrain.png) whose tiles carry a `terrain`
  * property, so the file opens in Tiled and imports back to the same terrain; AL-FORM maps
- * are written as the classic map they stand for. Wesnoth export needs the terrain-code mapping used on import (--mapping).
+ * are written as the classic map they stand for. Wesnoth export writes each tile's original code
+ * where the terrain is unchanged and uses the import's mapping (or --mapping) for the rest,
+ * reporting how many tiles it recoded and any terrain it had no code for.
  */
 import { writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
@@ -16,10 +18,11 @@ import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 import { decodeBase64 } from '../../core/formats/base64.js';
 import { exportMap } from '../../node/services/export-map.js';
-import { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth } from '../../core/formats/wesnoth/terrain.js';
+import { readWesnothMapping } from '../../core/formats/wesnoth/terrain.js';
+import { exportWesnoth } from '../../core/formats/wesnoth/export.js';
 import { writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 
-export const exportHelp = 'export <map.json> --format json|tmx|tmj|wesnoth -o <out> [--mapping m.json]   write a map for other tools';
+export const exportHelp = 'export <map.json> --format json|tmx|tmj|wesnoth -o <out> [--mapping m.json]   write a map for other tools (Wesnoth: --mapping defaults to the import\'s)';
 
 const FORMATS = ['json', 'tmx', 'tmj', 'wesnoth'] as const;
 
@@ -40,12 +43,16 @@ export function exportCommand(argv: string[], io: Io): number {
   const map = mapFromJsonText(io.readText(input), input);
   const mappingFile = values.mapping as string | undefined;
   const written = [output];
+  const notes: string[] = [];
   if (format === 'json') {
     io.writeText(output, mapToJsonText(map));
   } else if (format === 'wesnoth') {
-    if (!mappingFile) throw new UsageError('export: Wesnoth export needs --mapping (terrain codes for each terrain id, as used on import)');
-    const mapping = readWesnothMapping(parseJsonText(io.readText(mappingFile), mappingFile), mappingFile);
-    io.writeText(output, writeWesnothMap(terrainMapToWesnoth(map, reverseWesnothMapping(mapping))));
+    // The import's own mapping unless the designer gives one; codes from the import are kept (core/formats/wesnoth/export.ts).
+    const imported = map.meta.import?.format === 'wesnoth' ? map.meta.import.mapping : undefined;
+    const mapping = mappingFile ? readWesnothMapping(parseJsonText(io.readText(mappingFile), mappingFile), mappingFile) : imported;
+    const result = exportWesnoth(map, mapping ? { mapping } : {});
+    io.writeText(output, writeWesnothMap(result.data));
+    notes.push(`${result.kept} tiles kept their original code, ${result.recoded} were coded from their terrain`, ...result.warnings);
   } else {
     if (mappingFile) throw new UsageError('export: --mapping is for Wesnoth export; Tiled export writes its own terrain tileset');
     const catalogue = loadCatalogue(values.catalogue as string | undefined);
@@ -57,7 +64,7 @@ export function exportCommand(argv: string[], io: Io): number {
       written.push(imagePath);
     }
   }
-  io.out(values.json ? `${JSON.stringify({ input, format, written })}\n` : `${input} → ${written.join(', ')}\n`);
+  io.out(values.json ? `${JSON.stringify({ input, format, written, notes })}\n` : `${[`${input} → ${written.join(', ')}`, ...notes.map((n) => `  ${n}`)].join('\n')}\n`);
   return 0;
 }
 

@@ -23,8 +23,8 @@ import { parseTiled } from '../../core/formats/tiled/read.js';
 import type { TiledMap } from '../../core/formats/tiled/types.js';
 import type { TiledMapping } from '../../core/formats/tiled/terrain.js';
 import { generateMapping, readTiledMapping, tiledToTerrainMap } from '../../core/formats/tiled/terrain.js';
-import type { WesnothMapping } from '../../core/formats/wesnoth/terrain.js';
 import { readWesnothMapping, wesnothToTerrainMap } from '../../core/formats/wesnoth/terrain.js';
+import { DEFAULT_WESNOTH_MAPPING } from '../../core/formats/wesnoth/default-mapping.js';
 import { parseWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { fillGround } from '../../core/map/paint.js';
 import { placeholderId } from '../../core/terrain/placeholder.js';
@@ -220,36 +220,3 @@ export function catalogueTiledMapping(proposed: TiledMapping, areaTerrains: read
   const fallback = known.has(proposed.default) ? proposed.default : (areaTerrains[0] ?? '');
   return { ...proposed, tiles, default: fallback, unmapped: [...unmapped].map(([terrain, keys]) => ({ terrain, tiles: keys })) };
 }
-
-/**
- * Wesnoth terrain codes → the default catalogue (resources/terrain/default.json). Overlays
- * win over bases (a forest on grass is forest), as core/formats/wesnoth explains.
- */
-export const DEFAULT_WESNOTH_MAPPING: WesnothMapping = {
-  codes: {
-    'G*': 'clear',
-    'R*': 'clear',
-    'Re*': 'clear',
-    'Wo*': 'ocean',
-    'W*': 'coastal-ocean',
-    'Wwf': 'tidal-flat',
-    'S*': 'swamp',
-    'D*': 'sand',
-    'Hh*': 'hills',
-    'H*': 'hills',
-    'Hd': 'badlands',
-    'M*': 'mountains',
-    'A*': 'tundra',
-    'Ai': 'glacier',
-    'C*': 'urban',
-    'K*': 'urban',
-    'U*': 'rocky',
-    'Q*': 'badlands',
-    'X*': 'mountains',
-    'T*': 'forest',
-    '^F*': 'forest',
-    '^V*': 'village',
-    '^X*': 'mountains',
-  },
-  default: 'clear',
-};
