@@ -123,7 +123,31 @@ export function loadTiledFile(path: string, access: TilesetAccess = {}): TiledMa
     source: path,
     inflate: nodeInflate,
     resolveTileset: (reference) => readTilesetFile(reference, dir, roots),
+    readImageHead: (reference, tileset) => readImageHead(reference, tileset === undefined ? dir : dirname(resolve(dir, tileset)), roots),
   });
+}
+
+/**
+ * The first 32 bytes of a tileset image (a PNG), confined to `roots` like tilesets: only its
+ * header is read, for tilesets that give neither tilecount nor the image's size.
+ */
+export function readImageHead(reference: string, dir: string, roots: readonly string[]): Uint8Array {
+  if (extname(reference).toLowerCase() !== '.png') throw new Error(`only a PNG image's size can be read; ${bounded(basename(reference), 80)} is not a .png`);
+  let real: string;
+  try {
+    real = realpathSync(isAbsolute(reference) ? resolve(reference) : resolve(dir, reference));
+  } catch (e) {
+    throw new Error(`cannot read ${bounded(reference, 120)}: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+  }
+  if (!roots.some((root) => isInside(real, root))) throw new Error(`images are read only from the map's folder and the folders below it; ${bounded(reference, 120)} is outside`);
+  const fd = openSync(real, 'r');
+  try {
+    const buf = Buffer.alloc(32);
+    const n = readSync(fd, buf, 0, 32, 0);
+    return new Uint8Array(buf.buffer, buf.byteOffset, n);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Reads an external tileset, confined to `roots` (real paths, so symlinks cannot lead out). */

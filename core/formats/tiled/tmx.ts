@@ -13,7 +13,7 @@ import type { XmlElement, XmlOut } from '../xml.js';
 import { XmlReader, parseXml, writeXml } from '../xml.js';
 import type { TiledCompression, TiledEncoding, TiledMap, TiledProperty, TiledReadOptions, TiledTileLayer, TiledTileset, TiledWriteOptions } from './types.js';
 import { propertiesXml, readXmlProperties, readXmlTileset, tilesetXml } from './tsx.js';
-import { loadExternalTileset } from './external.js';
+import { imageSizeReader, loadExternalTileset } from './external.js';
 import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, decodeCsv, encodeBase64Data, encodeCsv, layerTileCount, parseCompression } from './layer-data.js';
 import { GID_MASK } from './gid.js';
@@ -109,7 +109,7 @@ export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
 function readMapTileset(el: XmlElement, r: XmlReader, options: TiledReadOptions, skipped: string[]): TiledTileset {
   const firstgid = r.int(el, 'firstgid', 1, GID_MASK);
   const source = el.attr('source');
-  if (source === undefined) return { firstgid, ...readXmlTileset(el, r, skipped) };
+  if (source === undefined) return { firstgid, ...readXmlTileset(el, r, skipped, imageSizeReader(options, undefined)) };
   return { firstgid, source, ...loadExternalTileset(source, options, el.where('source'), skipped) };
 }
 

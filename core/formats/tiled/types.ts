@@ -143,6 +143,13 @@ export interface TiledReadOptions {
    * as the map writes it (relative to the map file). Required when the map has any.
    */
   readonly resolveTileset?: (reference: string) => string;
+  /**
+   * Returns the first bytes (24 are enough) of a tileset image, given its reference as the
+   * tileset writes it and the external tileset it is written in (undefined: the map). Used
+   * only when a tileset gives neither `tilecount` nor the image's width and height — Tiled
+   * then reads the image, and so do we (its PNG header).
+   */
+  readonly readImageHead?: (reference: string, tileset: string | undefined) => Uint8Array;
 }
 
 export interface TiledWriteOptions {
