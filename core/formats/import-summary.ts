@@ -31,5 +31,9 @@ export function importSummary(meta: MapMeta): string[] {
     }
     if (imp.skipped?.length) lines.push(`not imported (Sandtable has no such layer): ${list(imp.skipped)}`);
   }
+  const linear = meta.tiledLinear as { layer?: unknown; restored?: unknown } | undefined;
+  if (linear && typeof linear.restored === 'number' && linear.restored > 0) {
+    lines.push(`${linear.restored} edge and vertex terrain feature${linear.restored === 1 ? '' : 's'} (rivers, roads, bridges …) restored from the object layer ${typeof linear.layer === 'string' ? `"${bounded(linear.layer, 60)}"` : ''}`.trimEnd());
+  }
   return lines;
 }

@@ -70,6 +70,24 @@ describe('import, export and jobs', () => {
     }
   });
 
+  it('exports an AL-FORM map with a river and a bridge to Tiled and imports it back AL-FORM, tile for tile (issue 14)', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Linear', kind: 'hex-rectangle', size: '5x5', alform: false, fill: 'clear' });
+    const classic = mapFromJson((await call<MapPayload>('maps.load', { id: summary.id })).map);
+    const painted: [number, number, string][] = [];
+    for (let d = 0; d < 6 && painted.length < 3; d++) if (classic.grid.edgeSlot(12, d) >= 0) painted.push([12, d, painted.length === 2 ? 'river-bridge' : 'river']);
+    for (const [tile, dir, terrain] of painted) await call('maps.paintEdge', { id: summary.id, tile, dir, terrain });
+    const al = await call<MapPayload>('maps.convert', { id: summary.id });
+    const original = mapFromJson(al.map);
+    for (const format of ['tmx', 'tmj'] as const) {
+      const file = await call<{ fileName: string; text: string }>('maps.export', { id: al.summary.id, format });
+      expect(file.text).toContain('Sandtable linear terrain');
+      const back = mapFromJson((await call<{ map: MapPayload }>('maps.import', { fileName: file.fileName, text: file.text })).map.map);
+      expect(back.spec).toEqual(original.spec);
+      expect(Array.from(back.layers.terrain, (v) => back.terrainOf(v))).toEqual(Array.from(original.layers.terrain, (v) => original.terrainOf(v)));
+      expect(back.palette).toEqual(expect.arrayContaining(['river', 'river-bridge']));
+    }
+  });
+
   it('converts a classic map to AL-FORM as a new map', async () => {
     const { summary } = await call<MapPayload>('maps.create', { name: 'Old', kind: 'square', size: '4x3', alform: false, fill: 'clear' });
     const al = await call<MapPayload>('maps.convert', { id: summary.id });

@@ -8,6 +8,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Deflate, Inflate } from '../compression.js';
+import type { TiledObjectGroup } from './objects.js';
 
 export type TiledOrientation = 'orthogonal' | 'isometric' | 'staggered' | 'hexagonal';
 
@@ -128,6 +129,11 @@ export interface TiledMap {
   readonly properties: readonly TiledProperty[];
   readonly tilesets: readonly TiledTileset[];
   readonly layers: readonly TiledTileLayer[];
+  /**
+   * Sandtable's own object layer(s) — linear terrain as polylines (objects.ts, linear.ts),
+   * written after the tile layers. Other object layers are not modelled (see `skipped`).
+   */
+  readonly objectgroups?: readonly TiledObjectGroup[];
   /** What the reader met and did not model (`objectgroup "Trees" at /map/objectgroup`). */
   readonly skipped: readonly string[];
 }
