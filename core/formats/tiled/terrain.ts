@@ -32,7 +32,7 @@ import type { TiledCells } from './linear.js';
 import { ALFORM_PROPERTY, applyLinearObjects, linearObjectGroup } from './linear.js';
 import { alformToClassic, classicToAlform } from '../../alform/transfer.js';
 import { GID_MASK, resolveGid } from './gid.js';
-import { quoted } from '../../util/bounded.js';
+import { bounded, quoted } from '../../util/bounded.js';
 
 export interface TiledMapping {
   /** "<tileset name>:<local id>" → terrain id ("" = no terrain). */
@@ -203,7 +203,10 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
       return l;
     });
   }
-  if (!layers.length) throw new InputError(source, '/map', 'expected at least one tile layer, got none');
+  if (!layers.length) {
+    const other = tiled.skipped.length ? `; it holds only layers Sandtable does not import: ${tiled.skipped.slice(0, 3).map((x) => bounded(x, 60)).join(', ')}${tiled.skipped.length > 3 ? ` and ${tiled.skipped.length - 3} more` : ''}` : '';
+    throw new InputError(source, '/map', `expected at least one tile layer, got none${other}`);
+  }
   const place = placementOf(tiled, layers, source);
   if (!tiled.infinite) {
     for (const l of layers) {
