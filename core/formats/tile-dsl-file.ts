@@ -194,10 +194,10 @@ function parseRuby(text: string, source: string): TileDslFile {
   // Top level: CONSTANT = { … } (other statements are passed over).
   while (p < tokens.length) {
     const t = tokens[p]!;
-    if (t.kind === 'ident' && /^[A-Z][A-Z_0-9]*$/.test(t.text) && tokens[p + 1]?.text === '=' && tokens[p + 2]?.text === '{') {
+    const name = t.text.toLowerCase();
+    if (t.kind === 'ident' && /^[A-Z][A-Z_0-9]*$/.test(t.text) && tokens[p + 1]?.text === '=' && tokens[p + 2]?.text === '{' && (COLOURS.has(name) || name === 'tiles')) {
       p += 2;
       const h = hash(1) as Extract<Value, { kind: 'hash' }>;
-      const name = t.text.toLowerCase();
       if (COLOURS.has(name)) {
         for (const [key, v, line] of h.entries) {
           if (v.kind !== 'str') fail(`expected tile code strings in ${t.text}, got something else for ${quoted(key)} (line ${line})`);
