@@ -66,11 +66,11 @@ export function placeholderTerrain(catalogue: TerrainCatalogue, id: string): Are
   return t;
 }
 
-/** A warm grey from the id's hash (#8a…#c8): distinct placeholders look distinct, none looks like real terrain. */
+/** A warm grey from the id's hash (#70…#cf): distinct placeholders look distinct, none looks like real terrain. */
 function greyOf(id: string): string {
   let h = 2166136261;
   for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619) >>> 0;
-  const v = 0x8a + (h % 0x3f);
+  const v = 0x70 + (h % 0x60);
   const hex = (n: number) => Math.max(0, Math.min(255, n)).toString(16).padStart(2, '0');
   return `#${hex(v + 4)}${hex(v)}${hex(v - 6)}`;
 }

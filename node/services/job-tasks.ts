@@ -46,9 +46,9 @@ export type Progress = (label: string, done: number, total: number, stage?: stri
 export async function runJobTask(request: JobRequest, progress: Progress): Promise<TerrainMap> {
   switch (request.kind) {
     case 'import-text':
-      return importMap({ source: request.fileName, text: request.text, path: null }, request.mapping, request.areaTerrains, progress);
+      return importMap({ source: request.fileName, text: request.text, path: null, tilesets: request.tilesets ?? [] }, request.mapping, request.areaTerrains, progress);
     case 'import-file':
-      return importMap({ source: request.path, text: null, path: request.path }, request.mapping, request.areaTerrains, progress);
+      return importMap({ source: request.path, text: null, path: request.path, tilesets: [] }, request.mapping, request.areaTerrains, progress);
     case 'convert': {
       await progress('Converting to AL-FORM', 0, 2);
       const map = classicToAlform(unpackMap(request.map));
@@ -109,6 +109,8 @@ interface ImportSource {
   source: string;
   text: string | null;
   path: string | null;
+  /** Tilesets chosen with a map given as text (browser mode). */
+  tilesets: readonly { name: string; text: string }[];
 }
 
 async function importMap(input: ImportSource, mapping: unknown, areaTerrains: readonly string[], progress: Progress): Promise<TerrainMap> {
@@ -122,7 +124,7 @@ async function importMap(input: ImportSource, mapping: unknown, areaTerrains: re
   if (format === 'native') {
     map = mapFromJson(parseJsonText(text, input.source), input.source);
   } else if (format === 'tiled') {
-    const tiled = input.path !== null ? loadTiledFile(input.path) : parseTiled(text, { source: input.source, inflate: nodeInflate, resolveTileset: textOnlyTileset });
+    const tiled = input.path !== null ? loadTiledFile(input.path) : parseTiled(text, { source: input.source, inflate: nodeInflate, resolveTileset: chosenTileset(input.tilesets) });
     await progress('Mapping tiles to terrain', 2, total);
     const proposed = mapping === undefined ? catalogueTiledMapping(generateMapping(tiled), areaTerrains) : undefined;
     const used: TiledMapping = proposed ? { tiles: proposed.tiles, default: proposed.default } : readTiledMapping(mapping, 'mapping');
@@ -144,8 +146,21 @@ function skipped(tiled: TiledMap): { skipped?: readonly string[] } {
   return tiled.skipped.length ? { skipped: tiled.skipped } : {};
 }
 
-function textOnlyTileset(reference: string): string {
-  throw new Error(`"${reference}" is an external tileset, which a map given as text cannot reach; import the map by its path instead, or embed the tileset in Tiled`);
+/**
+ * External tilesets for a map given as text: those chosen with it, matched by the reference's
+ * file name (a browser gives names, not folders: "../tilesets/desert.tsx" is "desert.tsx").
+ */
+export function chosenTileset(chosen: readonly { name: string; text: string }[]): (reference: string) => string {
+  const byName = new Map(chosen.map((t) => [baseOf(t.name).toLowerCase(), t.text]));
+  return (reference) => {
+    const hit = byName.get(baseOf(reference).toLowerCase());
+    if (hit !== undefined) return hit;
+    throw new Error(`"${baseOf(reference)}" is an external tileset: choose it together with the map (select both files, or the map's folder), or import the map by its path`);
+  };
+}
+
+function baseOf(path: string): string {
+  return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
 }
 
 /** The name a map gets from its file: "maps/Hex Mini.tmx" → "Hex Mini". */

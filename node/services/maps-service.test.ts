@@ -40,7 +40,11 @@ describe('import, export and jobs', () => {
     const r = await call<{ jobId: string; map: MapPayload }>('maps.importFile', { path: join(TILED, 'desert.tmx') });
     expect(r.map.summary).toMatchObject({ kind: 'square', size: '40x40', tileCount: 1600 });
     const asText = call('maps.import', { fileName: 'desert.tmx', text: readFileSync(join(TILED, 'desert.tmx'), 'utf8') });
-    await expect(asText).rejects.toThrow(/"desert\.tsx" is an external tileset, which a map given as text cannot reach/);
+    await expect(asText).rejects.toThrow(/"desert\.tsx" is an external tileset: choose it together with the map \(select both files, or the map's folder\), or import the map by its path/);
+    // Browser mode: the tileset chosen with the map (issue 14) gives the same map as the import by path.
+    const withTileset = await call<{ map: MapPayload }>('maps.import', { fileName: 'desert.tmx', text: readFileSync(join(TILED, 'desert.tmx'), 'utf8'), tilesets: [{ name: 'desert.tsx', text: readFileSync(join(TILED, 'desert.tsx'), 'utf8') }] });
+    expect(withTileset.map.summary).toMatchObject({ kind: 'square', size: '40x40', tileCount: 1600 });
+    expect(Array.from(mapFromJson(withTileset.map.map).layers.terrain)).toEqual(Array.from(mapFromJson(r.map.map).layers.terrain));
     await expect(call('maps.import', { fileName: 'bad.tmx', text: '<map orientation="hexagonal"' })).rejects.toThrow(/maps\.import: bad\.tmx/);
   });
 

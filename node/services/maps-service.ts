@@ -41,7 +41,7 @@ export function mapsService(ctx: ServiceContext): HandlersFor<MapsOperation> {
         maps.drop(id);
       }),
     'maps.convert': ({ id }) => convertMap(ctx, id),
-    'maps.import': async ({ fileName, text, mapping }) => runImport(ctx, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas() }),
+    'maps.import': async ({ fileName, text, mapping, tilesets }) => runImport(ctx, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas(), ...(tilesets ? { tilesets } : {}) }),
     'maps.importFile': async ({ path, mapping }) => runImport(ctx, { kind: 'import-file', path: ctx.files.check(session.resolvePath(path), 'import a map from'), mapping, areaTerrains: areas() }),
     'maps.export': ({ id, format }) => queue.exclusive(() => exportMap(maps.get(id).map, maps.summary(id).name, format, ctx.catalogue)),
   };
