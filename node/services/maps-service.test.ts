@@ -6,7 +6,7 @@ import { findTerrain } from '../../core/terrain/lookup.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppEvent, MapPayload, ProjectInfo } from '../../electron/shared/contract.js';
+import type { AppEvent, MapPayload, MapSummary, ProjectInfo } from '../../electron/shared/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { openProject } from '../store/index.js';
 import { useServicesKit } from './services.testkit.js';
@@ -90,6 +90,11 @@ describe('import, export and jobs', () => {
       expect(Array.from(back.layers.terrain, (v) => back.terrainOf(v))).toEqual(Array.from(original.layers.terrain, (v) => original.terrainOf(v)));
       expect(back.palette).toEqual(expect.arrayContaining(['river', 'river-bridge']));
     }
+    // A linear layer naming a terrain the catalogue lacks is refused before anything is stored.
+    const file = await call<{ fileName: string; text: string }>('maps.export', { id: al.summary.id, format: 'tmx' });
+    const before = (await call<MapSummary[]>('maps.list', {})).length;
+    await expect(call('maps.import', { fileName: 'odd.tmx', text: file.text.replace(/(<objectgroup[\s\S]*?)value="river-bridge"/, '$1value="moat"') })).rejects.toThrow(/maps\.import: odd\.tmx: terrain: palette\[\d+\] \(terrain index \d+\): unknown terrain "moat"/);
+    expect((await call<MapSummary[]>('maps.list', {})).length).toBe(before);
   });
 
   it('converts a classic map to AL-FORM as a new map', async () => {
