@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { runCli, runJson } from './testing.js';
 import { loadTiledFile } from '../node/formats/files.js';
 import { generateMapping, tiledToTerrainMap } from '../core/formats/tiled/terrain.js';
-import { mapFromJsonText } from '../core/map/map-json.js';
+import { mapFromJsonText, mapToJsonText } from '../core/map/map-json.js';
+import { writeFileSync } from 'node:fs';
+import { parseWesnothMap } from '../core/formats/wesnoth/wesnoth-map.js';
+import { wesnothToTerrainMap } from '../core/formats/wesnoth/terrain.js';
+import { DEFAULT_WESNOTH_MAPPING } from '../core/formats/wesnoth/default-mapping.js';
 
 describe('sandtable export', () => {
   for (const [kind, size, format] of [
@@ -41,5 +45,21 @@ describe('sandtable export', () => {
     expect(r.err).toMatch(/Tiled export supports square and hex-rectangle maps, not icosahedron/);
     expect(existsSync(join(dir, 'g.tmx'))).toBe(false);
     expect(runCli(['export', file, '--format', 'svgz', '-o', 'x']).err).toMatch(/--format must be one of json, tmx, tmj, wesnoth/);
+  });
+});
+
+describe('sandtable export --format wesnoth (issue 14)', () => {
+  const MAP = 'Xu, Xu, Xu, Xu, Xu\nXu, Gs^Fp, 1 Kh, Gd^Vh, Xu\nXu, Mm^Xm, Qxu, Re, Xu\nXu, Xu, Xu, Xu, Xu\n';
+
+  it("uses the import's mapping without --mapping and gives the file back code for code", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-w-'));
+    const map = wesnothToTerrainMap(parseWesnothMap(MAP, 'w.map'), DEFAULT_WESNOTH_MAPPING);
+    map.meta.import = { format: 'wesnoth', file: 'w.map', mapping: DEFAULT_WESNOTH_MAPPING };
+    const file = join(dir, 'w.json');
+    writeFileSync(file, mapToJsonText(map));
+    const out = join(dir, 'back.map');
+    const r = runJson(['export', file, '--format', 'wesnoth', '-o', out]);
+    expect(readFileSync(out, 'utf8')).toBe(MAP);
+    expect(r.notes).toEqual(['6 tiles kept their original code, 0 were coded from their terrain']);
   });
 });

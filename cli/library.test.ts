@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, runCliAsync, runJson, runJsonAsync } from './testing.js';
@@ -79,5 +79,23 @@ describe('sandtable library', () => {
     const list = runJson(['library', 'list', lib]);
     expect(list).toMatchObject({ maps: 1, games: 1 });
     expect(list.track).toBeGreaterThanOrEqual(700);
+  });
+
+  it('imports 18xx.games tiles (plain list, then a game counting them) with upgrades inferred from track (issue 14)', async () => {
+    const dir = tmp();
+    const lib = join(dir, 'dsl.sandtable-library');
+    runJson(['library', 'init', lib, '--empty']);
+    const list = join(dir, 'shared.dsl');
+    writeFileSync(list, 'white:\nblank:\nyellow:\n7: path=a:0,b:1\n9: path=a:0,b:3\ngreen:\n27: path=a:0,b:3;path=a:0,b:1\n');
+    const tiles = await runJsonAsync(['import', list, '--into', lib]);
+    expect(tiles).toMatchObject({ added: 4, upgrades: 4 }); // blank → 7, 9; 7 → 27; 9 → 27
+    mkdirSync(join(dir, 'g_test'));
+    const game = join(dir, 'g_test', 'map.rb');
+    writeFileSync(game, "TILES = {\n  '7' => 2,\n  '27' => 1,\n  'T1' => { 'count' => 1, 'color' => 'yellow', 'code' => 'path=a:0,b:2' },\n}.freeze\n");
+    const g = await runJsonAsync(['import', game, '--into', lib]);
+    expect(g).toMatchObject({ game: 'test', outcome: 'added', upgrades: 1 });
+    const missing = join(dir, 'g_test', 'other.rb');
+    writeFileSync(missing, "TILES = { '999' => 1 }");
+    expect((await runCliAsync(['import', missing, '--into', lib])).err).toMatch(/counts tiles the library does not have \(999\); import the shared tiles first/);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Files out (issues 4 and 17):
+ * Files in and out (issues 4 and 17):
  *   sandtable export <map.json> --format F -o out [options]
  * Interchange formats: json (native, lossless), tmx and tmj (Tiled: the map and a terrain
  * swatch tileset image beside it, out-terrain.png, whose tiles carry a `terrain` property so
  * the file imports back to the same terrain; AL-FORM maps are written as the classic map they
- * stand for), wesnoth (needs the terrain-code mapping used on import, --mapping).
+ * stand for, marked so they import back AL-FORM; linear terrain goes in an object layer),
+ * wesnoth (each tile's original code where the terrain is unchanged, the import's mapping or
+ * --mapping for the rest, reporting how many tiles it recoded).
  * Pictures and data (core/export/registry.ts, the same code as the app's Export dialog):
  * png, svg, pdf, geojson, with --region, --size/--dpi, --tile-mm, --paper, --landscape,
  * --overlap-mm, --bleed-mm, --no-grid, --no-numbers, --no-symbols, --no-legend,
@@ -21,7 +23,8 @@ import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 import { decodeBase64 } from '../../core/formats/base64.js';
 import { exportMap } from '../../node/services/export-map.js';
-import { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth } from '../../core/formats/wesnoth/terrain.js';
+import { readWesnothMapping } from '../../core/formats/wesnoth/terrain.js';
+import { exportWesnoth } from '../../core/formats/wesnoth/export.js';
 import { writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { EXPORT_FORMAT_IDS, exportFormat } from '../../core/export/registry.js';
 import type { ExportOptions, Paper } from '../../core/export/options.js';
@@ -63,8 +66,9 @@ export function exportCommand(argv: string[], io: Io): number | Promise<number> 
   const map = mapFromJsonText(io.readText(input), input);
   const mappingFile = values.mapping as string | undefined;
   const written = [output];
+  const notes: string[] = [];
   const done = () => {
-    io.out(values.json ? `${JSON.stringify({ input, format, written })}\n` : `${input} → ${written.join(', ')}\n`);
+    io.out(values.json ? `${JSON.stringify({ input, format, written, notes })}\n` : `${[`${input} → ${written.join(', ')}`, ...notes.map((n) => `  ${n}`)].join('\n')}\n`);
     return 0;
   };
   const picture = exportFormat(format);
@@ -82,9 +86,12 @@ export function exportCommand(argv: string[], io: Io): number | Promise<number> 
   if (format === 'json') {
     io.writeText(output, mapToJsonText(map));
   } else if (format === 'wesnoth') {
-    if (!mappingFile) throw new UsageError('export: Wesnoth export needs --mapping (terrain codes for each terrain id, as used on import)');
-    const mapping = readWesnothMapping(parseJsonText(io.readText(mappingFile), mappingFile), mappingFile);
-    io.writeText(output, writeWesnothMap(terrainMapToWesnoth(map, reverseWesnothMapping(mapping))));
+    // The import's own mapping unless the designer gives one; codes from the import are kept (core/formats/wesnoth/export.ts).
+    const imported = map.meta.import?.format === 'wesnoth' ? map.meta.import.mapping : undefined;
+    const mapping = mappingFile ? readWesnothMapping(parseJsonText(io.readText(mappingFile), mappingFile), mappingFile) : imported;
+    const result = exportWesnoth(map, mapping ? { mapping } : {});
+    io.writeText(output, writeWesnothMap(result.data));
+    notes.push(`${result.kept} tiles kept their original code, ${result.recoded} were coded from their terrain`, ...result.warnings);
   } else {
     if (mappingFile) throw new UsageError('export: --mapping is for Wesnoth export; Tiled export writes its own terrain tileset');
     const catalogue = loadCatalogue(values.catalogue as string | undefined);

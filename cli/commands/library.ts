@@ -16,20 +16,24 @@
  * transaction: a bad file leaves the store as it was.
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { parse } from '../args.js';
 import { STARTER_TILES_PATH, loadCatalogue } from '../catalogue.js';
 import { APPLICATION_IDS, openLibrary, openProject, seedStarterVectorTiles, type Library, type Project } from '../../node/store/index.js';
 import { loadRailsGame, readTextFile } from '../../node/formats/files.js';
+import { importSummary } from '../../core/formats/import-summary.js';
+import { parseTileDslFile, tilesFromDslFile } from '../../core/formats/tile-dsl-file.js';
+import { inferUpgrades } from '../../core/track/upgrades.js';
+import type { ManifestEntry, TrackTile } from '../../core/track/types.js';
 import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
 import { runJobTask } from '../../node/services/job-tasks.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 
 export const libraryHelp = 'library init|list|stats|export|import <library> …   manage a tile library file (init seeds the default substitutes and starter vector tiles)';
-export const importHelp = 'import <file|folder> --into <library|project> [--mapping m.json] [--game G] [--on-conflict error|replace|skip]   import maps, Rails tiles and games, packs';
+export const importHelp = 'import <file|folder> --into <library|project> [--mapping m.json] [--game G] [--on-conflict error|replace|skip]   import maps, Rails tiles and games, 18xx.games tiles (.dsl, .txt, .rb), packs';
 
 type StoreKind = 'library' | 'project';
 
@@ -210,6 +214,33 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     });
   }
 
+  // 18xx.games tile definitions: a plain list (.dsl, .txt) or its Ruby hashes (.rb).
+  if (/\.(dsl|txt|rb)$/i.test(name)) {
+    if (kind !== 'library') throw new UsageError(`import: 18xx tiles and games go into a library; ${into} is a project`);
+    const file = parseTileDslFile(readTextFile(source), source);
+    const { tiles, ignored } = tilesFromDslFile(file, source);
+    return withLibrary(into, (lib) => {
+      // A game's TILES list counts shared tiles by name: they must already be in the library.
+      const shared = file.references.map((ref) => lib.track.get(ref.name));
+      const missing = file.references.filter((_, k) => shared[k] === null).map((ref) => ref.name);
+      if (missing.length) throw new UsageError(`import: ${source} counts tiles the library does not have (${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}); import the shared tiles first (18xx.games lib/engine/config/tile.rb)`);
+      const upgrades = inferUpgrades([...tiles, ...shared.filter((t): t is TrackTile => t !== null)]);
+      const gameId = (values.game as string | undefined) ?? (file.references.length || file.tiles.some((t) => t.count !== undefined) ? basename(dirname(resolve(source))).replace(/^g_/, '') : undefined);
+      if (gameId === undefined) {
+        const result = lib.track.import(tiles, { onConflict });
+        out({ ...result, upgrades: upgrades.length, ignored }, `18xx.games tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped; ${upgrades.length} upgrades inferred from track (give --game NAME to keep them as a game's manifest)`);
+        return 0;
+      }
+      const entries: ManifestEntry[] = [
+        ...file.references.map((ref) => ({ tileId: ref.name, quantity: ref.count })),
+        ...file.tiles.map((t) => ({ tileId: t.name, quantity: t.count ?? ('unlimited' as const) })),
+      ];
+      const result = lib.games.import({ id: gameId, manifest: { game: gameId, tiles: entries, upgrades }, tiles }, { onConflict });
+      out({ ...result, upgrades: upgrades.length, ignored }, `imported game ${result.game} (${result.outcome}) from ${source} into ${into}: ${entries.length} tiles, ${upgrades.length} upgrades inferred from track`);
+      return 0;
+    });
+  }
+
   // A library pack (gzip or plain JSON with the pack format).
   const head = readFileSync(source).subarray(0, 2);
   if ((head[0] === 0x1f && head[1] === 0x8b) || (/\.json$/i.test(name) && /"sandtable-library-pack"/.test(readFileSync(source, 'utf8').slice(0, 4096)))) {
@@ -228,7 +259,8 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   const store: Library | Project = kind === 'library' ? openLibrary(into) : openProject(into);
   try {
     const summary = store.maps.put(map);
-    out(summary, `imported ${source} into ${into} as map ${summary.id} (${map.spec.kind}, ${map.tileCount} tiles)`);
+    const notes = importSummary(map.meta);
+    out({ ...summary, notes }, [`imported ${source} into ${into} as map ${summary.id} (${map.spec.kind}, ${map.tileCount} tiles)`, ...notes.map((n) => `  ${n}`)].join('\n'));
   } finally {
     store.close();
   }

@@ -42,7 +42,7 @@ export type { WesnothImportOptions, WesnothMapping, WesnothMeta, WesnothReverseM
 export { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth, wesnothTerrainResolver, wesnothToTerrainMap } from './wesnoth/terrain.js';
 
 export type { RailsOptions } from './rails/options.js';
-export { effectiveOptions, railsOptionsIn } from './rails/options.js';
+export { effectiveOptions, optionKey, parseRailsGameOptions, railsOptionsIn } from './rails/options.js';
 export type { RailsTiles } from './rails/tiles-xml.js';
 export { parseRailsTiles, railsPosition } from './rails/tiles-xml.js';
 export type { RailsTileSetOptions } from './rails/tileset-xml.js';
@@ -50,7 +50,7 @@ export { parseRailsTileSet } from './rails/tileset-xml.js';
 export type { RailsMapOptions } from './rails/map-xml.js';
 export { parseRailsMap } from './rails/map-xml.js';
 export type { RailsFile, RailsGame, RailsGameFiles } from './rails/game.js';
-export { importRailsGame } from './rails/game.js';
+export { importRailsGame, railsFileAdvice } from './rails/game.js';
 
 export type { TileDslInput, TileDslResult } from './tile-dsl.js';
 export { parseTileDsl, trackTileToDsl } from './tile-dsl.js';

@@ -42,7 +42,7 @@ const NODE_PARTS: Readonly<Record<string, JunctionType>> = {
   junction: 'junction',
   pass: 'pass',
 };
-const DRAWING_PARTS = new Set(['icon', 'frame', 'partition', 'stub', 'future_label', 'assignment', 'blocker', 'reservation']);
+const DRAWING_PARTS = new Set(['icon', 'frame', 'stripes', 'partition', 'stub', 'future_label', 'assignment', 'blocker', 'reservation']);
 const GAUGE_OF: Readonly<Record<string, Gauge>> = { broad: 'normal', normal: 'normal', narrow: 'narrow', dual: 'dual' };
 
 export function parseTileDsl(code: string, input: TileDslInput): TileDslResult {
@@ -189,7 +189,7 @@ export function parseTileDsl(code: string, input: TileDslInput): TileDslResult {
 function parseRevenue(text: string, fail: (e: string) => never): PhaseRevenue[] {
   if (/^\d+$/.test(text)) return [{ phase: '', value: Number(text) }];
   return text.split('|').map((item) => {
-    const m = /^([A-Za-z][A-Za-z0-9]*)_(\d+)$/.exec(item.trim());
+    const m = /^([A-Za-z][A-Za-z0-9]*|#[0-9A-Fa-f]{6})_(\d+)$/.exec(item.trim());
     if (!m) fail(`expected revenue:N or per-phase revenue such as yellow_40|green_50, got ${JSON.stringify(text)}`);
     return { phase: m[1]!, value: Number(m[2]) };
   });

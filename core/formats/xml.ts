@@ -14,6 +14,7 @@
  */
 import { InputError } from '../util/input-error.js';
 import { bounded, quoted } from '../util/bounded.js';
+import { DEFAULT_LIMITS } from '../util/limits.js';
 
 export class XmlElement {
   readonly children: XmlElement[] = [];
@@ -131,7 +132,11 @@ class XmlParser {
           if (root) this.failAt(lt, `a single root element; <${root.name}> is already closed`);
           root = el;
         } else el.parent.children.push(el);
-        if (!this.selfClosed) stack.push(el);
+        if (!this.selfClosed) {
+          // Readers walk the tree recursively: bound the depth here, once, for every XML format.
+          if (stack.length >= DEFAULT_LIMITS.maxNesting) this.failAt(lt, `elements nested at most ${DEFAULT_LIMITS.maxNesting} deep (docs/limits.md); <${el.name}> here is nested deeper`);
+          stack.push(el);
+        }
       }
       textStart = this.pos;
     }

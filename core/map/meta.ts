@@ -42,8 +42,14 @@ export interface DerivedMeta {
 
 /** What an imported map's `meta.import` records: the file and the mapping used, to edit and import again. */
 export type ImportMeta =
-  | { readonly format: 'tiled'; readonly file: string; readonly mapping: TiledMapping; readonly skipped?: readonly string[] }
+  | { readonly format: 'tiled'; readonly file: string; readonly mapping: TiledMapping; readonly skipped?: readonly string[]; readonly unmapped?: readonly UnmappedTiles[] }
   | { readonly format: 'wesnoth'; readonly file: string; readonly mapping: WesnothMapping };
+
+/** Tiles an import found no catalogue terrain for: the placeholder they got (core/terrain/placeholder.ts) and their mapping keys. */
+export interface UnmappedTiles {
+  readonly terrain: string;
+  readonly tiles: readonly string[];
+}
 
 export const IMPORT_FORMATS = ['tiled', 'wesnoth'] as const;
 
@@ -102,11 +108,19 @@ export function readImportMeta(value: unknown, source: string, path = '$.meta.im
     r.onlyKeys(o, path, ['format', 'file', 'mapping']);
     return { format, file, mapping: rebased(() => readWesnothMapping(o.mapping, source), `${path}.mapping`) };
   }
-  r.onlyKeys(o, path, ['format', 'file', 'mapping', 'skipped']);
+  r.onlyKeys(o, path, ['format', 'file', 'mapping', 'skipped', 'unmapped']);
   const mapping = rebased(() => readTiledMapping(o.mapping, source), `${path}.mapping`);
-  if (o.skipped === undefined) return { format, file, mapping };
-  const skipped = r.array(o.skipped, `${path}.skipped`).map((s, k) => r.string(s, `${path}.skipped[${k}]`));
-  return { format, file, mapping, skipped };
+  const out: { -readonly [K in keyof Extract<ImportMeta, { format: 'tiled' }>]: Extract<ImportMeta, { format: 'tiled' }>[K] } = { format, file, mapping };
+  if (o.skipped !== undefined) out.skipped = r.array(o.skipped, `${path}.skipped`).map((s, k) => r.string(s, `${path}.skipped[${k}]`));
+  if (o.unmapped !== undefined) {
+    out.unmapped = r.array(o.unmapped, `${path}.unmapped`).map((u, k) => {
+      const at = `${path}.unmapped[${k}]`;
+      const uo = r.object(u, at);
+      r.onlyKeys(uo, at, ['terrain', 'tiles']);
+      return { terrain: r.string(uo.terrain, `${at}.terrain`), tiles: r.array(uo.tiles, `${at}.tiles`).map((t, i) => r.string(t, `${at}.tiles[${i}]`)) };
+    });
+  }
+  return out;
 }
 
 /** The `meta.derived` of a map that must be derived (a map deriveTactical made); throws otherwise. */

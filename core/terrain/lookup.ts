@@ -7,6 +7,7 @@
  */
 
 import { linearRanks, pairKey } from './parse.js';
+import { placeholderTerrain } from './placeholder.js';
 import type {
   AreaTerrain,
   BandFill,
@@ -53,7 +54,8 @@ function indexOf(catalogue: TerrainCatalogue): CatalogueIndex {
 }
 
 export function findTerrain(catalogue: TerrainCatalogue, id: string): Terrain | undefined {
-  return indexOf(catalogue).terrains.get(id);
+  // Every catalogue knows the import placeholders (placeholder.ts) besides its own terrains.
+  return indexOf(catalogue).terrains.get(id) ?? placeholderTerrain(catalogue, id);
 }
 
 /** Like findTerrain, but an unknown id is an error. */

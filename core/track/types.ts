@@ -153,6 +153,12 @@ export interface BoardHex {
   readonly impassableSides: readonly number[];
   /** Cost to lay the first tile here. */
   readonly cost?: number;
+  /**
+   * Costs by the colour of the tile already on the hex (Rails `cost="80,80,80"`: index 0 the
+   * empty hex, 1 yellow, 2 green …); present only when the file gives more than one. `cost`
+   * is its first entry.
+   */
+  readonly costs?: readonly number[];
   readonly label?: string;
   /** Location name printed on the hex (`Boston`). */
   readonly city?: string;

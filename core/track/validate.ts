@@ -28,7 +28,8 @@ import { GAUGES, JUNCTION_TYPES } from './types.js';
 
 const COLOUR_WORD = /^[a-z][a-z0-9-]*$/;
 /** Hex names as 18xx boards print them: letters then a (possibly negative) number. */
-export const HEX_NAME = /^[A-Z]{1,2}-?\d{1,3}$/;
+/** A printed hex name; Rails boards use `@` for the row before A (1851's "@18"). */
+export const HEX_NAME = /^(@|[A-Z]{1,2})-?\d{1,3}$/;
 const MAX_SLOTS = 12;
 const MAX_REVENUE = 100_000;
 const MAX_COST = 1_000_000;
@@ -227,7 +228,7 @@ export function readBoard(value: unknown, source = 'board'): Board {
   const hexes = r.array(o.hexes, '$.hexes').map((h, k): BoardHex => {
     const path = `$.hexes[${k}]`;
     const ho = r.object(h, path);
-    r.onlyKeys(ho, path, ['name', 'tileId', 'rotation', 'impassableSides', 'cost', 'label', 'city', 'revenues']);
+    r.onlyKeys(ho, path, ['name', 'tileId', 'rotation', 'impassableSides', 'cost', 'costs', 'label', 'city', 'revenues']);
     const name = hexName(r, ho.name, `${path}.name`);
     if (seen.has(name)) throw new InputError(source, `${path}.name`, `hex ${name} appears twice on the board`);
     seen.add(name);
@@ -236,6 +237,7 @@ export function readBoard(value: unknown, source = 'board'): Board {
     const hex: { -readonly [K in keyof BoardHex]: BoardHex[K] } = { name, rotation: r.integer(ho.rotation, `${path}.rotation`, 0, 5), impassableSides: sides };
     if (ho.tileId !== undefined) hex.tileId = nonEmpty(r, ho.tileId, `${path}.tileId`);
     if (ho.cost !== undefined) hex.cost = r.integer(ho.cost, `${path}.cost`, 0, MAX_COST);
+    if (ho.costs !== undefined) hex.costs = r.array(ho.costs, `${path}.costs`).map((v, i) => r.integer(v, `${path}.costs[${i}]`, 0, MAX_COST));
     if (ho.label !== undefined) hex.label = nonEmpty(r, ho.label, `${path}.label`);
     if (ho.city !== undefined) hex.city = nonEmpty(r, ho.city, `${path}.city`);
     if (ho.revenues !== undefined) hex.revenues = r.array(ho.revenues, `${path}.revenues`).map((v, i) => r.integer(v, `${path}.revenues[${i}]`, 0, MAX_REVENUE));

@@ -36,6 +36,12 @@ export interface Limits {
   readonly maxInflateBytes: number;
   /** The V8 heap (MiB) of one import or conversion job's worker; past it the job is cancelled. */
   readonly jobHeapMiB: number;
+  /**
+   * How deep elements (XML) or group layers (TMJ) may nest in one file. Real files nest a
+   * handful deep (Tiled groups, Rails IfOption); a crafted one nesting 100 000 deep would
+   * otherwise end in "Maximum call stack size exceeded" without file or place.
+   */
+  readonly maxNesting: number;
 }
 
 export const DEFAULT_LIMITS: Limits = Object.freeze({
@@ -47,6 +53,7 @@ export const DEFAULT_LIMITS: Limits = Object.freeze({
   maxFileBytes: 256 * 1024 * 1024,
   maxInflateBytes: 256 * 1024 * 1024,
   jobHeapMiB: 2048,
+  maxNesting: 256,
 });
 
 const NOTE = '(docs/limits.md)';

@@ -107,3 +107,18 @@ export function encodePngGrey16(width: number, height: number, values: Uint16Arr
   }
   return encode(width, height, 16, 0, rows);
 }
+
+/**
+ * Width and height from a PNG's header (the first 24 bytes: signature, then the IHDR chunk),
+ * or null when the bytes are not a PNG. Tiled reads a tileset image's size this way when the
+ * tileset does not write it.
+ */
+export function pngSize(head: Uint8Array): { width: number; height: number } | null {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length < 24 || signature.some((b, i) => head[i] !== b)) return null;
+  if (String.fromCharCode(head[12]!, head[13]!, head[14]!, head[15]!) !== 'IHDR') return null;
+  const v = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  const width = v.getUint32(16);
+  const height = v.getUint32(20);
+  return width > 0 && height > 0 ? { width, height } : null;
+}

@@ -147,8 +147,19 @@ export const OPERATIONS = {
   },
   /** Classic → AL-FORM: a new map in the project. */
   'maps.convert': { args: s.object({ id }) },
-  /** Import a Tiled (.tmx/.tmj) or Wesnoth (.map) file given as text; runs as a job. */
-  'maps.import': { args: s.object({ fileName: s.string({ min: 1, max: 500 }), text: s.string({ min: 1, max: 64 * 1024 * 1024 }), mapping: s.optional(s.json()) }) },
+  /**
+   * Import a Tiled (.tmx/.tmj) or Wesnoth (.map) file given as text; runs as a job. `tilesets`:
+   * the external tilesets (.tsx/.tsj) chosen with the map, for browser mode, where no file
+   * beside the map can be read.
+   */
+  'maps.import': {
+    args: s.object({
+      fileName: s.string({ min: 1, max: 500 }),
+      text: s.string({ min: 1, max: 64 * 1024 * 1024 }),
+      mapping: s.optional(s.json()),
+      tilesets: s.optional(s.array(s.object({ name: s.string({ min: 1, max: 500 }), text: s.string({ min: 1, max: 64 * 1024 * 1024 }) }), 256)),
+    }),
+  },
   /** Import a file by path (Tiled external tilesets are read from beside it); runs as a job. */
   'maps.importFile': { args: s.object({ path, mapping: s.optional(s.json()) }) },
   'maps.export': { args: s.object({ id, format: s.literal('json', 'tmx', 'tmj') }) },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../core/util/input-error.js';
-import { loadRailsGame, loadTiledFile, loadWesnothFile, readTextFile, saveTiledFile, saveWesnothFile } from './files.js';
+import { detectMapFormat, loadRailsGame, loadTiledFile, loadWesnothFile, readTextFile, saveTiledFile, saveWesnothFile } from './files.js';
 import { EXTERNAL_DATA, externalPath } from '../../test/support/formats.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sandtable-formats-'));
@@ -80,5 +80,17 @@ describe.skipIf(!game)('a Rails game folder (shared/external-data/18xx/rails/183
     expect(g.board!.hexes.length).toBe(93);
     const all = loadRailsGame(game!, {}, join(EXTERNAL_DATA, '18xx/rails/Tiles.xml'));
     expect(all.tiles.length).toBe(700);
+  });
+});
+
+describe('a Rails file given alone (issue 14)', () => {
+  it('says what Map.xml, TileSet.xml and GameOptions.xml are and to import the game folder', () => {
+    expect(errorOf(() => detectMapFormat('data/1830/Map.xml', '<?xml version="1.0"?>\n<!-- board -->\n<Map tileOrientation="EW">')).message).toBe(
+      "data/1830/Map.xml: file: this is a Rails game's board (Map.xml: its hexes and preprinted tiles), one file of a Rails game: import the game folder that holds it (Tiles.xml, TileSet.xml, Map.xml, GameOptions.xml) into a library, e.g. sandtable import data/1830 --into lib.sandtable-library",
+    );
+    expect(errorOf(() => detectMapFormat('TileSet.xml', '<TileManager tiles="Tiles.xml">')).message).toMatch(/^TileSet\.xml: file: this is a Rails game's tile set \(TileSet\.xml: tile quantities and upgrades\), one file of a Rails game: import the game folder/);
+    expect(errorOf(() => detectMapFormat('x/GameOptions.xml', '<GameOptions>')).message).toMatch(/option list \(GameOptions\.xml\)/);
+    // Any other XML is still the plain "not a map" answer.
+    expect(errorOf(() => detectMapFormat('notes.xml', '<notes>')).message).toMatch(/expected a Tiled map \(\.tmx, \.tmj\), a Wesnoth map/);
   });
 });

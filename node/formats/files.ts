@@ -17,7 +17,7 @@ import type { TiledMap } from '../../core/formats/tiled/types.js';
 import type { WesnothMapData } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { parseWesnothMap, writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import type { RailsGame } from '../../core/formats/rails/game.js';
-import { importRailsGame } from '../../core/formats/rails/game.js';
+import { importRailsGame, railsFileAdvice } from '../../core/formats/rails/game.js';
 import type { RailsOptions } from '../../core/formats/rails/options.js';
 import { nodeDeflate, nodeInflate } from './inflate.js';
 import { DEFAULT_LIMITS } from '../../core/util/limits.js';
@@ -49,6 +49,8 @@ export function detectMapFormat(source: string, head: string): MapFileFormat {
   const allowed = MAP_EXTENSIONS[ext];
   const name = bounded(basename(source), 120);
   if (!allowed) {
+    const rails = ext === '.xml' ? railsFileAdvice(head.slice(0, 4096)) : null;
+    if (rails) throw new InputError(bounded(source, 240), 'file', rails);
     throw new InputError(bounded(source, 240), 'file name', `expected a Tiled map (.tmx, .tmj), a Wesnoth map (.map) or a Sandtable map (.json); "${name}" has ${ext ? `the extension ${bounded(ext, 20)}` : 'no extension'}`);
   }
   const text = head.slice(0, 4096).replace(/^\uFEFF/, '');
@@ -121,7 +123,31 @@ export function loadTiledFile(path: string, access: TilesetAccess = {}): TiledMa
     source: path,
     inflate: nodeInflate,
     resolveTileset: (reference) => readTilesetFile(reference, dir, roots),
+    readImageHead: (reference, tileset) => readImageHead(reference, tileset === undefined ? dir : dirname(resolve(dir, tileset)), roots),
   });
+}
+
+/**
+ * The first 32 bytes of a tileset image (a PNG), confined to `roots` like tilesets: only its
+ * header is read, for tilesets that give neither tilecount nor the image's size.
+ */
+export function readImageHead(reference: string, dir: string, roots: readonly string[]): Uint8Array {
+  if (extname(reference).toLowerCase() !== '.png') throw new Error(`only a PNG image's size can be read; ${bounded(basename(reference), 80)} is not a .png`);
+  let real: string;
+  try {
+    real = realpathSync(isAbsolute(reference) ? resolve(reference) : resolve(dir, reference));
+  } catch (e) {
+    throw new Error(`cannot read ${bounded(reference, 120)}: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+  }
+  if (!roots.some((root) => isInside(real, root))) throw new Error(`images are read only from the map's folder and the folders below it; ${bounded(reference, 120)} is outside`);
+  const fd = openSync(real, 'r');
+  try {
+    const buf = Buffer.alloc(32);
+    const n = readSync(fd, buf, 0, 32, 0);
+    return new Uint8Array(buf.buffer, buf.byteOffset, n);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Reads an external tileset, confined to `roots` (real paths, so symlinks cannot lead out). */
@@ -174,7 +200,7 @@ export function saveWesnothFile(path: string, data: WesnothMapData): void {
 
 /**
  * A Rails game folder (e.g. `data/1830`): its Tiles.xml — or the shared one given in
- * `tilesXml` — plus TileSet.xml and Map.xml when present. The game is named after the folder.
+ * `tilesXml` — plus TileSet.xml, Map.xml and GameOptions.xml (the option defaults) when present. The game is named after the folder.
  */
 export function loadRailsGame(dir: string, options: RailsOptions = {}, tilesXml = join(dir, 'Tiles.xml')): RailsGame {
   const optional = (name: string) => {
@@ -188,8 +214,9 @@ export function loadRailsGame(dir: string, options: RailsOptions = {}, tilesXml 
   };
   const tileSet = optional('TileSet.xml');
   const map = optional('Map.xml');
+  const gameOptions = optional('GameOptions.xml');
   return importRailsGame(
-    { tiles: { text: readTextFile(tilesXml), source: tilesXml }, ...(tileSet ? { tileSet } : {}), ...(map ? { map } : {}) },
+    { tiles: { text: readTextFile(tilesXml), source: tilesXml }, ...(tileSet ? { tileSet } : {}), ...(map ? { map } : {}), ...(gameOptions ? { gameOptions } : {}) },
     basename(dir),
     options,
   );

@@ -1,17 +1,18 @@
 /**
  * maps.export: a map as a file the designer downloads — the native JSON (lossless), or a
- * Tiled TMX/TMJ. Tiled has tile layers only: an AL-FORM map is exported as the classic map
- * it stands for (core/alform alformToClassic), and terrain becomes tiles of a generated
+ * Tiled TMX/TMJ. Area terrain goes in a tile layer; terrain on tile edges and vertices (rivers,
+ * roads, bridges) in the "Sandtable linear terrain" object layer (core/formats/tiled/linear.ts);
+ * an AL-FORM map is exported as the classic map it stands for, marked so the import converts
+ * it back. Terrain becomes tiles of a generated
  * swatch tileset (core/formats/tiled/swatches.ts: a PNG of terrain colours) whose tile k
  * carries the property `terrain` = palette[k] — which is exactly what the Tiled import reads
- * back, so export → import keeps every tile's terrain. Terrain on tile edges has no Tiled
- * form and is not written. The CLI's `export` and the app's maps.export both use this.
+ * back, so export → import keeps every tile's terrain, edges and vertices included. The CLI's
+ * `export` and the app's maps.export both use this.
  *
  * Node (zlib for compressed layers); must not depend on Electron or DOM.
  */
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { mapToJsonText } from '../../core/map/map-json.js';
-import { alformToClassic } from '../../core/alform/transfer.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import { compileColours } from '../../core/terrain/compiled.js';
 import { terrainSwatches } from '../../core/formats/tiled/swatches.js';
@@ -35,10 +36,10 @@ export interface ExportedFile {
 export function exportMap(map: TerrainMap, name: string, format: ExportFormat, catalogue: TerrainCatalogue): ExportedFile {
   const stem = safeFileStem(name);
   if (format === 'json') return { fileName: `${stem}.json`, mime: 'application/json', text: mapToJsonText(map) };
-  const classic = map.spec.alform ? alformToClassic(map) : map;
   const imageName = `${stem}-terrain.png`;
-  const swatches = terrainSwatches(classic.palette, compileColours(catalogue, classic.palette), classic.spec.kind === 'square' ? 'square' : 'hex', imageName);
-  const tiled = terrainMapToTiled(classic, swatches.reverse);
+  // An AL-FORM map's classic image has the same palette (core/alform/transfer.ts).
+  const swatches = terrainSwatches(map.palette, compileColours(catalogue, map.palette), map.spec.kind === 'square' ? 'square' : 'hex', imageName);
+  const tiled = terrainMapToTiled(map, swatches.reverse);
   const image = { fileName: imageName, mime: 'image/png' as const, base64: encodeBase64(swatches.png) };
   return format === 'tmx'
     ? { fileName: `${stem}.tmx`, mime: 'application/xml', text: writeTmx(tiled, { deflate: nodeDeflate }), image }

@@ -12,7 +12,7 @@ import type { Substitute } from '../../core/derive/types.js';
 /** The work a job does. Everything here is validated on the main thread before the job starts. */
 export type JobRequest =
   /** A Tiled, Wesnoth or native map file given as text (`fileName` decides the reader). */
-  | { kind: 'import-text'; fileName: string; text: string; mapping: unknown; areaTerrains: string[] }
+  | { kind: 'import-text'; fileName: string; text: string; mapping: unknown; areaTerrains: string[]; tilesets?: { name: string; text: string }[] }
   /** The same, read from disk (Tiled external tilesets are read from beside the file). */
   | { kind: 'import-file'; path: string; mapping: unknown; areaTerrains: string[] }
   /** Classic → AL-FORM transfer (SPEC §3). */

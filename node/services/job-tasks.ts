@@ -23,10 +23,12 @@ import { parseTiled } from '../../core/formats/tiled/read.js';
 import type { TiledMap } from '../../core/formats/tiled/types.js';
 import type { TiledMapping } from '../../core/formats/tiled/terrain.js';
 import { generateMapping, readTiledMapping, tiledToTerrainMap } from '../../core/formats/tiled/terrain.js';
-import type { WesnothMapping } from '../../core/formats/wesnoth/terrain.js';
 import { readWesnothMapping, wesnothToTerrainMap } from '../../core/formats/wesnoth/terrain.js';
+import { DEFAULT_WESNOTH_MAPPING } from '../../core/formats/wesnoth/default-mapping.js';
 import { parseWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { fillGround } from '../../core/map/paint.js';
+import { placeholderId } from '../../core/terrain/placeholder.js';
+import type { UnmappedTiles } from '../../core/map/meta.js';
 import { detectMapFormat, loadTiledFile, loadWesnothFile, readHead, readTextFile } from '../formats/files.js';
 import { nodeInflate } from '../formats/inflate.js';
 import { DERIVE_STAGES, deriveTactical } from '../../core/derive/derive.js';
@@ -44,9 +46,9 @@ export type Progress = (label: string, done: number, total: number, stage?: stri
 export async function runJobTask(request: JobRequest, progress: Progress): Promise<TerrainMap> {
   switch (request.kind) {
     case 'import-text':
-      return importMap({ source: request.fileName, text: request.text, path: null }, request.mapping, request.areaTerrains, progress);
+      return importMap({ source: request.fileName, text: request.text, path: null, tilesets: request.tilesets ?? [] }, request.mapping, request.areaTerrains, progress);
     case 'import-file':
-      return importMap({ source: request.path, text: null, path: request.path }, request.mapping, request.areaTerrains, progress);
+      return importMap({ source: request.path, text: null, path: request.path, tilesets: [] }, request.mapping, request.areaTerrains, progress);
     case 'convert': {
       await progress('Converting to AL-FORM', 0, 2);
       const map = classicToAlform(unpackMap(request.map));
@@ -107,6 +109,8 @@ interface ImportSource {
   source: string;
   text: string | null;
   path: string | null;
+  /** Tilesets chosen with a map given as text (browser mode). */
+  tilesets: readonly { name: string; text: string }[];
 }
 
 async function importMap(input: ImportSource, mapping: unknown, areaTerrains: readonly string[], progress: Progress): Promise<TerrainMap> {
@@ -120,11 +124,12 @@ async function importMap(input: ImportSource, mapping: unknown, areaTerrains: re
   if (format === 'native') {
     map = mapFromJson(parseJsonText(text, input.source), input.source);
   } else if (format === 'tiled') {
-    const tiled = input.path !== null ? loadTiledFile(input.path) : parseTiled(text, { source: input.source, inflate: nodeInflate, resolveTileset: textOnlyTileset });
+    const tiled = input.path !== null ? loadTiledFile(input.path) : parseTiled(text, { source: input.source, inflate: nodeInflate, resolveTileset: chosenTileset(input.tilesets) });
     await progress('Mapping tiles to terrain', 2, total);
-    const used = mapping === undefined ? catalogueTiledMapping(generateMapping(tiled), areaTerrains) : readTiledMapping(mapping, 'mapping');
+    const proposed = mapping === undefined ? catalogueTiledMapping(generateMapping(tiled), areaTerrains) : undefined;
+    const used: TiledMapping = proposed ? { tiles: proposed.tiles, default: proposed.default } : readTiledMapping(mapping, 'mapping');
     map = tiledToTerrainMap(tiled, used, { source: input.source });
-    map.meta.import = { format: 'tiled', file: basename(input.source), mapping: used, ...skipped(tiled) };
+    map.meta.import = { format: 'tiled', file: basename(input.source), mapping: used, ...skipped(tiled), ...(proposed?.unmapped.length ? { unmapped: proposed.unmapped } : {}) };
   } else {
     const data = input.path !== null ? loadWesnothFile(input.path) : parseWesnothMap(text, input.source);
     await progress('Mapping codes to terrain', 2, total);
@@ -141,8 +146,21 @@ function skipped(tiled: TiledMap): { skipped?: readonly string[] } {
   return tiled.skipped.length ? { skipped: tiled.skipped } : {};
 }
 
-function textOnlyTileset(reference: string): string {
-  throw new Error(`"${reference}" is an external tileset, which a map given as text cannot reach; import the map by its path instead, or embed the tileset in Tiled`);
+/**
+ * External tilesets for a map given as text: those chosen with it, matched by the reference's
+ * file name (a browser gives names, not folders: "../tilesets/desert.tsx" is "desert.tsx").
+ */
+export function chosenTileset(chosen: readonly { name: string; text: string }[]): (reference: string) => string {
+  const byName = new Map(chosen.map((t) => [baseOf(t.name).toLowerCase(), t.text]));
+  return (reference) => {
+    const hit = byName.get(baseOf(reference).toLowerCase());
+    if (hit !== undefined) return hit;
+    throw new Error(`"${baseOf(reference)}" is an external tileset: choose it together with the map (select both files, or the map's folder), or import the map by its path`);
+  };
+}
+
+function baseOf(path: string): string {
+  return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
 }
 
 /** The name a map gets from its file: "maps/Hex Mini.tmx" → "Hex Mini". */
@@ -195,63 +213,25 @@ const SYNONYMS: Readonly<Record<string, string>> = {
 
 /**
  * Moves proposed terrain ids onto the catalogue's area terrains (a Tiled map becomes a
- * classic map, whose tiles hold area terrain). Each distinct unknown proposal gets its own
- * unused area terrain, in catalogue order, so the imported picture keeps its distinctions.
+ * classic map, whose tiles hold area terrain). A proposal the catalogue does not know (by id
+ * or synonym) gets its own placeholder terrain (core/terrain/placeholder.ts: neutral,
+ * passable, a grey of its own), so tiles that differed still differ and none turns into
+ * water; `unmapped` lists them for the import summary.
  */
-export function catalogueTiledMapping(proposed: TiledMapping, areaTerrains: readonly string[]): TiledMapping {
+export function catalogueTiledMapping(proposed: TiledMapping, areaTerrains: readonly string[]): TiledMapping & { unmapped: UnmappedTiles[] } {
   const known = new Set(areaTerrains);
-  const resolved = new Map<string, string>();
-  const used = new Set<string>();
-  for (const id of Object.values(proposed.tiles)) {
+  const tiles: Record<string, string> = {};
+  const unmapped = new Map<string, string[]>();
+  for (const [key, id] of Object.entries(proposed.tiles)) {
     const hit = known.has(id) ? id : SYNONYMS[id] !== undefined && known.has(SYNONYMS[id]!) ? SYNONYMS[id]! : null;
     if (hit !== null) {
-      resolved.set(id, hit);
-      used.add(hit);
+      tiles[key] = hit;
+      continue;
     }
+    const placeholder = placeholderId(id);
+    tiles[key] = placeholder;
+    unmapped.set(placeholder, [...(unmapped.get(placeholder) ?? []), key]);
   }
-  const spare = areaTerrains.filter((t) => !used.has(t));
   const fallback = known.has(proposed.default) ? proposed.default : (areaTerrains[0] ?? '');
-  const tiles: Record<string, string> = {};
-  for (const [key, id] of Object.entries(proposed.tiles)) {
-    let t = resolved.get(id);
-    if (t === undefined) {
-      t = spare.shift() ?? fallback;
-      resolved.set(id, t);
-    }
-    tiles[key] = t;
-  }
-  return { ...proposed, tiles, default: fallback };
+  return { ...proposed, tiles, default: fallback, unmapped: [...unmapped].map(([terrain, keys]) => ({ terrain, tiles: keys })) };
 }
-
-/**
- * Wesnoth terrain codes → the default catalogue (resources/terrain/default.json). Overlays
- * win over bases (a forest on grass is forest), as core/formats/wesnoth explains.
- */
-export const DEFAULT_WESNOTH_MAPPING: WesnothMapping = {
-  codes: {
-    'G*': 'clear',
-    'R*': 'clear',
-    'Re*': 'clear',
-    'Wo*': 'ocean',
-    'W*': 'coastal-ocean',
-    'Wwf': 'tidal-flat',
-    'S*': 'swamp',
-    'D*': 'sand',
-    'Hh*': 'hills',
-    'H*': 'hills',
-    'Hd': 'badlands',
-    'M*': 'mountains',
-    'A*': 'tundra',
-    'Ai': 'glacier',
-    'C*': 'urban',
-    'K*': 'urban',
-    'U*': 'rocky',
-    'Q*': 'badlands',
-    'X*': 'mountains',
-    'T*': 'forest',
-    '^F*': 'forest',
-    '^V*': 'village',
-    '^X*': 'mountains',
-  },
-  default: 'clear',
-};

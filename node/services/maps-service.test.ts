@@ -2,10 +2,11 @@
  * The maps service through AppServices.call: import (as jobs), export round trips,
  * conversion, large maps in a worker, cancelling, and jobs across project changes.
  */
+import { findTerrain } from '../../core/terrain/lookup.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppEvent, MapPayload, ProjectInfo } from '../../electron/shared/contract.js';
+import type { AppEvent, MapPayload, MapSummary, ProjectInfo } from '../../electron/shared/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { openProject } from '../store/index.js';
 import { useServicesKit } from './services.testkit.js';
@@ -23,7 +24,8 @@ describe('import, export and jobs', () => {
     expect(r.map.summary).toMatchObject({ name: 'hexagonal-mini', kind: 'hex-rectangle', size: '20x20', alform: false, tileCount: 400 });
     const map = mapFromJson(r.map.map);
     expect(map.palette.length).toBeGreaterThan(1);
-    for (const id of map.palette) expect(kit.services.catalogue.terrains.some((t) => t.id === id && t.class === 'area')).toBe(true);
+    // Catalogue terrains, or the import's placeholders for tiles it could not map (issue 14).
+    for (const id of map.palette) expect(findTerrain(kit.services.catalogue, id)?.class).toBe('area');
     expect(Array.from(map.layers.terrain).every((v) => v > 0)).toBe(true);
     const mine = kit.events.filter((e) => 'jobId' in e && e.jobId === r.jobId);
     expect(mine.some((e) => e.type === 'job.progress')).toBe(true);
@@ -38,7 +40,11 @@ describe('import, export and jobs', () => {
     const r = await call<{ jobId: string; map: MapPayload }>('maps.importFile', { path: join(TILED, 'desert.tmx') });
     expect(r.map.summary).toMatchObject({ kind: 'square', size: '40x40', tileCount: 1600 });
     const asText = call('maps.import', { fileName: 'desert.tmx', text: readFileSync(join(TILED, 'desert.tmx'), 'utf8') });
-    await expect(asText).rejects.toThrow(/"desert\.tsx" is an external tileset, which a map given as text cannot reach/);
+    await expect(asText).rejects.toThrow(/"desert\.tsx" is an external tileset: choose it together with the map \(select both files, or the map's folder\), or import the map by its path/);
+    // Browser mode: the tileset chosen with the map (issue 14) gives the same map as the import by path.
+    const withTileset = await call<{ map: MapPayload }>('maps.import', { fileName: 'desert.tmx', text: readFileSync(join(TILED, 'desert.tmx'), 'utf8'), tilesets: [{ name: 'desert.tsx', text: readFileSync(join(TILED, 'desert.tsx'), 'utf8') }] });
+    expect(withTileset.map.summary).toMatchObject({ kind: 'square', size: '40x40', tileCount: 1600 });
+    expect(Array.from(mapFromJson(withTileset.map.map).layers.terrain)).toEqual(Array.from(mapFromJson(r.map.map).layers.terrain));
     await expect(call('maps.import', { fileName: 'bad.tmx', text: '<map orientation="hexagonal"' })).rejects.toThrow(/maps\.import: bad\.tmx/);
   });
 
@@ -66,6 +72,29 @@ describe('import, export and jobs', () => {
       const map = mapFromJson(back.map.map);
       for (let i = 0; i < original.tileCount; i++) expect(map.terrainAt(i)).toBe(original.terrainAt(i));
     }
+  });
+
+  it('exports an AL-FORM map with a river and a bridge to Tiled and imports it back AL-FORM, tile for tile (issue 14)', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Linear', kind: 'hex-rectangle', size: '5x5', alform: false, fill: 'clear' });
+    const classic = mapFromJson((await call<MapPayload>('maps.load', { id: summary.id })).map);
+    const painted: [number, number, string][] = [];
+    for (let d = 0; d < 6 && painted.length < 3; d++) if (classic.grid.edgeSlot(12, d) >= 0) painted.push([12, d, painted.length === 2 ? 'river-bridge' : 'river']);
+    for (const [tile, dir, terrain] of painted) await call('maps.paintEdge', { id: summary.id, tile, dir, terrain });
+    const al = await call<MapPayload>('maps.convert', { id: summary.id });
+    const original = mapFromJson(al.map);
+    for (const format of ['tmx', 'tmj'] as const) {
+      const file = await call<{ fileName: string; text: string }>('maps.export', { id: al.summary.id, format });
+      expect(file.text).toContain('Sandtable linear terrain');
+      const back = mapFromJson((await call<{ map: MapPayload }>('maps.import', { fileName: file.fileName, text: file.text })).map.map);
+      expect(back.spec).toEqual(original.spec);
+      expect(Array.from(back.layers.terrain, (v) => back.terrainOf(v))).toEqual(Array.from(original.layers.terrain, (v) => original.terrainOf(v)));
+      expect(back.palette).toEqual(expect.arrayContaining(['river', 'river-bridge']));
+    }
+    // A linear layer naming a terrain the catalogue lacks is refused before anything is stored.
+    const file = await call<{ fileName: string; text: string }>('maps.export', { id: al.summary.id, format: 'tmx' });
+    const before = (await call<MapSummary[]>('maps.list', {})).length;
+    await expect(call('maps.import', { fileName: 'odd.tmx', text: file.text.replace(/(<objectgroup[\s\S]*?)value="river-bridge"/, '$1value="moat"') })).rejects.toThrow(/maps\.import: odd\.tmx: terrain: palette\[\d+\] \(terrain index \d+\): unknown terrain "moat"/);
+    expect((await call<MapSummary[]>('maps.list', {})).length).toBe(before);
   });
 
   it('converts a classic map to AL-FORM as a new map', async () => {

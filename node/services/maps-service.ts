@@ -14,6 +14,8 @@ import { checkFillTerrain, fillArea } from '../../core/map/paint.js';
 import { MAX_MAP_NAME } from '../../core/derive/options.js';
 import { classicToAlform } from '../../core/alform/transfer.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
+import { resolvePalette } from '../../core/terrain/compiled.js';
+import { InputError } from '../../core/util/input-error.js';
 import { alformSizeOf } from '../../core/alform/dimensions.js';
 import { checkMapSize } from '../../core/util/limits.js';
 import { quoted } from '../../core/util/bounded.js';
@@ -41,7 +43,7 @@ export function mapsService(ctx: ServiceContext): HandlersFor<MapsOperation> {
         maps.drop(id);
       }),
     'maps.convert': ({ id }) => convertMap(ctx, id),
-    'maps.import': async ({ fileName, text, mapping }) => runImport(ctx, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas() }),
+    'maps.import': async ({ fileName, text, mapping, tilesets }) => runImport(ctx, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas(), ...(tilesets ? { tilesets } : {}) }),
     'maps.importFile': async ({ path, mapping }) => runImport(ctx, { kind: 'import-file', path: ctx.files.check(session.resolvePath(path), 'import a map from'), mapping, areaTerrains: areas() }),
     'maps.export': ({ id, format }) => queue.exclusive(() => exportMap(maps.get(id).map, maps.summary(id).name, format, ctx.catalogue)),
   };
@@ -90,7 +92,15 @@ async function convertMap(ctx: ServiceContext, id: string): Promise<MapPayload> 
 }
 
 async function runImport(ctx: ServiceContext, request: JobRequest): Promise<{ jobId: string; map: MapPayload }> {
-  const result = await ctx.jobs.run(request, (map) => ctx.maps.store(map, typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'Imported map'));
+  const result = await ctx.jobs.run(request, (map) => {
+    // Before anything is stored: every terrain (a linear layer's or a native map's ids included) must be one the catalogue knows.
+    try {
+      resolvePalette(ctx.catalogue, map.palette);
+    } catch (e) {
+      throw new InputError(request.kind === 'import-text' ? request.fileName : request.kind === 'import-file' ? request.path : 'import', 'terrain', (e as Error).message);
+    }
+    return ctx.maps.store(map, typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'Imported map');
+  });
   await ctx.announceProject();
   return result;
 }

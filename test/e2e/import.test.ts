@@ -9,6 +9,8 @@ import { readStatus } from './map-view.js';
 import { EXTERNAL_DATA, externalPath } from '../support/formats.js';
 
 const TMX = externalPath('tiled/hexagonal-mini.tmx');
+const DESERT = externalPath('tiled/desert.tmx');
+const DESERT_TSX = externalPath('tiled/desert.tsx');
 const missing = skipReason('the Tiled import end-to-end test', TMX ? null : `${EXTERNAL_DATA}/tiled/hexagonal-mini.tmx is absent`);
 
 describe.skipIf(!!missing)('importing a Tiled map in the browser', () => {
@@ -33,5 +35,14 @@ describe.skipIf(!!missing)('importing a Tiled map in the browser', () => {
     expect(s.coord.length).toBeGreaterThanOrEqual(2);
     expect(s.terrain).not.toBe('');
     expect(await page.getByTestId('toast-info').first().textContent()).toContain('Imported hexagonal-mini.tmx');
+  });
+
+  it.skipIf(!DESERT || !DESERT_TSX)('imports a map with an external tileset chosen together with it (issue 14)', async () => {
+    const { page } = app;
+    await page.getByTestId('import-input').setInputFiles([DESERT!, DESERT_TSX!]);
+    await page.getByTestId('toast-info').filter({ hasText: 'Imported desert.tmx' }).first().waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('map-name').textContent()).toContain('desert');
+    // The import summary is said, not silent: desert's Wang colours with no catalogue terrain got placeholders.
+    expect(await page.getByTestId('toast-info').filter({ hasText: 'Imported desert.tmx' }).first().textContent()).toMatch(/placeholder terrain/);
   });
 });

@@ -19,6 +19,8 @@ import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
 import { parseRailsTileSet } from '../../core/formats/rails/tileset-xml.js';
 import { parseRailsMap } from '../../core/formats/rails/map-xml.js';
 import { RAILS_TILES_XML } from '../../core/formats/rails/rails.testkit.js';
+import { parseTileDslFile, tilesFromDslFile } from '../../core/formats/tile-dsl-file.js';
+import { generateMapping, tiledToTerrainMap } from '../../core/formats/tiled/terrain.js';
 import { parseTileDsl } from '../../core/formats/tile-dsl.js';
 import { nodeInflate } from '../../node/formats/inflate.js';
 import { loadTiledFile } from '../../node/formats/files.js';
@@ -103,6 +105,18 @@ const MAP_XML = `<Map tileOrientation="NS" letterOrientation="horizontal" even="
   <Hex name="A2" tile="0" impassable="B3"/>
   <Hex name="B3" tile="-7" orientation="2" cost="40" label="OO" city="Town" value="20,30"/>
 </Map>`;
+/** A 3×2 orthogonal map with one wall and one road in Sandtable's linear terrain layer. */
+const LINEAR_TMX = `<map version="1.10" orientation="orthogonal" width="3" height="2" tilewidth="8" tileheight="8" infinite="0">
+ <properties><property name="sandtable-alform" type="bool" value="false"/></properties>
+ <tileset firstgid="1" name="T" tilewidth="8" tileheight="8" tilecount="1" columns="1"><image source="t.png" width="8" height="8"/><tile id="0"><properties><property name="terrain" value="clear"/></properties></tile></tileset>
+ <layer id="1" name="Terrain" width="3" height="2"><data encoding="csv">1,1,1,1,1,1</data></layer>
+ <objectgroup id="2" name="Sandtable linear terrain">
+  <properties><property name="sandtable" value="linear-terrain"/></properties>
+  <object id="1" type="edge" x="8" y="0"><properties><property name="terrain" value="wall"/><property name="from" value="0,0"/><property name="to" value="1,0"/></properties><polyline points="0,0 0,8"/></object>
+  <object id="2" type="vertex" x="8" y="8"><properties><property name="terrain" value="road"/><property name="from" value="0,0"/><property name="to" value="1,1"/></properties><point/></object>
+ </objectgroup>
+</map>`;
+
 const DSL = ['city=revenue:60,slots:2;path=a:0,b:_0;path=a:2,b:_0;path=a:4,b:_0;label=H;upgrade=cost:80', 'town=revenue:10;path=a:1,b:_0;path=a:_0,b:3'];
 
 /** Pack JSON (uncompressed) with one catalogue-free map. */
@@ -130,6 +144,17 @@ export const IMPORTERS: Readonly<Record<string, Importer>> = {
   'Rails TileSet.xml': { seeds: [TILESET_XML], parse: (t) => parseRailsTileSet(t, 'TileSet.xml', { game: 'fuzz' }) },
   'Rails Map.xml': { seeds: [MAP_XML], parse: (t) => parseRailsMap(t, 'Map.xml') },
   '18xx tile DSL': { seeds: DSL, parse: (t) => parseTileDsl(t, { id: 'f', colour: 'yellow' }) },
+  '18xx.games tile files (list and Ruby)': {
+    seeds: [`yellow:\n57: ${DSL[0]}\ngreen:\nX (brown): ${DSL[1]}\n`, `YELLOW = {\n  '57' => '${DSL[0]}',\n}.freeze\nTILES = { '57' => 2, 'X' => { 'count' => 1, 'color' => 'green', 'code' => '${DSL[1]}' } }\n`],
+    parse: (t) => tilesFromDslFile(parseTileDslFile(t, 'fuzz.rb'), 'fuzz.rb'),
+  },
+  'Tiled map with the linear terrain layer (import)': {
+    seeds: [LINEAR_TMX],
+    parse: (t) => {
+      const tiled = parseTiled(t, { source: 'fuzz.tmx' });
+      return tiledToTerrainMap(tiled, generateMapping(tiled), { source: 'fuzz.tmx' });
+    },
+  },
   'library pack (store, one transaction)': { seeds: [pack()], parse: () => null, store: (lib, t) => lib.importPack(t, { source: 'fuzz.stpack', onConflict: 'replace' }) },
   'map into a library (store)': { seeds: [smallMap(), instanceMap()], parse: () => null, store: (lib, t) => lib.maps.put(mapFromJsonText(t, 'fuzz.json'), { id: 'fuzzed' }) },
 };

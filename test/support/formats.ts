@@ -43,3 +43,18 @@ export function errorOf(fn: () => unknown): Error {
   }
   throw new Error('expected an error, but the call succeeded');
 }
+
+/**
+ * Where the larger set of real files lives (test/real-files/README.md: Rails' game folders,
+ * Tiled's examples, Wesnoth's maps, 18xx.games' tile definitions), fetched by
+ * `scripts/fetch-real-files.sh`; absent on a fresh clone, so the tests that use it skip.
+ */
+export const REAL_FILES = process.env.SANDTABLE_REAL_FILES ?? fileURLToPath(new URL('../../../real-files', import.meta.url));
+
+/** A folder of real files, or null (after printing how to get them) when it is absent. */
+export function realFilesPath(relative: string): string | null {
+  const p = join(REAL_FILES, relative);
+  if (existsSync(p)) return p;
+  console.warn(`[skip] ${p} is absent: run scripts/fetch-real-files.sh (or set SANDTABLE_REAL_FILES) to test against other projects' real files (test/real-files/README.md)`);
+  return null;
+}

@@ -21,6 +21,8 @@ import { quoted } from '../../util/bounded.js';
 
 export interface RailsMapOptions {
   readonly options?: RailsOptions;
+  /** The game's option defaults (GameOptions.xml, options.ts parseRailsGameOptions). */
+  readonly defaults?: Readonly<Record<string, string>>;
   /** Ids of the tiles known from Tiles.xml; when given, every preprinted tile must be one of them. */
   readonly knownTiles?: ReadonlySet<string>;
 }
@@ -31,7 +33,8 @@ const STEPS: Record<BoardOrientation, { row: readonly number[]; col: readonly nu
   EW: { row: [1, 0, -1, -1, 0, 1], col: [-1, -2, -1, 1, 2, 1] },
 };
 
-const RAILS_NAME = /^([A-Z]{1,2})(-?\d{1,3})$/;
+// "@" is the row before A (Rails: letter − '@'; 1851 names Cincinnati "@18").
+const RAILS_NAME = /^(@|[A-Z]{1,2})(-?\d{1,3})$/;
 
 export function parseRailsMap(text: string, source: string, opts: RailsMapOptions = {}): Board {
   const root = parseXml(text, source);
@@ -43,16 +46,18 @@ export function parseRailsMap(text: string, source: string, opts: RailsMapOption
   if (!/^[A-Z]$/.test(evenText)) r.fail(root, 'even', `expected the letter whose hexes carry even numbers, e.g. "A" or "B", got ${JSON.stringify(evenText)}`);
   // Only the parity of the letter matters (Rails: (even − 'A') % 2).
   const even = (evenText.charCodeAt(0) - 65) % 2 === 0 ? 'A' : 'B';
-  const options = effectiveOptions(root, opts.options);
+  const options = effectiveOptions(root, opts.options, opts.defaults);
 
   const hexes = new Map<string, { hex: { -readonly [K in keyof BoardHex]: BoardHex[K] }; el: XmlElement; impassable: string[] }>();
   for (const el of activeChildren(root, options, r)) {
     if (el.name !== 'Hex') continue;
     const name = r.string(el, 'name').trim();
-    if (!RAILS_NAME.test(name)) r.fail(el, 'name', `expected a hex name such as "A19" (letters, then a number), got ${JSON.stringify(name)}`);
+    if (!RAILS_NAME.test(name)) r.fail(el, 'name', `expected a hex name such as "A19" or "@18" (letters, then a number), got ${JSON.stringify(name)}`);
     const prev = hexes.get(name);
     if (prev) r.fail(el, 'name', `expected each hex once; ${name} is already defined at line ${prev.el.line}`);
-    const hex: { -readonly [K in keyof BoardHex]: BoardHex[K] } = { name, rotation: r.int(el, 'orientation', 0, 5, 0), impassableSides: [] };
+    // Rails reduces the orientation mod 6 (HexSide.get); 1880 writes orientation="6".
+    const rotation = ((r.int(el, 'orientation', -1_000_000, 1_000_000, 0) % 6) + 6) % 6;
+    const hex: { -readonly [K in keyof BoardHex]: BoardHex[K] } = { name, rotation, impassableSides: [] };
     const tile = el.attr('tile');
     if (tile !== undefined) {
       const id = tile.trim();
@@ -60,8 +65,16 @@ export function parseRailsMap(text: string, source: string, opts: RailsMapOption
       if (opts.knownTiles && !opts.knownTiles.has(id)) r.fail(el, 'tile', `expected the id of a tile in Tiles.xml, got ${quoted(id)}`);
       hex.tileId = id;
     }
-    const cost = r.optInt(el, 'cost', 0, 1_000_000);
-    if (cost !== undefined) hex.cost = cost;
+    // A list by the colour of the tile already there (Rails MapHex.tileCost); "" is no cost.
+    const costText = el.attr('cost');
+    if (costText !== undefined && costText.trim() !== '') {
+      const costs = splitList(costText).map((v) => {
+        if (!/^\d{1,7}$/.test(v)) r.fail(el, 'cost', `expected a cost or costs by tile colour such as "80" or "120,60", got ${quoted(costText)}`);
+        return Number(v);
+      });
+      hex.cost = costs[0]!;
+      if (costs.length > 1) hex.costs = costs;
+    }
     const label = el.attr('label')?.trim();
     if (label) hex.label = label;
     const city = el.attr('city')?.trim();
@@ -80,7 +93,7 @@ export function parseRailsMap(text: string, source: string, opts: RailsMapOption
   const rowCol = (name: string): [number, number] => {
     const m = RAILS_NAME.exec(name)!;
     const letters = m[1]!;
-    const letter = letters.length === 1 ? letters.charCodeAt(0) - 64 : 26 + letters.charCodeAt(1) - 64;
+    const letter = letters === '@' ? 0 : letters.length === 1 ? letters.charCodeAt(0) - 64 : 26 + letters.charCodeAt(1) - 64;
     const number = Number(m[2]);
     return letterOrientation === 'vertical' ? [letter, number] : [number, letter];
   };

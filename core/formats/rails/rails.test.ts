@@ -134,7 +134,8 @@ describe('TileSet.xml and Map.xml', () => {
   it('rejects hexes that are not neighbours, and malformed names', () => {
     expect(() => parseRailsMap(map.replace('impassable="B3"', 'impassable="C5"'), 'Map.xml')).toThrow(/line 2, column 3 \(\/Map\/Hex\[1\]\/@impassable\): expected hexes adjoining A2; C5 is not next to it on a NS board/);
     expect(() => parseRailsMap(map.replace('name="B3"', 'name="3B"'), 'Map.xml')).toThrow(/@name\): expected a hex name such as "A19"/);
-    expect(() => parseRailsMap(map.replace('orientation="2"', 'orientation="6"'), 'Map.xml')).toThrow(/@orientation\): expected an integer 0…5, got "6"/);
+    expect(() => parseRailsMap(map.replace('orientation="2"', 'orientation="x"'), 'Map.xml')).toThrow(/@orientation\): expected an integer/);
+    expect(() => parseRailsMap(map.replace('cost="40"', 'cost="40,x"'), 'Map.xml')).toThrow(/@cost\): expected a cost or costs by tile colour such as "80" or "120,60", got "40,x"/);
     expect(() => parseRailsMap('<Map tileOrientation="XY" letterOrientation="vertical" even="A"/>', 'Map.xml')).toThrow(/@tileOrientation\): expected one of "EW", "NS", got "XY"/);
   });
 });
@@ -250,5 +251,63 @@ describe.skipIf(!rails)('Rails data (shared/external-data/18xx/rails)', () => {
       ['E7', [5]],
       ['F8', [2]],
     ]);
+  });
+});
+
+describe('Rails files as Rails reads them (issue 14)', () => {
+  const board = (hexes: string) => `<Map tileOrientation="EW" letterOrientation="vertical" even="B">${hexes}</Map>`;
+
+  it('reduces orientation mod 6, as Rails does (1880 writes orientation="6")', () => {
+    const hexes = parseRailsMap(board('<Hex name="B2" orientation="6"/><Hex name="B4" orientation="8"/><Hex name="B6" orientation="-1"/>'), 'Map.xml').hexes;
+    expect(hexes.map((h) => h.rotation)).toEqual([0, 2, 5]);
+  });
+
+  it('reads cost lists by tile colour (1889, 18EU, 18Scan) and an empty cost as none', () => {
+    const hexes = parseRailsMap(board('<Hex name="B2" cost="80,80,80"/><Hex name="B4" cost="120,60"/><Hex name="B6" cost="40"/><Hex name="B8" cost=""/>'), 'Map.xml').hexes;
+    expect(hexes.map((h) => [h.cost, h.costs])).toEqual([
+      [80, [80, 80, 80]],
+      [120, [120, 60]],
+      [40, undefined],
+      [undefined, undefined],
+    ]);
+  });
+
+  it('accepts the row letter "@" (1851: "@18" lies above row A)', () => {
+    const hexes = parseRailsMap(board('<Hex name="@18" impassable="A17"/><Hex name="A17"/>'), 'Map.xml').hexes;
+    expect(hexes.map((h) => [h.name, h.impassableSides])).toEqual([
+      ['@18', [0]],
+      ['A17', [3]],
+    ]);
+  });
+
+  const units = board(`<IfOption name="Include" parm="Unit1" value="yes"><Hex name="B2"/></IfOption>
+<IfOption name="Include" parm="Unit2" value="yes"><Hex name="B4"/></IfOption>
+<IfOption name="Include" parm="Unit2" value="no"><Hex name="B6"/></IfOption>`);
+  const gameOptions = `<GameOptions>
+  <GameOption name="Include" parm="Unit1" type="toggle" default="yes"/>
+  <GameOption name="Include" parm="Unit2" type="toggle"/>
+  <GameOption name="Variant" values="Basegame,Big" default="Big"/>
+</GameOptions>`;
+
+  it('tests IfOption with parm as the option name_parm, with GameOptions.xml defaults (1825 units)', () => {
+    const files = { tiles: { text: RAILS_TILES_XML, source: 'Tiles.xml' }, map: { text: units, source: 'Map.xml' }, gameOptions: { text: gameOptions, source: 'GameOptions.xml' } };
+    const game = importRailsGame(files, '1825');
+    expect(game.options).toEqual({ Include_Unit1: 'yes', Include_Unit2: 'no' });
+    expect(game.board!.hexes.map((h) => h.name)).toEqual(['B2', 'B6']);
+    const withUnit2 = importRailsGame(files, '1825', { Include_Unit2: 'yes' });
+    expect(withUnit2.board!.hexes.map((h) => h.name)).toEqual(['B2', 'B4']);
+  });
+
+  it("takes GameOptions.xml's default, not the first value, and warns about options it does not declare", () => {
+    const map = board('<IfOption name="Variant" value="Basegame"><Hex name="B2"/></IfOption><IfOption name="Variant" value="Big"><Hex name="B4"/></IfOption><IfOption name="Version" value="v1"><Hex name="B6"/></IfOption>');
+    const game = importRailsGame({ tiles: { text: RAILS_TILES_XML, source: 'Tiles.xml' }, map: { text: map, source: 'Map.xml' }, gameOptions: { text: gameOptions, source: 'GameOptions.xml' } }, 'g');
+    expect(game.board!.hexes.map((h) => h.name)).toEqual(['B4']);
+    expect(game.warnings).toEqual(['option "Version" is tested by the game\'s files but not declared in GameOptions.xml; as in Rails, no block on it applies']);
+    // Without GameOptions.xml: the first value the file mentions, as before.
+    expect(importRailsGame({ tiles: { text: RAILS_TILES_XML, source: 'Tiles.xml' }, map: { text: map, source: 'Map.xml' } }, 'g').board!.hexes.map((h) => h.name)).toEqual(['B2', 'B6']);
+  });
+
+  it('refuses a GameOptions.xml that is something else', () => {
+    expect(() => importRailsGame({ tiles: { text: RAILS_TILES_XML, source: 'Tiles.xml' }, gameOptions: { text: '<Map/>', source: 'GameOptions.xml' } }, 'g')).toThrow(/GameOptions\.xml: .*expected a Rails game option list \(GameOptions\.xml\)/);
   });
 });

@@ -21,6 +21,8 @@ export interface RailsTileSetOptions {
   /** The game's name, e.g. "1830" (Rails keeps it in the folder name, not the file). */
   readonly game: string;
   readonly options?: RailsOptions;
+  /** The game's option defaults (GameOptions.xml, options.ts parseRailsGameOptions). */
+  readonly defaults?: Readonly<Record<string, string>>;
   /** Ids of the tiles known from Tiles.xml; when given every id must be one of them. */
   readonly knownTiles?: ReadonlySet<string>;
 }
@@ -29,7 +31,7 @@ export function parseRailsTileSet(text: string, source: string, opts: RailsTileS
   const root = parseXml(text, source);
   const r = new XmlReader(source);
   r.expectRoot(root, 'TileManager', 'a Rails tile set (TileSet.xml)');
-  const options = effectiveOptions(root, opts.options);
+  const options = effectiveOptions(root, opts.options, opts.defaults);
   const entries: ManifestEntry[] = [];
   const upgrades: Upgrade[] = [];
   const seen = new Map<string, XmlElement>();

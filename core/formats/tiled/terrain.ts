@@ -26,9 +26,13 @@ import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
 import { SquareGrid } from '../../grid/square/square-grid.js';
 import type { TiledStaggeredMap } from '../../coords/tiled.js';
 import { tiledPlacement, tiledToTile, tileToTiled } from '../../coords/tiled.js';
-import type { TiledMap, TiledTileLayer, TiledTileset } from './types.js';
+import type { TiledMap, TiledProperty, TiledTileLayer, TiledTileset } from './types.js';
+import { isOurObjectLayer } from './objects.js';
+import type { TiledCells } from './linear.js';
+import { ALFORM_PROPERTY, applyLinearObjects, linearObjectGroup } from './linear.js';
+import { alformToClassic, classicToAlform } from '../../alform/transfer.js';
 import { GID_MASK, resolveGid } from './gid.js';
-import { quoted } from '../../util/bounded.js';
+import { bounded, quoted } from '../../util/bounded.js';
 
 export interface TiledMapping {
   /** "<tileset name>:<local id>" → terrain id ("" = no terrain). */
@@ -199,7 +203,10 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
       return l;
     });
   }
-  if (!layers.length) throw new InputError(source, '/map', 'expected at least one tile layer, got none');
+  if (!layers.length) {
+    const other = tiled.skipped.length ? `; it holds only layers Sandtable does not import: ${tiled.skipped.slice(0, 3).map((x) => bounded(x, 60)).join(', ')}${tiled.skipped.length > 3 ? ` and ${tiled.skipped.length - 3} more` : ''}` : '';
+    throw new InputError(source, '/map', `expected at least one tile layer, got none${other}`);
+  }
   const place = placementOf(tiled, layers, source);
   if (!tiled.infinite) {
     for (const l of layers) {
@@ -243,6 +250,7 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
   };
   const tileAt = place.tileOf(map);
   const terrain = map.layers.terrain;
+  const linear = tiled.objectgroups?.find((g) => isOurObjectLayer(g.properties));
   const done = new Uint8Array(map.tileCount);
   // Topmost layer first: the first non-empty cell found at a tile is the one shown.
   for (let li = layers.length - 1; li >= 0; li--) {
@@ -258,6 +266,22 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
       terrain[tile] = terrainOf(gid, layer, k);
     }
   }
+  // Rivers, roads … from Sandtable's own object layer (linear.ts), then back to AL-FORM if the export was.
+  if (linear) {
+    const inMap = (col: number, row: number) => col >= 0 && row >= 0 && col < place.width && row < place.height;
+    const cells: TiledCells = {
+      kind: place.size.kind === 'square' ? 'square' : 'hex',
+      tileOf: (col, row) => (inMap(col - place.startx, row - place.starty) ? tileAt(col - place.startx, row - place.starty) : -1),
+      cellOf: () => {
+        throw new Error('internal: cellOf is for export');
+      },
+      tilewidth: tiled.tilewidth,
+      tileheight: tiled.tileheight,
+    };
+    const restored = applyLinearObjects(map, linear, cells, source);
+    map.meta.tiledLinear = { layer: linear.name, restored };
+  }
+  if (tiled.properties.some((p) => p.name === ALFORM_PROPERTY && p.value === true)) return classicToAlform(map);
   return map;
 }
 
@@ -291,9 +315,10 @@ export function reverseMapping(mapping: TiledMapping, tileset: Omit<TiledTileset
  * square → orthogonal; hex-rectangle → hexagonal, stagger axis x, odd (the same picture as
  * ours, core/coords/tiled.ts). Other kinds have no Tiled equivalent and are refused.
  */
-export function terrainMapToTiled(map: TerrainMap, reverse: TiledReverseMapping): TiledMap {
+export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMapping): TiledMap {
+  // AL-FORM: the classic map it stands for (lossless), marked so the import converts back.
+  const map = source.spec.alform ? alformToClassic(source) : source;
   const kind = map.spec.kind;
-  if (map.spec.alform) throw new Error('AL-FORM maps have no Tiled form; export the classic map (sandtable convert --classic) instead');
   if (kind !== 'square' && kind !== 'hex-rectangle') {
     throw new Error(`Tiled export supports square and hex-rectangle maps, not ${kind} (Tiled has no ${kind === 'icosahedron' ? 'globe' : kind} grid)`);
   }
@@ -312,7 +337,12 @@ export function terrainMapToTiled(map: TerrainMap, reverse: TiledReverseMapping)
   const terrain = map.layers.terrain;
   const tilewidth = reverse.tilewidth ?? ts.tilewidth;
   const tileheight = reverse.tileheight ?? ts.tileheight;
-  const base = { width, height, tilewidth, tileheight, infinite: false, properties: [], tilesets: [{ ...ts, firstgid: 1 }], skipped: [] };
+  const properties: TiledProperty[] = source.spec.alform ? [{ name: ALFORM_PROPERTY, type: 'bool', value: true }] : [];
+  const base = { width, height, tilewidth, tileheight, infinite: false, properties, tilesets: [{ ...ts, firstgid: 1 }], skipped: [] };
+  const linear = (cells: Omit<TiledCells, 'tilewidth' | 'tileheight'>) => {
+    const group = linearObjectGroup(map, { ...cells, tilewidth, tileheight });
+    return group ? { objectgroups: [group] } : {};
+  };
   const layer = (): TiledTileLayer => ({ id: 1, name: 'Terrain', groups: [], width, height, startx: 0, starty: 0, data, encoding: 'csv', compression: '', properties: [] });
   if (kind === 'square') {
     const grid = map.grid;
@@ -320,7 +350,15 @@ export function terrainMapToTiled(map: TerrainMap, reverse: TiledReverseMapping)
     for (let row = 0; row < height; row++) {
       for (let col = 0; col < width; col++) data[row * width + col] = lookup[terrain[grid.indexXY(col, height - 1 - row)]!]!;
     }
-    return { ...base, orientation: 'orthogonal', renderorder: 'right-down', layers: [layer()] };
+    const cells = {
+      kind: 'square' as const,
+      cellOf: (i: number) => {
+        const [x, y] = grid.coord(i) as [number, number];
+        return [x, height - 1 - y] as const;
+      },
+      tileOf: (col: number, row: number) => (col >= 0 && row >= 0 && col < width && row < height ? grid.indexXY(col, height - 1 - row) : -1),
+    };
+    return { ...base, orientation: 'orthogonal', renderorder: 'right-down', layers: [layer()], ...linear(cells) };
   }
   const grid = map.grid;
   if (!(grid instanceof HexRectangleGrid)) throw new Error('internal: a hex-rectangle map without a hex-rectangle grid');
@@ -338,5 +376,11 @@ export function terrainMapToTiled(map: TerrainMap, reverse: TiledReverseMapping)
     // A flat-top hexagon of width w has sides of w/2.
     hexsidelength: Math.round(tilewidth / 2),
     layers: [layer()],
+    ...linear({
+      kind: 'hex',
+      hexsidelength: Math.round(tilewidth / 2),
+      cellOf: (i) => tileToTiled(grid, stag, i),
+      tileOf: (col, row) => (col >= 0 && row >= 0 && col < width && row < height ? tiledToTile(grid, stag, col, row) : -1),
+    }),
   };
 }

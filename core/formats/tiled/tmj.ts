@@ -15,8 +15,10 @@ import { loadExternalTileset } from './external.js';
 import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, layerTileCount, parseCompression, encodeBase64Data } from './layer-data.js';
 import { GID_MASK } from './gid.js';
+import type { TiledObjectGroup } from './objects.js';
+import { isOurObjectLayer, objectGroupJson, readJsonObjectGroup } from './objects.js';
 import { assembleChunks, checkTilesetRanges, chunksOf, outputEncoding } from './tmx.js';
-import { quoted } from '../../util/bounded.js';
+import { bounded, quoted } from '../../util/bounded.js';
 
 const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
 const MAX_PIXELS = 1 << 16;
@@ -39,6 +41,7 @@ export function parseTmj(text: string, options: TiledReadOptions): TiledMap {
   const tilesets = tilesetList.map((t, k) => readMapTileset(r, t, `$.tilesets[${k}]`, options, skipped));
   checkTilesetRanges(tilesets, (k, expected) => r.fail(`$.tilesets[${k}].firstgid`, expected, tilesets[k]!.firstgid));
   const layers: TiledTileLayer[] = [];
+  const objectgroups: TiledObjectGroup[] = [];
   const readLayers = (list: unknown, path: string, groups: string[]) => {
     r.array(list, path).forEach((l, k) => {
       const at = `${path}[${k}]`;
@@ -47,7 +50,11 @@ export function parseTmj(text: string, options: TiledReadOptions): TiledMap {
       const name = lo.name === undefined ? '' : r.string(lo.name, `${at}.name`);
       if (type === 'tilelayer' || type === 'group') budget.layer(at);
       if (type === 'tilelayer') layers.push(readLayer(r, lo, at, name, groups, infinite, options, skipped, budget));
-      else if (type === 'group') readLayers(lo.layers ?? [], `${at}.layers`, [...groups, name]);
+      else if (type === 'objectgroup' && isOurObjectLayer(readJsonProperties(r, lo.properties, `${at}.properties`, []))) objectgroups.push(readJsonObjectGroup(r, lo, at, skipped));
+      else if (type === 'group') {
+        if (groups.length + 1 > DEFAULT_LIMITS.maxNesting) throw new InputError(options.source, bounded(at, 80), `expected group layers nested at most ${DEFAULT_LIMITS.maxNesting} deep (docs/limits.md); this group is nested deeper`);
+        readLayers(lo.layers ?? [], `${at}.layers`, [...groups, name]);
+      }
       else skipped.push(`${type} ${quoted(name)} at ${at}`);
     });
   };
@@ -64,6 +71,7 @@ export function parseTmj(text: string, options: TiledReadOptions): TiledMap {
     layers,
     skipped,
   };
+  if (objectgroups.length) map.objectgroups = objectgroups;
   if (o.renderorder !== undefined) map.renderorder = r.string(o.renderorder, '$.renderorder');
   if (orientation === 'staggered' || orientation === 'hexagonal') {
     map.staggeraxis = o.staggeraxis === undefined ? 'y' : r.oneOf(o.staggeraxis, '$.staggeraxis', ['x', 'y'] as const);
@@ -182,6 +190,12 @@ export function writeTmj(map: TiledMap, options: TiledWriteOptions = {}): string
     }
     stack[stack.length - 1]!.out.push(layerJson(layer, map.infinite, options));
   }
+  let nextObjectId = 1;
+  for (const g of map.objectgroups ?? []) {
+    top.push(objectGroupJson(g.id === undefined ? { ...g, id: nextId } : g));
+    nextId = Math.max(nextId, (g.id ?? nextId) + 1);
+    for (const o of g.objects) nextObjectId = Math.max(nextObjectId, o.id + 1);
+  }
   const out: Record<string, unknown> = {
     type: 'map',
     version: '1.10',
@@ -202,7 +216,7 @@ export function writeTmj(map: TiledMap, options: TiledWriteOptions = {}): string
   out.tilesets = map.tilesets.map((ts) => (ts.source !== undefined ? { firstgid: ts.firstgid, source: ts.source } : { firstgid: ts.firstgid, ...tilesetJson(ts) }));
   out.layers = top;
   out.nextlayerid = nextId;
-  out.nextobjectid = 1;
+  out.nextobjectid = nextObjectId;
   return JSON.stringify(out, null, 1);
 }
 

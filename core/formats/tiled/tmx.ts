@@ -13,7 +13,9 @@ import type { XmlElement, XmlOut } from '../xml.js';
 import { XmlReader, parseXml, writeXml } from '../xml.js';
 import type { TiledCompression, TiledEncoding, TiledMap, TiledProperty, TiledReadOptions, TiledTileLayer, TiledTileset, TiledWriteOptions } from './types.js';
 import { propertiesXml, readXmlProperties, readXmlTileset, tilesetXml } from './tsx.js';
-import { loadExternalTileset } from './external.js';
+import { imageSizeReader, loadExternalTileset } from './external.js';
+import type { TiledObjectGroup } from './objects.js';
+import { isOurObjectLayer, objectGroupXml, readXmlObjectGroup, xmlGroupProperties } from './objects.js';
 import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, decodeCsv, encodeBase64Data, encodeCsv, layerTileCount, parseCompression } from './layer-data.js';
 import { GID_MASK } from './gid.js';
@@ -45,6 +47,7 @@ export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
   const budget = new DeclaredBudget(options.source);
   const tilesets: TiledTileset[] = [];
   const layers: TiledTileLayer[] = [];
+  const objectgroups: TiledObjectGroup[] = [];
   let properties: TiledProperty[] = [];
   const width = r.int(root, 'width', 0, MAX_TILES);
   const height = r.int(root, 'height', 0, MAX_TILES);
@@ -74,6 +77,11 @@ export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
         case 'editorsettings':
           break; // Tiled's own UI state
         default:
+          // Our object layer (linear terrain) is read; any other element is listed as skipped.
+          if (c.name === 'objectgroup' && isOurObjectLayer(xmlGroupProperties(c, r, []))) {
+            objectgroups.push(readXmlObjectGroup(c, r, skipped));
+            break;
+          }
           skipped.push(`<${c.name}${c.attr('name') ? ` name=${quoted(c.attr('name') ?? '')}` : ''}> at ${c.path}`);
       }
     }
@@ -93,6 +101,7 @@ export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
     layers,
     skipped,
   };
+  if (objectgroups.length) map.objectgroups = objectgroups;
   const renderorder = root.attr('renderorder');
   if (renderorder !== undefined) map.renderorder = renderorder;
   if (orientation === 'staggered' || orientation === 'hexagonal') {
@@ -109,7 +118,7 @@ export function parseTmx(text: string, options: TiledReadOptions): TiledMap {
 function readMapTileset(el: XmlElement, r: XmlReader, options: TiledReadOptions, skipped: string[]): TiledTileset {
   const firstgid = r.int(el, 'firstgid', 1, GID_MASK);
   const source = el.attr('source');
-  if (source === undefined) return { firstgid, ...readXmlTileset(el, r, skipped) };
+  if (source === undefined) return { firstgid, ...readXmlTileset(el, r, skipped, imageSizeReader(options, undefined)) };
   return { firstgid, source, ...loadExternalTileset(source, options, el.where('source'), skipped) };
 }
 
@@ -242,6 +251,12 @@ export function writeTmx(map: TiledMap, options: TiledWriteOptions = {}): string
     }
     stack[stack.length - 1]!.out.push(layerXml(layer, map.infinite, options));
   }
+  let nextObjectId = 1;
+  for (const g of map.objectgroups ?? []) {
+    children.push(objectGroupXml(g.id === undefined ? { ...g, id: nextId } : g));
+    nextId = Math.max(nextId, (g.id ?? nextId) + 1);
+    for (const o of g.objects) nextObjectId = Math.max(nextObjectId, o.id + 1);
+  }
   return writeXml({
     name: 'map',
     attrs: [
@@ -259,7 +274,7 @@ export function writeTmx(map: TiledMap, options: TiledWriteOptions = {}): string
       ['staggerindex', map.staggerindex],
       ['backgroundcolor', map.backgroundcolor],
       ['nextlayerid', nextId],
-      ['nextobjectid', 1],
+      ['nextobjectid', nextObjectId],
     ],
     children,
   });

@@ -17,14 +17,17 @@ const MAX_TILE_COUNT = GID_MASK;
 /** The tileset fields a `.tsx` file defines (everything but the map's firstgid and reference). */
 export type TilesetBody = Omit<TiledTileset, 'firstgid' | 'source'>;
 
-export function parseTsx(text: string, source: string, skipped: string[] = []): TilesetBody {
+/** The pixel size of a tileset image from the image itself (ImageHead below), or null. */
+export type ImageSizeOf = (reference: string) => { width: number; height: number } | null;
+
+export function parseTsx(text: string, source: string, skipped: string[] = [], imageSize?: ImageSizeOf): TilesetBody {
   const root = parseXml(text, source);
   const r = new XmlReader(source);
   r.expectRoot(root, 'tileset', 'a Tiled tileset');
-  return readXmlTileset(root, r, skipped);
+  return readXmlTileset(root, r, skipped, imageSize);
 }
 
-export function readXmlTileset(el: XmlElement, r: XmlReader, skipped: string[]): TilesetBody {
+export function readXmlTileset(el: XmlElement, r: XmlReader, skipped: string[], imageSize?: ImageSizeOf): TilesetBody {
   const tiles: TiledTileInfo[] = [];
   const wangsets: TiledWangset[] = [];
   let image: TiledImage | undefined;
@@ -65,6 +68,18 @@ export function readXmlTileset(el: XmlElement, r: XmlReader, skipped: string[]):
     wangsets,
     properties,
   };
+  // No tilecount and an <image> without its size (Tiled reads the PNG): read its header too.
+  if (image && (image.width === undefined || image.height === undefined) && (el.attr('tilecount') === undefined || el.attr('columns') === undefined) && imageSize) {
+    const imageEl = el.first('image')!;
+    let size: { width: number; height: number } | null;
+    try {
+      size = imageSize(image.source);
+    } catch (e) {
+      r.fail(imageEl, 'source', `expected tilecount on the tileset, or width and height on its image, or a readable PNG image (${(e as Error).message})`);
+    }
+    if (!size) r.fail(imageEl, 'source', `expected tilecount on the tileset, or width and height on its image, or a PNG image; ${quoted(image.source)} is not a PNG`);
+    image = { ...image, width: size.width, height: size.height };
+  }
   if (image) body.image = image;
   if (tileoffset) body.tileoffset = tileoffset;
   // Old maps (Tiled < 0.15) omit tilecount/columns; derive them from the image as Tiled does.
@@ -102,26 +117,57 @@ function readTile(el: XmlElement, r: XmlReader, skipped: string[]): TiledTileInf
   return tile;
 }
 
+/**
+ * A Wang set. Tiled ≤ 1.4 wrote each `wangid` as one hexadecimal number (`0x30301030`, 4 bits
+ * a position, the lowest first) and kept corner and edge colours apart (`<wangcornercolor>`,
+ * `<wangedgecolor>`, each list numbered from 1); Tiled still loads those, converting them as
+ * its MapReader does: the colours join one list in file order, each position's number is
+ * looked up in its own list (edges at even positions, corners at odd), and a set with only
+ * corner or only edge colours becomes a corner or an edge set.
+ */
 function readWangset(el: XmlElement, r: XmlReader): TiledWangset {
   const colors: TiledWangColor[] = [];
-  const wangtiles: TiledWangTile[] = [];
+  const cornerColors: number[] = [];
+  const edgeColors: number[] = [];
+  const raw: { el: XmlElement; tileid: number; wangid: number[] }[] = [];
   for (const c of el.children) {
-    if (c.name === 'wangcolor') {
+    if (c.name === 'wangcolor' || c.name === 'wangcornercolor' || c.name === 'wangedgecolor') {
       colors.push({ name: c.attr('name') ?? '', color: c.attr('color') ?? '', tile: r.int(c, 'tile', -1, MAX_TILE_COUNT, -1), probability: r.number(c, 'probability', 0, Number.MAX_VALUE, 1) });
+      if (c.name === 'wangcornercolor') cornerColors.push(colors.length);
+      if (c.name === 'wangedgecolor') edgeColors.push(colors.length);
     } else if (c.name === 'wangtile') {
       const text = r.string(c, 'wangid');
-      const wangid = text.split(',').map((s) => (/^\s*\d+\s*$/.test(s) ? Number(s) : NaN));
-      if (wangid.length !== 8 || wangid.some((n) => !Number.isInteger(n) || n > 255)) {
-        r.fail(c, 'wangid', `expected 8 comma-separated colour indices 0…255, got ${JSON.stringify(text)}`);
+      let wangid: number[];
+      if (text.includes(',')) {
+        wangid = text.split(',').map((s) => (/^\s*\d+\s*$/.test(s) ? Number(s) : NaN));
+        if (wangid.length !== 8 || wangid.some((n) => !Number.isInteger(n) || n > 255)) {
+          r.fail(c, 'wangid', `expected 8 comma-separated colour indices 0…255, got ${quoted(text)}`);
+        }
+      } else {
+        if (!/^\s*(0x)?[0-9a-fA-F]{1,8}\s*$/.test(text)) r.fail(c, 'wangid', `expected 8 comma-separated colour indices, or a Tiled 1.4 hexadecimal wangid such as "0x30301030", got ${quoted(text)}`);
+        const n = parseInt(text.trim().replace(/^0x/i, ''), 16);
+        wangid = Array.from({ length: 8 }, (_, i) => Math.floor(n / 16 ** i) % 16);
       }
-      wangtiles.push({ tileid: r.int(c, 'tileid', 0, MAX_TILE_COUNT), wangid });
+      raw.push({ el: c, tileid: r.int(c, 'tileid', 0, MAX_TILE_COUNT), wangid });
     }
-    // Tiled ≤ 1.4 also wrote <wangcornercolor>/<wangedgecolor>; they are converted by Tiled
-    // itself on load, and we keep the current form only.
   }
+  const legacy = cornerColors.length > 0 || edgeColors.length > 0;
+  const wangtiles: TiledWangTile[] = raw.map(({ el: c, tileid, wangid }) => {
+    if (legacy) {
+      wangid = wangid.map((k, i) => {
+        if (k === 0) return 0;
+        const list = i % 2 === 0 ? edgeColors : cornerColors;
+        return k <= list.length ? list[k - 1]! : k;
+      });
+    }
+    const bad = wangid.find((k) => k > colors.length);
+    if (bad !== undefined) r.fail(c, 'wangid', `expected colour indices up to the set's ${colors.length} colours, got ${bad}`);
+    return { tileid, wangid };
+  });
+  const type = legacy && !el.attr('type') ? (cornerColors.length === 0 ? 'edge' : edgeColors.length === 0 ? 'corner' : 'mixed') : r.oneOf(el, 'type', ['corner', 'edge', 'mixed'] as const, 'mixed');
   return {
     name: el.attr('name') ?? '',
-    type: r.oneOf(el, 'type', ['corner', 'edge', 'mixed'] as const, 'mixed'),
+    type,
     tile: r.int(el, 'tile', -1, MAX_TILE_COUNT, -1),
     colors,
     wangtiles,

@@ -8,6 +8,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Deflate, Inflate } from '../compression.js';
+import type { TiledObjectGroup } from './objects.js';
 
 export type TiledOrientation = 'orthogonal' | 'isometric' | 'staggered' | 'hexagonal';
 
@@ -128,6 +129,11 @@ export interface TiledMap {
   readonly properties: readonly TiledProperty[];
   readonly tilesets: readonly TiledTileset[];
   readonly layers: readonly TiledTileLayer[];
+  /**
+   * Sandtable's own object layer(s) — linear terrain as polylines (objects.ts, linear.ts),
+   * written after the tile layers. Other object layers are not modelled (see `skipped`).
+   */
+  readonly objectgroups?: readonly TiledObjectGroup[];
   /** What the reader met and did not model (`objectgroup "Trees" at /map/objectgroup`). */
   readonly skipped: readonly string[];
 }
@@ -143,6 +149,13 @@ export interface TiledReadOptions {
    * as the map writes it (relative to the map file). Required when the map has any.
    */
   readonly resolveTileset?: (reference: string) => string;
+  /**
+   * Returns the first bytes (24 are enough) of a tileset image, given its reference as the
+   * tileset writes it and the external tileset it is written in (undefined: the map). Used
+   * only when a tileset gives neither `tilecount` nor the image's width and height — Tiled
+   * then reads the image, and so do we (its PNG header).
+   */
+  readonly readImageHead?: (reference: string, tileset: string | undefined) => Uint8Array;
 }
 
 export interface TiledWriteOptions {

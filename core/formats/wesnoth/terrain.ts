@@ -99,6 +99,11 @@ export interface WesnothMeta {
   readonly borderCodes?: readonly string[];
   readonly starts: readonly WesnothStart[];
   readonly header: readonly (readonly [string, string])[];
+  /**
+   * Each tile's code as the file had it, in tile order: an export writes it back wherever
+   * the tile still holds the terrain the code was read as (overlays and exact bases kept).
+   */
+  readonly codes?: readonly string[];
 }
 
 export function wesnothToTerrainMap(data: WesnothMapData, mapping: WesnothMapping, options: WesnothImportOptions = {}): TerrainMap {
@@ -107,11 +112,13 @@ export function wesnothToTerrainMap(data: WesnothMapData, mapping: WesnothMappin
   const place: WesnothMap = { width: data.width, height: data.height, border: keep };
   const fileCols = data.width + (data.border ? 2 : 0);
   const borderCodes: string[] = [];
+  const tileCodes: string[] = [];
   const meta: WesnothMeta = {
     border: !data.border ? 'none' : keep ? 'kept' : 'dropped',
     starts: data.starts,
     header: data.header,
     ...(data.border && !keep ? { borderCodes } : {}),
+    codes: tileCodes,
   };
   const map = TerrainMap.create({ size: wesnothPlacement(place).size, meta: { wesnoth: meta } });
   const grid = map.grid;
@@ -139,7 +146,9 @@ export function wesnothToTerrainMap(data: WesnothMapData, mapping: WesnothMappin
       }
       palette.set(id, p);
     }
-    terrain[wesnothToTile(grid, place, x, y)] = p;
+    const tile = wesnothToTile(grid, place, x, y);
+    terrain[tile] = p;
+    tileCodes[tile] = code;
   }
   return map;
 }
@@ -165,7 +174,7 @@ export function reverseWesnothMapping(mapping: WesnothMapping, fallback = 'Gg'):
  * import its border, starts and header (meta.wesnoth) come back; otherwise every border
  * tile repeats its nearest playable tile, as the Wesnoth editor does.
  */
-export function terrainMapToWesnoth(map: TerrainMap, reverse: WesnothReverseMapping): WesnothMapData {
+export function terrainMapToWesnoth(map: TerrainMap, reverse: WesnothReverseMapping, codeAt?: (tile: number) => string): WesnothMapData {
   const grid = map.grid;
   if (!(grid instanceof HexRectangleGrid) || grid.shape !== 'classic') throw new Error(`Wesnoth maps are classic hex-rectangles, not ${map.spec.kind}${map.spec.alform ? ' (AL-FORM)' : ''}`);
   const meta = map.meta.wesnoth as WesnothMeta | undefined;
@@ -186,7 +195,7 @@ export function terrainMapToWesnoth(map: TerrainMap, reverse: WesnothReverseMapp
   // Wesnoth coordinates count the border as 0, so they are the file's row and column.
   for (let i = 0; i < terrain.length; i++) {
     const [x, y] = tileToWesnoth(grid, place, i);
-    codes[y * cols + x] = codeOf[terrain[i]!]!;
+    codes[y * cols + x] = codeAt ? codeAt(i) : codeOf[terrain[i]!]!;
   }
   if (!kept) {
     const ring = meta?.border === 'dropped' && meta.borderCodes?.length === 2 * cols + 2 * (rows - 2) ? meta.borderCodes : undefined;

@@ -20,6 +20,7 @@ import { applyEdit, loadPayload, tileInfo, type AppliedEdit, type LoadedMap, typ
 import { baseName, type ProjectStore } from './project.svelte.js';
 import type { Notifications } from './notifications.svelte.js';
 import { Emitter } from './emitter.js';
+import { importSummary } from '../../../../core/formats/import-summary.js';
 
 export type Screen = 'start' | 'workspace';
 
@@ -70,9 +71,23 @@ export class OpenMapStore {
 
   /** Browser mode: the file's text goes to `maps.import`. */
   async importFile(file: File): Promise<void> {
-    await this.notes.run(`Importing ${file.name}`, async () => {
-      const result = await this.api.maps.import({ fileName: file.name, text: await file.text() });
-      this.imported(file.name, result.map);
+    await this.importFiles([file]);
+  }
+
+  /**
+   * Browser mode with several files chosen at once: one map (.tmx, .tmj, .map, .json) and the
+   * external tilesets (.tsx, .tsj) it refers to — a browser cannot read files beside the map.
+   */
+  async importFiles(files: readonly File[]): Promise<void> {
+    const { map, tilesets, problem } = splitImportFiles(files);
+    if (problem || !map) {
+      this.notes.error(problem ?? 'Choose a map file to import');
+      return;
+    }
+    await this.notes.run(`Importing ${map.name}`, async () => {
+      const chosen = await Promise.all(tilesets.map(async (f) => ({ name: f.name, text: await f.text() })));
+      const result = await this.api.maps.import({ fileName: map.name, text: await map.text(), ...(chosen.length ? { tilesets: chosen } : {}) });
+      this.imported(map.name, result.map);
     });
   }
 
@@ -155,8 +170,10 @@ export class OpenMapStore {
   }
 
   private imported(name: string, payload: MapPayload): void {
-    const { summary } = this.open(payload);
-    this.notes.info(`Imported ${name}: ${summary.kind} ${summary.size}, ${summary.tileCount.toLocaleString()} tiles`);
+    const { summary, map } = this.open(payload);
+    // What the import changed or left out (placeholders, skipped layers): said, not silent.
+    const notes = importSummary(map.meta);
+    this.notes.info([`Imported ${name}: ${summary.kind} ${summary.size}, ${summary.tileCount.toLocaleString()} tiles`, ...notes].join('. '));
   }
 }
 
@@ -167,4 +184,20 @@ function download(blob: Blob, fileName: string): void {
   a.download = fileName;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const MAP_FILE = /\.(tmx|tmj|map|json)$/i;
+const TILESET_FILE = /\.(tsx|tsj)$/i;
+
+/** One map and its tilesets out of the files a user chose; `problem` says what is wrong with the choice. */
+export function splitImportFiles<F extends { name: string }>(files: readonly F[]): { map: F | null; tilesets: F[]; problem?: string } {
+  const maps = files.filter((f) => MAP_FILE.test(f.name));
+  const tilesets = files.filter((f) => TILESET_FILE.test(f.name));
+  const other = files.filter((f) => !MAP_FILE.test(f.name) && !TILESET_FILE.test(f.name));
+  if (maps.length !== 1) {
+    const names = maps.map((f) => f.name).slice(0, 3).join(', ');
+    return { map: null, tilesets, problem: maps.length ? `Choose one map at a time (with its tilesets); you chose ${maps.length}: ${names}${maps.length > 3 ? ' …' : ''}` : 'Choose a map file (.tmx, .tmj, .map or .json), with its tilesets (.tsx, .tsj) if it has external ones' };
+  }
+  if (other.length) return { map: null, tilesets, problem: `Only a map and its tilesets (.tsx, .tsj) can be imported together; not ${other[0]!.name}` };
+  return { map: maps[0]!, tilesets };
 }
