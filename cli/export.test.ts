@@ -37,6 +37,22 @@ describe('sandtable export: pictures and data', () => {
     expect(decode(readFileSync(part)).width).toBeLessThan(png.width);
   });
 
+  it('writes a 16-bit heightmap with its scale sidecar and tiles on one scale, and a cover PNG with its terrains', async () => {
+    const { dir, file } = sampleFile();
+    const out = join(dir, 'relief.png');
+    const r = await runJsonAsync(['export', file, '--format', 'heightmap', '--size', '256', '--tile-cells', '128', '-o', out]);
+    expect(r.written).toContain(join(dir, 'relief.heightmap.json'));
+    expect(r.written).toContain(join(dir, 'relief-heightmap-0-0.png'));
+    expect(decode(readFileSync(out)).depth).toBe(16);
+    const whole = JSON.parse(readFileSync(join(dir, 'relief.heightmap.json'), 'utf8')) as { min: number; max: number };
+    const tile = JSON.parse(readFileSync(join(dir, 'relief-heightmap-0-1.json'), 'utf8')) as { min: number; max: number };
+    expect([tile.min, tile.max]).toEqual([whole.min, whole.max]);
+    const cover = join(dir, 'cover.png');
+    await runJsonAsync(['export', file, '--format', 'cover', '--size', '128', '-o', cover]);
+    expect(decode(readFileSync(cover)).palette).toBeDefined();
+    expect(JSON.parse(readFileSync(join(dir, 'cover.cover.json'), 'utf8'))).toMatchObject({ format: 'sandtable-cover' });
+  });
+
   it.skipIf(!has('pdfinfo'))('writes a print PDF poppler reads: pages, paper, page labels, a drawn map', async () => {
     const { dir, file } = sampleFile(24, 16);
     const out = join(dir, 'coast.pdf');

@@ -10,7 +10,9 @@
  * Pictures and data (core/export/registry.ts, the same code as the app's Export dialog):
  * png, svg, pdf, geojson, with --region, --size/--dpi, --tile-mm, --paper, --landscape,
  * --overlap-mm, --bleed-mm, --no-grid, --no-numbers, --no-symbols, --no-legend,
- * --text-as-paths.
+ * --text-as-paths; rasters (core/export/raster-formats.ts): heightmap (16-bit PNG + scale
+ * sidecar, --tile-cells for tiles on one scale), cover (indexed PNG + terrains sidecar),
+ * relief (.glb + sidecar), --size cells on the longest side, --metres-per-tile.
  */
 import { writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
@@ -26,7 +28,7 @@ import { exportMap } from '../../node/services/export-map.js';
 import { readWesnothMapping } from '../../core/formats/wesnoth/terrain.js';
 import { exportWesnoth } from '../../core/formats/wesnoth/export.js';
 import { writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
-import { EXPORT_FORMAT_IDS, exportFormat } from '../../core/export/registry.js';
+import { EXPORT_FORMAT_IDS, exportFiles, exportFormat, type ExportFiles } from '../../core/export/registry.js';
 import type { ExportOptions, Paper } from '../../core/export/options.js';
 import { ExportOptionError, PAPER_NAMES, checkExportOptions } from '../../core/export/options.js';
 import { coordCodec } from '../coord-codec.js';
@@ -34,7 +36,7 @@ import { coordCodec } from '../coord-codec.js';
 const INTERCHANGE = ['json', 'tmx', 'tmj', 'wesnoth'] as const;
 const FORMATS = [...INTERCHANGE, ...EXPORT_FORMAT_IDS];
 
-export const exportHelp = `export <map.json> --format ${FORMATS.join('|')} -o <out> [--mapping m.json] [--region X,Y:X,Y] [--size PX | --dpi N] [--tile-mm MM] [--paper ${PAPER_NAMES.join('|')}] [--landscape] [--overlap-mm MM] [--bleed-mm MM] [--no-grid] [--no-numbers] [--no-symbols] [--no-legend] [--text-as-paths]   write a map for other tools, a picture or a print`;
+export const exportHelp = `export <map.json> --format ${FORMATS.join('|')} -o <out> [--mapping m.json] [--region X,Y:X,Y] [--size PX | --dpi N] [--tile-mm MM] [--paper ${PAPER_NAMES.join('|')}] [--landscape] [--overlap-mm MM] [--bleed-mm MM] [--no-grid] [--no-numbers] [--no-symbols] [--no-legend] [--text-as-paths] [--tile-cells N] [--metres-per-tile M]   write a map for other tools, a picture, a print or a raster (heightmap, cover, relief: --size is the raster's longest side in cells; heightmap --tile-cells also cuts it into tiles on one scale)`;
 
 export function exportCommand(argv: string[], io: Io): number | Promise<number> {
   const { values, positionals } = parse('export', argv, {
@@ -50,6 +52,8 @@ export function exportCommand(argv: string[], io: Io): number | Promise<number> 
     landscape: { type: 'boolean', default: false },
     'overlap-mm': { type: 'string' },
     'bleed-mm': { type: 'string' },
+    'tile-cells': { type: 'string' },
+    'metres-per-tile': { type: 'string' },
     'no-grid': { type: 'boolean', default: false },
     'no-numbers': { type: 'boolean', default: false },
     'no-symbols': { type: 'boolean', default: false },
@@ -76,8 +80,15 @@ export function exportCommand(argv: string[], io: Io): number | Promise<number> 
     if (mappingFile) throw new UsageError('export: --mapping is for Wesnoth export');
     const options = pictureOptions(values, map);
     const catalogue = loadCatalogue(values.catalogue as string | undefined);
-    const write = (bytes: Uint8Array) => {
-      io.writeBytes(output, bytes);
+    const write = (out: Uint8Array | ExportFiles) => {
+      const files = exportFiles(out);
+      io.writeBytes(output, files.bytes);
+      // Sidecars and tiles beside the main file: <stem><suffix>.
+      const stem = join(dirname(output), basename(output, extname(output)));
+      for (const c of files.companions) {
+        io.writeBytes(`${stem}${c.suffix}`, c.bytes);
+        written.push(`${stem}${c.suffix}`);
+      }
       return done();
     };
     const result = picture.render(map, catalogue, options, input);
@@ -139,6 +150,8 @@ function pictureOptions(values: Record<string, unknown>, map: TerrainMap): Expor
     symbols: values['no-symbols'] !== true,
     legend: values['no-legend'] !== true,
     textAsPaths: values['text-as-paths'] === true,
+    tileCells: numberFlag(values, 'tile-cells'),
+    metresPerTile: numberFlag(values, 'metres-per-tile'),
   };
   try {
     checkExportOptions(options);

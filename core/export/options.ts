@@ -36,6 +36,10 @@ export interface ExportOptions {
   readonly bleedMm?: number;
   /** SVG: lettering as stroked paths instead of <text> (no font needed to view or cut it). */
   readonly textAsPaths?: boolean;
+  /** Heightmap: also cut the raster into square PNG tiles of this many cells, all on one scale. */
+  readonly tileCells?: number;
+  /** Rasters (heightmap, cover, relief): metres between neighbouring tile centres (default 100). */
+  readonly metresPerTile?: number;
 }
 
 export class ExportOptionError extends Error {
@@ -50,12 +54,14 @@ const inRange = (what: string, v: number | undefined, lo: number, hi: number, in
 };
 
 /** Checks every option's range; returns the options with defaults filled in. */
-export function checkExportOptions(o: ExportOptions): Required<Omit<ExportOptions, 'region' | 'size' | 'dpi'>> & Pick<ExportOptions, 'region' | 'size' | 'dpi'> {
+export function checkExportOptions(o: ExportOptions): Required<Omit<ExportOptions, 'region' | 'size' | 'dpi' | 'tileCells' | 'metresPerTile'>> & Pick<ExportOptions, 'region' | 'size' | 'dpi' | 'tileCells' | 'metresPerTile'> {
   inRange('size', o.size, 16, EXPORT_LIMITS.maxSide, true);
   inRange('dpi', o.dpi, 10, EXPORT_LIMITS.maxDpi);
   inRange('tile size (mm)', o.tileMm, EXPORT_LIMITS.minTileMm, EXPORT_LIMITS.maxTileMm);
   inRange('overlap (mm)', o.overlapMm, 0, EXPORT_LIMITS.maxOverlapMm);
   inRange('bleed (mm)', o.bleedMm, 0, EXPORT_LIMITS.maxBleedMm);
+  inRange('heightmap tile size (cells)', o.tileCells, 16, EXPORT_LIMITS.maxSide, true);
+  inRange('metres per tile', o.metresPerTile, EXPORT_LIMITS.minMetresPerTile, EXPORT_LIMITS.maxMetresPerTile);
   if (o.size !== undefined && o.dpi !== undefined) throw new ExportOptionError('give either size (pixels) or dpi, not both');
   if (o.paper !== undefined && !(PAPER_NAMES as string[]).includes(o.paper)) throw new ExportOptionError(`paper must be one of ${PAPER_NAMES.join(', ')}, got ${String(o.paper).slice(0, 40)}`);
   return {
@@ -72,5 +78,7 @@ export function checkExportOptions(o: ExportOptions): Required<Omit<ExportOption
     overlapMm: o.overlapMm ?? 6,
     bleedMm: o.bleedMm ?? 3,
     textAsPaths: o.textAsPaths ?? false,
+    tileCells: o.tileCells,
+    metresPerTile: o.metresPerTile,
   };
 }

@@ -4,10 +4,9 @@
  *
  * Adding a format is one line in FORMATS below (and its module): an `ExportFormat` with an
  * id, a label, a file extension, a MIME type, and `render(map, catalogue, options, source)`
- * returning the file's bytes. The raster formats (heightmap.ts, cover-png.ts, gltf.ts) plug
- * in the same way:
- *
- *   { id: 'heightmap', label: '16-bit heightmap (.png)', extension: 'png', mime: 'image/png', render: renderHeightmapFile },
+ * returning the file's bytes, or the bytes and companion files (sidecars, tiles) that are
+ * written beside it (`exportFiles` normalizes both). The raster formats (raster-formats.ts:
+ * heightmap, cover, relief) are entries like the pictures.
  *
  * The map-interchange formats (json, tmx, tmj, wesnoth) are not here: they are the native
  * file and Tiled/Wesnoth writers (node/services/export-map.ts), not pictures of the map.
@@ -22,14 +21,22 @@ import { renderGeoJson } from './geojson.js';
 import { renderPdf } from './pdf.js';
 import { renderPng } from './png.js';
 import { renderSvg } from './svg.js';
+import { coverFiles, heightmapFiles, reliefFiles, type ExportFiles } from './raster-formats.js';
+
+export type { ExportCompanion, ExportFiles } from './raster-formats.js';
 
 export interface ExportFormat {
   readonly id: string;
   readonly label: string;
   readonly extension: string;
   readonly mime: string;
-  /** The file's bytes. `source` names the map in refusals ("the picture would be …"). */
-  render(map: TerrainMap, catalogue: TerrainCatalogue, options: ExportOptions, source: string): Uint8Array | Promise<Uint8Array>;
+  /** The file's bytes (and companions). `source` names the map in refusals ("the picture would be …"). */
+  render(map: TerrainMap, catalogue: TerrainCatalogue, options: ExportOptions, source: string): Uint8Array | ExportFiles | Promise<Uint8Array | ExportFiles>;
+}
+
+/** What a format's render gave, as the main file and its companions. */
+export function exportFiles(out: Uint8Array | ExportFiles): ExportFiles {
+  return out instanceof Uint8Array ? { bytes: out, companions: [] } : out;
 }
 
 
@@ -38,6 +45,9 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = Object.freeze([
   { id: 'svg', label: 'Vector drawing (.svg)', extension: 'svg', mime: 'image/svg+xml', render: (m, c, o) => encodeUtf8(renderSvg(m, c, o).text) },
   { id: 'pdf', label: 'Print (.pdf)', extension: 'pdf', mime: 'application/pdf', render: async (m, c, o, s) => (await renderPdf(m, c, o, s)).bytes },
   { id: 'geojson', label: 'GeoJSON (.geojson)', extension: 'geojson', mime: 'application/geo+json', render: (m, c, o) => encodeUtf8(JSON.stringify(renderGeoJson(m, c, o))) },
+  { id: 'heightmap', label: '16-bit heightmap (.png + .json scale)', extension: 'png', mime: 'image/png', render: heightmapFiles },
+  { id: 'cover', label: 'Ground cover, indexed (.png + .json terrains)', extension: 'png', mime: 'image/png', render: coverFiles },
+  { id: 'relief', label: '3D relief (.glb)', extension: 'glb', mime: 'model/gltf-binary', render: reliefFiles },
 ]);
 
 export const EXPORT_FORMAT_IDS: readonly string[] = EXPORT_FORMATS.map((f) => f.id);

@@ -160,6 +160,9 @@ export const EXPORT_LIMITS = Object.freeze({
   maxPdfPages: 400,
   maxOverlapMm: 50,
   maxBleedMm: 10,
+  /** Raster exports: metres between neighbouring tile centres. */
+  minMetresPerTile: 0.1,
+  maxMetresPerTile: 1_000_000,
 });
 
 /** Refuses a raster past EXPORT_LIMITS with the size asked for and the limit, before any pixel is allocated. */

@@ -38,6 +38,8 @@ const exportOptions = s.object({
   overlapMm: s.optional(s.number(0, EXPORT_LIMITS.maxOverlapMm)),
   bleedMm: s.optional(s.number(0, EXPORT_LIMITS.maxBleedMm)),
   textAsPaths: s.optional(s.boolean()),
+  tileCells: s.optional(s.int(16, EXPORT_LIMITS.maxSide)),
+  metresPerTile: s.optional(s.number(EXPORT_LIMITS.minMetresPerTile, EXPORT_LIMITS.maxMetresPerTile)),
 });
 
 /** Largest selection a derivation takes: 10 000 strategic tiles is already a huge tactical map. */

@@ -11,7 +11,7 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { OperationName } from '../../electron/shared/contract.js';
-import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, exportFormat } from '../../core/export/registry.js';
+import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, exportFiles, exportFormat } from '../../core/export/registry.js';
 import { renderPng } from '../../core/export/png.js';
 import { encodeBase64 } from '../../core/formats/base64.js';
 import type { ServiceContext } from './context.js';
@@ -31,9 +31,13 @@ export function exportService(ctx: ServiceContext): HandlersFor<ExportOperation>
         const wanted = extname(path).toLowerCase() === `.${fmt.extension}` ? path : `${path}.${fmt.extension}`;
         const dest = ctx.files.check(session.resolvePath(wanted), 'export a map to');
         const name = maps.summary(id).name;
-        const bytes = await fmt.render(maps.get(id).map, ctx.catalogue, options, name);
-        writeWhole(dest, bytes);
-        return { path: dest, bytes: bytes.length, format: fmt.id };
+        const files = exportFiles(await fmt.render(maps.get(id).map, ctx.catalogue, options, name));
+        // Companions (sidecars, tiles) go beside the file, each checked like it.
+        const stem = join(dirname(dest), basename(dest, extname(dest)));
+        const companions = files.companions.map((c) => ({ path: ctx.files.check(`${stem}${c.suffix}`, 'export a map to'), bytes: c.bytes }));
+        writeWhole(dest, files.bytes);
+        for (const c of companions) writeWhole(c.path, c.bytes);
+        return { path: dest, bytes: files.bytes.length, format: fmt.id };
       }),
     'maps.exportPreview': ({ id, options, size }) =>
       queue.exclusive(() => {
