@@ -62,6 +62,14 @@ const GLYPHS: Record<string, string> = {
   '?': '05163645442322 2021',
   '%': '0046 0506161505 4041313040',
   '=': '1232 1434',
+  // Derived maps are named "… → tactical 1:12 …"; arrows and dashes designers type.
+  '→': '0343 2543 2143',
+  '←': '0343 2503 2103',
+  '–': '0343',
+  '—': '0343',
+  '&': '4001051636250241',
+  '#': '1016 3036 0242 0444',
+  '!': '2623 2021',
 };
 
 export const GLYPH_ADVANCE = 6;
