@@ -29,9 +29,16 @@ export class NetworkState implements NetworkView {
   private readonly netSlot: Int32Array;
   private readonly fixedNet: Uint8Array;
   private readonly fixedNetSlot: Uint8Array;
-  /** The may/must graph changed since the last pass; everything may have (after an undo). */
+  /** The may/must graph changed since the last pass. */
   dirty = true;
-  all = true;
+  /** The next pass must be over the whole map: the first one, after a conflict it found, and at the end. */
+  full = true;
+  /** Cells changed since the last whole-map pass, and how many call for the next one (propagate.ts). */
+  sinceFull = 0;
+  readonly fullEveryMax: number;
+  fullEvery: number;
+  /** Cells that must be network (active or fixed). */
+  mustTotal = 0;
   /** Cells whose state or slots changed since the last pass, each once (`mark`). */
   readonly changed: number[] = [];
   private readonly mark: Uint8Array;
@@ -54,6 +61,7 @@ export class NetworkState implements NetworkView {
     this.fixedNet = new Uint8Array(C);
     this.fixedNetSlot = new Uint8Array(C * state.maxSlots);
     this.mark = new Uint8Array(C);
+    this.fullEveryMax = this.fullEvery = Math.max(16, C >> 5);
   }
 
   /** Counts a freshly filled active cell's candidates (setup). */
@@ -64,20 +72,25 @@ export class NetworkState implements NetworkView {
       if (net[a]) this.netCount[c]!++;
       for (let s = 0; s < k.slots; s++) if (this.sigNet[k.sig[a * k.slots + s]!]) this.netSlot[c * E + s]!++;
     }
+    if (stateOf(this.netCount[c]!, k.count) === 2) this.mustTotal++;
   }
 
   /** An instance outside the region: fixed network or not, per cell and slot. */
   fixed(c: number, k: ClassCandidates, a: number): void {
     this.fixedNet[c] = this.candNet[this.state.cls[c]!]![a]!;
+    this.mustTotal += this.fixedNet[c]!;
     for (let s = 0; s < k.slots; s++) this.fixedNetSlot[c * this.maxSlots + s] = this.sigNet[k.sig[a * k.slots + s]!]!;
   }
 
   removed(c: number, cl: number, k: ClassCandidates, a: number, sz: number): void {
     // The may/must network changes only when a cell stops being possible or becomes certain, or a slot closes.
-    let changed = false;
-    if (this.candNet[cl]![a]) {
-      if (--this.netCount[c]! === 0) changed = true;
-    } else if (this.netCount[c] === sz && sz > 0) changed = true;
+    const n0 = this.netCount[c]!;
+    const n1 = this.candNet[cl]![a] ? n0 - 1 : n0;
+    this.netCount[c] = n1;
+    const before = stateOf(n0, sz + 1);
+    const after = stateOf(n1, sz);
+    let changed = before !== after;
+    if (changed) this.mustTotal += (after === 2 ? 1 : 0) - (before === 2 ? 1 : 0);
     const E = this.maxSlots;
     for (let s = 0; s < k.slots; s++) {
       if (this.sigNet[k.sig[a * k.slots + s]!] && --this.netSlot[c * E + s]! === 0) changed = true;
@@ -85,16 +98,18 @@ export class NetworkState implements NetworkView {
     if (changed) this.touch(c);
   }
 
-  restored(c: number, cl: number, k: ClassCandidates, a: number, _sz: number): void {
-    if (this.candNet[cl]![a]) this.netCount[c]!++;
+  restored(c: number, cl: number, k: ClassCandidates, a: number, sz: number): void {
+    const n0 = this.netCount[c]!;
+    const n1 = this.candNet[cl]![a] ? n0 + 1 : n0;
+    this.netCount[c] = n1;
+    this.mustTotal += (stateOf(n1, sz) === 2 ? 1 : 0) - (stateOf(n0, sz - 1) === 2 ? 1 : 0);
     const E = this.maxSlots;
     for (let s = 0; s < k.slots; s++) if (this.sigNet[k.sig[a * k.slots + s]!]) this.netSlot[c * E + s]!++;
   }
 
-  /** After an undo the graph may have grown anywhere: the next pass looks at all of it. */
+  /** After an undo: the state is one the passes have seen (at the fixpoint before a decision). */
   undone(): void {
-    this.dirty = true;
-    this.all = true;
+    this.dirty = false;
     this.clearChanged();
   }
 
@@ -109,18 +124,23 @@ export class NetworkState implements NetworkView {
     if (!this.mark[c]) {
       this.mark[c] = 1;
       this.changed.push(c);
+      this.sinceFull++;
     }
   }
 
   // NetworkView
   nodeState(c: number): 0 | 1 | 2 {
     if (!this.state.active[c]) return this.fixedNet[c] ? 2 : 0;
-    const n = this.netCount[c]!;
-    return n === 0 ? 0 : n === this.state.size[c] ? 2 : 1;
+    return stateOf(this.netCount[c]!, this.state.size[c]!);
   }
 
   slotMay(c: number, s: number): boolean {
     const i = c * this.maxSlots + s;
     return this.state.active[c] ? this.netSlot[i]! > 0 : this.fixedNetSlot[i] === 1;
   }
+}
+
+/** 0 not network, 1 may be, 2 must be: from the network candidates left and the domain size. */
+function stateOf(net: number, size: number): 0 | 1 | 2 {
+  return net === 0 ? 0 : net === size ? 2 : 1;
 }

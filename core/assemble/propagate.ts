@@ -8,8 +8,38 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { ConnectivityPropagator } from './connectivity.js';
+import type { NetworkState } from './network-state.js';
 import type { SearchState } from './state.js';
 import { CAUSE_GLOBAL } from './trail.js';
+
+/** Steps around the changed cells the incremental connectivity pass looks at. */
+export const CONNECTIVITY_RADIUS = 3;
+
+/**
+ * One connectivity pass over what changed (connectivity.ts): the window around the changed
+ * cells, or the whole map when due — the first pass, after a conflict a whole-map pass found
+ * (until one passes), when asked (`net.full`, at the end of the search), and when the cells
+ * changed since the last whole-map pass reach `net.fullEvery`. That interval adapts: a
+ * whole-map pass that finds what the windows missed (a conflict, a cell to force) halves it,
+ * down to every change (DeBroglie's schedule, on instances where far cuts matter, as
+ * geomorph corridors); one that finds nothing doubles it, up to 1/32 of the map.
+ */
+function connectivityPass(net: NetworkState, conn: ConnectivityPropagator) {
+  const full = net.full || net.sinceFull >= net.fullEvery;
+  const changed = full ? [] : net.changed.slice();
+  net.dirty = false;
+  net.clearChanged();
+  if (!full) return conn.runLocal(net, changed, CONNECTIVITY_RADIUS);
+  const scheduled = !net.full;
+  net.sinceFull = 0;
+  const r = conn.run(net);
+  net.full = r.kind === 'conflict';
+  if (scheduled) {
+    const missed = r.kind === 'conflict' || r.force.length > 0;
+    net.fullEvery = missed ? Math.max(1, net.fullEvery >> 1) : Math.min(net.fullEveryMax, net.fullEvery * 2);
+  }
+  return r;
+}
 
 /** Empties the support queue; false on a wipe-out. */
 export function propagateSupports(st: SearchState): boolean {
@@ -47,11 +77,8 @@ export function fixpoint(st: SearchState, conn: ConnectivityPropagator | null): 
       if (r === 'pruned') continue;
     }
     const net = st.network;
-    if (conn && net && net.dirty) {
-      net.dirty = false;
-      net.all = false;
-      net.clearChanged();
-      const r = conn.run(net);
+    if (conn && net && (net.dirty || net.full)) {
+      const r = connectivityPass(net, conn);
       if (r.kind === 'conflict') {
         st.conflictGlobal = r.cells;
         return false;

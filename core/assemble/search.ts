@@ -66,7 +66,17 @@ export class Search {
     for (;;) {
       if (st.work > this.maxWork) return this.giveUp();
       const x = this.choice.cell();
-      if (x < 0) return this.finish();
+      if (x < 0) {
+        // Every cell decided: the network is checked whole before the map is given out.
+        const net = st.network;
+        if (!net || net.sinceFull === 0) return this.finish();
+        net.full = net.dirty = true;
+        if (!fixpoint(st, this.conn)) {
+          const r = this.resolve();
+          if (r !== null) return r;
+        }
+        continue;
+      }
       const a = this.choice.candidate(x);
       this.decisions++;
       st.work++;
@@ -178,7 +188,9 @@ export class Search {
   }
 
   private stats(): AssembleStats {
-    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work };
+    const c = this.conn;
+    const connectivity = c ? { passes: c.localPasses + c.fullPasses, wholeMapPasses: c.fullPasses, cellsVisited: c.visited } : undefined;
+    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, ...(connectivity ? { connectivity } : {}) };
   }
 
   private finish(): AssembleResult {

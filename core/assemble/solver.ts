@@ -57,6 +57,8 @@ export interface AssembleStats {
   /** Levels skipped by backjumps beyond plain backtracking. */
   readonly levelsSkipped: number;
   readonly work: number;
+  /** The connectivity passes (when asked for): how many, how many over the whole map, cells they visited. */
+  readonly connectivity?: { readonly passes: number; readonly wholeMapPasses: number; readonly cellsVisited: number };
 }
 
 export type AssembleResult =
