@@ -12,6 +12,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   derive: () => import('./derive.bench.js'),
   formats: () => import('./formats.bench.js'),
   vector: () => import('./vector.bench.js'),
+  assemble: () => import('./assemble.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -15,6 +15,9 @@ import { ConflictSet } from './conflict-set.js';
 import type { SearchState } from './state.js';
 import { CAUSE_COUNT, CAUSE_DECISION, CAUSE_GLOBAL, CAUSE_MIN_BASE, CAUSE_REFUTE } from './trail.js';
 
+/** Trail entries one explanation walks at least before falling back to every level. */
+export const WALK_LIMIT_MIN = 20_000;
+
 export interface Explanation {
   /** The decision levels it rests on. */
   readonly set: ConflictSet;
@@ -47,11 +50,20 @@ export function explainConflict(st: SearchState): Explanation {
     const kx = classes[cls[x]!]!;
     for (let a = 0; a < kx.count; a++) stack.push(removedAt[base[x]! + a]!);
   }
+  // A walk may reach most of the trail (hundreds of candidates a cell, every one removed by a
+  // cause): past this many entries the explanation falls back to every level so far, which
+  // is sound (plain backtracking for this conflict) and bounds the cost of one analysis.
+  const limit = Math.max(WALK_LIMIT_MIN, 4 * st.cellCount);
+  let walked = 0;
   while (stack.length > 0) {
     const t = stack.pop()!;
     if (trail.visit[t] === stamp) continue;
     trail.visit[t] = stamp;
     st.work++; // walking explanations is work too: the bound stops a search that thrashes in them
+    if (++walked > limit) {
+      set.addPrefix(st.level);
+      break;
+    }
     const c = trail.cell[t]!;
     seenCell.add(c);
     const cause = trail.cause[t]!;
