@@ -66,7 +66,12 @@ export function plainWfc(topo: Topology, lib: AssemblyLibrary, options: WfcOptio
         const k = lib.classes[topo.shapeClass[c]!]!;
         for (let s = 0; s < k.slots; s++) {
           if (topo.neighbour[c * E + s]! >= 0) continue;
-          for (let a = 0; a < k.count; a++) if (dom[c]![a] && !closed[k.sig[a * k.slots + s]!]) (dom[c]![a] = 0), size[c]--;
+          for (let a = 0; a < k.count; a++) {
+            if (dom[c]![a] && !closed[k.sig[a * k.slots + s]!]) {
+              dom[c]![a] = 0;
+              size[c]!--;
+            }
+          }
         }
         if (size[c] === 0) failed = true;
         push(c);
@@ -113,9 +118,17 @@ export function plainWfc(topo: Topology, lib: AssemblyLibrary, options: WfcOptio
         if (size[c]! < 2) continue;
         const w = lib.classes[topo.shapeClass[c]!]!.weight;
         let W = 0, WlogW = 0;
-        for (let a = 0; a < w.length; a++) if (dom[c]![a] && w[a]! > 0) (W += w[a]!), (WlogW += w[a]! * Math.log(w[a]!));
+        for (let a = 0; a < w.length; a++) {
+          if (dom[c]![a] && w[a]! > 0) {
+            W += w[a]!;
+            WlogW += w[a]! * Math.log(w[a]!);
+          }
+        }
         const h = (W > 0 ? Math.log(W) - WlogW / W : 0) + random() * 1e-6;
-        if (h < bestH) (bestH = h), (best = c);
+        if (h < bestH) {
+          bestH = h;
+          best = c;
+        }
       }
       if (best < 0) break;
       const w = lib.classes[topo.shapeClass[best]!]!.weight;
@@ -125,7 +138,12 @@ export function plainWfc(topo: Topology, lib: AssemblyLibrary, options: WfcOptio
       let pick = -1;
       for (let a = 0; a < w.length && pick < 0; a++) if (dom[best]![a] && (r -= w[a]!) < 0) pick = a;
       if (pick < 0) for (let a = w.length - 1; a >= 0 && pick < 0; a--) if (dom[best]![a]) pick = a;
-      for (let a = 0; a < w.length; a++) if (a !== pick && dom[best]![a]) (dom[best]![a] = 0), size[best]--;
+      for (let a = 0; a < w.length; a++) {
+        if (a !== pick && dom[best]![a]) {
+          dom[best]![a] = 0;
+          size[best]!--;
+        }
+      }
       push(best);
       if (!propagate()) {
         failed = true;
