@@ -15,6 +15,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   vector: () => import('./vector.bench.js'),
   export: () => import('./export.bench.js'),
   raster: () => import('./raster.bench.js'),
+  assemble: () => import('./assemble.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

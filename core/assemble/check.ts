@@ -39,8 +39,8 @@ export interface CheckOptions {
   readonly region?: ArrayLike<number>;
   /** Instances the user fixed, which must still be there. */
   readonly fixed?: readonly { readonly cell: number; readonly tile: string; readonly code: number }[];
-  /** Most instances per tile id. */
-  readonly counts?: Readonly<Record<string, number>>;
+  /** Instances per tile id: a number is the most allowed; `{ min, max }` bounds both ways. */
+  readonly counts?: Readonly<Record<string, number | { readonly min?: number; readonly max?: number }>>;
   /** The network of these terrains must be one connected component. */
   readonly connectivity?: { readonly terrains: readonly string[] };
 }
@@ -134,9 +134,11 @@ export function checkAssembly(map: Grid | { readonly grid: Grid }, instances: In
       const inst = instances.get(c);
       if (inst) tally.set(inst.tile, (tally.get(inst.tile) ?? 0) + 1);
     }
-    for (const [id, max] of Object.entries(options.counts)) {
+    for (const [id, spec] of Object.entries(options.counts)) {
       const n = tally.get(id) ?? 0;
-      if (n > max) out.push({ kind: 'count', where: `tile "${id}"`, why: `${n} instances, at most ${max} allowed` });
+      const { min, max } = typeof spec === 'number' ? { min: undefined, max: spec } : spec;
+      if (max !== undefined && n > max) out.push({ kind: 'count', where: `tile "${id}"`, why: `${n} instances, at most ${max} allowed` });
+      if (min !== undefined && n < min) out.push({ kind: 'count', where: `tile "${id}"`, why: `${n} instances, at least ${min} required` });
     }
   }
 

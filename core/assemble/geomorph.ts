@@ -2,7 +2,8 @@
  * Geomorph mode (seed 002, "On Geomorphic Tiles and Powers of Two"): corridor tiles whose
  * sides are open (a connector at the middle of the side) or solid, canonicalised by rotation
  * — on squares the seed's 6 styles (0000 … 1111 up to rotation) × 4 rotations, on hexagons
- * the 14 binary necklaces of 6 × 6 rotations — a solid outer boundary, weights that lower
+ * the 14 binary necklaces of 6 × 6 rotations, on offset squares (6 sides, 180° turns) 36
+ * styles × 2 rotations — a solid outer boundary, weights that lower
  * the chance of solid sides (the seed's remedy 3), and connectivity guaranteed by the
  * solver's connectivity constraint rather than by luck (remedy 4). A mode of the one solver:
  * these are only a tile set, library options and assembly options.
@@ -11,7 +12,7 @@
  */
 import type { Orientation } from '../alform/classify.js';
 import type { TileShape } from '../vector/shape.js';
-import { HEX, SQUARE, edgePoint } from '../vector/shape.js';
+import { HEX, OFFSET_SQUARE, SQUARE, edgePoint } from '../vector/shape.js';
 import type { VectorElement, VectorTile } from '../vector/types.js';
 import type { LibraryOptions } from './library.js';
 import type { AssembleOptions } from './solver.js';
@@ -20,13 +21,17 @@ import { ShapeClass } from './topology.js';
 export const CORRIDOR = 'corridor';
 export const ROCK = 'rock';
 
-/** The canonical side patterns: bit i = side i open; the least rotation of each necklace. */
-export function geomorphStyles(sides: number): number[] {
+/**
+ * The canonical side patterns: bit i = side i open; the least rotation of each necklace.
+ * `step`: the shape's rotations move sides by multiples of it (1 for squares and hexagons; 3
+ * for an offset square, which turns only by 180° — its 6 sides give 36 styles × 2 rotations).
+ */
+export function geomorphStyles(sides: number, step = 1): number[] {
   const rot = (m: number, k: number): number => ((m << k) | (m >>> (sides - k))) & ((1 << sides) - 1);
   const out: number[] = [];
   for (let m = 0; m < 1 << sides; m++) {
     let least = m;
-    for (let k = 1; k < sides; k++) least = Math.min(least, rot(m, k));
+    for (let k = step; k < sides; k += step) least = Math.min(least, rot(m, k));
     if (least === m) out.push(m);
   }
   return out;
@@ -35,7 +40,7 @@ export function geomorphStyles(sides: number): number[] {
 /** One tile per style: a corridor from the centre to the middle of each open side; solid rock otherwise. */
 export function geomorphTiles(shape: TileShape = SQUARE): VectorTile[] {
   const sides = shape.edges.length;
-  return geomorphStyles(sides).map((mask) => {
+  return geomorphStyles(sides, shapeStep(shape)).map((mask) => {
     const elements: VectorElement[] = [];
     shape.edges.forEach((e, i) => {
       if (!(mask & (1 << i))) return;
@@ -46,6 +51,11 @@ export function geomorphTiles(shape: TileShape = SQUARE): VectorTile[] {
     const bits = shape.edges.map((_, i) => (mask & (1 << i) ? '1' : '0')).join('');
     return { id: `geomorph-${shape.name}-${bits}`, name: `Geomorph ${bits}`, shape, elements };
   });
+}
+
+/** Sides a rotation of the shape moves by: its symmetry (360° / sides a side). */
+function shapeStep(shape: TileShape): number {
+  return (shape.rotationStep * shape.edges.length) / 360;
 }
 
 export interface GeomorphOptions {
@@ -68,4 +78,4 @@ export function geomorphAssembleOptions(seed: number, rest: Omit<AssembleOptions
   return { ...rest, seed, boundary: 'closed', connectivity: { terrains: [CORRIDOR] } };
 }
 
-export const GEOMORPH_SHAPES = { square: SQUARE, hex: HEX } as const;
+export const GEOMORPH_SHAPES = { square: SQUARE, 'offset-square': OFFSET_SQUARE, hex: HEX } as const;

@@ -1,0 +1,100 @@
+/**
+ * Automatic assembly (issue 12): time and backtracks of core/assemble's solver with the
+ * starter library (resources/tiles/starter/{square,hex}) on square 20×20, 40×40 and 100×100,
+ * a hex map of diameter 61 and the globe (side 15), each without and with a connectivity
+ * requirement (the roads form one network), next to a plain WaveFunctionCollapse without
+ * backjumping (bench/wfc-baseline.ts: restart on contradiction, generate-and-test for
+ * connectivity) on the same inputs. Targets: 40×40 with connectivity < 1 s, 100×100 < 5 s.
+ * The solver's outputs are checked by the independent checker on the smaller maps.
+ *
+ * `--quick`: 20×20, 40×40, hex diameter 21, globe side 5. Results → bench/results/assemble.json.
+ */
+import { readFileSync } from 'node:fs';
+import { checkAssembly } from '../core/assemble/check.js';
+import { InstanceLayer } from '../core/assemble/instance-layer.js';
+import { AssemblyLibrary } from '../core/assemble/library.js';
+import { assemble } from '../core/assemble/solver.js';
+import { buildTopology } from '../core/assemble/topology.js';
+import { createGrid } from '../core/grid/create.js';
+import type { GridSize } from '../core/grid/types.js';
+import { importSvg } from '../core/vector/svg.js';
+import type { VectorTile } from '../core/vector/types.js';
+import { listVectorTileFiles } from '../node/formats/vector-files.js';
+import { writeResult } from './harness.js';
+import { plainWfc } from './wfc-baseline.js';
+
+const QUICK = process.argv.includes('--quick');
+const SEED = 1;
+const MAX_WORK = QUICK ? 2_000_000 : 5_000_000;
+const WFC_BUDGET_MS = QUICK ? 5_000 : 30_000;
+const WFC_ATTEMPTS = 50;
+const CHECK_UP_TO = 1600;
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+function starter(shape: 'square' | 'hex'): VectorTile[] {
+  const dir = new URL(`../resources/tiles/starter/${shape}`, import.meta.url).pathname;
+  return listVectorTileFiles(dir).map((p) => importSvg(readFileSync(p, 'utf8'), p).tile);
+}
+
+export default async function run(): Promise<string> {
+  const square = starter('square');
+  const hex = starter('hex');
+  const libs = { square: new AssemblyLibrary(square), hex: new AssemblyLibrary(hex) };
+  const cases: { name: string; size: GridSize; tiles: 'square' | 'hex' }[] = QUICK
+    ? [
+        { name: 'square 20×20', size: { kind: 'square', width: 20, height: 20 }, tiles: 'square' },
+        { name: 'square 40×40', size: { kind: 'square', width: 40, height: 40 }, tiles: 'square' },
+        { name: 'hex diameter 21', size: { kind: 'hex-hexagon', diameter: 21 }, tiles: 'hex' },
+        { name: 'globe side 5', size: { kind: 'icosahedron', side: 5 }, tiles: 'hex' },
+      ]
+    : [
+        { name: 'square 20×20', size: { kind: 'square', width: 20, height: 20 }, tiles: 'square' },
+        { name: 'square 40×40', size: { kind: 'square', width: 40, height: 40 }, tiles: 'square' },
+        { name: 'square 100×100', size: { kind: 'square', width: 100, height: 100 }, tiles: 'square' },
+        { name: 'hex diameter 61', size: { kind: 'hex-hexagon', diameter: 61 }, tiles: 'hex' },
+        { name: 'globe side 15', size: { kind: 'icosahedron', side: 15 }, tiles: 'hex' },
+      ];
+  const rows = [];
+  for (const c of cases) {
+    const g = createGrid({ size: c.size });
+    const topo = buildTopology(g);
+    const lib = libs[c.tiles];
+    for (const connected of [false, true]) {
+      const connectivity = connected ? { terrains: ['road'] } : undefined;
+      const t0 = performance.now();
+      const r = assemble(new InstanceLayer(g), lib, { seed: SEED, topology: topo, maxWork: MAX_WORK, ...(connectivity ? { connectivity } : {}) });
+      const ms = performance.now() - t0;
+      let violations: number | null = null;
+      if (r.ok && g.tileCount <= CHECK_UP_TO) violations = checkAssembly(g, r.layer, c.tiles === 'square' ? square : hex, connectivity ? { connectivity } : {}).length;
+      const t1 = performance.now();
+      const w = plainWfc(topo, lib, { seed: SEED, maxAttempts: WFC_ATTEMPTS, budgetMs: WFC_BUDGET_MS, ...(connectivity ? { connectivity } : {}) });
+      const wfcMs = performance.now() - t1;
+      const row = {
+        case: c.name,
+        cells: g.tileCount,
+        connectivity: connected ? 'roads connected' : 'none',
+        solver: {
+          ok: r.ok,
+          ...(r.ok ? {} : { reason: r.reason }),
+          ms: round(ms),
+          decisions: r.stats.decisions,
+          backjumps: r.stats.backjumps,
+          levelsSkipped: r.stats.levelsSkipped,
+          work: r.stats.work,
+          ...(r.stats.connectivity ? { connectivityPasses: r.stats.connectivity } : {}),
+          checkerViolations: violations,
+        },
+        plainWfc: { ok: w.ok, ms: round(wfcMs), attempts: w.attempts, contradictions: w.contradictions, disconnected: w.disconnected },
+      };
+      process.stdout.write(`  ${c.name}${connected ? ' connected' : ''}: solver ${r.ok ? 'ok' : r.reason} ${ms.toFixed(0)} ms, ${r.stats.backjumps} backjumps; plain WFC ${w.ok ? 'ok' : 'gave up'} ${wfcMs.toFixed(0)} ms, ${w.attempts} attempts\n`);
+      rows.push(row);
+    }
+  }
+  return writeResult(QUICK ? 'assemble-quick' : 'assemble', {
+    seed: SEED,
+    library: { square: `${square.length} starter tiles, ${libs.square.classes[0]!.count} candidates per square`, hex: `${hex.length} starter tiles, ${libs.hex.classes[2]!.count} per hexagon, ${libs.hex.classes[3]!.count} per pentagon` },
+    targets: { '40×40 with connectivity': '< 1 s', '100×100': '< 5 s' },
+    bounds: { solverMaxWork: MAX_WORK, wfcAttempts: WFC_ATTEMPTS, wfcBudgetMs: WFC_BUDGET_MS },
+    rows,
+  });
+}

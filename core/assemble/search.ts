@@ -1,0 +1,216 @@
+/**
+ * The search loop of the solver (solver.ts): pick a cell and a candidate (choice.ts), decide,
+ * propagate to a fixpoint (propagate.ts); on a contradiction explain it (explain.ts), jump
+ * back to the deepest decision it rests on, refute that decision carrying the rest of the
+ * explanation (MAC-CBJ), and go on. An explanation with no decision proves the region
+ * unsatisfiable; a bound on work (removals + decisions) stops the search with the smallest
+ * conflicting region seen, so it never loops.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { seededRandom } from '../util/random.js';
+import { Choice } from './choice.js';
+import { ConnectivityPropagator } from './connectivity.js';
+import { explainConflict } from './explain.js';
+import type { InstanceLayer } from './instance-layer.js';
+import type { AssemblyLibrary } from './library.js';
+import { NetworkState } from './network-state.js';
+import { fixpoint } from './propagate.js';
+import { Quantities } from './quantities.js';
+import type { AssembleOptions, AssembleResult, AssembleStats } from './solver.js';
+import { SearchState } from './state.js';
+import { buildTopology } from './topology.js';
+import { CAUSE_DECISION, CAUSE_INIT, CAUSE_REFUTE } from './trail.js';
+
+export class Search {
+  private readonly st: SearchState;
+  private readonly choice: Choice;
+  private readonly conn: ConnectivityPropagator | null;
+  private readonly maxWork: number;
+  private readonly levelStart: number[] = [0];
+  private readonly decCell: number[] = [-1];
+  private readonly decCand: number[] = [-1];
+  private decisions = 0;
+  private backjumps = 0;
+  private levelsSkipped = 0;
+  private best: number[] | null = null;
+
+  constructor(
+    private readonly layer: InstanceLayer,
+    private readonly lib: AssemblyLibrary,
+    private readonly options: AssembleOptions,
+  ) {
+    const topo = options.topology ?? buildTopology(layer.grid);
+    if (topo.cellCount !== layer.cellCount) throw new RangeError(`the topology has ${topo.cellCount} cells; the layer ${layer.cellCount}`);
+    const st = (this.st = new SearchState(topo, lib, options.region));
+    this.choice = new Choice(st, seededRandom(options.seed));
+    this.maxWork = options.maxWork ?? 20_000_000;
+    if (options.counts) st.quantities = new Quantities(st, lib, options.counts);
+    if (options.connectivity) st.network = new NetworkState(st, lib, new Set(options.connectivity.terrains));
+    this.conn = options.connectivity ? new ConnectivityPropagator(st.cellCount) : null;
+  }
+
+  /** Work done so far (removals + decisions). */
+  get work(): number {
+    return this.st.work;
+  }
+
+  run(): AssembleResult {
+    const st = this.st;
+    const init = this.init();
+    if (init !== null) return init;
+    if (!fixpoint(st, this.conn)) {
+      const r = this.resolve();
+      if (r !== null) return r;
+    }
+    for (;;) {
+      if (st.work > this.maxWork) return this.giveUp();
+      const x = this.choice.cell();
+      if (x < 0) {
+        // Every cell decided: the network is checked whole before the map is given out.
+        const net = st.network;
+        if (!net || net.sinceFull === 0) return this.finish();
+        net.full = net.dirty = true;
+        if (!fixpoint(st, this.conn)) {
+          const r = this.resolve();
+          if (r !== null) return r;
+        }
+        continue;
+      }
+      const a = this.choice.candidate(x);
+      this.decisions++;
+      st.work++;
+      const level = ++st.level;
+      this.levelStart[level] = st.trail.length;
+      this.decCell[level] = x;
+      this.decCand[level] = a;
+      st.forEachIn(x, (b) => {
+        if (b !== a) st.remove(x, b, CAUSE_DECISION);
+      });
+      if (!fixpoint(st, this.conn)) {
+        const r = this.resolve();
+        if (r !== null) return r;
+      }
+    }
+  }
+
+  /** Full domains, then the unary constraints at level 0: fixed cells, the map's outer edges, fixed neighbours. */
+  private init(): AssembleResult | null {
+    const { layer, lib, st } = this;
+    const C = st.cellCount;
+    const E = st.maxSlots;
+    const keep = this.options.keepPlaced ?? true;
+    const candidateAt = (c: number): number => {
+      const p = layer.get(c)!;
+      const k = lib.candidateOf(st.cls[c]!, p.tile, p.code);
+      if (k < 0) throw new RangeError(`cell ${c} holds tile "${p.tile}" (placement ${p.code}), which the tile set does not offer for that cell`);
+      return k;
+    };
+    for (let c = 0; c < C; c++) {
+      if (!st.active[c]) continue;
+      const k = st.classes[st.cls[c]!]!;
+      if (k.count === 0) return this.fail('unsatisfiable', [c], `no tile of the set fits cell ${c}'s shape`);
+      st.fill(c);
+      st.network?.filled(c, k);
+      st.quantities?.filled(c, k);
+    }
+    // Instances outside the region: fixed neighbours, counted against the limits.
+    for (let c = 0; c < C; c++) {
+      if (st.active[c] || !layer.has(c)) continue;
+      const a = candidateAt(c);
+      const k = st.classes[st.cls[c]!]!;
+      st.quantities?.fixed(k.tile[a]!);
+      st.network?.fixed(c, k, a);
+    }
+    const closed = lib.closedSignatures();
+    const boundary = this.options.boundary ?? 'any';
+    for (let c = 0; c < C; c++) {
+      if (!st.active[c]) continue;
+      const k = st.classes[st.cls[c]!]!;
+      if (keep && layer.has(c)) {
+        const keepA = candidateAt(c);
+        st.forEachIn(c, (b) => {
+          if (b !== keepA) st.remove(c, b, CAUSE_INIT);
+        });
+      }
+      for (let s = 0; s < k.slots; s++) {
+        const m = st.neighbour[c * E + s]!;
+        if (m < 0) {
+          if (boundary === 'any') continue;
+          const wantClosed = boundary === 'closed' ? 1 : 0;
+          st.forEachIn(c, (b) => {
+            if (closed[k.sig[b * k.slots + s]!] !== wantClosed) st.remove(c, b, CAUSE_INIT);
+          });
+        } else if (!st.active[m] && layer.has(m)) {
+          const km = st.classes[st.cls[m]!]!;
+          const need = km.want[candidateAt(m) * km.slots + st.backSlot[c * E + s]!]!;
+          st.forEachIn(c, (b) => {
+            if (k.sig[b * k.slots + s] !== need) st.remove(c, b, CAUSE_INIT);
+          });
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Backjumps until the search can go on (null) or ends (a result). */
+  private resolve(): AssembleResult | null {
+    const st = this.st;
+    let { set, cells } = explainConflict(st);
+    for (;;) {
+      if (this.best === null || cells.length < this.best.length) this.best = cells;
+      const J = set.max();
+      if (J === 0) return this.fail('unsatisfiable', cells, this.unsatisfiableMessage(cells));
+      if (st.work > this.maxWork) return this.giveUp();
+      this.backjumps++;
+      this.levelsSkipped += st.level - J;
+      st.undoTo(this.levelStart[J]!);
+      const x = this.decCell[J]!;
+      const a = this.decCand[J]!;
+      st.level = J - 1;
+      this.levelStart.length = J;
+      this.decCell.length = J;
+      this.decCand.length = J;
+      set.dropMax(J);
+      st.remove(x, a, CAUSE_REFUTE);
+      st.refutes.set(st.trail.length - 1, set.copy());
+      if (fixpoint(st, this.conn)) return null;
+      ({ set, cells } = explainConflict(st));
+    }
+  }
+
+  private unsatisfiableMessage(cells: readonly number[]): string {
+    const t = this.st.conflictMinTile;
+    if (t >= 0 && this.st.quantities) {
+      return `no assembly exists: tile "${this.lib.tiles[t]!.id}" needs at least ${this.st.quantities.minimum(t)} instances, and the region cannot hold that many together with everything else`;
+    }
+    return `no assembly exists: the ${cells.length} cells of the conflicting region cannot all be matched`;
+  }
+
+  private stats(): AssembleStats {
+    const c = this.conn;
+    const connectivity = c ? { passes: c.localPasses + c.fullPasses, wholeMapPasses: c.fullPasses, cellsVisited: c.visited } : undefined;
+    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, ...(connectivity ? { connectivity } : {}) };
+  }
+
+  private finish(): AssembleResult {
+    const st = this.st;
+    const out = this.layer.clone();
+    for (let c = 0; c < st.cellCount; c++) {
+      if (!st.active[c]) continue;
+      const k = st.classes[st.cls[c]!]!;
+      const a = st.single(c);
+      out.set(c, this.lib.tiles[k.tile[a]!]!.id, k.code[a]!);
+    }
+    return { ok: true, layer: out, stats: this.stats() };
+  }
+
+  private giveUp(): AssembleResult {
+    const region = this.best ?? [];
+    return this.fail('work-bound', region, `gave up after ${this.st.work} steps without an assembly; the smallest conflicting region found has ${region.length} cells`);
+  }
+
+  private fail(reason: 'unsatisfiable' | 'work-bound', region: readonly number[], message: string): AssembleResult {
+    return { ok: false, reason, region, message, stats: this.stats() };
+  }
+}
