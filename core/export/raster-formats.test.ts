@@ -7,7 +7,7 @@ import { exportFiles, exportFormat } from './registry.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 
 const catalogue = loadDefaultCatalogue();
-const json = (b: Uint8Array): Record<string, unknown> => JSON.parse(decodeUtf8(b)) as Record<string, unknown>;
+const json = (b: Uint8Array): Record<string, unknown> => JSON.parse(decodeUtf8(b, "json")) as Record<string, unknown>;
 
 describe('raster formats in the export registry', () => {
   const map = sampleTerrainMap({ kind: 'hex-rectangle', width: 31, height: 23 });
@@ -38,7 +38,7 @@ describe('raster formats in the export registry', () => {
 
   it('write a relief .glb of a flat map and refuse the globe and regions in one line', async () => {
     const files = exportFiles(await exportFormat('relief')!.render(map, catalogue, { size: 96 }, 'sample'));
-    expect(decodeUtf8(files.bytes.subarray(0, 4))).toBe('glTF');
+    expect(decodeUtf8(files.bytes.subarray(0, 4), "glb")).toBe('glTF');
     expect(json(files.companions[0]!.bytes)).toMatchObject({ format: 'sandtable-glb' });
     const globe = TerrainMap.create({ size: { kind: 'icosahedron', side: 2 }, meta: { name: 'g' } });
     await expect(Promise.resolve().then(() => exportFormat('relief')!.render(globe, catalogue, { size: 64 }, 'g'))).rejects.toThrow(/relief \.glb is made of flat maps/);
