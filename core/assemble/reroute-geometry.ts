@@ -1,0 +1,203 @@
+/**
+ * The shapes of reroutes, drawn in each area cell's own frame (placed-tile.ts), with
+ * core/vector's Bézier helpers.
+ *
+ * The blocking feature runs along an area instance's blocked edge (the middle of the linear
+ * tile); the half of the linear tile inside the instance is the band a reroute uses. A route
+ * runs PARALLEL to the feature at its lane's depth (reroute-pairing.ts) inside that band:
+ * straight along each blocked edge's offset line, rounded at the corners, with a small seeded
+ * waviness; where the bank passes into the next cell it crosses the shared edge at a fixed
+ * distance from the corner (depth × κ), the same from both sides, so the pieces match.
+ *
+ * A cut end: the original curve is cut where it comes within (depth + r) of the blocked
+ * edge, and a connector bends it onto the lane, turning the way the route goes (positive
+ * turning for areas, toward the partner for lines).
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { Random } from '../util/random.js';
+import type { Cubic, Curve } from '../vector/bezier.js';
+import { derivCubic, lineCubic, lineRoots, quadCubic, segment, segmentCount, splitCubic } from '../vector/bezier.js';
+import type { ShapeEdge, TileShape } from '../vector/shape.js';
+import type { Vec2 } from '../vector/vec2.js';
+import { add, cross, distance, dot, lerp, normalize, scale, sub } from '../vector/vec2.js';
+
+/** Unit vector inward, perpendicular to an edge (shapes run clockwise with y up: inside is on the right). */
+export function inwardNormal(e: ShapeEdge): Vec2 {
+  const d = sub(e.to, e.from);
+  return normalize([d[1], -d[0]]);
+}
+
+export const edgeDirection = (e: ShapeEdge): Vec2 => normalize(sub(e.to, e.from));
+
+/** A point `depth` inside the edge, over parameter t. */
+export const offsetPoint = (e: ShapeEdge, t: number, depth: number): Vec2 => add(lerp(e.from, e.to, t), scale(inwardNormal(e), depth));
+
+function intersectLines(p: Vec2, u: Vec2, q: Vec2, v: Vec2): Vec2 | null {
+  const den = cross(u, v);
+  if (Math.abs(den) < 1e-9) return null;
+  return add(p, scale(u, cross(sub(q, p), v) / den));
+}
+
+/**
+ * Where a reroute at `depth` crosses an edge next to a corner: this far from the corner,
+ * depth / sin(corner angle) — on the offset line of the edge beyond the corner. A corner that
+ * is nearly straight (an offset-square side's midpoint) counts as square, which is what the
+ * cells on the other side of that edge have there, so both sides agree on flat maps.
+ */
+export function passDistance(E: readonly ShapeEdge[], before: number, depth: number): number {
+  const sin = Math.abs(cross(edgeDirection(E[before]!), edgeDirection(E[(before + 1) % E.length]!)));
+  return depth / (sin < 0.5 ? 1 : sin);
+}
+
+/** How one leg of a route starts or ends in its cell. */
+export type LegEnd =
+  /** At a cut end: the lane point over edge parameter t of the leg's first (last) blocked edge. */
+  | { readonly kind: 'cut'; readonly t: number; readonly cutPoint: Vec2; readonly tangent: Vec2 }
+  /** Across edge `slot` near the corner it shares with the leg's blocked edges (a pass or the map's edge). */
+  | { readonly kind: 'edge'; readonly slot: number };
+
+export interface Leg {
+  readonly cell: number;
+  readonly entry: LegEnd;
+  /** Blocked edge slots walked, in order (may be empty: the route only rounds a corner of this cell). */
+  readonly edges: readonly number[];
+  readonly exit: LegEnd;
+}
+
+/** Cubic pieces of one leg, in walking direction (clockwise round the cell). */
+export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Random): Cubic[] {
+  const E = shape.edges;
+  const r = Math.min(0.12, depth * 0.8);
+  const pts: Vec2[] = [];
+  const first = leg.edges[0], last = leg.edges[leg.edges.length - 1];
+  let head: Cubic | null = null, tail: Cubic | null = null;
+  // Entry.
+  if (leg.entry.kind === 'cut') {
+    const e = E[first!]!;
+    const p = offsetPoint(e, leg.entry.t, depth);
+    const k = Math.min(r, cutGap(leg, E)) * 0.9;
+    const start = add(p, scale(edgeDirection(e), k));
+    const c = leg.entry.cutPoint;
+    head = [c, add(c, scale(leg.entry.tangent, k * 0.6)), lerp(p, start, 0.2), start];
+    pts.push(start);
+  } else {
+    const f = E[leg.entry.slot]!;
+    const v = f.to;
+    const x = add(v, scale(edgeDirection(f), -passDistance(E, leg.entry.slot, depth)));
+    pts.push(x);
+    // Nearly straight on (an offset-square side's midpoint): step onto the lane first.
+    if (first !== undefined && Math.abs(cross(edgeDirection(E[first]!), edgeDirection(f))) < 0.5) pts.push(offsetPoint(E[first]!, 0, depth));
+  }
+  // Corners between consecutive blocked edges.
+  for (let i = 0; i + 1 < leg.edges.length; i++) {
+    const a = E[leg.edges[i]!]!, b = E[leg.edges[i + 1]!]!;
+    const j = intersectLines(offsetPoint(a, 0, depth), edgeDirection(a), offsetPoint(b, 0, depth), edgeDirection(b));
+    pts.push(j ?? offsetPoint(a, 1, depth));
+  }
+  // A leg with no blocked edge rounds the corner between its entry and exit edges.
+  if (leg.edges.length === 0 && leg.entry.kind === 'edge' && leg.exit.kind === 'edge') {
+    const f = E[leg.entry.slot]!, g = E[leg.exit.slot]!;
+    if (Math.abs(cross(edgeDirection(f), edgeDirection(g))) < 0.5) pts.push(add(f.to, scale(normalize(add(inwardNormal(f), inwardNormal(g))), depth)));
+  }
+  // Exit.
+  if (leg.exit.kind === 'cut') {
+    const e = E[last!]!;
+    const p = offsetPoint(e, leg.exit.t, depth);
+    const k = Math.min(r, cutGap(leg, E)) * 0.9;
+    const end = add(p, scale(edgeDirection(e), -k));
+    pts.push(end);
+    const c = leg.exit.cutPoint;
+    tail = [end, lerp(p, end, 0.2), add(c, scale(leg.exit.tangent, k * 0.6)), c];
+  } else {
+    const g = E[leg.exit.slot]!;
+    const x = add(g.from, scale(edgeDirection(g), passDistance(E, (leg.exit.slot + E.length - 1) % E.length, depth)));
+    if (last !== undefined) {
+      const le = E[last]!;
+      if (Math.abs(cross(edgeDirection(le), edgeDirection(g))) < 0.5) pts.push(offsetPoint(le, 1, depth));
+    }
+    pts.push(x);
+  }
+  const body = roundedPolyline(pts, r, random);
+  return [...(head ? [head] : []), ...body, ...(tail ? [tail] : [])];
+}
+
+/** Room between two cut ends on one edge (so their connectors do not overlap). */
+function cutGap(leg: Leg, E: readonly ShapeEdge[]): number {
+  if (leg.entry.kind !== 'cut' || leg.exit.kind !== 'cut' || leg.edges.length !== 1) return Infinity;
+  const e = E[leg.edges[0]!]!;
+  return ((leg.exit.t - leg.entry.t) * distance(e.from, e.to)) / 2.5;
+}
+
+/** Straight runs with rounded corners; long runs get a small seeded sway (the patent's "small variations"). */
+function roundedPolyline(pts: readonly Vec2[], r: number, random: Random): Cubic[] {
+  const p = pts.filter((q, i) => i === 0 || distance(q, pts[i - 1]!) > 1e-9);
+  if (p.length === 1) return [];
+  const out: Cubic[] = [];
+  let from = p[0]!;
+  for (let i = 1; i < p.length; i++) {
+    const cur = p[i]!;
+    if (i === p.length - 1) {
+      out.push(sway(from, cur, random));
+      break;
+    }
+    const next = p[i + 1]!;
+    const c = Math.min(r, distance(cur, from) / 2.2, distance(next, cur) / 2.2);
+    const inP = add(cur, scale(normalize(sub(from, cur)), c));
+    const outP = add(cur, scale(normalize(sub(next, cur)), c));
+    if (distance(from, inP) > 1e-9) out.push(sway(from, inP, random));
+    out.push(quadCubic(inP, cur, outP));
+    from = outP;
+  }
+  return out;
+}
+
+function sway(a: Vec2, b: Vec2, random: Random): Cubic {
+  const len = distance(a, b);
+  if (len < 0.4) return lineCubic(a, b);
+  const nrm = normalize([-(b[1] - a[1]), b[0] - a[0]]);
+  const w = () => (random() - 0.5) * 0.02;
+  return [a, add(lerp(a, b, 1 / 3), scale(nrm, w())), add(lerp(a, b, 2 / 3), scale(nrm, w())), b];
+}
+
+/**
+ * Cuts a curve where it comes within `depth` of an edge, at the end lying on that edge.
+ * Returns the part kept (the rest of the curve, ending — or starting — at the cut), the cut
+ * point and the direction the curve was heading toward the edge there.
+ */
+export function cutNearEdge(curve: Curve, end: 'start' | 'end', e: ShapeEdge, depth: number): { kept: Cubic[]; point: Vec2; tangent: Vec2 } {
+  const segs = Array.from({ length: segmentCount(curve) }, (_, i) => segment(curve, i));
+  const oriented = end === 'end' ? segs : segs.map((q) => [q[3], q[2], q[1], q[0]] as Cubic).reverse();
+  const a = offsetPoint(e, 0, depth);
+  const dir = edgeDirection(e);
+  const nrm = inwardNormal(e);
+  const depthOf = (p: Vec2): number => dot(sub(p, e.from), nrm);
+  // From the end on the edge backwards: the last place the curve is `depth` inside.
+  for (let i = oriented.length - 1; i >= 0; i--) {
+    const q = oriented[i]!;
+    const roots = lineRoots(q, a, dir).filter((t) => t < 1 - 1e-9);
+    if (roots.length === 0) continue;
+    const t = roots[roots.length - 1]!;
+    const [keepPart] = splitCubic(q, t);
+    const kept = [...oriented.slice(0, i), keepPart];
+    const tangent = normalize(derivCubic(q, t));
+    return finish(kept, end, keepPart[3], tangent);
+  }
+  // Never that deep: cut at its deepest point (a curve grazing the feature).
+  let bi = 0, bt = 0, bd = -Infinity;
+  oriented.forEach((q, i) => {
+    for (let k = 0; k <= 16; k++) {
+      const pt = lerp(lerp(q[0], q[1], k / 16), lerp(q[2], q[3], k / 16), k / 16);
+      if (depthOf(pt) > bd) (bd = depthOf(pt)), (bi = i), (bt = k / 16);
+    }
+  });
+  const q = oriented[bi]!;
+  const t = Math.max(1e-3, Math.min(bt, 1 - 1e-3));
+  const [keepPart] = splitCubic(q, t);
+  return finish([...oriented.slice(0, bi), keepPart], end, keepPart[3], normalize(derivCubic(q, t)));
+}
+
+function finish(kept: Cubic[], end: 'start' | 'end', point: Vec2, tangent: Vec2): { kept: Cubic[]; point: Vec2; tangent: Vec2 } {
+  if (end === 'end') return { kept, point, tangent };
+  return { kept: kept.map((q) => [q[3], q[2], q[1], q[0]] as Cubic).reverse(), point, tangent };
+}

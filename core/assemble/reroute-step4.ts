@@ -1,0 +1,50 @@
+/**
+ * Rerouting step 4 (patent VECTOR-REROUTING: "empty BLOCKING VECTOR-TERRAIN-TILES are
+ * assigned to adjoining LINEAR-TILES so that rerouting may occur through those TILES. … a
+ * breadth first search of adjoining LINEAR-TILES"): from the linear tile of an end that its
+ * bank cannot pair or lead off the map, a breadth-first search over linear tiles that adjoin
+ * by an edge, through PASS-THRU and WITH-TERRAIN tiles, to the nearest tile that opens a way
+ * — one on the map's rim (the bank then reaches off the map) or a blocking tile of another
+ * feature (the banks join). The tiles on the way get empty blocking tiles; rerouting runs
+ * again over the longer banks. Fixed order of directions, so it is deterministic.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { TileClass } from '../alform/classify.js';
+import type { AlFormTopology } from './alform-topology.js';
+import type { LinearLayer } from './linear-class.js';
+import type { Bank } from './reroute-banks.js';
+import type { CutEnd } from './reroute-pairing.js';
+
+/** Linear cells to make empty-blocking, nearest first; empty when no way exists. */
+export function routeBlockers(topo: AlFormTopology, linear: LinearLayer, end: CutEnd, bank: Bank): number[] {
+  const { grid, tileClass, maxSlots: E } = topo;
+  const own = new Set<number>();
+  for (const st of bank.steps) if (st.kind === 'edge') own.add(topo.linearOf[st.cell * E + st.slot]!);
+  const start = topo.linearOf[end.cell * E + end.slot]!;
+  const from = new Int32Array(grid.tileCount).fill(-2);
+  from[start] = -1;
+  const queue = [start];
+  const nb = new Int32Array(8);
+  const edgeDir = (d: number): boolean => grid.kind !== 'square' || (d & 1) === 0;
+  for (let head = 0; head < queue.length; head++) {
+    const l = queue[head]!;
+    const deg = grid.neighbors(l, nb);
+    let rim = false;
+    for (let d = 0; d < deg; d++) if (edgeDir(d) && nb[d]! < 0) rim = true;
+    const blocking = linear.isBlocking(l);
+    if (l !== start && ((blocking && !own.has(l)) || (!blocking && rim))) {
+      const path: number[] = [];
+      for (let x = l; x !== start; x = from[x]!) if (!linear.isBlocking(x)) path.push(x);
+      return path.reverse();
+    }
+    if (l !== start && blocking) continue;
+    for (let d = 0; d < deg; d++) {
+      const m = nb[d]!;
+      if (!edgeDir(d) || m < 0 || tileClass[m] === TileClass.AREA || from[m] !== -2) continue;
+      from[m] = l;
+      queue.push(m);
+    }
+  }
+  return [];
+}
