@@ -16,15 +16,26 @@ import type { LinearLayer } from './linear-class.js';
 import type { Bank } from './reroute-banks.js';
 import type { CutEnd } from './reroute-pairing.js';
 
-/** Linear cells to make empty-blocking, nearest first; empty when no way exists. */
+/**
+ * Linear cells to make empty-blocking, nearest first; empty when no way exists. The search
+ * starts on the end's own side: from the linear tiles on the edges of the end's area tile
+ * next to its blocked edge (so the new blocking tiles continue the bank round that corner),
+ * and never passes a blocking tile.
+ */
 export function routeBlockers(topo: AlFormTopology, linear: LinearLayer, end: CutEnd, bank: Bank): number[] {
   const { grid, tileClass, maxSlots: E } = topo;
   const own = new Set<number>();
   for (const st of bank.steps) if (st.kind === 'edge') own.add(topo.linearOf[st.cell * E + st.slot]!);
-  const start = topo.linearOf[end.cell * E + end.slot]!;
   const from = new Int32Array(grid.tileCount).fill(-2);
-  from[start] = -1;
-  const queue = [start];
+  const queue: number[] = [];
+  const n = topo.slotCount[end.cell]!;
+  for (const s of [(end.slot + n - 1) % n, (end.slot + 1) % n]) {
+    const l = topo.linearOf[end.cell * E + s]!;
+    if (l >= 0 && !linear.isBlocking(l) && from[l] === -2) {
+      from[l] = -1;
+      queue.push(l);
+    }
+  }
   const nb = new Int32Array(8);
   const edgeDir = (d: number): boolean => grid.kind !== 'square' || (d & 1) === 0;
   for (let head = 0; head < queue.length; head++) {
@@ -33,15 +44,15 @@ export function routeBlockers(topo: AlFormTopology, linear: LinearLayer, end: Cu
     let rim = false;
     for (let d = 0; d < deg; d++) if (edgeDir(d) && nb[d]! < 0) rim = true;
     const blocking = linear.isBlocking(l);
-    if (l !== start && ((blocking && !own.has(l)) || (!blocking && rim))) {
+    if ((blocking && !own.has(l)) || (!blocking && rim)) {
       const path: number[] = [];
-      for (let x = l; x !== start; x = from[x]!) if (!linear.isBlocking(x)) path.push(x);
+      for (let x = l; x >= 0; x = from[x]!) if (!linear.isBlocking(x)) path.push(x);
       return path.reverse();
     }
-    if (l !== start && blocking) continue;
+    if (blocking) continue;
     for (let d = 0; d < deg; d++) {
       const m = nb[d]!;
-      if (!edgeDir(d) || m < 0 || tileClass[m] === TileClass.AREA || from[m] !== -2) continue;
+      if (!edgeDir(d) || m < 0 || tileClass[m] === TileClass.AREA || from[m] !== -2 || own.has(m)) continue;
       from[m] = l;
       queue.push(m);
     }

@@ -29,6 +29,7 @@ import { decodePlacement } from './orientation-code.js';
 import { placedTile } from './placed-tile.js';
 import type { Bank } from './reroute-banks.js';
 import { blockedSlots, findBanks } from './reroute-banks.js';
+import { bankClearance } from './reroute-clearance.js';
 import type { Leg, LegEnd } from './reroute-geometry.js';
 import { cutNearEdge, legCubics } from './reroute-geometry.js';
 import type { CutEnd, Route } from './reroute-pairing.js';
@@ -41,6 +42,8 @@ export interface RerouteOptions {
   readonly bridges?: readonly string[];
   /** Step 4 on or off (default on). */
   readonly insertBlocking?: boolean;
+  /** The tiles the linear layer holds: reroutes keep clear of the features they draw (reroute-clearance.ts). */
+  readonly linearTiles?: readonly VectorTile[];
 }
 
 export interface RerouteResult {
@@ -56,7 +59,7 @@ export interface RerouteResult {
   readonly unresolved: readonly { readonly cell: number; readonly slot: number; readonly element: string }[];
 }
 
-const BASE_DEPTH = 0.1;
+const BASE_DEPTH = 0.16;
 
 export function reroute(topo: AlFormTopology, areas: InstanceLayer, library: readonly VectorTile[], linearIn: LinearLayer, options: RerouteOptions): RerouteResult {
   const byId = new Map(library.map((t) => [t.id, t]));
@@ -80,7 +83,7 @@ export function reroute(topo: AlFormTopology, areas: InstanceLayer, library: rea
     const banks = findBanks(topo, blocked);
     const plans = banks.map((bank) => ({ bank, ...pairBank(bank, bankEnds(topo, bank, tileAt, bridges)) }));
     const open = plans.flatMap((p) => p.unresolved.map((e) => ({ e, bank: p.bank }))).filter(({ e }) => !stranded.has(endKey(e)));
-    if (open.length === 0 || options.insertBlocking === false) return build(topo, plans, tileAt, linear, inserted, options.seed);
+    if (open.length === 0 || options.insertBlocking === false) return build(topo, plans, tileAt, linear, inserted, options);
     const { e, bank } = open[0]!;
     const path = routeBlockers(topo, linear, e, bank);
     if (path.length === 0) stranded.add(endKey(e));
@@ -123,9 +126,10 @@ function build(
   tileAt: (c: number) => VectorTile | null,
   linear: LinearLayer,
   inserted: number[],
-  seed: number,
+  options: RerouteOptions,
 ): RerouteResult {
-  const random = seededRandom(seed);
+  const random = seededRandom(options.seed);
+  const linearTiles = new Map((options.linearTiles ?? []).map((t) => [t.id, t]));
   const pieces = new Map<number, Piece[]>();
   const addPiece = (c: number, p: Piece): void => {
     let l = pieces.get(c);
@@ -135,11 +139,12 @@ function build(
   // Depth of each end's route, then the originals cut at those depths.
   const depthOf = new Map<CutEnd, number>();
   const routeDepth = new Map<Route, number>();
-  for (const { routes } of plans) {
+  for (const { bank, routes } of plans) {
     const lanes = Math.max(1, ...routes.map((r) => r.lane + 1));
-    const step = Math.min(0.075, 0.3 / lanes);
+    const base = Math.max(BASE_DEPTH, bankClearance(topo, bank, linear, linearTiles) + 0.1);
+    const step = Math.min(0.075, Math.max(0.03, (0.55 - base) / lanes));
     for (const r of routes) {
-      const d = BASE_DEPTH + r.lane * step + (random() - 0.5) * Math.min(0.02, step / 3);
+      const d = base + r.lane * step + (random() - 0.5) * Math.min(0.02, step / 3);
       routeDepth.set(r, d);
       if (r.a) depthOf.set(r.a, d);
       if (r.b) depthOf.set(r.b, d);
