@@ -24,8 +24,19 @@ import type { CutEnd } from './reroute-pairing.js';
  */
 export function routeBlockers(topo: AlFormTopology, linear: LinearLayer, end: CutEnd, bank: Bank): number[] {
   const { grid, tileClass, maxSlots: E } = topo;
+  const nb = new Int32Array(8);
+  const edgeDir = (d: number): boolean => grid.kind !== 'square' || (d & 1) === 0;
+  // The bank's own feature: every blocking tile joined to its edges (square vertex tiles too).
   const own = new Set<number>();
-  for (const st of bank.steps) if (st.kind === 'edge') own.add(topo.linearOf[st.cell * E + st.slot]!);
+  const stack: number[] = [];
+  for (const st of bank.steps) if (st.kind === 'edge') stack.push(topo.linearOf[st.cell * E + st.slot]!);
+  while (stack.length) {
+    const l = stack.pop()!;
+    if (own.has(l)) continue;
+    own.add(l);
+    const deg = grid.neighbors(l, nb);
+    for (let d = 0; d < deg; d++) if (edgeDir(d) && nb[d]! >= 0 && linear.isBlocking(nb[d]!) && !own.has(nb[d]!)) stack.push(nb[d]!);
+  }
   const from = new Int32Array(grid.tileCount).fill(-2);
   const queue: number[] = [];
   const n = topo.slotCount[end.cell]!;
@@ -36,8 +47,6 @@ export function routeBlockers(topo: AlFormTopology, linear: LinearLayer, end: Cu
       queue.push(l);
     }
   }
-  const nb = new Int32Array(8);
-  const edgeDir = (d: number): boolean => grid.kind !== 'square' || (d & 1) === 0;
   for (let head = 0; head < queue.length; head++) {
     const l = queue[head]!;
     const deg = grid.neighbors(l, nb);
