@@ -188,7 +188,11 @@ export function cutNearEdge(curve: Curve, end: 'start' | 'end', e: ShapeEdge, de
   oriented.forEach((q, i) => {
     for (let k = 0; k <= 16; k++) {
       const pt = lerp(lerp(q[0], q[1], k / 16), lerp(q[2], q[3], k / 16), k / 16);
-      if (depthOf(pt) > bd) (bd = depthOf(pt)), (bi = i), (bt = k / 16);
+      if (depthOf(pt) > bd) {
+        bd = depthOf(pt);
+        bi = i;
+        bt = k / 16;
+      }
     }
   });
   const q = oriented[bi]!;

@@ -99,13 +99,18 @@ export function pairBank(bank: Bank, ends: readonly CutEnd[]): Pairing {
           const a = list[i]!, b = list[(i + 1) % n]!;
           if (!compatible(a, b) || (stepNo === 1 && !sameRun(bank, a, b))) continue;
           const d = b.s - a.s + (i === n - 1 ? T : 0);
-          if (d < bestD) (best = i), (bestD = d);
+          if (d < bestD) {
+            best = i;
+            bestD = d;
+          }
         }
         if (best < 0) break;
         const a = list[best]!, b = list[(best + 1) % n]!;
         routes.push({ a, b, lo: a.s, hi: a.s + bestD, stepNo, lane: 0 });
-        if (best === n - 1) list.splice(best, 1), list.splice(0, 1);
-        else list.splice(best, 2);
+        if (best === n - 1) {
+          list.splice(best, 1);
+          list.splice(0, 1);
+        } else list.splice(best, 2);
       }
     }
     for (const e of list) {

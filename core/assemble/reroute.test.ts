@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cubicIntersections, derivCubic, evalCubic, segment, segmentCount } from '../vector/bezier.js';
 import { endCrossing } from '../vector/classify.js';
-import { SQUARE } from '../vector/shape.js';
+import { HEX, SQUARE } from '../vector/shape.js';
 import type { CurveElement, VectorTile } from '../vector/types.js';
 import { validateTile } from '../vector/validate.js';
 import { dot, normalize, sub } from '../vector/vec2.js';
@@ -9,7 +9,7 @@ import { assembleAlForm } from './alform-assemble.js';
 import { KINDS, run } from './alform-assemble.test.js';
 import { buildAlFormTopology, slotDirectionOf } from './alform-topology.js';
 import type { AlFormTopology } from './alform-topology.js';
-import { alformGridOf, riverTiles } from './alform.testkit.js';
+import { alformGridOf, areaTiles, riverTiles, riverWalk } from './alform.testkit.js';
 import { spokeTile } from './assemble.testkit.js';
 import { checkAssembly } from './check.js';
 import { InstanceLayer } from './instance-layer.js';
@@ -151,5 +151,28 @@ describe('rerouting step 4: empty blocking tiles open a closed bank to the map e
     const r2 = assembleAlForm(layer, new AssemblyLibrary([plain, dead], { weights: { 'dead-end': 0 } }), { seed: 2, linear, linearTiles: rivers, reroute: { insertBlocking: false } });
     expect(r2.ok && r2.rerouted!.unresolved.length).toBe(2);
     expect(r2.ok && r2.rerouted!.inserted.length).toBe(0);
+  });
+});
+
+describe('rerouting across the globe\'s pentagons', () => {
+  it('a river beside a pentagon: its banks walk round the five-sided tile and the checker finds nothing', () => {
+    const g = alformGridOf({ kind: 'icosahedron', side: 2 });
+    const topo = buildAlFormTopology(g);
+    const pent = Array.from(topo.areaCells).find((c) => g.isPentagon(c))!;
+    const rivers = riverTiles(HEX);
+    const tiles = areaTiles(HEX);
+    let checked = 0;
+    for (let slot = 0; slot < 5; slot++) {
+      const linear = new LinearLayer(g);
+      placeLinearFeature(linear, riverWalk(g, 11 + slot, 8, topo.linearOf[pent * topo.maxSlots + slot]!), rivers);
+      const r = assembleAlForm(g, new AssemblyLibrary(tiles), { seed: slot, linear, linearTiles: rivers });
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      const blocked = blockedSlots(topo, (l) => r.linear.isBlocking(l));
+      expect(Array.from({ length: 5 }, (_, s) => blocked[pent * topo.maxSlots + s]).some((b) => b === 1)).toBe(true);
+      expect(checkAssembly(g, r.layer, tiles, { alform: { linear: r.linear, linearTiles: rivers, rerouted: r.rerouted!.tiles } })).toEqual([]);
+      checked += r.rerouted!.tiles.has(pent) ? 1 : 0;
+    }
+    expect(checked).toBeGreaterThan(0); // the pentagon's own terrain was rerouted at least once
   });
 });
