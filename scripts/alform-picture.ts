@@ -17,7 +17,7 @@ const kind = (process.argv[2] ?? 'square') as 'square' | 'hex';
 const out = process.argv[3] ?? `alform-${kind}.svg`;
 const seed = Number(process.argv[4] ?? 5);
 
-const g: Grid = kind === 'square' ? alformGridOf({ kind: 'square', width: 6, height: 5 }) : alformGridOf({ kind: 'hex-rectangle', width: 6, height: 5 });
+const g: Grid = kind === 'square' ? alformGridOf({ kind: 'square', width: 7, height: 6 }) : alformGridOf({ kind: 'hex-rectangle', width: 7, height: 6 });
 const shape = kind === 'square' ? SHAPES.square : SHAPES.hex;
 const tiles = areaTiles(shape);
 const rivers = riverTiles(shape);
@@ -26,7 +26,7 @@ const topo = buildAlFormTopology(g);
 // A river: a walk over linear tiles from one side of the map into the middle and out the bottom.
 const path = kind === 'square'
   ? [...Array.from({ length: 6 }, (_, y) => [3, y]), [4, 5], [5, 5], [6, 5], [7, 5], [7, 6], [7, 7], [7, 8]].map((c) => g.index(c))
-  : riverPath(g);
+  : through(g, [[0, 5.2], [2.6, 3.2], [5.5, 4.2], [7.8, 1.5], [10.5, 2]]);
 placeLinearFeature(linear, path, rivers);
 const r = assembleAlForm(g, new AssemblyLibrary(tiles), { seed, linear, linearTiles: rivers, ...(process.env.NOREROUTE ? { reroute: false } : {}) });
 if (!r.ok) throw new Error(r.message);
@@ -46,6 +46,7 @@ function draw(t: VectorTile, c: readonly number[], k: number, width: number): vo
       // Ticks on the uphill side.
       for (let s = 0; s < segmentCount(el.curve); s++) {
         const q = segment(el.curve, s);
+        if (Math.hypot(q[3][0] - q[0][0], q[3][1] - q[0][1]) < 0.25) continue;
         for (const u of [0.5]) {
           const p = evalCubic(q, u), dv = normalize(derivCubic(q, u));
           const nrm: Vec2 = el.side === 'left' ? [-dv[1], dv[0]] : [dv[1], -dv[0]];
@@ -81,22 +82,30 @@ const minY = Math.min(...xs.map((p) => -p[1]!)) - 1.3, maxY = Math.max(...xs.map
 writeFileSync(out, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${minX} ${minY} ${maxX - minX} ${maxY - minY}" width="${Math.round((maxX - minX) * 90)}" height="${Math.round((maxY - minY) * 90)}"><rect x="${minX}" y="${minY}" width="${maxX - minX}" height="${maxY - minY}" fill="white"/>${parts.join('')}</svg>`);
 console.log('wrote', out);
 
-function riverPath(grid: Grid): number[] {
-  // Hex: follow linear tiles from the top edge down, then sideways.
+
+/** A river over linear tiles through model-space waypoints: shortest linear-tile paths between the nearest tiles. */
+function through(grid: Grid, points: readonly (readonly [number, number])[]): number[] {
   const cls = topo.tileClass;
-  const cx = (Math.min(...Array.from(topo.linearCells, (c) => grid.center(c)[0]!)) + Math.max(...Array.from(topo.linearCells, (c) => grid.center(c)[0]!))) / 2;
-  const top = Array.from(topo.linearCells).filter((c) => grid.neighbor(c, 0) < 0);
-  const start = top.sort((a, b) => Math.abs(grid.center(a)[0]! - cx + 1.5) - Math.abs(grid.center(b)[0]! - cx + 1.5))[0]!;
-  const seen = new Set([start]);
-  const out: number[] = [start];
-  let cur = start;
-  for (let k = 0; k < 16; k++) {
-    const prefs = k < 8 ? [3, 4, 2] : [2, 1, 3];
-    const next = prefs.map((d) => grid.neighbor(cur, d)).find((n) => n >= 0 && cls[n] !== 0 && !seen.has(n));
-    if (next === undefined) break;
-    seen.add(next);
-    out.push(next);
-    cur = next;
+  const nearest = (p: readonly [number, number]): number =>
+    Array.from(topo.linearCells).reduce((best, c) => (Math.hypot(grid.center(c)[0]! - p[0], grid.center(c)[1]! - p[1]) < Math.hypot(grid.center(best)[0]! - p[0], grid.center(best)[1]! - p[1]) ? c : best));
+  const out: number[] = [nearest(points[0]!)];
+  const nb = new Int32Array(8);
+  for (let k = 1; k < points.length; k++) {
+    const a = out[out.length - 1]!, b = nearest(points[k]!);
+    const from = new Map<number, number>([[a, -1]]);
+    const queue = [a];
+    for (let h = 0; h < queue.length && !from.has(b); h++) {
+      const deg = grid.neighbors(queue[h]!, nb);
+      for (let d = 0; d < deg; d++) {
+        const m = nb[d]!;
+        if (m < 0 || cls[m] === 0 || from.has(m) || out.includes(m)) continue;
+        from.set(m, queue[h]!);
+        queue.push(m);
+      }
+    }
+    const seg: number[] = [];
+    for (let x = b; x !== a; x = from.get(x)!) seg.push(x);
+    out.push(...seg.reverse());
   }
   return out;
 }

@@ -33,11 +33,6 @@ export const edgeDirection = (e: ShapeEdge): Vec2 => normalize(sub(e.to, e.from)
 /** A point `depth` inside the edge, over parameter t. */
 export const offsetPoint = (e: ShapeEdge, t: number, depth: number): Vec2 => add(lerp(e.from, e.to, t), scale(inwardNormal(e), depth));
 
-function intersectLines(p: Vec2, u: Vec2, q: Vec2, v: Vec2): Vec2 | null {
-  const den = cross(u, v);
-  if (Math.abs(den) < 1e-9) return null;
-  return add(p, scale(u, cross(sub(q, p), v) / den));
-}
 
 /**
  * Where a reroute at `depth` crosses an edge next to a corner: this far from the corner,
@@ -65,36 +60,49 @@ export interface Leg {
   readonly exit: LegEnd;
 }
 
+/** The feature's depth along this cell's blocked edges, and the extra offset at a pass point (reroute-clearance.ts). */
+export interface LegClearance {
+  profile(slot: number, u: number): number;
+  /** Extra distance at the corner of edge `slot` (its end when `atTo`), agreed by both cells sharing the edge. */
+  pass(slot: number, atTo: boolean): number;
+}
+
+const NO_CLEARANCE: LegClearance = { profile: () => 0, pass: () => 0 };
+
 /** Cubic pieces of one leg, in walking direction (clockwise round the cell). */
-export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Random): Cubic[] {
+export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Random, clear: LegClearance = NO_CLEARANCE): Cubic[] {
   const E = shape.edges;
   const r = Math.min(0.12, depth * 0.8);
+  const lane = (slot: number, u: number): Vec2 => offsetPoint(E[slot]!, u, depth + clear.profile(slot, u));
+  const len = (slot: number): number => distance(E[slot]!.from, E[slot]!.to);
   const pts: Vec2[] = [];
   const first = leg.edges[0], last = leg.edges[leg.edges.length - 1];
   let head: Cubic | null = null, tail: Cubic | null = null;
+  let u0 = 0;
+  let u1 = 1;
   // Entry.
   if (leg.entry.kind === 'cut') {
-    const e = E[first!]!;
-    const p = offsetPoint(e, leg.entry.t, depth);
     const k = Math.min(r, cutGap(leg, E)) * 0.9;
-    const start = add(p, scale(edgeDirection(e), k));
+    u0 = leg.entry.t + k / len(first!);
+    const start = lane(first!, u0);
     const c = leg.entry.cutPoint;
-    head = [c, add(c, scale(leg.entry.tangent, k * 0.6)), lerp(p, start, 0.2), start];
-    pts.push(start);
+    head = [c, add(c, scale(leg.entry.tangent, k * 0.6)), lerp(lane(first!, leg.entry.t), start, 0.2), start];
   } else {
     const f = E[leg.entry.slot]!;
-    const v = f.to;
-    const x = add(v, scale(edgeDirection(f), -passDistance(E, leg.entry.slot, depth)));
-    pts.push(x);
+    pts.push(add(f.to, scale(edgeDirection(f), -passDistance(E, leg.entry.slot, depth + clear.pass(leg.entry.slot, true)))));
     // Nearly straight on (an offset-square side's midpoint): step onto the lane first.
-    if (first !== undefined && Math.abs(cross(edgeDirection(E[first]!), edgeDirection(f))) < 0.5) pts.push(offsetPoint(E[first]!, 0, depth));
+    if (first !== undefined && Math.abs(cross(edgeDirection(E[first]!), edgeDirection(f))) < 0.5) pts.push(lane(first, 0));
   }
-  // Corners between consecutive blocked edges.
-  for (let i = 0; i + 1 < leg.edges.length; i++) {
-    const a = E[leg.edges[i]!]!, b = E[leg.edges[i + 1]!]!;
-    const j = intersectLines(offsetPoint(a, 0, depth), edgeDirection(a), offsetPoint(b, 0, depth), edgeDirection(b));
-    pts.push(j ?? offsetPoint(a, 1, depth));
+  if (leg.exit.kind === 'cut') {
+    const k = Math.min(r, cutGap(leg, E)) * 0.9;
+    u1 = leg.exit.t - k / len(last!);
   }
+  // Along the blocked edges, following the feature: dense where it bends.
+  leg.edges.forEach((slot, i) => {
+    const a = i === 0 ? u0 : 0, b = i === leg.edges.length - 1 ? u1 : 1;
+    const n = Math.max(1, Math.ceil((b - a) * 8));
+    for (let j = 0; j <= n; j++) pts.push(lane(slot, a + ((b - a) * j) / n));
+  });
   // A leg with no blocked edge rounds the corner between its entry and exit edges.
   if (leg.edges.length === 0 && leg.entry.kind === 'edge' && leg.exit.kind === 'edge') {
     const f = E[leg.entry.slot]!, g = E[leg.exit.slot]!;
@@ -102,24 +110,44 @@ export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Ran
   }
   // Exit.
   if (leg.exit.kind === 'cut') {
-    const e = E[last!]!;
-    const p = offsetPoint(e, leg.exit.t, depth);
-    const k = Math.min(r, cutGap(leg, E)) * 0.9;
-    const end = add(p, scale(edgeDirection(e), -k));
-    pts.push(end);
     const c = leg.exit.cutPoint;
-    tail = [end, lerp(p, end, 0.2), add(c, scale(leg.exit.tangent, k * 0.6)), c];
+    const end = pts[pts.length - 1]!;
+    tail = [end, lerp(lane(last!, leg.exit.t), end, 0.2), add(c, scale(leg.exit.tangent, r * 0.5)), c];
   } else {
     const g = E[leg.exit.slot]!;
-    const x = add(g.from, scale(edgeDirection(g), passDistance(E, (leg.exit.slot + E.length - 1) % E.length, depth)));
-    if (last !== undefined) {
-      const le = E[last]!;
-      if (Math.abs(cross(edgeDirection(le), edgeDirection(g))) < 0.5) pts.push(offsetPoint(le, 1, depth));
-    }
-    pts.push(x);
+    const before = (leg.exit.slot + E.length - 1) % E.length;
+    if (last !== undefined && Math.abs(cross(edgeDirection(E[last]!), edgeDirection(g))) < 0.5) pts.push(lane(last, 1));
+    pts.push(add(g.from, scale(edgeDirection(g), passDistance(E, before, depth + clear.pass(leg.exit.slot, false)))));
   }
-  const body = roundedPolyline(pts, r, random);
+  // Corners of the lane rounded generously: the feature itself bends smoothly there.
+  const body = roundedPolyline(untangle(pts), 0.35, random);
   return [...(head ? [head] : []), ...body, ...(tail ? [tail] : [])];
+}
+
+/**
+ * Removes the loops a lane makes where the feature's depth jumps at a corner: where two
+ * segments of the polyline cross, the points between go and the crossing point stays.
+ */
+function untangle(pts: readonly Vec2[]): Vec2[] {
+  const p = [...pts];
+  for (let i = 0; i + 1 < p.length; i++) {
+    for (let j = p.length - 2; j > i + 1; j--) {
+      const x = segmentsCross(p[i]!, p[i + 1]!, p[j]!, p[j + 1]!);
+      if (x) {
+        p.splice(i + 1, j - i, x);
+        break;
+      }
+    }
+  }
+  return p;
+}
+
+function segmentsCross(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 | null {
+  const u = sub(b, a), v = sub(d, c);
+  const den = cross(u, v);
+  if (Math.abs(den) < 1e-12) return null;
+  const t = cross(sub(c, a), v) / den, w = cross(sub(c, a), u) / den;
+  return t > 1e-9 && t < 1 - 1e-9 && w > 1e-9 && w < 1 - 1e-9 ? add(a, scale(u, t)) : null;
 }
 
 /** Room between two cut ends on one edge (so their connectors do not overlap). */

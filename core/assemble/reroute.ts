@@ -29,8 +29,9 @@ import { decodePlacement } from './orientation-code.js';
 import { placedTile } from './placed-tile.js';
 import type { Bank } from './reroute-banks.js';
 import { blockedSlots, findBanks } from './reroute-banks.js';
-import { bankClearance } from './reroute-clearance.js';
-import type { Leg, LegEnd } from './reroute-geometry.js';
+import type { Profile } from './reroute-clearance.js';
+import { featureProfile } from './reroute-clearance.js';
+import type { Leg, LegClearance, LegEnd } from './reroute-geometry.js';
 import { cutNearEdge, legCubics } from './reroute-geometry.js';
 import type { CutEnd, Route } from './reroute-pairing.js';
 import { endTurn, groupOf, pairBank } from './reroute-pairing.js';
@@ -141,16 +142,18 @@ function build(
   const routeDepth = new Map<Route, number>();
   for (const { bank, routes } of plans) {
     const lanes = Math.max(1, ...routes.map((r) => r.lane + 1));
-    const base = Math.max(BASE_DEPTH, bankClearance(topo, bank, linear, linearTiles) + 0.1);
-    const step = Math.min(0.075, Math.max(0.03, (0.55 - base) / lanes));
+    void bank;
+    const step = Math.min(0.075, 0.3 / lanes);
     for (const r of routes) {
-      const d = base + r.lane * step + (random() - 0.5) * Math.min(0.02, step / 3);
+      const d = BASE_DEPTH + r.lane * step + (random() - 0.5) * Math.min(0.02, step / 3);
       routeDepth.set(r, d);
       if (r.a) depthOf.set(r.a, d);
       if (r.b) depthOf.set(r.b, d);
     }
   }
-  const cuts = cutOriginals(topo, depthOf, tileAt, addPiece);
+  const blocked = blockedSlots(topo, (l) => linear.isBlocking(l));
+  const profile = featureProfile(topo, blocked, linear, linearTiles);
+  const cuts = cutOriginals(topo, depthOf, tileAt, addPiece, profile);
   const unresolved = plans.flatMap((p) => p.unresolved.map((e) => ({ cell: e.cell, slot: e.slot, element: e.position.element })));
   const counts: [number, number, number] = [0, 0, 0];
   for (const { bank, routes } of plans) {
@@ -160,7 +163,7 @@ function build(
       const source = tileAt(el.cell)!.elements.find((x) => x.id === el.position.element) as CurveElement;
       const depth = routeDepth.get(r)!;
       for (const leg of legsOf(topo, bank, r, cuts)) {
-        const cubics = legCubics(topo.cellShape(leg.cell), leg, depth, random);
+        const cubics = legCubics(topo.cellShape(leg.cell), leg, depth, random, clearanceOf(topo, blocked, profile, leg.cell));
         if (cubics.length === 0) continue;
         addPiece(leg.cell, {
           cubics,
@@ -190,7 +193,7 @@ interface Cuts {
 }
 
 /** Cuts every original curve at its routed ends; the kept parts become pieces. */
-function cutOriginals(topo: AlFormTopology, depthOf: Map<CutEnd, number>, tileAt: (c: number) => VectorTile | null, addPiece: (c: number, p: Piece) => void): Cuts {
+function cutOriginals(topo: AlFormTopology, depthOf: Map<CutEnd, number>, tileAt: (c: number) => VectorTile | null, addPiece: (c: number, p: Piece) => void, profile: Profile): Cuts {
   const at: Cuts['at'] = new Map();
   const cutElements = new Map<number, Set<string>>();
   const byElement = new Map<string, CutEnd[]>();
@@ -207,7 +210,7 @@ function cutOriginals(topo: AlFormTopology, depthOf: Map<CutEnd, number>, tileAt
     let startKey: string | null = null, endKey: string | null = null;
     for (const e of ends) {
       const r = Math.min(0.12, depthOf.get(e)! * 0.8);
-      const cut = cutNearEdge(curve, e.position.end, shape.edges[e.slot]!, depthOf.get(e)! + r);
+      const cut = cutNearEdge(curve, e.position.end, shape.edges[e.slot]!, depthOf.get(e)! + profile(c, e.slot, e.t) + r);
       curve = curveFromCubics(cut.kept, false);
       at.set(cutKey(e), { point: cut.point, tangent: cut.tangent });
       if (e.position.end === 'end') endKey = cutKey(e);
@@ -221,6 +224,28 @@ function cutOriginals(topo: AlFormTopology, depthOf: Map<CutEnd, number>, tileAt
     addPiece(c, { cubics, el, side: el.kind === 'area' ? el.side : undefined, startKey, endKey });
   }
   return { at, cutElements };
+}
+
+/**
+ * The feature's clearance as one cell's legs see it. At a pass point both cells sharing the
+ * edge take the larger of the feature's depths at that corner, so the two halves meet.
+ */
+function clearanceOf(topo: AlFormTopology, blocked: Uint8Array, profile: Profile, cell: number): LegClearance {
+  const E = topo.maxSlots;
+  const depthAt = (c: number, slot: number, u: number): number => (blocked[c * E + slot] ? profile(c, slot, u) : 0);
+  return {
+    profile: (slot, u) => profile(cell, slot, u),
+    pass(slot, atTo) {
+      const n = topo.slotCount[cell]!;
+      const mine = atTo ? depthAt(cell, (slot + 1) % n, 0) : depthAt(cell, (slot + n - 1) % n, 1);
+      const m = topo.neighbour[cell * E + slot]!;
+      if (m < 0) return mine;
+      const b = topo.backSlot[cell * E + slot]!;
+      const k = topo.slotCount[m]!;
+      const theirs = atTo ? depthAt(m, (b + k - 1) % k, 1) : depthAt(m, (b + 1) % k, 0);
+      return Math.max(mine, theirs);
+    },
+  };
 }
 
 /** A route's legs, cell by cell along its bank. */
