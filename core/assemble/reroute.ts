@@ -140,9 +140,8 @@ function build(
   // Depth of each end's route, then the originals cut at those depths.
   const depthOf = new Map<CutEnd, number>();
   const routeDepth = new Map<Route, number>();
-  for (const { bank, routes } of plans) {
+  for (const { routes } of plans) {
     const lanes = Math.max(1, ...routes.map((r) => r.lane + 1));
-    void bank;
     const step = Math.min(0.075, 0.3 / lanes);
     for (const r of routes) {
       const d = BASE_DEPTH + r.lane * step + (random() - 0.5) * Math.min(0.02, step / 3);
