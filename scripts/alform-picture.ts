@@ -4,7 +4,10 @@
  * ticks on the uphill side. `node --import tsx scripts/alform-picture.ts square|hex out.svg`
  * then `convert out.svg out.png`.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importSvg } from '../core/vector/svg.js';
+import { listVectorTileFiles } from '../node/formats/vector-files.js';
 import { alformGridOf, areaTiles, riverTiles, SHAPES } from '../core/assemble/alform.testkit.js';
 import { assembleAlForm, AssemblyLibrary, buildAlFormTopology, decodePlacement, LinearLayer, placedTile, placeLinearFeature } from '../core/assemble/index.js';
 import type { Grid } from '../core/grid/types.js';
@@ -13,13 +16,15 @@ import type { VectorTile } from '../core/vector/types.js';
 import type { Vec2 } from '../core/vector/vec2.js';
 import { normalize } from '../core/vector/vec2.js';
 
-const kind = (process.argv[2] ?? 'square') as 'square' | 'hex';
+const arg = process.argv[2] ?? 'square';
+const starter = arg === 'hex-starter';
+const kind = (starter ? 'hex' : arg) as 'square' | 'hex';
 const out = process.argv[3] ?? `alform-${kind}.svg`;
 const seed = Number(process.argv[4] ?? 5);
 
 const g: Grid = kind === 'square' ? alformGridOf({ kind: 'square', width: 7, height: 6 }) : alformGridOf({ kind: 'hex-rectangle', width: 7, height: 6 });
 const shape = kind === 'square' ? SHAPES.square : SHAPES.hex;
-const tiles = areaTiles(shape);
+const tiles = starter ? starterArea() : areaTiles(shape);
 const rivers = riverTiles(shape);
 const linear = new LinearLayer(g);
 const topo = buildAlFormTopology(g);
@@ -35,7 +40,7 @@ console.log('routes by step', r.rerouted?.routesByStep, 'inserted', r.rerouted?.
 const byId = new Map([...tiles, ...rivers].map((t) => [t.id, t]));
 const parts: string[] = [];
 const P = (p: Vec2, c: readonly number[], k: number): string => `${(c[0]! + p[0] * k).toFixed(4)} ${(-(c[1]! + p[1] * k)).toFixed(4)}`;
-const colour: Record<string, string> = { road: '#8a2be2', contour: '#b07a2a', river: '#2266cc' };
+const colour: Record<string, string> = { road: '#8a2be2', contour: '#b07a2a', hills: '#b07a2a', forest: '#2e7d32', village: '#555', fields: '#c9a227', river: '#2266cc' };
 function draw(t: VectorTile, c: readonly number[], k: number, width: number): void {
   for (const el of t.elements) {
     if (el.kind === 'point') continue;
@@ -108,4 +113,10 @@ function through(grid: Grid, points: readonly (readonly [number, number])[]): nu
     out.push(...seg.reverse());
   }
   return out;
+}
+
+/** The starter library's hexagons that hold area terrain (clear, forest, hills, road). */
+function starterArea(): VectorTile[] {
+  const dir = join(import.meta.dirname, '../resources/tiles/starter/hex');
+  return ['clear', 'forest', 'hills', 'road'].flatMap((c) => listVectorTileFiles(join(dir, c)).map((f) => importSvg(readFileSync(f, 'utf8'), f).tile));
 }

@@ -93,7 +93,13 @@ export function checkAlFormAreas(grid: Grid, placed: Placed, original: Placed, o
   }
   for (const [c, tile] of rerouted ?? []) {
     for (const issue of validateTile(tile)) out.push({ kind: 'reroute', where: `cell ${c}${issue.element ? ` element "${issue.element}"` : ''}`, why: issue.message });
-    for (const [x, y, at] of sameTypeCrossings(tile)) out.push({ kind: 'reroute', where: `cell ${c}`, why: `"${x}" and "${y}" are of one terrain and cross near (${at[0].toFixed(3)}, ${at[1].toFixed(3)})` });
+    // Crossings the tile drew itself (a crossroads) stay; rerouting must add none.
+    const before = original(c) ? sameTypeCrossings(original(c)!.tile).length : 0;
+    const after = sameTypeCrossings(tile);
+    if (after.length > before) {
+      const [x, y, at] = after[after.length - 1]!;
+      out.push({ kind: 'reroute', where: `cell ${c}`, why: `rerouting made curves of one terrain cross (${after.length} crossings, the tile draws ${before}), e.g. "${x}" and "${y}" near (${at[0].toFixed(3)}, ${at[1].toFixed(3)})` });
+    }
   }
 }
 
@@ -157,7 +163,7 @@ function matchEdge(a: VectorTile, d: number, b: VectorTile, e: number, where: st
   }
 }
 
-/** Pairs of curves of one terrain (and height) that cross, apart from where they merely share an end. */
+/** Pairs of curves of one terrain (and height) that cross, apart from where they merely share an end; each crossing point once per pair. */
 export function sameTypeCrossings(tile: VectorTile): [string, string, readonly [number, number]][] {
   const curves = tile.elements.filter((e): e is CurveElement => e.kind !== 'point');
   const type = (e: CurveElement): string => `${e.kind}:${e.terrain}@${e.kind === 'area' ? (e.height ?? '') : ''}`;
@@ -168,12 +174,13 @@ export function sameTypeCrossings(tile: VectorTile): [string, string, readonly [
       const x = curves[i]!, y = curves[j]!;
       if (type(x) !== type(y)) continue;
       const ends = [curveStart(x.curve), curveEnd(x.curve), curveStart(y.curve), curveEnd(y.curve)];
-      hit: for (const p of cubics(x)) {
+      const seen: (readonly [number, number])[] = [];
+      for (const p of cubics(x)) {
         for (const q of cubics(y)) {
           for (const h of cubicIntersections(p, q, 1e-6)) {
-            if (ends.some((k) => distance(k, h) < 1e-3)) continue;
+            if (ends.some((k) => distance(k, h) < 1e-3) || seen.some((k) => distance(k, h) < 1e-3)) continue;
+            seen.push(h);
             out.push([x.id, y.id, h]);
-            break hit;
           }
         }
       }

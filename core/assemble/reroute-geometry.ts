@@ -77,6 +77,13 @@ export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Ran
   const len = (slot: number): number => distance(E[slot]!.from, E[slot]!.to);
   const pts: Vec2[] = [];
   const first = leg.edges[0], last = leg.edges[leg.edges.length - 1];
+  // Two ends of one edge joined (step 1 most often): one smooth U toward the feature, no lane.
+  if (leg.entry.kind === 'cut' && leg.exit.kind === 'cut' && leg.edges.length === 1) {
+    const a = leg.entry.cutPoint, b = leg.exit.cutPoint;
+    const room = depth + r + Math.min(clear.profile(first!, leg.entry.t), clear.profile(first!, leg.exit.t));
+    const reach = Math.min(room * 0.9, Math.max(0.15, distance(a, b) * 0.6));
+    return [[a, add(a, scale(leg.entry.tangent, reach)), add(b, scale(leg.exit.tangent, reach)), b]];
+  }
   let head: Cubic | null = null, tail: Cubic | null = null;
   let u0 = 0;
   let u1 = 1;
