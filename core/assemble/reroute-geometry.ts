@@ -17,7 +17,7 @@
  */
 import type { Random } from '../util/random.js';
 import type { Cubic, Curve } from '../vector/bezier.js';
-import { derivCubic, lineCubic, lineRoots, quadCubic, segment, segmentCount, splitCubic } from '../vector/bezier.js';
+import { derivCubic, lineCubic, lineRoots, segment, segmentCount, splitCubic } from '../vector/bezier.js';
 import type { ShapeEdge, TileShape } from '../vector/shape.js';
 import type { Vec2 } from '../vector/vec2.js';
 import { add, cross, distance, dot, lerp, normalize, scale, sub } from '../vector/vec2.js';
@@ -73,7 +73,17 @@ const NO_CLEARANCE: LegClearance = { profile: () => 0, pass: () => 0 };
 export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Random, clear: LegClearance = NO_CLEARANCE): Cubic[] {
   const E = shape.edges;
   const r = Math.min(0.12, depth * 0.8);
-  const lane = (slot: number, u: number): Vec2 => offsetPoint(E[slot]!, u, depth + clear.profile(slot, u));
+  // Near a pass the lane eases toward the pass point's offset (the deeper of the two cells'),
+  // so it reaches the shared edge without a jog.
+  const extraIn = leg.entry.kind === 'edge' ? clear.pass(leg.entry.slot, true) : 0;
+  const extraOut = leg.exit.kind === 'edge' ? clear.pass(leg.exit.slot, false) : 0;
+  const ease = (x: number): number => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
+  const lane = (slot: number, u: number): Vec2 => {
+    let extra = clear.profile(slot, u);
+    if (slot === leg.edges[0]) extra = Math.max(extra, extraIn * ease((0.5 - u) / 0.5));
+    if (slot === leg.edges[leg.edges.length - 1]) extra = Math.max(extra, extraOut * ease((u - 0.5) / 0.5));
+    return offsetPoint(E[slot]!, u, depth + extra);
+  };
   const len = (slot: number): number => distance(E[slot]!.from, E[slot]!.to);
   const pts: Vec2[] = [];
   const first = leg.edges[0], last = leg.edges[leg.edges.length - 1];
@@ -126,8 +136,11 @@ export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Ran
     if (last !== undefined && Math.abs(cross(edgeDirection(E[last]!), edgeDirection(g))) < 0.5) pts.push(lane(last, 1));
     pts.push(add(g.from, scale(edgeDirection(g), passDistance(E, before, depth + clear.pass(leg.exit.slot, false)))));
   }
-  // Corners of the lane rounded generously: the feature itself bends smoothly there.
-  const body = roundedPolyline(untangle(pts), 0.35, random);
+  // Smoothed: the feature itself bends smoothly, and so should what runs beside it.
+  // Across an edge the route runs square to it, from both sides, so the halves join smoothly.
+  const startTangent = leg.entry.kind === 'edge' ? inwardNormal(E[leg.entry.slot]!) : null;
+  const endTangent = leg.exit.kind === 'edge' ? scale(inwardNormal(E[leg.exit.slot]!), -1) : null;
+  const body = smoothCurve(untangle(pts), random, startTangent, endTangent);
   return [...(head ? [head] : []), ...body, ...(tail ? [tail] : [])];
 }
 
@@ -164,35 +177,40 @@ function cutGap(leg: Leg, E: readonly ShapeEdge[]): number {
   return ((leg.exit.t - leg.entry.t) * distance(e.from, e.to)) / 2.5;
 }
 
-/** Straight runs with rounded corners; long runs get a small seeded sway (the patent's "small variations"). */
-function roundedPolyline(pts: readonly Vec2[], r: number, random: Random): Cubic[] {
-  const p = pts.filter((q, i) => i === 0 || distance(q, pts[i - 1]!) > 1e-9);
-  if (p.length === 1) return [];
-  const out: Cubic[] = [];
-  let from = p[0]!;
-  for (let i = 1; i < p.length; i++) {
-    const cur = p[i]!;
-    if (i === p.length - 1) {
-      out.push(sway(from, cur, random));
-      break;
+/**
+ * A smooth curve along a polyline: a little seeded sway on the inner points (the patent's
+ * "small variations"), two rounds of Chaikin corner cutting (the ends stay put), then a
+ * Catmull-Rom spline through the points as cubics.
+ */
+function smoothCurve(pts: readonly Vec2[], random: Random, startTangent: Vec2 | null, endTangent: Vec2 | null): Cubic[] {
+  let p = pts.filter((q, i) => i === 0 || distance(q, pts[i - 1]!) > 1e-9);
+  if (p.length < 2) return [];
+  p = p.map((q, i) => {
+    if (i === 0 || i === p.length - 1) return q;
+    const d = normalize(sub(p[i + 1]!, p[i - 1]!));
+    return add(q, scale([-d[1], d[0]], (random() - 0.5) * 0.012));
+  });
+  for (let round = 0; round < 2 && p.length > 2; round++) {
+    const next: Vec2[] = [p[0]!];
+    for (let i = 0; i + 1 < p.length; i++) {
+      const a = p[i]!, b = p[i + 1]!;
+      if (i > 0) next.push(lerp(a, b, 0.25));
+      if (i + 2 < p.length) next.push(lerp(a, b, 0.75));
     }
-    const next = p[i + 1]!;
-    const c = Math.min(r, distance(cur, from) / 2.2, distance(next, cur) / 2.2);
-    const inP = add(cur, scale(normalize(sub(from, cur)), c));
-    const outP = add(cur, scale(normalize(sub(next, cur)), c));
-    if (distance(from, inP) > 1e-9) out.push(sway(from, inP, random));
-    out.push(quadCubic(inP, cur, outP));
-    from = outP;
+    next.push(p[p.length - 1]!);
+    p = next;
+  }
+  if (p.length === 2 && !startTangent && !endTangent) return [lineCubic(p[0]!, p[1]!)];
+  const out: Cubic[] = [];
+  for (let i = 0; i + 1 < p.length; i++) {
+    const a = p[i]!, b = p[i + 1]!;
+    const before = p[i - 1] ?? a, after = p[i + 2] ?? b;
+    const third = distance(a, b) / 3;
+    const c1 = i === 0 && startTangent ? add(a, scale(startTangent, third)) : add(a, scale(sub(b, before), 1 / 6));
+    const c2 = i + 2 === p.length && endTangent ? sub(b, scale(endTangent, third)) : sub(b, scale(sub(after, a), 1 / 6));
+    out.push([a, c1, c2, b]);
   }
   return out;
-}
-
-function sway(a: Vec2, b: Vec2, random: Random): Cubic {
-  const len = distance(a, b);
-  if (len < 0.4) return lineCubic(a, b);
-  const nrm = normalize([-(b[1] - a[1]), b[0] - a[0]]);
-  const w = () => (random() - 0.5) * 0.02;
-  return [a, add(lerp(a, b, 1 / 3), scale(nrm, w())), add(lerp(a, b, 2 / 3), scale(nrm, w())), b];
 }
 
 /**
