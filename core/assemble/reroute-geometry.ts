@@ -71,6 +71,23 @@ const NO_CLEARANCE: LegClearance = { profile: () => 0, pass: () => 0 };
 
 /** Cubic pieces of one leg, in walking direction (clockwise round the cell). */
 export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Random, clear: LegClearance = NO_CLEARANCE): Cubic[] {
+  const path = legPath(shape, leg, depth, clear);
+  if (path.whole) return path.whole;
+  const body = smoothCurve(path.pts, random, path.startTangent, path.endTangent);
+  return [...(path.head ? [path.head] : []), ...body, ...(path.tail ? [path.tail] : [])];
+}
+
+/** A leg before smoothing: the lane's polyline, the connectors to cut curves, the tangents across edges (or one whole U). */
+export interface LegPath {
+  readonly whole: Cubic[] | null;
+  readonly pts: Vec2[];
+  readonly head: Cubic | null;
+  readonly tail: Cubic | null;
+  readonly startTangent: Vec2 | null;
+  readonly endTangent: Vec2 | null;
+}
+
+export function legPath(shape: TileShape, leg: Leg, depth: number, clear: LegClearance = NO_CLEARANCE): LegPath {
   const E = shape.edges;
   const r = Math.min(0.12, depth * 0.8);
   // Near a pass the lane eases toward the pass point's offset (the deeper of the two cells'),
@@ -92,7 +109,7 @@ export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Ran
     const a = leg.entry.cutPoint, b = leg.exit.cutPoint;
     const room = depth + r + Math.min(clear.profile(first!, leg.entry.t), clear.profile(first!, leg.exit.t));
     const reach = Math.min(room * 0.9, Math.max(0.15, distance(a, b) * 0.6));
-    return [[a, add(a, scale(leg.entry.tangent, reach)), add(b, scale(leg.exit.tangent, reach)), b]];
+    return { whole: [[a, add(a, scale(leg.entry.tangent, reach)), add(b, scale(leg.exit.tangent, reach)), b]], pts: [], head: null, tail: null, startTangent: null, endTangent: null };
   }
   let head: Cubic | null = null, tail: Cubic | null = null;
   let u0 = 0;
@@ -140,8 +157,7 @@ export function legCubics(shape: TileShape, leg: Leg, depth: number, random: Ran
   // Across an edge the route runs square to it, from both sides, so the halves join smoothly.
   const startTangent = leg.entry.kind === 'edge' ? inwardNormal(E[leg.entry.slot]!) : null;
   const endTangent = leg.exit.kind === 'edge' ? scale(inwardNormal(E[leg.exit.slot]!), -1) : null;
-  const body = smoothCurve(untangle(pts), random, startTangent, endTangent);
-  return [...(head ? [head] : []), ...body, ...(tail ? [tail] : [])];
+  return { whole: null, pts: untangle(pts), head, tail, startTangent, endTangent };
 }
 
 /**
@@ -182,15 +198,24 @@ function cutGap(leg: Leg, E: readonly ShapeEdge[]): number {
  * "small variations"), two rounds of Chaikin corner cutting (the ends stay put), then a
  * Catmull-Rom spline through the points as cubics.
  */
-function smoothCurve(pts: readonly Vec2[], random: Random, startTangent: Vec2 | null, endTangent: Vec2 | null): Cubic[] {
-  let p = pts.filter((q, i) => i === 0 || distance(q, pts[i - 1]!) > 1e-9);
-  if (p.length < 2) return [];
-  p = p.map((q, i) => {
+export function smoothCurve(pts: readonly Vec2[], random: Random, startTangent: Vec2 | null, endTangent: Vec2 | null): Cubic[] {
+  return splineThrough(chaikin(sway(pts, random), 2), startTangent, endTangent);
+}
+
+/** Small seeded sideways offsets of the inner points. */
+export function sway(pts: readonly Vec2[], random: Random): Vec2[] {
+  const p = pts.filter((q, i) => i === 0 || distance(q, pts[i - 1]!) > 1e-9);
+  return p.map((q, i) => {
     if (i === 0 || i === p.length - 1) return q;
     const d = normalize(sub(p[i + 1]!, p[i - 1]!));
     return add(q, scale([-d[1], d[0]], (random() - 0.5) * 0.012));
   });
-  for (let round = 0; round < 2 && p.length > 2; round++) {
+}
+
+/** Chaikin corner cutting; the two ends stay put. */
+export function chaikin(pts: readonly Vec2[], rounds: number): Vec2[] {
+  let p = [...pts];
+  for (let round = 0; round < rounds && p.length > 2; round++) {
     const next: Vec2[] = [p[0]!];
     for (let i = 0; i + 1 < p.length; i++) {
       const a = p[i]!, b = p[i + 1]!;
@@ -200,6 +225,12 @@ function smoothCurve(pts: readonly Vec2[], random: Random, startTangent: Vec2 | 
     next.push(p[p.length - 1]!);
     p = next;
   }
+  return p;
+}
+
+/** A Catmull-Rom spline through the points as cubics, with the end tangents given where they are. */
+export function splineThrough(p: readonly Vec2[], startTangent: Vec2 | null, endTangent: Vec2 | null): Cubic[] {
+  if (p.length < 2) return [];
   if (p.length === 2 && !startTangent && !endTangent) return [lineCubic(p[0]!, p[1]!)];
   const out: Cubic[] = [];
   for (let i = 0; i + 1 < p.length; i++) {

@@ -33,6 +33,7 @@ import type { Profile } from './reroute-clearance.js';
 import { featureProfile } from './reroute-clearance.js';
 import type { Leg, LegClearance, LegEnd } from './reroute-geometry.js';
 import { cutNearEdge, legCubics } from './reroute-geometry.js';
+import { smoothRoute } from './reroute-smooth.js';
 import type { CutEnd, Route } from './reroute-pairing.js';
 import { endTurn, groupOf, pairBank } from './reroute-pairing.js';
 import { routeBlockers } from './reroute-step4.js';
@@ -161,8 +162,10 @@ function build(
       const el = (r.a ?? r.b)!;
       const source = tileAt(el.cell)!.elements.find((x) => x.id === el.position.element) as CurveElement;
       const depth = routeDepth.get(r)!;
-      for (const leg of legsOf(topo, bank, r, cuts)) {
-        const cubics = legCubics(topo.cellShape(leg.cell), leg, depth, random, clearanceOf(topo, blocked, profile, leg.cell));
+      const legs = legsOf(topo, bank, r, cuts);
+      const whole = smoothRoute(topo, legs, depth, random, (c) => clearanceOf(topo, blocked, profile, c));
+      for (const [k, leg] of legs.entries()) {
+        const cubics = whole ? whole[k]! : legCubics(topo.cellShape(leg.cell), leg, depth, random, clearanceOf(topo, blocked, profile, leg.cell));
         if (cubics.length === 0) continue;
         addPiece(leg.cell, {
           cubics,
