@@ -10,6 +10,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Random } from '../util/random.js';
+import { seededRandom } from '../util/random.js';
 import type { Cubic } from '../vector/bezier.js';
 import { evalCubic } from '../vector/bezier.js';
 import { insideDistance } from '../vector/shape.js';
@@ -20,8 +21,17 @@ import type { AlFormTopology } from './alform-topology.js';
 import type { Leg, LegClearance } from './reroute-geometry.js';
 import { chaikin, legPath, splineThrough, sway } from './reroute-geometry.js';
 
-/** Cubics per leg, or null where the whole-route shape cannot be used. */
+/** Cubics per leg, or null where the whole-route shape cannot be used; gentler smoothing is tried before giving up. */
 export function smoothRoute(topo: AlFormTopology, legs: readonly Leg[], depth: number, random: Random, clearanceOf: (cell: number) => LegClearance): Cubic[][] | null {
+  const sways = random();
+  for (const [spacing, rounds] of [[0.22, 3], [0.12, 2], [0, 1]] as const) {
+    const r = smoothOnce(topo, legs, depth, seededRandom(Math.floor(sways * 2 ** 31)), clearanceOf, spacing, rounds);
+    if (r) return r;
+  }
+  return null;
+}
+
+function smoothOnce(topo: AlFormTopology, legs: readonly Leg[], depth: number, random: Random, clearanceOf: (cell: number) => LegClearance, spacing: number, rounds: number): Cubic[][] | null {
   const { grid } = topo;
   if (grid.modelDimensions !== 2 || legs.length < 2) return null;
   const paths = legs.map((leg) => legPath(topo.cellShape(leg.cell), leg, depth, clearanceOf(leg.cell)));
@@ -37,9 +47,9 @@ export function smoothRoute(topo: AlFormTopology, legs: readonly Leg[], depth: n
   }
   // Thinned to about a fifth of a tile between points, so the smoothing rounds whole bends.
   const thin: Vec2[] = [all[0]!];
-  for (let j = 1; j < all.length - 1; j++) if (distance(all[j]!, thin[thin.length - 1]!) > 0.22) thin.push(all[j]!);
+  for (let j = 1; j < all.length - 1; j++) if (distance(all[j]!, thin[thin.length - 1]!) > spacing) thin.push(all[j]!);
   thin.push(all[all.length - 1]!);
-  const smooth = chaikin(sway(thin, random), 3);
+  const smooth = chaikin(sway(thin, random), rounds);
   // Cut at each shared edge, in order.
   const parts: Vec2[][] = [];
   const tangents: Vec2[] = [];
@@ -74,7 +84,13 @@ export function smoothRoute(topo: AlFormTopology, legs: readonly Leg[], depth: n
     const body = splineThrough(local, startT, endT);
     // Smoothing may round a corner through the next tile: then this route keeps its legs.
     const shape = topo.cellShape(legs[k]!.cell);
-    for (const q of body) for (let j = 1; j < 8; j++) if (insideDistance(shape, evalCubic(q, j / 8)) <= 4 * EDGE_TOLERANCE) return null;
+    for (const [qi, q] of body.entries()) {
+      const atEnd = qi === 0 || qi === body.length - 1; // the stretch next to a crossing may come close to its edge
+      for (let j = 1; j < 8; j++) {
+        const d = insideDistance(shape, evalCubic(q, j / 8));
+        if (d < -EDGE_TOLERANCE || (!atEnd && d <= 4 * EDGE_TOLERANCE)) return null;
+      }
+    }
     const path = paths[k]!;
     out.push([...(k === 0 && path.head ? [path.head] : []), ...body, ...(k === parts.length - 1 && path.tail ? [path.tail] : [])]);
   }
