@@ -22,8 +22,10 @@ import type { VectorTile } from '../vector/types.js';
 import type { InstanceLayer } from './instance-layer.js';
 import { decodePlacement } from './orientation-code.js';
 import { placedTile } from './placed-tile.js';
+import type { AlFormCheck } from './check-alform.js';
+import { alformAcross, checkAlFormAreas, checkAlFormLinear } from './check-alform.js';
 
-export type ViolationKind = 'mismatch' | 'connectivity' | 'count' | 'fixed' | 'boundary' | 'missing';
+export type ViolationKind = 'mismatch' | 'connectivity' | 'count' | 'fixed' | 'boundary' | 'missing' | 'reroute';
 
 export interface Violation {
   readonly kind: ViolationKind;
@@ -43,6 +45,11 @@ export interface CheckOptions {
   readonly counts?: Readonly<Record<string, number | { readonly min?: number; readonly max?: number }>>;
   /** The network of these terrains must be one connected component. */
   readonly connectivity?: { readonly terrains: readonly string[] };
+  /**
+   * The map is AL-FORM: area instances meet across one linear tile (check-alform.ts), with
+   * these linear tiles and this rerouted geometry. `instances` then holds the area tiles.
+   */
+  readonly alform?: AlFormCheck;
 }
 
 const TOLERANCE = 1e-9;
@@ -58,7 +65,10 @@ export function checkAssembly(map: Grid | { readonly grid: Grid }, instances: In
     if (grid.kind === 'offset-square') return OFFSET_SQUARE;
     return grid.isPentagon(c) ? PENTAGON : HEX;
   };
-  const placed = (c: number): { tile: VectorTile; indicators: EdgeIndicators[] } | null => {
+  const rerouted = new Map<number, { tile: VectorTile; indicators: EdgeIndicators[] }>();
+  for (const [c, t] of options.alform?.rerouted ?? []) rerouted.set(c, { tile: t, indicators: edgeIndicators(t) });
+  const placed = (c: number): { tile: VectorTile; indicators: EdgeIndicators[] } | null => rerouted.get(c) ?? original(c);
+  const original = (c: number): { tile: VectorTile; indicators: EdgeIndicators[] } | null => {
     const inst = instances.get(c);
     if (!inst) return null;
     let g = geometry.get(c);
@@ -71,6 +81,9 @@ export function checkAssembly(map: Grid | { readonly grid: Grid }, instances: In
     return g;
   };
   const edgeDirs = (c: number): number[] => (grid.kind === 'square' ? [0, 2, 4, 6] : Array.from({ length: grid.degree(c) }, (_, d) => d));
+  // Across an edge: the classic neighbour, or on an AL-FORM map the area tile across the linear tile.
+  const across = (c: number, d: number): { n: number; e: number } =>
+    options.alform ? alformAcross(grid, c, d) : (() => { const n = grid.neighbor(c, d); return { n, e: n < 0 ? -1 : backDir(c, d, n) }; })();
   const backDir = (c: number, d: number, n: number): number => {
     if (grid.kind !== 'icosahedron') {
       const o = (d + grid.directions / 2) % grid.directions;
@@ -87,7 +100,11 @@ export function checkAssembly(map: Grid | { readonly grid: Grid }, instances: In
   }
 
   const boundary = options.boundary ?? 'any';
-  for (let c = 0; c < grid.tileCount; c++) {
+  if (options.alform) {
+    checkAlFormAreas(grid, placed, original, { ...(options.match ? { match: options.match } : {}), boundary, alform: options.alform }, out);
+    checkAlFormLinear(grid, options.alform, options.match, out);
+  }
+  for (let c = 0; c < grid.tileCount && !options.alform; c++) {
     const a = placed(c);
     if (!a) continue;
     for (const d of edgeDirs(c)) {
@@ -161,9 +178,9 @@ export function checkAssembly(map: Grid | { readonly grid: Grid }, instances: In
         const c = queue[head]!;
         size++;
         for (const d of edgeDirs(c)) {
-          const n = grid.neighbor(c, d);
+          const { n, e } = across(c, d);
           if (n < 0 || component[n]! >= 0 || !isNode(n)) continue;
-          if (!crosses(c, d) || !crosses(n, backDir(c, d, n))) continue;
+          if (!crosses(c, d) || !crosses(n, e)) continue;
           component[n] = id;
           queue.push(n);
         }

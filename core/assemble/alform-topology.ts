@@ -1,0 +1,107 @@
+/**
+ * The cells of an AL-FORM map as assembly sees them (patent AL-FORM-MAP ASSEMBLY: "The
+ * matching process is performed when placing AREA-TILES separated by only one LINEAR-TILE"):
+ * area instances are scaled so their edges meet the next area instance's edges in the middle
+ * of the linear tile between them (core/vector/instance.ts, scale = spacing), so for matching
+ * an area cell's edge slot s faces the AREA tile across the linear tile in that direction.
+ *
+ * The result is an ordinary `Topology` (topology.ts) over the whole AL-FORM grid, so the one
+ * solver runs on it unchanged: area cells carry the area-across neighbours, linear cells
+ * carry none (they are never in the area region). `linearOf` keeps, per area slot, the
+ * linear tile in between, which is what blocking and rerouting read. Which area tile is
+ * across is core/alform's rule (`areaAcross`), not repeated here.
+ *
+ * On the square the four vertex neighbours of an area tile are VERTEX linear tiles: area
+ * instances touch only at a corner there, so no edge is matched through them.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { areaAcross } from '../alform/adjoining.js';
+import { TileClass } from '../alform/classify.js';
+import { tileClasses } from '../alform/tile-classes.js';
+import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
+import type { Grid } from '../grid/types.js';
+import { globeTileShape } from '../vector/globe-shape.js';
+import type { TileShape } from '../vector/shape.js';
+import type { Topology } from './topology.js';
+import { CLASS_SHAPES, ShapeClass } from './topology.js';
+
+export interface AlFormTopology extends Topology {
+  /** AL-FORM class per cell (core/alform `TileClass`; 0 = AREA). */
+  readonly tileClass: Uint8Array;
+  /** The area cells, ascending. */
+  readonly areaCells: Int32Array;
+  /** The linear cells, ascending. */
+  readonly linearCells: Int32Array;
+  /** [cell * maxSlots + slot] of an area cell → the linear tile that edge lies on, or −1. */
+  readonly linearOf: Int32Array;
+}
+
+/** Grid direction of an edge slot (a square's edges face 0, 2, 4, 6). */
+export const slotDirectionOf = (grid: Grid, slot: number): number => (grid.kind === 'square' ? slot * 2 : slot);
+
+export function buildAlFormTopology(grid: Grid): AlFormTopology {
+  const cls = tileClasses(grid);
+  const n = grid.tileCount;
+  const square = grid.kind === 'square';
+  const globe = grid.kind === 'icosahedron';
+  const maxSlots = square ? 4 : 6;
+  const baseClass = square ? ShapeClass.SQUARE : grid.kind === 'offset-square' ? ShapeClass.OFFSET_SQUARE : ShapeClass.HEX;
+  const shapeClass = new Uint8Array(n);
+  const slotCount = new Uint8Array(n);
+  const neighbour = new Int32Array(n * maxSlots).fill(-1);
+  const backSlot = new Int8Array(n * maxSlots).fill(-1);
+  const linearOf = new Int32Array(n * maxSlots).fill(-1);
+  const scratch = new Int32Array(8);
+  const areas: number[] = [];
+  const linears: number[] = [];
+  for (let c = 0; c < n; c++) {
+    const pent = grid.isPentagon(c);
+    shapeClass[c] = pent ? ShapeClass.PENTAGON : baseClass;
+    slotCount[c] = pent ? 5 : maxSlots;
+    (cls[c] === TileClass.AREA ? areas : linears).push(c);
+  }
+  for (const c of areas) {
+    for (let s = 0; s < slotCount[c]!; s++) {
+      const l = grid.neighbor(c, slotDirectionOf(grid, s));
+      if (l < 0 || cls[l] === TileClass.AREA) continue;
+      linearOf[c * maxSlots + s] = l;
+      const m = areaAcross(grid, cls, c, l, slotDirectionOf(grid, s), globe, scratch);
+      if (m < 0) continue;
+      neighbour[c * maxSlots + s] = m;
+      backSlot[c * maxSlots + s] = backSlotOf(grid, m, l, s, slotCount[m]!);
+    }
+  }
+  const shapes = new Map<number, TileShape>();
+  const g = grid instanceof IcosahedronGrid ? grid : null;
+  return {
+    grid,
+    cellCount: n,
+    maxSlots,
+    shapeClass,
+    slotCount,
+    neighbour,
+    backSlot,
+    tileClass: cls,
+    areaCells: Int32Array.from(areas),
+    linearCells: Int32Array.from(linears),
+    linearOf,
+    slotDirection: (_cell, slot) => slotDirectionOf(grid, slot),
+    cellShape(cell) {
+      if (!g) return CLASS_SHAPES[shapeClass[cell]!]!;
+      let s = shapes.get(cell);
+      if (!s) shapes.set(cell, (s = globeTileShape(g, cell)));
+      return s;
+    },
+  };
+}
+
+/** The slot of area cell m whose edge lies on linear tile l (the opposite slot first, for wrapped maps two tiles wide). */
+function backSlotOf(grid: Grid, m: number, l: number, s: number, slots: number): number {
+  if (grid.kind !== 'icosahedron') {
+    const o = (s + slots / 2) % slots;
+    if (grid.neighbor(m, slotDirectionOf(grid, o)) === l) return o;
+  }
+  for (let k = 0; k < slots; k++) if (grid.neighbor(m, slotDirectionOf(grid, k)) === l) return k;
+  throw new Error(`AL-FORM topology: area tile ${m} has no edge on linear tile ${l}`);
+}

@@ -1,0 +1,63 @@
+/**
+ * Placing a continuous linear feature (a river, a wall) on the linear tiles of an AL-FORM map
+ * (patent AL-FORM-MAP ASSEMBLY, classes (B) and (C)): for each cell of the feature the first
+ * tile and orientation, in library order, whose curves cross exactly the edges to the
+ * feature's other cells — never an edge to an area tile — and match the feature's tiles
+ * already placed (core/vector `matchTiles`). The rerouting (reroute.ts) runs once the whole
+ * feature is placed, as the patent asks.
+ *
+ * Linear vector tiles are drawn in the linear cell's own shape at the grid's plain scale and
+ * may take every orientation of that shape: unlike a terrain REPRESENTATION (SPEC §3) the
+ * curve itself says where it runs, and the edges it must cross decide the orientation.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { TileClass } from '../alform/classify.js';
+import { tileClasses } from '../alform/tile-classes.js';
+import type { Grid } from '../grid/types.js';
+import { edgeIndicators } from '../vector/indicators.js';
+import { matchTiles } from '../vector/match.js';
+import type { MatchOptions } from '../vector/match.js';
+import { shapeOrientations } from '../vector/orientation.js';
+import type { VectorTile } from '../vector/types.js';
+import type { LinearClassCode, LinearLayer } from './linear-class.js';
+import { LinearClass } from './linear-class.js';
+import { encodePlacement } from './orientation-code.js';
+import { placedTile, placementKind } from './placed-tile.js';
+import { cellShapeOf, edgeDirections, facingBack } from './cell-geometry.js';
+
+/** Puts tiles of `library` on `cells` (linear cells forming one feature); throws when a cell has no fitting tile. */
+export function placeLinearFeature(linear: LinearLayer, cells: readonly number[], library: readonly VectorTile[], linearClass: LinearClassCode = LinearClass.BLOCKING, match: MatchOptions = {}): void {
+  const grid: Grid = linear.grid;
+  const cls = tileClasses(grid);
+  const inFeature = new Set(cells);
+  const geometry = new Map<number, VectorTile>();
+  for (const c of cells) {
+    if (cls[c] === TileClass.AREA) throw new RangeError(`cell ${c} is an area tile; a linear feature lies on linear tiles`);
+    const shape = cellShapeOf(grid, c);
+    const dirs = edgeDirections(grid, c);
+    const need = new Set(dirs.filter((d) => inFeature.has(grid.neighbor(c, d)) && cls[grid.neighbor(c, d)] !== TileClass.AREA));
+    let done = false;
+    for (const tile of library) {
+      if (!placementKind(tile.shape, shape) || shape.name === 'pentagon') continue;
+      for (const orientation of shapeOrientations(tile.shape)) {
+        const t = placedTile(tile, { orientation }, shape);
+        const ind = edgeIndicators(t);
+        const crossed = new Set(ind.filter((e) => e.positions.length > 0).map((e) => e.dir));
+        if (crossed.size !== need.size || [...need].some((d) => !crossed.has(d))) continue;
+        const fits = [...need].every((d) => {
+          const n = grid.neighbor(c, d);
+          const other = geometry.get(n);
+          return !other || matchTiles(t, d, other, facingBack(grid, c, d, n), match).ok;
+        });
+        if (!fits) continue;
+        linear.set(c, linearClass, tile.id, encodePlacement({ orientation }));
+        geometry.set(c, t);
+        done = true;
+        break;
+      }
+      if (done) break;
+    }
+    if (!done) throw new RangeError(`no tile of the linear set fits cell ${c} (its feature crosses edges ${[...need].join(', ') || 'none'})`);
+  }
+}
