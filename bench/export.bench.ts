@@ -6,7 +6,9 @@
  *   hex, GeoJSON;
  * - a 60×40-hex map: PDF on A4 (the issue's print case);
  * - a 1 M-tile map (AL-FORM 1001×999): PNG at 4096 px (numbers and symbols drop out at that
- *   scale, as they would be noise), with the scene build (render geometry) timed apart.
+ *   scale, as they would be noise), with the scene build (render geometry) timed apart;
+ * - rasters: a terrain map rasterized to 4096² (the SPEC's target: under 2 s) and written as a
+ *   16-bit heightmap; a globe of a million tiles as a .glb.
  * Results → bench/results/export.json. CASES is a list: more formats add a line each.
  */
 import { writeResult } from './harness.js';
@@ -16,6 +18,9 @@ import { renderSvg } from '../core/export/svg.js';
 import { renderPdf } from '../core/export/pdf.js';
 import { renderGeoJson } from '../core/export/geojson.js';
 import { buildExportScene } from '../core/export/scene.js';
+import { rasterForExport, heightmapFiles, glbFiles } from '../core/export/raster-formats.js';
+import { sampleTerrainMap } from '../core/raster/raster.testkit.js';
+import { TerrainMap as Map_ } from '../core/map/terrain-map.js';
 import { encodeUtf8 } from '../core/formats/text.js';
 import { parseCatalogue } from '../core/terrain/catalogue.js';
 import { parseJsonText } from '../core/util/json-text.js';
@@ -33,6 +38,14 @@ interface Case {
 }
 
 const hex100 = () => sampleMap(100, 100);
+/** A globe of about a million tiles (side 316: 998,562 tiles) with mixed ground. */
+function globe1M(): TerrainMap {
+  const g = Map_.create({ size: { kind: 'icosahedron', side: 316 }, meta: { name: 'globe' } });
+  const ground = ['ocean', 'clear', 'forest', 'hills', 'mountains', 'desert', 'swamp'].filter((id) => catalogue.terrains.some((t) => t.id === id));
+  for (let t = 0; t < g.grid.tileCount; t++) g.setTerrain(t, ground[(t * 2654435761) % 7 % ground.length]!);
+  return g;
+}
+
 const CASES: Case[] = [
   { name: 'png 100x100 hex @2048px', map: hex100, run: async (m) => ((r) => ({ bytes: r.bytes.length, width: r.width, height: r.height, ...r.drawn }))(renderPng(m, catalogue, { size: 2048 })) },
   { name: 'svg 100x100 hex @16mm', map: hex100, run: async (m) => ({ bytes: encodeUtf8(renderSvg(m, catalogue).text).length }) },
@@ -40,6 +53,9 @@ const CASES: Case[] = [
   { name: 'geojson 100x100 hex', map: hex100, run: async (m) => ((fc) => ({ bytes: encodeUtf8(JSON.stringify(fc)).length, features: fc.features.length }))(renderGeoJson(m, catalogue)) },
   { name: 'pdf 60x40 hex A4 @16mm', map: () => sampleMap(60, 40), run: async (m) => ((r) => ({ bytes: r.bytes.length, pages: r.pages }))(await renderPdf(m, catalogue, { paper: 'a4' })) },
   { name: 'scene 1M tiles', map: () => sampleMap(501, 500), run: async (m) => ({ bytes: 0, areas: buildExportScene(m, catalogue).areas.count }), repeats: 1 },
+  { name: 'rasterize 4096² (terrain map, elevation + cover + obstacles)', map: () => sampleTerrainMap(), run: async (m) => ((r) => ({ bytes: 0, width: r.width, height: r.height }))(rasterForExport(m, catalogue, { size: 4096 })), repeats: 1 },
+  { name: 'heightmap 4096² 16-bit PNG (rasterize + encode)', map: () => sampleTerrainMap(), run: async (m) => ({ bytes: (heightmapFiles(m, catalogue, { size: 4096 })).bytes.length }), repeats: 1 },
+  { name: 'glb globe 1M tiles', map: () => globe1M(), run: async (m) => ({ bytes: (await glbFiles(m, catalogue, {})).bytes.length }), repeats: 1 },
   { name: 'png 1M tiles @4096px', map: () => sampleMap(501, 500), run: async (m) => ((r) => ({ bytes: r.bytes.length, width: r.width, height: r.height, ...r.drawn }))(renderPng(m, catalogue, { size: 4096 })), repeats: 1 },
 ];
 

@@ -425,6 +425,14 @@ function squareRecipes(): Recipe[] {
   recipe('forest', 'sq-forest-tip', 'Forest tip', (rnd) => [boundary(S, 'edge', TERRAIN.forest, crossing(S, rnd, 0, 2, [], 0.1), [])], 2);
   recipe('river', 'sq-river-straight', 'River, straight', (rnd) => [line('river', TERRAIN.river, crossing(S, rnd, 0, 4, [], 0.15))], 2);
   recipe('river', 'sq-river-bend', 'River, bend', (rnd) => [line('river', TERRAIN.river, crossing(S, rnd, 0, 2, [], 0.1))], 2);
+  // Ends, as the hexagons have: a river may rise or end in a lake inside the map, so a river
+  // begun anywhere need not run on to the map's edge (without them large square maps
+  // assemble only when every river happens to close or reach the edge).
+  recipe('river', 'sq-river-source', 'River source', (rnd) => [line('river', TERRAIN.river, spur(S, rnd, 0, jitter(rnd, centre, 0.08)))], 2);
+  recipe('river', 'sq-lake-inflow', 'Lake with a river flowing in', (rnd) => {
+    const c = jitter(rnd, centre, 0.05);
+    return [areaInside('lake', TERRAIN.lake, loop(blobPoints(rnd, c, 0.28, 0.12, 9))), line('river', TERRAIN.river, spur(S, rnd, 0, c))];
+  }, 2);
   recipe('road', 'sq-road-straight', 'Road, straight', (rnd) => [line('road', TERRAIN.road, crossing(S, rnd, 0, 4, [], 0.12))], 2);
   recipe('road', 'sq-road-bend', 'Road, bend', (rnd) => [line('road', TERRAIN.road, crossing(S, rnd, 0, 2, [], 0.1))], 2);
   recipe('road', 'sq-road-junction', 'Road junction (T)', (rnd) => {

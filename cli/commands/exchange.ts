@@ -12,7 +12,7 @@
  * --overlap-mm, --bleed-mm, --no-grid, --no-numbers, --no-symbols, --no-legend,
  * --text-as-paths; rasters (core/export/raster-formats.ts): heightmap (16-bit PNG + scale
  * sidecar, --tile-cells for tiles on one scale), cover (indexed PNG + terrains sidecar),
- * relief (.glb + sidecar), --size cells on the longest side, --metres-per-tile.
+ * glb (a flat map's relief or the globe + sidecar), --size cells on the longest side, --metres-per-tile.
  */
 import { writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
@@ -36,7 +36,7 @@ import { coordCodec } from '../coord-codec.js';
 const INTERCHANGE = ['json', 'tmx', 'tmj', 'wesnoth'] as const;
 const FORMATS = [...INTERCHANGE, ...EXPORT_FORMAT_IDS];
 
-export const exportHelp = `export <map.json> --format ${FORMATS.join('|')} -o <out> [--mapping m.json] [--region X,Y:X,Y] [--size PX | --dpi N] [--tile-mm MM] [--paper ${PAPER_NAMES.join('|')}] [--landscape] [--overlap-mm MM] [--bleed-mm MM] [--no-grid] [--no-numbers] [--no-symbols] [--no-legend] [--text-as-paths] [--tile-cells N] [--metres-per-tile M]   write a map for other tools, a picture, a print or a raster (heightmap, cover, relief: --size is the raster's longest side in cells; heightmap --tile-cells also cuts it into tiles on one scale)`;
+export const exportHelp = `export <map.json> --format ${FORMATS.join('|')} -o <out> [--mapping m.json] [--region X,Y:X,Y] [--size PX | --dpi N] [--tile-mm MM] [--paper|--page ${PAPER_NAMES.join('|')}] [--landscape] [--overlap-mm MM] [--bleed-mm MM] [--no-grid] [--no-numbers] [--no-symbols] [--no-legend] [--text-as-paths] [--tile-cells N] [--metres-per-tile M]   write a map for other tools, a picture, a print or a raster (heightmap, cover, glb: --size is the raster's longest side in cells; heightmap --tile-cells also cuts it into tiles on one scale)`;
 
 export function exportCommand(argv: string[], io: Io): number | Promise<number> {
   const { values, positionals } = parse('export', argv, {
@@ -49,6 +49,7 @@ export function exportCommand(argv: string[], io: Io): number | Promise<number> 
     dpi: { type: 'string' },
     'tile-mm': { type: 'string' },
     paper: { type: 'string' },
+    page: { type: 'string' },
     landscape: { type: 'boolean', default: false },
     'overlap-mm': { type: 'string' },
     'bleed-mm': { type: 'string' },
@@ -127,7 +128,9 @@ const numberFlag = (values: Record<string, unknown>, flag: string): number | und
 
 /** The flags as core ExportOptions (their ranges are checked by core/export/options.ts). */
 function pictureOptions(values: Record<string, unknown>, map: TerrainMap): ExportOptions {
-  const paper = values.paper as string | undefined;
+  // --page is the same choice under the name print dialogs use.
+  if (values.paper !== undefined && values.page !== undefined) throw new UsageError('export: give --paper or --page, not both');
+  const paper = (values.paper ?? values.page) as string | undefined;
   if (paper !== undefined && !(PAPER_NAMES as string[]).includes(paper)) throw new UsageError(`export: --paper must be one of ${PAPER_NAMES.join(', ')}, got "${paper.slice(0, 40)}"`);
   let region: ExportOptions['region'];
   if (typeof values.region === 'string') {

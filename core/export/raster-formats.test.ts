@@ -4,6 +4,7 @@ import { TerrainMap } from '../map/terrain-map.js';
 import { decodeUtf8 } from '../formats/text.js';
 import { sampleTerrainMap } from '../raster/raster.testkit.js';
 import { exportFiles, exportFormat } from './registry.js';
+import { validateBytes } from 'gltf-validator';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 
 const catalogue = loadDefaultCatalogue();
@@ -36,12 +37,20 @@ describe('raster formats in the export registry', () => {
     expect(used.size).toBeGreaterThan(2);
   });
 
-  it('write a relief .glb of a flat map and refuse the globe and regions in one line', async () => {
-    const files = exportFiles(await exportFormat('relief')!.render(map, catalogue, { size: 96 }, 'sample'));
-    expect(decodeUtf8(files.bytes.subarray(0, 4), "glb")).toBe('glTF');
+  it('write a relief .glb of a flat map and the globe as a .glb, a material per terrain, both valid glTF; refuse bad requests in one line', async () => {
+    const files = exportFiles(await exportFormat('glb')!.render(map, catalogue, { size: 96 }, 'sample'));
+    expect(decodeUtf8(files.bytes.subarray(0, 4), 'glb')).toBe('glTF');
     expect(json(files.companions[0]!.bytes)).toMatchObject({ format: 'sandtable-glb' });
-    const globe = TerrainMap.create({ size: { kind: 'icosahedron', side: 2 }, meta: { name: 'g' } });
-    await expect(Promise.resolve().then(() => exportFormat('relief')!.render(globe, catalogue, { size: 64 }, 'g'))).rejects.toThrow(/relief \.glb is made of flat maps/);
+    const globe = TerrainMap.create({ size: { kind: 'icosahedron', side: 3 }, meta: { name: 'g' } });
+    for (let t = 0; t < globe.grid.tileCount; t++) globe.setTerrain(t, t % 3 === 0 ? 'forest' : t % 3 === 1 ? 'ocean' : 'hills');
+    const g = exportFiles(await exportFormat('glb')!.render(globe, catalogue, {}, 'g'));
+    const sidecar = json(g.companions[0]!.bytes) as { materials: string[]; triangles: number };
+    expect(sidecar.materials.sort()).toEqual(['forest', 'hills', 'ocean']);
+    expect(sidecar.triangles).toBeGreaterThanOrEqual(globe.grid.tileCount * 3);
+    for (const bytes of [files.bytes, g.bytes]) {
+      const report = (await validateBytes(bytes)) as { issues: { numErrors: number } };
+      expect(report.issues.numErrors).toBe(0);
+    }
     expect(() => exportFormat('heightmap')!.render(map, catalogue, { size: 64, region: { from: 0, to: 5 } }, 'sample')).toThrow(/raster exports cover the whole map/);
     expect(() => exportFormat('heightmap')!.render(map, catalogue, { size: 20000 }, 'sample')).toThrow(/at most 16384 cells a side, got 20000/);
   });

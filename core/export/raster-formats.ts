@@ -1,6 +1,6 @@
 /**
  * The raster exports as registry formats (issue 17): a map rasterized (core/raster) to a 16-bit
- * heightmap PNG, an indexed cover PNG, or a relief .glb, each with its sidecar JSON (the scale
+ * heightmap PNG, an indexed cover PNG, or a .glb (a flat map's relief; the globe as drawn), each with its sidecar JSON (the scale
  * that turns values back into metres and terrains) as a companion file. The heightmap can also
  * be cut into square tiles that all share one minimum and maximum, each with its own sidecar.
  *
@@ -20,6 +20,7 @@ import { ExportOptionError, type ExportOptions } from './options.js';
 import { heightmapPng, heightmapTiles } from './heightmap.js';
 import { coverPng } from './cover-png.js';
 import { terrainGlb } from './gltf.js';
+import { globeGlb } from './globe-gltf.js';
 
 /** A file beside the main one: written as `<main file's stem><suffix>`. */
 export interface ExportCompanion {
@@ -69,8 +70,13 @@ export function coverFiles(map: TerrainMap, catalogue: TerrainCatalogue, options
   return { bytes: png, companions: [{ suffix: '.cover.json', bytes: json(sidecar) }] };
 }
 
-export async function reliefFiles(map: TerrainMap, catalogue: TerrainCatalogue, options: ExportOptions): Promise<ExportFiles> {
-  if (map.spec.kind === 'icosahedron') throw new ExportOptionError('a relief .glb is made of flat maps; export the globe as a heightmap instead');
+/** glTF: a flat map's relief from its heightmap, or the globe as the app draws it; a material per terrain. */
+export async function glbFiles(map: TerrainMap, catalogue: TerrainCatalogue, options: ExportOptions): Promise<ExportFiles> {
+  if (map.spec.kind === 'icosahedron') {
+    if (options.region !== undefined) throw new ExportOptionError('a globe .glb covers the whole globe; leave out the region');
+    const { glb, sidecar } = await globeGlb(map, catalogue);
+    return { bytes: glb, companions: [{ suffix: '.glb.json', bytes: json(sidecar) }] };
+  }
   const { glb, sidecar } = await terrainGlb(rasterForExport(map, catalogue, options), catalogue);
   return { bytes: glb, companions: [{ suffix: '.glb.json', bytes: json(sidecar) }] };
 }

@@ -6,7 +6,7 @@
  * id, a label, a file extension, a MIME type, and `render(map, catalogue, options, source)`
  * returning the file's bytes, or the bytes and companion files (sidecars, tiles) that are
  * written beside it (`exportFiles` normalizes both). The raster formats (raster-formats.ts:
- * heightmap, cover, relief) are entries like the pictures.
+ * heightmap, cover, glb) are entries like the pictures.
  *
  * The map-interchange formats (json, tmx, tmj, wesnoth) are not here: they are the native
  * file and Tiled/Wesnoth writers (node/services/export-map.ts), not pictures of the map.
@@ -21,7 +21,7 @@ import { renderGeoJson } from './geojson.js';
 import { renderPdf } from './pdf.js';
 import { renderPng } from './png.js';
 import { renderSvg } from './svg.js';
-import { coverFiles, heightmapFiles, reliefFiles, type ExportFiles } from './raster-formats.js';
+import { coverFiles, glbFiles, heightmapFiles, type ExportFiles } from './raster-formats.js';
 
 export type { ExportCompanion, ExportFiles } from './raster-formats.js';
 
@@ -47,7 +47,7 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = Object.freeze([
   { id: 'geojson', label: 'GeoJSON (.geojson)', extension: 'geojson', mime: 'application/geo+json', render: (m, c, o) => encodeUtf8(JSON.stringify(renderGeoJson(m, c, o))) },
   { id: 'heightmap', label: '16-bit heightmap (.png + .json scale)', extension: 'png', mime: 'image/png', render: heightmapFiles },
   { id: 'cover', label: 'Ground cover, indexed (.png + .json terrains)', extension: 'png', mime: 'image/png', render: coverFiles },
-  { id: 'relief', label: '3D relief (.glb)', extension: 'glb', mime: 'model/gltf-binary', render: reliefFiles },
+  { id: 'glb', label: '3D model: relief, or the globe (.glb)', extension: 'glb', mime: 'model/gltf-binary', render: glbFiles },
 ]);
 
 export const EXPORT_FORMAT_IDS: readonly string[] = EXPORT_FORMATS.map((f) => f.id);
