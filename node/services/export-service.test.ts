@@ -16,7 +16,7 @@ async function newMap(): Promise<string> {
 describe('export service', () => {
   it('lists the formats the registry has', async () => {
     const formats = await call('export.formats');
-    expect(formats.map((f: { id: string }) => f.id)).toEqual(['png', 'svg', 'pdf', 'geojson']);
+    expect(formats.map((f: { id: string }) => f.id)).toEqual(['png', 'svg', 'pdf', 'geojson', 'heightmap', 'cover', 'glb']);
   });
 
   it('writes a PNG and a PDF inside the projects folder, adding the extension, and nothing else beside them', async () => {
@@ -32,12 +32,25 @@ describe('export service', () => {
     expect(readdirSync(dir).filter((f) => f.startsWith('.') || f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('writes a heightmap with its scale sidecar and tiles beside it, all on one scale', async () => {
+    const id = await newMap();
+    const dir = join(kit.dir, 'projects');
+    mkdirSync(dir, { recursive: true });
+    const r = await call('maps.exportFile', { id, format: 'heightmap', path: join(dir, 'relief.png'), options: { size: 200, tileCells: 128, metresPerTile: 250 } });
+    expect(decode(readFileSync(r.path)).depth).toBe(16);
+    const whole = JSON.parse(readFileSync(join(dir, 'relief.heightmap.json'), 'utf8')) as { scale: number; cellMetres: number };
+    const tile = JSON.parse(readFileSync(join(dir, 'relief-heightmap-0-0.json'), 'utf8')) as { scale: number };
+    expect(tile.scale).toBe(whole.scale);
+    expect(existsSync(join(dir, 'relief-heightmap-0-1.png'))).toBe(true);
+    expect(readdirSync(dir).filter((f) => f.startsWith('.') || f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('refuses a path outside the allowed folders and an unknown format, writing nothing', async () => {
     const id = await newMap();
     const outside = join(kit.dir, 'elsewhere.png');
     await expect(call('maps.exportFile', { id, format: 'png', path: outside, options: {} })).rejects.toThrow(/may not export a map to this path/);
     expect(existsSync(outside)).toBe(false);
-    await expect(call('maps.exportFile', { id, format: 'bmp', path: join(kit.dir, 'projects', 'x.bmp'), options: {} })).rejects.toThrow(/export format must be one of png, svg, pdf, geojson/);
+    await expect(call('maps.exportFile', { id, format: 'bmp', path: join(kit.dir, 'projects', 'x.bmp'), options: {} })).rejects.toThrow(/export format must be one of png, svg, pdf, geojson, heightmap, cover, glb/);
   });
 
   it('makes a preview PNG no larger than asked', async () => {

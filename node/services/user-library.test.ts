@@ -29,7 +29,9 @@ describe('the app library', () => {
     const first = openUserLibrary(path, catalogue);
     expect(first.seeded).toBe(catalogue.terrains.length * perTerrain);
     expect(first.library.catalogues.list().map((c) => c.id)).toEqual([APP_CATALOGUE_ID]);
-    expect(first.source.get('forest', 'hex', 12)?.terrain).toBe('forest');
+    // Every terrain has its slot; an untouched seeded slot stands aside for the generators' variants.
+    expect(first.library.substitutes.get(APP_CATALOGUE_ID, 'forest', 'hex', 12)).not.toBeNull();
+    expect(first.source.get('forest', 'hex', 12)).toBeUndefined();
     // The starter vector tiles, as `library init` seeds them (node/store seedStarterVectorTiles).
     const starterFiles = listVectorTileFiles(STARTER_VECTOR_TILES_DIR).length;
     expect(starterFiles).toBeGreaterThan(10);
