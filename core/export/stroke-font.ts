@@ -64,6 +64,7 @@ const GLYPHS: Record<string, string> = {
   '=': '1232 1434',
   // Derived maps are named "… → tactical 1:12 …"; arrows and dashes designers type.
   '→': '0343 2543 2143',
+  '·': '2223',
   '←': '0343 2503 2103',
   '–': '0343',
   '—': '0343',

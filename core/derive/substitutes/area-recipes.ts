@@ -241,7 +241,8 @@ const village: AreaRecipe = builtUp([
 
 /**
  * Hills as a cluster (issue "tactical maps that look like ground": "hills as clusters with
- * ridgelines and valleys"): a crest ridgeline across most of the substitute, a spur off it,
+ * ridgelines and valleys"): a crest ridgeline across most of the substitute, a spur off it
+ * (not on square, where it would read as a fence's T),
  * and on the other side a valley — a brook parallel to the crest, kept inside the substitute
  * (a stream cut where two substitutes meet would read as blue specks). Broken ground (rough, a rocky top) clusters
  * along the crest rather than scattering. The crest and the valley lie a third of the
@@ -260,9 +261,12 @@ const hills: AreaRecipe = (c) => {
   const off = (random() - 0.5) * 0.3 * r;
   const half = 0.4 * r;
   const [cx, cy] = [nx * off, ny * off];
-  const crest = c.route(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, { straight: false, amplitude: 0.1 }, 'crest');
+  // On the square lattice a chain runs in orthogonal steps, so a spur reads as a fence's T:
+  // there the crest swings wider instead.
+  const square = c.cells.lattice === 'square';
+  const crest = c.route(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, { straight: false, amplitude: square ? 0.2 : 0.1 }, 'crest');
   const ridges: number[] = [...crest];
-  if (r >= 8) {
+  if (r >= 8 && !square) {
     // A spur leaves a crest cell a little off its middle, toward the side away from the valley.
     const from = crest[Math.floor(crest.length * (0.35 + 0.3 * random()))]!;
     const [sx, sy] = [c.cells.ux[from]!, c.cells.uy[from]!];
