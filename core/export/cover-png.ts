@@ -42,7 +42,7 @@ export function coverPng(r: Raster, catalogue: TerrainCatalogue, options: CoverO
     if (!r.inside[i]) continue;
     data[i] = features && r.feature[i] ? r.feature[i]! : r.cover[i]!;
   }
-  const png = encode({ width: r.width, height: r.height, data, depth: 8, channels: 1, palette });
+  const png = encode({ width: r.width, height: r.height, data, depth: 8, channels: 1, palette }, { zlib: { level: 1 } });
   return {
     png,
     sidecar: { format: COVER_FORMAT, version: 1, width: r.width, height: r.height, terrains: ['', ...r.palette], features, cellMetres: r.cellMetres },

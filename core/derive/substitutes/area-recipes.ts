@@ -261,10 +261,9 @@ const hills: AreaRecipe = (c) => {
   const off = (random() - 0.5) * 0.3 * r;
   const half = 0.4 * r;
   const [cx, cy] = [nx * off, ny * off];
-  // On the square lattice a chain runs in orthogonal steps, so a spur reads as a fence's T:
-  // there the crest swings wider instead.
+  // On the square lattice a chain runs in orthogonal steps, so a spur reads as a fence's T.
   const square = c.cells.lattice === 'square';
-  const crest = c.route(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, { straight: false, amplitude: square ? 0.2 : 0.1 }, 'crest');
+  const crest = c.route(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, { straight: false, amplitude: 0.1 }, 'crest');
   const ridges: number[] = [...crest];
   if (r >= 8 && !square) {
     // A spur leaves a crest cell a little off its middle, toward the side away from the valley.
