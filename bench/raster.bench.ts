@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { createGrid } from '../core/grid/create.js';
 import { InstanceLayer } from '../core/assemble/instance-layer.js';
 import { SQUARE } from '../core/vector/shape.js';
-import type { Curve } from '../core/vector/bezier.js';
+import { circleCurve } from '../core/vector/bezier.js';
 import type { VectorElement, VectorTile } from '../core/vector/types.js';
 import { parseCatalogue } from '../core/terrain/parse.js';
 import { rasterizeVectorMap } from '../core/raster/vector-raster.js';
@@ -44,23 +44,7 @@ function timed<T>(fn: () => T, repeats = 3): { ms: number; cpuMs: number; result
   return { ms, cpuMs, result };
 }
 
-const K = 0.5522847498;
-function circle(cx: number, cy: number, rho: number): Curve {
-  const q = [
-    [1, 0],
-    [0, 1],
-    [-1, 0],
-    [0, -1],
-  ] as const;
-  const pts: [number, number][] = [];
-  for (let i = 0; i < 4; i++) {
-    const [ax, ay] = q[i]!;
-    const [bx, by] = q[(i + 1) % 4]!;
-    if (i === 0) pts.push([cx + rho * ax, cy + rho * ay]);
-    pts.push([cx + rho * (ax - K * ay), cy + rho * (ay + K * ax)], [cx + rho * (bx + K * by), cy + rho * (by - K * bx)], [cx + rho * bx, cy + rho * by]);
-  }
-  return { points: pts, closed: true };
-}
+const circle = circleCurve;
 
 export function benchVectorTiles(): Map<string, VectorTile> {
   const hill: VectorElement[] = [20, 40, 60, 80, 100].map((h, i) => ({ kind: 'area', id: `c${h}`, terrain: 'hills', side: 'left', height: h, curve: circle(0.05, -0.05, 0.9 - 0.17 * i) }));

@@ -15,6 +15,7 @@ import type { TerrainCatalogue } from '../terrain/types.js';
 import { compileColours } from '../terrain/compiled.js';
 import { buildMapGeometry } from '../render/map-geometry.js';
 import type { MeshBuffers } from '../render/pieces.js';
+import { terrainMaterial } from './gltf.js';
 
 export interface GlobeGlbSidecar {
   readonly format: 'sandtable-globe-glb';
@@ -25,11 +26,6 @@ export interface GlobeGlbSidecar {
   /** Terrain id of each primitive, in order. */
   readonly materials: readonly string[];
 }
-
-const srgbToLinear = (c: number): number => {
-  const v = c / 255;
-  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-};
 
 export async function globeGlb(map: TerrainMap, catalogue: TerrainCatalogue): Promise<{ glb: Uint8Array; sidecar: GlobeGlbSidecar }> {
   if (map.spec.kind !== 'icosahedron') throw new RangeError(`a globe .glb needs an icosahedron map, got ${map.spec.kind}`);
@@ -69,11 +65,7 @@ export async function globeGlb(map: TerrainMap, catalogue: TerrainCatalogue): Pr
   for (const [k, list] of [...byTerrain].sort((p, q) => p[0] - q[0])) {
     const id = map.palette[k - 1]!;
     materials.push(id);
-    const mat = doc
-      .createMaterial(id)
-      .setBaseColorFactor([srgbToLinear(rgb[3 * k]!), srgbToLinear(rgb[3 * k + 1]!), srgbToLinear(rgb[3 * k + 2]!), 1])
-      .setMetallicFactor(0)
-      .setRoughnessFactor(1);
+    const mat = terrainMaterial(doc, id, rgb, k);
     const idx = doc.createAccessor(`${id}-indices`).setType('SCALAR').setArray(new Uint32Array(list)).setBuffer(buffer);
     mesh.addPrimitive(doc.createPrimitive().setAttribute('POSITION', pos).setIndices(idx).setMaterial(mat));
   }

@@ -12,7 +12,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { Document, WebIO } from '@gltf-transform/core';
+import { Document, WebIO, type Material } from '@gltf-transform/core';
 import type { Raster } from '../raster/raster.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { compileColours } from '../terrain/compiled.js';
@@ -42,6 +42,15 @@ const srgbToLinear = (c: number) => {
   const v = c / 255;
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 };
+
+/** A matte material in the terrain's catalogue colour (`rgb` from compileColours, entry k). */
+export function terrainMaterial(doc: Document, id: string, rgb: Uint8Array, k: number): Material {
+  return doc
+    .createMaterial(id)
+    .setBaseColorFactor([srgbToLinear(rgb[3 * k]!), srgbToLinear(rgb[3 * k + 1]!), srgbToLinear(rgb[3 * k + 2]!), 1])
+    .setMetallicFactor(0)
+    .setRoughnessFactor(1);
+}
 
 export async function terrainGlb(r: Raster, catalogue: TerrainCatalogue, options: GlbOptions = {}): Promise<{ glb: Uint8Array; sidecar: GlbSidecar }> {
   const maxSide = options.maxSide ?? 512;
@@ -103,11 +112,7 @@ export async function terrainGlb(r: Raster, catalogue: TerrainCatalogue, options
   for (const [k, list] of [...byTerrain].sort((p, q) => p[0] - q[0])) {
     const id = k === 0 ? 'none' : r.palette[k - 1]!;
     materials.push(id);
-    const mat = doc
-      .createMaterial(id)
-      .setBaseColorFactor([srgbToLinear(rgb[3 * k]!), srgbToLinear(rgb[3 * k + 1]!), srgbToLinear(rgb[3 * k + 2]!), 1])
-      .setMetallicFactor(0)
-      .setRoughnessFactor(1);
+    const mat = terrainMaterial(doc, id, rgb, k);
     const idx = doc.createAccessor(`${id}-indices`).setType('SCALAR').setArray(new Uint32Array(list)).setBuffer(buffer);
     mesh.addPrimitive(doc.createPrimitive().setAttribute('POSITION', pos).setAttribute('NORMAL', nor).setIndices(idx).setMaterial(mat));
   }

@@ -299,52 +299,22 @@ function step(bar: Uint8Array, d1: Float32Array, h1: Float32Array, d2: Float32Ar
 /** Cell p takes a neighbour's (distance + step, height) where shorter; offsets of 0 mean no neighbour there. */
 function relax(barrier: Uint8Array, d1: Float32Array, h1: Float32Array, d2: Float32Array, h2: Float32Array, p: number, o1: number, o2: number, o3: number, o4: number): void {
   if (barrier[p]) return;
-  let a = d1[p]!;
-  let b = d2[p]!;
-  if (o1 !== 0 && !barrier[p + o1]) {
-    const q = p + o1;
-    if (d1[q]! + 1 < a) {
-      a = d1[q]! + 1;
-      h1[p] = h1[q]!;
-    }
-    if (d2[q]! + 1 < b) {
-      b = d2[q]! + 1;
-      h2[p] = h2[q]!;
-    }
+  // Orthogonal neighbours cost 1, diagonal ones √2; an offset of 0 is "no such neighbour".
+  if (o1 !== 0) pull(barrier, d1, h1, d2, h2, p, p + o1, 1);
+  if (o2 !== 0) pull(barrier, d1, h1, d2, h2, p, p + o2, 1);
+  if (o3 !== 0) pull(barrier, d1, h1, d2, h2, p, p + o3, SQRT2);
+  if (o4 !== 0) pull(barrier, d1, h1, d2, h2, p, p + o4, SQRT2);
+}
+
+/** Both fields at p take q's distance + w (and q's height) where that is nearer. */
+function pull(barrier: Uint8Array, d1: Float32Array, h1: Float32Array, d2: Float32Array, h2: Float32Array, p: number, q: number, w: number): void {
+  if (barrier[q]) return;
+  if (d1[q]! + w < d1[p]!) {
+    d1[p] = d1[q]! + w;
+    h1[p] = h1[q]!;
   }
-  if (o2 !== 0 && !barrier[p + o2]) {
-    const q = p + o2;
-    if (d1[q]! + 1 < a) {
-      a = d1[q]! + 1;
-      h1[p] = h1[q]!;
-    }
-    if (d2[q]! + 1 < b) {
-      b = d2[q]! + 1;
-      h2[p] = h2[q]!;
-    }
+  if (d2[q]! + w < d2[p]!) {
+    d2[p] = d2[q]! + w;
+    h2[p] = h2[q]!;
   }
-  if (o3 !== 0 && !barrier[p + o3]) {
-    const q = p + o3;
-    if (d1[q]! + SQRT2 < a) {
-      a = d1[q]! + SQRT2;
-      h1[p] = h1[q]!;
-    }
-    if (d2[q]! + SQRT2 < b) {
-      b = d2[q]! + SQRT2;
-      h2[p] = h2[q]!;
-    }
-  }
-  if (o4 !== 0 && !barrier[p + o4]) {
-    const q = p + o4;
-    if (d1[q]! + SQRT2 < a) {
-      a = d1[q]! + SQRT2;
-      h1[p] = h1[q]!;
-    }
-    if (d2[q]! + SQRT2 < b) {
-      b = d2[q]! + SQRT2;
-      h2[p] = h2[q]!;
-    }
-  }
-  d1[p] = a;
-  d2[p] = b;
 }

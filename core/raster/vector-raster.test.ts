@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createGrid } from '../grid/create.js';
 import { InstanceLayer } from '../assemble/instance-layer.js';
 import { SQUARE } from '../vector/shape.js';
-import type { Curve } from '../vector/bezier.js';
+import { circleCurve } from '../vector/bezier.js';
 import type { VectorElement, VectorTile } from '../vector/types.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 import { rasterizeVectorMap } from './vector-raster.js';
@@ -15,26 +15,8 @@ import type { Raster } from './raster.js';
 import { cellCentre } from './raster.js';
 
 const catalogue = loadDefaultCatalogue();
-const K = 0.5522847498;
 
-/** A circle of radius ρ about (cx, cy), counter-clockwise (its inside on the left). */
-function circle(cx: number, cy: number, rho: number, clockwise = false): Curve {
-  const q = [
-    [1, 0],
-    [0, 1],
-    [-1, 0],
-    [0, -1],
-  ] as const;
-  const pts: [number, number][] = [];
-  for (let i = 0; i < 4; i++) {
-    const [ax, ay] = q[i]!;
-    const [bx, by] = q[(i + 1) % 4]!;
-    if (i === 0) pts.push([cx + rho * ax, cy + rho * ay]);
-    pts.push([cx + rho * (ax - K * ay), cy + rho * (ay + K * ax)], [cx + rho * (bx + K * by), cy + rho * (by - K * bx)], [cx + rho * bx, cy + rho * by]);
-  }
-  if (clockwise) pts.reverse();
-  return { points: pts, closed: true };
-}
+const circle = circleCurve;
 
 function oneTileMap(elements: VectorElement[], width = 200, fieldScale?: 1 | 2): Raster {
   const grid = createGrid({ size: { kind: 'square', width: 1, height: 1 } });

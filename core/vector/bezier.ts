@@ -79,6 +79,28 @@ export function quadCubic(a: Vec2, c: Vec2, b: Vec2): Cubic {
   return [a, lerp(a, c, 2 / 3), lerp(b, c, 2 / 3), b];
 }
 
+/** Cubic Bézier handle length of a quarter circle (4/3 · tan(π/8)): the standard 4-segment circle. */
+const KAPPA = 0.5522847498;
+
+/** A circle of radius ρ about (cx, cy) as four cubics, counter-clockwise (inside on the left) unless `clockwise`. */
+export function circleCurve(cx: number, cy: number, rho: number, clockwise = false): Curve {
+  const q = [
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [0, -1],
+  ] as const;
+  const pts: Vec2[] = [];
+  for (let i = 0; i < 4; i++) {
+    const [ax, ay] = q[i]!;
+    const [bx, by] = q[(i + 1) % 4]!;
+    if (i === 0) pts.push([cx + rho * ax, cy + rho * ay]);
+    pts.push([cx + rho * (ax - KAPPA * ay), cy + rho * (ay + KAPPA * ax)], [cx + rho * (bx + KAPPA * by), cy + rho * (by - KAPPA * bx)], [cx + rho * bx, cy + rho * by]);
+  }
+  if (clockwise) pts.reverse();
+  return { points: pts, closed: true };
+}
+
 export function transformCurve(c: Curve, m: Affine): Curve {
   return { points: c.points.map((p) => applyAffine(m, p)), closed: c.closed };
 }
