@@ -7,6 +7,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 export { buildMapGeometry, MapGeometry } from './map-geometry.js';
+export { pickDrawn, tileDrawsPoint } from './pick-drawn.js';
 export type { GeometryOptions, GeometryUpdate } from './map-geometry.js';
 export { updateTileColour, EMPTY_RANGE, PieceRole } from './pieces.js';
 export type { MeshBuffers, DirtyRange } from './pieces.js';

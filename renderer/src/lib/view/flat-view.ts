@@ -5,7 +5,8 @@
  *
  * Navigation: drag with the middle or right button, or with Space held, to pan; the wheel,
  * a two-finger pinch or +/− to zoom; F to fit. The primary button belongs to the current
- * tool (tool-input.ts). Hover picks the tile analytically with the grid's `pick`.
+ * tool (tool-input.ts). Hover picks the tile that is drawn under the pointer (core/render
+ * pickDrawn: the area polygon, or a linear strip / an empty linear tile's narrow footprint).
  *
  * For tests and tooling the container carries `data-frame` (frames drawn so far) and
  * `data-view` (`scale,tx,ty`: screen = (tx + scale·x, ty − scale·y) in CSS pixels).
@@ -84,7 +85,7 @@ export class FlatMapView extends ViewBase {
 
   protected override pick(px: number, py: number): Picked {
     const p = this.cam.toModel(px, py, this.scratch);
-    return { tile: this.loaded.map.grid.pick(p), point: [p[0], p[1]] };
+    return { tile: this.layers.pickFlat(p), point: [p[0], p[1]] };
   }
 
   protected override background(colour: string): void {

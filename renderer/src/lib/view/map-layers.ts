@@ -21,7 +21,7 @@
 import { Group, type LineSegments, type LineBasicMaterial } from 'three';
 import type { LoadedMap, AppliedEdit } from '../map-model.js';
 import type { TerrainCatalogue } from '../../../../core/terrain/types.js';
-import { buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, updateTileColour, type Box2, type MapGeometry } from '../../../../core/render/index.js';
+import { buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, pickDrawn, updateTileColour, type Box2, type MapGeometry } from '../../../../core/render/index.js';
 import { PieceObject } from './piece-object.js';
 import { OutlineObject } from './outline-object.js';
 
@@ -86,6 +86,11 @@ export class MapLayers {
   }
 
   /** Model-space box of the map (flat maps). */
+  /** The tile drawn at a flat model point: the area polygon or a linear strip, as the designer sees them (core/render pickDrawn). */
+  pickFlat(point: readonly number[]): number {
+    return pickDrawn(this.loaded.map.grid, this.loaded.map.spec.alform, this.geometry, point);
+  }
+
   bounds(): Box2 {
     return drawnBounds([this.geometry.area, this.geometry.linear]);
   }
