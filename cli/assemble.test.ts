@@ -7,6 +7,8 @@ import { mapFromJsonText } from '../core/map/map-json.js';
 import { spokeTile } from '../core/assemble/assemble.testkit.js';
 import { OFFSET_SQUARE } from '../core/vector/shape.js';
 import { writeVectorTile } from '../core/vector/json.js';
+import { TileClass } from '../core/alform/classify.js';
+import { tileClasses } from '../core/alform/tile-classes.js';
 
 const STARTER = join(import.meta.dirname, '../resources/tiles/starter');
 const SQUARE = join(STARTER, 'square');
@@ -161,7 +163,9 @@ describe('sandtable assemble and check', () => {
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4'], 2, /^sandtable assemble: missing -o/],
       [['assemble', '--library', SQUARE, '--kind', 'triangle', '--size', '4x4', '-o', o], 2, /--kind must be one of/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--mode', 'wfc', '-o', o], 2, /--mode must be one of classic, geomorph, got "wfc"/],
-      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '-o', o], 2, /^sandtable assemble: Unknown option '--alform'/],
+      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--river', '1,0;1,1', '-o', o], 2, /^sandtable assemble: --river lays a river on the linear tiles of an AL-FORM map; add --alform\n$/],
+      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--river', '0,0;1,0', '-o', o], 2, /^sandtable assemble: --river: cell 0 is an area tile; a linear feature lies on linear tiles\n$/],
+      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--region', '1,0', '-o', o], 2, /^sandtable assemble --alform: region cell 1 is a linear tile; AL-FORM assembly fills area tiles\n$/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--fill', 'river', '-o', o], 2, /^sandtable assemble: --fill: fill needs area terrain; "river" is linear/],
       [['assemble', '--library', join(dir, 'nope'), '--kind', 'square', '--size', '4x4', '-o', o], 2, /--library .*nope does not exist/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--seed', 'x', '-o', o], 2, /--seed must be an integer/],
@@ -185,5 +189,63 @@ describe('sandtable assemble and check', () => {
     const hexMap = join(dir, 'h.json');
     runJson(['assemble', '--library', HEX, '--kind', 'hex-hexagon', '--size', '3', '-o', hexMap]);
     expect(runCli(['check', hexMap, '--library', SQUARE]).err).toMatch(/h\.json: cell 0 holds tile "hex-[a-z0-9-]+" from library "hex", which --library square does not have/);
+  });
+});
+
+describe('sandtable assemble --alform', () => {
+  const areaOnly = (file: string) => {
+    const map = mapFromJsonText(readFileSync(file, 'utf8'), file);
+    const cls = tileClasses(map.grid);
+    return { map, cls };
+  };
+
+  it('assembles AL-FORM square and hexagon maps: area instances on area tiles, the same seed the same bytes, check ok', { timeout: 120_000 }, () => {
+    const dir = tmp();
+    for (const [kind, size, lib] of [
+      ['square', '9x9', SQUARE],
+      ['hex-hexagon', '9', HEX],
+    ] as const) {
+      const [a, b] = ['a', 'b'].map((f) => join(dir, `${kind}-${f}.json`));
+      const r = runJson(['assemble', '--library', lib, '--kind', kind, '--size', size, '--alform', '--seed', '3', '--fill', 'clear', '-o', a!]);
+      expect(Object.keys(r), kind).toEqual(['ok', 'tiles', 'backtracks', 'ms']);
+      runJson(['assemble', '--library', lib, '--kind', kind, '--size', size, '--alform', '--seed', '3', '--fill', 'clear', '-o', b!]);
+      expect(readFileSync(b!, 'utf8'), kind).toBe(readFileSync(a!, 'utf8'));
+      const { map, cls } = areaOnly(a!);
+      expect(map.spec.alform, kind).toBe(true);
+      const area = Array.from(cls).filter((k) => k === TileClass.AREA).length;
+      // Every area tile holds an instance, no linear tile does; all linear tiles PASS-THRU.
+      expect(r.tiles, kind).toBe(area);
+      expect(map.instances!.placedCount(), kind).toBe(area);
+      for (let c = 0; c < map.tileCount; c++) if (cls[c] !== TileClass.AREA) expect(map.instances!.has(c), `${kind} ${c}`).toBe(false);
+      expect(runJson(['check', a!, '--library', lib]), kind).toEqual({ ok: true, violations: [] });
+      // Movement reads the derived terrain.
+      const path = runJson(['path', a!, '--mode', 'foot', '--from', kind === 'square' ? '0,0' : map.grid.coordSystem === 'cube' ? '0,0,0' : '0,0', '--to', kind === 'square' ? '8,8' : '0,-4,4']);
+      expect(Number.isFinite(path.cost), kind).toBe(true);
+    }
+  });
+
+  it('lays a river of the library\'s river tiles with --river: blocking linear tiles, river terrain, stored and checked', { timeout: 120_000 }, () => {
+    const dir = tmp();
+    const out = join(dir, 'river.json');
+    const river = ['0,1', '1,1', '1,2', '1,3', '2,3'];
+    const r = runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '9x9', '--alform', '--river', river.join(';'), '--seed', '3', '--fill', 'clear', '-o', out]);
+    expect(r.ok).toBe(true);
+    const { map } = areaOnly(out);
+    const cells = river.map((at) => { const [x, y] = at.split(',').map(Number); return y! * 9 + x!; });
+    for (const c of cells) {
+      expect(map.linear!.isBlocking(c), `cell ${c}`).toBe(true);
+      expect(map.linear!.get(c)!.tile, `cell ${c}`).toMatch(/^sq-river-/);
+      expect(map.terrainAt(c), `cell ${c}`).toBe('river');
+    }
+    expect(runJson(['check', out, '--library', SQUARE])).toEqual({ ok: true, violations: [] });
+    // Hand-break it: a linear tile of the river back to PASS-THRU leaves the river with a gap.
+    const json = JSON.parse(readFileSync(out, 'utf8'));
+    json.linear.classes = json.linear.classes.filter(([c]: [number, number]) => c !== cells[2]);
+    json.linear.instances.cells = json.linear.instances.cells.filter(([c]: [number]) => c !== cells[2]);
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, JSON.stringify(json));
+    const bad = runCli(['check', broken, '--library', SQUARE, '--json']);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.out).violations.some((v: { kind: string }) => v.kind === 'mismatch' || v.kind === 'reroute')).toBe(true);
   });
 });

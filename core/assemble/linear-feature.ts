@@ -26,6 +26,14 @@ import { encodePlacement } from './orientation-code.js';
 import { placedTile, placementKind } from './placed-tile.js';
 import { cellShapeOf, edgeDirections, facingBack } from './cell-geometry.js';
 
+/**
+ * The tiles of a library that draw only `terrain` (at least one curve, every one of that
+ * terrain): the linear tiles a feature of that terrain is laid with (a library's river tiles).
+ */
+export function featureTiles(library: readonly VectorTile[], terrain: string): VectorTile[] {
+  return library.filter((t) => t.elements.length > 0 && t.elements.every((e) => e.terrain === terrain));
+}
+
 /** Puts tiles of `library` on `cells` (linear cells forming one feature); throws when a cell has no fitting tile. */
 export function placeLinearFeature(linear: LinearLayer, cells: readonly number[], library: readonly VectorTile[], linearClass: LinearClassCode = LinearClass.BLOCKING, match: MatchOptions = {}): void {
   const grid: Grid = linear.grid;
