@@ -8,6 +8,7 @@ import { spokeTile } from '../core/assemble/assemble.testkit.js';
 import { OFFSET_SQUARE } from '../core/vector/shape.js';
 import { writeVectorTile } from '../core/vector/json.js';
 import { TileClass } from '../core/alform/classify.js';
+import { coordCodec } from './coord-codec.js';
 import { tileClasses } from '../core/alform/tile-classes.js';
 
 const STARTER = join(import.meta.dirname, '../resources/tiles/starter');
@@ -224,27 +225,35 @@ describe('sandtable assemble --alform', () => {
     }
   });
 
-  it('lays a river of the library\'s river tiles with --river: blocking linear tiles, river terrain, stored and checked', { timeout: 120_000 }, () => {
+  it('lays a river of the library\'s river tiles with --river on square and hexagon maps: blocking linear tiles, river terrain, stored and checked', { timeout: 120_000 }, () => {
     const dir = tmp();
-    const out = join(dir, 'river.json');
-    const river = ['0,1', '1,1', '1,2', '1,3', '2,3'];
-    const r = runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '9x9', '--alform', '--river', river.join(';'), '--seed', '3', '--fill', 'clear', '-o', out]);
-    expect(r.ok).toBe(true);
-    const { map } = areaOnly(out);
-    const cells = river.map((at) => { const [x, y] = at.split(',').map(Number); return y! * 9 + x!; });
-    for (const c of cells) {
-      expect(map.linear!.isBlocking(c), `cell ${c}`).toBe(true);
-      expect(map.linear!.get(c)!.tile, `cell ${c}`).toMatch(/^sq-river-/);
-      expect(map.terrainAt(c), `cell ${c}`).toBe('river');
+    const runs = [
+      ['square', '9x9', SQUARE, ['0,1', '1,1', '1,2', '1,3', '2,3']],
+      ['hex-hexagon', '9', HEX, ['-3,4,-1', '-2,3,-1', '-1,3,-2', '-1,4,-3', '0,3,-3', '1,2,-3']],
+    ] as const;
+    let out = '';
+    let cells: number[] = [];
+    for (const [kind, size, lib, river] of runs) {
+      out = join(dir, `${kind}-river.json`);
+      const r = runJson(['assemble', '--library', lib, '--kind', kind, '--size', size, '--alform', `--river=${river.join(';')}`, '--seed', '3', '--fill', 'clear', '-o', out]);
+      expect(r.ok, kind).toBe(true);
+      const { map } = areaOnly(out);
+      const codec = coordCodec(map.grid, map.grid.coordSystem);
+      cells = river.map((at) => codec.decode(at, 'test'));
+      for (const c of cells) {
+        expect(map.linear!.isBlocking(c), `${kind} cell ${c}`).toBe(true);
+        expect(map.linear!.get(c)!.tile, `${kind} cell ${c}`).toMatch(/-(river|lake)-/);
+        expect(map.terrainAt(c), `${kind} cell ${c}`).toBe('river');
+      }
+      expect(runJson(['check', out, '--library', lib]), kind).toEqual({ ok: true, violations: [] });
     }
-    expect(runJson(['check', out, '--library', SQUARE])).toEqual({ ok: true, violations: [] });
     // Hand-break it: a linear tile of the river back to PASS-THRU leaves the river with a gap.
     const json = JSON.parse(readFileSync(out, 'utf8'));
     json.linear.classes = json.linear.classes.filter(([c]: [number, number]) => c !== cells[2]);
     json.linear.instances.cells = json.linear.instances.cells.filter(([c]: [number]) => c !== cells[2]);
     const broken = join(dir, 'broken.json');
     writeFileSync(broken, JSON.stringify(json));
-    const bad = runCli(['check', broken, '--library', SQUARE, '--json']);
+    const bad = runCli(['check', broken, '--library', HEX, '--json']);
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.out).violations.some((v: { kind: string }) => v.kind === 'mismatch' || v.kind === 'reroute')).toBe(true);
   });

@@ -140,17 +140,16 @@ export function deriveTerrain(map: TerrainMap, topology: Topology | null, layer:
 }
 
 /**
- * The terrain of a linear tile's own vector tile: its dominant area terrain, or where it
- * draws no area (a river as a line) the line terrain most of its curves carry.
+ * The terrain of a linear tile's own vector tile: the terrain its edge crossings carry (the
+ * feature: a river source's river, not the hills of its spring); a tile whose curves cross no
+ * edge gives its dominant area terrain.
  */
 export function linearTileTerrain(tile: VectorTile, samples = 12): string {
-  const area = dominantAreaTerrain(tile, '', samples);
-  if (area !== '') return area;
-  const lines = new Map<string, number>();
-  for (const el of tile.elements) if (el.kind === 'line') lines.set(el.terrain, (lines.get(el.terrain) ?? 0) + 1);
+  const crossing = new Map<string, number>();
+  for (const e of edgeIndicators(tile)) for (const p of e.positions) crossing.set(p.terrain, (crossing.get(p.terrain) ?? 0) + 1);
   let out = '';
-  for (const [t, n] of [...lines.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (n > (lines.get(out) ?? 0)) out = t;
-  return out;
+  for (const [t, n] of [...crossing.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (n > (crossing.get(out) ?? 0)) out = t;
+  return out !== '' ? out : dominantAreaTerrain(tile, '', samples);
 }
 
 /**
