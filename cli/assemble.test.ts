@@ -166,7 +166,7 @@ describe('sandtable assemble and check', () => {
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--mode', 'wfc', '-o', o], 2, /--mode must be one of classic, geomorph, got "wfc"/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--river', '1,0;1,1', '-o', o], 2, /^sandtable assemble: --river lays a river on the linear tiles of an AL-FORM map; add --alform\n$/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--river', '0,0;1,0', '-o', o], 2, /^sandtable assemble: --river: cell 0 is an area tile; a linear feature lies on linear tiles\n$/],
-      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--region', '1,0', '-o', o], 2, /^sandtable assemble --alform: region cell 1 is a linear tile; AL-FORM assembly fills area tiles\n$/],
+      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--region', '1,0', '-o', o], 2, /^sandtable assemble: --region: 1,0 is a linear tile of the AL-FORM map; AL-FORM assembly places area tiles \(rivers on linear tiles: --river\)\n$/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--fill', 'river', '-o', o], 2, /^sandtable assemble: --fill: fill needs area terrain; "river" is linear/],
       [['assemble', '--library', join(dir, 'nope'), '--kind', 'square', '--size', '4x4', '-o', o], 2, /--library .*nope does not exist/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--seed', 'x', '-o', o], 2, /--seed must be an integer/],
@@ -256,5 +256,25 @@ describe('sandtable assemble --alform', () => {
     const bad = runCli(['check', broken, '--library', HEX, '--json']);
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.out).violations.some((v: { kind: string }) => v.kind === 'mismatch' || v.kind === 'reroute')).toBe(true);
+  });
+
+  it('keeps fixed area tiles, exits 1 with the conflict when they cannot fit across the linear tiles, and refuses a fixed linear tile', () => {
+    const dir = tmp();
+    const o = join(dir, 'x.json');
+    // A river fixed in the middle area tile, plain clear ground fixed on the four area tiles across its linear tiles.
+    writeFileSync(join(dir, 'fixed.json'), JSON.stringify([{ at: '2,2', tile: 'sq-river-straight-1' }, ...['2,0', '2,4', '0,2', '4,2'].map((at) => ({ at, tile: 'sq-clear-1' }))]));
+    const r = runCli(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--fixed', join(dir, 'fixed.json'), '-o', o, '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toMatchObject({ ok: false, tiles: 0, reason: 'unsatisfiable', region: expect.arrayContaining([[2, 2]]) });
+    expect(r.err).toMatch(/^sandtable assemble: unsatisfiable: .*\(region .*2,2.*\)\n$/);
+    // The same fixed river with room to run: kept, and the map checks.
+    writeFileSync(join(dir, 'fixed-ok.json'), JSON.stringify([{ at: '2,2', tile: 'sq-river-straight-1' }]));
+    expect(runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--fixed', join(dir, 'fixed-ok.json'), '--seed', '1', '-o', o])).toMatchObject({ ok: true, tiles: 9 });
+    expect(mapFromJsonText(readFileSync(o, 'utf8')).instances!.get(12)).toEqual({ tile: 'sq-river-straight-1', code: 0 });
+    expect(runJson(['check', o, '--library', SQUARE])).toEqual({ ok: true, violations: [] });
+    writeFileSync(join(dir, 'fixed-linear.json'), JSON.stringify([{ at: '1,0', tile: 'sq-clear-1' }]));
+    const bad = runCli(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--fixed', join(dir, 'fixed-linear.json'), '-o', o]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe('sandtable assemble: --fixed: 1,0 is a linear tile of the AL-FORM map; AL-FORM assembly places area tiles (rivers on linear tiles: --river)\n');
   });
 });

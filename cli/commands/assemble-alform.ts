@@ -24,6 +24,17 @@ import {
   rerouteAlForm,
 } from '../../core/assemble/index.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
+import { TileClass } from '../../core/alform/classify.js';
+import { tileClasses } from '../../core/alform/tile-classes.js';
+
+/** `--region` and `--fixed` name area tiles on an AL-FORM map; a linear one is named in the map's coordinates. */
+export function requireAreaCells(map: TerrainMap, cells: readonly number[], codec: CoordCodec, option: string): void {
+  const cls = tileClasses(map.grid);
+  const c = cells.find((k) => cls[k] !== TileClass.AREA);
+  if (c === undefined) return;
+  const at = codec.encode(c);
+  throw new UsageError(`assemble: ${option}: ${Array.isArray(at) ? at.join(',') : String(at)} is a linear tile of the AL-FORM map; AL-FORM assembly places area tiles (rivers on linear tiles: --river)`);
+}
 
 /** The terrain `--river` lays, and whose tiles of the library it lays it with. */
 export const RIVER_TERRAIN = 'river';

@@ -38,7 +38,7 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import { fillArea } from '../../core/map/paint.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import { seedProblem } from '../../core/derive/options.js';
-import { alformCheckOf, assembleAlFormMap, readRiver, writeAlFormResult } from './assemble-alform.js';
+import { alformCheckOf, assembleAlFormMap, readRiver, requireAreaCells, writeAlFormResult } from './assemble-alform.js';
 
 export const assembleHelp = 'assemble --library LIB --kind K --size S [--alform [--river C;C…]] [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] -o map.json   fill a map with fitting vector tiles';
 export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json]   verify a map of tile instances independently (mismatches, connectivity, counts)';
@@ -87,6 +87,10 @@ export function assembleCommand(argv: string[], io: Io): number {
   const fixed = values.fixed === undefined ? [] : readFixed(io, values.fixed as string, codec, set.tiles);
   const counts = values.counts === undefined ? undefined : readCounts(io, values.counts as string, set.tiles);
   const river = typeof values.river === 'string' ? readRiver(values.river, codec, map, set) : null;
+  if (spec.alform) {
+    if (region) requireAreaCells(map, region, codec, '--region');
+    requireAreaCells(map, fixed.map((f) => f.cell), codec, '--fixed');
+  }
 
   const started = performance.now();
   const library = new AssemblyLibrary(set.tiles, mode.library({ match: set.match }));
