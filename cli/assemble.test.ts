@@ -277,4 +277,14 @@ describe('sandtable assemble --alform', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toBe('sandtable assemble: --fixed: 1,0 is a linear tile of the AL-FORM map; AL-FORM assembly places area tiles (rivers on linear tiles: --river)\n');
   });
+
+  it('takes the geomorph mode and a connectivity requirement as on classic maps, the checker agreeing', () => {
+    const dir = tmp();
+    const g = join(dir, 'g.json');
+    expect(runJson(['assemble', '--library', join(SQUARE, 'geomorph'), '--kind', 'square', '--size', '7x7', '--alform', '--mode', 'geomorph', '--seed', '1', '-o', g])).toMatchObject({ ok: true, tiles: 16 });
+    expect(runJson(['check', g, '--library', join(SQUARE, 'geomorph'), '--connected', 'corridor'])).toEqual({ ok: true, violations: [] });
+    const r = join(dir, 'r.json');
+    expect(runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '9x9', '--alform', '--connected', 'road', '--seed', '1', '-o', r])).toMatchObject({ ok: true, tiles: 25 });
+    expect(runJson(['check', r, '--library', SQUARE, '--connected', 'road'])).toEqual({ ok: true, violations: [] });
+  });
 });
