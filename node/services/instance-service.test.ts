@@ -59,6 +59,10 @@ describe('maps.placeInstances', () => {
     const { summary } = await call<MapPayload>('maps.create', { name: 'Al', kind: 'square', size: '5x5', alform: true });
     // AL-FORM maps hold area instances on area tiles; a linear tile is refused.
     await expect(call('maps.placeInstances', { id: summary.id, placements: [{ tile: 6, vectorTile: 'sq-clear-1' }] })).rejects.toThrow(/placement 0: cell 6 is a linear tile of this AL-FORM map; area instances go on area tiles/);
+    // … and an area tile takes one, stored and read back.
+    const placed = await call<EditResult>('maps.placeInstances', { id: summary.id, placements: [{ tile: 0, vectorTile: 'sq-clear-1' }] });
+    expect(placed.instances).toEqual([{ tile: 0, vectorTile: 'sq-clear-1', placement: 0 }]);
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id: summary.id })).map).instances!.get(0)).toEqual({ tile: 'sq-clear-1', code: 0 });
   });
 });
 
