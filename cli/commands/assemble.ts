@@ -41,7 +41,7 @@ import { seedProblem } from '../../core/derive/options.js';
 import { alformCheckOf, assembleAlFormMap, readRiver, requireAreaCells, writeAlFormResult } from './assemble-alform.js';
 
 export const assembleHelp = 'assemble --library LIB --kind K --size S [--alform [--river C;C…]] [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] -o map.json   fill a map with fitting vector tiles';
-export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json]   verify a map of tile instances independently (mismatches, connectivity, counts)';
+export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json]   verify a map of tile instances independently (mismatches, connectivity, counts; on AL-FORM maps matching across linear tiles and rerouting)';
 
 export function assembleCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse('assemble', argv, {
