@@ -7,6 +7,9 @@ import { mapFromJsonText } from '../core/map/map-json.js';
 import { spokeTile } from '../core/assemble/assemble.testkit.js';
 import { OFFSET_SQUARE } from '../core/vector/shape.js';
 import { writeVectorTile } from '../core/vector/json.js';
+import { TileClass } from '../core/alform/classify.js';
+import { coordCodec } from './coord-codec.js';
+import { tileClasses } from '../core/alform/tile-classes.js';
 
 const STARTER = join(import.meta.dirname, '../resources/tiles/starter');
 const SQUARE = join(STARTER, 'square');
@@ -161,7 +164,9 @@ describe('sandtable assemble and check', () => {
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4'], 2, /^sandtable assemble: missing -o/],
       [['assemble', '--library', SQUARE, '--kind', 'triangle', '--size', '4x4', '-o', o], 2, /--kind must be one of/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--mode', 'wfc', '-o', o], 2, /--mode must be one of classic, geomorph, got "wfc"/],
-      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '-o', o], 2, /^sandtable assemble: Unknown option '--alform'/],
+      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--river', '1,0;1,1', '-o', o], 2, /^sandtable assemble: --river lays a river on the linear tiles of an AL-FORM map; add --alform\n$/],
+      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--river', '0,0;1,0', '-o', o], 2, /^sandtable assemble: --river: cell 0 is an area tile; a linear feature lies on linear tiles\n$/],
+      [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--region', '1,0', '-o', o], 2, /^sandtable assemble: --region: 1,0 is a linear tile of the AL-FORM map; AL-FORM assembly places area tiles \(rivers on linear tiles: --river\)\n$/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--fill', 'river', '-o', o], 2, /^sandtable assemble: --fill: fill needs area terrain; "river" is linear/],
       [['assemble', '--library', join(dir, 'nope'), '--kind', 'square', '--size', '4x4', '-o', o], 2, /--library .*nope does not exist/],
       [['assemble', '--library', SQUARE, '--kind', 'square', '--size', '4x4', '--seed', 'x', '-o', o], 2, /--seed must be an integer/],
@@ -185,5 +190,101 @@ describe('sandtable assemble and check', () => {
     const hexMap = join(dir, 'h.json');
     runJson(['assemble', '--library', HEX, '--kind', 'hex-hexagon', '--size', '3', '-o', hexMap]);
     expect(runCli(['check', hexMap, '--library', SQUARE]).err).toMatch(/h\.json: cell 0 holds tile "hex-[a-z0-9-]+" from library "hex", which --library square does not have/);
+  });
+});
+
+describe('sandtable assemble --alform', () => {
+  const areaOnly = (file: string) => {
+    const map = mapFromJsonText(readFileSync(file, 'utf8'), file);
+    const cls = tileClasses(map.grid);
+    return { map, cls };
+  };
+
+  it('assembles AL-FORM square and hexagon maps: area instances on area tiles, the same seed the same bytes, check ok', { timeout: 120_000 }, () => {
+    const dir = tmp();
+    for (const [kind, size, lib] of [
+      ['square', '9x9', SQUARE],
+      ['hex-hexagon', '9', HEX],
+    ] as const) {
+      const [a, b] = ['a', 'b'].map((f) => join(dir, `${kind}-${f}.json`));
+      const r = runJson(['assemble', '--library', lib, '--kind', kind, '--size', size, '--alform', '--seed', '3', '--fill', 'clear', '-o', a!]);
+      expect(Object.keys(r), kind).toEqual(['ok', 'tiles', 'backtracks', 'ms']);
+      runJson(['assemble', '--library', lib, '--kind', kind, '--size', size, '--alform', '--seed', '3', '--fill', 'clear', '-o', b!]);
+      expect(readFileSync(b!, 'utf8'), kind).toBe(readFileSync(a!, 'utf8'));
+      const { map, cls } = areaOnly(a!);
+      expect(map.spec.alform, kind).toBe(true);
+      const area = Array.from(cls).filter((k) => k === TileClass.AREA).length;
+      // Every area tile holds an instance, no linear tile does; all linear tiles PASS-THRU.
+      expect(r.tiles, kind).toBe(area);
+      expect(map.instances!.placedCount(), kind).toBe(area);
+      for (let c = 0; c < map.tileCount; c++) if (cls[c] !== TileClass.AREA) expect(map.instances!.has(c), `${kind} ${c}`).toBe(false);
+      expect(runJson(['check', a!, '--library', lib]), kind).toEqual({ ok: true, violations: [] });
+      // Movement reads the derived terrain.
+      const path = runJson(['path', a!, '--mode', 'foot', '--from', kind === 'square' ? '0,0' : map.grid.coordSystem === 'cube' ? '0,0,0' : '0,0', '--to', kind === 'square' ? '8,8' : '0,-4,4']);
+      expect(Number.isFinite(path.cost), kind).toBe(true);
+    }
+  });
+
+  it('lays a river of the library\'s river tiles with --river on square and hexagon maps: blocking linear tiles, river terrain, stored and checked', { timeout: 120_000 }, () => {
+    const dir = tmp();
+    const runs = [
+      ['square', '9x9', SQUARE, ['0,1', '1,1', '1,2', '1,3', '2,3']],
+      ['hex-hexagon', '9', HEX, ['-3,4,-1', '-2,3,-1', '-1,3,-2', '-1,4,-3', '0,3,-3', '1,2,-3']],
+    ] as const;
+    let out = '';
+    let cells: number[] = [];
+    for (const [kind, size, lib, river] of runs) {
+      out = join(dir, `${kind}-river.json`);
+      const r = runJson(['assemble', '--library', lib, '--kind', kind, '--size', size, '--alform', `--river=${river.join(';')}`, '--seed', '3', '--fill', 'clear', '-o', out]);
+      expect(r.ok, kind).toBe(true);
+      const { map } = areaOnly(out);
+      const codec = coordCodec(map.grid, map.grid.coordSystem);
+      cells = river.map((at) => codec.decode(at, 'test'));
+      for (const c of cells) {
+        expect(map.linear!.isBlocking(c), `${kind} cell ${c}`).toBe(true);
+        expect(map.linear!.get(c)!.tile, `${kind} cell ${c}`).toMatch(/-(river|lake)-/);
+        expect(map.terrainAt(c), `${kind} cell ${c}`).toBe('river');
+      }
+      expect(runJson(['check', out, '--library', lib]), kind).toEqual({ ok: true, violations: [] });
+    }
+    // Hand-break it: a linear tile of the river back to PASS-THRU leaves the river with a gap.
+    const json = JSON.parse(readFileSync(out, 'utf8'));
+    json.linear.classes = json.linear.classes.filter(([c]: [number, number]) => c !== cells[2]);
+    json.linear.instances.cells = json.linear.instances.cells.filter(([c]: [number]) => c !== cells[2]);
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, JSON.stringify(json));
+    const bad = runCli(['check', broken, '--library', HEX, '--json']);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.out).violations.some((v: { kind: string }) => v.kind === 'mismatch' || v.kind === 'reroute')).toBe(true);
+  });
+
+  it('keeps fixed area tiles, exits 1 with the conflict when they cannot fit across the linear tiles, and refuses a fixed linear tile', () => {
+    const dir = tmp();
+    const o = join(dir, 'x.json');
+    // A river fixed in the middle area tile, plain clear ground fixed on the four area tiles across its linear tiles.
+    writeFileSync(join(dir, 'fixed.json'), JSON.stringify([{ at: '2,2', tile: 'sq-river-straight-1' }, ...['2,0', '2,4', '0,2', '4,2'].map((at) => ({ at, tile: 'sq-clear-1' }))]));
+    const r = runCli(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--fixed', join(dir, 'fixed.json'), '-o', o, '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toMatchObject({ ok: false, tiles: 0, reason: 'unsatisfiable', region: expect.arrayContaining([[2, 2]]) });
+    expect(r.err).toMatch(/^sandtable assemble: unsatisfiable: .*\(region .*2,2.*\)\n$/);
+    // The same fixed river with room to run: kept, and the map checks.
+    writeFileSync(join(dir, 'fixed-ok.json'), JSON.stringify([{ at: '2,2', tile: 'sq-river-straight-1' }]));
+    expect(runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--fixed', join(dir, 'fixed-ok.json'), '--seed', '1', '-o', o])).toMatchObject({ ok: true, tiles: 9 });
+    expect(mapFromJsonText(readFileSync(o, 'utf8')).instances!.get(12)).toEqual({ tile: 'sq-river-straight-1', code: 0 });
+    expect(runJson(['check', o, '--library', SQUARE])).toEqual({ ok: true, violations: [] });
+    writeFileSync(join(dir, 'fixed-linear.json'), JSON.stringify([{ at: '1,0', tile: 'sq-clear-1' }]));
+    const bad = runCli(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '5x5', '--alform', '--fixed', join(dir, 'fixed-linear.json'), '-o', o]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe('sandtable assemble: --fixed: 1,0 is a linear tile of the AL-FORM map; AL-FORM assembly places area tiles (rivers on linear tiles: --river)\n');
+  });
+
+  it('takes the geomorph mode and a connectivity requirement as on classic maps, the checker agreeing', () => {
+    const dir = tmp();
+    const g = join(dir, 'g.json');
+    expect(runJson(['assemble', '--library', join(SQUARE, 'geomorph'), '--kind', 'square', '--size', '7x7', '--alform', '--mode', 'geomorph', '--seed', '1', '-o', g])).toMatchObject({ ok: true, tiles: 16 });
+    expect(runJson(['check', g, '--library', join(SQUARE, 'geomorph'), '--connected', 'corridor'])).toEqual({ ok: true, violations: [] });
+    const r = join(dir, 'r.json');
+    expect(runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '9x9', '--alform', '--connected', 'road', '--seed', '1', '-o', r])).toMatchObject({ ok: true, tiles: 25 });
+    expect(runJson(['check', r, '--library', SQUARE, '--connected', 'road'])).toEqual({ ok: true, violations: [] });
   });
 });

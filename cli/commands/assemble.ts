@@ -1,6 +1,6 @@
 /**
  * Maps assembled from vector tiles, from the shell (issue 12; core/assemble):
- *   sandtable assemble --library LIB --kind K --size S [--region C;C…] [--seed N]
+ *   sandtable assemble --library LIB --kind K --size S [--alform [--river C;C…]] [--region C;C…] [--seed N]
  *                      [--connected T[,T…]] [--mode geomorph] [--fixed fixed.json]
  *                      [--counts counts.json] [--fill TERRAIN] [--catalogue F] [--coords SYSTEM] -o map.json [--json]
  *       → {"ok", "tiles", "backtracks", "ms"}; unsatisfiable: exit 1, the conflict (reason and
@@ -10,6 +10,9 @@
  * `check` is core/assemble's independent checker (check.ts), not the solver's bookkeeping.
  * The written map holds the instances and the terrain derived from them (map JSON version 2);
  * `--fill` is the ground under them where a tile draws no area (as `new --fill`).
+ * `--alform`: an AL-FORM map of that size, area tiles assembled across linear tiles, with
+ * `--river` a river on the linear tiles (assemble-alform.ts); `check` of an AL-FORM map runs
+ * the AL-FORM checks.
  */
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
@@ -35,17 +38,16 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import { fillArea } from '../../core/map/paint.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import { seedProblem } from '../../core/derive/options.js';
+import { alformCheckOf, assembleAlFormMap, readRiver, requireAreaCells, writeAlFormResult } from './assemble-alform.js';
 
-export const assembleHelp = 'assemble --library LIB --kind K --size S [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] -o map.json   fill a map with fitting vector tiles';
-export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json]   verify a map of tile instances independently (mismatches, connectivity, counts)';
-
-// No --alform yet: AL-FORM assembly comes as a mode (core/assemble/modes.ts) with its flag.
-const { alform: _alform, ...GRID_WITHOUT_ALFORM } = GRID_OPTIONS;
+export const assembleHelp = 'assemble --library LIB --kind K --size S [--alform [--river C;C…]] [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] -o map.json   fill a map with fitting vector tiles';
+export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json]   verify a map of tile instances independently (mismatches, connectivity, counts; on AL-FORM maps matching across linear tiles and rerouting)';
 
 export function assembleCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse('assemble', argv, {
-    ...GRID_WITHOUT_ALFORM,
+    ...GRID_OPTIONS,
     library: { type: 'string' },
+    river: { type: 'string' },
     region: { type: 'string' },
     seed: { type: 'string' },
     connected: { type: 'string' },
@@ -71,7 +73,8 @@ export function assembleCommand(argv: string[], io: Io): number {
   const connected = readConnected('assemble', values.connected);
   const set = readTileSet('assemble', values.library, values.catalogue as string | undefined);
 
-  const map = TerrainMap.create({ size: spec.size, wrap: spec.wrap });
+  if (values.river !== undefined && !spec.alform) throw new UsageError('assemble: --river lays a river on the linear tiles of an AL-FORM map; add --alform');
+  const map = TerrainMap.create({ size: spec.size, wrap: spec.wrap, alform: spec.alform });
   if (values.fill !== undefined) {
     try {
       fillArea(map, set.catalogue, values.fill as string);
@@ -83,17 +86,19 @@ export function assembleCommand(argv: string[], io: Io): number {
   const region = values.region === undefined ? undefined : readRegion(values.region as string, codec);
   const fixed = values.fixed === undefined ? [] : readFixed(io, values.fixed as string, codec, set.tiles);
   const counts = values.counts === undefined ? undefined : readCounts(io, values.counts as string, set.tiles);
+  const river = typeof values.river === 'string' ? readRiver(values.river, codec, map, set) : null;
+  if (spec.alform) {
+    if (region) requireAreaCells(map, region, codec, '--region');
+    requireAreaCells(map, fixed.map((f) => f.cell), codec, '--fixed');
+  }
 
   const started = performance.now();
   const library = new AssemblyLibrary(set.tiles, mode.library({ match: set.match }));
-  const topology = buildTopology(map.grid);
+  const topology = spec.alform ? null : buildTopology(map.grid);
   const start = new InstanceLayer(map.grid);
   for (const f of fixed) start.set(f.cell, f.tile, f.code);
-  const result = assemble(
-    start,
-    library,
-    mode.assemble({ seed, topology, ...(region ? { region } : {}), ...(counts ? { counts } : {}), ...(connected ? { connectivity: { terrains: connected } } : {}) }),
-  );
+  const options = mode.assemble({ seed, ...(topology ? { topology } : {}), ...(region ? { region } : {}), ...(counts ? { counts } : {}), ...(connected ? { connectivity: { terrains: connected } } : {}) });
+  const result = topology ? assemble(start, library, options) : assembleAlFormMap(start, library, options, river);
   if (!result.ok) {
     const ms = Math.round(performance.now() - started);
     const where = result.region.map((c) => codec.encode(c));
@@ -102,7 +107,8 @@ export function assembleCommand(argv: string[], io: Io): number {
     io.err(`sandtable assemble: ${line}\n`);
     return 1;
   }
-  applyInstancePlan(map, planInstances(map, library, placementsOf(result.layer), { library: set.label, topology }));
+  if (topology) applyInstancePlan(map, planInstances(map, library, placementsOf(result.layer), { library: set.label, topology }));
+  else writeAlFormResult(map, library, result as Extract<ReturnType<typeof assembleAlFormMap>, { ok: true }>, set);
   const ms = Math.round(performance.now() - started);
   io.writeText(output, mapToJsonText(map));
   const tiles = map.instances!.placedCount();
@@ -127,11 +133,13 @@ export function checkCommand(argv: string[], io: Io): number {
   const instances = map.instances;
   if (!instances) throw new Error(`${file}: the map holds no tile instances (map format version 2 with "instances")`);
   requireTiles(file, instances, set);
+  if (map.linear) requireTiles(`${file} (linear tiles)`, map.linear.instances, set);
   const counts = values.counts === undefined ? undefined : readCounts(io, values.counts as string, set.tiles);
   const violations = checkAssembly(map, instances, set.tiles, {
     match: set.match,
     ...(counts ? { counts } : {}),
     ...(connected ? { connectivity: { terrains: connected } } : {}),
+    ...(map.spec.alform ? { alform: alformCheckOf(map, instances, set) } : {}),
   });
   if (values.json) io.out(`${JSON.stringify({ ok: violations.length === 0, violations })}\n`);
   else io.out(violations.length === 0 ? `${file}: ok (${instances.placedCount()} instances)\n` : `${violations.map((v) => `${v.kind} at ${v.where}: ${v.why}`).join('\n')}\n`);

@@ -72,8 +72,17 @@ export function assembleAlForm(map: Grid | InstanceLayer, library: AssemblyLibra
 
   const r = assemble(layer, library, { ...options, region, topology });
   if (!r.ok) return r;
+  const rerouted = options.reroute === false ? null : rerouteAlForm(topology, r.layer, library.tiles, linear, { ...(options.reroute || {}), seed: options.seed, linearTiles: options.linearTiles ?? [] });
+  return { ...r, linear: rerouted ? rerouted.linear : linear.clone(), rerouted };
+}
+
+/**
+ * The rerouted geometry of an AL-FORM map's area instances, or null when no linear tile
+ * blocks. Rerouting is a function of the stored layers (instances, linear layer) and a seed,
+ * so a map file need not hold the geometry: whoever draws or checks it reroutes afresh.
+ */
+export function rerouteAlForm(topology: AlFormTopology, areas: InstanceLayer, areaTiles: readonly VectorTile[], linear: LinearLayer, options: RerouteOptions): RerouteResult | null {
   let blocks = false;
   for (const c of topology.linearCells) if (linear.isBlocking(c)) blocks = true;
-  const rerouted = blocks && options.reroute !== false ? reroute(topology, r.layer, library.tiles, linear, { ...(options.reroute || {}), seed: options.seed, linearTiles: options.linearTiles ?? [] }) : null;
-  return { ...r, linear: rerouted ? rerouted.linear : linear.clone(), rerouted };
+  return blocks ? reroute(topology, areas, areaTiles, linear, options) : null;
 }

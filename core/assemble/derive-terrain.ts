@@ -11,7 +11,12 @@
  * region's curves. Where regions nest (contours), the highest wins. An edge of a placed cell
  * that no linear feature crosses is cleared: the instance says there is nothing there.
  *
- * Classic maps only in this pass (the instance layer's topology, topology.ts).
+ * AL-FORM maps: area instances give their tile the dominant area terrain (there are no edge
+ * layers: what crosses between area tiles is the linear tile's business), and
+ * `deriveLinearTerrain` gives each linear tile its terrain from the linear layer — a
+ * BLOCKING or WITH-TERRAIN tile its feature's terrain (a river tile: river), a PASS-THRU or
+ * empty blocking tile keeps what it has, as an area tile keeps its ground where its
+ * instance draws no area: the adjoining area terrain passes through it.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -27,6 +32,8 @@ import type { AssemblyLibrary } from './library.js';
 import { decodePlacement } from './orientation-code.js';
 import { placedTile } from './placed-tile.js';
 import type { Topology } from './topology.js';
+import type { LinearLayer } from './linear-class.js';
+import { LinearClass } from './linear-class.js';
 
 export interface DeriveTerrainOptions {
   /**
@@ -99,12 +106,17 @@ function inside(r: Region, p: Vec2): boolean {
   return left === (side === 'left');
 }
 
-/** Writes the derived terrain of every cell holding an instance into `map` (a classic map). */
-export function deriveTerrain(map: TerrainMap, topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, options: DeriveTerrainOptions = {}): void {
-  if (map.spec.alform) throw new Error('deriving terrain from instances on AL-FORM maps is not supported yet (classic maps only)');
+/**
+ * Writes the derived terrain of every cell holding an instance into `map`. `topology` (the
+ * classic one, topology.ts) places the linear features on edges; AL-FORM maps have no edge
+ * layers and take null.
+ */
+export function deriveTerrain(map: TerrainMap, topology: Topology | null, layer: InstanceLayer, library: AssemblyLibrary, options: DeriveTerrainOptions = {}): void {
+  if (!map.spec.alform && !topology) throw new Error('deriving terrain on a classic map needs its topology (buildTopology)');
+  const topo = map.spec.alform ? null : topology!;
   const dominant = new Map<string, string>();
   const linear = options.linear ?? (() => true);
-  const E = topology.maxSlots;
+  const E = topo ? topo.maxSlots : 0;
   const count = options.cells ? options.cells.length : layer.cellCount;
   for (let k = 0; k < count; k++) {
     const c = options.cells ? options.cells[k]! : k;
@@ -116,12 +128,52 @@ export function deriveTerrain(map: TerrainMap, topology: Topology, layer: Instan
     let d = dominant.get(tile.id);
     if (d === undefined) dominant.set(tile.id, (d = dominantAreaTerrain(tile, options.background ?? '', options.samples)));
     if (d !== '' || options.background !== undefined) map.setTerrain(c, d);
-    const indicators = edgeIndicators(placedTile(tile, decodePlacement(p.code), topology.cellShape(c)));
-    for (let s = 0; s < topology.slotCount[c]!; s++) {
-      if (topology.neighbour[c * E + s]! < 0) continue;
-      const dir = topology.slotDirection(c, s);
+    if (!topo) continue;
+    const indicators = edgeIndicators(placedTile(tile, decodePlacement(p.code), topo.cellShape(c)));
+    for (let s = 0; s < topo.slotCount[c]!; s++) {
+      if (topo.neighbour[c * E + s]! < 0) continue;
+      const dir = topo.slotDirection(c, s);
       const line = indicators.find((e) => e.dir === dir)!.positions.find((q) => q.kind === 'line' && linear(q.terrain));
       map.setEdgeTerrain(c, dir, line ? line.terrain : '');
     }
   }
+}
+
+/**
+ * The terrain of a linear tile's own vector tile: the terrain its edge crossings carry (the
+ * feature: a river source's river, not the hills of its spring); a tile whose curves cross no
+ * edge gives its dominant area terrain.
+ */
+export function linearTileTerrain(tile: VectorTile, samples = 12): string {
+  const crossing = new Map<string, number>();
+  for (const e of edgeIndicators(tile)) for (const p of e.positions) crossing.set(p.terrain, (crossing.get(p.terrain) ?? 0) + 1);
+  let out = '';
+  for (const [t, n] of [...crossing.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (n > (crossing.get(out) ?? 0)) out = t;
+  return out !== '' ? out : dominantAreaTerrain(tile, '', samples);
+}
+
+/**
+ * Writes the terrain of the linear tiles that hold a tile (WITH-TERRAIN, BLOCKING) into an
+ * AL-FORM map; PASS-THRU and empty blocking tiles keep theirs. Returns the cells written.
+ */
+export function deriveLinearTerrain(map: TerrainMap, linear: LinearLayer, linearTiles: readonly VectorTile[]): number[] {
+  if (!map.spec.alform) throw new Error('linear tiles belong to AL-FORM maps; this map is classic');
+  const byId = new Map(linearTiles.map((t) => [t.id, t]));
+  const terrain = new Map<string, string>();
+  const written: number[] = [];
+  for (let c = 0; c < linear.linearClass.length; c++) {
+    if (linear.classOf(c) === LinearClass.PASS_THRU) continue;
+    const p = linear.get(c);
+    if (!p) continue;
+    let t = terrain.get(p.tile);
+    if (t === undefined) {
+      const tile = byId.get(p.tile);
+      if (!tile) throw new RangeError(`linear cell ${c} holds tile "${p.tile.slice(0, 80)}", which the tile set does not have`);
+      terrain.set(p.tile, (t = linearTileTerrain(tile)));
+    }
+    if (t === '') continue;
+    map.setTerrain(c, t);
+    written.push(c);
+  }
+  return written;
 }

@@ -8,10 +8,13 @@
  * Layer values as stored (node/store): `instance_tiles` holds the tile table index + 1 per
  * cell (0 = empty), `instance_codes` the placement code (orientation-code.ts). Clearing a
  * cell keeps the terrain its instance gave it: the ground stays what it was, only the
- * instance goes.
+ * instance goes. On AL-FORM maps instances go on area tiles and only their area terrain is
+ * derived (no edge layers); the linear tiles' layer is set whole (TerrainMap.setLinear).
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { TileClass } from '../alform/classify.js';
+import { tileClasses } from '../alform/tile-classes.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { DeriveTerrainOptions } from './derive-terrain.js';
 import { deriveTerrain } from './derive-terrain.js';
@@ -57,7 +60,8 @@ export interface PlanOptions {
 
 /** Plans placing and clearing instances; throws on a cell off the map, an unknown tile or a bad code. */
 export function planInstances(map: TerrainMap, library: AssemblyLibrary, placements: readonly InstancePlacement[], options: PlanOptions = {}): InstancePlan {
-  if (map.spec.alform) throw new Error('AL-FORM maps do not hold tile instances yet (classic maps only)');
+  const alform = map.spec.alform;
+  const cls = alform ? tileClasses(map.grid) : null;
   const scratch = map.clone();
   const layer = scratch.instances ?? new InstanceLayer(map.grid);
   const cells: number[] = [];
@@ -68,6 +72,7 @@ export function planInstances(map: TerrainMap, library: AssemblyLibrary, placeme
     seen.add(p.cell);
     cells.push(p.cell);
     if (p.tile === null) return layer.clear(p.cell);
+    if (cls && cls[p.cell] !== TileClass.AREA) throw new RangeError(`placement ${k}: cell ${p.cell} is a linear tile of this AL-FORM map; area instances go on area tiles`);
     const t = library.tileIndex.get(p.tile);
     if (t === undefined) throw new RangeError(`placement ${k}: the tile set has no tile "${p.tile.slice(0, 80)}"`);
     const code = p.code ?? 0;
@@ -80,7 +85,8 @@ export function planInstances(map: TerrainMap, library: AssemblyLibrary, placeme
     layer.set(p.cell, p.tile, code);
   });
   const placed = cells.filter((c) => layer.has(c));
-  deriveTerrain(scratch, options.topology ?? buildTopology(map.grid), layer, library, { ...options.derive, cells: placed });
+  // AL-FORM maps have no edge layers: only the area terrain is derived (no classic topology).
+  deriveTerrain(scratch, alform ? null : (options.topology ?? buildTopology(map.grid)), layer, library, { ...options.derive, cells: placed });
 
   const changes: InstanceChange[] = [];
   const before = map.instances;
@@ -93,14 +99,14 @@ export function planInstances(map: TerrainMap, library: AssemblyLibrary, placeme
   for (const c of placed) {
     if (map.layers.terrain[c] !== scratch.layers.terrain[c]) changes.push({ layer: 'terrain', index: c, before: map.layers.terrain[c]!, after: scratch.layers.terrain[c]! });
   }
-  const edges = map.layers.edges!;
+  const edges = map.layers.edges;
   const slots = new Set<number>();
-  for (const c of placed) {
+  for (const c of edges ? placed : []) {
     for (let d = 0; d < map.grid.degree(c); d++) {
       const s = map.grid.edgeSlot(c, d);
-      if (s >= 0 && !slots.has(s) && edges[s] !== scratch.layers.edges![s]) {
+      if (s >= 0 && !slots.has(s) && edges![s] !== scratch.layers.edges![s]) {
         slots.add(s);
-        changes.push({ layer: 'edges', index: s, before: edges[s]!, after: scratch.layers.edges![s]! });
+        changes.push({ layer: 'edges', index: s, before: edges![s]!, after: scratch.layers.edges![s]! });
       }
     }
   }

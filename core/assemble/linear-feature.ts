@@ -26,6 +26,18 @@ import { encodePlacement } from './orientation-code.js';
 import { placedTile, placementKind } from './placed-tile.js';
 import { cellShapeOf, edgeDirections, facingBack } from './cell-geometry.js';
 
+/**
+ * The tiles of a library a feature of `terrain` is laid with (a library's river tiles): those
+ * whose curves cross edges and all of them with `terrain` — a river source may draw its
+ * spring's hills inside, but only the river leaves the tile.
+ */
+export function featureTiles(library: readonly VectorTile[], terrain: string): VectorTile[] {
+  return library.filter((t) => {
+    const crossings = edgeIndicators(t).flatMap((e) => e.positions);
+    return crossings.length > 0 && crossings.every((p) => p.terrain === terrain);
+  });
+}
+
 /** Puts tiles of `library` on `cells` (linear cells forming one feature); throws when a cell has no fitting tile. */
 export function placeLinearFeature(linear: LinearLayer, cells: readonly number[], library: readonly VectorTile[], linearClass: LinearClassCode = LinearClass.BLOCKING, match: MatchOptions = {}): void {
   const grid: Grid = linear.grid;

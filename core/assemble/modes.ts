@@ -1,7 +1,8 @@
 /**
  * Assembly modes: how a request compiles its tile set and what it asks of the one solver
  * (solver.ts). The CLI's `assemble --mode` and the app's `maps.assemble` both read this
- * table, so a mode (the integrator's AL-FORM one next) is one entry here.
+ * table, so a mode is one entry here. AL-FORM is not a mode but the map's form (`--alform`):
+ * every mode runs over the AL-FORM topology through assembleAlForm.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */

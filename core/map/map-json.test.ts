@@ -3,6 +3,7 @@ import { TerrainMap } from './terrain-map.js';
 import { encodeRle, mapFromJson, mapFromJsonText, mapToJson, mapToJsonText } from './map-json.js';
 import { InputError } from '../util/input-error.js';
 import { InstanceLayer } from '../assemble/instance-layer.js';
+import { LinearClass, LinearLayer } from '../assemble/linear-class.js';
 
 function sample(): TerrainMap {
   const map = TerrainMap.create({ size: { kind: 'square', width: 4, height: 3 }, palette: ['clear', 'forest'], elevation: true, meta: { name: 'Test' } });
@@ -156,6 +157,79 @@ describe('map JSON version 2: tile instances', () => {
   for (const [name, mutate, message] of bad) {
     it(`rejects ${name} with one line saying where`, () => {
       const json = JSON.parse(mapToJsonText(withInstances()));
+      mutate(json);
+      expect(() => mapFromJson(json, 'x.json')).toThrow(InputError);
+      expect(() => mapFromJson(json, 'x.json')).toThrow(message);
+    });
+  }
+});
+
+describe('map JSON version 2: AL-FORM maps with area instances and a linear layer', () => {
+  // 5×5 AL-FORM square: row 0 is area, edge, area, edge, area; cell 5 (0,1) an edge tile, 6 a vertex tile.
+  function alformMap(): TerrainMap {
+    const map = TerrainMap.create({ size: { kind: 'square', width: 5, height: 5 }, alform: true, palette: ['clear'] });
+    const areas = new InstanceLayer(map.grid);
+    areas.set(0, 'sq-clear-1', 0);
+    areas.set(2, 'sq-road-bend-1', { orientation: { rotation: 90, mirror: 'none' } });
+    map.setInstances(areas);
+    const linear = new LinearLayer(map.grid);
+    linear.set(1, LinearClass.BLOCKING, 'sq-river-straight-1', { orientation: { rotation: 90, mirror: 'none' } });
+    linear.set(5, LinearClass.WITH_TERRAIN, 'wall-straight', 0);
+    linear.setEmptyBlocking(3);
+    map.setLinear(linear);
+    map.setTerrain(1, 'river');
+    return map;
+  }
+
+  it('round-trips the area instances and the linear layer (classes, tiles, placements)', () => {
+    const map = alformMap();
+    const json = mapToJson(map);
+    expect(json.version).toBe(2);
+    expect(json.alform).toBe(true);
+    expect(json.linear!.classes).toEqual([
+      [1, LinearClass.BLOCKING],
+      [3, LinearClass.BLOCKING],
+      [5, LinearClass.WITH_TERRAIN],
+    ]);
+    const back = mapFromJsonText(JSON.stringify(json), 'al.json');
+    expect(back.instances!.get(2)).toEqual(map.instances!.get(2));
+    expect(back.instances!.placedCount()).toBe(2);
+    expect(back.linear!.isBlocking(1)).toBe(true);
+    expect(back.linear!.get(1)).toEqual(map.linear!.get(1));
+    expect(back.linear!.isBlocking(3)).toBe(true);
+    expect(back.linear!.get(3)).toBeNull();
+    expect(back.linear!.classOf(5)).toBe(LinearClass.WITH_TERRAIN);
+    expect(back.linear!.classOf(6)).toBe(LinearClass.PASS_THRU);
+    expect(back.terrainAt(1)).toBe('river');
+    expect(mapToJsonText(back)).toBe(mapToJsonText(map));
+    expect(back.clone().linear!.get(1)).toEqual(map.linear!.get(1));
+    // A linear layer alone (no area instances yet) also makes a version-2 file.
+    const riverOnly = alformMap();
+    riverOnly.setInstances(null);
+    expect(mapToJson(riverOnly).version).toBe(2);
+    expect(mapFromJsonText(mapToJsonText(riverOnly)).linear!.isBlocking(1)).toBe(true);
+  });
+
+  it('refuses area instances on linear tiles and a linear layer on a classic map in memory', () => {
+    const map = alformMap();
+    const wrong = new InstanceLayer(map.grid);
+    wrong.set(6, 'sq-clear-1', 0);
+    expect(() => map.setInstances(wrong)).toThrow('cell 6 is a linear tile of this AL-FORM map');
+    const classic = TerrainMap.create({ size: { kind: 'square', width: 5, height: 5 } });
+    expect(() => classic.setLinear(new LinearLayer(map.grid))).toThrow('only AL-FORM maps have linear tiles');
+  });
+
+  const bad: [string, (j: Record<string, any>) => void, string][] = [
+    ['a linear layer in a version-1 file', (j) => ((j.version = 1), delete j.instances), 'x.json: $.linear: linear layers need format version 2; this file says version 1'],
+    ['a linear layer on a classic map', (j) => ((j.alform = false), delete j.instances, (j.layers.edges = { encoding: 'rle', data: [50, 0] }), (j.layers.vertices = { encoding: 'rle', data: [25, 0] })), 'x.json: $.linear: only AL-FORM maps have linear tiles'],
+    ['an area instance on a linear tile', (j) => (j.instances.cells[1][0] = 6), 'x.json: $.instances: cell 6 is a linear tile of this AL-FORM map'],
+    ['a linear class on an area tile', (j) => (j.linear.classes[0][0] = 0), 'x.json $.linear: $.classes[0]: cell 0 is an area tile, not a linear tile'],
+    ['an unknown linear class', (j) => (j.linear.classes[1][1] = 7), 'x.json $.linear: $.classes[1]: class 7 is not 1 (pass-thru-with-terrain) or 2 (blocking)'],
+    ['a typo in the linear layer', (j) => (j.linear.clases = []), 'x.json $.linear: $.clases: unknown field'],
+  ];
+  for (const [name, mutate, message] of bad) {
+    it(`rejects ${name} with one line saying where`, () => {
+      const json = JSON.parse(mapToJsonText(alformMap()));
       mutate(json);
       expect(() => mapFromJson(json, 'x.json')).toThrow(InputError);
       expect(() => mapFromJson(json, 'x.json')).toThrow(message);

@@ -26,6 +26,8 @@ import { MAX_TILES } from '../grid/size.js';
 import { checkMapSize, DEFAULT_LIMITS } from '../util/limits.js';
 import type { InstanceLayerJson } from '../assemble/instance-layer.js';
 import { InstanceLayer } from '../assemble/instance-layer.js';
+import type { LinearLayerJson } from '../assemble/linear-class.js';
+import { LinearLayer } from '../assemble/linear-class.js';
 
 export const MAP_FORMAT = 'sandtable-map';
 export const MAP_FORMAT_VERSION = 2;
@@ -47,15 +49,17 @@ export interface MapJson {
   palette: string[];
   layers: { terrain: LayerJson; edges?: LayerJson; vertices?: LayerJson; elevation?: LayerJson };
   meta?: MapMeta;
-  /** Version 2: the vector tile instances. */
+  /** Version 2: the vector tile instances (AL-FORM maps: area tiles only). */
   instances?: InstanceLayerJson;
+  /** Version 2, AL-FORM maps: the linear tiles that are not PASS-THRU (LinearLayer's JSON). */
+  linear?: LinearLayerJson;
 }
 
 export function mapToJson(map: TerrainMap): MapJson {
   const { spec, layers } = map;
   const out: MapJson = {
     format: MAP_FORMAT,
-    version: map.instances ? INSTANCES_VERSION : 1,
+    version: map.instances || map.linear ? INSTANCES_VERSION : 1,
     kind: spec.kind,
     size: sizeToJson(spec.size),
     wrap: [...(spec.wrap.x ? (['x'] as const) : []), ...(spec.wrap.y ? (['y'] as const) : [])],
@@ -68,6 +72,7 @@ export function mapToJson(map: TerrainMap): MapJson {
   if (layers.elevation) out.layers.elevation = encodeRle(layers.elevation);
   if (Object.keys(map.meta).length) out.meta = map.meta;
   if (map.instances) out.instances = map.instances.toJSON();
+  if (map.linear) out.linear = map.linear.toJSON();
   return out;
 }
 
@@ -83,7 +88,7 @@ export function mapFromJsonText(text: string, source = 'map'): TerrainMap {
 export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   const r = new JsonReader(source);
   const root = r.object(value, '$');
-  r.onlyKeys(root, '$', ['format', 'version', 'kind', 'size', 'wrap', 'alform', 'palette', 'layers', 'meta', 'instances']);
+  r.onlyKeys(root, '$', ['format', 'version', 'kind', 'size', 'wrap', 'alform', 'palette', 'layers', 'meta', 'instances', 'linear']);
   if (root.format !== MAP_FORMAT) r.fail('$.format', `"${MAP_FORMAT}"`, root.format);
   const version = r.integer(root.version, '$.version', 1, Number.MAX_SAFE_INTEGER);
   if (version > MAP_FORMAT_VERSION) {
@@ -142,8 +147,17 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   if (root.instances !== undefined) {
     // Migration: a version-1 file has no instances; one that claims them is not what it says.
     if (version < INSTANCES_VERSION) throw new InputError(source, '$.instances', `instance layers need format version ${INSTANCES_VERSION}; this file says version ${version}`);
-    if (alform) throw new InputError(source, '$.instances', 'AL-FORM maps do not hold tile instances yet (classic maps only)');
-    map.setInstances(InstanceLayer.fromJSON(grid, root.instances, source, '$.instances'));
+    const layer = InstanceLayer.fromJSON(grid, root.instances, source, '$.instances');
+    try {
+      map.setInstances(layer);
+    } catch (e) {
+      throw new InputError(source, '$.instances', (e as Error).message);
+    }
+  }
+  if (root.linear !== undefined) {
+    if (version < INSTANCES_VERSION) throw new InputError(source, '$.linear', `linear layers need format version ${INSTANCES_VERSION}; this file says version ${version}`);
+    if (!alform) throw new InputError(source, '$.linear', 'only AL-FORM maps have linear tiles; this map says "alform": false');
+    map.setLinear(LinearLayer.fromJSON(grid, root.linear, `${source} $.linear`));
   }
   return map;
 }

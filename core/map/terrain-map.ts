@@ -11,10 +11,14 @@
  *   tile edge (grid.edgeSlotsPerTile slots a tile), and on square maps `vertices` the
  *   terrain on each tile vertex (1 slot a tile). At most 4 bytes a tile.
  * - `elevation` (optional, both forms): metres as Int16, for line of sight and heightmaps.
- * - `instances` (optional, classic maps): the vector tile instance per tile (core/assemble
- *   InstanceLayer: Int32 tile reference + Uint8 placement code, 5 bytes a tile). The terrain
- *   of a tile holding one is derived from it (core/assemble deriveTerrain) and written into
- *   the layers above, so movement, sight and derivation read terrain as before.
+ * - `instances` (optional): the vector tile instance per tile (core/assemble
+ *   InstanceLayer: Int32 tile reference + Uint8 placement code, 5 bytes a tile); on AL-FORM
+ *   maps area tiles only. The terrain of a tile holding one is derived from it (core/assemble
+ *   deriveTerrain) and written into the layers above, so movement, sight and derivation read
+ *   terrain as before.
+ * - `linear` (optional, AL-FORM maps): the class and tile of each linear tile (core/assemble
+ *   LinearLayer: PASS-THRU / WITH-TERRAIN / BLOCKING); its terrain is derived the same way
+ *   (core/assemble deriveLinearTerrain).
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -26,6 +30,9 @@ import type { EdgeSlot, PaletteValue, TileIndex } from './units.js';
 import { quoted } from '../util/bounded.js';
 // Type only: the instance layer's code lives in core/assemble, which builds on this module.
 import type { InstanceLayer } from '../assemble/instance-layer.js';
+import type { LinearLayer } from '../assemble/linear-class.js';
+import { TileClass } from '../alform/classify.js';
+import { tileClasses } from '../alform/tile-classes.js';
 
 /** Terrain ids one map can hold (Uint8 indices 1…255). */
 export const MAX_PALETTE = 255;
@@ -55,6 +62,8 @@ export class TerrainMap {
   meta: MapMeta;
   /** The vector tile instances, or null for a map painted tile by tile (setInstances). */
   private instanceLayer: InstanceLayer | null = null;
+  /** AL-FORM only: the linear tiles' classes and tiles, or null (all PASS-THRU) (setLinear). */
+  private linearLayer: LinearLayer | null = null;
 
   private constructor(
     readonly spec: MapSpec,
@@ -100,13 +109,34 @@ export class TerrainMap {
     return this.instanceLayer;
   }
 
-  /** Attaches (or with null removes) the instance layer; it must be over this map's grid. */
+  /**
+   * Attaches (or with null removes) the instance layer; it must be over this map's grid. On
+   * an AL-FORM map instances sit on area tiles only (linear tiles hold theirs in `linear`).
+   */
   setInstances(layer: InstanceLayer | null): void {
     if (layer) {
-      if (this.spec.alform) throw new Error('AL-FORM maps do not hold tile instances yet (classic maps only)');
       if (layer.cellCount !== this.tileCount) throw new Error(`the instance layer has ${layer.cellCount} cells; this map has ${this.tileCount} tiles`);
+      if (this.spec.alform) {
+        const cls = tileClasses(this.grid);
+        for (let c = 0; c < layer.cellCount; c++) {
+          if (layer.has(c) && cls[c] !== TileClass.AREA) throw new Error(`cell ${c} is a linear tile of this AL-FORM map; area instances go on area tiles (linear tiles hold theirs in the linear layer)`);
+        }
+      }
     }
     this.instanceLayer = layer;
+  }
+
+  get linear(): LinearLayer | null {
+    return this.linearLayer;
+  }
+
+  /** Attaches (or with null removes) the linear layer of an AL-FORM map (over this map's grid). */
+  setLinear(layer: LinearLayer | null): void {
+    if (layer) {
+      if (!this.spec.alform) throw new Error('only AL-FORM maps have linear tiles; this map is classic');
+      if (layer.linearClass.length !== this.tileCount) throw new Error(`the linear layer has ${layer.linearClass.length} cells; this map has ${this.tileCount} tiles`);
+    }
+    this.linearLayer = layer;
   }
 
   /** Layer value (palette index) of a terrain id, adding it to the palette if new; '' → 0. */
@@ -162,6 +192,7 @@ export class TerrainMap {
       structuredCloneMeta(this.meta),
     );
     out.instanceLayer = this.instanceLayer?.clone() ?? null;
+    out.linearLayer = this.linearLayer?.clone() ?? null;
     return out;
   }
 

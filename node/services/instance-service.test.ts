@@ -51,13 +51,18 @@ describe('maps.placeInstances', () => {
     expect(redone.instances!.map((p) => p.vectorTile)).toEqual(['sq-river-straight-1', 'sq-river-straight-1']);
   });
 
-  it('refuses unknown tiles, tiles off the map and AL-FORM maps with one line', { timeout: 60_000 }, async () => {
+  it('refuses unknown tiles, tiles off the map and linear tiles of AL-FORM maps with one line', { timeout: 60_000 }, async () => {
     const id = await squareMap('3x3');
     await expect(call('maps.placeInstances', { id, placements: [{ tile: 0, vectorTile: 'no-such-tile' }] })).rejects.toThrow('maps.placeInstances: the app library has no vector tile "no-such-tile"');
     await expect(call('maps.placeInstances', { id, placements: [{ tile: 9, vectorTile: 'sq-clear-1' }] })).rejects.toThrow('maps.placeInstances: $.placements: placement 0: cell 9 is outside the map (0…8)');
     await expect(call('maps.placeInstances', { id, placements: [] })).rejects.toThrow(/maps\.placeInstances: \$\.placements: expected .*not empty/);
     const { summary } = await call<MapPayload>('maps.create', { name: 'Al', kind: 'square', size: '5x5', alform: true });
-    await expect(call('maps.placeInstances', { id: summary.id, placements: [{ tile: 0, vectorTile: 'sq-clear-1' }] })).rejects.toThrow(/AL-FORM maps do not hold tile instances yet/);
+    // AL-FORM maps hold area instances on area tiles; a linear tile is refused.
+    await expect(call('maps.placeInstances', { id: summary.id, placements: [{ tile: 6, vectorTile: 'sq-clear-1' }] })).rejects.toThrow(/placement 0: cell 6 is a linear tile of this AL-FORM map; area instances go on area tiles/);
+    // … and an area tile takes one, stored and read back.
+    const placed = await call<EditResult>('maps.placeInstances', { id: summary.id, placements: [{ tile: 0, vectorTile: 'sq-clear-1' }] });
+    expect(placed.instances).toEqual([{ tile: 0, vectorTile: 'sq-clear-1', placement: 0 }]);
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id: summary.id })).map).instances!.get(0)).toEqual({ tile: 'sq-clear-1', code: 0 });
   });
 });
 
