@@ -11,7 +11,7 @@
 import { seededRandom } from '../util/random.js';
 import { Choice } from './choice.js';
 import { ConnectivityPropagator } from './connectivity.js';
-import { explainConflict } from './explain.js';
+import { WalkBudget, explainConflict } from './explain.js';
 import type { InstanceLayer } from './instance-layer.js';
 import type { AssemblyLibrary } from './library.js';
 import { NetworkState } from './network-state.js';
@@ -34,6 +34,7 @@ export class Search {
   private backjumps = 0;
   private levelsSkipped = 0;
   private best: number[] | null = null;
+  private readonly walks: WalkBudget;
 
   constructor(
     private readonly layer: InstanceLayer,
@@ -45,6 +46,7 @@ export class Search {
     const st = (this.st = new SearchState(topo, lib, options.region));
     this.choice = new Choice(st, seededRandom(options.seed));
     this.maxWork = options.maxWork ?? 20_000_000;
+    this.walks = new WalkBudget(st.cellCount);
     if (options.counts) st.quantities = new Quantities(st, lib, options.counts);
     if (options.connectivity) st.network = new NetworkState(st, lib, new Set(options.connectivity.terrains));
     this.conn = options.connectivity ? new ConnectivityPropagator(st.cellCount) : null;
@@ -156,7 +158,7 @@ export class Search {
   /** Backjumps until the search can go on (null) or ends (a result). */
   private resolve(): AssembleResult | null {
     const st = this.st;
-    let { set, cells } = explainConflict(st);
+    let { set, cells } = explainConflict(st, this.walks);
     for (;;) {
       if (this.best === null || cells.length < this.best.length) this.best = cells;
       const J = set.max();
@@ -175,7 +177,7 @@ export class Search {
       st.remove(x, a, CAUSE_REFUTE);
       st.refutes.set(st.trail.length - 1, set.copy());
       if (fixpoint(st, this.conn)) return null;
-      ({ set, cells } = explainConflict(st));
+      ({ set, cells } = explainConflict(st, this.walks));
     }
   }
 
@@ -190,7 +192,9 @@ export class Search {
   private stats(): AssembleStats {
     const c = this.conn;
     const connectivity = c ? { passes: c.localPasses + c.fullPasses, wholeMapPasses: c.fullPasses, cellsVisited: c.visited } : undefined;
-    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, ...(connectivity ? { connectivity } : {}) };
+    const w = this.walks;
+    const explanations = { walks: w.walks, cut: w.cut, walked: w.walked };
+    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, explanations, ...(connectivity ? { connectivity } : {}) };
   }
 
   private finish(): AssembleResult {

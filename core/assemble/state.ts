@@ -61,6 +61,9 @@ export class SearchState {
 
   quantities: Quantities | null = null;
   network: NetworkState | null = null;
+  /** Scratch of the explanation walk (explain.ts): per cell and per level, the stamp of the last walk that reached it. */
+  private cellMark: Int32Array | null = null;
+  private levelMark = new Int32Array(0);
 
   constructor(topo: Topology, lib: AssemblyLibrary, region: ArrayLike<number> | undefined) {
     this.cellCount = topo.cellCount;
@@ -110,6 +113,17 @@ export class SearchState {
       if (w > 0) this.sumWlogW[c]! += w * Math.log(w);
       for (let s = 0; s < k.slots; s++) this.cnt[(c * E + s) * S + k.sig[a * k.slots + s]!]!++;
     }
+  }
+
+  /** The explanation walk's marks, sized for the cells and the current level. */
+  explainMarks(): { cellMark: Int32Array; levelMark: Int32Array } {
+    this.cellMark ??= new Int32Array(this.cellCount);
+    if (this.levelMark.length <= this.level) {
+      const grown = new Int32Array(Math.max(64, 2 * (this.level + 1)));
+      grown.set(this.levelMark);
+      this.levelMark = grown;
+    }
+    return { cellMark: this.cellMark, levelMark: this.levelMark };
   }
 
   has(c: number, a: number): boolean {
