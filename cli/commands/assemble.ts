@@ -26,6 +26,7 @@ import {
   applyInstancePlan,
   assemble,
   buildTopology,
+  shapeClassesOf,
   checkAssembly,
   isAssemblyMode,
   placementsOf,
@@ -85,8 +86,8 @@ export function assembleCommand(argv: string[], io: Io): number {
   const counts = values.counts === undefined ? undefined : readCounts(io, values.counts as string, set.tiles);
 
   const started = performance.now();
-  const library = new AssemblyLibrary(set.tiles, mode.library({ match: set.match }));
   const topology = buildTopology(map.grid);
+  const library = new AssemblyLibrary(set.tiles, mode.library({ match: set.match, shapeClasses: shapeClassesOf(topology) }));
   const start = new InstanceLayer(map.grid);
   for (const f of fixed) start.set(f.cell, f.tile, f.code);
   const result = assemble(

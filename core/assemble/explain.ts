@@ -84,11 +84,13 @@ export function explainConflict(st: SearchState, budget: WalkBudget): Explanatio
   // cell), a setup removal once its cell is in. The explanation is the same; the walk visits
   // each decided cell once instead of once per candidate it lost (hundreds with a rich set).
   const stack: number[] = [];
-  const push = (t: number): void => {
-    if (trail.visit[t] === stamp) return;
+  const adds = (t: number): boolean => {
+    if (trail.visit[t] === stamp) return false;
     const cause = trail.cause[t]!;
-    if (cause === CAUSE_DECISION ? levelMark[trail.level[t]!] === stamp : cause === CAUSE_INIT && cellMark[trail.cell[t]!] === stamp) return;
-    stack.push(t);
+    return cause === CAUSE_DECISION ? levelMark[trail.level[t]!] !== stamp : cause !== CAUSE_INIT || cellMark[trail.cell[t]!] !== stamp;
+  };
+  const push = (t: number): void => {
+    if (adds(t)) stack.push(t);
   };
   if (st.conflictTile >= 0) q!.pushSingletons(st.conflictTile, trail.length, push);
   else if (st.conflictMinTile >= 0) {
@@ -105,7 +107,7 @@ export function explainConflict(st: SearchState, budget: WalkBudget): Explanatio
   let cut = false;
   while (stack.length > 0) {
     const t = stack.pop()!;
-    if (trail.visit[t] === stamp) continue;
+    if (!adds(t)) continue; // checked again: entries pushed together may have been made redundant since
     trail.visit[t] = stamp;
     st.work++; // walking explanations is work too: the bound stops a search that thrashes in them
     if (++walked > limit) {
