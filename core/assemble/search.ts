@@ -194,7 +194,7 @@ export class Search {
     const connectivity = c ? { passes: c.localPasses + c.fullPasses, wholeMapPasses: c.fullPasses, cellsVisited: c.visited } : undefined;
     const w = this.walks;
     const explanations = { walks: w.walks, cut: w.cut, walked: w.walked };
-    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, explanations, ...(connectivity ? { connectivity } : {}) };
+    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, cellsExamined: this.choice.examined, explanations, ...(connectivity ? { connectivity } : {}) };
   }
 
   private finish(): AssembleResult {
