@@ -22,6 +22,11 @@ import { SearchState } from './state.js';
 import { buildTopology } from './topology.js';
 import { CAUSE_DECISION, CAUSE_INIT, CAUSE_REFUTE } from './trail.js';
 
+/** Backjumps without reaching a new deepest level before the search unwinds (see `unwind`). */
+export const THRASH_BACKJUMPS = 64;
+/** Levels the first unwind undoes; each further one in the same thrash doubles it. */
+export const UNWIND_SPAN_MIN = 32;
+
 export class Search {
   private readonly st: SearchState;
   private readonly choice: Choice;
@@ -34,6 +39,11 @@ export class Search {
   private backjumps = 0;
   private levelsSkipped = 0;
   private best: number[] | null = null;
+  /** Thrash detection (see `unwind`): the deepest level reached, backjumps since, the next unwind's span. */
+  private deepest = 0;
+  private sinceDeepest = 0;
+  private unwindSpan = UNWIND_SPAN_MIN;
+  private unwinds = 0;
   private readonly walks: WalkBudget;
 
   constructor(
@@ -83,6 +93,11 @@ export class Search {
       this.decisions++;
       st.work++;
       const level = ++st.level;
+      if (level > this.deepest) {
+        this.deepest = level;
+        this.sinceDeepest = 0;
+        this.unwindSpan = UNWIND_SPAN_MIN;
+      }
       this.levelStart[level] = st.trail.length;
       this.decCell[level] = x;
       this.decCand[level] = a;
@@ -164,6 +179,10 @@ export class Search {
       const J = set.max();
       if (J === 0) return this.fail('unsatisfiable', cells, this.unsatisfiableMessage(cells));
       if (st.work > this.maxWork) return this.giveUp();
+      if (++this.sinceDeepest > THRASH_BACKJUMPS && J > 1) {
+        this.unwind(J);
+        return null;
+      }
       this.backjumps++;
       this.levelsSkipped += st.level - J;
       st.undoTo(this.levelStart[J]!);
@@ -181,6 +200,30 @@ export class Search {
     }
   }
 
+  /**
+   * A partial restart when the search thrashes: THRASH_BACKJUMPS backjumps without reaching a
+   * deeper level than before means the conflict's cause lies further back than plain
+   * backtracking reaches in time (the explanations were cut, so every jump is one level: the
+   * starter square rivers, whose closed curves no propagation sees, on 100×100). Undo the
+   * last `unwindSpan` levels without refuting anything and go on: the cells come back, the
+   * random stream has moved on, so they are decided again differently. Sound — no
+   * contradiction is kept, and 'unsatisfiable' still needs an explanation with no decision —
+   * and bounded by the work bound like everything else; the span doubles while the thrash
+   * goes on and resets once the search gets deeper than ever.
+   */
+  private unwind(J: number): void {
+    const st = this.st;
+    const to = Math.max(0, J - this.unwindSpan);
+    this.unwinds++;
+    this.unwindSpan *= 2;
+    this.sinceDeepest = 0;
+    st.undoTo(this.levelStart[to + 1]!);
+    st.level = to;
+    this.levelStart.length = to + 1;
+    this.decCell.length = to + 1;
+    this.decCand.length = to + 1;
+  }
+
   private unsatisfiableMessage(cells: readonly number[]): string {
     const t = this.st.conflictMinTile;
     if (t >= 0 && this.st.quantities) {
@@ -194,7 +237,7 @@ export class Search {
     const connectivity = c ? { passes: c.localPasses + c.fullPasses, wholeMapPasses: c.fullPasses, cellsVisited: c.visited } : undefined;
     const w = this.walks;
     const explanations = { walks: w.walks, cut: w.cut, walked: w.walked };
-    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, cellsExamined: this.choice.examined, explanations, ...(connectivity ? { connectivity } : {}) };
+    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, unwinds: this.unwinds, cellsExamined: this.choice.examined, explanations, ...(connectivity ? { connectivity } : {}) };
   }
 
   private finish(): AssembleResult {

@@ -57,6 +57,8 @@ export interface AssembleStats {
   /** Levels skipped by backjumps beyond plain backtracking. */
   readonly levelsSkipped: number;
   readonly work: number;
+  /** Partial restarts after a thrash (search.ts `unwind`). */
+  readonly unwinds: number;
   /** Cells and heap entries the choice heuristic looked at (choice.ts): about the cells that changed, not the map per decision. */
   readonly cellsExamined: number;
   /** The conflict explanations' walks over the trail: how many, how many were cut short (explain.ts WalkBudget), entries walked. */
