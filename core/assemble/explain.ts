@@ -57,6 +57,8 @@ export interface Explanation {
   readonly set: ConflictSet;
   /** The cells the walk passed through: the conflicting region (ascending). */
   readonly cells: number[];
+  /** False when the set is every level so far for want of an explanation (a cut walk, the connectivity requirement). */
+  readonly explained: boolean;
 }
 
 /** The decisions the current contradiction of `st` rests on, and the cells it passed through. */
@@ -66,7 +68,7 @@ export function explainConflict(st: SearchState, budget: WalkBudget): Explanatio
   q?.startAnalysis();
   if (st.conflictGlobal) {
     set.addPrefix(st.level);
-    return { set, cells: [...st.conflictGlobal] };
+    return { set, cells: [...st.conflictGlobal], explained: false };
   }
   const { trail, classes, cls, neighbour, backSlot, removedAt, base } = st;
   const E = st.maxSlots;
@@ -138,5 +140,5 @@ export function explainConflict(st: SearchState, budget: WalkBudget): Explanatio
     }
   }
   budget.record(walked, cut);
-  return { set, cells: seen.sort((p, r) => p - r) };
+  return { set, cells: seen.sort((p, r) => p - r), explained: !cut };
 }

@@ -22,7 +22,7 @@ import { SearchState } from './state.js';
 import { buildTopology } from './topology.js';
 import { CAUSE_DECISION, CAUSE_INIT, CAUSE_REFUTE } from './trail.js';
 
-/** Backjumps without reaching a new deepest level before the search unwinds (see `unwind`). */
+/** Unexplained backjumps without reaching a new deepest level before the first unwind (see `unwind`). */
 export const THRASH_BACKJUMPS = 64;
 /** Levels the first unwind undoes; each further one in the same thrash doubles it. */
 export const UNWIND_SPAN_MIN = 32;
@@ -43,6 +43,7 @@ export class Search {
   private deepest = 0;
   private sinceDeepest = 0;
   private unwindSpan = UNWIND_SPAN_MIN;
+  private thrashLimit = THRASH_BACKJUMPS;
   private unwinds = 0;
   private readonly walks: WalkBudget;
 
@@ -173,13 +174,13 @@ export class Search {
   /** Backjumps until the search can go on (null) or ends (a result). */
   private resolve(): AssembleResult | null {
     const st = this.st;
-    let { set, cells } = explainConflict(st, this.walks);
+    let { set, cells, explained } = explainConflict(st, this.walks);
     for (;;) {
       if (this.best === null || cells.length < this.best.length) this.best = cells;
       const J = set.max();
       if (J === 0) return this.fail('unsatisfiable', cells, this.unsatisfiableMessage(cells));
       if (st.work > this.maxWork) return this.giveUp();
-      if (++this.sinceDeepest > THRASH_BACKJUMPS && J > 1) {
+      if (!explained && ++this.sinceDeepest > this.thrashLimit && J > 1) {
         this.unwind(J);
         return null;
       }
@@ -196,26 +197,30 @@ export class Search {
       st.remove(x, a, CAUSE_REFUTE);
       st.refutes.set(st.trail.length - 1, set.copy());
       if (fixpoint(st, this.conn)) return null;
-      ({ set, cells } = explainConflict(st, this.walks));
+      ({ set, cells, explained } = explainConflict(st, this.walks));
     }
   }
 
   /**
-   * A partial restart when the search thrashes: THRASH_BACKJUMPS backjumps without reaching a
-   * deeper level than before means the conflict's cause lies further back than plain
-   * backtracking reaches in time (the explanations were cut, so every jump is one level: the
-   * starter square rivers, whose closed curves no propagation sees, on 100×100). Undo the
-   * last `unwindSpan` levels without refuting anything and go on: the cells come back, the
-   * random stream has moved on, so they are decided again differently. Sound — no
-   * contradiction is kept, and 'unsatisfiable' still needs an explanation with no decision —
-   * and bounded by the work bound like everything else; the span doubles while the thrash
-   * goes on and resets once the search gets deeper than ever.
+   * A partial restart when the search thrashes: `thrashLimit` UNEXPLAINED backjumps (a cut
+   * walk or the connectivity requirement: each is plain backtracking, one level) without
+   * reaching a deeper level than before mean the conflict's cause lies further back than
+   * plain backtracking reaches in time (the starter square rivers, whose closed curves no
+   * propagation sees, on 100×100: 14 000 backjumps). Undo the last `unwindSpan` levels
+   * without refuting anything and go on: the cells come back, the random stream has moved
+   * on, so they are decided again differently. Sound — no contradiction is kept, and
+   * 'unsatisfiable' still needs an explanation with no decision. Complete as before given
+   * the work: the limit doubles at each unwind and never shrinks, so in the end one run is
+   * left the backjumps the whole search needs (restarts with a growing cutoff). Searches
+   * whose conflicts are explained (backjumps that skip levels) never unwind. The span doubles
+   * while the thrash goes on and resets once the search gets deeper than ever.
    */
   private unwind(J: number): void {
     const st = this.st;
     const to = Math.max(0, J - this.unwindSpan);
     this.unwinds++;
     this.unwindSpan *= 2;
+    this.thrashLimit *= 2;
     this.sinceDeepest = 0;
     st.undoTo(this.levelStart[to + 1]!);
     st.level = to;
