@@ -17,7 +17,9 @@
  */
 import type { TerrainMap } from '../map/terrain-map.js';
 import { sampleCurve } from '../vector/bezier.js';
+import type { EdgeIndicators } from '../vector/indicators.js';
 import { edgeIndicators } from '../vector/indicators.js';
+import type { TileShape } from '../vector/shape.js';
 import { insideDistance, shapeBounds } from '../vector/shape.js';
 import type { AreaElement, VectorTile } from '../vector/types.js';
 import type { Vec2 } from '../vector/vec2.js';
@@ -103,6 +105,10 @@ function inside(r: Region, p: Vec2): boolean {
 export function deriveTerrain(map: TerrainMap, topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, options: DeriveTerrainOptions = {}): void {
   if (map.spec.alform) throw new Error('deriving terrain from instances on AL-FORM maps is not supported yet (classic maps only)');
   const dominant = new Map<string, string>();
+  // A placed tile's edges depend on the tile, its placement and the cell's shape only: flat
+  // maps share one shape object per class, so a 100×100 map computes each (tile, placement)
+  // once instead of once per cell (globe cells have their own shapes and miss, as before).
+  const edgesOf = new Map<TileShape, Map<string, readonly EdgeIndicators[]>>();
   const linear = options.linear ?? (() => true);
   const E = topology.maxSlots;
   const count = options.cells ? options.cells.length : layer.cellCount;
@@ -116,7 +122,12 @@ export function deriveTerrain(map: TerrainMap, topology: Topology, layer: Instan
     let d = dominant.get(tile.id);
     if (d === undefined) dominant.set(tile.id, (d = dominantAreaTerrain(tile, options.background ?? '', options.samples)));
     if (d !== '' || options.background !== undefined) map.setTerrain(c, d);
-    const indicators = edgeIndicators(placedTile(tile, decodePlacement(p.code), topology.cellShape(c)));
+    const shape = topology.cellShape(c);
+    let byPlacement = edgesOf.get(shape);
+    if (!byPlacement) edgesOf.set(shape, (byPlacement = new Map()));
+    const key = `${t} ${p.code}`;
+    let indicators = byPlacement.get(key);
+    if (!indicators) byPlacement.set(key, (indicators = edgeIndicators(placedTile(tile, decodePlacement(p.code), shape))));
     for (let s = 0; s < topology.slotCount[c]!; s++) {
       if (topology.neighbour[c * E + s]! < 0) continue;
       const dir = topology.slotDirection(c, s);
