@@ -29,6 +29,7 @@ import {
   applyInstancePlan,
   assemble,
   buildTopology,
+  shapeClassesOf,
   checkAssembly,
   isAssemblyMode,
   placementsOf,
@@ -93,8 +94,8 @@ export function assembleCommand(argv: string[], io: Io): number {
   }
 
   const started = performance.now();
-  const library = new AssemblyLibrary(set.tiles, mode.library({ match: set.match }));
   const topology = spec.alform ? null : buildTopology(map.grid);
+  const library = new AssemblyLibrary(set.tiles, mode.library({ match: set.match, ...(topology ? { shapeClasses: shapeClassesOf(topology) } : {}) }));
   const start = new InstanceLayer(map.grid);
   for (const f of fixed) start.set(f.cell, f.tile, f.code);
   const options = mode.assemble({ seed, ...(topology ? { topology } : {}), ...(region ? { region } : {}), ...(counts ? { counts } : {}), ...(connected ? { connectivity: { terrains: connected } } : {}) });

@@ -22,7 +22,9 @@
  */
 import type { TerrainMap } from '../map/terrain-map.js';
 import { sampleCurve } from '../vector/bezier.js';
+import type { EdgeIndicators } from '../vector/indicators.js';
 import { edgeIndicators } from '../vector/indicators.js';
+import type { TileShape } from '../vector/shape.js';
 import { insideDistance, shapeBounds } from '../vector/shape.js';
 import type { AreaElement, VectorTile } from '../vector/types.js';
 import type { Vec2 } from '../vector/vec2.js';
@@ -115,6 +117,10 @@ export function deriveTerrain(map: TerrainMap, topology: Topology | null, layer:
   if (!map.spec.alform && !topology) throw new Error('deriving terrain on a classic map needs its topology (buildTopology)');
   const topo = map.spec.alform ? null : topology!;
   const dominant = new Map<string, string>();
+  // A placed tile's edges depend on the tile, its placement and the cell's shape only: flat
+  // maps share one shape object per class, so a 100×100 map computes each (tile, placement)
+  // once instead of once per cell (globe cells have their own shapes and miss, as before).
+  const edgesOf = new Map<TileShape, Map<string, readonly EdgeIndicators[]>>();
   const linear = options.linear ?? (() => true);
   const E = topo ? topo.maxSlots : 0;
   const count = options.cells ? options.cells.length : layer.cellCount;
@@ -129,7 +135,12 @@ export function deriveTerrain(map: TerrainMap, topology: Topology | null, layer:
     if (d === undefined) dominant.set(tile.id, (d = dominantAreaTerrain(tile, options.background ?? '', options.samples)));
     if (d !== '' || options.background !== undefined) map.setTerrain(c, d);
     if (!topo) continue;
-    const indicators = edgeIndicators(placedTile(tile, decodePlacement(p.code), topo.cellShape(c)));
+    const shape = topo.cellShape(c);
+    let byPlacement = edgesOf.get(shape);
+    if (!byPlacement) edgesOf.set(shape, (byPlacement = new Map()));
+    const key = `${t} ${p.code}`;
+    let indicators = byPlacement.get(key);
+    if (!indicators) byPlacement.set(key, (indicators = edgeIndicators(placedTile(tile, decodePlacement(p.code), shape))));
     for (let s = 0; s < topo.slotCount[c]!; s++) {
       if (topo.neighbour[c * E + s]! < 0) continue;
       const dir = topo.slotDirection(c, s);

@@ -43,6 +43,12 @@ export interface LibraryOptions {
   readonly candidateWeight?: (tile: VectorTile, indicators: readonly EdgeIndicators[]) => number;
   /** Orientations per class instead of every one the area class allows (geomorph: rotations only). */
   readonly orientations?: (shapeClass: number) => readonly Orientation[];
+  /**
+   * The cell shape classes to compile candidates for (default all): a map's own
+   * (`shapeClassesOf(topology)`), so a flat hexagon map does not warp every hexagon tile
+   * onto the globe's pentagons (60 candidates a tile, most of a hexagon set's compile time).
+   */
+  readonly shapeClasses?: readonly number[];
 }
 
 /** Compressed lists: items[start[k] … start[k+1]). */
@@ -95,7 +101,8 @@ export class AssemblyLibrary {
     });
     this.tileIndex = index;
     const raws: Raw[][] = [];
-    for (let cls = 0; cls < SHAPE_CLASS_COUNT; cls++) raws.push(this.candidatesOf(cls, options));
+    const wanted = options.shapeClasses ? new Set(options.shapeClasses) : null;
+    for (let cls = 0; cls < SHAPE_CLASS_COUNT; cls++) raws.push(wanted && !wanted.has(cls) ? [] : this.candidatesOf(cls, options));
     // Intern both signatures of every edge first, so the lists below know the id count.
     const interned = raws.map((list) =>
       list.map((r) => r.indicators.map((ind) => [this.intern(edgeSignature(ind, this.match), ind), this.intern(acrossSignature(ind, this.match), null)] as const)),

@@ -173,18 +173,18 @@ export class Quantities {
    * along the trail, so each cell was a single instance during one interval, found once per
    * analysis (`singletonSpans`).
    */
-  pushSingletons(tile: number, before: number, stack: number[]): void {
+  pushSingletons(tile: number, before: number, push: (t: number) => void): void {
     const st = this.state;
     this.spans ??= this.singletonSpans();
     for (const [y, from, to, alive] of this.spans.get(tile) ?? []) {
       if (from >= before || to < before) continue;
       const k = st.classes[st.cls[y]!]!;
-      for (let b = 0; b < k.count; b++) if (b !== alive) stack.push(st.removedAt[st.base[y]! + b]!);
+      for (let b = 0; b < k.count; b++) if (b !== alive) push(st.removedAt[st.base[y]! + b]!);
     }
   }
 
   /** A minimum's explanation: in every cell that had lost every candidate of `tile` before trail position `before`, those removals. */
-  pushLost(tile: number, before: number, stack: number[]): void {
+  pushLost(tile: number, before: number, push: (t: number) => void): void {
     const st = this.state;
     const i = this.minIndex[tile]!;
     for (let y = 0; y < st.cellCount; y++) {
@@ -196,7 +196,7 @@ export class Quantities {
         const b = list[j]!;
         if (st.has(y, b) || st.removedAt[st.base[y]! + b]! >= before) lost = false;
       }
-      if (lost) for (let j = 0; j < list.length; j++) stack.push(st.removedAt[st.base[y]! + list[j]!]!);
+      if (lost) for (let j = 0; j < list.length; j++) push(st.removedAt[st.base[y]! + list[j]!]!);
     }
   }
 

@@ -11,7 +11,7 @@
 import { seededRandom } from '../util/random.js';
 import { Choice } from './choice.js';
 import { ConnectivityPropagator } from './connectivity.js';
-import { explainConflict } from './explain.js';
+import { WalkBudget, explainConflict } from './explain.js';
 import type { InstanceLayer } from './instance-layer.js';
 import type { AssemblyLibrary } from './library.js';
 import { NetworkState } from './network-state.js';
@@ -21,6 +21,11 @@ import type { AssembleOptions, AssembleResult, AssembleStats } from './solver.js
 import { SearchState } from './state.js';
 import { buildTopology } from './topology.js';
 import { CAUSE_DECISION, CAUSE_INIT, CAUSE_REFUTE } from './trail.js';
+
+/** Unexplained backjumps without reaching a new deepest level before the first unwind (see `unwind`). */
+export const THRASH_BACKJUMPS = 64;
+/** Levels the first unwind undoes; each further one in the same thrash doubles it. */
+export const UNWIND_SPAN_MIN = 32;
 
 export class Search {
   private readonly st: SearchState;
@@ -34,6 +39,13 @@ export class Search {
   private backjumps = 0;
   private levelsSkipped = 0;
   private best: number[] | null = null;
+  /** Thrash detection (see `unwind`): the deepest level reached, backjumps since, the next unwind's span. */
+  private deepest = 0;
+  private sinceDeepest = 0;
+  private unwindSpan = UNWIND_SPAN_MIN;
+  private thrashLimit = THRASH_BACKJUMPS;
+  private unwinds = 0;
+  private readonly walks: WalkBudget;
 
   constructor(
     private readonly layer: InstanceLayer,
@@ -45,6 +57,7 @@ export class Search {
     const st = (this.st = new SearchState(topo, lib, options.region));
     this.choice = new Choice(st, seededRandom(options.seed));
     this.maxWork = options.maxWork ?? 20_000_000;
+    this.walks = new WalkBudget(st.cellCount);
     if (options.counts) st.quantities = new Quantities(st, lib, options.counts);
     if (options.connectivity) st.network = new NetworkState(st, lib, new Set(options.connectivity.terrains));
     this.conn = options.connectivity ? new ConnectivityPropagator(st.cellCount) : null;
@@ -81,6 +94,11 @@ export class Search {
       this.decisions++;
       st.work++;
       const level = ++st.level;
+      if (level > this.deepest) {
+        this.deepest = level;
+        this.sinceDeepest = 0;
+        this.unwindSpan = UNWIND_SPAN_MIN;
+      }
       this.levelStart[level] = st.trail.length;
       this.decCell[level] = x;
       this.decCand[level] = a;
@@ -156,12 +174,16 @@ export class Search {
   /** Backjumps until the search can go on (null) or ends (a result). */
   private resolve(): AssembleResult | null {
     const st = this.st;
-    let { set, cells } = explainConflict(st);
+    let { set, cells, explained } = explainConflict(st, this.walks);
     for (;;) {
       if (this.best === null || cells.length < this.best.length) this.best = cells;
       const J = set.max();
       if (J === 0) return this.fail('unsatisfiable', cells, this.unsatisfiableMessage(cells));
       if (st.work > this.maxWork) return this.giveUp();
+      if (!explained && ++this.sinceDeepest > this.thrashLimit && J > 1) {
+        this.unwind(J);
+        return null;
+      }
       this.backjumps++;
       this.levelsSkipped += st.level - J;
       st.undoTo(this.levelStart[J]!);
@@ -175,8 +197,36 @@ export class Search {
       st.remove(x, a, CAUSE_REFUTE);
       st.refutes.set(st.trail.length - 1, set.copy());
       if (fixpoint(st, this.conn)) return null;
-      ({ set, cells } = explainConflict(st));
+      ({ set, cells, explained } = explainConflict(st, this.walks));
     }
+  }
+
+  /**
+   * A partial restart when the search thrashes: `thrashLimit` UNEXPLAINED backjumps (a cut
+   * walk or the connectivity requirement: each is plain backtracking, one level) without
+   * reaching a deeper level than before mean the conflict's cause lies further back than
+   * plain backtracking reaches in time (the starter square rivers, whose closed curves no
+   * propagation sees, on 100×100: 14 000 backjumps). Undo the last `unwindSpan` levels
+   * without refuting anything and go on: the cells come back, the random stream has moved
+   * on, so they are decided again differently. Sound — no contradiction is kept, and
+   * 'unsatisfiable' still needs an explanation with no decision. Complete as before given
+   * the work: the limit doubles at each unwind and never shrinks, so in the end one run is
+   * left the backjumps the whole search needs (restarts with a growing cutoff). Searches
+   * whose conflicts are explained (backjumps that skip levels) never unwind. The span doubles
+   * while the thrash goes on and resets once the search gets deeper than ever.
+   */
+  private unwind(J: number): void {
+    const st = this.st;
+    const to = Math.max(0, J - this.unwindSpan);
+    this.unwinds++;
+    this.unwindSpan *= 2;
+    this.thrashLimit *= 2;
+    this.sinceDeepest = 0;
+    st.undoTo(this.levelStart[to + 1]!);
+    st.level = to;
+    this.levelStart.length = to + 1;
+    this.decCell.length = to + 1;
+    this.decCand.length = to + 1;
   }
 
   private unsatisfiableMessage(cells: readonly number[]): string {
@@ -190,7 +240,9 @@ export class Search {
   private stats(): AssembleStats {
     const c = this.conn;
     const connectivity = c ? { passes: c.localPasses + c.fullPasses, wholeMapPasses: c.fullPasses, cellsVisited: c.visited } : undefined;
-    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, ...(connectivity ? { connectivity } : {}) };
+    const w = this.walks;
+    const explanations = { walks: w.walks, cut: w.cut, walked: w.walked };
+    return { decisions: this.decisions, backjumps: this.backjumps, levelsSkipped: this.levelsSkipped, work: this.st.work, unwinds: this.unwinds, cellsExamined: this.choice.examined, explanations, ...(connectivity ? { connectivity } : {}) };
   }
 
   private finish(): AssembleResult {

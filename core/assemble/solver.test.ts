@@ -160,3 +160,15 @@ describe('the globe', () => {
     expect(checkAssembly(g, r.layer, RIVER_TILES, { region: allCells(g), ...opts })).toEqual([]);
   });
 });
+
+describe('the choice heuristic', () => {
+  it('looks at the cells that changed, not at every cell for every decision', () => {
+    const g = grid({ kind: 'square', width: 30, height: 30 });
+    const r = assemble(new InstanceLayer(g), new AssemblyLibrary(ROAD_TILES), { seed: 4 });
+    expect(r.ok).toBe(true);
+    const { decisions, cellsExamined } = r.stats;
+    expect(decisions).toBeGreaterThan(100);
+    // A scan would look at 900 cells per decision; each decision changes a handful of cells.
+    expect(cellsExamined / decisions).toBeLessThan(30);
+  });
+});

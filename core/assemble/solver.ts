@@ -57,6 +57,12 @@ export interface AssembleStats {
   /** Levels skipped by backjumps beyond plain backtracking. */
   readonly levelsSkipped: number;
   readonly work: number;
+  /** Partial restarts after a thrash (search.ts `unwind`). */
+  readonly unwinds: number;
+  /** Cells and heap entries the choice heuristic looked at (choice.ts): about the cells that changed, not the map per decision. */
+  readonly cellsExamined: number;
+  /** The conflict explanations' walks over the trail: how many, how many were cut short (explain.ts WalkBudget), entries walked. */
+  readonly explanations: { readonly walks: number; readonly cut: number; readonly walked: number };
   /** The connectivity passes (when asked for): how many, how many over the whole map, cells they visited. */
   readonly connectivity?: { readonly passes: number; readonly wholeMapPasses: number; readonly cellsVisited: number };
 }

@@ -40,8 +40,10 @@ export class SearchState {
   readonly cnt: Int32Array;
   readonly sumW: Float64Array;
   readonly sumWlogW: Float64Array;
-  /** 1 where the domain changed since the choice heuristic last read it (choice.ts). */
+  /** 1 where the domain changed since the choice heuristic last read it (choice.ts), and those cells in order. */
   readonly stale: Uint8Array;
+  staleCells: Int32Array;
+  staleCount: number;
   /** [base[cell] + candidate] → trail position of its latest removal. */
   readonly removedAt: Int32Array;
   readonly trail = new Trail();
@@ -61,6 +63,9 @@ export class SearchState {
 
   quantities: Quantities | null = null;
   network: NetworkState | null = null;
+  /** Scratch of the explanation walk (explain.ts): per cell and per level, the stamp of the last walk that reached it. */
+  private cellMark: Int32Array | null = null;
+  private levelMark = new Int32Array(0);
 
   constructor(topo: Topology, lib: AssemblyLibrary, region: ArrayLike<number> | undefined) {
     this.cellCount = topo.cellCount;
@@ -94,6 +99,8 @@ export class SearchState {
     this.sumW = new Float64Array(C);
     this.sumWlogW = new Float64Array(C);
     this.stale = new Uint8Array(C).fill(1);
+    this.staleCells = Int32Array.from({ length: Math.max(1, C) }, (_, c) => c);
+    this.staleCount = C;
   }
 
   /** Fills an active cell's domain with every candidate of its class (setup). */
@@ -110,6 +117,17 @@ export class SearchState {
       if (w > 0) this.sumWlogW[c]! += w * Math.log(w);
       for (let s = 0; s < k.slots; s++) this.cnt[(c * E + s) * S + k.sig[a * k.slots + s]!]!++;
     }
+  }
+
+  /** The explanation walk's marks, sized for the cells and the current level. */
+  explainMarks(): { cellMark: Int32Array; levelMark: Int32Array } {
+    this.cellMark ??= new Int32Array(this.cellCount);
+    if (this.levelMark.length <= this.level) {
+      const grown = new Int32Array(Math.max(64, 2 * (this.level + 1)));
+      grown.set(this.levelMark);
+      this.levelMark = grown;
+    }
+    return { cellMark: this.cellMark, levelMark: this.levelMark };
   }
 
   has(c: number, a: number): boolean {
@@ -155,7 +173,7 @@ export class SearchState {
     const w = k.weight[a]!;
     this.sumW[c]! -= w;
     if (w > 0) this.sumWlogW[c]! -= w * Math.log(w);
-    this.stale[c] = 1;
+    this.markStale(c);
     this.network?.removed(c, cl, k, a, sz);
     const E = this.maxSlots;
     const S = this.S;
@@ -173,6 +191,13 @@ export class SearchState {
     }
   }
 
+  private markStale(c: number): void {
+    if (this.stale[c]) return;
+    this.stale[c] = 1;
+    // Each cell is listed at most once while stale, so the list never outgrows the map.
+    this.staleCells[this.staleCount++] = c;
+  }
+
   private restore(t: number): void {
     const c = this.trail.cell[t]!;
     const a = this.trail.cand[t]!;
@@ -186,7 +211,7 @@ export class SearchState {
     this.sumW[c]! += w;
     if (w > 0) this.sumWlogW[c]! += w * Math.log(w);
     this.network?.restored(c, cl, k, a, sz + 1);
-    this.stale[c] = 1;
+    this.markStale(c);
     const E = this.maxSlots;
     const S = this.S;
     for (let s = 0; s < k.slots; s++) this.cnt[(c * E + s) * S + k.sig[a * k.slots + s]!]!++;

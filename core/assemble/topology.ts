@@ -106,3 +106,8 @@ export function tileShapesFor(topology: Topology): string[] {
   if (present.has(ShapeClass.PENTAGON)) out.add(CLASS_SHAPES[ShapeClass.HEX]!.name);
   return [...out].sort();
 }
+
+/** The shape classes a map's cells take, ascending: what its library needs compiled (library.ts `shapeClasses`). */
+export function shapeClassesOf(topology: Topology): number[] {
+  return [...new Set<number>(topology.shapeClass)].sort((a, b) => a - b);
+}

@@ -18,6 +18,7 @@ import {
   applyInstancePlan,
   assemble,
   buildTopology,
+  shapeClassesOf,
   placementsOf,
   planInstances,
   tileShapesFor,
@@ -52,7 +53,7 @@ export function instanceService(ctx: ServiceContext): HandlersFor<InstanceOperat
         if (open.map.spec.alform) throw new Error('AL-FORM maps are not assembled from tile instances yet (classic maps only)');
         const topology = buildTopology(open.map.grid);
         const m = ASSEMBLY_MODES[mode ?? 'classic'];
-        const library = new AssemblyLibrary(libraryTiles(ctx, { shapes: tileShapesFor(topology) as VectorShape[] }), m.library({ match: matchOptionsFrom(ctx.catalogue) }));
+        const library = new AssemblyLibrary(libraryTiles(ctx, { shapes: tileShapesFor(topology) as VectorShape[] }), m.library({ match: matchOptionsFrom(ctx.catalogue), shapeClasses: shapeClassesOf(topology) }));
         for (const t of tiles ?? []) if (t >= open.map.tileCount) throw new InputError('maps.assemble', '$.tiles', `tile index ${t} is outside the map (0…${open.map.tileCount - 1})`);
         const result = assemble(
           open.map.instances ?? new InstanceLayer(open.map.grid),
