@@ -37,6 +37,37 @@ export type LinearClassName = (typeof LINEAR_CLASS_NAMES)[number];
 export const LINEAR_LAYER_NAMES = ['linear_class', 'linear_tiles', 'linear_codes'] as const;
 export type LinearLayerName = (typeof LINEAR_LAYER_NAMES)[number];
 
+/** One stored linear value changing (node/store journal): the class, tile table index + 1 or placement code of a cell. */
+export interface LinearChange {
+  readonly layer: LinearLayerName;
+  readonly index: number;
+  readonly before: number;
+  readonly after: number;
+}
+
+/**
+ * The stored values that turn `before` (null: all PASS-THRU) into `after`, which must share
+ * its tile table's order (a clone of it, changed: assembly's empty blocking tiles). Throws
+ * when `after` refers to a tile `before`'s table lacks: the stored table only grows by edits
+ * that bring it along.
+ */
+export function linearChanges(before: LinearLayer | null, after: LinearLayer): LinearChange[] {
+  const out: LinearChange[] = [];
+  const table = before?.instances.tileIds ?? [];
+  after.instances.tileIds.forEach((id, k) => {
+    if (after.instances.tileRef.includes(k) && table[k] !== id) throw new RangeError(`linear tile "${id.slice(0, 80)}" is not in the map's linear tile table at ${k}`);
+  });
+  for (let c = 0; c < after.linearClass.length; c++) {
+    const cls = before ? before.linearClass[c]! : 0;
+    const ref = before ? before.instances.tileRef[c]! + 1 : 0;
+    const code = before ? before.instances.code[c]! : 0;
+    if (cls !== after.linearClass[c]) out.push({ layer: 'linear_class', index: c, before: cls, after: after.linearClass[c]! });
+    if (ref !== after.instances.tileRef[c]! + 1) out.push({ layer: 'linear_tiles', index: c, before: ref, after: after.instances.tileRef[c]! + 1 });
+    if (code !== after.instances.code[c]) out.push({ layer: 'linear_codes', index: c, before: code, after: after.instances.code[c]! });
+  }
+  return out;
+}
+
 export const LINEAR_LAYER_FORMAT = 'sandtable-linear-layer';
 export const LINEAR_LAYER_VERSION = 1;
 

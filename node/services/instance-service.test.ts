@@ -11,6 +11,10 @@ import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
 import { encodePlacement } from '../../core/assemble/orientation-code.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
+import { mapToJsonText } from '../../core/map/map-json.js';
+import { TerrainMap } from '../../core/map/terrain-map.js';
+import { LinearLayer, featureTiles, placeLinearFeature } from '../../core/assemble/index.js';
+import { riverWalk } from '../../core/assemble/alform.testkit.js';
 import { useServicesKit } from './services.testkit.js';
 
 const kit = useServicesKit('sandtable-instances-');
@@ -106,5 +110,38 @@ describe('maps.assemble', () => {
     expect(no).toMatchObject({ ok: false, reason: 'unsatisfiable', region: expect.arrayContaining([12]) });
     expect(mapFromJson((await call<MapPayload>('maps.load', { id: boxed })).map).instances!.placedCount()).toBe(5);
     await expect(call('maps.assemble', { id: boxed, tiles: [25] })).rejects.toThrow('maps.assemble: $.tiles: tile index 25 is outside the map (0…24)');
+  });
+
+  it('assembles an AL-FORM map across its river as one undo step, keeping the river; undo and redo bring both back', { timeout: 120_000 }, async () => {
+    // A classic 6×5 AL-FORM map (11×9) with a river of the starter tiles on its linear tiles, imported as map JSON.
+    const start = TerrainMap.create({ size: { kind: 'square', width: 11, height: 9 }, alform: true, palette: ['clear'], meta: { name: 'River' } });
+    start.layers.terrain.fill(1);
+    const rivers = featureTiles(kit.services.library().library.vector.tiles(['square']), 'river');
+    const linear = new LinearLayer(start.grid);
+    placeLinearFeature(linear, riverWalk(start.grid, 6, 12), rivers, undefined, matchOptionsFrom(parseCatalogue(structuredClone(catalogueJson), 'default.json')));
+    start.setLinear(linear);
+    const { map: imported } = await call<{ map: MapPayload }>('maps.import', { fileName: 'river.json', text: mapToJsonText(start) });
+    const id = imported.summary.id;
+    const r = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 6 });
+    if (!r.ok) throw new Error(r.message);
+    const after = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    const areaCount = after.instances!.placedCount();
+    expect(r.tiles).toBe(areaCount);
+    expect(areaCount).toBe(6 * 5);
+    // The river is kept; rerouting may only add empty blocking tiles.
+    for (let c = 0; c < after.tileCount; c++) if (linear.classOf(c) !== 0) expect(after.linear!.get(c)).toEqual(linear.get(c));
+    const added = [...after.linear!.linearClass.keys()].filter((c) => after.linear!.isBlocking(c) && !linear.isBlocking(c));
+    for (const c of added) expect(after.linear!.get(c)).toBeNull();
+    // Undo takes back the area instances and the added blocking tiles together; redo brings both.
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.canRedo).toBe(true);
+    const back = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(back.instances?.placedCount() ?? 0).toBe(0);
+    expect(back.linear!.toJSON()).toEqual(linear.toJSON());
+    await call('maps.redo', { id });
+    const again = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(again.linear!.toJSON()).toEqual(after.linear!.toJSON());
+    expect(again.instances!.toJSON()).toEqual(after.instances!.toJSON());
+    expect(again.layers.terrain).toEqual(after.layers.terrain);
   });
 });
