@@ -8,7 +8,8 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import { AssemblyLibrary, applyInstancePlan, deriveLinearTerrain, placementsOf, planInstances } from '../../core/assemble/index.js';
 import { assembleAlForm } from '../../core/assemble/alform-assemble.js';
 import { SHAPES, areaTiles, riverTiles, riverWalk } from '../../core/assemble/alform.testkit.js';
-import { LinearClass, LinearLayer } from '../../core/assemble/linear-class.js';
+import { LinearClass, LinearLayer, linearChanges } from '../../core/assemble/linear-class.js';
+import type { TileChange } from './journal.js';
 import { placeLinearFeature } from '../../core/assemble/linear-feature.js';
 import { openStores, tempFile } from './store.testkit.js';
 
@@ -82,5 +83,24 @@ describe('linear layers in store files', () => {
     expect(() => l.maps.load('m')).toThrow(/^map "m" linear layer: cell 1 refers to tile 1; the tile table has 0/);
     l.db.prepare(`UPDATE maps SET linear_tiles = NULL WHERE id = 'm'`).run();
     expect(() => l.maps.load('m')).toThrow('map "m": its linear layer is stored only in part');
+  });
+
+  it('journals linear changes (empty blocking tiles added by rerouting) with undo and redo, in range', () => {
+    const p = stores.project(tempFile('p.sandtable'));
+    const map = TerrainMap.create({ size: { kind: 'square', width: 5, height: 5 }, alform: true });
+    const linear = new LinearLayer(map.grid);
+    linear.set(1, LinearClass.BLOCKING, 'sq-river-straight-1', 0);
+    map.setLinear(linear);
+    p.maps.put(map, { id: 'm' });
+    const after = linear.clone();
+    after.setEmptyBlocking(3);
+    p.edit('m', linearChanges(linear, after) as TileChange[], { label: 'Assemble tiles' });
+    expect(p.maps.load('m').linear!.isBlocking(3)).toBe(true);
+    expect(p.undo('m')!.changes).toEqual([{ layer: 'linear_class', index: 3, before: 2, after: 0 }]);
+    expect(p.maps.load('m').linear!.toJSON()).toEqual(linear.toJSON());
+    p.redo('m');
+    expect(p.maps.load('m').linear!.toJSON()).toEqual(after.toJSON());
+    expect(() => p.edit('m', [{ layer: 'linear_tiles', index: 5, before: 0, after: 2 }])).toThrow('argument: changes[0].after: expected 0 (no tile) or a linear tile table index + 1, 1…1, got 2');
+    expect(() => p.edit('m', [{ layer: 'linear_class', index: 5, before: 0, after: 3 }])).toThrow(/changes\[0\]\.after: expected a linear class 0/);
   });
 });
