@@ -144,4 +144,17 @@ describe('maps.assemble', () => {
     expect(again.instances!.toJSON()).toEqual(after.instances!.toJSON());
     expect(again.layers.terrain).toEqual(after.layers.terrain);
   });
+
+  it('answers an unsatisfiable AL-FORM request without changing the map, and refuses linear tiles in $.tiles', { timeout: 60_000 }, async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Al', kind: 'square', size: '5x5', alform: true, fill: 'clear' });
+    const id = summary.id;
+    // A river area tile (centre, 12) boxed in by plain area tiles across the linear tiles cannot be continued.
+    await call('maps.placeInstances', { id, placements: [{ tile: 12, vectorTile: 'sq-river-straight-1' }, ...[2, 10, 14, 22].map((tile) => ({ tile, vectorTile: 'sq-clear-1' }))] });
+    const no = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 1 });
+    expect(no).toMatchObject({ ok: false, reason: 'unsatisfiable' });
+    const map = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(map.instances!.placedCount()).toBe(5);
+    expect(map.linear).toBeNull();
+    await expect(call('maps.assemble', { id, tiles: [6] })).rejects.toThrow('maps.assemble: $.tiles: region cell 6 is a linear tile; AL-FORM assembly fills area tiles');
+  });
 });
