@@ -157,4 +157,37 @@ describe('maps.assemble', () => {
     expect(map.linear).toBeNull();
     await expect(call('maps.assemble', { id, tiles: [6] })).rejects.toThrow('maps.assemble: $.tiles: region cell 6 is a linear tile; AL-FORM assembly fills area tiles');
   });
+
+  it('journals the empty blocking tiles rerouting adds in the same undo step as the instances', { timeout: 120_000 }, async () => {
+    // A ring of river round the centre area tile of a classic 5×5 AL-FORM map (9×9), a river source outside it running into
+    // the ring: the ring's outer bank is closed, so rerouting step 4 opens it to the map edge with empty blocking tiles.
+    const start = TerrainMap.create({ size: { kind: 'square', width: 9, height: 9 }, alform: true, palette: ['clear'], meta: { name: 'Ring' } });
+    start.layers.terrain.fill(1);
+    const match = matchOptionsFrom(parseCatalogue(structuredClone(catalogueJson), 'default.json'));
+    const rivers = featureTiles(kit.services.library().library.vector.tiles(['square']), 'river');
+    const linear = new LinearLayer(start.grid);
+    const ring = [[3, 3], [4, 3], [5, 3], [5, 4], [5, 5], [4, 5], [3, 5], [3, 4]].map((c) => start.grid.index(c));
+    placeLinearFeature(linear, ring, rivers, undefined, match);
+    start.setLinear(linear);
+    const { map: imported } = await call<{ map: MapPayload }>('maps.import', { fileName: 'ring.json', text: mapToJsonText(start) });
+    const id = imported.summary.id;
+    await call('maps.placeInstances', { id, placements: [{ tile: start.grid.index([4, 2]), vectorTile: 'sq-river-source-1' }] });
+    const r = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 2 });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.edit.reload).toBe(true);
+    const after = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    const added = [...after.linear!.linearClass.keys()].filter((c) => after.linear!.isBlocking(c) && !linear.isBlocking(c));
+    expect(added.length).toBeGreaterThan(0);
+    for (const c of added) expect(after.linear!.get(c)).toBeNull();
+    // One undo takes back the instances and the added blocking tiles; redo brings both.
+    await call('maps.undo', { id });
+    const back = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(back.linear!.toJSON()).toEqual(linear.toJSON());
+    expect(back.instances!.placedCount()).toBe(1);
+    const redone = await call<EditResult>('maps.redo', { id });
+    expect(redone.reload).toBe(true);
+    const again = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(again.linear!.toJSON()).toEqual(after.linear!.toJSON());
+    expect(again.instances!.toJSON()).toEqual(after.instances!.toJSON());
+  });
 });
