@@ -37,7 +37,7 @@ describe('LinearLayer', () => {
 
 describe('LinearLayer as stored arrays', () => {
   const g = alformGridOf({ kind: 'square', width: 3, height: 3 });
-  const [a, b, c] = buildAlFormTopology(g).linearCells as [number, number, number];
+  const [a, b, c] = [...buildAlFormTopology(g).linearCells] as [number, number, number];
 
   it('round-trips through toArrays / fromArrays and refuses arrays breaking the class rules', () => {
     const layer = new LinearLayer(g);
