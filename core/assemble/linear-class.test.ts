@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../util/input-error.js';
 import { buildAlFormTopology } from './alform-topology.js';
 import { alformGridOf } from './alform.testkit.js';
-import { LinearClass, LinearLayer } from './linear-class.js';
+import { LinearClass, LinearLayer, linearChanges } from './linear-class.js';
 
 describe('LinearLayer', () => {
   const g = alformGridOf({ kind: 'hex-rectangle', width: 4, height: 3 });
@@ -32,5 +32,48 @@ describe('LinearLayer', () => {
     expect(() => LinearLayer.fromJSON(g, { ...json, classes: [[a!, 7]] })).toThrow(/class 7/);
     expect(() => LinearLayer.fromJSON(g, { ...json, classes: [[a!, 1]] })).toThrow(/holds no tile/);
     expect(() => LinearLayer.fromJSON(g, { ...json, extra: 1 })).toThrow(/unknown field/);
+  });
+});
+
+describe('LinearLayer as stored arrays', () => {
+  const g = alformGridOf({ kind: 'square', width: 3, height: 3 });
+  const [a, b, c] = [...buildAlFormTopology(g).linearCells] as [number, number, number];
+
+  it('round-trips through toArrays / fromArrays and refuses arrays breaking the class rules', () => {
+    const layer = new LinearLayer(g);
+    layer.set(a, LinearClass.BLOCKING, 'river', 3);
+    layer.set(b, LinearClass.WITH_TERRAIN, 'wall', 0);
+    layer.setEmptyBlocking(c);
+    const { classes, table, refs, codes } = layer.toArrays();
+    expect(LinearLayer.fromArrays(g, classes, table, refs, codes, 'm').toJSON()).toEqual(layer.toJSON());
+    const bad = classes.slice();
+    bad[0] = LinearClass.BLOCKING; // cell 0 is an area tile
+    expect(() => LinearLayer.fromArrays(g, bad, table, refs, codes, 'm')).toThrow('m: cell 0 is an area tile but has linear class 2');
+    const noTile = refs.slice();
+    noTile[b] = 0;
+    expect(() => LinearLayer.fromArrays(g, classes, table, noTile, codes, 'm')).toThrow(`m: cell ${b} is pass-thru-with-terrain but holds no tile`);
+  });
+
+  it('linearChanges lists the stored values an edit changes, from nothing or from a layer', () => {
+    const empty = new LinearLayer(g);
+    empty.setEmptyBlocking(a);
+    expect(linearChanges(null, empty)).toEqual([{ layer: 'linear_class', index: a, before: 0, after: 2 }]);
+    const before = new LinearLayer(g);
+    before.set(a, LinearClass.BLOCKING, 'river', 3);
+    // A tile the stored table lacks cannot be journalled (the table grows only with its edit).
+    expect(() => linearChanges(null, before)).toThrow(`linear tile "river" is not in the map's linear tile table at 0`);
+    const moved = before.clone();
+    moved.set(b, LinearClass.BLOCKING, 'river', 1);
+    expect(linearChanges(before, moved)).toEqual([
+      { layer: 'linear_class', index: b, before: 0, after: 2 },
+      { layer: 'linear_tiles', index: b, before: 0, after: 1 },
+      { layer: 'linear_codes', index: b, before: 0, after: 1 },
+    ]);
+    const after = before.clone();
+    after.setEmptyBlocking(c);
+    expect(linearChanges(before, after)).toEqual([{ layer: 'linear_class', index: c, before: 0, after: 2 }]);
+    const other = before.clone();
+    other.set(b, LinearClass.BLOCKING, 'lake', 0);
+    expect(() => linearChanges(before, other)).toThrow(`linear tile "lake" is not in the map's linear tile table at 1`);
   });
 });

@@ -21,7 +21,7 @@ import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import type { Grid } from '../grid/types.js';
 import { InputError } from '../util/input-error.js';
-import type { InstanceLayerJson, PlacedInstance } from './instance-layer.js';
+import type { InstanceLayerJson, PlacedInstance, TileRefInfo } from './instance-layer.js';
 import { InstanceLayer } from './instance-layer.js';
 import type { Placement } from './orientation-code.js';
 
@@ -29,6 +29,44 @@ export const LinearClass = { PASS_THRU: 0, WITH_TERRAIN: 1, BLOCKING: 2 } as con
 export type LinearClassCode = (typeof LinearClass)[keyof typeof LinearClass];
 export const LINEAR_CLASS_NAMES = ['pass-thru', 'pass-thru-with-terrain', 'blocking'] as const;
 export type LinearClassName = (typeof LINEAR_CLASS_NAMES)[number];
+
+/**
+ * The linear layer as stored beside the instance layer (node/store map chunks): the class
+ * byte per cell, the tile table index + 1 (Int32, 0 = no tile) and the placement code.
+ */
+export const LINEAR_LAYER_NAMES = ['linear_class', 'linear_tiles', 'linear_codes'] as const;
+export type LinearLayerName = (typeof LINEAR_LAYER_NAMES)[number];
+
+/** One stored linear value changing (node/store journal): the class, tile table index + 1 or placement code of a cell. */
+export interface LinearChange {
+  readonly layer: LinearLayerName;
+  readonly index: number;
+  readonly before: number;
+  readonly after: number;
+}
+
+/**
+ * The stored values that turn `before` (null: all PASS-THRU) into `after`, which must share
+ * its tile table's order (a clone of it, changed: assembly's empty blocking tiles). Throws
+ * when `after` refers to a tile `before`'s table lacks: the stored table only grows by edits
+ * that bring it along.
+ */
+export function linearChanges(before: LinearLayer | null, after: LinearLayer): LinearChange[] {
+  const out: LinearChange[] = [];
+  const table = before?.instances.tileIds ?? [];
+  after.instances.tileIds.forEach((id, k) => {
+    if (after.instances.tileRef.includes(k) && table[k] !== id) throw new RangeError(`linear tile "${id.slice(0, 80)}" is not in the map's linear tile table at ${k}`);
+  });
+  for (let c = 0; c < after.linearClass.length; c++) {
+    const cls = before ? before.linearClass[c]! : 0;
+    const ref = before ? before.instances.tileRef[c]! + 1 : 0;
+    const code = before ? before.instances.code[c]! : 0;
+    if (cls !== after.linearClass[c]) out.push({ layer: 'linear_class', index: c, before: cls, after: after.linearClass[c]! });
+    if (ref !== after.instances.tileRef[c]! + 1) out.push({ layer: 'linear_tiles', index: c, before: ref, after: after.instances.tileRef[c]! + 1 });
+    if (code !== after.instances.code[c]) out.push({ layer: 'linear_codes', index: c, before: code, after: after.instances.code[c]! });
+  }
+  return out;
+}
 
 export const LINEAR_LAYER_FORMAT = 'sandtable-linear-layer';
 export const LINEAR_LAYER_VERSION = 1;
@@ -132,6 +170,35 @@ export class LinearLayer {
       const p = inst.get(c);
       if (p) layer.instances.set(c, p.tile, p.code);
     }
+    return layer;
+  }
+
+  /** The stored arrays (see `fromArrays`). */
+  toArrays(): { classes: Uint8Array; table: TileRefInfo[]; refs: Int32Array; codes: Uint8Array } {
+    return { classes: this.linearClass.slice(), ...this.instances.toArrays() };
+  }
+
+  /**
+   * Rebuilds a stored linear layer; throws naming `where` and the cell when the arrays break
+   * a rule `fromJSON` enforces too (a class on an area tile, an unknown class, a tile on a
+   * PASS-THRU cell, a WITH-TERRAIN cell without a tile).
+   */
+  static fromArrays(grid: Grid, classes: Uint8Array, table: readonly TileRefInfo[], refs: Int32Array, codes: Uint8Array, where: string): LinearLayer {
+    const n = grid.tileCount;
+    if (classes.length !== n) throw new Error(`${where}: the class layer holds ${classes.length} values; the map has ${n} tiles`);
+    const inst = InstanceLayer.fromArrays(grid, table, refs, codes, where);
+    const layer = new LinearLayer(grid);
+    for (let c = 0; c < n; c++) {
+      const code = classes[c]!;
+      if (code > LinearClass.BLOCKING) throw new Error(`${where}: cell ${c} has class ${code}; expected 0 (pass-thru), 1 (pass-thru-with-terrain) or 2 (blocking)`);
+      if (code !== 0 && layer.tileClass[c] === TileClass.AREA) throw new Error(`${where}: cell ${c} is an area tile but has linear class ${code}`);
+      if (code === LinearClass.PASS_THRU && inst.has(c)) throw new Error(`${where}: cell ${c} holds a tile but is pass-thru`);
+      if (code === LinearClass.WITH_TERRAIN && !inst.has(c)) throw new Error(`${where}: cell ${c} is pass-thru-with-terrain but holds no tile`);
+    }
+    layer.linearClass.set(classes);
+    layer.instances.tileRef.set(inst.tileRef);
+    layer.instances.code.set(inst.code);
+    inst.tileTable().forEach(({ id, ...info }) => layer.instances.ref(id, info));
     return layer;
   }
 

@@ -51,11 +51,16 @@ function replay(ctx: ServiceContext, id: string, which: 'undo' | 'redo'): EditRe
   const project = ctx.session.current();
   const r = which === 'undo' ? project.undo(id) : project.redo(id);
   let reload = false;
+  let reread = false;
   if (r) {
     for (const c of r.changes) {
       if (c.layer === 'terrain' || c.layer === 'edges') writeValue(open.map, c.layer, c.index, c.after);
       else if (c.layer === 'instance_tiles' || c.layer === 'instance_codes') writeInstanceChanges(open.map, [{ ...c, layer: c.layer }], 'after');
-      else {
+      else if (c.layer === 'linear_class' || c.layer === 'linear_tiles' || c.layer === 'linear_codes') {
+        // Only an AL-FORM assembly that rerouted writes the linear layer: the open copy is read again.
+        reread = true;
+        reload = true;
+      } else {
         const values = open.map.layers[c.layer];
         if (!values) throw new Error(`the journal holds a ${c.layer} change, but map "${id}" has no ${c.layer} layer`);
         values[c.index] = c.after;
@@ -64,7 +69,7 @@ function replay(ctx: ServiceContext, id: string, which: 'undo' | 'redo'): EditRe
     }
     open.invalidate();
     // A re-derivation may have grown the palette: the open copy is read again (EditResult carries the palette).
-    if (ctx.maps.summary(id).palette.length !== open.map.palette.length) ctx.maps.drop(id);
+    if (reread || ctx.maps.summary(id).palette.length !== open.map.palette.length) ctx.maps.drop(id);
   }
   return { ...editResult(ctx, id, r?.changes ?? []), ...(reload ? { reload } : {}) };
 }

@@ -11,6 +11,10 @@ import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
 import { encodePlacement } from '../../core/assemble/orientation-code.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
+import { mapToJsonText } from '../../core/map/map-json.js';
+import { TerrainMap } from '../../core/map/terrain-map.js';
+import { LinearLayer, featureTiles, placeLinearFeature } from '../../core/assemble/index.js';
+import { riverWalk } from '../../core/assemble/alform.testkit.js';
 import { useServicesKit } from './services.testkit.js';
 
 const kit = useServicesKit('sandtable-instances-');
@@ -106,5 +110,84 @@ describe('maps.assemble', () => {
     expect(no).toMatchObject({ ok: false, reason: 'unsatisfiable', region: expect.arrayContaining([12]) });
     expect(mapFromJson((await call<MapPayload>('maps.load', { id: boxed })).map).instances!.placedCount()).toBe(5);
     await expect(call('maps.assemble', { id: boxed, tiles: [25] })).rejects.toThrow('maps.assemble: $.tiles: tile index 25 is outside the map (0…24)');
+  });
+
+  it('assembles an AL-FORM map across its river as one undo step, keeping the river; undo and redo bring both back', { timeout: 120_000 }, async () => {
+    // A classic 6×5 AL-FORM map (11×9) with a river of the starter tiles on its linear tiles, imported as map JSON.
+    const start = TerrainMap.create({ size: { kind: 'square', width: 11, height: 9 }, alform: true, palette: ['clear'], meta: { name: 'River' } });
+    start.layers.terrain.fill(1);
+    const rivers = featureTiles(kit.services.library().library.vector.tiles(['square']), 'river');
+    const linear = new LinearLayer(start.grid);
+    placeLinearFeature(linear, riverWalk(start.grid, 6, 12), rivers, undefined, matchOptionsFrom(parseCatalogue(structuredClone(catalogueJson), 'default.json')));
+    start.setLinear(linear);
+    const { map: imported } = await call<{ map: MapPayload }>('maps.import', { fileName: 'river.json', text: mapToJsonText(start) });
+    const id = imported.summary.id;
+    const r = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 6 });
+    if (!r.ok) throw new Error(r.message);
+    const after = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    const areaCount = after.instances!.placedCount();
+    expect(r.tiles).toBe(areaCount);
+    expect(areaCount).toBe(6 * 5);
+    // The river is kept; rerouting may only add empty blocking tiles.
+    for (let c = 0; c < after.tileCount; c++) if (linear.classOf(c) !== 0) expect(after.linear!.get(c)).toEqual(linear.get(c));
+    const added = [...after.linear!.linearClass.keys()].filter((c) => after.linear!.isBlocking(c) && !linear.isBlocking(c));
+    for (const c of added) expect(after.linear!.get(c)).toBeNull();
+    // Undo takes back the area instances and the added blocking tiles together; redo brings both.
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.canRedo).toBe(true);
+    const back = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(back.instances?.placedCount() ?? 0).toBe(0);
+    expect(back.linear!.toJSON()).toEqual(linear.toJSON());
+    await call('maps.redo', { id });
+    const again = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(again.linear!.toJSON()).toEqual(after.linear!.toJSON());
+    expect(again.instances!.toJSON()).toEqual(after.instances!.toJSON());
+    expect(again.layers.terrain).toEqual(after.layers.terrain);
+  });
+
+  it('answers an unsatisfiable AL-FORM request without changing the map, and refuses linear tiles in $.tiles', { timeout: 60_000 }, async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Al', kind: 'square', size: '5x5', alform: true, fill: 'clear' });
+    const id = summary.id;
+    // A river area tile (centre, 12) boxed in by plain area tiles across the linear tiles cannot be continued.
+    await call('maps.placeInstances', { id, placements: [{ tile: 12, vectorTile: 'sq-river-straight-1' }, ...[2, 10, 14, 22].map((tile) => ({ tile, vectorTile: 'sq-clear-1' }))] });
+    const no = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 1 });
+    expect(no).toMatchObject({ ok: false, reason: 'unsatisfiable' });
+    const map = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(map.instances!.placedCount()).toBe(5);
+    expect(map.linear).toBeNull();
+    await expect(call('maps.assemble', { id, tiles: [6] })).rejects.toThrow('maps.assemble: $.tiles: region cell 6 is a linear tile; AL-FORM assembly fills area tiles');
+  });
+
+  it('journals the empty blocking tiles rerouting adds in the same undo step as the instances', { timeout: 120_000 }, async () => {
+    // A ring of river round the centre area tile of a classic 5×5 AL-FORM map (9×9), a river source outside it running into
+    // the ring: the ring's outer bank is closed, so rerouting step 4 opens it to the map edge with empty blocking tiles.
+    const start = TerrainMap.create({ size: { kind: 'square', width: 9, height: 9 }, alform: true, palette: ['clear'], meta: { name: 'Ring' } });
+    start.layers.terrain.fill(1);
+    const match = matchOptionsFrom(parseCatalogue(structuredClone(catalogueJson), 'default.json'));
+    const rivers = featureTiles(kit.services.library().library.vector.tiles(['square']), 'river');
+    const linear = new LinearLayer(start.grid);
+    const ring = [[3, 3], [4, 3], [5, 3], [5, 4], [5, 5], [4, 5], [3, 5], [3, 4]].map((c) => start.grid.index(c));
+    placeLinearFeature(linear, ring, rivers, undefined, match);
+    start.setLinear(linear);
+    const { map: imported } = await call<{ map: MapPayload }>('maps.import', { fileName: 'ring.json', text: mapToJsonText(start) });
+    const id = imported.summary.id;
+    await call('maps.placeInstances', { id, placements: [{ tile: start.grid.index([4, 2]), vectorTile: 'sq-river-source-1' }] });
+    const r = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 2 });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.edit.reload).toBe(true);
+    const after = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    const added = [...after.linear!.linearClass.keys()].filter((c) => after.linear!.isBlocking(c) && !linear.isBlocking(c));
+    expect(added.length).toBeGreaterThan(0);
+    for (const c of added) expect(after.linear!.get(c)).toBeNull();
+    // One undo takes back the instances and the added blocking tiles; redo brings both.
+    await call('maps.undo', { id });
+    const back = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(back.linear!.toJSON()).toEqual(linear.toJSON());
+    expect(back.instances!.placedCount()).toBe(1);
+    const redone = await call<EditResult>('maps.redo', { id });
+    expect(redone.reload).toBe(true);
+    const again = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(again.linear!.toJSON()).toEqual(after.linear!.toJSON());
+    expect(again.instances!.toJSON()).toEqual(after.instances!.toJSON());
   });
 });

@@ -4,7 +4,9 @@
  * step in the project's journal, planned by core/assemble (instance-edit.ts: the instance
  * values and the terrain derived from them) and recorded before the open copy changes, as
  * paint edits are. The tiles come from the app's library (its vector tiles); the tile table
- * records that library as their source.
+ * records that library as their source. An AL-FORM map is assembled across its linear tiles
+ * (core/assemble alform-assemble.ts) with its current linear layer; the empty blocking tiles
+ * rerouting adds go into the same undo step as the area instances.
  *
  * Plain Node: must not depend on Electron or DOM.
  */
@@ -17,13 +19,16 @@ import {
   InstanceLayer,
   applyInstancePlan,
   assemble,
+  assembleAlForm,
+  buildAlFormTopology,
   buildTopology,
+  linearChanges,
   shapeClassesOf,
   placementsOf,
   planInstances,
   tileShapesFor,
 } from '../../core/assemble/index.js';
-import type { InstancePlan } from '../../core/assemble/index.js';
+import type { AssemblyMode, InstancePlan, LinearChange, LinearLayer } from '../../core/assemble/index.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import type { VectorShape } from '../store/index.js';
@@ -50,9 +55,9 @@ export function instanceService(ctx: ServiceContext): HandlersFor<InstanceOperat
     'maps.assemble': ({ id, tiles, seed, connected, mode }) =>
       ctx.queue.exclusive((): Results['maps.assemble'] => {
         const open = ctx.maps.get(id);
-        if (open.map.spec.alform) throw new Error('AL-FORM maps are not assembled from tile instances yet (classic maps only)');
-        const topology = buildTopology(open.map.grid);
         const m = ASSEMBLY_MODES[mode ?? 'classic'];
+        if (open.map.spec.alform) return assembleAlFormMap(ctx, id, m, { tiles, seed, connected });
+        const topology = buildTopology(open.map.grid);
         const library = new AssemblyLibrary(libraryTiles(ctx, { shapes: tileShapesFor(topology) as VectorShape[] }), m.library({ match: matchOptionsFrom(ctx.catalogue), shapeClasses: shapeClassesOf(topology) }));
         for (const t of tiles ?? []) if (t >= open.map.tileCount) throw new InputError('maps.assemble', '$.tiles', `tile index ${t} is outside the map (0…${open.map.tileCount - 1})`);
         const result = assemble(
@@ -68,17 +73,53 @@ export function instanceService(ctx: ServiceContext): HandlersFor<InstanceOperat
   };
 }
 
-/** Journals the plan (one undo step), then applies it to the open copy. */
-function record(ctx: ServiceContext, id: string, plan: InstancePlan, label: string): EditResult {
+/**
+ * AL-FORM: the area tiles assembled across the map's linear layer as it stands; the result's
+ * instances, their terrain and the linear tiles rerouting added (empty blocking) are one undo step.
+ */
+function assembleAlFormMap(ctx: ServiceContext, id: string, m: AssemblyMode, args: { tiles?: number[]; seed?: number; connected?: string[] }): Results['maps.assemble'] {
   const open = ctx.maps.get(id);
-  if (plan.changes.length) {
+  const { tiles, seed, connected } = args;
+  for (const t of tiles ?? []) if (t >= open.map.tileCount) throw new InputError('maps.assemble', '$.tiles', `tile index ${t} is outside the map (0…${open.map.tileCount - 1})`);
+  const topology = buildAlFormTopology(open.map.grid);
+  const library = new AssemblyLibrary(libraryTiles(ctx, { shapes: tileShapesFor(topology) as VectorShape[] }), m.library({ match: matchOptionsFrom(ctx.catalogue), shapeClasses: shapeClassesOf(topology) }));
+  const linear = open.map.linear;
+  const linearTiles = linear ? libraryTiles(ctx, { ids: linear.instances.tileIds }) : [];
+  let result: ReturnType<typeof assembleAlForm>;
+  try {
+    result = assembleAlForm(open.map.instances ?? new InstanceLayer(open.map.grid), library, {
+      ...m.assemble({ seed: seed ?? 0, ...(connected ? { connectivity: { terrains: connected } } : {}) }),
+      topology,
+      ...(tiles ? { region: [...new Set(tiles)] } : {}),
+      ...(linear ? { linear, linearTiles } : {}),
+    });
+  } catch (e) {
+    if (e instanceof RangeError) throw new InputError('maps.assemble', tiles ? '$.tiles' : '$.id', e.message);
+    throw e;
+  }
+  if (!result.ok) return { ok: false, reason: result.reason, region: [...result.region], message: result.message };
+  const plan = planInstances(open.map, library, placementsOf(result.layer, tiles), { library: libraryLabel(ctx) });
+  const edit = record(ctx, id, plan, 'Assemble tiles', { changes: linearChanges(linear, result.linear), layer: result.linear });
+  return { ok: true, edit, tiles: tiles ? tiles.length : result.layer.placedCount(), backtracks: result.stats.backjumps };
+}
+
+/**
+ * Journals the plan (one undo step), with the linear layer's changes when an AL-FORM
+ * assembly rerouted (the store holds the linear layers whenever the map has one), then
+ * applies it to the open copy.
+ */
+function record(ctx: ServiceContext, id: string, plan: InstancePlan, label: string, linear?: { changes: LinearChange[]; layer: LinearLayer }): EditResult {
+  const open = ctx.maps.get(id);
+  const changes = [...plan.changes, ...(linear?.changes ?? [])];
+  if (changes.length) {
     const grew = plan.palette.length > open.map.palette.length;
     const tableGrew = plan.tiles.length > (open.map.instances?.tileIds.length ?? -1);
-    ctx.session.current().edit(id, plan.changes, { label, ...(grew ? { palette: plan.palette } : {}), ...(tableGrew ? { tiles: plan.tiles } : {}) });
+    ctx.session.current().edit(id, changes, { label, ...(grew ? { palette: plan.palette } : {}), ...(tableGrew ? { tiles: plan.tiles } : {}) });
     applyInstancePlan(open.map, plan);
+    if (linear?.changes.length) open.map.setLinear(linear.layer);
     open.invalidate();
   }
-  return editResult(ctx, id, plan.changes);
+  return { ...editResult(ctx, id, plan.changes), ...(linear?.changes.length ? { reload: true } : {}) };
 }
 
 /** The app library's vector tiles: those named (each must exist), or all of the shapes given. */

@@ -8,6 +8,10 @@
 import type { MapLayers, MapMeta, MapSpec } from '../../core/map/terrain-map.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { Substitute } from '../../core/derive/types.js';
+import type { InstanceLayerJson } from '../../core/assemble/instance-layer.js';
+import { InstanceLayer } from '../../core/assemble/instance-layer.js';
+import type { LinearLayerJson } from '../../core/assemble/linear-class.js';
+import { LinearLayer } from '../../core/assemble/linear-class.js';
 
 /** The work a job does. Everything here is validated on the main thread before the job starts. */
 export type JobRequest =
@@ -31,6 +35,9 @@ export interface PackedMap {
   palette: string[];
   meta: MapMeta;
   layers: MapLayers;
+  /** A native map file's tile instances and AL-FORM linear layer (sparse JSON: they are small beside the layers). */
+  instances?: InstanceLayerJson;
+  linear?: LinearLayerJson;
 }
 
 export interface JobInput {
@@ -52,11 +59,16 @@ export function packMap(map: TerrainMap, copy: boolean): PackedMap {
     palette: [...map.palette],
     meta: JSON.parse(JSON.stringify(map.meta)) as MapMeta,
     layers: { terrain: c(terrain)!, edges: c(edges), vertices: c(vertices), elevation: c(elevation) },
+    ...(map.instances ? { instances: map.instances.toJSON() } : {}),
+    ...(map.linear ? { linear: map.linear.toJSON() } : {}),
   };
 }
 
 export function unpackMap(p: PackedMap): TerrainMap {
-  return TerrainMap.fromLayers(p.spec, p.palette, p.layers, p.meta);
+  const map = TerrainMap.fromLayers(p.spec, p.palette, p.layers, p.meta);
+  if (p.instances) map.setInstances(InstanceLayer.fromJSON(map.grid, p.instances, 'job result instances'));
+  if (p.linear) map.setLinear(LinearLayer.fromJSON(map.grid, p.linear, 'job result linear layer'));
+  return map;
 }
 
 /** The buffers to transfer with a packed map. */

@@ -88,7 +88,7 @@ describe('undo/redo journal', () => {
     expect(() => p.edit('front', [paint(120_000, 1, 2)])).toThrow('argument: changes[0].index: expected an integer 0…119999, got 120000');
     expect(() => p.edit('front', [paint(1, 1, 3)])).toThrow('argument: changes[0].after: expected a palette index 0…2, got 3');
     expect(() => p.edit('front', [{ layer: 'vertices', index: 0, before: 0, after: 1 }, untrusted<TileChange>({ layer: 'moss', index: 0, before: 0, after: 1 })])).toThrow(
-      'argument: changes[1].layer: expected one of "terrain", "edges", "vertices", "elevation", "instance_tiles", "instance_codes", got "moss"',
+      'argument: changes[1].layer: expected one of "terrain", "edges", "vertices", "elevation", "instance_tiles", "instance_codes", "linear_class", "linear_tiles", "linear_codes", got "moss"',
     );
     expect(() => p.edit('front', [])).toThrow('argument: changes: expected at least one change, got an array of 0');
     expect(() => p.edit('back', [paint(1, 1, 2)])).toThrow('argument: mapId: no map with id "back" in this project');

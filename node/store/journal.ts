@@ -95,7 +95,7 @@ export class Journal {
       let paletteSize = map.palette.length;
       if (o.palette !== undefined) paletteSize = this.extendPalette(id, map.palette, readPalette(r, o.palette));
       const tileCount = o.tiles === undefined ? (map.tiles?.length ?? 0) : this.extendTiles(id, map, readTiles(r, o.tiles));
-      const packed = readChanges(r, list, map.lengths, paletteSize, tileCount);
+      const packed = readChanges(r, list, map.lengths, paletteSize, tileCount, map.linearTiles);
       this.apply(id, packed, 'forward', null);
       this.db.prepare('DELETE FROM journal WHERE map_id = ? AND undone = 1').run(id);
       const seq = ((this.db.prepare('SELECT max(seq) FROM journal WHERE map_id = ?').pluck().get(id) as number | null) ?? 0) + 1;
@@ -166,13 +166,13 @@ export class Journal {
 
   private mapInfo(id: string): MapInfo {
     return readTransaction(this.db, () => {
-      const row = this.db.prepare('SELECT palette, instance_tiles AS tiles, tile_count AS n FROM maps WHERE id = ?').get(id) as { palette: string; tiles: string | null; n: number } | undefined;
+      const row = this.db.prepare('SELECT palette, instance_tiles AS tiles, linear_tiles AS linear, tile_count AS n FROM maps WHERE id = ?').get(id) as { palette: string; tiles: string | null; linear: string | null; n: number } | undefined;
       if (row === undefined) throw new InputError('argument', 'mapId', `no map with id ${quoted(id)} in this project`);
       const lengths = new Map<StoredLayerName, number>();
       for (const l of this.db.prepare('SELECT layer, length FROM map_layers WHERE map_id = ?').all(id) as { layer: StoredLayerName; length: number }[]) {
         lengths.set(l.layer, l.length);
       }
-      return { palette: JSON.parse(row.palette) as string[], tiles: row.tiles === null ? null : (JSON.parse(row.tiles) as TileRefInfo[]), tileCount: row.n, lengths };
+      return { palette: JSON.parse(row.palette) as string[], tiles: row.tiles === null ? null : (JSON.parse(row.tiles) as TileRefInfo[]), linearTiles: row.linear === null ? 0 : (JSON.parse(row.linear) as unknown[]).length, tileCount: row.n, lengths };
     });
   }
 
@@ -253,6 +253,8 @@ interface MapInfo {
   palette: string[];
   /** The tile table; null before the map's first instance. */
   tiles: TileRefInfo[] | null;
+  /** Entries in the linear tile table (0 without a linear layer). */
+  linearTiles: number;
   tileCount: number;
   lengths: Map<StoredLayerName, number>;
 }
@@ -285,15 +287,18 @@ function readTiles(r: ArgReader, value: unknown): TileRefInfo[] {
 }
 
 /** The values a layer takes: palette indices, elevation metres, tile table index + 1, placement codes. */
-function valueRange(layer: StoredLayerName, paletteSize: number, tileCount: number): [number, number, string | undefined] {
+function valueRange(layer: StoredLayerName, paletteSize: number, tileCount: number, linearTiles: number): [number, number, string | undefined] {
   if (layer === 'elevation') return [-32768, 32767, undefined];
+  if (layer === 'linear_class') return [0, 2, 'a linear class 0 (pass-thru), 1 (pass-thru-with-terrain) or 2 (blocking)'];
+  if (layer === 'linear_tiles') return [0, linearTiles, `0 (no tile) or a linear tile table index + 1, 1…${linearTiles}`];
+  if (layer === 'linear_codes') return [0, 255, 'a placement code 0…255'];
   if (layer === 'instance_tiles') return [0, tileCount, `0 (no instance) or a tile table index + 1, 1…${tileCount}`];
   if (layer === 'instance_codes') return [0, 255, 'a placement code 0…255'];
   return [0, paletteSize, `a palette index 0…${paletteSize}`];
 }
 
 /** Validates the changes and packs them as (layer code, index, before, after) Int32 quadruples. */
-function readChanges(r: ArgReader, list: readonly unknown[], lengths: ReadonlyMap<StoredLayerName, number>, paletteSize: number, tileCount: number): Int32Array {
+function readChanges(r: ArgReader, list: readonly unknown[], lengths: ReadonlyMap<StoredLayerName, number>, paletteSize: number, tileCount: number, linearTiles: number): Int32Array {
   const packed = new Int32Array(list.length * 4);
   const seen = new Set<number>();
   list.forEach((value, k) => {
@@ -304,7 +309,7 @@ function readChanges(r: ArgReader, list: readonly unknown[], lengths: ReadonlyMa
     const length = lengths.get(layer);
     if (length === undefined) r.fail(`${path}.layer`, `a layer this map has (${[...lengths.keys()].join(', ')})`, layer);
     const index = r.integer(o.index, `${path}.index`, 0, length - 1);
-    const [min, max, what] = valueRange(layer, paletteSize, tileCount);
+    const [min, max, what] = valueRange(layer, paletteSize, tileCount, linearTiles);
     const before = valueIn(r, o.before, `${path}.before`, min, max, what);
     const after = valueIn(r, o.after, `${path}.after`, min, max, what);
     const code = STORED_LAYER_NAMES.indexOf(layer);

@@ -17,11 +17,13 @@
  *      its driver key and a one-neighbour total without counting rows
  *   8  maps made of tile instances: the tile table per map and the two instance layers
  *      (map-schema.ts INSTANCE_LAYERS_SQL, shared with the project's migration 4)
+ *   9  the linear layer of AL-FORM maps of vector tiles: its tile table and three layers
+ *      (map-schema.ts LINEAR_LAYERS_SQL, shared with the project's migration 5)
  *
  * Must not depend on: Electron, DOM.
  */
 import type { Migration, SqliteDb } from './sqlite.js';
-import { INSTANCE_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
+import { INSTANCE_LAYERS_SQL, LINEAR_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
 import { foldName } from './search-key.js';
 
 export const LIBRARY_MIGRATIONS: readonly Migration[] = [
@@ -396,6 +398,13 @@ INSERT INTO vector_fit_counts (sig, edge, mirrored, mask, n)
     name: 'maps made of tile instances',
     up(db) {
       db.exec(INSTANCE_LAYERS_SQL);
+    },
+  },
+  {
+    version: 9,
+    name: 'linear layers of AL-FORM maps',
+    up(db) {
+      db.exec(LINEAR_LAYERS_SQL);
     },
   },
 ];

@@ -10,6 +10,7 @@
 import { deflateSync, inflateSync, constants } from 'node:zlib';
 import { endianness } from 'node:os';
 import { INSTANCE_LAYER_NAMES } from '../../core/assemble/instance-edit.js';
+import { LINEAR_LAYER_NAMES } from '../../core/assemble/linear-class.js';
 
 /** 64 Ki values: 64 KiB for 1-byte layers, 128 KiB for elevation, 256 KiB for tile references; a 4 M-tile layer is 64 rows. */
 export const CHUNK_VALUES = 65536;
@@ -21,9 +22,11 @@ export type LayerName = (typeof LAYER_NAMES)[number];
 /**
  * Every layer a map stores: the terrain layers, then the instance layer (core/assemble
  * instance-edit.ts: `instance_tiles` = tile table index + 1 as Int32, `instance_codes` the
- * placement codes). Append-only: the journal packs a layer as its index here.
+ * placement codes), then an AL-FORM map's linear layer (core/assemble linear-class.ts:
+ * `linear_class` the class byte, `linear_tiles` / `linear_codes` like the instance layer, over
+ * the map's own linear tile table). Append-only: the journal packs a layer as its index here.
  */
-export const STORED_LAYER_NAMES = [...LAYER_NAMES, ...INSTANCE_LAYER_NAMES] as const;
+export const STORED_LAYER_NAMES = [...LAYER_NAMES, ...INSTANCE_LAYER_NAMES, ...LINEAR_LAYER_NAMES] as const;
 export type StoredLayerName = (typeof STORED_LAYER_NAMES)[number];
 
 /** Values of a layer: palette indices and placement codes (Uint8), elevation metres (Int16), tile references (Int32). */
@@ -31,7 +34,7 @@ export type LayerValues = Uint8Array | Int16Array | Int32Array;
 
 /** Bytes per value of a stored layer. */
 export function layerBytes(layer: StoredLayerName): 1 | 2 | 4 {
-  return layer === 'elevation' ? 2 : layer === 'instance_tiles' ? 4 : 1;
+  return layer === 'elevation' ? 2 : layer === 'instance_tiles' || layer === 'linear_tiles' ? 4 : 1;
 }
 
 /** Level 1: terrain runs compress ~50× even at the fastest level, and edits re-deflate chunks. */

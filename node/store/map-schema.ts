@@ -90,3 +90,38 @@ DROP TABLE map_layers;
 ALTER TABLE map_layers_v2 RENAME TO map_layers;
 ALTER TABLE map_chunks_v2 RENAME TO map_chunks;
 `;
+
+/**
+ * The linear layer of AL-FORM maps of vector tiles (core/assemble LinearLayer), for both file
+ * kinds: the map gains its linear tile table (`linear_tiles`: JSON array like
+ * `instance_tiles`, NULL when the map has no linear layer), and map_layers three more layer
+ * names — `linear_class` (Uint8 class per cell), `linear_tiles` (Int32 table index + 1) and
+ * `linear_codes` (Uint8 placement code). The CHECK widens by the same rebuild as
+ * INSTANCE_LAYERS_SQL.
+ */
+export const LINEAR_LAYERS_SQL = `
+ALTER TABLE maps ADD COLUMN linear_tiles TEXT;
+
+CREATE TABLE map_layers_v3 (
+  map_id  TEXT NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
+  layer   TEXT NOT NULL CHECK (layer IN ('terrain', 'edges', 'vertices', 'elevation', 'instance_tiles', 'instance_codes', 'linear_class', 'linear_tiles', 'linear_codes')),
+  length  INTEGER NOT NULL CHECK (length > 0),
+  PRIMARY KEY (map_id, layer)
+) WITHOUT ROWID;
+INSERT INTO map_layers_v3 (map_id, layer, length) SELECT map_id, layer, length FROM map_layers;
+
+CREATE TABLE map_chunks_v3 (
+  map_id  TEXT NOT NULL,
+  layer   TEXT NOT NULL,
+  chunk   INTEGER NOT NULL CHECK (chunk >= 0),
+  data    BLOB NOT NULL,
+  PRIMARY KEY (map_id, layer, chunk),
+  FOREIGN KEY (map_id, layer) REFERENCES map_layers_v3(map_id, layer) ON DELETE CASCADE
+);
+INSERT INTO map_chunks_v3 (map_id, layer, chunk, data) SELECT map_id, layer, chunk, data FROM map_chunks;
+
+DROP TABLE map_chunks;
+DROP TABLE map_layers;
+ALTER TABLE map_layers_v3 RENAME TO map_layers;
+ALTER TABLE map_chunks_v3 RENAME TO map_chunks;
+`;

@@ -3,7 +3,8 @@
  * search, delete, thumbnails, stats. Layers go through map-chunks.ts; a put replaces the
  * map's rows in one transaction, so a reader sees the old map or the new one, never a mix.
  * A map's tile instances (core/assemble InstanceLayer) are two more chunked layers and the
- * tile table in `maps.instance_tiles`.
+ * tile table in `maps.instance_tiles`; an AL-FORM map's linear layer (core/assemble
+ * LinearLayer) three more (class, tile, placement) and its tile table in `maps.linear_tiles`.
  *
  * Must not depend on: Electron, DOM.
  */
@@ -23,6 +24,7 @@ import type { LayerName, LayerValues, StoredLayerName } from './map-chunks.js';
 import { LAYER_NAMES, chunkCount, decodeChunkInto, encodeLayer, newLayer } from './map-chunks.js';
 import type { TileRefInfo } from '../../core/assemble/instance-layer.js';
 import { InstanceLayer } from '../../core/assemble/instance-layer.js';
+import { LinearLayer } from '../../core/assemble/linear-class.js';
 import { containsPattern, foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { quoted } from '../../core/util/bounded.js';
@@ -165,6 +167,8 @@ export class MapStore {
     const layers: [StoredLayerName, LayerValues][] = presentLayers(map.layers);
     const instances = map.instances?.toArrays() ?? null;
     if (instances) layers.push(['instance_tiles', instances.refs], ['instance_codes', instances.codes]);
+    const linear = map.linear?.toArrays() ?? null;
+    if (linear) layers.push(['linear_class', linear.classes], ['linear_tiles', linear.refs], ['linear_codes', linear.codes]);
     const encoded = layers.map(([layer, values]) => [layer, values.length, encodeLayer(values)] as const);
     writeTransaction(this.db, () => {
       const now = this.ctx.now();
@@ -187,21 +191,22 @@ export class MapStore {
         palette: JSON.stringify(map.palette),
         meta: JSON.stringify(meta),
         instance_tiles: instances ? JSON.stringify(instances.table) : null,
+        linear_tiles: linear ? JSON.stringify(linear.table) : null,
         created_at: existing ?? now,
         updated_at: now,
       };
       if (existing === undefined) {
         this.db
           .prepare(
-            `INSERT INTO maps (id, name, name_key, kind, size, wrap_x, wrap_y, alform, tile_count, palette, meta, instance_tiles, created_at, updated_at)
-             VALUES (@id, @name, @name_key, @kind, @size, @wrap_x, @wrap_y, @alform, @tile_count, @palette, @meta, @instance_tiles, @created_at, @updated_at)`,
+            `INSERT INTO maps (id, name, name_key, kind, size, wrap_x, wrap_y, alform, tile_count, palette, meta, instance_tiles, linear_tiles, created_at, updated_at)
+             VALUES (@id, @name, @name_key, @kind, @size, @wrap_x, @wrap_y, @alform, @tile_count, @palette, @meta, @instance_tiles, @linear_tiles, @created_at, @updated_at)`,
           )
           .run(values);
       } else {
         this.db
           .prepare(
             `UPDATE maps SET name = @name, name_key = @name_key, kind = @kind, size = @size, wrap_x = @wrap_x, wrap_y = @wrap_y, alform = @alform,
-             tile_count = @tile_count, palette = @palette, meta = @meta, instance_tiles = @instance_tiles, created_at = @created_at, updated_at = @updated_at WHERE id = @id`,
+             tile_count = @tile_count, palette = @palette, meta = @meta, instance_tiles = @instance_tiles, linear_tiles = @linear_tiles, created_at = @created_at, updated_at = @updated_at WHERE id = @id`,
           )
           .run(values);
       }
@@ -246,19 +251,20 @@ export class MapStore {
         elevation: (arrays.get('elevation') as Int16Array | undefined) ?? null,
       };
       const map = TerrainMap.fromLayers(spec, summary.palette, layers, summary.meta);
-      const table = this.db.prepare('SELECT instance_tiles FROM maps WHERE id = ?').pluck().get(mapId) as string | null;
+      const tables = this.db.prepare('SELECT instance_tiles AS instances, linear_tiles AS linear FROM maps WHERE id = ?').get(mapId) as { instances: string | null; linear: string | null };
       const refs = arrays.get('instance_tiles') as Int32Array | undefined;
       const codes = arrays.get('instance_codes') as Uint8Array | undefined;
-      if (table !== null || refs || codes) {
-        if (table === null || !refs || !codes) throw new Error(`${where}: its instance layer is stored only in part (tile table, tiles and codes go together)`);
-        let entries: TileRefInfo[];
-        try {
-          entries = JSON.parse(table) as TileRefInfo[];
-          if (!Array.isArray(entries)) throw new Error('not an array');
-        } catch (e) {
-          throw new Error(`${where}: its tile table is damaged (${(e as Error).message})`);
-        }
-        map.setInstances(InstanceLayer.fromArrays(map.grid, entries, refs, codes, `${where} instance layer`));
+      if (tables.instances !== null || refs || codes) {
+        if (tables.instances === null || !refs || !codes) throw new Error(`${where}: its instance layer is stored only in part (tile table, tiles and codes go together)`);
+        map.setInstances(InstanceLayer.fromArrays(map.grid, tileTable(tables.instances, where, 'tile table'), refs, codes, `${where} instance layer`));
+      }
+      const classes = arrays.get('linear_class') as Uint8Array | undefined;
+      const linearRefs = arrays.get('linear_tiles') as Int32Array | undefined;
+      const linearCodes = arrays.get('linear_codes') as Uint8Array | undefined;
+      if (tables.linear !== null || classes || linearRefs || linearCodes) {
+        if (tables.linear === null || !classes || !linearRefs || !linearCodes) throw new Error(`${where}: its linear layer is stored only in part (tile table, classes, tiles and codes go together)`);
+        if (!map.spec.alform) throw new Error(`${where}: it is a classic map but stores a linear layer (AL-FORM maps only)`);
+        map.setLinear(LinearLayer.fromArrays(map.grid, classes, tileTable(tables.linear, where, 'linear tile table'), linearRefs, linearCodes, `${where} linear layer`));
       }
       return map;
     });
@@ -303,7 +309,7 @@ export class MapStore {
     return readTransaction(this.db, () => {
       const m = this.db.prepare('SELECT count(*) AS count, coalesce(sum(tile_count), 0) AS tiles FROM maps').get() as { count: number; tiles: number };
       const stored = this.db.prepare('SELECT coalesce(sum(length(data)), 0) FROM map_chunks').pluck().get() as number;
-      const raw = this.db.prepare(`SELECT coalesce(sum(length * CASE layer WHEN 'elevation' THEN 2 WHEN 'instance_tiles' THEN 4 ELSE 1 END), 0) FROM map_layers`).pluck().get() as number;
+      const raw = this.db.prepare(`SELECT coalesce(sum(length * CASE layer WHEN 'elevation' THEN 2 WHEN 'instance_tiles' THEN 4 WHEN 'linear_tiles' THEN 4 ELSE 1 END), 0) FROM map_layers`).pluck().get() as number;
       return { count: m.count, tiles: m.tiles, storedBytes: stored, rawBytes: raw };
     });
   }
@@ -336,6 +342,16 @@ function toSummary(row: MapRow): MapSummary {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+function tileTable(json: string, where: string, what: string): TileRefInfo[] {
+  try {
+    const entries = JSON.parse(json) as TileRefInfo[];
+    if (!Array.isArray(entries)) throw new Error('not an array');
+    return entries;
+  } catch (e) {
+    throw new Error(`${where}: its ${what} is damaged (${(e as Error).message})`);
+  }
 }
 
 function missing(where: string, layer: StoredLayerName): never {

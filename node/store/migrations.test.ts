@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { InstanceLayer } from '../../core/assemble/instance-layer.js';
+import { LinearClass, LinearLayer } from '../../core/assemble/linear-class.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import { CLEARING_TILE, HEX_TILE } from '../../core/vector/vector.testkit.js';
 import { parseCatalogue, serializeCatalogue } from '../../core/terrain/catalogue.js';
@@ -116,7 +117,42 @@ const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
        FROM vector_fit f JOIN vector_tiles t ON t.vid = f.vid GROUP BY f.sig, f.edge, f.mirrored, t.orientations`,
     ).run();
   },
+  8: (db) => insertInstanceMap(db),
 };
+
+/** A map with area instances as version 8 of the library (4 of the project) stored it: tile table and two instance layers, no linear columns. */
+function insertInstanceMap(db: SqliteDb): void {
+  const m = TerrainMap.create({ size: { kind: 'square', width: 3, height: 3 } });
+  db.prepare('INSERT INTO maps (id, name, kind, size, wrap_x, wrap_y, alform, tile_count, palette, meta, instance_tiles, created_at, updated_at) VALUES (?, ?, ?, ?, 0, 0, 0, ?, ?, ?, ?, ?, ?)').run(
+    'tiled', 'Tiled', 'square', '{"width":3,"height":3}', m.tileCount, '[]', '{}', JSON.stringify([{ id: 'sq-road-bend-1' }]), NOW, NOW,
+  );
+  const refs = new Int32Array(m.tileCount);
+  refs[4] = 1;
+  const codes = new Uint8Array(m.tileCount);
+  codes[4] = 6;
+  for (const [layer, values] of [['terrain', m.layers.terrain], ['edges', m.layers.edges!], ['vertices', m.layers.vertices!], ['instance_tiles', refs], ['instance_codes', codes]] as const) {
+    db.prepare('INSERT INTO map_layers VALUES (?, ?, ?)').run('tiled', layer, values.length);
+    encodeLayer(values).forEach((data, c) => db.prepare('INSERT INTO map_chunks (map_id, layer, chunk, data) VALUES (?, ?, ?, ?)').run('tiled', layer, c, data));
+  }
+}
+
+/** What the linear migration (library 9, project 5) must leave working: instance maps of the version before intact, AL-FORM maps with a linear layer stored. */
+function expectLinearMaps(store: { maps: { load(id: string): TerrainMap; put(m: TerrainMap, o: { id: string }): unknown; delete(id: string): boolean }; db: SqliteDb }, hasInstanceMap: boolean): void {
+  if (hasInstanceMap) {
+    const old = store.maps.load('tiled');
+    expect(old.instances!.get(4)).toEqual({ tile: 'sq-road-bend-1', code: 6 });
+    expect(old.linear).toBeNull();
+  }
+  const river = TerrainMap.create({ size: { kind: 'square', width: 5, height: 5 }, alform: true });
+  const linear = new LinearLayer(river.grid);
+  linear.set(1, LinearClass.BLOCKING, 'sq-river-straight-1', 2);
+  linear.setEmptyBlocking(3);
+  river.setLinear(linear);
+  store.maps.put(river, { id: 'river' });
+  expect(store.maps.load('river').linear!.toJSON()).toEqual(linear.toJSON());
+  store.maps.delete('river');
+  expect(store.db.prepare(`SELECT count(*) FROM map_chunks WHERE map_id = 'river'`).pluck().get()).toBe(0);
+}
 
 /** What the instance migration (library 8, project 4) must leave working: old maps untouched, new maps with instances. */
 function expectInstanceMaps(store: { maps: { load(id: string): TerrainMap; put(m: TerrainMap, o: { id: string }): unknown; delete(id: string): boolean }; db: SqliteDb }, hasOld: boolean): void {
@@ -207,6 +243,7 @@ describe('library migrations', () => {
         expect(answer.matches[0]).toEqual({ id: 'clearing', orientation: 'r0' });
       }
       expectInstanceMaps(lib, version >= 1);
+      expectLinearMaps(lib, version >= 8);
       // Vector tiles (version 6) work beside whatever the old file holds.
       expect(lib.vector.import([{ tile: vectorTileToJson(HEX_TILE), tags: ['old'] }])).toEqual({ added: 1, replaced: 0, skipped: 0 });
       expect(lib.vector.search({ terrain: 'river' }).map((t) => t.id)).toEqual(['hex']);
@@ -248,6 +285,7 @@ const PROJECT_FIXTURES: Record<number, (db: SqliteDb) => void> = {
     // Version 3 recorded the parent's ground a derivation read.
     db.prepare(`UPDATE derived_maps SET ground_tiles = ? WHERE map_id = 'oland-10'`).run(JSON.stringify({ terrain: [[22, 1]], edges: [], vertices: [], elevation: [] }));
   },
+  4: (db) => insertInstanceMap(db),
 };
 
 function journalBlob(quad: number[]): Buffer {
@@ -285,6 +323,7 @@ describe('project migrations', () => {
       }
       if (version >= 3) expect(project.derived.get('oland-10')!.dependency).toMatchObject({ terrain: [22] });
       expectInstanceMaps(project, version >= 1);
+      expectLinearMaps(project, version >= 4);
       project.maps.put(map, { id: 'm' });
       expect(project.edit('m', [{ layer: 'terrain', index: 0, before: 0, after: 1 }]).seq).toBe(1);
       project.close();

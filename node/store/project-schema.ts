@@ -9,11 +9,13 @@
  *      ground_hash then covers only those values, so an edit elsewhere leaves it fresh
  *   4  maps made of tile instances: the tile table per map and the two instance layers
  *      (map-schema.ts INSTANCE_LAYERS_SQL, shared with the library's migration 8)
+ *   5  the linear layer of AL-FORM maps of vector tiles: its tile table and three layers
+ *      (map-schema.ts LINEAR_LAYERS_SQL, shared with the library's migration 9)
  *
  * Must not depend on: Electron, DOM.
  */
 import type { Migration } from './sqlite.js';
-import { INSTANCE_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
+import { INSTANCE_LAYERS_SQL, LINEAR_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
 
 export const PROJECT_MIGRATIONS: readonly Migration[] = [
   {
@@ -96,6 +98,13 @@ ALTER TABLE derived_maps ADD COLUMN ground_tiles TEXT;
     name: 'maps made of tile instances',
     up(db) {
       db.exec(INSTANCE_LAYERS_SQL);
+    },
+  },
+  {
+    version: 5,
+    name: 'linear layers of AL-FORM maps',
+    up(db) {
+      db.exec(LINEAR_LAYERS_SQL);
     },
   },
 ];
