@@ -55,6 +55,42 @@ CREATE TABLE map_thumbnails (
 `;
 
 /**
+ * SQL that adds a map column and widens map_layers' CHECK to `layers`: SQLite cannot widen a
+ * CHECK in place, so map_layers and map_chunks are rebuilt as `_<suffix>` tables and renamed
+ * (chunks first out, so dropping the old layers table cascades into nothing), which also
+ * re-points map_chunks' foreign key. One text per migration; each must stay as it shipped.
+ */
+function widenLayersSql(column: string, suffix: string, layers: readonly string[]): string {
+  const list = layers.map((l) => `'${l}'`).join(', ');
+  return `
+ALTER TABLE maps ADD COLUMN ${column} TEXT;
+
+CREATE TABLE map_layers_${suffix} (
+  map_id  TEXT NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
+  layer   TEXT NOT NULL CHECK (layer IN (${list})),
+  length  INTEGER NOT NULL CHECK (length > 0),
+  PRIMARY KEY (map_id, layer)
+) WITHOUT ROWID;
+INSERT INTO map_layers_${suffix} (map_id, layer, length) SELECT map_id, layer, length FROM map_layers;
+
+CREATE TABLE map_chunks_${suffix} (
+  map_id  TEXT NOT NULL,
+  layer   TEXT NOT NULL,
+  chunk   INTEGER NOT NULL CHECK (chunk >= 0),
+  data    BLOB NOT NULL,
+  PRIMARY KEY (map_id, layer, chunk),
+  FOREIGN KEY (map_id, layer) REFERENCES map_layers_${suffix}(map_id, layer) ON DELETE CASCADE
+);
+INSERT INTO map_chunks_${suffix} (map_id, layer, chunk, data) SELECT map_id, layer, chunk, data FROM map_chunks;
+
+DROP TABLE map_chunks;
+DROP TABLE map_layers;
+ALTER TABLE map_layers_${suffix} RENAME TO map_layers;
+ALTER TABLE map_chunks_${suffix} RENAME TO map_chunks;
+`;
+}
+
+/**
  * Maps made of tile instances (core/assemble InstanceLayer), for both file kinds: the map
  * gains its tile table (`instance_tiles`: JSON array of {id, name?, library?}, NULL when the
  * map holds no instances), and map_layers two more layer names — `instance_tiles` (Int32
@@ -64,32 +100,7 @@ CREATE TABLE map_thumbnails (
  * which also re-points map_chunks' foreign key. Runs inside the migration's transaction,
  * with foreign keys deferred (sqlite.ts).
  */
-export const INSTANCE_LAYERS_SQL = `
-ALTER TABLE maps ADD COLUMN instance_tiles TEXT;
-
-CREATE TABLE map_layers_v2 (
-  map_id  TEXT NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
-  layer   TEXT NOT NULL CHECK (layer IN ('terrain', 'edges', 'vertices', 'elevation', 'instance_tiles', 'instance_codes')),
-  length  INTEGER NOT NULL CHECK (length > 0),
-  PRIMARY KEY (map_id, layer)
-) WITHOUT ROWID;
-INSERT INTO map_layers_v2 (map_id, layer, length) SELECT map_id, layer, length FROM map_layers;
-
-CREATE TABLE map_chunks_v2 (
-  map_id  TEXT NOT NULL,
-  layer   TEXT NOT NULL,
-  chunk   INTEGER NOT NULL CHECK (chunk >= 0),
-  data    BLOB NOT NULL,
-  PRIMARY KEY (map_id, layer, chunk),
-  FOREIGN KEY (map_id, layer) REFERENCES map_layers_v2(map_id, layer) ON DELETE CASCADE
-);
-INSERT INTO map_chunks_v2 (map_id, layer, chunk, data) SELECT map_id, layer, chunk, data FROM map_chunks;
-
-DROP TABLE map_chunks;
-DROP TABLE map_layers;
-ALTER TABLE map_layers_v2 RENAME TO map_layers;
-ALTER TABLE map_chunks_v2 RENAME TO map_chunks;
-`;
+export const INSTANCE_LAYERS_SQL = widenLayersSql('instance_tiles', 'v2', ['terrain', 'edges', 'vertices', 'elevation', 'instance_tiles', 'instance_codes']);
 
 /**
  * The linear layer of AL-FORM maps of vector tiles (core/assemble LinearLayer), for both file
@@ -99,29 +110,4 @@ ALTER TABLE map_chunks_v2 RENAME TO map_chunks;
  * `linear_codes` (Uint8 placement code). The CHECK widens by the same rebuild as
  * INSTANCE_LAYERS_SQL.
  */
-export const LINEAR_LAYERS_SQL = `
-ALTER TABLE maps ADD COLUMN linear_tiles TEXT;
-
-CREATE TABLE map_layers_v3 (
-  map_id  TEXT NOT NULL REFERENCES maps(id) ON DELETE CASCADE,
-  layer   TEXT NOT NULL CHECK (layer IN ('terrain', 'edges', 'vertices', 'elevation', 'instance_tiles', 'instance_codes', 'linear_class', 'linear_tiles', 'linear_codes')),
-  length  INTEGER NOT NULL CHECK (length > 0),
-  PRIMARY KEY (map_id, layer)
-) WITHOUT ROWID;
-INSERT INTO map_layers_v3 (map_id, layer, length) SELECT map_id, layer, length FROM map_layers;
-
-CREATE TABLE map_chunks_v3 (
-  map_id  TEXT NOT NULL,
-  layer   TEXT NOT NULL,
-  chunk   INTEGER NOT NULL CHECK (chunk >= 0),
-  data    BLOB NOT NULL,
-  PRIMARY KEY (map_id, layer, chunk),
-  FOREIGN KEY (map_id, layer) REFERENCES map_layers_v3(map_id, layer) ON DELETE CASCADE
-);
-INSERT INTO map_chunks_v3 (map_id, layer, chunk, data) SELECT map_id, layer, chunk, data FROM map_chunks;
-
-DROP TABLE map_chunks;
-DROP TABLE map_layers;
-ALTER TABLE map_layers_v3 RENAME TO map_layers;
-ALTER TABLE map_chunks_v3 RENAME TO map_chunks;
-`;
+export const LINEAR_LAYERS_SQL = widenLayersSql('linear_tiles', 'v3', ['terrain', 'edges', 'vertices', 'elevation', 'instance_tiles', 'instance_codes', 'linear_class', 'linear_tiles', 'linear_codes']);
