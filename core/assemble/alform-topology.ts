@@ -19,12 +19,9 @@
 import { areaAcross } from '../alform/adjoining.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
-import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import type { Grid } from '../grid/types.js';
-import { globeTileShape } from '../vector/globe-shape.js';
-import type { TileShape } from '../vector/shape.js';
 import type { Topology } from './topology.js';
-import { CLASS_SHAPES, ShapeClass } from './topology.js';
+import { ShapeClass, cellShapes } from './topology.js';
 
 export interface AlFormTopology extends Topology {
   /** AL-FORM class per cell (core/alform `TileClass`; 0 = AREA). */
@@ -72,8 +69,6 @@ export function buildAlFormTopology(grid: Grid): AlFormTopology {
       backSlot[c * maxSlots + s] = backSlotOf(grid, m, l, s, slotCount[m]!);
     }
   }
-  const shapes = new Map<number, TileShape>();
-  const g = grid instanceof IcosahedronGrid ? grid : null;
   return {
     grid,
     cellCount: n,
@@ -87,12 +82,7 @@ export function buildAlFormTopology(grid: Grid): AlFormTopology {
     linearCells: Int32Array.from(linears),
     linearOf,
     slotDirection: (_cell, slot) => slotDirectionOf(grid, slot),
-    cellShape(cell) {
-      if (!g) return CLASS_SHAPES[shapeClass[cell]!]!;
-      let s = shapes.get(cell);
-      if (!s) shapes.set(cell, (s = globeTileShape(g, cell)));
-      return s;
-    },
+    cellShape: cellShapes(grid, shapeClass),
   };
 }
 

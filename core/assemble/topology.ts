@@ -76,8 +76,6 @@ export function buildTopology(grid: Grid): Topology {
       backSlot[c * maxSlots + s] = back;
     }
   }
-  const shapes = new Map<number, TileShape>();
-  const globe = grid instanceof IcosahedronGrid ? grid : null;
   return {
     grid,
     cellCount: n,
@@ -87,12 +85,22 @@ export function buildTopology(grid: Grid): Topology {
     neighbour,
     backSlot,
     slotDirection: (_cell, slot) => dirOf(slot),
-    cellShape(cell) {
-      if (!globe) return CLASS_SHAPES[shapeClass[cell]!]!;
-      let s = shapes.get(cell);
-      if (!s) shapes.set(cell, (s = globeTileShape(globe, cell)));
-      return s;
-    },
+    cellShape: cellShapes(grid, shapeClass),
+  };
+}
+
+/**
+ * A topology's `cellShape`: each class's shape on flat maps; on the globe each cell's own
+ * shape (its true corners), made once per cell. Shared by the classic and AL-FORM topologies.
+ */
+export function cellShapes(grid: Grid, shapeClass: Uint8Array): (cell: number) => TileShape {
+  const globe = grid instanceof IcosahedronGrid ? grid : null;
+  if (!globe) return (cell) => CLASS_SHAPES[shapeClass[cell]!]!;
+  const shapes = new Map<number, TileShape>();
+  return (cell) => {
+    let s = shapes.get(cell);
+    if (!s) shapes.set(cell, (s = globeTileShape(globe, cell)));
+    return s;
   };
 }
 
