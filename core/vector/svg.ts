@@ -23,7 +23,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Cubic } from './bezier.js';
+import type { Cubic, Curve } from './bezier.js';
 import { curveFromCubics, lineCubic } from './bezier.js';
 import { VECTOR_LIMITS } from './json.js';
 import type { DrawnShapeName, TileShape } from './shape.js';
@@ -295,6 +295,15 @@ function readElement(el: XmlElement, tag: string, id: string, terrain: string, m
 const num = (n: number): string => String(n + 0);
 const svgPoint = (p: Vec2): string => `${num(p[0])} ${num(-p[1])}`;
 
+/** SVG path data of a curve in SVG coordinates (y down): the exported files and the tile editor draw it so. */
+export function curvePathData(c: Curve): string {
+  const p = c.points;
+  const parts = [`M ${svgPoint(p[0]!)}`];
+  for (let i = 1; i < p.length; i += 3) parts.push(`C ${svgPoint(p[i]!)} ${svgPoint(p[i + 1]!)} ${svgPoint(p[i + 2]!)}`);
+  if (c.closed) parts.push('Z');
+  return parts.join(' ');
+}
+
 export function exportSvg(tile: VectorTile): string {
   if (tile.shape.name === 'polygon') throw new RangeError('SVG export covers the drawn shapes (square, offset-square, hex, pentagon), not a globe polygon');
   const vb = canonicalViewBox(tile.shape);
@@ -316,10 +325,6 @@ export function exportSvg(tile: VectorTile): string {
       children.push({ name: 'circle', attrs: [['id', el.id], ['data-terrain', el.terrain], ...spot, ['cx', num(el.at[0])], ['cy', num(-el.at[1])], ['r', '0.03']] });
       continue;
     }
-    const p = el.curve.points;
-    const parts = [`M ${svgPoint(p[0]!)}`];
-    for (let i = 1; i < p.length; i += 3) parts.push(`C ${svgPoint(p[i]!)} ${svgPoint(p[i + 1]!)} ${svgPoint(p[i + 2]!)}`);
-    if (el.curve.closed) parts.push('Z');
     children.push({
       name: 'path',
       attrs: [
@@ -327,7 +332,7 @@ export function exportSvg(tile: VectorTile): string {
         ['data-terrain', el.terrain],
         ['data-side', el.kind === 'area' ? el.side : undefined],
         ['data-height', el.kind === 'area' && el.height !== undefined ? num(el.height) : undefined],
-        ['d', parts.join(' ')],
+        ['d', curvePathData(el.curve)],
         ['fill', 'none'],
         ['stroke', el.kind === 'area' ? '#2e7d32' : '#1f4e99'],
         ['stroke-width', '0.02'],

@@ -43,6 +43,7 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'analysis.reach': { id: 'm1', mode: 'wheeled', from: 0, budget: 12.5 },
   'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5, rayCast: true, curvature: false },
   'analysis.fov': { id: 'm1', from: 0, radius: 8, observerHeight: 10, rayCast: true, curvature: true },
+  'tiles.save': { tile: '{"format":"sandtable-vector-tile","version":1,"id":"bend","shape":"hex","elements":[]}', orientations: ['r0', 'm60'], tags: ['road'] },
   'jobs.cancel': { jobId: 'j1' },
 };
 
@@ -58,6 +59,7 @@ const OPTIONAL: Partial<Record<OperationName, string[]>> = {
   'maps.assemble': ['tiles', 'seed', 'connected', 'mode'],
   'analysis.los': ['observerHeight', 'targetHeight', 'rayCast', 'curvature'],
   'analysis.fov': ['observerHeight', 'rayCast', 'curvature'],
+  'tiles.save': ['orientations', 'tags'],
 };
 
 /** Fields that take any JSON (checked later by the service that reads them). */
@@ -67,6 +69,7 @@ const ANY_JSON = new Set(['mapping']);
 const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'maps.exportFile': { format: 'PDF!' },
   'maps.exportPreview': { size: 4096 },
+  'tiles.save': { tile: '', orientations: ['x9'], tags: [''] },
   'project.open': { path: '' },
   'project.save': { path: 'x'.repeat(4097) },
   'dialog.open': { purpose: 'library' },

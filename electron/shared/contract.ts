@@ -14,6 +14,7 @@ import { MAX_SEED } from '../../core/derive/options.js';
 import { ASSEMBLY_MODE_NAMES } from '../../core/assemble/modes.js';
 import { EXPORT_LIMITS } from '../../core/util/limits.js';
 import { PAPER_NAMES } from '../../core/export/options.js';
+import { VECTOR_LIMITS } from '../../core/vector/json.js';
 import { s, type Infer, type Schema } from './schema.js';
 
 const id = s.string({ min: 1, max: 200 });
@@ -215,6 +216,21 @@ export const OPERATIONS = {
     args: s.object({ id, from: tile, radius: s.int(0, 200), observerHeight: s.optional(s.number(0, 1e4)), rayCast: s.optional(s.boolean()), curvature: s.optional(s.boolean()) }),
   },
 
+  // --- tile editor (issue 13)
+  /**
+   * Saves a vector tile drawn in the tile editor into the app's library (replacing the tile
+   * with its id): `tile` is the text of the native JSON form (docs/vector-tiles.md), read and
+   * validated by core against the catalogue; `orientations` the allowed ones by name (all
+   * when absent).
+   */
+  'tiles.save': {
+    args: s.object({
+      tile: s.string({ min: 2, max: VECTOR_LIMITS.textLength }),
+      orientations: s.optional(s.array(s.string({ min: 1, max: 8, pattern: /^[rm][0-9]{1,3}$/ }), 16)),
+      tags: s.optional(s.array(s.string({ min: 1, max: 100 }), 100)),
+    }),
+  },
+
   /** Long work. */
   'jobs.cancel': { args: s.object({ jobId: id }) },
 } as const satisfies Record<string, { args: Schema<unknown> }>;
@@ -354,6 +370,8 @@ export interface Results {
   'analysis.reach': { tiles: number[]; costs: number[] };
   'analysis.los': { visible: boolean; blockedAt: number };
   'analysis.fov': { tiles: number[] };
+  // --- tile editor (issue 13)
+  'tiles.save': { id: string; name: string; shape: string; orientations: string[]; elements: number };
   'jobs.cancel': { cancelled: boolean };
 }
 

@@ -1,0 +1,67 @@
+/**
+ * An undo/redo history of immutable states (the vector tile editor keeps tiles in it): `push`
+ * records a new present and forgets the redo branch, as every editor does. Bounded, so a long
+ * session's history cannot grow without end (the oldest states fall off).
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+export class History<T> {
+  private past: T[] = [];
+  private future: T[] = [];
+
+  constructor(
+    private current: T,
+    private readonly limit = 500,
+  ) {}
+
+  get present(): T {
+    return this.current;
+  }
+
+  get canUndo(): boolean {
+    return this.past.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.future.length > 0;
+  }
+
+  /** Records `next` as the present (nothing when it is the present itself). */
+  push(next: T): void {
+    if (next === this.current) return;
+    this.past.push(this.current);
+    if (this.past.length > this.limit) this.past.shift();
+    this.future = [];
+    this.current = next;
+  }
+
+  /** Replaces the present without a history step (a drag in progress updates it; the drag's start was pushed once). */
+  replace(next: T): void {
+    this.current = next;
+  }
+
+  undo(): T {
+    const prev = this.past.pop();
+    if (prev !== undefined) {
+      this.future.push(this.current);
+      this.current = prev;
+    }
+    return this.current;
+  }
+
+  redo(): T {
+    const next = this.future.pop();
+    if (next !== undefined) {
+      this.past.push(this.current);
+      this.current = next;
+    }
+    return this.current;
+  }
+
+  /** Starts over from `state` (a tile opened anew). */
+  reset(state: T): void {
+    this.past = [];
+    this.future = [];
+    this.current = state;
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * The vector tile editor's state (issue 13): the tile being drawn, its undo history, the
+ * tool (select, line pen, area pen, point), the selection, the path the pen is drawing, the
+ * allowed orientations, and the save to the library (`tiles.save`). Pointer positions come in
+ * tile space (the component converts from pixels); every geometric rule — hit testing, anchor
+ * and handle moves, the pen's Bézier handles, snapping onto the boundary, validation and the
+ * edge indicators shown live — is core/vector's.
+ *
+ * Renderer layer: Svelte runes, no DOM.
+ */
+import type { Services } from '../../../../electron/shared/api.js';
+import type { Notifications } from './notifications.svelte.js';
+import { History } from '../../../../core/util/history.js';
+import type { TileShape } from '../../../../core/vector/shape.js';
+import type { VectorTile } from '../../../../core/vector/types.js';
+import type { Vec2 } from '../../../../core/vector/vec2.js';
+import { shapeOrientations, orientationName } from '../../../../core/vector/orientation.js';
+import { writeVectorTile } from '../../../../core/vector/json.js';
+import { addElement, deleteAnchor, deleteElement, emptyTile, hitTest, insertAnchor, isAnchorIndex, moveAnchor, moveHandle, nearestOnCurve, setElementProps, type EditTarget, type ElementProps } from '../../../../core/vector/edit.js';
+import { freshElementId, penAddAnchor, penClosesAt, penDragHandle, penElement, penUndoAnchor, startPen, type PenPath } from '../../../../core/vector/pen.js';
+
+export type EditorTool = 'select' | 'line' | 'area' | 'point';
+
+export const EDITOR_TOOLS: readonly { id: EditorTool; label: string; key: string }[] = [
+  { id: 'select', label: 'Select and move anchors', key: 'V' },
+  { id: 'line', label: 'Pen: line (road, river, wall)', key: 'L' },
+  { id: 'area', label: 'Pen: area or contour', key: 'A' },
+  { id: 'point', label: 'Point (peak, well)', key: 'P' },
+];
+
+type Drag = { kind: 'anchor' | 'handle'; element: string; index: number; smooth: boolean; moved: boolean } | { kind: 'pen' } | null;
+
+export class TileEditorStore {
+  open = $state(false);
+  tile = $state<VectorTile | null>(null);
+  tool = $state<EditorTool>('select');
+  /** The terrain new elements get, per kind (line terrains differ from area ones). */
+  terrain = $state<Record<'line' | 'area' | 'point', string>>({ line: 'road', area: 'forest', point: 'clear' });
+  selected = $state<string | null>(null);
+  /** The anchor last clicked on the selected element (Delete removes it). */
+  anchor = $state<number | null>(null);
+  pen = $state<PenPath | null>(null);
+  /** Allowed orientations by name (core/vector orientationName). */
+  allowed = $state<string[]>([]);
+  canUndo = $state(false);
+  canRedo = $state(false);
+  saving = $state(false);
+  /** Hit tolerance in tile units (the component sets it from the zoom: about 8 px). */
+  tolerance = 0.05;
+  private history = new History<VectorTile>(emptyTile('tile', { name: 'square', directions: 8, corners: [], edges: [], rotationStep: 0 }));
+  private drag: Drag = null;
+
+  constructor(
+    private readonly api: Services,
+    private readonly notes: Notifications,
+  ) {}
+
+  /** Opens a tile (from the library, or an imported one) for editing. */
+  edit(tile: VectorTile, allowed?: readonly string[]): void {
+    this.history.reset(tile);
+    this.allowed = allowed ? [...allowed] : shapeOrientations(tile.shape).map(orientationName);
+    this.selected = null;
+    this.anchor = null;
+    this.pen = null;
+    this.tool = 'select';
+    this.sync();
+    this.open = true;
+  }
+
+  /** Starts a new empty tile of a shape. */
+  create(shape: TileShape, id: string, name: string): void {
+    this.edit(emptyTile(id, shape, name));
+  }
+
+  close(): void {
+    this.open = false;
+    this.pen = null;
+    this.drag = null;
+  }
+
+  setTool(tool: EditorTool): void {
+    this.finishPen(false);
+    this.tool = tool;
+  }
+
+  undo(): void {
+    this.pen = null;
+    this.history.undo();
+    this.sync();
+  }
+
+  redo(): void {
+    this.history.redo();
+    this.sync();
+  }
+
+  /** One history step: the tile after a user action. */
+  apply(next: VectorTile): void {
+    this.history.push(next);
+    this.sync();
+  }
+
+  setProps(props: ElementProps): void {
+    if (this.tile && this.selected) this.apply(setElementProps(this.tile, this.selected, props));
+  }
+
+  rename(name: string): void {
+    if (this.tile && name.trim() && name !== this.tile.name) this.apply({ ...this.tile, name: name.trim() });
+  }
+
+  toggleOrientation(name: string): void {
+    this.allowed = this.allowed.includes(name) ? this.allowed.filter((n) => n !== name) : [...this.allowed, name];
+  }
+
+  pointerDown(p: Vec2, mods: { alt?: boolean; double?: boolean } = {}): void {
+    const tile = this.tile;
+    if (!tile) return;
+    if (this.tool === 'point') {
+      const id = freshElementId(tile, 'point');
+      this.apply(addElement(tile, { id, kind: 'point', terrain: this.terrain.point, at: p }));
+      this.selected = id;
+      return;
+    }
+    if (this.tool === 'line' || this.tool === 'area') {
+      if (mods.double) return this.finishPen(false);
+      const pen = this.pen ?? startPen(this.tool, this.terrain[this.tool]);
+      if (this.tool === 'area' && penClosesAt(pen, p, this.tolerance)) return this.finishPen(true);
+      this.pen = penAddAnchor(tile.shape, pen, p);
+      this.drag = { kind: 'pen' };
+      return;
+    }
+    const hit = hitTest(tile, p, this.tolerance, this.selected);
+    if (mods.double && this.selected && (!hit || hit.kind === 'element')) return this.insertAt(p);
+    this.pick(hit, mods.alt === true);
+  }
+
+  pointerMove(p: Vec2): void {
+    const tile = this.tile;
+    const d = this.drag;
+    if (!tile || !d) return;
+    if (d.kind === 'pen') {
+      if (this.pen) this.pen = penDragHandle(this.pen, p);
+      return;
+    }
+    // The first move of a drag is the history step; later moves replace it.
+    const next = d.kind === 'anchor' ? moveAnchor(tile, d.element, d.index, p) : moveHandle(tile, d.element, d.index, p, d.smooth);
+    if (!d.moved) this.history.push(next);
+    else this.history.replace(next);
+    d.moved = true;
+    this.sync();
+  }
+
+  pointerUp(): void {
+    this.drag = null;
+  }
+
+  /** Keys while the editor has focus; true when the key was the editor's. */
+  key(key: string, mods: { ctrl?: boolean; shift?: boolean } = {}): boolean {
+    if (mods.ctrl && key.toLowerCase() === 'z') {
+      if (mods.shift) this.redo();
+      else this.undo();
+      return true;
+    }
+    if (mods.ctrl && key.toLowerCase() === 'y') {
+      this.redo();
+      return true;
+    }
+    if (mods.ctrl) return false;
+    if (key === 'Enter') return this.finishPen(false), true;
+    if (key === 'Escape') {
+      if (this.pen) this.pen = null;
+      else this.selected = null;
+      return true;
+    }
+    if (key === 'Backspace' && this.pen) {
+      this.pen = penUndoAnchor(this.pen);
+      return true;
+    }
+    if ((key === 'Delete' || key === 'Backspace') && this.tile && this.selected) {
+      const next = this.anchor !== null ? deleteAnchor(this.tile, this.selected, this.anchor) : deleteElement(this.tile, this.selected);
+      this.apply(next);
+      if (!next.elements.some((e) => e.id === this.selected)) this.selected = null;
+      this.anchor = null;
+      return true;
+    }
+    const tool = EDITOR_TOOLS.find((t) => t.key === key.toUpperCase());
+    if (tool) {
+      this.setTool(tool.id);
+      return true;
+    }
+    return false;
+  }
+
+  /** Saves into the app library; true when stored. */
+  async save(): Promise<boolean> {
+    const tile = this.tile;
+    if (!tile) return false;
+    this.finishPen(false);
+    this.saving = true;
+    try {
+      const r = await this.notes.run(null, () => this.api.tiles.save({ tile: writeVectorTile(this.tile!), orientations: this.allowed }), null);
+      if (r) this.notes.info(`Saved tile “${r.name}” to the library (${r.elements} element${r.elements === 1 ? '' : 's'}, ${r.orientations.length} orientation${r.orientations.length === 1 ? '' : 's'})`);
+      return r !== null;
+    } finally {
+      this.saving = false;
+    }
+  }
+
+  private pick(hit: EditTarget | null, alt: boolean): void {
+    if (!hit) {
+      this.selected = null;
+      this.anchor = null;
+      return;
+    }
+    this.selected = hit.element;
+    this.anchor = hit.kind === 'anchor' ? hit.index : null;
+    if (hit.kind === 'element') {
+      // Dragging a point element moves it.
+      const el = this.tile!.elements.find((e) => e.id === hit.element);
+      if (el?.kind === 'point') this.drag = { kind: 'anchor', element: hit.element, index: 0, smooth: false, moved: false };
+      return;
+    }
+    this.drag = { kind: hit.kind, element: hit.element, index: hit.index, smooth: !alt && !isAnchorIndex(hit.index), moved: false };
+  }
+
+  private insertAt(p: Vec2): void {
+    const tile = this.tile!;
+    const el = tile.elements.find((e) => e.id === this.selected);
+    if (!el || el.kind === 'point') return;
+    const near = nearestOnCurve(el.curve, p);
+    if (near.distance > this.tolerance * 2) return;
+    this.apply(insertAnchor(tile, el.id, near.seg, near.t));
+  }
+
+  /** Ends the pen's path: an element when it has enough anchors, nothing otherwise. */
+  private finishPen(closed: boolean): void {
+    const pen = this.pen;
+    this.pen = null;
+    this.drag = null;
+    if (!pen || !this.tile) return;
+    const id = freshElementId(this.tile, pen.kind);
+    const el = penElement(pen, closed, id);
+    if (!el) return;
+    this.apply(addElement(this.tile, el));
+    this.selected = id;
+  }
+
+  private sync(): void {
+    this.tile = this.history.present;
+    this.canUndo = this.history.canUndo;
+    this.canRedo = this.history.canRedo;
+  }
+}
