@@ -21,11 +21,11 @@ import { freshElementId, penAddAnchor, penClosesAt, penDragHandle, penElement, p
 
 export type EditorTool = 'select' | 'line' | 'area' | 'point';
 
-export const EDITOR_TOOLS: readonly { id: EditorTool; label: string; key: string }[] = [
-  { id: 'select', label: 'Select and move anchors', key: 'V' },
-  { id: 'line', label: 'Pen: line (road, river, wall)', key: 'L' },
-  { id: 'area', label: 'Pen: area or contour', key: 'A' },
-  { id: 'point', label: 'Point (peak, well)', key: 'P' },
+export const EDITOR_TOOLS: readonly { id: EditorTool; short: string; label: string; key: string }[] = [
+  { id: 'select', short: 'Select', label: 'Select and move anchors', key: 'V' },
+  { id: 'line', short: 'Line pen', label: 'Pen: line (road, river, wall)', key: 'L' },
+  { id: 'area', short: 'Area pen', label: 'Pen: area or contour', key: 'A' },
+  { id: 'point', short: 'Point', label: 'Point (peak, well, spot height)', key: 'P' },
 ];
 
 type Drag = { kind: 'anchor' | 'handle'; element: string; index: number; smooth: boolean; moved: boolean } | { kind: 'pen' } | null;
