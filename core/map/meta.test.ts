@@ -55,13 +55,6 @@ describe('map metadata', () => {
     expect(mapFromJson(json, 'tactical.json').meta).toEqual({ derived: DERIVED, import: WESNOTH });
   });
 
-  it('reads the substitute slot a map was opened from, and names a bad field', () => {
-    const substitute = { catalogue: 'default', terrain: 'forest', lattice: 'hex', ratio: 6 };
-    expect(readMapMeta({ substitute }, 'x.json').substitute).toEqual(substitute);
-    expect(inputErrorMessage(() => readMapMeta({ substitute: { ...substitute, lattice: 'tri' } }, 'x.json'))).toContain('x.json: $.meta.substitute.lattice: expected one of');
-    expect(inputErrorMessage(() => readMapMeta({ substitute: { ...substitute, slot: 1 } }, 'x.json'))).toContain('x.json: $.meta.substitute.slot: unknown field');
-  });
-
   it('requireDerivedMeta names a map that was not derived', () => {
     const meta: MapMeta = { name: 'plain' };
     expect(() => requireDerivedMeta(meta, 'plain.json')).toThrow('plain.json is not a derived map: it has no meta.derived');

@@ -53,23 +53,11 @@ export interface UnmappedTiles {
 
 export const IMPORT_FORMATS = ['tiled', 'wesnoth'] as const;
 
-/**
- * What a project map opened from a substitute slot records (`meta.substitute`, SPEC §7): the
- * slot it came from, so saving it writes back there (node/services catalogue-service.ts).
- */
-export interface SubstituteMeta {
-  readonly catalogue: string;
-  readonly terrain: string;
-  readonly lattice: SubstituteLattice;
-  readonly ratio: number;
-}
-
 export interface MapMeta {
   name?: string;
   description?: string;
   derived?: DerivedMeta;
   import?: ImportMeta;
-  substitute?: SubstituteMeta;
   [key: string]: unknown;
 }
 
@@ -88,7 +76,6 @@ export function readMapMeta(value: unknown, source: string, path = '$.meta'): Ma
   if (o.description !== undefined) meta.description = r.string(o.description, `${path}.description`);
   if (o.derived !== undefined) meta.derived = readDerivedMeta(o.derived, source, `${path}.derived`);
   if (o.import !== undefined) meta.import = readImportMeta(o.import, source, `${path}.import`);
-  if (o.substitute !== undefined) meta.substitute = readSubstituteMeta(o.substitute, source, `${path}.substitute`);
   return meta;
 }
 
@@ -110,18 +97,6 @@ export function readDerivedMeta(value: unknown, source: string, path = '$.meta.d
   };
   if (o.parent !== undefined) meta.parent = r.string(o.parent, `${path}.parent`);
   return meta;
-}
-
-export function readSubstituteMeta(value: unknown, source: string, path = '$.meta.substitute'): SubstituteMeta {
-  const r = new JsonReader(source);
-  const o = r.object(value, path);
-  r.onlyKeys(o, path, ['catalogue', 'terrain', 'lattice', 'ratio']);
-  return {
-    catalogue: r.string(o.catalogue, `${path}.catalogue`),
-    terrain: r.string(o.terrain, `${path}.terrain`),
-    lattice: r.oneOf(o.lattice, `${path}.lattice`, SUBSTITUTE_LATTICES),
-    ratio: r.integer(o.ratio, `${path}.ratio`, 1, MAX_TILE),
-  };
 }
 
 export function readImportMeta(value: unknown, source: string, path = '$.meta.import'): ImportMeta {
