@@ -23,6 +23,7 @@ import { LineageStore } from './lineage.svelte.js';
 import { GroundStore } from './ground.svelte.js';
 import { ExportStore } from './exports.svelte.js';
 import { ThemeStore } from './theme.svelte.js';
+import { CatalogueEditorStore } from './catalogue.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -43,6 +44,7 @@ export class Workbench {
   readonly ground: GroundStore;
   readonly exports: ExportStore;
   readonly theme: ThemeStore;
+  readonly catalogue: CatalogueEditorStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -60,6 +62,13 @@ export class Workbench {
     this.ground = new GroundStore(this.api, this.notes, this.project, this.maps, this.editing, this.lineage);
     this.exports = new ExportStore(this.api, this.notes, this.maps);
     this.theme = options.theme ?? new ThemeStore();
+    this.catalogue = new CatalogueEditorStore(this.api, this.notes, this.project, this.maps);
+    // Open maps redraw from the new catalogue (MapView); analysis keeps a mode the catalogue has and asks again.
+    this.project.catalogueChanged.on(() => {
+      if (!this.project.catalogue) return;
+      this.analysis.useModesOf(this.project.catalogue);
+      void this.analysis.rerun();
+    });
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
