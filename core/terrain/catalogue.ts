@@ -30,9 +30,12 @@ export {
 export {
   addMovementMode,
   removeMovementMode,
+  updateMovementMode,
   addTerrain,
   updateTerrain,
   removeTerrain,
   type NewModeRules,
   type TerrainPatch,
+  type ModePatch,
 } from './edit.js';
+export { applyCatalogueEdits, CATALOGUE_EDIT_OPS, type CatalogueEdit } from './edit-list.js';

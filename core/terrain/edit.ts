@@ -56,6 +56,32 @@ export function addMovementMode(catalogue: TerrainCatalogue, mode: MovementMode,
   return rebuild(catalogue, { modes: Object.freeze([...catalogue.modes, parsed]), terrains: Object.freeze(terrains) }, source);
 }
 
+/** Fields of a mode a designer may change; its id never changes (analysis and rules refer to it). */
+export interface ModePatch {
+  readonly name?: string;
+  /** `null` removes the description. */
+  readonly description?: string | null;
+}
+
+/** Renames a movement mode or changes its description. */
+export function updateMovementMode(catalogue: TerrainCatalogue, modeId: string, patch: ModePatch): TerrainCatalogue {
+  const source = 'updateMovementMode';
+  const at = catalogue.modes.findIndex((m) => m.id === modeId);
+  if (at < 0) fail(source, '$.modes', `no movement mode "${modeId}" to update`);
+  if (!isObject(patch)) fail(source, '$.patch', 'expected an object {"name", "description"}');
+  const old = catalogue.modes[at]!;
+  const newId = (patch as Record<string, unknown>).id;
+  if (newId !== undefined && newId !== old.id) {
+    fail(source, '$.patch.id', `a movement mode's id never changes (terrain rules and analysis refer to it); got ${JSON.stringify(newId)} for "${modeId}"`);
+  }
+  const merged: Record<string, unknown> = { ...old, ...patch, id: old.id };
+  if (merged.description === null || merged.description === undefined) delete merged.description;
+  const parsed = parseMovementMode(merged, source, `$.modes[${at}]`);
+  const modes = catalogue.modes.slice();
+  modes[at] = parsed;
+  return rebuild(catalogue, { modes: Object.freeze(modes) }, source);
+}
+
 export function removeMovementMode(catalogue: TerrainCatalogue, modeId: string): TerrainCatalogue {
   const source = 'removeMovementMode';
   if (!catalogue.modes.some((m) => m.id === modeId)) fail(source, '$.modes', `no movement mode "${modeId}" to remove`);

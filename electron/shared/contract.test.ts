@@ -11,6 +11,13 @@ import { OPERATION_NAMES, OPERATIONS, validateCall } from './contract.js';
 const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'app.info': {},
   'catalogue.get': {},
+  'catalogue.state': {},
+  'catalogue.update': { catalogue: { name: 'any JSON, checked by core' }, edits: [{ op: 'updateTerrain', id: 'forest', patch: { name: 'Woods' } }] },
+  'catalogue.undo': {},
+  'catalogue.redo': {},
+  'catalogue.substitutes': { terrain: 'forest' },
+  'catalogue.openSubstitute': { terrain: 'forest', lattice: 'hex', ratio: 6 },
+  'catalogue.saveSubstitute': { id: 'm1' },
   'project.new': {},
   'project.open': { path: '/home/d/maps/ardennes.sandtable', access: 'read-only' },
   'project.save': { path: 'ardennes.sandtable' },
@@ -49,6 +56,8 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
 
 /** Fields that may be left out. */
 const OPTIONAL: Partial<Record<OperationName, string[]>> = {
+  'catalogue.update': ['catalogue', 'edits'],
+  'catalogue.substitutes': ['terrain'],
   'project.open': ['access'],
   'project.save': ['path'],
   'dialog.save': ['defaultName'],
@@ -63,10 +72,12 @@ const OPTIONAL: Partial<Record<OperationName, string[]>> = {
 };
 
 /** Fields that take any JSON (checked later by the service that reads them). */
-const ANY_JSON = new Set(['mapping']);
+const ANY_JSON = new Set(['mapping', 'catalogue']);
 
 /** One out-of-range value per field that has a range. */
 const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
+  'catalogue.openSubstitute': { terrain: 'Forest!', lattice: 'triangle', ratio: 1001 },
+  'catalogue.saveSubstitute': { id: '' },
   'maps.exportFile': { format: 'PDF!' },
   'maps.exportPreview': { size: 4096 },
   'tiles.save': { tile: '', orientations: ['x9'], tags: [''] },

@@ -15,6 +15,7 @@ import { ASSEMBLY_MODE_NAMES } from '../../core/assemble/modes.js';
 import { EXPORT_LIMITS } from '../../core/util/limits.js';
 import { PAPER_NAMES } from '../../core/export/options.js';
 import { VECTOR_LIMITS } from '../../core/vector/json.js';
+import { SUBSTITUTE_LATTICES } from '../../core/derive/geometry/ratios.js';
 import { s, type Infer, type Schema } from './schema.js';
 
 const id = s.string({ min: 1, max: 200 });
@@ -77,8 +78,28 @@ export const PROJECT_LOCKED_CHOICE = 'open it read-only, or take over';
 export const OPERATIONS = {
   /** Version and where the app runs. */
   'app.info': { args: s.object({}) },
-  /** The terrain catalogue in use (default catalogue unless the project has its own). */
+  /** The terrain catalogue in use: the app library's (node/services/user-library.ts), the shipped default until the designer edits it. */
   'catalogue.get': { args: s.object({}) },
+
+  // --- catalogue and substitutes (issue 13)
+  /** The catalogue in use with whether `catalogue.undo` / `catalogue.redo` have a step. */
+  'catalogue.state': { args: s.object({}) },
+  /**
+   * Changes the catalogue in use: the whole catalogue JSON, or a list of edits
+   * (core/terrain/edit-list.ts: addTerrain, updateTerrain, removeTerrain, addMode, updateMode,
+   * removeMode). Validated by core, written in one library transaction, one undo step; open
+   * maps and analysis follow (event `catalogue.changed`).
+   */
+  'catalogue.update': { args: s.object({ catalogue: s.optional(s.json()), edits: s.optional(s.array(s.json(), 1000)) }) },
+  'catalogue.undo': { args: s.object({}) },
+  'catalogue.redo': { args: s.object({}) },
+  /** The substitute-map slots of the catalogue in use (of one terrain when `terrain` is given). */
+  'catalogue.substitutes': { args: s.object({ terrain: s.optional(terrainId) }) },
+  /** Opens a slot's substitute map as a map of the project (the copy already there, else a new one). */
+  'catalogue.openSubstitute': { args: s.object({ terrain: terrainId, lattice: s.literal(...SUBSTITUTE_LATTICES), ratio: s.int(2, 1000) }) },
+  /** Writes project map `id`, a substitute opened with catalogue.openSubstitute, back into its slot; derived maps that used it go stale. */
+  'catalogue.saveSubstitute': { args: s.object({ id }) },
+  // --- end catalogue and substitutes (issue 13)
 
   /** Project files (SQLite): the open project holds maps and their undo journals. */
   'project.new': { args: s.object({}) },
@@ -248,7 +269,33 @@ export interface MapSummary {
   updatedAt: string;
   /** Present on maps derived by `maps.derive`. */
   derived?: DerivedSummary;
+  /** Present on a substitute map opened from the catalogue (`catalogue.openSubstitute`): the slot it saves back to. */
+  substitute?: SubstituteSlotRef;
 }
+
+// --- catalogue and substitutes (issue 13)
+/** A substitute-map slot of a terrain (SPEC §7): lattice and SCALE-RATIO. */
+export interface SubstituteSlotRef {
+  terrain: string;
+  lattice: (typeof SUBSTITUTE_LATTICES)[number];
+  ratio: number;
+}
+
+export interface SubstituteEntry extends SubstituteSlotRef {
+  /** The library map in the slot. */
+  mapId: string;
+  name: string;
+  /** The project map that is an open copy of it, if any. */
+  openAs: string | null;
+}
+
+/** The catalogue in use (its JSON) and the catalogue's undo state. */
+export interface CatalogueState {
+  catalogue: unknown;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+// --- end catalogue and substitutes (issue 13)
 
 /** What a derived map records about its origin. */
 export interface DerivedSummary {
@@ -333,6 +380,16 @@ export interface Results {
   /** `defaultProjectDir`: where relative project paths given to project.open/save resolve. */
   'app.info': { version: string; mode: 'electron' | 'browser'; defaultProjectDir: string };
   'catalogue.get': unknown;
+  // --- catalogue and substitutes (issue 13)
+  'catalogue.state': CatalogueState;
+  'catalogue.update': CatalogueState;
+  'catalogue.undo': CatalogueState;
+  'catalogue.redo': CatalogueState;
+  'catalogue.substitutes': SubstituteEntry[];
+  'catalogue.openSubstitute': MapPayload;
+  /** `stale`: the project's derived maps that went stale by this change. */
+  'catalogue.saveSubstitute': { slot: SubstituteEntry; stale: string[] };
+  // --- end catalogue and substitutes (issue 13)
   'project.new': ProjectInfo;
   'project.open': ProjectInfo;
   'project.save': ProjectInfo;
@@ -383,6 +440,8 @@ export type AppEvent =
   | { type: 'job.failed'; jobId: string; message: string }
   /** The open project or its list of maps changed (also when the main process opened a file: command line, Open Recent). */
   | { type: 'project.changed'; project: ProjectInfo }
+  /** The catalogue in use changed (catalogue.update/undo/redo): reload it and redraw open maps. */
+  | ({ type: 'catalogue.changed' } & CatalogueState)
   | { type: 'menu'; command: 'new' | 'open' | 'save' | 'saveAs' | 'import' | 'export' | 'undo' | 'redo' | 'toggleTheme' | 'fit' | 'derive' };
 
 /**

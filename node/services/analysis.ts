@@ -32,9 +32,14 @@ interface RayCast {
 
 const curved = (r: RayCast) => (r.curvature ? { curvature: REFRACTED_CURVATURE } : {});
 
-/** One open map with the analysis state derived from it; `invalidate()` after every edit. */
+/**
+ * One open map with the analysis state derived from it; `invalidate()` after every edit.
+ * That state is built from the catalogue in use too, so it is kept only while the catalogue
+ * is the one it was built from (`builtFrom`): an edited catalogue rebuilds it on next use.
+ */
 export class OpenMap {
   private finders = new Map<string, PathFinder>();
+  private builtFrom: TerrainCatalogue | null = null;
   private caster: SightCaster | null = null;
   private rasterCache: Raster | null = null;
   /** The horizontal scale ray-cast sight assumes (curvature needs metres). */
@@ -42,8 +47,18 @@ export class OpenMap {
 
   constructor(
     readonly map: TerrainMap,
-    private readonly catalogue: TerrainCatalogue,
+    private readonly catalogueInUse: () => TerrainCatalogue,
   ) {}
+
+  /** The catalogue in use; analysis state built from another one is dropped first. */
+  private get catalogue(): TerrainCatalogue {
+    const c = this.catalogueInUse();
+    if (c !== this.builtFrom) {
+      this.invalidate();
+      this.builtFrom = c;
+    }
+    return c;
+  }
 
   invalidate(): void {
     this.finders.clear();
@@ -93,28 +108,31 @@ export class OpenMap {
   /** The map's raster for ray-cast sight: RASTER_CELLS_PER_TILE cells per tile, at most RASTER_MAX_SIDE a side. */
   private raster(): Raster {
     if (this.map.grid.kind === 'icosahedron') throw new Error('ray-cast sight needs a flat map; on the globe use the tile line of sight');
+    const catalogue = this.catalogue;
     if (!this.rasterCache) {
       const { x0, x1 } = gridUnitBounds(this.map.grid);
       const width = Math.max(16, Math.min(RASTER_MAX_SIDE, Math.ceil((x1 - x0) * RASTER_CELLS_PER_TILE)));
-      this.rasterCache = rasterizeTerrainMap(this.map, sightTablesFor(this.catalogue, this.map), { width, metresPerTile: this.metresPerTile });
+      this.rasterCache = rasterizeTerrainMap(this.map, sightTablesFor(catalogue, this.map), { width, metresPerTile: this.metresPerTile });
     }
     return this.rasterCache;
   }
 
   private finder(mode: string): PathFinder {
-    if (!findMovementMode(this.catalogue, mode)) {
-      throw new Error(`unknown movement mode "${mode}"; expected one of ${this.catalogue.modes.map((m) => m.id).join(', ')}`);
+    const catalogue = this.catalogue;
+    if (!findMovementMode(catalogue, mode)) {
+      throw new Error(`unknown movement mode "${mode}"; expected one of ${catalogue.modes.map((m) => m.id).join(', ')}`);
     }
     let f = this.finders.get(mode);
     if (!f) {
-      f = new PathFinder(buildMovementGraph(this.map, movementTablesFor(this.catalogue, this.map, mode)));
+      f = new PathFinder(buildMovementGraph(this.map, movementTablesFor(catalogue, this.map, mode)));
       this.finders.set(mode, f);
     }
     return f;
   }
 
   private sight(): SightCaster {
-    this.caster ??= new SightCaster(this.map, sightTablesFor(this.catalogue, this.map));
+    const catalogue = this.catalogue;
+    this.caster ??= new SightCaster(this.map, sightTablesFor(catalogue, this.map));
     return this.caster;
   }
 

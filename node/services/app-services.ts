@@ -33,16 +33,16 @@ import { deriveService } from './derive-service.js';
 import { analysisService } from './analysis-service.js';
 import { exportService } from './export-service.js';
 import { tileEditorService } from './tile-editor-service.js';
+import { catalogueService } from './catalogue-service.js';
 
 export type { AppServicesOptions, DialogHost } from './context.js';
 
 /** Every operation's handler, from the services: a missing operation is a type error here, two services answering one a startup error. */
 export function createHandlers(ctx: ServiceContext): Handlers {
-  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), tileEditorService(ctx), ctx.jobs.handlers);
+  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), tileEditorService(ctx), catalogueService(ctx), ctx.jobs.handlers);
 }
 
 export class AppServices {
-  readonly catalogue: TerrainCatalogue;
   readonly session: ProjectSession;
   readonly recent: RecentFiles;
   /** The operations grouped by service for trusted callers: `api.maps.paint({ … })`; validated like any call. */
@@ -50,9 +50,13 @@ export class AppServices {
   private readonly ctx: ServiceContext;
   private readonly handlers: Handlers;
 
+  /** The catalogue in use now (`catalogue.update` replaces it). */
+  get catalogue(): TerrainCatalogue {
+    return this.ctx.catalogue;
+  }
+
   constructor(options: AppServicesOptions) {
     this.ctx = createContext(options);
-    this.catalogue = this.ctx.catalogue;
     this.session = this.ctx.session;
     this.recent = this.ctx.recent;
     this.handlers = createHandlers(this.ctx);

@@ -8,6 +8,7 @@
  * Plain Node: must not depend on Electron or DOM (Electron-only features, the native file
  * dialogs, come in through `DialogHost`).
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
 import type { ProjectInfo } from '../../electron/shared/contract.js';
@@ -64,7 +65,13 @@ export interface AppServicesOptions {
 
 export interface ServiceContext {
   readonly options: AppServicesOptions;
+  /**
+   * The catalogue in use: the app library's once it exists (the designer may have edited it),
+   * else the one the app ships. Read it afresh on every operation: `catalogue.update` replaces it.
+   */
   readonly catalogue: TerrainCatalogue;
+  /** Makes `next` the catalogue in use for the services (the library is written by the caller): open maps rebuild their analysis. */
+  useCatalogue(next: TerrainCatalogue): void;
   readonly defaultProjectDir: string;
   readonly session: ProjectSession;
   readonly recent: RecentFiles;
@@ -86,7 +93,9 @@ export interface ServiceContext {
 }
 
 export function createContext(options: AppServicesOptions): ServiceContext {
-  const catalogue = options.catalogue ?? parseCatalogue(structuredClone(catalogueJson), 'resources/terrain/default.json');
+  const shipped = options.catalogue ?? parseCatalogue(structuredClone(catalogueJson), 'resources/terrain/default.json');
+  const libraryPath = options.libraryPath ?? join(options.userDataDir, USER_LIBRARY_FILE);
+  let inUse: TerrainCatalogue | null = null;
   const recent = new RecentFiles(options.userDataDir);
   const defaultProjectDir = options.defaultProjectDir ?? join(options.userDataDir, 'projects');
   const session = new ProjectSession({ userDataDir: options.userDataDir, defaultProjectDir, recent, ...(options.now ? { now: options.now } : {}) });
@@ -95,11 +104,13 @@ export function createContext(options: AppServicesOptions): ServiceContext {
   let userLibrary: UserLibrary | null = null;
   const library = (): UserLibrary => {
     if (!userLibrary) {
-      const path = options.libraryPath ?? join(options.userDataDir, USER_LIBRARY_FILE);
-      userLibrary = openUserLibrary(path, catalogue, { ...(options.now ? { now: options.now } : {}), ...(options.starterTilesDir ? { starterTilesDir: options.starterTilesDir } : {}) });
+      userLibrary = openUserLibrary(libraryPath, shipped, { ...(options.now ? { now: options.now } : {}), ...(options.starterTilesDir ? { starterTilesDir: options.starterTilesDir } : {}) });
+      inUse = userLibrary.catalogue;
     }
     return userLibrary;
   };
+  // No library file yet means nothing was edited: the shipped catalogue, without creating the library.
+  const catalogue = (): TerrainCatalogue => (inUse ??= existsSync(libraryPath) ? library().catalogue : shipped);
   const status = new DerivedStatus(library);
   const maps = new OpenMaps(session, catalogue, status);
   const runner = new JobRunner({
@@ -117,7 +128,12 @@ export function createContext(options: AppServicesOptions): ServiceContext {
   const jobs = new ProjectJobs(runner, session, queue, events);
   return {
     options,
-    catalogue,
+    get catalogue() {
+      return catalogue();
+    },
+    useCatalogue(next) {
+      inUse = next;
+    },
     defaultProjectDir,
     session,
     recent,

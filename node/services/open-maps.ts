@@ -12,6 +12,7 @@ import type { TerrainMap } from '../../core/map/terrain-map.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import { mapToJson } from '../../core/map/map-json.js';
 import { formatSize } from '../../core/grid/size.js';
+import { SUBSTITUTE_LATTICES } from '../../core/derive/geometry/ratios.js';
 import type { MapSummary as StoredMapSummary } from '../store/index.js';
 import type { ProjectSession } from './project-session.js';
 import type { DerivedStatus } from './derived-status.js';
@@ -38,7 +39,8 @@ export class OpenMaps {
 
   constructor(
     private readonly session: ProjectSession,
-    private readonly catalogue: TerrainCatalogue,
+    /** The catalogue in use, read on every analysis: it changes when the designer edits it. */
+    private readonly catalogue: () => TerrainCatalogue,
     private readonly status: DerivedStatus,
   ) {}
 
@@ -106,5 +108,10 @@ export class OpenMaps {
 }
 
 export function toSummary(s: StoredMapSummary, derived?: DerivedSummary): MapSummary {
-  return { id: s.id, name: s.name, kind: s.kind, size: formatSize(s.size), alform: s.alform, tileCount: s.tileCount, updatedAt: s.updatedAt, ...(derived ? { derived } : {}) };
+  const sub = s.meta.substitute as { terrain?: unknown; lattice?: unknown; ratio?: unknown } | undefined;
+  const lattice = SUBSTITUTE_LATTICES.find((l) => l === sub?.lattice);
+  // A substitute map (core/derive substitute-map.ts meta.substitute) names the slot it saves back to.
+  const substitute =
+    sub && typeof sub.terrain === 'string' && typeof sub.ratio === 'number' && lattice !== undefined ? { substitute: { terrain: sub.terrain, lattice, ratio: sub.ratio } } : {};
+  return { id: s.id, name: s.name, kind: s.kind, size: formatSize(s.size), alform: s.alform, tileCount: s.tileCount, updatedAt: s.updatedAt, ...(derived ? { derived } : {}), ...substitute };
 }

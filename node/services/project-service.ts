@@ -1,17 +1,16 @@
 /**
- * The project service: the app itself (`app.info`, `catalogue.get`), the project file's
+ * The project service: the app itself (`app.info`), the project file's
  * life cycle (`project.*`: new, open, save, recovery; project-session.ts does the work) and
  * the native file dialogs (`dialog.*`, Electron only).
  *
  * Plain Node: must not depend on Electron or DOM.
  */
 import type { OperationName } from '../../electron/shared/contract.js';
-import { catalogueToJson } from '../../core/terrain/catalogue.js';
 import type { DialogHost, ServiceContext } from './context.js';
 import type { HandlersFor } from './router.js';
 
 /** The operations this service answers. */
-export type ProjectOperation = Extract<OperationName, `app.${string}` | `catalogue.${string}` | `project.${string}` | `dialog.${string}`>;
+export type ProjectOperation = Extract<OperationName, `app.${string}` | `project.${string}` | `dialog.${string}`>;
 
 export function projectService(ctx: ServiceContext): HandlersFor<ProjectOperation> {
   const { session, queue, options } = ctx;
@@ -27,7 +26,6 @@ export function projectService(ctx: ServiceContext): HandlersFor<ProjectOperatio
   };
   return {
     'app.info': () => ({ version: options.version, mode: options.mode, defaultProjectDir: ctx.defaultProjectDir }),
-    'catalogue.get': () => catalogueToJson(ctx.catalogue),
 
     'project.new': () => ctx.projectChange(() => session.newProject()),
     // Paths from the caller pass the file capabilities first (file-capabilities.ts).

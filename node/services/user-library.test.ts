@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDefaultCatalogue, minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
-import { parseCatalogue } from '../../core/terrain/catalogue.js';
+import { findTerrain, parseCatalogue, updateTerrain } from '../../core/terrain/catalogue.js';
 import { DEFAULT_RATIOS } from '../../core/derive/substitutes/generate.js';
 import { listVectorTileFiles } from '../formats/vector-files.js';
-import { APP_CATALOGUE_ID, STARTER_VECTOR_TILES_DIR, USER_LIBRARY_FILE, openUserLibrary } from './user-library.js';
+import { APP_CATALOGUE_ID, STARTER_VECTOR_TILES_DIR, USER_LIBRARY_FILE, openUserLibrary, putAppCatalogue } from './user-library.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -76,5 +76,32 @@ describe('the app library', () => {
     expect(after.library.substitutes.list({ terrainId: 'dunes' })).toHaveLength(perTerrain);
     expect(after.library.substitutes.list({ terrainId: 'sand' })).toEqual([]);
     after.library.close();
+  });
+
+  it("keeps the designer's edited catalogue while the app ships the same one, and takes an updated one", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-userlib-'));
+    dirs.push(dir);
+    const path = join(dir, USER_LIBRARY_FILE);
+    const shipped = parseCatalogue(minimalCatalogueJson());
+    const first = openUserLibrary(path, shipped);
+    const edited = updateTerrain(shipped, 'forest', { name: 'Woods' });
+    putAppCatalogue(first, edited);
+    expect(first.catalogue).toBe(edited);
+    // The source follows the new catalogue (it checks substitute maps against it).
+    expect(first.source.get('forest', 'square', 10)).toBeUndefined();
+    first.library.close();
+
+    const again = openUserLibrary(path, shipped);
+    expect(again.seeded).toBe(0);
+    expect(findTerrain(again.catalogue, 'forest')!.name).toBe('Woods');
+    again.library.close();
+
+    // An app update ships another catalogue: it replaces the edited one.
+    const update = minimalCatalogueJson();
+    update.name = 'Minimal 2';
+    const updated = openUserLibrary(path, parseCatalogue(update));
+    expect(updated.catalogue.name).toBe('Minimal 2');
+    expect(findTerrain(updated.catalogue, 'forest')!.name).toBe(findTerrain(shipped, 'forest')!.name);
+    updated.library.close();
   });
 });

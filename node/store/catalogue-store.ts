@@ -97,6 +97,21 @@ export class CatalogueStore {
     return this.summary(catalogueId)!;
   }
 
+  /**
+   * The catalogue text an app last shipped into slot `id` (or null): lets the app tell a
+   * catalogue the designer edited (stored ≠ shipped) from one an app update changed (shipped
+   * ≠ what it shipped before). Kept in the library's meta table.
+   */
+  shippedText(id: string): string | null {
+    const catalogueId = new ArgReader().id(id, 'id');
+    return (this.db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(`shipped_catalogue:${catalogueId}`) as string | undefined) ?? null;
+  }
+
+  setShippedText(id: string, text: string): void {
+    const catalogueId = new ArgReader().id(id, 'id');
+    writeTransaction(this.db, () => this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(`shipped_catalogue:${catalogueId}`, text));
+  }
+
   delete(id: string): boolean {
     const catalogueId = new ArgReader().id(id, 'id');
     return writeTransaction(this.db, () => this.db.prepare('DELETE FROM catalogues WHERE id = ?').run(catalogueId).changes > 0);

@@ -15,10 +15,12 @@ const missing = skipReason();
 
 /** Client coordinates of a point in tile space (y up) on the editor's canvas. */
 async function at(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  return page.getByTestId('tile-editor-canvas').evaluate((svg, [px, py]) => {
-    const p = new DOMPoint(px, -py).matrixTransform((svg as SVGSVGElement).getScreenCTM()!);
+  // A string: the test's TypeScript has no DOM types; the page has.
+  return page.evaluate(`(() => {
+    const svg = document.querySelector('[data-testid="tile-editor-canvas"]');
+    const p = new DOMPoint(${x}, ${-y}).matrixTransform(svg.getScreenCTM());
     return { x: p.x, y: p.y };
-  }, [x, y] as const);
+  })()`) as Promise<{ x: number; y: number }>;
 }
 
 async function click(page: Page, x: number, y: number): Promise<void> {

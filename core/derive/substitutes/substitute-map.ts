@@ -147,7 +147,8 @@ export function substituteToMap(sub: Substitute): TerrainMap {
   return map;
 }
 
-function readMeta(map: TerrainMap): SubstituteMapMeta {
+/** The slot a substitute map stands in (`meta.substitute`); throws naming the field when it is not one. */
+export function substituteMapMeta(map: TerrainMap): SubstituteMapMeta {
   const raw = map.meta.substitute;
   const where = 'substitute map: meta.substitute';
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -172,7 +173,7 @@ function readMeta(map: TerrainMap): SubstituteMapMeta {
  * tiles linear terrain. Errors name the tile. Unused palette entries are dropped.
  */
 export function substituteFromMap(map: TerrainMap, catalogue?: TerrainCatalogue): Substitute {
-  const meta = readMeta(map);
+  const meta = substituteMapMeta(map);
   const { terrain, lattice, ratio } = meta;
   const what = `substitute map of "${terrain}" (${lattice} 1:${ratio})`;
   const kind = latticeKind(lattice);

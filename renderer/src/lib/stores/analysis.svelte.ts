@@ -100,6 +100,18 @@ export class AnalysisStore {
     }
   }
 
+  /** Asks the shown result's question again (the catalogue changed: costs and sight may differ). */
+  async rerun(): Promise<void> {
+    const r = this.result;
+    if (!r || !this.maps.current) return;
+    if (r.kind === 'path' || r.kind === 'los') {
+      this.pending = r.from;
+      await this.analyse(r.kind, r.to);
+    } else {
+      await this.analyse(r.kind, r.from);
+    }
+  }
+
   clear(): void {
     this.result = null;
     this.pending = null;

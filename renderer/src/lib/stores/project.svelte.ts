@@ -9,7 +9,7 @@
  *
  * Renderer layer, no DOM.
  */
-import type { ProjectAccess, ProjectInfo, RecoveryEntry } from '../../../../electron/shared/contract.js';
+import type { CatalogueState, ProjectAccess, ProjectInfo, RecoveryEntry } from '../../../../electron/shared/contract.js';
 import { PROJECT_LOCKED_CHOICE } from '../../../../electron/shared/contract.js';
 import type { Services } from '../../../../electron/shared/api.js';
 import { parseCatalogue } from '../../../../core/terrain/parse.js';
@@ -27,6 +27,8 @@ export class ProjectStore {
   project = $state<ProjectInfo | null>(null);
   recent = $state<string[]>([]);
   catalogue = $state.raw<TerrainCatalogue | null>(null);
+  /** The JSON text of `catalogue` as the main process sent it. */
+  private catalogueText = '';
   /**
    * A project another window is editing (node/store/writer-lock.ts): the designer chooses to
    * open it read-only or to take it over (`openProject(path, access)`), or cancels.
@@ -37,6 +39,8 @@ export class ProjectStore {
   readonly changed = new Emitter<ProjectInfo>();
   /** Another project replaced the open one (project.new, project.open from the renderer). */
   readonly switched = new Emitter<ProjectInfo>();
+  /** The catalogue in use changed (the catalogue editor, or pushed by the main process). */
+  readonly catalogueChanged = new Emitter<CatalogueState>();
 
   constructor(
     private readonly api: Services,
@@ -44,6 +48,20 @@ export class ProjectStore {
     bus: CommandBus,
   ) {
     bus.onEvent('project.changed', (e) => this.set(e.project));
+    bus.onEvent('catalogue.changed', (e) => this.useCatalogue(e));
+  }
+
+  /**
+   * Makes the catalogue of `state` the one the renderer draws and analyses with (the main
+   * process already uses it). The same change arrives twice — as the answer of the call and
+   * pushed — and is taken once.
+   */
+  useCatalogue(state: CatalogueState): void {
+    const text = JSON.stringify(state.catalogue);
+    if (text === this.catalogueText) return;
+    this.catalogueText = text;
+    this.catalogue = parseCatalogue(state.catalogue, 'catalogue');
+    this.catalogueChanged.emit(state);
   }
 
   /** The start-up questions, asked together. */
@@ -59,6 +77,7 @@ export class ProjectStore {
     this.projectDir = info.defaultProjectDir;
     this.recovery = recovery;
     this.catalogue = parseCatalogue(catalogueJson, 'catalogue');
+    this.catalogueText = JSON.stringify(catalogueJson);
     this.recent = recent;
     this.set(project);
   }

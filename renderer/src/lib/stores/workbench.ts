@@ -24,6 +24,7 @@ import { GroundStore } from './ground.svelte.js';
 import { ExportStore } from './exports.svelte.js';
 import { ThemeStore } from './theme.svelte.js';
 import { TileEditorStore } from './tile-editor.svelte.js';
+import { CatalogueEditorStore } from './catalogue.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -45,6 +46,7 @@ export class Workbench {
   readonly exports: ExportStore;
   readonly theme: ThemeStore;
   readonly tileEditor: TileEditorStore;
+  readonly catalogue: CatalogueEditorStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -63,6 +65,13 @@ export class Workbench {
     this.exports = new ExportStore(this.api, this.notes, this.maps);
     this.theme = options.theme ?? new ThemeStore();
     this.tileEditor = new TileEditorStore(this.api, this.notes);
+    this.catalogue = new CatalogueEditorStore(this.api, this.notes, this.project, this.maps);
+    // Open maps redraw from the new catalogue (MapView); analysis keeps a mode the catalogue has and asks again.
+    this.project.catalogueChanged.on(() => {
+      if (!this.project.catalogue) return;
+      this.analysis.useModesOf(this.project.catalogue);
+      void this.analysis.rerun();
+    });
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),

@@ -46,7 +46,7 @@ export class MapLayers {
 
   constructor(
     private readonly loaded: LoadedMap,
-    private readonly catalogue: TerrainCatalogue,
+    private catalogue: TerrainCatalogue,
   ) {
     this.geometry = buildMapGeometry(loaded.map, catalogue, { emptyColour: '#e9e6dc' });
     const globe = this.geometry.radii !== null;
@@ -144,15 +144,26 @@ export class MapLayers {
     this.lines.d.cullBeyondHorizon(eye);
   }
 
+  /** The catalogue changed (the catalogue editor): colours, classes and mode costs are built again from it. */
+  setCatalogue(catalogue: TerrainCatalogue): void {
+    if (catalogue === this.catalogue) return;
+    this.catalogue = catalogue;
+    this.rebuild();
+  }
+
+  /** core's per-palette tables are fixed at build time: a new terrain or catalogue rebuilds them. */
+  private rebuild(): void {
+    this.geometry = buildMapGeometry(this.loaded.map, this.catalogue, { emptyColour: '#e9e6dc' });
+    this.areaObj.replace(this.geometry.area);
+    this.linearObj.replace(this.geometry.linear);
+    this.rebuildBorders();
+    this.rebuildOutlines();
+  }
+
   /** Applies an edit the session has written into the map's layers. */
   applyEdit(edit: AppliedEdit): void {
     if (edit.paletteChanged) {
-      // A new terrain: core's per-palette tables are fixed at build time, so rebuild.
-      this.geometry = buildMapGeometry(this.loaded.map, this.catalogue, { emptyColour: '#e9e6dc' });
-      this.areaObj.replace(this.geometry.area);
-      this.linearObj.replace(this.geometry.linear);
-      this.rebuildBorders();
-      this.rebuildOutlines();
+      this.rebuild();
       return;
     }
     if (edit.tiles.length) this.upload(this.geometry.updateTiles(edit.tiles));

@@ -181,6 +181,7 @@ export abstract class ViewBase implements ToolHost {
   sync(): void {
     const s = this.session;
     this.readTheme();
+    if (s.project.catalogue) this.layersObject().setCatalogue(s.project.catalogue);
     this.layersObject().setMode(s.analysis.mode);
     this.layersObject().setBorders(s.editing.showBorders, '#000000');
     showAnalysis(this.overlays, s.analysis.pending, s.analysis.result, this.style);
