@@ -266,6 +266,14 @@ export interface MapPayload {
   summary: MapSummary;
   /** The map in the native interchange form (core/map/map-json.ts). */
   map: MapJson;
+  /** Whether the map's journal has a step to undo / redo (the journal outlives the session, so a reopened map keeps its history). */
+  history: UndoState;
+}
+
+/** Whether map's journal holds a step to undo and one to redo. */
+export interface UndoState {
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
 export interface RecoveryEntry {
@@ -303,8 +311,8 @@ export interface EditResult {
   instances?: InstancePatch[];
   /** The palette after the edit (new terrains may have been added). */
   palette: string[];
-  canUndo: boolean;
-  canRedo: boolean;
+  canUndo: UndoState['canUndo'];
+  canRedo: UndoState['canRedo'];
   /**
    * True when undo/redo also changed layers `changes` does not carry (a re-derived map's
    * elevation or vertices): load the map again (`maps.load`) instead of patching it.

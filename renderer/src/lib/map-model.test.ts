@@ -8,7 +8,7 @@ import catalogueJson from '../../../resources/terrain/default.json' with { type:
 const catalogue = parseCatalogue(structuredClone(catalogueJson));
 
 function payload(map: TerrainMap) {
-  return { summary: { id: 'm1', name: 'Valley', kind: map.spec.kind, size: '11x9', alform: map.spec.alform, tileCount: map.tileCount, updatedAt: '' }, map: mapToJson(map) };
+  return { summary: { id: 'm1', name: 'Valley', kind: map.spec.kind, size: '11x9', alform: map.spec.alform, tileCount: map.tileCount, updatedAt: '' }, map: mapToJson(map), history: { canUndo: false, canRedo: false } };
 }
 
 describe('the renderer copy of a map', () => {

@@ -6,7 +6,7 @@
  *
  * Renderer layer, but nothing here needs the DOM: pure functions over core types.
  */
-import type { EditResult, MapPayload, MapSummary, TileChange } from '../../../electron/shared/contract.js';
+import type { EditResult, MapPayload, MapSummary, TileChange, UndoState } from '../../../electron/shared/contract.js';
 import { mapFromJson } from '../../../core/map/map-json.js';
 import type { TerrainMap } from '../../../core/map/terrain-map.js';
 import { TILE_CLASS_NAMES, TileClass, type TileClassCode } from '../../../core/alform/classify.js';
@@ -21,11 +21,13 @@ export interface LoadedMap {
   readonly map: TerrainMap;
   /** AL-FORM class code per tile (0 = AREA); null on classic maps, where every tile is an area tile. */
   readonly classes: Uint8Array | null;
+  /** Whether the map's journal had a step to undo / redo when it was loaded (the history outlives the session). */
+  readonly history: UndoState;
 }
 
 export function loadPayload(payload: MapPayload): LoadedMap {
   const map = mapFromJson(payload.map, payload.summary.name);
-  return { id: payload.summary.id, summary: payload.summary, map, classes: map.spec.alform ? tileClasses(map.grid) : null };
+  return { id: payload.summary.id, summary: payload.summary, map, classes: map.spec.alform ? tileClasses(map.grid) : null, history: payload.history };
 }
 
 export interface AppliedEdit {
