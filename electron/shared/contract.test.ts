@@ -44,6 +44,7 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5, rayCast: true, curvature: false },
   'analysis.fov': { id: 'm1', from: 0, radius: 8, observerHeight: 10, rayCast: true, curvature: true },
   'jobs.cancel': { jobId: 'j1' },
+  'maps.setNumbering': { id: 'm1', numbering: '18xx' },
 };
 
 /** Fields that may be left out. */
@@ -86,6 +87,7 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'analysis.los': { observerHeight: 10_001, targetHeight: -1 },
   'analysis.fov': { radius: 201, observerHeight: Number.NaN },
   'jobs.cancel': { jobId: '' },
+  'maps.setNumbering': { numbering: 'CCRR' },
 };
 
 function wrongType(value: unknown): unknown {

@@ -14,6 +14,7 @@ import { MAX_SEED } from '../../core/derive/options.js';
 import { ASSEMBLY_MODE_NAMES } from '../../core/assemble/modes.js';
 import { EXPORT_LIMITS } from '../../core/util/limits.js';
 import { PAPER_NAMES } from '../../core/export/options.js';
+import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../core/map/numbering.js';
 import { s, type Infer, type Schema } from './schema.js';
 
 const id = s.string({ min: 1, max: 200 });
@@ -217,6 +218,9 @@ export const OPERATIONS = {
 
   /** Long work. */
   'jobs.cancel': { args: s.object({ jobId: id }) },
+
+  // --- numbers designers use (issue 14): the tile numbering chosen per map, stored in its meta
+  'maps.setNumbering': { args: s.object({ id, numbering: s.nullable(s.literal(...NUMBERING_SYSTEMS)) }) },
 } as const satisfies Record<string, { args: Schema<unknown> }>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -363,6 +367,10 @@ export interface Results {
   'analysis.los': { visible: boolean; blockedAt: number };
   'analysis.fov': { tiles: number[] };
   'jobs.cancel': { cancelled: boolean };
+
+  // --- numbers designers use (issue 14)
+  /** The numbering now stored with the map (null: none). */
+  'maps.setNumbering': { numbering: NumberingSystem | null };
 }
 
 /** Events the main process pushes to the renderer. */
