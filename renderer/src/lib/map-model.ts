@@ -14,6 +14,7 @@ import { tileClasses } from '../../../core/alform/tile-classes.js';
 import type { Terrain, TerrainCatalogue } from '../../../core/terrain/types.js';
 import { findTerrain } from '../../../core/terrain/lookup.js';
 import type { Grid } from '../../../core/grid/types.js';
+import type { NumberingSystem, TileNumbering } from '../../../core/map/numbering.js';
 
 export interface LoadedMap {
   readonly id: string;
@@ -22,7 +23,7 @@ export interface LoadedMap {
   /** AL-FORM class code per tile (0 = AREA); null on classic maps, where every tile is an area tile. */
   readonly classes: Uint8Array | null;
   /** Whether the map's journal had a step to undo / redo when it was loaded (the history outlives the session). */
-  readonly history: UndoState;
+  readonly history?: UndoState;
 }
 
 export function loadPayload(payload: MapPayload): LoadedMap {
@@ -77,9 +78,11 @@ export interface TileInfo {
   readonly pentagon: boolean;
   readonly terrainId: string;
   readonly terrainName: string;
+  /** The tile's number in the map's chosen numbering (core/map/numbering.ts), and that system; null without one (or on a linear tile). */
+  readonly number: { readonly text: string; readonly system: NumberingSystem } | null;
 }
 
-export function tileInfo(loaded: LoadedMap, catalogue: TerrainCatalogue | null, tile: number): TileInfo {
+export function tileInfo(loaded: LoadedMap, catalogue: TerrainCatalogue | null, tile: number, numbering: { system: NumberingSystem; label: TileNumbering } | null = null): TileInfo {
   const { map, classes } = loaded;
   const grid = map.grid;
   const code = classes ? (classes[tile] as TileClassCode) : null;
@@ -94,19 +97,21 @@ export function tileInfo(loaded: LoadedMap, catalogue: TerrainCatalogue | null, 
     pentagon: isPentagon(grid, tile),
     terrainId,
     terrainName: terrain?.name ?? terrainId,
+    number: numberOf(numbering, tile),
   };
+}
+
+function numberOf(numbering: { system: NumberingSystem; label: TileNumbering } | null, tile: number): TileInfo['number'] {
+  const text = numbering?.label(tile) ?? null;
+  return text === null ? null : { text, system: numbering!.system };
 }
 
 export function isPentagon(grid: Grid, tile: number): boolean {
   return grid.isPentagon(tile);
 }
 
-/** "(3, −2)" with a real minus sign; latitude/longitude spelled out on the globe. */
-export function formatCoord(system: string, coord: readonly number[]): string {
-  const n = (v: number) => (v < 0 ? `−${-v}` : String(v));
-  if (system === 'latlon') return `lat ${n(coord[0]!)}, lon ${n(coord[1]!)}`;
-  return `(${coord.map(n).join(', ')})`;
-}
+/** Coordinates as people read them: core/coords/format.ts (one rule for every panel). */
+export { formatCoord } from '../../../core/coords/format.js';
 
 /** True if `terrain` may go on `tile` by the AL-FORM rule (area terrain on area tiles, linear on linear). */
 export function fitsTile(loaded: LoadedMap, terrain: Terrain | undefined, tile: number): boolean {

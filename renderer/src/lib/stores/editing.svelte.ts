@@ -36,8 +36,8 @@ export class EditingStore {
       // A reload comes from an undo or redo, whose result already set these. A map opened
       // (again) brings its journal's state: the history outlives the session.
       if (reason === 'open') {
-        this.canUndo = loaded?.history.canUndo ?? false;
-        this.canRedo = loaded?.history.canRedo ?? false;
+        this.canUndo = loaded?.history?.canUndo ?? false;
+        this.canRedo = loaded?.history?.canRedo ?? false;
       } else if (reason === 'close') this.canUndo = this.canRedo = false;
     });
   }
