@@ -23,6 +23,7 @@ import { LineageStore } from './lineage.svelte.js';
 import { GroundStore } from './ground.svelte.js';
 import { ExportStore } from './exports.svelte.js';
 import { ThemeStore } from './theme.svelte.js';
+import { CameraMemory } from './cameras.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -43,6 +44,8 @@ export class Workbench {
   readonly ground: GroundStore;
   readonly exports: ExportStore;
   readonly theme: ThemeStore;
+  /** The camera each map's view last had (this session). */
+  readonly cameras = new CameraMemory();
   private readonly disposers: (() => void)[] = [];
 
   constructor(

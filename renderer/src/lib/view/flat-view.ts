@@ -47,7 +47,15 @@ export class FlatMapView extends ViewBase {
     this.tool = new ToolInput(toolActions(session), loaded, this);
     this.attach();
     this.resize();
-    this.fit();
+    this.firstView();
+  }
+
+  /** Fits the map (which also sets the zoom limits), then goes back to where this map's view last looked. */
+  private firstView(): void {
+    this.cam.fit(this.layers.bounds());
+    const kept = this.session.cameras.recall(this.loaded.id);
+    if (kept?.kind === 'flat') this.cam.restore(kept.flat);
+    this.requestRender();
   }
 
   protected override syncView(): void {
@@ -56,6 +64,7 @@ export class FlatMapView extends ViewBase {
   }
 
   override dispose(): void {
+    if (this.cam.width > 1) this.session.cameras.remember(this.loaded.id, { kind: 'flat', flat: this.cam.state() });
     super.dispose();
     this.labels.dispose();
   }
@@ -75,11 +84,11 @@ export class FlatMapView extends ViewBase {
   }
 
   protected override onResize(width: number, height: number): void {
-    const wasFitted = this.cam.width <= 1;
+    const first = this.cam.width <= 1;
     this.cam.setViewport(width, height);
     this.layers.setResolution(width, height);
     this.labels.setResolution(width, height);
-    if (wasFitted) this.cam.fit(this.layers.bounds());
+    if (first) this.firstView();
   }
 
   protected override draw(renderer: WebGLRenderer, scene: Scene): void {
