@@ -45,6 +45,13 @@ describe('outline chunks', () => {
     }
   });
 
+  it('scales the line distance by the dash scale, so dearer terrain gets denser dashes', () => {
+    const lines = randomLines(20, false);
+    const one = dashDistances(lines, Float32Array.of(0, 1, 1));
+    const five = dashDistances(lines, Float32Array.of(0, 1, 5));
+    for (let s = 0; s < 20; s++) expect(five[2 * s + 1]).toBeCloseTo(lines.terrain[s] === 2 ? 5 * one[2 * s + 1]! : one[2 * s + 1]!, 4);
+  });
+
   it('sorts large flat maps into k×k blocks, every segment once, with its colour and distance', () => {
     const lines = randomLines(2000, false);
     const dashed = Uint8Array.of(1, 1, 1);

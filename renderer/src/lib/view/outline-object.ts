@@ -47,7 +47,7 @@ export class OutlineObject {
     return this.chunks.filter((c) => c.visible).length;
   }
 
-  set(lines: LineBuffers, dashedByTerrain: Uint8Array): void {
+  set(lines: LineBuffers, dashedByTerrain: Uint8Array | Float32Array): void {
     this.clear();
     const c = chunkOutlines(lines, dashedByTerrain, this.globe);
     for (let b = 0; b + 1 < c.starts.length; b++) {
