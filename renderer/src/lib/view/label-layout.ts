@@ -15,15 +15,20 @@ import type { TileNumbering } from '../../../../core/map/numbering.js';
 /** Characters the atlas holds; any other prints as '?'. */
 export const LABEL_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ,-?';
 
-/** Glyph cap height as a fraction of the distance between neighbouring numbered tiles. */
-export const GLYPH_HEIGHT = 0.15;
-/** The label's baseline centre sits this fraction of that distance above the tile centre. */
-export const ANCHOR_RISE = 0.24;
-/** Advance of one glyph as a fraction of its height. */
-export const ADVANCE = 0.62;
-/** Smallest on-screen glyph height (CSS px) worth drawing, and the most labels drawn at once. */
-export const MIN_GLYPH_PX = 7;
+/** Height of a glyph cell (the caps are ~0.57 of it) as a fraction of the distance between neighbouring numbered tiles. */
+export const GLYPH_HEIGHT = 0.2;
+/** The label's middle sits this fraction of that distance above the tile centre (printed maps number near the top edge). */
+export const ANCHOR_RISE = 0.3;
+/** Smallest on-screen cell height (CSS px) worth drawing (caps of ~7 px), and the largest drawn (caps of ~15 px). */
+export const MIN_GLYPH_PX = 12;
+export const MAX_GLYPH_PX = 26;
+/** The most labels drawn at once. */
 export const MAX_LABELS = 6000;
+
+/** The on-screen cell height at `pxPerUnit`: it grows with the zoom, between the readable minimum and a calm maximum. */
+export function glyphPixels(index: Pick<LabelIndex, 'across'>, pxPerUnit: number): number {
+  return Math.min(MAX_GLYPH_PX, GLYPH_HEIGHT * index.across * pxPerUnit);
+}
 
 export interface LabelIndex {
   /** Distance between neighbouring numbered tiles (model units). */
@@ -40,7 +45,7 @@ export interface LabelIndex {
   readonly rows: number;
 }
 
-/** True when glyphs would be at least MIN_GLYPH_PX tall at `pxPerUnit` CSS pixels per model unit. */
+/** True when glyph cells would be at least MIN_GLYPH_PX tall at `pxPerUnit` CSS pixels per model unit. */
 export function labelsReadable(index: Pick<LabelIndex, 'across'>, pxPerUnit: number): boolean {
   return GLYPH_HEIGHT * index.across * pxPerUnit >= MIN_GLYPH_PX;
 }
@@ -117,7 +122,7 @@ export function visibleLabels(index: LabelIndex, x0: number, x1: number, y0: num
   return out;
 }
 
-/** Glyph instances of the labels at `picks`: anchor x, y; offset in advances from the label's centre; glyph index. */
+/** Glyph instances of the labels at `picks`: anchor x, y; the glyph's centre from the label's centre (in cell heights); glyph index. */
 export interface GlyphRun {
   readonly count: number;
   readonly anchors: Float32Array;
@@ -126,7 +131,17 @@ export interface GlyphRun {
 
 const GLYPH_INDEX = new Map([...LABEL_CHARS].map((ch, i) => [ch, i]));
 
-export function layoutGlyphs(index: LabelIndex, picks: readonly number[], numbering: TileNumbering, out?: { anchors: Float32Array; glyphs: Float32Array }): GlyphRun {
+/**
+ * `advance(g)`: how far glyph g moves the pen, in cell heights (proportional: "I" is narrower
+ * than "W"; the atlas measures them). Each label is centred on its anchor.
+ */
+export function layoutGlyphs(
+  index: LabelIndex,
+  picks: readonly number[],
+  numbering: TileNumbering,
+  advance: (glyph: number) => number,
+  out?: { anchors: Float32Array; glyphs: Float32Array },
+): GlyphRun {
   const texts: string[] = [];
   let count = 0;
   for (const k of picks) {
@@ -139,14 +154,20 @@ export function layoutGlyphs(index: LabelIndex, picks: readonly number[], number
   if (!anchors || anchors.length < 2 * count) anchors = new Float32Array(Math.max(64, 2 * count * 1.5));
   if (!glyphs || glyphs.length < 2 * count) glyphs = new Float32Array(Math.max(64, 2 * count * 1.5));
   let g = 0;
+  const fallback = GLYPH_INDEX.get('?')!;
   picks.forEach((k, p) => {
     const text = texts[p]!;
-    const mid = (text.length - 1) / 2;
+    let width = 0;
+    for (const ch of text) width += advance(GLYPH_INDEX.get(ch.toUpperCase()) ?? fallback);
+    let pen = -width / 2;
     for (let i = 0; i < text.length; i++, g++) {
+      const glyph = GLYPH_INDEX.get(text[i]!.toUpperCase()) ?? fallback;
+      const w = advance(glyph);
       anchors![2 * g] = index.x[k]!;
       anchors![2 * g + 1] = index.y[k]!;
-      glyphs![2 * g] = i - mid;
-      glyphs![2 * g + 1] = GLYPH_INDEX.get(text[i]!.toUpperCase()) ?? GLYPH_INDEX.get('?')!;
+      glyphs![2 * g] = pen + w / 2;
+      glyphs![2 * g + 1] = glyph;
+      pen += w;
     }
   });
   return { count, anchors, glyphs };

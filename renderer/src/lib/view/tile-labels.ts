@@ -2,8 +2,9 @@
  * The tile numbers on the flat map (the designer's chosen numbering, core/map/numbering.ts)
  * in one draw call: a glyph atlas drawn once on a 2D canvas (fill and halo in two channels)
  * and one instanced quad per character, placed by label-layout.ts for the tiles in view and
- * only when they are large enough to read. Glyphs keep a readable screen size (7–16 px) and
- * wear a halo in the panel colour, so the numbers read on any terrain in both themes.
+ * only when they are large enough to read. Glyphs grow with the zoom between a readable and a
+ * calm size (caps of 7–15 px), are spaced by their measured widths, and wear a thin halo in
+ * the panel colour, so the numbers read on any terrain in both themes.
  *
  * Renderer layer: DOM (canvas for the atlas) + Three.js.
  */
@@ -22,26 +23,24 @@ import {
 } from 'three';
 import type { LoadedMap } from '../map-model.js';
 import type { TileNumbering } from '../../../../core/map/numbering.js';
-import { ADVANCE, GLYPH_HEIGHT, LABEL_CHARS, buildLabelIndex, labelsReadable, layoutGlyphs, visibleLabels, type LabelIndex } from './label-layout.js';
+import { LABEL_CHARS, buildLabelIndex, glyphPixels, labelsReadable, layoutGlyphs, visibleLabels, type LabelIndex } from './label-layout.js';
 
 const CELL_W = 32;
 const CELL_H = 48;
 const COLS = 8;
 const ROWS = Math.ceil(LABEL_CHARS.length / COLS);
-const MAX_GLYPH_PX = 16;
 
 const VERTEX = /* glsl */ `
 attribute vec2 anchor;
 attribute vec2 glyph;
 uniform vec2 resolution;
 uniform float glyphPx;
-uniform float advance;
 uniform vec2 atlasGrid;
 varying vec2 vUv;
 void main() {
   vec4 clip = projectionMatrix * modelViewMatrix * vec4(anchor, 0.04, 1.0);
   float cellW = glyphPx * ${(CELL_W / CELL_H).toFixed(4)};
-  vec2 px = vec2(glyph.x * advance * glyphPx + (position.x - 0.5) * cellW, (position.y - 0.5) * glyphPx);
+  vec2 px = vec2(glyph.x * glyphPx + (position.x - 0.5) * cellW, (position.y - 0.5) * glyphPx);
   clip.xy += px * 2.0 / resolution * clip.w;
   gl_Position = clip;
   float col = mod(glyph.y, atlasGrid.x);
@@ -56,7 +55,7 @@ uniform vec3 haloColour;
 varying vec2 vUv;
 void main() {
   vec4 t = texture2D(atlas, vUv);
-  float a = max(t.r, t.g * 0.85);
+  float a = max(t.r, t.g * 0.8);
   if (a < 0.02) discard;
   gl_FragColor = vec4(mix(haloColour, textColour, t.r), a);
 }`;
@@ -66,6 +65,8 @@ export class TileLabels {
   private readonly geometry = new InstancedBufferGeometry();
   private readonly material: ShaderMaterial;
   private readonly texture: DataTexture;
+  /** Pen advance of each atlas glyph, in cell heights (measured when the atlas is drawn). */
+  private readonly advances: Float32Array;
   private index: LabelIndex | null = null;
   private numbering: TileNumbering | null = null;
   private lastKey = '';
@@ -74,7 +75,9 @@ export class TileLabels {
   shown = 0;
 
   constructor(private readonly loaded: LoadedMap) {
-    this.texture = glyphAtlas();
+    const atlas = glyphAtlas();
+    this.texture = atlas.texture;
+    this.advances = atlas.advances;
     this.geometry.setAttribute('position', new BufferAttribute(new Float32Array([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0]), 3));
     this.geometry.setIndex([0, 1, 2, 0, 2, 3]);
     this.geometry.instanceCount = 0;
@@ -85,7 +88,6 @@ export class TileLabels {
         atlas: { value: this.texture },
         resolution: { value: new Vector2(1, 1) },
         glyphPx: { value: 10 },
-        advance: { value: ADVANCE },
         atlasGrid: { value: new Vector2(COLS, ROWS) },
         textColour: { value: new Color('#1d2330') },
         haloColour: { value: new Color('#f8f9fb') },
@@ -128,11 +130,11 @@ export class TileLabels {
     // The index is built on first need: a map nobody numbers never pays for it.
     const index = (this.index ??= buildLabelIndex(this.loaded.map, this.loaded.classes));
     if (!labelsReadable(index, pxPerUnit)) return;
-    const glyphPx = Math.min(MAX_GLYPH_PX, GLYPH_HEIGHT * index.across * pxPerUnit);
+    const glyphPx = glyphPixels(index, pxPerUnit);
     const margin = index.across;
     const picks = visibleLabels(index, x0 - margin, x1 + margin, y0 - margin, y1 + margin);
     if (!picks) return;
-    const run = layoutGlyphs(index, picks, numbering, this.buffers);
+    const run = layoutGlyphs(index, picks, numbering, (g) => this.advances[g]!, this.buffers);
     if (run.anchors !== this.buffers.anchors || this.geometry.getAttribute('anchor') === undefined) {
       this.buffers = { anchors: run.anchors, glyphs: run.glyphs };
       this.geometry.setAttribute('anchor', new InstancedBufferAttribute(run.anchors, 2));
@@ -154,23 +156,28 @@ export class TileLabels {
   }
 }
 
-/** The glyph atlas: red = the glyph, green = its halo (a wide stroke round it), one CELL_W × CELL_H cell per LABEL_CHARS character. */
-function glyphAtlas(): DataTexture {
+/**
+ * The glyph atlas: red = the glyph, green = its halo (a stroke round it), one CELL_W × CELL_H
+ * cell per LABEL_CHARS character; and each glyph's pen advance in cell heights.
+ */
+function glyphAtlas(): { texture: DataTexture; advances: Float32Array } {
   const w = COLS * CELL_W;
   const h = ROWS * CELL_H;
+  const advances = new Float32Array(LABEL_CHARS.length);
   const draw = (halo: boolean): Uint8ClampedArray => {
     const canvas = document.createElement('canvas');
     canvas.width = w;
     canvas.height = h;
     const g = canvas.getContext('2d')!;
-    g.font = `600 ${Math.round(CELL_H * 0.62)}px system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
+    g.font = `600 ${Math.round(CELL_H * 0.8)}px system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     g.fillStyle = '#fff';
     g.strokeStyle = '#fff';
     g.lineJoin = 'round';
-    g.lineWidth = 9;
+    g.lineWidth = 7;
     [...LABEL_CHARS].forEach((ch, i) => {
+      advances[i] = Math.min(CELL_W, g.measureText(ch).width + 1) / CELL_H;
       const x = (i % COLS) * CELL_W + CELL_W / 2;
       const y = Math.floor(i / COLS) * CELL_H + CELL_H / 2 + 1;
       if (halo) g.strokeText(ch, x, y);
@@ -191,5 +198,5 @@ function glyphAtlas(): DataTexture {
   texture.magFilter = LinearFilter;
   texture.generateMipmaps = true;
   texture.needsUpdate = true;
-  return texture;
+  return { texture, advances };
 }
