@@ -33,10 +33,10 @@ export type NumberingSystem = (typeof NUMBERING_SYSTEMS)[number];
 
 /** What a designer sees in a menu. */
 export const NUMBERING_NAMES: Readonly<Record<NumberingSystem, string>> = {
-  ccrr: 'Column-row (0520)',
-  '18xx': '18xx letter-number (B4)',
-  wesnoth: 'Wesnoth (x,y)',
-  tiled: 'Tiled (col,row)',
+  ccrr: '0520 column-row',
+  '18xx': 'B4 18xx',
+  wesnoth: '5,12 Wesnoth',
+  tiled: '4,11 Tiled',
 };
 
 /** Tile → its label, or null for a tile without one. */

@@ -36,7 +36,7 @@ describe('maps.setNumbering', () => {
 
   it('refuses a numbering the map cannot take, saying which it can', async () => {
     const square = await call<MapPayload>('maps.create', { name: 'Sq', kind: 'square', size: '4x4', alform: false });
-    await expect(call('maps.setNumbering', { id: square.summary.id, numbering: 'wesnoth' })).rejects.toThrow(/"wesnoth" does not number a square map; this one takes ccrr \(Column-row \(0520\)\), tiled/);
+    await expect(call('maps.setNumbering', { id: square.summary.id, numbering: 'wesnoth' })).rejects.toThrow(/"wesnoth" does not number a square map; this one takes ccrr \(0520 column-row\), tiled \(4,11 Tiled\)/);
     const globe = await call<MapPayload>('maps.create', { name: 'Globe', kind: 'icosahedron', size: '3', alform: false });
     await expect(call('maps.setNumbering', { id: globe.summary.id, numbering: 'ccrr' })).rejects.toThrow(/a globe has no printed numbering/);
   });

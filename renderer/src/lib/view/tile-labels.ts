@@ -25,7 +25,7 @@ import type { LoadedMap } from '../map-model.js';
 import type { TileNumbering } from '../../../../core/map/numbering.js';
 import { LABEL_CHARS, buildLabelIndex, glyphPixels, labelsReadable, layoutGlyphs, visibleLabels, type LabelIndex } from './label-layout.js';
 
-const CELL_W = 32;
+const CELL_W = 40;
 const CELL_H = 48;
 const COLS = 8;
 const ROWS = Math.ceil(LABEL_CHARS.length / COLS);
@@ -169,7 +169,7 @@ function glyphAtlas(): { texture: DataTexture; advances: Float32Array } {
     canvas.width = w;
     canvas.height = h;
     const g = canvas.getContext('2d')!;
-    g.font = `600 ${Math.round(CELL_H * 0.8)}px system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
+    g.font = `600 ${Math.round(CELL_H * 0.75)}px system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
     g.textAlign = 'center';
     g.textBaseline = 'middle';
     g.fillStyle = '#fff';
