@@ -20,7 +20,7 @@ import type { TerrainCatalogue } from '../terrain/types.js';
 import type { ExportOptions } from './options.js';
 import { checkExportOptions } from './options.js';
 import { clipRingLon } from './lonlat.js';
-import { tileNumbering } from './numbering.js';
+import { chosenNumbering, tileNumbering } from '../map/numbering.js';
 import { buildExportScene } from './scene.js';
 import { ringArea } from './raster.js';
 
@@ -50,7 +50,7 @@ export function renderGeoJson(map: TerrainMap, catalogue: TerrainCatalogue, opti
   const globe = scene.frame === 'lonlat';
   const digits = globe ? 1e6 : 1e4;
   const r = (v: number) => Math.round(v * digits) / digits;
-  const numbering = tileNumbering(map);
+  const numbering = tileNumbering(map, chosenNumbering(map) ?? 'ccrr');
   const elevation = map.layers.elevation;
   const features: GeoJsonFeature[] = [];
   const props = (t: number) => {

@@ -19,7 +19,7 @@ import { buildMapGeometry } from '../render/map-geometry.js';
 import type { MeshBuffers } from '../render/pieces.js';
 import { PieceRole } from '../render/pieces.js';
 import { lonShifts, projectRing, toLonLat } from './lonlat.js';
-import { tileNumbering } from './numbering.js';
+import { chosenNumbering, tileNumbering } from '../map/numbering.js';
 
 export interface Box {
   x0: number;
@@ -125,7 +125,7 @@ export function buildExportScene(map: TerrainMap, catalogue: TerrainCatalogue, o
     for (let t = 1; t < terrains.length; t++) if (used[t] && terrains[t]!.class === cls) legend.push({ index: t, terrain: terrains[t]! });
   }
 
-  const numbering = tileNumbering(map);
+  const numbering = tileNumbering(map, chosenNumbering(map) ?? 'ccrr');
   const labels = (): SceneLabel[] => {
     if (!numbering) return [];
     const out: SceneLabel[] = [];

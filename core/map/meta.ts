@@ -17,6 +17,7 @@ import type { TiledMapping } from '../formats/tiled/terrain.js';
 import { readTiledMapping } from '../formats/tiled/terrain.js';
 import type { WesnothMapping } from '../formats/wesnoth/terrain.js';
 import { readWesnothMapping } from '../formats/wesnoth/terrain.js';
+import { NUMBERING_SYSTEMS, type NumberingSystem } from './numbering.js';
 
 /** What a derived map's `meta.derived` records (set by deriveTactical; `parent` by whoever stores it). */
 export interface DerivedMeta {
@@ -58,6 +59,8 @@ export interface MapMeta {
   description?: string;
   derived?: DerivedMeta;
   import?: ImportMeta;
+  /** The tile numbering the designer chose for this map (core/map/numbering.ts); absent for none. */
+  numbering?: NumberingSystem;
   [key: string]: unknown;
 }
 
@@ -75,6 +78,7 @@ export function readMapMeta(value: unknown, source: string, path = '$.meta'): Ma
   if (o.name !== undefined) meta.name = r.string(o.name, `${path}.name`);
   if (o.description !== undefined) meta.description = r.string(o.description, `${path}.description`);
   if (o.derived !== undefined) meta.derived = readDerivedMeta(o.derived, source, `${path}.derived`);
+  if (o.numbering !== undefined) meta.numbering = r.oneOf(o.numbering, `${path}.numbering`, NUMBERING_SYSTEMS);
   if (o.import !== undefined) meta.import = readImportMeta(o.import, source, `${path}.import`);
   return meta;
 }

@@ -34,15 +34,28 @@ describe('outline chunks', () => {
     expect(c.caps).toBeNull();
   });
 
-  it('gives dashed terrain its length as line distance and solid terrain 0', () => {
+  it('gives dashed terrain its length as line distance, centred on a dash, and solid terrain 0', () => {
     const lines = randomLines(30, false);
-    const d = dashDistances(lines, Uint8Array.of(0, 1, 0));
+    const d = dashDistances(lines, Uint8Array.of(0, 1, 0), 0.11);
     for (let s = 0; s < 30; s++) {
-      expect(d[2 * s]).toBe(0);
       const p = lines.positions;
       const len = Math.hypot(p[6 * s + 3]! - p[6 * s]!, p[6 * s + 4]! - p[6 * s + 1]!);
-      expect(d[2 * s + 1]).toBeCloseTo(lines.terrain[s] === 1 ? len : 0, 4);
+      if (lines.terrain[s] !== 1) {
+        expect([d[2 * s], d[2 * s + 1]]).toEqual([0, 0]);
+        continue;
+      }
+      expect(d[2 * s + 1]! - d[2 * s]!).toBeCloseTo(len, 4);
+      // Symmetric about the dash centre: the same pattern read from either end (two polygons sharing an edge agree).
+      expect((d[2 * s]! + d[2 * s + 1]!) / 2).toBeCloseTo(0.11, 5);
     }
+  });
+
+  it('scales the line distance by the dash scale, so dearer terrain gets denser dashes', () => {
+    const lines = randomLines(20, false);
+    const one = dashDistances(lines, Float32Array.of(0, 1, 1));
+    const five = dashDistances(lines, Float32Array.of(0, 1, 5));
+    const span = (d: Float32Array, s: number) => d[2 * s + 1]! - d[2 * s]!;
+    for (let s = 0; s < 20; s++) expect(span(five, s)).toBeCloseTo(lines.terrain[s] === 2 ? 5 * span(one, s) : span(one, s), 4);
   });
 
   it('sorts large flat maps into k×k blocks, every segment once, with its colour and distance', () => {

@@ -1,7 +1,8 @@
 /**
  * Outline segments (elements C and D, LineBuffers) arranged for drawing as fat lines in
  * chunks (SPEC §5, §12 "a handful of draw calls"): each segment's line distance (its length
- * where the mode's style dashes its terrain, else 0, which the dashed shader draws solid),
+ * times the mode style's dash scale for its terrain — larger scales cut denser dashes — or 0,
+ * which the dashed shader draws solid),
  * and on large maps the segments sorted into spatial blocks — a k×k grid over a flat map, or
  * k×k patches of each cube face on the globe — so the renderer draws one chunk per block and
  * Three.js culls those off screen. On the globe each chunk also gets a cap (direction and
@@ -30,11 +31,15 @@ export interface OutlineChunks {
   readonly caps: Float64Array | null;
 }
 
-export function chunkOutlines(lines: LineBuffers, dashedByTerrain: Uint8Array, globe: boolean, chunkSegments = CHUNK_SEGMENTS): OutlineChunks {
+/**
+ * `dashCentre`: the line distance of the middle of a dash in the renderer's pattern (half its
+ * dash length); each dashed segment is centred there (see `dashDistances`).
+ */
+export function chunkOutlines(lines: LineBuffers, dashedByTerrain: Uint8Array | Float32Array, globe: boolean, chunkSegments = CHUNK_SEGMENTS, dashCentre = 0): OutlineChunks {
   const n = lines.segmentCount;
   let positions = lines.positions;
   let colors = lines.colors;
-  let distances = dashDistances(lines, dashedByTerrain);
+  let distances = dashDistances(lines, dashedByTerrain, dashCentre);
   let starts: Uint32Array = Uint32Array.of(0, n);
   if (n > chunkSegments) {
     const blocks = spatialBlocks(positions, n, Math.ceil(Math.sqrt(n / chunkSegments)), globe);
@@ -47,15 +52,24 @@ export function chunkOutlines(lines: LineBuffers, dashedByTerrain: Uint8Array, g
   return { segmentCount: n, positions, colors, distances, starts, caps };
 }
 
-/** Line distances per segment end: 0 at the start; at the end the segment's length where its terrain is dashed, else 0. */
-export function dashDistances(lines: LineBuffers, dashedByTerrain: Uint8Array): Float32Array {
+/**
+ * Line distances per segment end: 0 at both ends where the terrain is solid; where dashed, the
+ * segment's length times its terrain's dash scale (a 0/1 table works too), laid out
+ * symmetrically about `centre` — the middle of a dash. So the pattern is the same read from
+ * either end, and the two polygons that share an edge draw their dashes on the same spots
+ * (otherwise each fills the other's gaps and the shared edge looks solid).
+ */
+export function dashDistances(lines: LineBuffers, dashedByTerrain: Uint8Array | Float32Array, centre = 0): Float32Array {
   const n = lines.segmentCount;
   const p = lines.positions;
   const out = new Float32Array(2 * n);
   for (let s = 0; s < n; s++) {
-    if (!dashedByTerrain[lines.terrain[s]!]) continue;
+    const scale = dashedByTerrain[lines.terrain[s]!]!;
+    if (!scale) continue;
     const o = 6 * s;
-    out[2 * s + 1] = Math.hypot(p[o + 3]! - p[o]!, p[o + 4]! - p[o + 1]!, p[o + 5]! - p[o + 2]!);
+    const half = (scale * Math.hypot(p[o + 3]! - p[o]!, p[o + 4]! - p[o + 1]!, p[o + 5]! - p[o + 2]!)) / 2;
+    out[2 * s] = centre - half;
+    out[2 * s + 1] = centre + half;
   }
   return out;
 }

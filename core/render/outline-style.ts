@@ -9,8 +9,10 @@
  *   luminance are lifted half way to white instead, so a line on a dark terrain stays visible;
  * - width (screen pixels, a hint for the renderer's line material): area 1.5; linear by
  *   width class, narrow 1, medium 1.5, wide 2;
- * - dashed when entering the terrain costs this mode more than 1 per TILE-SPACING (slow
- *   going), solid otherwise;
+ * - dashed by cost class (core/movement/cost-class.ts): solid where entering the terrain
+ *   costs this mode at most 1 per TILE-SPACING, long dashes where it is slow (≤ 2), short
+ *   dashes where very slow (≤ 3), dots where it is a crawl — so foot in forest (2) and
+ *   wheeled in forest (4) look different (`dashScale`: line distance per model unit, 0 solid);
  * - playable: the mode's PLAYABLE flag; only playable tiles are outlined at all.
  * A caller may replace colour, width and dash per terrain and mode with `OutlineStyleRule`.
  *
@@ -18,12 +20,15 @@
  */
 import type { Terrain, TerrainCatalogue } from '../terrain/types.js';
 import { compileMovement, resolvePalette } from '../terrain/compiled.js';
+import { costClass } from '../movement/cost-class.js';
 
 export interface OutlineLook {
   /** `#rrggbb` */
   readonly colour: string;
   readonly width: number;
   readonly dashed: boolean;
+  /** Dash density where dashed (1 long dashes … 5 dots); absent: by the cost class. */
+  readonly dashScale?: number;
 }
 
 /** Per-terrain override; return undefined to keep the default look. */
@@ -37,7 +42,14 @@ export interface OutlineStyles {
   readonly rgba: Uint8Array;
   readonly width: Float32Array;
   readonly dashed: Uint8Array;
+  /** Per palette index: the line distance per model unit the dashed shader cuts (0 solid, 1 long dashes, larger denser). */
+  readonly dashScale: Float32Array;
+  /** Per palette index: the mode's cost class (COST_CLASSES index), −1 where impassable. */
+  readonly costClass: Int8Array;
 }
+
+/** Dash density of each cost class (COST_CLASSES order): solid, long dashes, short dashes, dots. */
+export const COST_CLASS_DASH_SCALE: readonly number[] = [0, 1, 2.5, 5];
 
 const LINEAR_PIXELS = { narrow: 1, medium: 1.5, wide: 2 } as const;
 const AREA_PIXELS = 1.5;
@@ -49,12 +61,16 @@ export function compileOutlineStyles(catalogue: TerrainCatalogue, palette: reado
   const rgba = new Uint8Array(4 * n);
   const width = new Float32Array(n);
   const dashed = new Uint8Array(n);
+  const dashScale = new Float32Array(n);
+  const classes = new Int8Array(n).fill(-1);
   terrains.forEach((t, i) => {
     const k = i + 1;
+    classes[k] = costClass(movement.cost[k]!);
+    const byClass = COST_CLASS_DASH_SCALE[classes[k]!] ?? 0;
     const fallback: OutlineLook = {
       colour: outlineColour(t.colour),
       width: t.class === 'linear' ? LINEAR_PIXELS[t.width] : AREA_PIXELS,
-      dashed: movement.cost[k]! > 1,
+      dashed: byClass > 0,
     };
     const look = rule?.(t, mode, fallback) ?? fallback;
     if (!/^#[0-9a-fA-F]{6}$/.test(look.colour)) throw new Error(`outline colour of "${t.id}" for mode "${mode}": expected "#rrggbb", got ${JSON.stringify(look.colour)}`);
@@ -63,8 +79,9 @@ export function compileOutlineStyles(catalogue: TerrainCatalogue, palette: reado
     rgba.set([(v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff, 255], 4 * k);
     width[k] = look.width;
     dashed[k] = look.dashed ? 1 : 0;
+    dashScale[k] = look.dashed ? (look.dashScale ?? (byClass || 1)) : 0;
   });
-  return { mode, size: n, playable: movement.playable, rgba, width, dashed };
+  return { mode, size: n, playable: movement.playable, rgba, width, dashed, dashScale, costClass: classes };
 }
 
 /** Half brightness, or half way to white for colours too dark to darken (see header). */

@@ -64,15 +64,22 @@ describe('outline styles', () => {
     expect(outlineColour('#2a2a2a')).toBe('#959595');
   });
 
-  it('follows the mode: playable flags, dashed where entering costs more than 1', () => {
+  it('follows the mode: playable flags, dashed where entering costs more than 1, denser dashes for dearer classes', () => {
     const palette = ['clear', 'forest', 'river', 'road', 'stream'];
     const foot = compileOutlineStyles(defaultCatalogue, palette, 'foot');
     const boat = compileOutlineStyles(defaultCatalogue, palette, 'boat');
     expect(Array.from(foot.playable)).toEqual([0, 1, 1, 0, 1, 0]);
     expect(Array.from(boat.playable)).toEqual([0, 0, 0, 1, 0, 1]);
     expect(Array.from(foot.dashed)).toEqual([0, 0, 1, 1, 0, 0]); // forest costs 2 on foot
-    expect(Array.from(boat.dashed)).toEqual([0, 1, 1, 0, 1, 1]); // impassable and stream (2) dashed
+    expect(Array.from(boat.dashed)).toEqual([0, 0, 0, 0, 0, 1]); // stream (2) dashed; impassable terrain is not outlined at all
     expect(Array.from(foot.width)).toEqual([0, 1.5, 1.5, 2, 1, 1]);
+    // Forest: slow on foot (2, long dashes), a crawl on wheels (4, dots) — the two mode views differ.
+    const wheeled = compileOutlineStyles(defaultCatalogue, palette, 'wheeled');
+    expect(Array.from(foot.costClass)).toEqual([-1, 0, 1, 1, 0, 0]);
+    expect(Array.from(wheeled.costClass)).toEqual([-1, 0, 3, -1, 0, 1]);
+    expect(foot.dashScale[2]).toBe(1);
+    expect(wheeled.dashScale[2]).toBe(5);
+    expect(foot.dashScale[1]).toBe(0);
   });
 
   it('takes a per-terrain, per-mode override and checks it', () => {

@@ -52,6 +52,7 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'analysis.fov': { id: 'm1', from: 0, radius: 8, observerHeight: 10, rayCast: true, curvature: true },
   'tiles.save': { tile: '{"format":"sandtable-vector-tile","version":1,"id":"bend","shape":"hex","elements":[]}', orientations: ['r0', 'm60'], tags: ['road'] },
   'jobs.cancel': { jobId: 'j1' },
+  'maps.setNumbering': { id: 'm1', numbering: '18xx' },
 };
 
 /** Fields that may be left out. */
@@ -100,6 +101,7 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'analysis.los': { observerHeight: 10_001, targetHeight: -1 },
   'analysis.fov': { radius: 201, observerHeight: Number.NaN },
   'jobs.cancel': { jobId: '' },
+  'maps.setNumbering': { numbering: 'CCRR' },
 };
 
 function wrongType(value: unknown): unknown {

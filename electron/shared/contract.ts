@@ -16,6 +16,7 @@ import { EXPORT_LIMITS } from '../../core/util/limits.js';
 import { PAPER_NAMES } from '../../core/export/options.js';
 import { VECTOR_LIMITS } from '../../core/vector/json.js';
 import { SUBSTITUTE_LATTICES } from '../../core/derive/geometry/ratios.js';
+import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../core/map/numbering.js';
 import { s, type Infer, type Schema } from './schema.js';
 
 const id = s.string({ min: 1, max: 200 });
@@ -254,6 +255,9 @@ export const OPERATIONS = {
 
   /** Long work. */
   'jobs.cancel': { args: s.object({ jobId: id }) },
+
+  // --- numbers designers use (issue 14): the tile numbering chosen per map, stored in its meta
+  'maps.setNumbering': { args: s.object({ id, numbering: s.nullable(s.literal(...NUMBERING_SYSTEMS)) }) },
 } as const satisfies Record<string, { args: Schema<unknown> }>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -329,6 +333,14 @@ export interface MapPayload {
   summary: MapSummary;
   /** The map in the native interchange form (core/map/map-json.ts). */
   map: MapJson;
+  /** Whether the map's journal has a step to undo / redo (the journal outlives the session, so a reopened map keeps its history). */
+  history: UndoState;
+}
+
+/** Whether map's journal holds a step to undo and one to redo. */
+export interface UndoState {
+  canUndo: boolean;
+  canRedo: boolean;
 }
 
 export interface RecoveryEntry {
@@ -366,8 +378,8 @@ export interface EditResult {
   instances?: InstancePatch[];
   /** The palette after the edit (new terrains may have been added). */
   palette: string[];
-  canUndo: boolean;
-  canRedo: boolean;
+  canUndo: UndoState['canUndo'];
+  canRedo: UndoState['canRedo'];
   /**
    * True when undo/redo also changed layers `changes` does not carry (a re-derived map's
    * elevation or vertices): load the map again (`maps.load`) instead of patching it.
@@ -430,6 +442,10 @@ export interface Results {
   // --- tile editor (issue 13)
   'tiles.save': { id: string; name: string; shape: string; orientations: string[]; elements: number };
   'jobs.cancel': { cancelled: boolean };
+
+  // --- numbers designers use (issue 14)
+  /** The numbering now stored with the map (null: none). */
+  'maps.setNumbering': { numbering: NumberingSystem | null };
 }
 
 /** Events the main process pushes to the renderer. */

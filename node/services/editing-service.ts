@@ -13,6 +13,7 @@ import { writeInstanceChanges } from '../../core/assemble/instance-edit.js';
 import type { StoredLayerName } from '../store/index.js';
 import type { PaintPlan } from '../../core/map/paint.js';
 import type { ServiceContext } from './context.js';
+import { undoState } from './undo-state.js';
 import type { HandlersFor } from './router.js';
 
 export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo';
@@ -79,7 +80,6 @@ function replay(ctx: ServiceContext, id: string, which: 'undo' | 'redo'): EditRe
  * values as patches, and the instance of every tile whose instance changed.
  */
 export function editResult(ctx: ServiceContext, id: string, applied: readonly { layer: StoredLayerName; index: number; after: number }[]): EditResult {
-  const history = ctx.session.current().journal.history(id);
   const map = ctx.maps.get(id).map;
   const changes: EditResult['changes'] = [];
   const cells = new Set<number>();
@@ -95,7 +95,6 @@ export function editResult(ctx: ServiceContext, id: string, applied: readonly { 
     changes,
     ...(instances.length ? { instances } : {}),
     palette: [...map.palette],
-    canUndo: history.some((e) => !e.undone),
-    canRedo: history.some((e) => e.undone),
+    ...undoState(ctx.session.current().journal, id),
   };
 }

@@ -18,6 +18,7 @@ import type { ProjectSession } from './project-session.js';
 import type { DerivedStatus } from './derived-status.js';
 import { OpenMap } from './analysis.js';
 import { KeyedCache } from './keyed-cache.js';
+import { undoState } from './undo-state.js';
 
 /** Maps kept in memory for fast edits and analysis; the least recently used is dropped first. */
 export const OPEN_MAP_LIMIT = 8;
@@ -85,7 +86,7 @@ export class OpenMaps {
   payload(id: string): MapPayload {
     const project = this.session.current();
     const link = project.derived.get(id);
-    return { summary: toSummary(this.summary(id), link ? this.status.summary(project, link) : undefined), map: mapToJson(this.get(id).map) };
+    return { summary: toSummary(this.summary(id), link ? this.status.summary(project, link) : undefined), map: mapToJson(this.get(id).map), history: undoState(project.journal, id) };
   }
 
   /** Stores a new map (starting an untitled project when none is open), keeps it open, and returns its payload. */

@@ -17,6 +17,7 @@ describe('projects, paint, undo, save, open', () => {
   it('round-trips a painted AL-FORM hex map through save and open, undo history included', async () => {
     const created = await call<MapPayload>('maps.create', { name: 'Ardennes', kind: 'hex-rectangle', size: '9x7', alform: true, fill: 'clear' });
     expect(created.summary).toMatchObject({ name: 'Ardennes', kind: 'hex-rectangle', size: '9x7', alform: true, tileCount: 63 });
+    expect(created.history).toEqual({ canUndo: false, canRedo: false });
     const id = created.summary.id;
     const map = mapFromJson(created.map);
     const area = map.grid.index([2, 2]);
@@ -56,7 +57,10 @@ describe('projects, paint, undo, save, open', () => {
     kit.make();
     const opened = await call<ProjectInfo>('project.open', { path: saved.path! });
     expect(opened.maps.map((m) => m.name)).toEqual(['Ardennes']);
-    const loaded = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    const reopened = await call<MapPayload>('maps.load', { id });
+    // The payload says so, so the undo button is enabled the moment the map opens again.
+    expect(reopened.history).toEqual({ canUndo: true, canRedo: false });
+    const loaded = mapFromJson(reopened.map);
     expect(loaded.terrainAt(area)).toBe('forest');
     expect(loaded.terrainAt(linear)).toBe('river');
     // The undo journal lives in the file: undo after reopening takes the river away again.

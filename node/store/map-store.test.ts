@@ -181,3 +181,18 @@ describe('maps', () => {
     raw.close();
   });
 });
+
+describe('map metadata keys', () => {
+  it('sets and removes one key in one write, keeping the rest, and refuses bad values', () => {
+    const lib = library();
+    const { id } = lib.maps.put(randomMap({ kind: 'hex-rectangle', width: 5, height: 4 }, 3));
+    expect(lib.maps.setMetaKey(id, 'numbering', '18xx')).toMatchObject({ numbering: '18xx', author: 'test', scale: { km: 5 } });
+    expect(lib.maps.load(id).meta.numbering).toBe('18xx');
+    expect(lib.maps.setMetaKey(id, 'numbering', undefined).numbering).toBeUndefined();
+    expect(lib.maps.load(id).meta).toMatchObject({ author: 'test' });
+    expect(() => lib.maps.setMetaKey(id, 'numbering', 'roman')).toThrow(/numbering: expected one of "ccrr", "18xx", "wesnoth", "tiled", got "roman"/);
+    expect(lib.maps.load(id).meta.numbering).toBeUndefined();
+    expect(() => lib.maps.setMetaKey(id, 'name', 'x')).toThrow(/name is set by putting the map/);
+    expect(() => lib.maps.setMetaKey('nope', 'numbering', 'ccrr')).toThrow(/no map with id "nope"/);
+  });
+});

@@ -222,6 +222,28 @@ export class MapStore {
     return this.get(id)!;
   }
 
+  /**
+   * Sets (or, with `undefined`, removes) one key of map `id`'s metadata in one transaction —
+   * the view settings a designer chooses per map, such as `numbering` (not an undo step: the
+   * map's terrain does not change). The merged metadata is read back with `readMapMeta`, so a
+   * bad value is refused before it is written. Returns the new metadata.
+   */
+  setMetaKey(id: string, key: string, value: unknown): MapMeta {
+    const r = new ArgReader();
+    const mapId = r.id(id, 'id');
+    if (key === 'name') throw new InputError('argument', 'key', 'the name is set by putting the map, not as metadata');
+    return writeTransaction(this.db, () => {
+      const text = this.db.prepare('SELECT meta FROM maps WHERE id = ?').pluck().get(mapId) as string | undefined;
+      if (text === undefined) throw new InputError('argument', 'id', `no map with id ${quoted(mapId)} in this file`);
+      const meta: Record<string, unknown> = { ...readMapMeta(JSON.parse(text), `map "${mapId}"`) };
+      if (value === undefined) delete meta[key];
+      else meta[key] = value;
+      const checked = readMapMeta(r.jsonObject(meta, 'meta'), `map "${mapId}"`);
+      this.db.prepare('UPDATE maps SET meta = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(checked), this.ctx.now(), mapId);
+      return checked;
+    });
+  }
+
   /** The whole map, ready to edit; throws when there is no map with this id. */
   load(id: string): TerrainMap {
     const mapId = new ArgReader().id(id, 'id');

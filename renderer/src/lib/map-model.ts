@@ -6,7 +6,7 @@
  *
  * Renderer layer, but nothing here needs the DOM: pure functions over core types.
  */
-import type { EditResult, MapPayload, MapSummary, TileChange } from '../../../electron/shared/contract.js';
+import type { EditResult, MapPayload, MapSummary, TileChange, UndoState } from '../../../electron/shared/contract.js';
 import { mapFromJson } from '../../../core/map/map-json.js';
 import type { TerrainMap } from '../../../core/map/terrain-map.js';
 import { TILE_CLASS_NAMES, TileClass, type TileClassCode } from '../../../core/alform/classify.js';
@@ -14,6 +14,7 @@ import { tileClasses } from '../../../core/alform/tile-classes.js';
 import type { Terrain, TerrainCatalogue } from '../../../core/terrain/types.js';
 import { findTerrain } from '../../../core/terrain/lookup.js';
 import type { Grid } from '../../../core/grid/types.js';
+import type { NumberingSystem, TileNumbering } from '../../../core/map/numbering.js';
 
 export interface LoadedMap {
   readonly id: string;
@@ -21,11 +22,13 @@ export interface LoadedMap {
   readonly map: TerrainMap;
   /** AL-FORM class code per tile (0 = AREA); null on classic maps, where every tile is an area tile. */
   readonly classes: Uint8Array | null;
+  /** Whether the map's journal had a step to undo / redo when it was loaded (the history outlives the session). */
+  readonly history?: UndoState;
 }
 
 export function loadPayload(payload: MapPayload): LoadedMap {
   const map = mapFromJson(payload.map, payload.summary.name);
-  return { id: payload.summary.id, summary: payload.summary, map, classes: map.spec.alform ? tileClasses(map.grid) : null };
+  return { id: payload.summary.id, summary: payload.summary, map, classes: map.spec.alform ? tileClasses(map.grid) : null, history: payload.history };
 }
 
 export interface AppliedEdit {
@@ -75,9 +78,11 @@ export interface TileInfo {
   readonly pentagon: boolean;
   readonly terrainId: string;
   readonly terrainName: string;
+  /** The tile's number in the map's chosen numbering (core/map/numbering.ts), and that system; null without one (or on a linear tile). */
+  readonly number: { readonly text: string; readonly system: NumberingSystem } | null;
 }
 
-export function tileInfo(loaded: LoadedMap, catalogue: TerrainCatalogue | null, tile: number): TileInfo {
+export function tileInfo(loaded: LoadedMap, catalogue: TerrainCatalogue | null, tile: number, numbering: { system: NumberingSystem; label: TileNumbering } | null = null): TileInfo {
   const { map, classes } = loaded;
   const grid = map.grid;
   const code = classes ? (classes[tile] as TileClassCode) : null;
@@ -92,19 +97,21 @@ export function tileInfo(loaded: LoadedMap, catalogue: TerrainCatalogue | null, 
     pentagon: isPentagon(grid, tile),
     terrainId,
     terrainName: terrain?.name ?? terrainId,
+    number: numberOf(numbering, tile),
   };
+}
+
+function numberOf(numbering: { system: NumberingSystem; label: TileNumbering } | null, tile: number): TileInfo['number'] {
+  const text = numbering?.label(tile) ?? null;
+  return text === null ? null : { text, system: numbering!.system };
 }
 
 export function isPentagon(grid: Grid, tile: number): boolean {
   return grid.isPentagon(tile);
 }
 
-/** "(3, −2)" with a real minus sign; latitude/longitude spelled out on the globe. */
-export function formatCoord(system: string, coord: readonly number[]): string {
-  const n = (v: number) => (v < 0 ? `−${-v}` : String(v));
-  if (system === 'latlon') return `lat ${n(coord[0]!)}, lon ${n(coord[1]!)}`;
-  return `(${coord.map(n).join(', ')})`;
-}
+/** Coordinates as people read them: core/coords/format.ts (one rule for every panel). */
+export { formatCoord } from '../../../core/coords/format.js';
 
 /** True if `terrain` may go on `tile` by the AL-FORM rule (area terrain on area tiles, linear on linear). */
 export function fitsTile(loaded: LoadedMap, terrain: Terrain | undefined, tile: number): boolean {

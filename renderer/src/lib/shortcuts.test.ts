@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleShortcut, shortcutOf } from './shortcuts.js';
+import { CHORDS, COMMAND_LABELS, KEYS, handleShortcut, shortcutOf, shortcutSheet } from './shortcuts.js';
+import { TOOLS } from './tools.js';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
 
@@ -42,5 +43,19 @@ describe('keyboard shortcuts', () => {
     expect(handleShortcut(target, event('x'))).toBe(false);
     expect(target.dispatch.mock.calls).toEqual([['fit']]);
     expect(target.setTool.mock.calls).toEqual([['linear']]);
+  });
+
+  it('the sheet lists every tool, chord and key from the same tables, ? opens it anywhere', () => {
+    expect(shortcutOf(key('?'), false)).toEqual({ command: 'shortcuts' });
+    expect(shortcutOf(key('?', { shiftKey: true }), true)).toEqual({ command: 'shortcuts' });
+    const sheet = shortcutSheet();
+    const rows = sheet.flatMap((g) => g.rows);
+    for (const t of TOOLS) expect(rows).toContainEqual({ keys: [t.key], label: t.label });
+    for (const c of CHORDS) expect(rows.some((r) => r.keys[0] === 'Ctrl' && r.keys.at(-1) === c.key.toUpperCase() && r.label === COMMAND_LABELS[c.command])).toBe(true);
+    for (const k of KEYS) expect(rows.some((r) => r.label.startsWith(COMMAND_LABELS[k.command]))).toBe(true);
+    expect(rows).toContainEqual({ keys: ['Ctrl', 'Shift', 'Z'], label: 'Redo' });
+    expect(rows).toContainEqual({ keys: ['Esc'], label: COMMAND_LABELS.clear });
+    expect(rows).toContainEqual({ keys: ['+ / ='], label: 'Zoom in' });
+    expect(shortcutSheet(true).flatMap((g) => g.rows)).toContainEqual({ keys: ['⌘', 'S'], label: 'Save project' });
   });
 });

@@ -2,8 +2,11 @@
  * Keyboard shortcuts (SPEC §11): tool letters (lib/tools.ts), F fit, T theme, B tile
  * borders, +/− zoom, D derive a tactical map from the selected ground, Esc to drop a
  * half-finished two-click tool (or, with nothing of that to drop or with the ground tool, to
- * clear the ground selection), and the usual Ctrl/⌘ chords for undo, redo, save, open, new
- * and import. Keys typed into a text field stay with the field.
+ * clear the ground selection), ? the shortcut sheet, and the usual Ctrl/⌘ chords for undo,
+ * redo, save, open, new and import. Keys typed into a text field stay with the field.
+ *
+ * The shortcut sheet (`shortcutSheet`) is built from these same tables and TOOLS, so a key
+ * added here appears there; `COMMAND_LABELS` must name every command (a type error otherwise).
  *
  * Every shortcut but the tool letters is a command on the typed bus (lib/commands.ts), the
  * same the menu sends, so a key and its menu item cannot do different things.
@@ -11,7 +14,7 @@
  * Renderer layer: DOM events only.
  */
 import type { Command } from './commands.js';
-import { DERIVE_KEY, toolByKey, type ToolId } from './tools.js';
+import { DERIVE_KEY, TOOLS, toolByKey, type ToolId } from './tools.js';
 
 /** A Ctrl/⌘ chord: `key` lower-case; `shift`, when given, must match (the first match wins). */
 interface Chord {
@@ -40,7 +43,64 @@ export const KEYS: readonly { readonly keys: readonly string[]; readonly command
   { keys: ['b', 'B'], command: 'toggleBorders', workspace: true },
   { keys: ['+', '='], command: 'zoomIn', workspace: true },
   { keys: ['-', '_'], command: 'zoomOut', workspace: true },
+  { keys: ['?'], command: 'shortcuts', workspace: false },
 ];
+
+/** What each command does, as the shortcut sheet says it. */
+export const COMMAND_LABELS: Readonly<Record<Command, string>> = {
+  new: 'New map',
+  open: 'Open project',
+  save: 'Save project',
+  saveAs: 'Save project as…',
+  import: 'Import a map',
+  export: 'Export the map',
+  undo: 'Undo',
+  redo: 'Redo',
+  toggleTheme: 'Light / dark theme',
+  fit: 'Fit the map to the window',
+  derive: 'Derive a tactical map from the selected ground',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  toggleBorders: 'Tile borders on / off',
+  clear: 'Cancel a two-click tool, or clear the ground selection',
+  shortcuts: 'This sheet of shortcuts',
+};
+
+/** Pointer gestures of the map views (view-base.ts, flat-view.ts, globe-view.ts), for the sheet. */
+export const POINTER_GESTURES: readonly SheetRow[] = [
+  { keys: ['Wheel'], label: 'Zoom toward the pointer (flat map and globe)' },
+  { keys: ['Right / middle drag'], label: 'Pan the map, turn the globe' },
+  { keys: ['Space', 'drag'], label: 'Pan or turn with the primary button' },
+];
+
+export interface SheetRow {
+  /** Keys pressed together, e.g. ['Ctrl', 'Shift', 'Z']. */
+  readonly keys: readonly string[];
+  readonly label: string;
+}
+
+export interface SheetGroup {
+  readonly title: string;
+  readonly rows: readonly SheetRow[];
+}
+
+const KEY_NAMES: Record<string, string> = { Escape: 'Esc', '-': '−' };
+
+/** Every shortcut, grouped, from TOOLS, CHORDS and KEYS (`mac`: ⌘ for Ctrl). */
+export function shortcutSheet(mac = false): SheetGroup[] {
+  const ctrl = mac ? '⌘' : 'Ctrl';
+  const plain = (keys: readonly string[]): string =>
+    [...new Set(keys.map((k) => KEY_NAMES[k] ?? (k.length === 1 ? k.toUpperCase() : k)))].join(' / ');
+  const tools = TOOLS.map((t) => ({ keys: [t.key], label: t.label }));
+  const chords = CHORDS.map((c) => ({ keys: [ctrl, ...(c.shift ? ['Shift'] : []), c.key.toUpperCase()], label: COMMAND_LABELS[c.command] }));
+  const keys = KEYS.map((k) => ({ keys: [plain(k.keys)], label: COMMAND_LABELS[k.command] + (k.workspace ? '' : ' (anywhere)') }));
+  return [
+    { title: 'Tools', rows: tools },
+    { title: 'Map and view', rows: keys },
+    { title: 'Project and editing', rows: chords },
+    { title: 'Pointer', rows: POINTER_GESTURES },
+  ];
+}
 
 /** What the shortcuts need: where the user is, the bus, and the tool setter. */
 export interface ShortcutTarget {

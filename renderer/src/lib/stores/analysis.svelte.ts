@@ -10,6 +10,7 @@ import type { TerrainCatalogue } from '../../../../core/terrain/types.js';
 import type { ToolId } from '../tools.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
+import { gridRadius } from '../../../../core/map/tile-counts.js';
 import type { EditingStore } from './editing.svelte.js';
 
 export type AnalysisResult =
@@ -21,6 +22,7 @@ export type AnalysisResult =
 export class AnalysisStore {
   mode = $state('foot');
   reachBudget = $state(12);
+  /** Field-of-vision radius in area tiles (hexes on a hex map). */
   fovRadius = $state(8);
   observerHeight = $state(2);
   /** Line of sight and field of vision ray-cast on the map's raster (flat maps) instead of tile to tile. */
@@ -88,9 +90,10 @@ export class AnalysisStore {
         return;
       }
       case 'fov': {
+        // The radius is in area tiles (hexes), as designers count; the service takes grid steps (core/map/tile-counts.ts).
         const radius = this.fovRadius;
         await this.notes.run('Field of vision', async () => {
-          const r = await this.api.analysis.fov({ id, from: tile, radius, observerHeight, rayCast });
+          const r = await this.api.analysis.fov({ id, from: tile, radius: gridRadius(loaded.map.spec.alform, radius), observerHeight, rayCast });
           this.result = { kind: 'fov', from: tile, radius, tiles: Int32Array.from(r.tiles) };
         });
         return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
+import { TerrainMap } from '../../../../core/map/terrain-map.js';
 
 const handlers = {
   'maps.lineage': () => ({ chain: [], children: [] }),
@@ -43,6 +44,17 @@ describe('analysis', () => {
     expect(a.result).toMatchObject({ kind: 'fov', from: 8, radius: 8, tiles: Int32Array.of(7, 8, 9) });
     await a.analyse('paint', 8);
     expect(fake.calls).toHaveLength(5);
+  });
+
+  it('takes the field-of-vision radius in hexes: two grid steps a hex on an AL-FORM map', async () => {
+    const bench = await startedBench(handlers);
+    const al = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 11, height: 9 }, alform: true, palette: ['clear'] });
+    bench.app.maps.open(payloadOf(al, 'm2'));
+    await settle();
+    bench.app.analysis.fovRadius = 5;
+    await bench.app.analysis.analyse('fov', 0);
+    expect(bench.fake.calls.at(-1)).toEqual({ name: 'analysis.fov', args: { id: 'm2', from: 0, radius: 10, observerHeight: 2 } });
+    expect(bench.app.analysis.result).toMatchObject({ kind: 'fov', radius: 5 });
   });
 
   it('asks for ray-cast sight on the raster when the option is on', async () => {

@@ -32,9 +32,13 @@ export class EditingStore {
     private readonly project: ProjectStore,
     private readonly maps: OpenMapStore,
   ) {
-    maps.switched.on(({ reason }) => {
-      // A reload comes from an undo or redo, whose result already set these.
-      if (reason === 'open') this.canUndo = this.canRedo = false;
+    maps.switched.on(({ loaded, reason }) => {
+      // A reload comes from an undo or redo, whose result already set these. A map opened
+      // (again) brings its journal's state: the history outlives the session.
+      if (reason === 'open') {
+        this.canUndo = loaded?.history?.canUndo ?? false;
+        this.canRedo = loaded?.history?.canRedo ?? false;
+      } else if (reason === 'close') this.canUndo = this.canRedo = false;
     });
   }
 

@@ -39,6 +39,16 @@ describe('map editing', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  it('a map opened (again) brings the undo state of its journal; closing clears it', async () => {
+    const { app } = await startedBench(noLineage);
+    app.maps.open(payloadOf(squareMap(), 'm1', 'm1', {}, { canUndo: true, canRedo: false }));
+    expect([app.editing.canUndo, app.editing.canRedo]).toEqual([true, false]);
+    app.maps.open(payloadOf(squareMap(), 'm2', 'm2', {}, { canUndo: false, canRedo: true }));
+    expect([app.editing.canUndo, app.editing.canRedo]).toEqual([false, true]);
+    app.maps.close();
+    expect([app.editing.canUndo, app.editing.canRedo]).toEqual([false, false]);
+  });
+
   it('undo of a re-derivation loads the map again (its elevation is not in the tile changes)', async () => {
     const parent = squareMap();
     const rederived = TerrainMap.create({ size: { kind: 'square', width: 6, height: 6 }, alform: false, palette: ['clear'], elevation: true });

@@ -83,8 +83,8 @@ export function summaryOf(map: TerrainMap, id: string, name = id, extra: Partial
   return { id, name, kind: map.spec.kind, size: '6x6', alform: map.spec.alform, tileCount: map.tileCount, updatedAt: '', ...extra };
 }
 
-export function payloadOf(map: TerrainMap, id: string, name = id, extra: Partial<MapSummary> = {}): MapPayload {
-  return { summary: summaryOf(map, id, name, extra), map: mapToJson(map) };
+export function payloadOf(map: TerrainMap, id: string, name = id, extra: Partial<MapSummary> = {}, history: MapPayload['history'] = { canUndo: false, canRedo: false }): MapPayload {
+  return { summary: summaryOf(map, id, name, extra), map: mapToJson(map), history };
 }
 
 export function projectOf(maps: MapSummary[], path: string | null = null, dirty = false): ProjectInfo {

@@ -21,6 +21,7 @@ import { baseName, type ProjectStore } from './project.svelte.js';
 import type { Notifications } from './notifications.svelte.js';
 import { Emitter } from './emitter.js';
 import { importSummary } from '../../../../core/formats/import-summary.js';
+import { chosenNumbering, tileNumbering, type NumberingSystem, type TileNumbering } from '../../../../core/map/numbering.js';
 
 export type Screen = 'start' | 'workspace';
 
@@ -30,6 +31,18 @@ export interface MapSwitch {
   readonly reason: 'open' | 'reload' | 'close';
 }
 
+/** A numbering system and the labeller for the open map. */
+export interface ShownNumbering {
+  readonly system: NumberingSystem;
+  readonly label: TileNumbering;
+}
+
+function numberingOf(loaded: LoadedMap): ShownNumbering | null {
+  const system = chosenNumbering(loaded.map);
+  const label = system ? tileNumbering(loaded.map, system) : null;
+  return system && label ? { system, label } : null;
+}
+
 export class OpenMapStore {
   screen = $state<Screen>('start');
   /** The open map; a new object on every load, the same object across edits. */
@@ -37,6 +50,8 @@ export class OpenMapStore {
   /** Bumped when the open map's data changes (edits, palette, reload), for components that show map-wide facts. */
   revision = $state(0);
   hover = $state.raw<TileInfo | null>(null);
+  /** The open map's chosen tile numbering (core/map/numbering.ts `meta.numbering`) and its labeller; null for none. */
+  numbering = $state.raw<ShownNumbering | null>(null);
 
   readonly switched = new Emitter<MapSwitch>();
   readonly edited = new Emitter<AppliedEdit>();
@@ -122,6 +137,7 @@ export class OpenMapStore {
   open(payload: MapPayload): LoadedMap {
     const loaded = loadPayload(payload);
     this.current = loaded;
+    this.numbering = numberingOf(loaded);
     this.hover = null;
     this.revision++;
     this.screen = 'workspace';
@@ -131,6 +147,7 @@ export class OpenMapStore {
 
   close(): void {
     this.current = null;
+    this.numbering = null;
     this.hover = null;
     this.screen = 'start';
     this.switched.emit({ loaded: null, reason: 'close' });
@@ -146,7 +163,7 @@ export class OpenMapStore {
     const applied = applyEdit(loaded, result);
     this.revision++;
     this.edited.emit(applied);
-    if (this.hover) this.hover = tileInfo(loaded, this.project.catalogue, this.hover.tile);
+    if (this.hover) this.hover = this.info(loaded, this.hover.tile);
   }
 
   setHover(tile: number): void {
@@ -156,7 +173,28 @@ export class OpenMapStore {
       return;
     }
     if (this.hover?.tile === tile) return;
-    this.hover = tileInfo(loaded, this.project.catalogue, tile);
+    this.hover = this.info(loaded, tile);
+  }
+
+  /**
+   * Chooses the open map's tile numbering (null: none): stored with the map in the project
+   * (`maps.setNumbering`), drawn on the map and used by the status bar from then on.
+   */
+  async setNumbering(system: NumberingSystem | null): Promise<void> {
+    const loaded = this.current;
+    if (!loaded) return;
+    await this.notes.run(null, async () => {
+      const { numbering } = await this.api.maps.setNumbering({ id: loaded.id, numbering: system });
+      if (this.current !== loaded) return;
+      if (numbering) loaded.map.meta.numbering = numbering;
+      else delete loaded.map.meta.numbering;
+      this.numbering = numberingOf(loaded);
+      if (this.hover) this.hover = this.info(loaded, this.hover.tile);
+    });
+  }
+
+  private info(loaded: LoadedMap, tile: number): TileInfo {
+    return tileInfo(loaded, this.project.catalogue, tile, this.numbering);
   }
 
   private async reload(loaded: LoadedMap): Promise<void> {
@@ -164,8 +202,9 @@ export class OpenMapStore {
     if (this.current !== loaded) return;
     const fresh = loadPayload(payload);
     this.current = fresh;
+    this.numbering = numberingOf(fresh);
     this.revision++;
-    if (this.hover) this.hover = tileInfo(fresh, this.project.catalogue, this.hover.tile);
+    if (this.hover) this.hover = this.info(fresh, this.hover.tile);
     this.switched.emit({ loaded: fresh, reason: 'reload' });
   }
 

@@ -25,6 +25,7 @@ import { ExportStore } from './exports.svelte.js';
 import { ThemeStore } from './theme.svelte.js';
 import { TileEditorStore } from './tile-editor.svelte.js';
 import { CatalogueEditorStore } from './catalogue.svelte.js';
+import { CameraMemory } from './cameras.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -47,6 +48,8 @@ export class Workbench {
   readonly theme: ThemeStore;
   readonly tileEditor: TileEditorStore;
   readonly catalogue: CatalogueEditorStore;
+  /** The camera each map's view last had (this session). */
+  readonly cameras = new CameraMemory();
   private readonly disposers: (() => void)[] = [];
 
   constructor(

@@ -14,6 +14,12 @@ import { modelXY, screenPoint } from '../../../../core/grid/coordinates.js';
 /** A model-space box to fit (core/render's `Box2`). */
 export type Bounds = Box2;
 
+export interface FlatCameraState {
+  readonly cx: number;
+  readonly cy: number;
+  readonly scale: number;
+}
+
 export class FlatCamera {
   cx = 0;
   cy = 0;
@@ -65,6 +71,18 @@ export class FlatCamera {
     // From a quarter of the whole map up to a few tiles across the window.
     this.minScale = Math.min(this.scale / 4, 1);
     this.maxScale = Math.max(this.scale * 4, Math.min(this.width, this.height) / 3);
+  }
+
+  /** The camera as plain numbers, to put back later (the camera kept per map). */
+  state(): FlatCameraState {
+    return { cx: this.cx, cy: this.cy, scale: this.scale };
+  }
+
+  /** Puts back a `state()`, within the zoom limits the last `fit` set. */
+  restore(s: FlatCameraState): void {
+    this.cx = s.cx;
+    this.cy = s.cy;
+    this.scale = Math.min(this.maxScale, Math.max(this.minScale, s.scale));
   }
 
   /** The visible model-space rectangle: left, right, top, bottom (for an orthographic camera). */

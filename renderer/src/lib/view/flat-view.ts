@@ -23,11 +23,14 @@ import { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { ViewBase } from './view-base.js';
 import { Pinch } from './pinch.js';
+import { TileLabels } from './tile-labels.js';
+import { themeColour } from '../theme.js';
 
 export class FlatMapView extends ViewBase {
   private readonly camera = new OrthographicCamera(-1, 1, 1, -1, -10, 10);
   private readonly cam = new FlatCamera();
   private readonly layers: MapLayers;
+  private readonly labels: TileLabels;
   private readonly pinch = new Pinch();
   private panning: { id: number; x: number; y: number } | null = null;
   private readonly scratch: [number, number] = [0, 0];
@@ -39,10 +42,31 @@ export class FlatMapView extends ViewBase {
     this.scene.add(this.layers.root);
     this.overlays = new Overlays(loaded.map.grid, { globe: false, level: 0.05 }, (t) => this.layers.tilePolygon(t));
     this.scene.add(this.overlays.group);
+    this.labels = new TileLabels(loaded);
+    this.scene.add(this.labels.mesh);
     this.tool = new ToolInput(toolActions(session), loaded, this);
     this.attach();
     this.resize();
-    this.fit();
+    this.firstView();
+  }
+
+  /** Fits the map (which also sets the zoom limits), then goes back to where this map's view last looked. */
+  private firstView(): void {
+    this.cam.fit(this.layers.bounds());
+    const kept = this.session.cameras.recall(this.loaded.id);
+    if (kept?.kind === 'flat') this.cam.restore(kept.flat);
+    this.requestRender();
+  }
+
+  protected override syncView(): void {
+    this.labels.setNumbering(this.session.maps.numbering?.label ?? null);
+    this.labels.setColours(themeColour('--text', '#1d2330'), themeColour('--panel', '#f8f9fb'));
+  }
+
+  override dispose(): void {
+    if (this.cam.width > 1) this.session.cameras.remember(this.loaded.id, { kind: 'flat', flat: this.cam.state() });
+    super.dispose();
+    this.labels.dispose();
   }
 
   protected override layersObject(): MapLayers {
@@ -60,10 +84,11 @@ export class FlatMapView extends ViewBase {
   }
 
   protected override onResize(width: number, height: number): void {
-    const wasFitted = this.cam.width <= 1;
+    const first = this.cam.width <= 1;
     this.cam.setViewport(width, height);
     this.layers.setResolution(width, height);
-    if (wasFitted) this.cam.fit(this.layers.bounds());
+    this.labels.setResolution(width, height);
+    if (first) this.firstView();
   }
 
   protected override draw(renderer: WebGLRenderer, scene: Scene): void {
@@ -74,7 +99,9 @@ export class FlatMapView extends ViewBase {
     this.camera.bottom = b;
     this.camera.updateProjectionMatrix();
     this.layers.setPixelsPerTile(this.cam.scale);
+    this.labels.update(l, r, b, t, this.cam.scale);
     renderer.render(scene, this.camera);
+    this.container.dataset.labels = String(this.labels.shown);
     const s = this.cam.scale;
     this.container.dataset.view = `${s},${this.cam.width / 2 - this.cam.cx * s},${this.cam.height / 2 + this.cam.cy * s}`;
   }

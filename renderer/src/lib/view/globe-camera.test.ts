@@ -40,4 +40,36 @@ describe('globe camera', () => {
     for (let k = 0; k < 50; k++) cam.zoomBy(0.5);
     expect(cam.distance).toBeCloseTo(cam.maxDistance, 9);
   });
+
+  it('zooms toward the pointer: the globe point under it stays under it', () => {
+    const cam = new GlobeCamera();
+    cam.setViewport(800, 600);
+    cam.fit();
+    cam.rotateBy(60, 30);
+    const [px, py] = [560, 220];
+    const p = cam.pickSphere(px, py)!;
+    const centre = cam.pickSphere(400, 300)!;
+    cam.zoomAt(px, py, 1.8);
+    const s = cam.toScreen(p)!;
+    expect(s[0]).toBeCloseTo(px, 4);
+    expect(s[1]).toBeCloseTo(py, 4);
+    // The view moved toward the pointer: the centre of the screen shows another point now.
+    const now = cam.pickSphere(400, 300)!;
+    expect(Math.hypot(now[0]! - centre[0]!, now[1]! - centre[1]!, now[2]! - centre[2]!)).toBeGreaterThan(0.01);
+    // Off the globe it zooms about the centre and keeps the orientation.
+    const q = [...cam.q];
+    cam.zoomAt(3, 3, 0.7);
+    expect(cam.q).toEqual(q);
+  });
+
+  it('gives its state and takes it back', () => {
+    const a = new GlobeCamera();
+    a.setViewport(800, 600);
+    a.rotateBy(33, -12);
+    a.zoomBy(1.7);
+    const b = new GlobeCamera();
+    b.setViewport(800, 600);
+    b.restore(a.state());
+    expect(b.pickSphere(410, 290)).toEqual(a.pickSphere(410, 290));
+  });
 });

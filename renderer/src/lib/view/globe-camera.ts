@@ -11,6 +11,11 @@ import { screenPoint } from '../../../../core/grid/coordinates.js';
 
 export type Quat = [number, number, number, number];
 
+export interface GlobeCameraState {
+  readonly q: Quat;
+  readonly distance: number;
+}
+
 export class GlobeCamera {
   /** Rotation model → world, [x, y, z, w]. */
   q: Quat = [0, 0, 0, 1];
@@ -63,6 +68,51 @@ export class GlobeCamera {
     // Zoom on the gap between the eye and the surface, so it slows down near the ground.
     const gap = (this.distance - 1) / factor;
     this.distance = Math.min(this.maxDistance, Math.max(this.minDistance, 1 + gap));
+  }
+
+  /**
+   * Zooms by `factor` toward the pointer at (px, py): the globe point under it stays under
+   * it (as the flat view's `zoomAt` keeps its model point). Zooming changes where the ray
+   * through the pixel meets the sphere, so the globe is turned by the rotation taking the
+   * point's new world position back under the pointer. Off the globe it zooms about the centre.
+   */
+  zoomAt(px: number, py: number, factor: number): void {
+    const model = this.pickSphere(px, py);
+    this.zoomBy(factor);
+    if (!model) return;
+    const before = rotate(this.q, model[0]!, model[1]!, model[2]!);
+    const after = this.worldHit(px, py);
+    if (!after) return; // zoomed out so far that the pixel is past the limb: keep the orientation
+    const turn = quatBetween(before, after);
+    this.q = quatMultiply(turn, this.q);
+    normalize(this.q);
+  }
+
+  /** Where the pointer's ray meets the unit sphere, in world space (the globe unturned), or null. */
+  private worldHit(px: number, py: number): [number, number, number] | null {
+    const t = Math.tan((this.fovDeg * Math.PI) / 360);
+    const aspect = this.width / this.height;
+    const nx = ((2 * px) / this.width - 1) * t * aspect;
+    const ny = (1 - (2 * py) / this.height) * t;
+    const d = this.distance;
+    const dl = Math.hypot(nx, ny, 1);
+    const dz = -1 / dl;
+    const b = d * dz;
+    const disc = b * b - (d * d - 1);
+    if (disc < 0) return null;
+    const s = -b - Math.sqrt(disc);
+    return [(nx / dl) * s, (ny / dl) * s, d + dz * s];
+  }
+
+  /** The camera as plain numbers, to put back later (the camera kept per map). */
+  state(): GlobeCameraState {
+    return { q: [...this.q], distance: this.distance };
+  }
+
+  restore(s: GlobeCameraState): void {
+    this.q = [...s.q];
+    normalize(this.q);
+    this.distance = Math.min(this.maxDistance, Math.max(this.minDistance, s.distance));
   }
 
   /** Default view: the whole globe filling most of the window. */
@@ -124,6 +174,20 @@ export function quatMultiply(a: Quat, b: Quat): Quat {
   const [ax, ay, az, aw] = a;
   const [bx, by, bz, bw] = b;
   return [aw * bx + ax * bw + ay * bz - az * by, aw * by - ax * bz + ay * bw + az * bx, aw * bz + ax * by - ay * bx + az * bw, aw * bw - ax * bx - ay * by - az * bz];
+}
+
+/** The shortest rotation taking unit vector `a` to unit vector `b`. */
+export function quatBetween(a: readonly number[], b: readonly number[]): Quat {
+  const [ax, ay, az] = unit(a);
+  const [bx, by, bz] = unit(b);
+  const dot = ax! * bx! + ay! * by! + az! * bz!;
+  if (dot > 0.9999999) return [0, 0, 0, 1];
+  const cx = ay! * bz! - az! * by!;
+  const cy = az! * bx! - ax! * bz!;
+  const cz = ax! * by! - ay! * bx!;
+  const q: Quat = [cx, cy, cz, 1 + dot];
+  normalize(q);
+  return q;
 }
 
 function normalize(q: Quat): void {

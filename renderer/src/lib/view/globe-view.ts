@@ -1,7 +1,8 @@
 /**
  * The globe view (icosahedron maps): a perspective camera looking at the globe, the same
  * four SPEC §5 elements in layered radii (map-layers.ts), turned by dragging (trackball:
- * the globe follows the pointer), zoomed with the wheel, a pinch or +/−.
+ * the globe follows the pointer), zoomed with the wheel (toward the pointer), a pinch or +/−.
+ * The camera is kept per map (stores/cameras.ts).
  *
  * Picking is analytic (SPEC §12): the pointer's ray meets the sphere (globe-camera.ts) and
  * the grid's `pick([x, y, z])` names the tile — no per-instance raycast. Dragging with the
@@ -68,7 +69,17 @@ export class GlobeMapView extends ViewBase {
     const first = this.cam.width <= 1;
     this.cam.setViewport(width, height);
     this.layers.setResolution(width, height);
-    if (first) this.cam.fit();
+    if (first) {
+      this.cam.fit();
+      // Back to where this map's view last looked (the camera kept per map).
+      const kept = this.session.cameras.recall(this.loaded.id);
+      if (kept?.kind === 'globe') this.cam.restore(kept.globe);
+    }
+  }
+
+  override dispose(): void {
+    if (this.cam.width > 1) this.session.cameras.remember(this.loaded.id, { kind: 'globe', globe: this.cam.state() });
+    super.dispose();
   }
 
   protected override draw(renderer: WebGLRenderer, scene: Scene): void {
@@ -163,7 +174,8 @@ export class GlobeMapView extends ViewBase {
   }
 
   protected override wheel(e: WheelEvent): void {
-    this.cam.zoomBy(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015)));
+    // Toward the pointer, as on the flat map.
+    this.cam.zoomAt(e.offsetX, e.offsetY, Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015)));
     this.requestRender();
   }
 }

@@ -8,8 +8,8 @@
  * - (A) area polygons and (B) linear polygons: one mesh each (piece-object.ts); an edit
  *   recolours (A) in place and re-uploads only the dirty vertex range, (B) likewise for the
  *   strips core rebuilt.
- * - (C) and (D) outlines: fat line segments, dashed per segment where the style table says
- *   so (slow going for the mode), one instanced draw per 131 072 segments with off-screen
+ * - (C) and (D) outlines: fat line segments, dashed per segment by the mode's cost class
+ *   (core/render outline-style.ts: long dashes slow, short very slow, dots a crawl), one instanced draw per 131 072 segments with off-screen
  *   chunks culled (outline-object.ts); with the optional tile borders a map draws in at most 5
  *   calls zoomed out or on maps up to ~20 k area tiles, and a few more zoomed into a
  *   million-tile map. Switching the MOVEMENT-MODE recomputes only these; after an edit they
@@ -222,8 +222,8 @@ export class MapLayers {
     if (!this.mode) return;
     const outlines = this.geometry.outlines(this.mode);
     const styles = compileOutlineStyles(this.catalogue, this.loaded.map.palette, this.mode);
-    this.lines.c.set(outlines.area, styles.dashed);
-    this.lines.d.set(outlines.linear, styles.dashed);
+    this.lines.c.set(outlines.area, styles.dashScale);
+    this.lines.d.set(outlines.linear, styles.dashScale);
   }
 }
 

@@ -47,9 +47,10 @@ export class OutlineObject {
     return this.chunks.filter((c) => c.visible).length;
   }
 
-  set(lines: LineBuffers, dashedByTerrain: Uint8Array): void {
+  set(lines: LineBuffers, dashedByTerrain: Uint8Array | Float32Array): void {
     this.clear();
-    const c = chunkOutlines(lines, dashedByTerrain, this.globe);
+    // Dashes centred on each segment's middle (core: shared edges then dash in step).
+    const c = chunkOutlines(lines, dashedByTerrain, this.globe, undefined, this.material.dashSize / 2);
     for (let b = 0; b + 1 < c.starts.length; b++) {
       const first = c.starts[b]!;
       const last = c.starts[b + 1]!;

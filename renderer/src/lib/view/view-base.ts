@@ -186,8 +186,12 @@ export abstract class ViewBase implements ToolHost {
     this.layersObject().setBorders(s.editing.showBorders, '#000000');
     showAnalysis(this.overlays, s.analysis.pending, s.analysis.result, this.style);
     this.showGround();
+    this.syncView();
     this.requestRender();
   }
+
+  /** What a subclass shows beyond the shared layers (the flat view's tile numbers); called by `sync`. */
+  protected syncView(): void {}
 
   private readTheme(): void {
     this.background(themeColour('--canvas-bg', '#d9dde3'));

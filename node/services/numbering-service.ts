@@ -1,0 +1,30 @@
+/**
+ * `maps.setNumbering`: the tile numbering a designer chooses for one map (core/map/numbering.ts),
+ * stored in the map's metadata (`meta.numbering`) so it comes back with the project, and set
+ * on the open copy so exports print it at once. Not an undo step: the terrain is unchanged.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import { NUMBERING_NAMES, numberingSystems } from '../../core/map/numbering.js';
+import { InputError } from '../../core/util/input-error.js';
+import type { ServiceContext } from './context.js';
+import type { HandlersFor } from './router.js';
+
+export function numberingService(ctx: ServiceContext): HandlersFor<'maps.setNumbering'> {
+  const { queue, maps, session } = ctx;
+  return {
+    'maps.setNumbering': ({ id, numbering }) =>
+      queue.exclusive(() => {
+        const open = maps.get(id);
+        const fits = numberingSystems(open.map);
+        if (numbering !== null && !fits.includes(numbering)) {
+          const offered = fits.length ? fits.map((s) => `${s} (${NUMBERING_NAMES[s]})`).join(', ') : 'none (a globe has no printed numbering)';
+          throw new InputError('argument', 'numbering', `"${numbering}" does not number a ${open.map.spec.kind} map; this one takes ${offered}`);
+        }
+        const meta = session.current().maps.setMetaKey(id, 'numbering', numbering ?? undefined);
+        if (meta.numbering === undefined) delete open.map.meta.numbering;
+        else open.map.meta.numbering = meta.numbering;
+        return { numbering: meta.numbering ?? null };
+      }),
+  };
+}
