@@ -16,7 +16,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid, GridSize } from '../grid/types.js';
+import type { GridSize, IndexXYGrid } from '../grid/types.js';
 import { hasIndexXY } from '../grid/types.js';
 import { columnStart } from '../grid/hex/column-grid.js';
 import { TerrainMap } from './terrain-map.js';
@@ -52,10 +52,10 @@ function fractions(anchor: ResizeAnchor, rowsGrowUp: boolean): { fx: number; fy:
 }
 
 /** True when storage row 1 is drawn above row 0. */
-function rowsGrowUp(grid: Grid): boolean {
-  const a = grid.center(0);
-  const b = grid.center(1 < grid.tileCount ? 1 : 0);
-  return b[1]! > a[1]!;
+function rowsGrowUp(grid: IndexXYGrid): boolean {
+  // Storage row 1 of column 0 is lattice (0, 1) on square and column grids alike.
+  const second = grid.indexXY(0, 1);
+  return second >= 0 && grid.center(second)[1]! > grid.center(grid.indexXY(0, 0))[1]!;
 }
 
 /** Plans resizing `map` to `size` with `anchor` (nothing is built yet: the caller shows `lost` first). */
