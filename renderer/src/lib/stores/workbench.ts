@@ -23,6 +23,7 @@ import { LineageStore } from './lineage.svelte.js';
 import { GroundStore } from './ground.svelte.js';
 import { ExportStore } from './exports.svelte.js';
 import { ThemeStore } from './theme.svelte.js';
+import { RegionStore } from './regions.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -43,6 +44,7 @@ export class Workbench {
   readonly ground: GroundStore;
   readonly exports: ExportStore;
   readonly theme: ThemeStore;
+  readonly regions: RegionStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -60,6 +62,7 @@ export class Workbench {
     this.ground = new GroundStore(this.api, this.notes, this.project, this.maps, this.editing, this.lineage);
     this.exports = new ExportStore(this.api, this.notes, this.maps);
     this.theme = options.theme ?? new ThemeStore();
+    this.regions = new RegionStore(this.api, this.notes, this.project, this.maps, this.editing);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
@@ -69,6 +72,9 @@ export class Workbench {
       on('export', () => void this.maps.exportMap('json')),
       on('derive', () => this.ground.openDialog()),
       on('clear', () => this.clear()),
+      on('copy', () => void this.regions.copy()),
+      on('cut', () => void this.regions.cut()),
+      on('paste', () => this.regions.startPaste()),
     );
   }
 
@@ -85,8 +91,10 @@ export class Workbench {
     for (const d of this.disposers.splice(0)) d();
   }
 
-  /** Esc: drops a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
+  /** Esc: drops paste mode, then the region selection; otherwise a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
   clear(): void {
+    // Paste mode and the region selection go first (each Esc drops one thing).
+    if (this.regions.clear()) return;
     if (this.editing.tool === 'select' || (this.analysis.result === null && this.analysis.pending === null)) this.ground.clear();
     this.analysis.clear();
   }

@@ -23,6 +23,7 @@ import { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { ViewBase } from './view-base.js';
 import { Pinch } from './pinch.js';
+import { tilesInPolygon } from '../../../../core/map/region-select.js';
 
 export class FlatMapView extends ViewBase {
   private readonly camera = new OrthographicCamera(-1, 1, 1, -1, -10, 10);
@@ -86,6 +87,21 @@ export class FlatMapView extends ViewBase {
   protected override pick(px: number, py: number): Picked {
     const p = this.cam.toModel(px, py, this.scratch);
     return { tile: this.layers.pickFlat(p), point: [p[0], p[1]] };
+  }
+
+  /** Screen shape → model space (an orthographic view maps it affinely), then core's coverage rule on the tile centres. */
+  override tilesInShape(points: readonly number[]): Int32Array {
+    const model = new Float64Array(points.length);
+    for (let k = 0; k + 1 < points.length; k += 2) {
+      const m = this.cam.toModel(points[k]!, points[k + 1]!, this.scratch);
+      model[k] = m[0];
+      model[k + 1] = m[1];
+    }
+    const grid = this.loaded.map.grid;
+    return tilesInPolygon(grid, this.loaded.map.spec.alform, model, (t) => {
+      const c = grid.center(t);
+      return [c[0]!, c[1]!];
+    });
   }
 
   protected override background(colour: string): void {

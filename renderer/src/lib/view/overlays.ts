@@ -65,7 +65,7 @@ export interface OutlinedArea {
   colour: string;
 }
 
-type Slot = 'hover' | 'stroke' | 'result' | 'pendingMarker' | 'selection' | 'derived';
+type Slot = 'hover' | 'stroke' | 'result' | 'pendingMarker' | 'selection' | 'derived' | 'region' | 'ghost';
 
 export class Overlays {
   readonly group = new Group();
@@ -75,6 +75,8 @@ export class Overlays {
   private pendingMarker: Object3D | null = null;
   private selection: Object3D | null = null;
   private derived: Object3D | null = null;
+  private region: Object3D | null = null;
+  private ghost: Object3D | null = null;
   /** TILE-SPACING in model units: overlay widths are fractions of it. */
   private readonly spacing: number;
 
@@ -179,8 +181,44 @@ export class Overlays {
     this.replace('derived', g);
   }
 
+  /**
+   * The region selection (cut, copy, paste): a light fill and a dashed outline round each
+   * connected part, like an image editor's marching ants (static: the map redraws on demand only).
+   */
+  setRegion(tiles: ArrayLike<number>, colour: string): void {
+    if (tiles.length === 0) return this.replace('region', null);
+    const polys: number[][][] = [];
+    for (let k = 0; k < tiles.length; k++) {
+      const p = this.polygonOf(tiles[k]!);
+      if (p) polys.push(p);
+    }
+    const g = new Group();
+    if (polys.length) {
+      const s = this.spacing;
+      g.add(this.fillPolygons(polys, colour, 0.18, 0.002));
+      g.add(inFront(this.band(boundarySegments(polys), '#ffffff', 0.14, 0.0068), 1));
+      g.add(inFront(this.band(dashSegments(boundarySegments(polys), 0.3 * s, 0.22 * s), colour, 0.14, 0.007), 2));
+    }
+    this.replace('region', g);
+  }
+
+  /** The paste ghost: the clipboard's tiles in their terrain colours, see-through, with its outline. */
+  setGhost(groups: readonly { readonly colour: string; readonly tiles: readonly number[] }[]): void {
+    if (groups.length === 0) return this.replace('ghost', null);
+    const g = new Group();
+    const all: number[][][] = [];
+    for (const group of groups) {
+      const polys = group.tiles.map((t) => this.polygonOf(t)).filter((p): p is number[][] => p !== null);
+      if (!polys.length) continue;
+      all.push(...polys);
+      g.add(this.fillPolygons(polys, group.colour, 0.6, 0.0045));
+    }
+    if (all.length) g.add(inFront(this.band(boundarySegments(all), '#222222', 0.1, 0.0075), 3));
+    this.replace('ghost', g);
+  }
+
   dispose(): void {
-    for (const key of ['hover', 'stroke', 'result', 'pendingMarker', 'selection', 'derived'] as const) this.replace(key, null);
+    for (const key of ['hover', 'stroke', 'result', 'pendingMarker', 'selection', 'derived', 'region', 'ghost'] as const) this.replace(key, null);
   }
 
   // ── builders ──────────────────────────────────────────────────────────
