@@ -145,6 +145,8 @@ export class RegionStore {
       const t = targets[k]!;
       const v = values[k]!;
       if (t < 0 || v < 0) continue;
+      // An empty linear cell adds nothing to see (the area cells around it show the extent).
+      if (v === 0 && loaded.classes && loaded.classes[t] !== 0) continue;
       // Empty cells show as a pale patch, so the ghost's extent is visible where it holds no terrain.
       const colour = v === 0 ? '#ffffff' : (this.project.terrain(palette[v - 1]!)?.colour ?? '#888888');
       let list = byColour.get(colour);
@@ -199,9 +201,10 @@ export class RegionStore {
   /** A copy as a new map; from the workspace it opens. */
   async duplicate(id: string, open: boolean): Promise<void> {
     await this.notes.run('Duplicating map', async () => {
+      const wasDerived = this.project.project?.maps.find((m) => m.id === id)?.derived !== undefined;
       const payload = await this.api.maps.duplicate({ id });
       if (open) this.maps.open(payload);
-      this.notes.info(`Duplicated as ${payload.summary.name}${payload.summary.derived ? '' : ' (a plain map: derivation links stay with the original)'}`);
+      this.notes.info(`Duplicated as ${payload.summary.name}${wasDerived ? ' (a plain map: the derivation link stays with the original)' : ''}`);
     });
   }
 

@@ -185,19 +185,24 @@ export class Overlays {
    * The region selection (cut, copy, paste): a light fill and a dashed outline round each
    * connected part, like an image editor's marching ants (static: the map redraws on demand only).
    */
-  setRegion(tiles: ArrayLike<number>, colour: string): void {
+  setRegion(tiles: ArrayLike<number>, colour: string, isArea: (tile: number) => boolean = () => true): void {
     if (tiles.length === 0) return this.replace('region', null);
     const polys: number[][][] = [];
+    const areas: number[][][] = [];
     for (let k = 0; k < tiles.length; k++) {
       const p = this.polygonOf(tiles[k]!);
-      if (p) polys.push(p);
+      if (!p) continue;
+      polys.push(p);
+      if (isArea(tiles[k]!)) areas.push(p);
     }
     const g = new Group();
     if (polys.length) {
       const s = this.spacing;
+      // The outline follows the area polygons (AL-FORM strips lie across their shared edges and would cut it up).
+      const outline = boundarySegments(areas.length ? areas : polys);
       g.add(this.fillPolygons(polys, colour, 0.18, 0.002));
-      g.add(inFront(this.band(boundarySegments(polys), '#ffffff', 0.14, 0.0068), 1));
-      g.add(inFront(this.band(dashSegments(boundarySegments(polys), 0.3 * s, 0.22 * s), colour, 0.14, 0.007), 2));
+      g.add(inFront(this.band(outline, '#ffffff', 0.14, 0.0068), 1));
+      g.add(inFront(this.band(dashSegments(outline, 0.3 * s, 0.22 * s), colour, 0.14, 0.007), 2));
     }
     this.replace('region', g);
   }
@@ -208,7 +213,8 @@ export class Overlays {
     const g = new Group();
     const all: number[][][] = [];
     for (const group of groups) {
-      const polys = group.tiles.map((t) => this.polygonOf(t)).filter((p): p is number[][] => p !== null);
+      // A linear tile that draws nothing yet (the river about to be pasted onto it) shows as the grid's own cell.
+      const polys = group.tiles.map((t) => this.polygonOf(t) ?? this.grid.corners(t));
       if (!polys.length) continue;
       all.push(...polys);
       g.add(this.fillPolygons(polys, group.colour, 0.6, 0.0045));

@@ -215,7 +215,7 @@ export abstract class ViewBase implements ToolHost {
     const r = this.session.regions;
     if (r.selection !== this.shownRegion) {
       this.shownRegion = r.selection;
-      this.overlays.setRegion(r.selection, this.style.selection);
+      this.overlays.setRegion(r.selection, this.style.selection, (t) => isArea(this.loaded, t));
     }
     if (r.ghost !== this.shownGhost) {
       this.shownGhost = r.ghost;
