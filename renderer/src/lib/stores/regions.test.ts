@@ -70,4 +70,15 @@ describe('region selection, clipboard and paste', () => {
     expect(app.regions.pasting).toBe(false);
     expect(app.notes.toasts.at(-1)?.text).toBe('Cannot paste here: a region copied from a square map pastes only into square maps; this map is hex-rectangle');
   });
+
+  it("the Map menu's whole-map commands open the dialogs for the open map", async () => {
+    const { app } = await startedBench(noLineage);
+    app.maps.open(payloadOf(squareMap(), 'm1', 'Field'));
+    await settle();
+    for (const [command, kind] of [['renameMap', 'rename'], ['resizeMap', 'resize'], ['deleteMap', 'delete']] as const) {
+      app.bus.publish({ type: 'menu', command });
+      expect(app.regions.dialog).toMatchObject({ kind, map: { id: 'm1', name: 'Field' } });
+      app.regions.closeDialog();
+    }
+  });
 });

@@ -75,6 +75,10 @@ export class Workbench {
       on('copy', () => void this.regions.copy()),
       on('cut', () => void this.regions.cut()),
       on('paste', () => this.regions.startPaste()),
+      on('renameMap', () => this.mapDialog('rename')),
+      on('duplicateMap', () => void (this.maps.current && this.regions.duplicate(this.maps.current.id, true))),
+      on('resizeMap', () => this.mapDialog('resize')),
+      on('deleteMap', () => this.mapDialog('delete')),
     );
   }
 
@@ -89,6 +93,13 @@ export class Workbench {
 
   dispose(): void {
     for (const d of this.disposers.splice(0)) d();
+  }
+
+  /** The Map menu's dialogs, for the open map as the project lists it now. */
+  private mapDialog(kind: 'rename' | 'resize' | 'delete'): void {
+    const id = this.maps.current?.id;
+    const summary = this.project.project?.maps.find((m) => m.id === id) ?? this.maps.current?.summary;
+    if (summary) this.regions.openDialog(kind, summary);
   }
 
   /** Esc: drops paste mode, then the region selection; otherwise a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
