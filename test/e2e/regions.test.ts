@@ -167,3 +167,68 @@ describe.skipIf(!!missing)('regions and maps in the browser', () => {
     await shot(page, 'regions-9-resized', big.view);
   });
 });
+
+describe.skipIf(!!missing)('regions on the globe', () => {
+  const app = appForSuite();
+  let grid: Grid;
+  let globe: MapDriver;
+
+  it('selects a rectangle of globe tiles facing the viewer, copies it and pastes it elsewhere on the sphere', async () => {
+    const { page } = app;
+    await fillNewMapForm(page, { name: 'Planet', kind: 'icosahedron', side: 16, alform: false, fill: 'ocean' });
+    await createMap(page);
+    grid = createGrid({ size: { kind: 'icosahedron', side: 16 } });
+    globe = new MapDriver(page, grid);
+    await globe.drawn(1);
+    const id = (await app.server.services.invoke('maps.list', {}))[0]!.id;
+    const box = (await globe.view.boundingBox())!;
+    const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const project = await globe.projector();
+    // The tiles whose centres fall in a 90-pixel square round the middle of the view: what the rectangle should take.
+    const inSquare = (half: number) => (t: number) => {
+      const s = project(t);
+      return s !== null && Math.abs(s.x - mid.x) < half && Math.abs(s.y - mid.y) < half;
+    };
+    const all = Array.from({ length: grid.tileCount }, (_, t) => t);
+    const expected = all.filter(inSquare(45));
+    // Centres within a pixel or two of the rectangle's sides may round either way.
+    const [least, most] = [all.filter(inSquare(43)).length, all.filter(inSquare(47)).length];
+    expect(expected.length).toBeGreaterThan(2);
+    await app.server.services.invoke('maps.paint', { id, tiles: expected, terrain: 'forest' });
+    await page.getByTestId('home').click();
+    await page.getByTestId('project-map').first().click();
+    globe = new MapDriver(page, grid);
+    await globe.drawn(1);
+    await page.keyboard.press('m');
+    await page.mouse.move(mid.x - 45, mid.y - 45);
+    await page.mouse.down();
+    await page.mouse.move(mid.x, mid.y, { steps: 3 });
+    await page.mouse.move(mid.x + 45, mid.y + 45, { steps: 3 });
+    await page.mouse.up();
+    await eventually(async () => Number(await page.getByTestId('region-copy').getAttribute('data-selected')) > 0, 'the globe selection');
+    const got = Number(await page.getByTestId('region-copy').getAttribute('data-selected'));
+    expect(got).toBeGreaterThanOrEqual(least);
+    expect(got).toBeLessThanOrEqual(most);
+    await page.mouse.move(5, 5);
+    await shot(page, 'regions-10-globe-selected', globe.view);
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    // Paste 150 pixels to the left of the middle: still on the visible side of the sphere.
+    const target = { x: mid.x - 150, y: mid.y + 40 };
+    await page.mouse.move(target.x, target.y, { steps: 3 });
+    await page.mouse.move(target.x + 1, target.y);
+    await shot(page, 'regions-11-globe-ghost', globe.view);
+    await page.mouse.click(target.x, target.y);
+    await eventually(
+      async () => {
+        const m = mapFromJson((await app.server.services.invoke('maps.load', { id })).map);
+        let forest = 0;
+        for (let t = 0; t < m.tileCount; t++) if (m.terrainAt(t) === 'forest') forest++;
+        return forest >= expected.length * 2 - 2;
+      },
+      'the pasted forest on the globe',
+    );
+    await page.mouse.move(5, 5);
+    await shot(page, 'regions-12-globe-pasted', globe.view);
+  });
+});

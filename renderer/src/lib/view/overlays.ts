@@ -208,18 +208,18 @@ export class Overlays {
   }
 
   /** The paste ghost: the clipboard's tiles in their terrain colours, see-through, with its outline. */
-  setGhost(groups: readonly { readonly colour: string; readonly tiles: readonly number[] }[]): void {
+  setGhost(groups: readonly { readonly colour: string; readonly tiles: readonly number[] }[], isArea: (tile: number) => boolean = () => true): void {
     if (groups.length === 0) return this.replace('ghost', null);
     const g = new Group();
-    const all: number[][][] = [];
+    const areas: number[][][] = [];
     for (const group of groups) {
       // A linear tile that draws nothing yet (the river about to be pasted onto it) shows as the grid's own cell.
       const polys = group.tiles.map((t) => this.polygonOf(t) ?? this.grid.corners(t));
       if (!polys.length) continue;
-      all.push(...polys);
+      group.tiles.forEach((t, k) => isArea(t) && areas.push(polys[k]!));
       g.add(this.fillPolygons(polys, group.colour, 0.6, 0.0045));
     }
-    if (all.length) g.add(inFront(this.band(boundarySegments(all), '#222222', 0.1, 0.0075), 3));
+    if (areas.length) g.add(inFront(this.band(boundarySegments(areas), '#222222', 0.1, 0.0075), 3));
     this.replace('ghost', g);
   }
 

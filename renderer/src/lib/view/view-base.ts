@@ -219,7 +219,7 @@ export abstract class ViewBase implements ToolHost {
     }
     if (r.ghost !== this.shownGhost) {
       this.shownGhost = r.ghost;
-      this.overlays.setGhost(r.ghost?.groups ?? []);
+      this.overlays.setGhost(r.ghost?.groups ?? [], (t) => isArea(this.loaded, t));
     }
   }
 
