@@ -3,7 +3,7 @@
  * as one undo step each, within and across maps; rename, duplicate (no lineage) and resize
  * with an anchor; a refused or failed resize changes nothing — map, history, open copy.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EditResult, MapPayload, ProjectInfo, Results } from '../../electron/shared/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { copyRegion, regionAnchor } from '../../core/map/region.js';
@@ -107,6 +107,24 @@ describe('maps.resize', () => {
     expect(after.tileCount).toBe(before.tileCount);
     expect(after.terrainAt(area)).toBe('forest');
     expect((await call<EditResult>('maps.undo', { id })).changes).toHaveLength(1);
+  });
+
+  it('a resize that fails inside its store transaction rolls back: the stored map, its history and the open copy stay', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Fragile', kind: 'square', size: '5x5', alform: false, fill: 'clear' });
+    const id = summary.id;
+    await call('maps.paint', { id, tiles: [6], terrain: 'forest' });
+    const project = kit.services.session.current();
+    // Replacing a map drops its journal inside the same transaction, after its old layers are deleted: fail there.
+    const clear = vi.spyOn(project.journal, 'clear').mockImplementation(() => {
+      throw new Error('disk full');
+    });
+    await expect(call('maps.resize', { id, size: '7x7', anchor: 'center', fill: 'marsh' })).rejects.toThrow('maps.resize: disk full');
+    clear.mockRestore();
+    const after = await load(id);
+    expect(after.spec.size).toEqual({ kind: 'square', width: 5, height: 5 });
+    expect(after.terrainAt(6)).toBe('forest');
+    expect(project.maps.load(id).terrainAt(6)).toBe('forest'); // the file itself, not only the open copy
+    expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([{ layer: 'terrain', index: 6, value: 1 }]);
   });
 
   it('refuses to resize a map that others were derived from, or a derived one; their duplicates resize', async () => {
