@@ -43,6 +43,8 @@ describe.each<GridSize>(ONE_OF_EACH_KIND)('$kind', (size) => {
     const poly = boxAround(grid, mid, 1.1);
     const got = tilesInPolygon(grid, false, poly, project);
     expect(got).toContain(mid);
+    // Seeded with the middle tile (what the views pass): the same answer.
+    expect(Array.from(tilesInPolygon(grid, false, poly, project, [mid]))).toEqual(Array.from(got));
     for (let t = 0; t < grid.tileCount; t++) {
       const p = project(t);
       expect(got.includes(t)).toBe(p !== null && pointInPolygon(poly, p[0], p[1]));
@@ -53,7 +55,11 @@ describe.each<GridSize>(ONE_OF_EACH_KIND)('$kind', (size) => {
     const grid = createGrid({ size: alformSizeOf(size, { x: false, y: false }), alform: true });
     const project = projection(grid);
     const mid = grid.modelDimensions === 3 ? grid.pick([0, 0, 1]) : grid.pick([(grid.center(0)[0]! + grid.center(grid.tileCount - 1)[0]!) / 2, (grid.center(0)[1]! + grid.center(grid.tileCount - 1)[1]!) / 2]);
-    const got = new Set(tilesInPolygon(grid, true, boxAround(grid, mid, 2.2), project));
+    const box = boxAround(grid, mid, 2.2);
+    const scanned = tilesInPolygon(grid, true, box, project);
+    // Seeded with the middle tile, only the tiles round it are visited: the same answer.
+    expect(Array.from(tilesInPolygon(grid, true, box, project, [-1, mid]))).toEqual(Array.from(scanned));
+    const got = new Set(scanned);
     const nb = new Int32Array(grid.directions);
     let interior = 0;
     for (let t = 0; t < grid.tileCount; t++) {
@@ -66,6 +72,24 @@ describe.each<GridSize>(ONE_OF_EACH_KIND)('$kind', (size) => {
       }
     }
     expect(interior).toBeGreaterThan(0);
+  });
+});
+
+describe('seeded', () => {
+  it.each<GridSize>([
+    { kind: 'hex-rectangle', width: 60, height: 60 },
+    { kind: 'icosahedron', side: 12 },
+  ])('visits only the tiles round the shape on a large $kind map, with the same answer as a full scan', (size) => {
+    const grid = createGrid({ size });
+    const project = projection(grid);
+    const mid = grid.modelDimensions === 3 ? grid.pick([0, 0, 1]) : grid.index([30, 45]);
+    const poly = boxAround(grid, mid, 2.5);
+    let visited = 0;
+    const seeded = tilesInPolygon(grid, false, poly, (t) => (visited++, project(t)), [mid]);
+    expect(Array.from(seeded)).toEqual(Array.from(tilesInPolygon(grid, false, poly, project)));
+    expect(seeded.length).toBeGreaterThan(10);
+    expect(visited).toBeLessThan(10 * seeded.length); // a full scan would look at all of them once
+    expect(visited).toBeLessThan(grid.tileCount / 4);
   });
 });
 

@@ -44,10 +44,16 @@ export function rectanglePolygon(x0: number, y0: number, x1: number, y1: number)
   return Float64Array.of(x0, y0, x1, y0, x1, y1, x0, y1);
 }
 
-/** Tiles covered by `polygon` (see the module header), ascending. */
-export function tilesInPolygon(grid: Grid, alform: boolean, polygon: Polygon, project: CentreProjection): Int32Array {
+/**
+ * Tiles covered by `polygon` (see the module header), ascending. `seeds`: tiles the caller
+ * knows to lie under the shape (the tile under a corner, under the middle); with one whose
+ * centre falls in the shape's box, only the tiles round it whose centres stay in the box are
+ * visited (breadth first — the tiles of a map whose centres lie in a box are connected),
+ * not every tile of the map. Without one (the shape is off the map, or encloses it) every
+ * tile is looked at.
+ */
+export function tilesInPolygon(grid: Grid, alform: boolean, polygon: Polygon, project: CentreProjection, seeds: ArrayLike<number> = []): Int32Array {
   if (polygon.length < 6) return new Int32Array(0);
-  // A box test first: most tiles of a large map are nowhere near the shape.
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -58,12 +64,33 @@ export function tilesInPolygon(grid: Grid, alform: boolean, polygon: Polygon, pr
     minY = Math.min(minY, polygon[k + 1]!);
     maxY = Math.max(maxY, polygon[k + 1]!);
   }
+  const inBox = (p: readonly [number, number] | null): p is readonly [number, number] => p !== null && p[0] >= minX && p[0] <= maxX && p[1] >= minY && p[1] <= maxY;
   const covered = new Uint8Array(grid.tileCount);
   const linear: number[] = [];
-  for (let t = 0; t < grid.tileCount; t++) {
-    const p = project(t);
-    if (p && p[0] >= minX && p[0] <= maxX && p[1] >= minY && p[1] <= maxY && pointInPolygon(polygon, p[0], p[1])) covered[t] = 1;
+  const look = (t: number, p: readonly [number, number] | null): void => {
+    if (inBox(p) && pointInPolygon(polygon, p[0], p[1])) covered[t] = 1;
     else if (alform && p && classifyTile(grid, t) !== TileClass.AREA) linear.push(t);
+  };
+  let seed = -1;
+  for (let k = 0; k < seeds.length && seed < 0; k++) if (seeds[k]! >= 0 && inBox(project(seeds[k]!))) seed = seeds[k]!;
+  if (seed < 0) {
+    for (let t = 0; t < grid.tileCount; t++) look(t, project(t));
+  } else {
+    const seen = new Uint8Array(grid.tileCount);
+    const nb = new Int32Array(grid.directions);
+    const queue = [seed];
+    seen[seed] = 1;
+    for (let head = 0; head < queue.length; head++) {
+      const t = queue[head]!;
+      look(t, project(t));
+      const deg = grid.neighbors(t, nb);
+      for (let d = 0; d < deg; d++) {
+        const u = nb[d]!;
+        if (u < 0 || seen[u]) continue;
+        seen[u] = 1;
+        if (inBox(project(u))) queue.push(u);
+      }
+    }
   }
   if (alform) {
     const nb = new Int32Array(grid.directions);

@@ -91,17 +91,26 @@ export class FlatMapView extends ViewBase {
 
   /** Screen shape → model space (an orthographic view maps it affinely), then core's coverage rule on the tile centres. */
   override tilesInShape(points: readonly number[]): Int32Array {
+    const grid = this.loaded.map.grid;
     const model = new Float64Array(points.length);
+    // The tiles under the shape's corners seed the search, so only the tiles round the shape are visited.
+    const seeds: number[] = [];
     for (let k = 0; k + 1 < points.length; k += 2) {
       const m = this.cam.toModel(points[k]!, points[k + 1]!, this.scratch);
       model[k] = m[0];
       model[k + 1] = m[1];
+      if (k % 16 === 0) seeds.push(grid.pick([m[0], m[1]]));
     }
-    const grid = this.loaded.map.grid;
-    return tilesInPolygon(grid, this.loaded.map.spec.alform, model, (t) => {
-      const c = grid.center(t);
-      return [c[0]!, c[1]!];
-    });
+    return tilesInPolygon(
+      grid,
+      this.loaded.map.spec.alform,
+      model,
+      (t) => {
+        const c = grid.center(t);
+        return [c[0]!, c[1]!];
+      },
+      seeds,
+    );
   }
 
   protected override background(colour: string): void {

@@ -113,13 +113,24 @@ export class GlobeMapView extends ViewBase {
     const v = new Vector3();
     const horizon = 1 / c.distance;
     const grid = this.loaded.map.grid;
-    return tilesInPolygon(grid, this.loaded.map.spec.alform, points, (t) => {
-      const p = grid.center(t);
-      v.set(p[0]!, p[1]!, p[2]!).applyQuaternion(this.quat);
-      if (v.z <= horizon) return null;
-      v.project(this.camera);
-      return [((v.x + 1) / 2) * c.width, ((1 - v.y) / 2) * c.height];
-    });
+    const seeds: number[] = [];
+    for (let k = 0; k + 1 < points.length; k += 16) {
+      const p = c.pickSphere(points[k]!, points[k + 1]!);
+      if (p) seeds.push(grid.pick(p));
+    }
+    return tilesInPolygon(
+      grid,
+      this.loaded.map.spec.alform,
+      points,
+      (t) => {
+        const p = grid.center(t);
+        v.set(p[0]!, p[1]!, p[2]!).applyQuaternion(this.quat);
+        if (v.z <= horizon) return null;
+        v.project(this.camera);
+        return [((v.x + 1) / 2) * c.width, ((1 - v.y) / 2) * c.height];
+      },
+      seeds,
+    );
   }
 
   protected override background(colour: string): void {
