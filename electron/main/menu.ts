@@ -75,7 +75,15 @@ export function menuTemplate(ctx: MenuContext): MenuItemConstructorOptions[] {
   };
   const map: MenuItemConstructorOptions = {
     label: 'Map',
-    submenu: [item('Derive Tactical Map…', 'derive', 'CmdOrCtrl+Shift+D')],
+    submenu: [
+      item('Derive Tactical Map…', 'derive', 'CmdOrCtrl+Shift+D'),
+      // The open map as a whole (issue 14): the renderer opens its dialogs.
+      { type: 'separator' },
+      item('Rename Map…', 'renameMap'),
+      item('Duplicate Map', 'duplicateMap'),
+      item('Resize Map…', 'resizeMap'),
+      item('Delete Map…', 'deleteMap'),
+    ],
   };
   const mac: MenuItemConstructorOptions[] = ctx.isMac
     ? [{ label: 'Sandtable', submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }] }]

@@ -46,6 +46,17 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'export.formats': {},
   'maps.derive': { id: 'm1', tiles: [40, 44, 48], ratio: 12, seed: 7 },
   'maps.lineage': { id: 'm1' },
+  // --- everyday editing (issue 14, wt-regions)
+  'maps.rename': { id: 'm1', name: 'Ardennes, 1944' },
+  'maps.duplicate': { id: 'm1', name: 'Ardennes copy' },
+  'maps.resize': { id: 'm1', size: '41x31', anchor: 'ne', fill: 'clear', preview: true },
+  'maps.paste': {
+    id: 'm1',
+    region: { format: 'sandtable-region', version: 1, kind: 'hex-rectangle', alform: false, translation: 'axial120', palette: ['forest'], steps: [0, 0, 1, 0], values: [1, 0], edges: [0, 2, 0] },
+    anchor: 12,
+  },
+  'maps.cut': { id: 'm1', tiles: [3, 4] },
+  // --- end everyday editing
   'analysis.path': { id: 'm1', mode: 'foot', from: 0, to: 10 },
   'analysis.reach': { id: 'm1', mode: 'wheeled', from: 0, budget: 12.5 },
   'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5, rayCast: true, curvature: false },
@@ -70,6 +81,8 @@ const OPTIONAL: Partial<Record<OperationName, string[]>> = {
   'analysis.los': ['observerHeight', 'targetHeight', 'rayCast', 'curvature'],
   'analysis.fov': ['observerHeight', 'rayCast', 'curvature'],
   'tiles.save': ['orientations', 'tags'],
+  'maps.duplicate': ['name'],
+  'maps.resize': ['fill', 'preview'],
 };
 
 /** Fields that take any JSON (checked later by the service that reads them). */
@@ -102,6 +115,9 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'analysis.fov': { radius: 201, observerHeight: Number.NaN },
   'jobs.cancel': { jobId: '' },
   'maps.setNumbering': { numbering: 'CCRR' },
+  'maps.rename': { name: '' },
+  'maps.resize': { size: '40 by 30', anchor: 'middle', fill: 'Clear' },
+  'maps.cut': { tiles: [-1] },
 };
 
 function wrongType(value: unknown): unknown {
@@ -178,6 +194,12 @@ describe('contract validation', () => {
       'maps.create: $.kind: expected one of "square", "offset-square", "hex-rectangle", "hex-hexagon", "icosahedron", got "hex"',
     );
     expect(refused('analysis.fov', { id: 'm', from: 0, radius: 500 })).toBe('analysis.fov: $.radius: expected an integer 0…200, got 500');
+  });
+
+  it('refuses a pasted region that is not one, naming the nested field', () => {
+    const region = VALID['maps.paste'].region;
+    expect(refused('maps.paste', { id: 'm', anchor: 0, region: { ...region, values: [1, 2] } })).toBe('maps.paste: $.region.values[1]: expected an integer 0…1, got 2');
+    expect(refused('maps.paste', { id: 'm', anchor: 0, region: { ...region, kind: 'triangle' } })).toMatch(/^maps\.paste: \$\.region\.kind: expected one of /);
   });
 
   it('refuses export options out of range, naming the nested field', () => {

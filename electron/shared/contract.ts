@@ -10,7 +10,7 @@
 import { GRID_KINDS } from '../../core/grid/types.js';
 import type { MapJson } from '../../core/map/map-json.js';
 import { InputError } from '../../core/util/input-error.js';
-import { MAX_SEED } from '../../core/derive/options.js';
+import { MAX_MAP_NAME, MAX_SEED } from '../../core/derive/options.js';
 import { ASSEMBLY_MODE_NAMES } from '../../core/assemble/modes.js';
 import { EXPORT_LIMITS } from '../../core/util/limits.js';
 import { PAPER_NAMES } from '../../core/export/options.js';
@@ -18,6 +18,8 @@ import { VECTOR_LIMITS } from '../../core/vector/json.js';
 import { SUBSTITUTE_LATTICES } from '../../core/derive/geometry/ratios.js';
 import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../core/map/numbering.js';
 import { s, type Infer, type Schema } from './schema.js';
+import { regionFromJson, type RegionJson } from '../../core/map/region-json.js';
+import { RESIZE_ANCHORS } from '../../core/map/resize.js';
 
 const id = s.string({ min: 1, max: 200 });
 const path = s.string({ min: 1, max: 4096 });
@@ -53,6 +55,15 @@ export const DERIVE_RATIO_MAX = 120;
 
 /** Most tiles one instance edit or assembly names. */
 export const MAX_PLACEMENTS = 1_000_000;
+
+/** A copied region (core/map/region-json.ts), checked field by field at the boundary. */
+const regionJson: Schema<RegionJson> = {
+  expected: 'a copied region',
+  parse(value, path, source) {
+    regionFromJson(value, source, path);
+    return value as RegionJson;
+  },
+};
 
 /** A list of at least one item: an empty selection has no reference tile. */
 function nonEmpty<T>(list: Schema<T[]>): Schema<T[]> {
@@ -215,6 +226,32 @@ export const OPERATIONS = {
   },
   /** Where a map comes from (the breadcrumb, root first) and the maps derived from it. */
   'maps.lineage': { args: s.object({ id }) },
+
+  // --- everyday editing: regions and map management (issue 14, wt-regions)
+  /** Renames map `id`. */
+  'maps.rename': { args: s.object({ id, name: s.string({ min: 1, max: MAX_MAP_NAME }) }) },
+  /** A copy of map `id` as a new map (`name` defaults to "… copy"); a copy of a derived map is a plain map: no lineage. */
+  'maps.duplicate': { args: s.object({ id, name: s.optional(s.string({ min: 1, max: MAX_MAP_NAME })) }) },
+  /**
+   * Resizes map `id` to `size` (the kind's size text, "40x30" or a diameter) keeping the side or
+   * corner `anchor` in place (core/map/resize.ts); new area tiles get `fill`. `preview`: only
+   * count what would be lost and added, change nothing. The resized map replaces the old one
+   * in one transaction; its undo history goes with the old tiles.
+   */
+  'maps.resize': {
+    args: s.object({
+      id,
+      size: s.string({ min: 1, max: 20, pattern: /^\d+(x\d+)?$/ }),
+      anchor: s.literal(...RESIZE_ANCHORS),
+      fill: s.optional(terrainId),
+      preview: s.optional(s.boolean()),
+    }),
+  },
+  /** Pastes a copied region with its anchor on tile `anchor` (core/map/region.ts). One undo step. */
+  'maps.paste': { args: s.object({ id, region: regionJson, anchor: tile }) },
+  /** Clears the terrain of `tiles` (and classic edges between two of them): the "cut" of cut and paste. One undo step. */
+  'maps.cut': { args: s.object({ id, tiles: nonEmpty(s.array(tile, 1_000_000)) }) },
+  // --- end everyday editing
 
   /** Analysis on a map for a movement mode. */
   'analysis.path': { args: s.object({ id, mode, from: tile, to: tile }) },
@@ -435,6 +472,15 @@ export interface Results {
   /** `cached`: nothing changed since the map was derived, so no job ran and `jobId` is ''. */
   'maps.derive': { jobId: string; map: MapPayload; cached: boolean };
   'maps.lineage': Lineage;
+  // --- everyday editing: regions and map management (issue 14, wt-regions)
+  'maps.rename': ProjectInfo;
+  'maps.duplicate': MapPayload;
+  /** `lost`: tiles of the old map that fall outside (`lostPainted` of them carried terrain); `added`: new tiles. `map` unless `preview`. */
+  'maps.resize': { lost: number; lostPainted: number; added: number; map?: MapPayload };
+  /** `placed`: tiles written; `outside`: region tiles off the map; `misfits`: tiles whose class did not fit (globe seams). */
+  'maps.paste': EditResult & { placed: number; outside: number; misfits: number };
+  'maps.cut': EditResult;
+  // --- end everyday editing
   'analysis.path': { cost: number; tiles: number[] } | { cost: null; tiles: []; reason: string };
   'analysis.reach': { tiles: number[]; costs: number[] };
   'analysis.los': { visible: boolean; blockedAt: number };
@@ -458,7 +504,26 @@ export type AppEvent =
   | { type: 'project.changed'; project: ProjectInfo }
   /** The catalogue in use changed (catalogue.update/undo/redo): reload it and redraw open maps. */
   | ({ type: 'catalogue.changed' } & CatalogueState)
-  | { type: 'menu'; command: 'new' | 'open' | 'save' | 'saveAs' | 'import' | 'export' | 'undo' | 'redo' | 'toggleTheme' | 'fit' | 'derive' };
+  | {
+      type: 'menu';
+      command:
+        | 'new'
+        | 'open'
+        | 'save'
+        | 'saveAs'
+        | 'import'
+        | 'export'
+        | 'undo'
+        | 'redo'
+        | 'toggleTheme'
+        | 'fit'
+        | 'derive'
+        // --- everyday editing (issue 14, wt-regions): the Map menu's whole-map commands
+        | 'renameMap'
+        | 'duplicateMap'
+        | 'resizeMap'
+        | 'deleteMap';
+    };
 
 /**
  * How a call is answered over Electron IPC and over browser mode's POST /api/call alike:

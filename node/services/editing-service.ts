@@ -30,7 +30,7 @@ export function editingService(ctx: ServiceContext): HandlersFor<EditingOperatio
 }
 
 /** Writes a planned edit to the journal (one undo step), then to the open copy. */
-function edit(ctx: ServiceContext, id: string, plan: PaintPlan, label: string): EditResult {
+export function edit(ctx: ServiceContext, id: string, plan: PaintPlan, label: string): EditResult {
   const open = ctx.maps.get(id);
   if (plan.changes.length) {
     const grew = plan.palette.length > open.map.palette.length;

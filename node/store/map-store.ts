@@ -305,6 +305,21 @@ export class MapStore {
     return this.put(mapFromJson(json, 'argument map'), options);
   }
 
+  /** Renames map `id` (its `meta.name` too, when it has one); false when there is no such map. */
+  rename(id: string, name: string): boolean {
+    const r = new ArgReader();
+    const mapId = r.id(id, 'id');
+    const newName = r.name(name, 'name');
+    return writeTransaction(this.db, () => {
+      const meta = this.db.prepare('SELECT meta FROM maps WHERE id = ?').pluck().get(mapId) as string | undefined;
+      if (meta === undefined) return false;
+      const parsed = JSON.parse(meta) as Record<string, unknown>;
+      if (typeof parsed.name === 'string') parsed.name = newName;
+      this.db.prepare('UPDATE maps SET name = ?, name_key = ?, meta = ?, updated_at = ? WHERE id = ?').run(newName, foldName(newName), JSON.stringify(parsed), this.ctx.now(), mapId);
+      return true;
+    });
+  }
+
   delete(id: string): boolean {
     const mapId = new ArgReader().id(id, 'id');
     return writeTransaction(this.db, () => this.db.prepare('DELETE FROM maps WHERE id = ?').run(mapId).changes > 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHORDS, COMMAND_LABELS, KEYS, handleShortcut, shortcutOf, shortcutSheet } from './shortcuts.js';
+import { CHORDS, COMMAND_LABELS, KEYS, clipboardCommand, handleShortcut, shortcutOf, shortcutSheet } from './shortcuts.js';
 import { TOOLS } from './tools.js';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
@@ -57,5 +57,24 @@ describe('keyboard shortcuts', () => {
     expect(rows).toContainEqual({ keys: ['Esc'], label: COMMAND_LABELS.clear });
     expect(rows).toContainEqual({ keys: ['+ / ='], label: 'Zoom in' });
     expect(shortcutSheet(true).flatMap((g) => g.rows)).toContainEqual({ keys: ['⌘', 'S'], label: 'Save project' });
+  });
+
+  it('cut, copy and paste of a map region: chords in the workspace only, never taken from a text field; clipboard events the same', () => {
+    expect(shortcutOf(key('c', { ctrlKey: true }), true)).toEqual({ command: 'copy' });
+    expect(shortcutOf(key('X', { metaKey: true }), true)).toEqual({ command: 'cut' });
+    expect(shortcutOf(key('v', { ctrlKey: true }), true)).toEqual({ command: 'paste' });
+    expect(shortcutOf(key('c', { ctrlKey: true }), false)).toBeNull();
+    expect(shortcutOf(key('m'), true)).toEqual({ tool: 'marquee' });
+    expect(shortcutOf(key('Q'), true)).toEqual({ tool: 'lasso' });
+    const target = { inWorkspace: true, dispatch: vi.fn(), setTool: vi.fn() };
+    const input = { tagName: 'INPUT', isContentEditable: false } as unknown as EventTarget;
+    Object.setPrototypeOf(input, typeof HTMLElement === 'undefined' ? Object.prototype : HTMLElement.prototype);
+    const inField = { ...key('c', { ctrlKey: true }), defaultPrevented: false, isComposing: false, target: input, preventDefault: vi.fn() } as unknown as KeyboardEvent;
+    if (typeof HTMLElement !== 'undefined') expect(handleShortcut(target, inField)).toBe(false);
+    const onMap = { ...key('c', { ctrlKey: true }), defaultPrevented: false, isComposing: false, target: null, preventDefault: vi.fn() } as unknown as KeyboardEvent;
+    expect(handleShortcut(target, onMap)).toBe(true);
+    expect(target.dispatch.mock.calls).toEqual([['copy']]);
+    expect(clipboardCommand({ type: 'paste', target: null }, true)).toBe('paste');
+    expect(clipboardCommand({ type: 'cut', target: null }, false)).toBeNull();
   });
 });

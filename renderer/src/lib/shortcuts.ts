@@ -2,8 +2,10 @@
  * Keyboard shortcuts (SPEC §11): tool letters (lib/tools.ts), F fit, T theme, B tile
  * borders, +/− zoom, D derive a tactical map from the selected ground, Esc to drop a
  * half-finished two-click tool (or, with nothing of that to drop or with the ground tool, to
- * clear the ground selection), ? the shortcut sheet, and the usual Ctrl/⌘ chords for undo,
- * redo, save, open, new and import. Keys typed into a text field stay with the field.
+ * clear the ground selection), and the usual Ctrl/⌘ chords for undo, redo, save, open, new,
+ * import, and cut/copy/paste of a map region (workspace only; in a text field they edit the
+ * text). The Edit menu's cut/copy/paste roles (electron/main/menu.ts) arrive as DOM clipboard
+ * events instead: `clipboardCommand` maps those to the same commands. Keys typed into a text field stay with the field.
  *
  * The shortcut sheet (`shortcutSheet`) is built from these same tables and TOOLS, so a key
  * added here appears there; `COMMAND_LABELS` must name every command (a type error otherwise).
@@ -21,6 +23,8 @@ interface Chord {
   readonly key: string;
   readonly shift?: boolean;
   readonly command: Command;
+  /** Only in the map workspace, and never while typing in a text field (where the chord edits the text). */
+  readonly mapOnly?: boolean;
 }
 
 export const CHORDS: readonly Chord[] = [
@@ -32,6 +36,10 @@ export const CHORDS: readonly Chord[] = [
   { key: 'o', command: 'open' },
   { key: 'n', command: 'new' },
   { key: 'i', command: 'import' },
+  // Cut, copy and paste of a map region (issue 14); in text fields they stay the field's.
+  { key: 'x', command: 'cut', mapOnly: true },
+  { key: 'c', command: 'copy', mapOnly: true },
+  { key: 'v', command: 'paste', mapOnly: true },
 ];
 
 /** Plain keys, and whether they act only in the map workspace. */
@@ -64,6 +72,13 @@ export const COMMAND_LABELS: Readonly<Record<Command, string>> = {
   toggleBorders: 'Tile borders on / off',
   clear: 'Cancel a two-click tool, or clear the ground selection',
   shortcuts: 'This sheet of shortcuts',
+  cut: 'Cut the selected region',
+  copy: 'Copy the selected region',
+  paste: 'Paste the region (click to place)',
+  renameMap: 'Rename the map',
+  duplicateMap: 'Duplicate the map',
+  resizeMap: 'Resize the map',
+  deleteMap: 'Delete the map',
 };
 
 /** Pointer gestures of the map views (view-base.ts, flat-view.ts, globe-view.ts), for the sheet. */
@@ -115,6 +130,7 @@ export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' 
     if (e.altKey) return null;
     const k = e.key.toLowerCase();
     const chord = CHORDS.find((c) => c.key === k && (c.shift === undefined || c.shift === e.shiftKey));
+    if (chord?.mapOnly && !inWorkspace) return null;
     return chord ? { command: chord.command } : null;
   }
   if (e.altKey) return null;
@@ -135,11 +151,19 @@ function typingInField(target: EventTarget | null): boolean {
 export function handleShortcut(target: ShortcutTarget, e: KeyboardEvent): boolean {
   if (e.defaultPrevented || e.isComposing) return false;
   // Chords work in text fields too (Ctrl+S while typing a name); plain keys stay with the field.
-  if (!(e.ctrlKey || e.metaKey) && typingInField(e.target)) return false;
+  const typing = typingInField(e.target);
+  if (!(e.ctrlKey || e.metaKey) && typing) return false;
   const s = shortcutOf(e, target.inWorkspace);
   if (!s) return false;
+  if (typing && 'command' in s && CHORDS.some((c) => c.mapOnly && c.command === s.command)) return false;
   e.preventDefault();
   if ('command' in s) target.dispatch(s.command);
   else target.setTool(s.tool);
   return true;
+}
+
+/** A DOM clipboard event (the Edit menu's roles, macOS key equivalents) as a region command, or null in a text field or outside the workspace. */
+export function clipboardCommand(e: Pick<ClipboardEvent, 'type' | 'target'>, inWorkspace: boolean): Command | null {
+  if (!inWorkspace || typingInField(e.target)) return null;
+  return e.type === 'cut' ? 'cut' : e.type === 'copy' ? 'copy' : e.type === 'paste' ? 'paste' : null;
 }

@@ -1,19 +1,20 @@
 /**
  * The workspace tools and their keyboard shortcuts (shown in tooltips). Editing tools change
  * the map; analysis tools ask the main process about it (SPEC §4) and draw the answer over
- * the map without changing it; the ground tool selects the tiles a tactical map is derived
+ * the map without changing it; the region tools select tiles to cut, copy and paste
+ * (lib/stores/regions.svelte.ts); the ground tool selects the tiles a tactical map is derived
  * from (SPEC §7; lib/selection.ts).
  *
  * Renderer layer: no DOM needed here, no Node.
  */
-export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov' | 'select';
+export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov' | 'select' | 'marquee' | 'lasso';
 
 export interface ToolSpec {
   readonly id: ToolId;
   readonly label: string;
   /** Single-letter shortcut (without modifiers). */
   readonly key: string;
-  readonly group: 'edit' | 'analysis' | 'ground';
+  readonly group: 'edit' | 'region' | 'analysis' | 'ground';
   readonly hint: string;
 }
 
@@ -22,6 +23,20 @@ export const TOOLS: readonly ToolSpec[] = [
   { id: 'linear', label: 'Draw linear terrain', key: 'L', group: 'edit', hint: 'Drag along the edges between area tiles to draw rivers, roads, walls…' },
   { id: 'erase', label: 'Erase', key: 'E', group: 'edit', hint: 'Click or drag to remove terrain from tiles (on classic maps, from the edge under the pointer).' },
   { id: 'fill', label: 'Fill', key: 'G', group: 'edit', hint: 'Click an area to fill its connected region with the area terrain; click a river or road to change the whole feature to the linear terrain.' },
+  {
+    id: 'marquee',
+    label: 'Select rectangle',
+    key: 'M',
+    group: 'region',
+    hint: 'Drag a rectangle over the map to select its tiles (rivers and roads between them too); shift adds, alt subtracts, Esc clears. Then cut, copy and paste (Ctrl+X, C, V).',
+  },
+  {
+    id: 'lasso',
+    label: 'Select lasso',
+    key: 'Q',
+    group: 'region',
+    hint: 'Draw round tiles to select them; shift adds, alt subtracts, Esc clears. Then cut, copy and paste (Ctrl+X, C, V).',
+  },
   { id: 'path', label: 'Shortest path', key: 'A', group: 'analysis', hint: 'Click a start tile, then a goal tile.' },
   { id: 'reach', label: 'Reach', key: 'R', group: 'analysis', hint: 'Click a tile to see everything reachable within the budget.' },
   { id: 'los', label: 'Line of sight', key: 'V', group: 'analysis', hint: 'Click an observer, then a target.' },

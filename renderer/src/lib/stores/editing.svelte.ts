@@ -82,6 +82,13 @@ export class EditingStore {
     return this.edit(loaded, () => this.api.maps.paintEdge({ id: loaded.id, tile, dir, terrain }));
   }
 
+  /** Another edit that answers an EditResult (a paste, a cut): one undo step, applied like a paint. */
+  async apply(call: (id: string) => Promise<EditResult>): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded) return false;
+    return this.edit(loaded, () => call(loaded.id));
+  }
+
   async undo(): Promise<void> {
     const loaded = this.maps.current;
     if (loaded && this.canUndo) await this.edit(loaded, () => this.api.maps.undo({ id: loaded.id }));

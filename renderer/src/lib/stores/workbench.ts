@@ -26,6 +26,7 @@ import { ThemeStore } from './theme.svelte.js';
 import { TileEditorStore } from './tile-editor.svelte.js';
 import { CatalogueEditorStore } from './catalogue.svelte.js';
 import { CameraMemory } from './cameras.js';
+import { RegionStore } from './regions.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -50,6 +51,7 @@ export class Workbench {
   readonly catalogue: CatalogueEditorStore;
   /** The camera each map's view last had (this session). */
   readonly cameras = new CameraMemory();
+  readonly regions: RegionStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -75,6 +77,7 @@ export class Workbench {
       this.analysis.useModesOf(this.project.catalogue);
       void this.analysis.rerun();
     });
+    this.regions = new RegionStore(this.api, this.notes, this.project, this.maps, this.editing);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
@@ -84,6 +87,13 @@ export class Workbench {
       on('export', () => void this.maps.exportMap('json')),
       on('derive', () => this.ground.openDialog()),
       on('clear', () => this.clear()),
+      on('copy', () => void this.regions.copy()),
+      on('cut', () => void this.regions.cut()),
+      on('paste', () => this.regions.startPaste()),
+      on('renameMap', () => this.mapDialog('rename')),
+      on('duplicateMap', () => void (this.maps.current && this.regions.duplicate(this.maps.current.id, true))),
+      on('resizeMap', () => this.mapDialog('resize')),
+      on('deleteMap', () => this.mapDialog('delete')),
     );
   }
 
@@ -100,8 +110,17 @@ export class Workbench {
     for (const d of this.disposers.splice(0)) d();
   }
 
-  /** Esc: drops a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
+  /** The Map menu's dialogs, for the open map as the project lists it now. */
+  private mapDialog(kind: 'rename' | 'resize' | 'delete'): void {
+    const id = this.maps.current?.id;
+    const summary = this.project.project?.maps.find((m) => m.id === id) ?? this.maps.current?.summary;
+    if (summary) this.regions.openDialog(kind, summary);
+  }
+
+  /** Esc: drops paste mode, then the region selection; otherwise a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
   clear(): void {
+    // Paste mode and the region selection go first (each Esc drops one thing).
+    if (this.regions.clear()) return;
     if (this.editing.tool === 'select' || (this.analysis.result === null && this.analysis.pending === null)) this.ground.clear();
     this.analysis.clear();
   }

@@ -25,6 +25,7 @@ import { ViewBase } from './view-base.js';
 import { Pinch } from './pinch.js';
 import { TileLabels } from './tile-labels.js';
 import { themeColour } from '../theme.js';
+import { tilesInPolygon } from '../../../../core/map/region-select.js';
 
 export class FlatMapView extends ViewBase {
   private readonly camera = new OrthographicCamera(-1, 1, 1, -1, -10, 10);
@@ -113,6 +114,30 @@ export class FlatMapView extends ViewBase {
   protected override pick(px: number, py: number): Picked {
     const p = this.cam.toModel(px, py, this.scratch);
     return { tile: this.layers.pickFlat(p), point: [p[0], p[1]] };
+  }
+
+  /** Screen shape → model space (an orthographic view maps it affinely), then core's coverage rule on the tile centres. */
+  override tilesInShape(points: readonly number[]): Int32Array {
+    const grid = this.loaded.map.grid;
+    const model = new Float64Array(points.length);
+    // The tiles under the shape's corners seed the search, so only the tiles round the shape are visited.
+    const seeds: number[] = [];
+    for (let k = 0; k + 1 < points.length; k += 2) {
+      const m = this.cam.toModel(points[k]!, points[k + 1]!, this.scratch);
+      model[k] = m[0];
+      model[k + 1] = m[1];
+      if (k % 16 === 0) seeds.push(grid.pick([m[0], m[1]]));
+    }
+    return tilesInPolygon(
+      grid,
+      this.loaded.map.spec.alform,
+      model,
+      (t) => {
+        const c = grid.center(t);
+        return [c[0]!, c[1]!];
+      },
+      seeds,
+    );
   }
 
   protected override background(colour: string): void {

@@ -14,7 +14,7 @@
  *
  * Renderer layer: DOM + Three.js.
  */
-import { Color, PerspectiveCamera, Quaternion, Scene, WebGLRenderer } from 'three';
+import { Color, PerspectiveCamera, Quaternion, Scene, Vector3, WebGLRenderer } from 'three';
 import type { Workbench } from '../stores/workbench.js';
 import type { LoadedMap } from '../map-model.js';
 import { GlobeCamera, rotate } from './globe-camera.js';
@@ -24,6 +24,7 @@ import { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { ViewBase } from './view-base.js';
 import { Pinch } from './pinch.js';
+import { tilesInPolygon } from '../../../../core/map/region-select.js';
 
 export class GlobeMapView extends ViewBase {
   private readonly camera = new PerspectiveCamera(40, 1, 0.01, 100);
@@ -110,6 +111,37 @@ export class GlobeMapView extends ViewBase {
   protected override pick(px: number, py: number): Picked {
     const p = this.cam.pickSphere(px, py);
     return p ? { tile: this.loaded.map.grid.pick(p), point: p } : { tile: -1, point: [0, 0, 0] };
+  }
+
+  /**
+   * Screen shape → tiles: each tile centre is turned with the globe and projected through the
+   * camera; tiles beyond the horizon (seen from the eye at distance d, a unit-sphere point is
+   * visible when its z exceeds 1/d) cannot be selected.
+   */
+  override tilesInShape(points: readonly number[]): Int32Array {
+    const c = this.cam;
+    this.draw(this.renderer, this.scene); // camera matrices as last shown
+    const v = new Vector3();
+    const horizon = 1 / c.distance;
+    const grid = this.loaded.map.grid;
+    const seeds: number[] = [];
+    for (let k = 0; k + 1 < points.length; k += 16) {
+      const p = c.pickSphere(points[k]!, points[k + 1]!);
+      if (p) seeds.push(grid.pick(p));
+    }
+    return tilesInPolygon(
+      grid,
+      this.loaded.map.spec.alform,
+      points,
+      (t) => {
+        const p = grid.center(t);
+        v.set(p[0]!, p[1]!, p[2]!).applyQuaternion(this.quat);
+        if (v.z <= horizon) return null;
+        v.project(this.camera);
+        return [((v.x + 1) / 2) * c.width, ((1 - v.y) / 2) * c.height];
+      },
+      seeds,
+    );
   }
 
   protected override background(colour: string): void {

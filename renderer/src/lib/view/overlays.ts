@@ -65,7 +65,7 @@ export interface OutlinedArea {
   colour: string;
 }
 
-type Slot = 'hover' | 'stroke' | 'result' | 'pendingMarker' | 'selection' | 'derived';
+type Slot = 'hover' | 'stroke' | 'result' | 'pendingMarker' | 'selection' | 'derived' | 'region' | 'ghost';
 
 export class Overlays {
   readonly group = new Group();
@@ -75,6 +75,8 @@ export class Overlays {
   private pendingMarker: Object3D | null = null;
   private selection: Object3D | null = null;
   private derived: Object3D | null = null;
+  private region: Object3D | null = null;
+  private ghost: Object3D | null = null;
   /** TILE-SPACING in model units: overlay widths are fractions of it. */
   private readonly spacing: number;
 
@@ -179,8 +181,50 @@ export class Overlays {
     this.replace('derived', g);
   }
 
+  /**
+   * The region selection (cut, copy, paste): a light fill and a dashed outline round each
+   * connected part, like an image editor's marching ants (static: the map redraws on demand only).
+   */
+  setRegion(tiles: ArrayLike<number>, colour: string, isArea: (tile: number) => boolean = () => true): void {
+    if (tiles.length === 0) return this.replace('region', null);
+    const polys: number[][][] = [];
+    const areas: number[][][] = [];
+    for (let k = 0; k < tiles.length; k++) {
+      const p = this.polygonOf(tiles[k]!);
+      if (!p) continue;
+      polys.push(p);
+      if (isArea(tiles[k]!)) areas.push(p);
+    }
+    const g = new Group();
+    if (polys.length) {
+      const s = this.spacing;
+      // The outline follows the area polygons (AL-FORM strips lie across their shared edges and would cut it up).
+      const outline = boundarySegments(areas.length ? areas : polys);
+      g.add(this.fillPolygons(polys, colour, 0.18, 0.002));
+      g.add(inFront(this.band(outline, '#ffffff', 0.14, 0.0068), 1));
+      g.add(inFront(this.band(dashSegments(outline, 0.3 * s, 0.22 * s), colour, 0.14, 0.007), 2));
+    }
+    this.replace('region', g);
+  }
+
+  /** The paste ghost: the clipboard's tiles in their terrain colours, see-through, with its outline. */
+  setGhost(groups: readonly { readonly colour: string; readonly tiles: readonly number[] }[], isArea: (tile: number) => boolean = () => true): void {
+    if (groups.length === 0) return this.replace('ghost', null);
+    const g = new Group();
+    const areas: number[][][] = [];
+    for (const group of groups) {
+      // A linear tile that draws nothing yet (the river about to be pasted onto it) shows as the grid's own cell.
+      const polys = group.tiles.map((t) => this.polygonOf(t) ?? this.grid.corners(t));
+      if (!polys.length) continue;
+      group.tiles.forEach((t, k) => isArea(t) && areas.push(polys[k]!));
+      g.add(this.fillPolygons(polys, group.colour, 0.6, 0.0045));
+    }
+    if (areas.length) g.add(inFront(this.band(boundarySegments(areas), '#222222', 0.1, 0.0075), 3));
+    this.replace('ghost', g);
+  }
+
   dispose(): void {
-    for (const key of ['hover', 'stroke', 'result', 'pendingMarker', 'selection', 'derived'] as const) this.replace(key, null);
+    for (const key of ['hover', 'stroke', 'result', 'pendingMarker', 'selection', 'derived', 'region', 'ghost'] as const) this.replace(key, null);
   }
 
   // ── builders ──────────────────────────────────────────────────────────

@@ -33,13 +33,23 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     extendGround: record('extendGround', undefined),
     childAt: () => null,
     openMap: record('openMap', Promise.resolve()),
+    pasting: false,
+    selectRegion: (tiles: ArrayLike<number>, op: string) => calls.push(['selectRegion', Array.from(tiles), op]),
+    showGhost: record('showGhost', undefined),
+    pasteAt: record('pasteAt', Promise.resolve()),
     ...extra,
   } as ToolActions & { tool: ToolId; selection: readonly number[] };
   return { actions, calls };
 }
 
 function fakeHost() {
-  return { preview: vi.fn<ToolHost['preview']>(), clearPreview: vi.fn<ToolHost['clearPreview']>() };
+  return {
+    preview: vi.fn<ToolHost['preview']>(),
+    clearPreview: vi.fn<ToolHost['clearPreview']>(),
+    marquee: vi.fn<ToolHost['marquee']>(),
+    // Screen = model ×10 here; the shape's tiles are those whose centre lies inside (core's rule, checked in core).
+    tilesInShape: vi.fn<ToolHost['tilesInShape']>(() => [1, 2, 6, 7]),
+  };
 }
 
 const at = (l: LoadedMap, tile: number): Picked => ({ tile, point: l.map.grid.center(tile) });
@@ -158,5 +168,54 @@ describe('tool input', () => {
     expect(input.stroking).toBe(false);
     input.down(at(l, 8), { shift: false, command: true });
     expect(input.stroking).toBe(true);
+  });
+
+  it('a rectangle drag draws the marquee and selects what the shape covers; shift adds, alt subtracts; a click takes the tile under it', async () => {
+    const l = square();
+    const { actions, calls } = fakeActions('marquee');
+    const host = fakeHost();
+    const input = new ToolInput(actions, l, host);
+    const px = (tile: number, x: number, y: number): Picked => ({ ...at(l, tile), screen: [x, y] });
+    input.down(px(1, 10, 10), { shift: true, command: false, alt: false });
+    input.move(px(1, 12, 11)); // within the slop: still a click
+    expect(host.marquee).not.toHaveBeenCalled();
+    input.move(px(7, 40, 30));
+    expect(host.marquee).toHaveBeenLastCalledWith([10, 10, 40, 10, 40, 30, 10, 30]);
+    await input.up();
+    expect(host.tilesInShape).toHaveBeenCalledWith([10, 10, 40, 10, 40, 30, 10, 30]);
+    expect(host.marquee).toHaveBeenLastCalledWith(null);
+    input.down(px(3, 5, 5), { shift: false, command: false, alt: true });
+    await input.up();
+    expect(calls).toEqual([
+      ['selectRegion', [1, 2, 6, 7], 'add'],
+      ['selectRegion', [3], 'subtract'],
+    ]);
+  });
+
+  it('a lasso keeps its points; in paste mode the ghost follows the pointer and a click lands it on an area tile', async () => {
+    const l = square();
+    const lasso = fakeActions('lasso');
+    const host = fakeHost();
+    const input = new ToolInput(lasso.actions, l, host);
+    const pts: [number, number][] = [[0, 0], [30, 0], [30, 30], [0, 30]];
+    input.down({ ...at(l, 0), screen: pts[0]! });
+    for (const p of pts.slice(1)) input.move({ ...at(l, 0), screen: p });
+    await input.up();
+    expect(host.tilesInShape).toHaveBeenCalledWith([0, 0, 30, 0, 30, 30, 0, 30]);
+    expect(lasso.calls).toEqual([['selectRegion', [1, 2, 6, 7], 'replace']]);
+
+    const hex = loadPayload(payloadOf(alformHexMap(), 'h'));
+    const paste = fakeActions('paint', { pasting: true });
+    const p2 = new ToolInput(paste.actions, hex, fakeHost());
+    const linear = hex.classes!.findIndex((c) => c !== 0);
+    p2.hover(at(hex, linear));
+    p2.hover({ tile: -1, point: [99, 99] });
+    p2.down(at(hex, linear));
+    const [ghost, off, landed] = paste.calls;
+    expect(ghost![0]).toBe('showGhost');
+    expect(hex.classes![ghost![1] as number]).toBe(0); // an area tile: the anchor of an AL-FORM region
+    expect(off).toEqual(['showGhost', -1]);
+    expect(landed).toEqual(['pasteAt', ghost![1]]);
+    expect(p2.stroking).toBe(false); // the click that lands a paste paints nothing
   });
 });

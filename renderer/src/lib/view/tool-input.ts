@@ -9,6 +9,10 @@
  * flood-filled region in one call; analysis tools act on click. The ground tool starts,
  * extends (shift, or dragging on) and shrinks the selection a derivation starts from
  * (lib/selection.ts). Ctrl/⌘-click on ground a child map was derived from opens that map.
+ * The region tools draw a rectangle or a lasso in screen space (the view turns the shape into
+ * tiles: core/map/region-select.ts) and combine it with the region selection — shift adds,
+ * alt subtracts. In paste mode, whatever the tool, the pasted region's ghost follows the
+ * pointer and a click lands it (lib/stores/regions.svelte.ts).
  *
  * It reaches the stores only through `ToolActions` (built from the workbench by
  * `toolActions`), so it is tested with a fake (tool-input.test.ts) and no WebGL.
@@ -24,6 +28,7 @@ import { areaTileAt, isArea, linearTilesSwept, nearestEdge } from '../targeting.
 import { floodFill } from '../fill.js';
 import { groundTileAt } from '../selection.js';
 import type { ModelPoint } from '../../../../core/grid/types.js';
+import { rectanglePolygon, selectionOp, type SelectionOp } from '../../../../core/map/region-select.js';
 
 /** How close to an edge's midpoint (in tile spacings) the eraser takes the edge instead of the tile. */
 const EDGE_REACH = 0.3;
@@ -31,16 +36,23 @@ const EDGE_REACH = 0.3;
 export interface Picked {
   tile: number;
   point: ModelPoint;
+  /** The pointer in CSS pixels over the canvas (region shapes are drawn in screen space). */
+  screen?: readonly [number, number];
 }
+
+/** Pixels a press must move before a region press becomes a shape rather than a click. */
+const SHAPE_SLOP = 4;
 
 /** Modifier keys held when the primary button went down. */
 export interface Modifiers {
   shift: boolean;
   /** Ctrl, or ⌘ on macOS. */
   command: boolean;
+  /** Alt / Option: the region tools subtract. */
+  alt?: boolean;
 }
 
-export const NO_MODIFIERS: Modifiers = Object.freeze({ shift: false, command: false });
+export const NO_MODIFIERS: Modifiers = Object.freeze({ shift: false, command: false, alt: false });
 
 /** What the tool needs from a view. */
 export interface ToolHost {
@@ -48,6 +60,10 @@ export interface ToolHost {
   preview(tiles: readonly number[], terrain: string): void;
   /** Drops the preview (after the edit is applied, or when it failed). */
   clearPreview(): void;
+  /** Shows the region shape being drawn (x0, y0, x1, y1, … in CSS pixels), or hides it (null). */
+  marquee(points: readonly number[] | null): void;
+  /** The tiles a closed screen-space shape covers (core/map/region-select.ts rules). */
+  tilesInShape(points: readonly number[]): ArrayLike<number>;
 }
 
 /** What the tools read and do: the stores' part they need, nothing more. */
@@ -67,11 +83,16 @@ export interface ToolActions {
   /** The child map derived from the ground under `tile`, if any. */
   childAt(tile: number): string | null;
   openMap(id: string): Promise<void>;
+  /** Paste mode: the ghost follows the pointer, a click lands it. */
+  readonly pasting: boolean;
+  selectRegion(tiles: ArrayLike<number>, op: SelectionOp): void;
+  showGhost(anchor: number): void;
+  pasteAt(anchor: number): Promise<void>;
 }
 
 /** The workbench's stores as `ToolActions` (read live: the getters follow the stores' state). */
 export function toolActions(app: Workbench): ToolActions {
-  const { editing, ground, analysis, lineage, maps, project } = app;
+  const { editing, ground, analysis, lineage, maps, project, regions } = app;
   return {
     get tool() {
       return editing.tool;
@@ -96,6 +117,12 @@ export function toolActions(app: Workbench): ToolActions {
     extendGround: (tile) => ground.extend(tile),
     childAt: (tile) => lineage.childAt(tile),
     openMap: (id) => maps.openMap(id),
+    get pasting() {
+      return regions.pasting;
+    },
+    selectRegion: (tiles, op) => regions.select(tiles, op),
+    showGhost: (anchor) => regions.showGhost(anchor),
+    pasteAt: (anchor) => regions.pasteAt(anchor),
   };
 }
 
@@ -107,6 +134,8 @@ export class ToolInput {
   private active = false;
   /** A ground-tool press: the tile it started on and whether the pointer left that tile. */
   private ground: { start: number; wasSelected: boolean; add: boolean; moved: boolean } | null = null;
+  /** A region-tool press: the shape so far (screen x, y pairs), how it combines, and the tile pressed on. */
+  private shape: { lasso: boolean; points: number[]; op: SelectionOp; tile: number; moved: boolean } | null = null;
 
   constructor(
     private readonly actions: ToolActions,
@@ -120,6 +149,12 @@ export class ToolInput {
 
   down(p: Picked, mods: Modifiers = NO_MODIFIERS): void {
     const s = this.actions;
+    if (s.pasting) {
+      // The anchor is an area tile (AL-FORM regions are anchored on one), as for the ghost.
+      const anchor = areaTileAt(this.loaded, p.tile, p.point);
+      if (anchor >= 0) void s.pasteAt(anchor);
+      return;
+    }
     if (mods.command && p.tile >= 0) {
       const child = s.childAt(groundTileAt(this.loaded, p.tile, p.point));
       if (child) {
@@ -136,6 +171,13 @@ export class ToolInput {
         this.active = true;
         // A press on a selected tile removes it on release, unless the press becomes a drag.
         if (!wasSelected) s.selectGround(t, mods.shift);
+        return;
+      }
+      case 'marquee':
+      case 'lasso': {
+        const [x, y] = p.screen ?? [0, 0];
+        this.shape = { lasso: s.tool === 'lasso', points: [x, y], op: selectionOp({ shift: mods.shift, alt: mods.alt ?? false }), tile: p.tile, moved: false };
+        this.active = true;
         return;
       }
       case 'paint':
@@ -156,8 +198,17 @@ export class ToolInput {
     }
   }
 
+  /** Every pointer move, pressed or not: the paste ghost follows it. */
+  hover(p: Picked): void {
+    if (this.actions.pasting) this.actions.showGhost(p.tile < 0 ? -1 : areaTileAt(this.loaded, p.tile, p.point));
+  }
+
   /** A stroke may start off the map; tiles count from where the pointer enters it. */
   move(p: Picked): void {
+    if (this.shape && this.active) {
+      this.moveShape(p);
+      return;
+    }
     if (!this.active || p.tile < 0) return;
     const s = this.actions;
     const loaded = this.loaded;
@@ -217,6 +268,17 @@ export class ToolInput {
   async up(): Promise<void> {
     if (!this.active) return;
     this.active = false;
+    const shape = this.shape;
+    if (shape) {
+      this.shape = null;
+      this.host.marquee(null);
+      let tiles: ArrayLike<number>;
+      if (!shape.moved) tiles = shape.tile >= 0 ? [shape.tile] : []; // a click selects the tile under it
+      else tiles = this.host.tilesInShape(this.closed(shape));
+      // A click off the map with nothing added clears, as a click beside a selection does in image editors.
+      this.actions.selectRegion(tiles, shape.op);
+      return;
+    }
     const ground = this.ground;
     if (ground) {
       this.ground = null;
@@ -241,9 +303,33 @@ export class ToolInput {
     if (!this.active) return;
     this.active = false;
     this.ground = null;
+    if (this.shape) this.host.marquee(null);
+    this.shape = null;
     this.stroke = [];
     this.inStroke.clear();
     this.host.clearPreview();
+  }
+
+  private moveShape(p: Picked): void {
+    const shape = this.shape!;
+    const [x, y] = p.screen ?? [0, 0];
+    const pts = shape.points;
+    const dx = x - pts[pts.length - 2]!;
+    const dy = y - pts[pts.length - 1]!;
+    if (!shape.moved && Math.hypot(x - pts[0]!, y - pts[1]!) < SHAPE_SLOP) return;
+    shape.moved = true;
+    if (!shape.lasso) {
+      pts.length = 2;
+      pts.push(x, y);
+    } else if (Math.hypot(dx, dy) >= 2) pts.push(x, y);
+    this.host.marquee(this.closed(shape));
+  }
+
+  /** The shape as a closed polygon: a rectangle's four corners, or the lasso's points. */
+  private closed(shape: { lasso: boolean; points: number[] }): number[] {
+    const p = shape.points;
+    if (shape.lasso) return p;
+    return Array.from(rectanglePolygon(p[0]!, p[1]!, p[2] ?? p[0]!, p[3] ?? p[1]!));
   }
 
   /**

@@ -40,6 +40,12 @@ export abstract class ViewBase implements ToolHost {
   private previewed: number[] = [];
   /** What the selection and derived-area overlays were last built from (rebuilt only on change). */
   private shownSelection: readonly number[] | null = null;
+  /** The region selection and paste ghost last shown (rebuilt only on change). */
+  private shownRegion: Int32Array | null = null;
+  private shownGhost: unknown = undefined;
+  /** The rectangle or lasso being drawn, in screen space over the canvas. */
+  private readonly marqueeSvg: SVGSVGElement;
+  private readonly marqueeShape: SVGPolygonElement;
   private shownLineage: OpenLineage | null | undefined = undefined;
 
   constructor(
@@ -60,6 +66,18 @@ export abstract class ViewBase implements ToolHost {
     canvas.tabIndex = 0;
     canvas.setAttribute('aria-label', 'Map');
     container.appendChild(canvas);
+    const svgNs = 'http://www.w3.org/2000/svg';
+    this.marqueeSvg = document.createElementNS(svgNs, 'svg');
+    this.marqueeSvg.setAttribute('class', 'marquee');
+    this.marqueeSvg.setAttribute('data-testid', 'marquee');
+    Object.assign(this.marqueeSvg.style, { position: 'absolute', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', display: 'none' });
+    this.marqueeShape = document.createElementNS(svgNs, 'polygon');
+    this.marqueeShape.setAttribute('fill', 'rgba(40, 110, 220, 0.10)');
+    this.marqueeShape.setAttribute('stroke', '#1f5fbf');
+    this.marqueeShape.setAttribute('stroke-width', '1.5');
+    this.marqueeShape.setAttribute('stroke-dasharray', '6 4');
+    this.marqueeSvg.appendChild(this.marqueeShape);
+    container.appendChild(this.marqueeSvg);
   }
 
   protected abstract layersObject(): MapLayers;
@@ -72,6 +90,8 @@ export abstract class ViewBase implements ToolHost {
   protected abstract navMove(e: PointerEvent): boolean;
   protected abstract navUp(e: PointerEvent): boolean;
   protected abstract wheel(e: WheelEvent): void;
+  /** The tiles a closed screen-space polygon covers (flat: through model space; globe: through the camera). */
+  abstract tilesInShape(points: readonly number[]): ArrayLike<number>;
   abstract fit(): void;
   abstract zoomBy(factor: number): void;
 
@@ -160,6 +180,7 @@ export abstract class ViewBase implements ToolHost {
     this.layersObject().dispose();
     this.renderer.dispose();
     this.renderer.domElement.remove();
+    this.marqueeSvg.remove();
   }
 
   // ── drawing ───────────────────────────────────────────────────────────
@@ -187,11 +208,25 @@ export abstract class ViewBase implements ToolHost {
     showAnalysis(this.overlays, s.analysis.pending, s.analysis.result, this.style);
     this.showGround();
     this.syncView();
+    this.showRegion();
     this.requestRender();
   }
 
   /** What a subclass shows beyond the shared layers (the flat view's tile numbers); called by `sync`. */
   protected syncView(): void {}
+
+  /** The region selection (dashed outline over a light fill) and, in paste mode, the ghost of the clipboard. */
+  private showRegion(): void {
+    const r = this.session.regions;
+    if (r.selection !== this.shownRegion) {
+      this.shownRegion = r.selection;
+      this.overlays.setRegion(r.selection, this.style.selection, (t) => isArea(this.loaded, t));
+    }
+    if (r.ghost !== this.shownGhost) {
+      this.shownGhost = r.ghost;
+      this.overlays.setGhost(r.ghost?.groups ?? [], (t) => isArea(this.loaded, t));
+    }
+  }
 
   private readTheme(): void {
     this.background(themeColour('--canvas-bg', '#d9dde3'));
@@ -200,6 +235,7 @@ export abstract class ViewBase implements ToolHost {
       // New colours: the ground overlays are built again below.
       this.shownSelection = null;
       this.shownLineage = undefined;
+      this.shownRegion = null;
     }
     this.style = style;
     if (this.hoverTile >= 0) this.overlays.setHover(this.hoverTile, this.style.hover);
@@ -239,6 +275,17 @@ export abstract class ViewBase implements ToolHost {
     this.requestRender();
   }
 
+  marquee(points: readonly number[] | null): void {
+    if (!points || points.length < 4) {
+      this.marqueeSvg.style.display = 'none';
+      return;
+    }
+    const pairs: string[] = [];
+    for (let k = 0; k + 1 < points.length; k += 2) pairs.push(`${points[k]!.toFixed(1)},${points[k + 1]!.toFixed(1)}`);
+    this.marqueeShape.setAttribute('points', pairs.join(' '));
+    this.marqueeSvg.style.display = 'block';
+  }
+
   // ── pointer ───────────────────────────────────────────────────────────
 
   private pointerDown(e: PointerEvent): void {
@@ -246,20 +293,21 @@ export abstract class ViewBase implements ToolHost {
     this.renderer.domElement.setPointerCapture(e.pointerId);
     if (this.navDown(e)) return;
     if (e.button !== 0) return;
-    const p = this.pick(e.offsetX, e.offsetY);
+    const p = { ...this.pick(e.offsetX, e.offsetY), screen: [e.offsetX, e.offsetY] as const };
     this.setHover(p.tile);
-    this.tool.down(p, { shift: e.shiftKey, command: e.ctrlKey || e.metaKey });
+    this.tool.down(p, { shift: e.shiftKey, command: e.ctrlKey || e.metaKey, alt: e.altKey });
     this.requestRender();
   }
 
   private pointerMove(e: PointerEvent): void {
     if (this.navMove(e)) return;
-    const p = this.pick(e.offsetX, e.offsetY);
+    const p = { ...this.pick(e.offsetX, e.offsetY), screen: [e.offsetX, e.offsetY] as const };
     this.setHover(p.tile);
+    this.tool.hover(p);
     if (this.tool.stroking) {
       // Coalesced events keep fast drags continuous at low frame rates.
       const events = e.getCoalescedEvents?.() ?? [e];
-      for (const ev of events.length ? events : [e]) this.tool.move(this.pick(ev.offsetX, ev.offsetY));
+      for (const ev of events.length ? events : [e]) this.tool.move({ ...this.pick(ev.offsetX, ev.offsetY), screen: [ev.offsetX, ev.offsetY] });
     }
   }
 

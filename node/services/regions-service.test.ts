@@ -1,0 +1,143 @@
+/**
+ * Everyday editing through AppServices.call (as IPC and browser mode send it): paste and cut
+ * as one undo step each, within and across maps; rename, duplicate (no lineage) and resize
+ * with an anchor; a refused or failed resize changes nothing — map, history, open copy.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import type { EditResult, MapPayload, ProjectInfo, Results } from '../../electron/shared/contract.js';
+import { mapFromJson } from '../../core/map/map-json.js';
+import { copyRegion, regionAnchor } from '../../core/map/region.js';
+import { regionToJson } from '../../core/map/region-json.js';
+import { classifyTile, TileClass } from '../../core/alform/classify.js';
+import { useServicesKit } from './services.testkit.js';
+
+const kit = useServicesKit('sandtable-regions-');
+const { call } = kit;
+
+const load = async (id: string) => mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+
+describe('maps.paste and maps.cut', () => {
+  it('moves a patch of hexes with the river between them: cut + paste, each one undo step', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Valley', kind: 'hex-rectangle', size: '21x17', alform: true, fill: 'clear' });
+    const id = summary.id;
+    let map = await load(id);
+    const centre = map.grid.index([8, 8]);
+    const tiles = Array.from(map.grid.range(centre, 2));
+    const linear = tiles.filter((t) => classifyTile(map.grid, t) !== TileClass.AREA);
+    await call('maps.paint', { id, tiles: tiles.filter((t) => classifyTile(map.grid, t) === TileClass.AREA), terrain: 'forest' });
+    await call('maps.paint', { id, tiles: linear.slice(0, 3), terrain: 'river' });
+    map = await load(id);
+    const region = regionToJson(copyRegion(map, tiles, regionAnchor(map, tiles)));
+    const cut = await call<EditResult>('maps.cut', { id, tiles });
+    expect(cut.changes.length).toBeGreaterThan(0);
+    // Three hexes on (six steps through area and linear tiles alike).
+    let target = centre;
+    for (let k = 0; k < 6; k++) target = map.grid.neighbor(target, 1);
+    expect(classifyTile(map.grid, target)).toBe(TileClass.AREA);
+    const pasted = await call<Results['maps.paste']>('maps.paste', { id, region, anchor: target });
+    expect(pasted).toMatchObject({ placed: tiles.length, outside: 0, misfits: 0, canUndo: true });
+    const after = await load(id);
+    expect(Array.from(after.grid.range(target, 2)).filter((t) => after.terrainAt(t) === 'river')).toHaveLength(3);
+    // One undo takes the paste away, a second puts the cut patch back.
+    await call('maps.undo', { id });
+    expect((await load(id)).terrainAt(target)).toBe('clear');
+    await call('maps.undo', { id });
+    expect((await load(id)).terrainAt(centre)).toBe('forest');
+  });
+
+  it('pastes across maps of one lattice, and refuses another kind in one line, changing nothing', async () => {
+    const a = await call<MapPayload>('maps.create', { name: 'A', kind: 'square', size: '6x6', alform: false });
+    const b = await call<MapPayload>('maps.create', { name: 'B', kind: 'square', size: '4x4', alform: false });
+    const c = await call<MapPayload>('maps.create', { name: 'C', kind: 'offset-square', size: '4x4', alform: false });
+    await call('maps.paint', { id: a.summary.id, tiles: [7, 8], terrain: 'marsh' });
+    const source = await load(a.summary.id);
+    const region = regionToJson(copyRegion(source, [7, 8], 7));
+    const r = await call<Results['maps.paste']>('maps.paste', { id: b.summary.id, region, anchor: 3 });
+    expect(r.outside).toBe(1); // (3,0) + (1,0) is off a 4-wide map
+    expect(r.palette).toEqual(['marsh']);
+    await expect(call('maps.paste', { id: c.summary.id, region, anchor: 0 })).rejects.toThrow('maps.paste: a region copied from a square map pastes only into square maps; this map is offset-square');
+    await expect(call('maps.paste', { id: b.summary.id, region: { ...region, palette: ['lava'] }, anchor: 0 })).rejects.toThrow(/maps\.paste: the copied region holds "lava", which is not a terrain/);
+    expect((await load(c.summary.id)).palette).toEqual([]);
+  });
+});
+
+describe('maps.rename, maps.duplicate', () => {
+  it('renames (announcing the project) and duplicates as a plain map with the same terrain', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Draft', kind: 'square', size: '5x5', alform: false, fill: 'forest' });
+    const info = await call<ProjectInfo>('maps.rename', { id: summary.id, name: '  Ardennes 1944 ' });
+    expect(info.maps.find((m) => m.id === summary.id)?.name).toBe('Ardennes 1944');
+    expect(kit.events.at(-1)).toMatchObject({ type: 'project.changed' });
+    await expect(call('maps.rename', { id: 'nope', name: 'x' })).rejects.toThrow('maps.rename: no map with id "nope" in this project');
+    const copy = await call<MapPayload>('maps.duplicate', { id: summary.id });
+    expect(copy.summary.name).toBe('Ardennes 1944 copy');
+    expect(copy.summary.id).not.toBe(summary.id);
+    expect(copy.summary.derived).toBeUndefined();
+    expect(mapFromJson(copy.map).terrainAt(12)).toBe('forest');
+    // The copy is its own map: painting it leaves the original alone.
+    await call('maps.paint', { id: copy.summary.id, tiles: [12], terrain: 'marsh' });
+    expect((await load(summary.id)).terrainAt(12)).toBe('forest');
+  });
+});
+
+describe('maps.resize', () => {
+  it('previews what a shrink loses, then resizes with the anchor and fills new tiles', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Field', kind: 'square', size: '6x6', alform: false, fill: 'clear' });
+    const id = summary.id;
+    await call('maps.paint', { id, tiles: [0], terrain: 'forest' });
+    const preview = await call<Results['maps.resize']>('maps.resize', { id, size: '4x4', anchor: 'se', preview: true });
+    expect(preview).toEqual({ lost: 20, lostPainted: 20, added: 0 });
+    expect((await load(id)).tileCount).toBe(36);
+    const grown = await call<Results['maps.resize']>('maps.resize', { id, size: '8x7', anchor: 'center', fill: 'marsh' });
+    expect(grown.map!.summary).toMatchObject({ size: '8x7', tileCount: 56, name: 'Field' });
+    const map = await load(id);
+    expect(map.terrainAt(map.grid.index([1, 0]))).toBe('marsh');
+    expect(map.terrainAt(map.grid.index([1, 1]))).toBe('forest');
+  });
+
+  it('a refused or failed resize changes nothing: size, terrain, undo history', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Kept', kind: 'hex-rectangle', size: '5x5', alform: true, fill: 'clear' });
+    const id = summary.id;
+    const before = await load(id);
+    const area = Array.from({ length: before.tileCount }, (_, t) => t).find((t) => classifyTile(before.grid, t) === TileClass.AREA)!;
+    await call('maps.paint', { id, tiles: [area], terrain: 'forest' });
+    await expect(call('maps.resize', { id, size: '6x6', anchor: 'nw' })).rejects.toThrow(/^maps\.resize: .*AL-FORM/);
+    await expect(call('maps.resize', { id, size: '7x7', anchor: 'nw', fill: 'river' })).rejects.toThrow('maps.resize: fill needs area terrain; "river" is linear');
+    await expect(call('maps.resize', { id, size: '7x7', anchor: 'nw', fill: 'lava' })).rejects.toThrow(/"lava" is not a terrain/);
+    const after = await load(id);
+    expect(after.tileCount).toBe(before.tileCount);
+    expect(after.terrainAt(area)).toBe('forest');
+    expect((await call<EditResult>('maps.undo', { id })).changes).toHaveLength(1);
+  });
+
+  it('a resize that fails inside its store transaction rolls back: the stored map, its history and the open copy stay', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Fragile', kind: 'square', size: '5x5', alform: false, fill: 'clear' });
+    const id = summary.id;
+    await call('maps.paint', { id, tiles: [6], terrain: 'forest' });
+    const project = kit.services.session.current();
+    // Replacing a map drops its journal inside the same transaction, after its old layers are deleted: fail there.
+    const clear = vi.spyOn(project.journal, 'clear').mockImplementation(() => {
+      throw new Error('disk full');
+    });
+    await expect(call('maps.resize', { id, size: '7x7', anchor: 'center', fill: 'marsh' })).rejects.toThrow('maps.resize: disk full');
+    clear.mockRestore();
+    const after = await load(id);
+    expect(after.spec.size).toEqual({ kind: 'square', width: 5, height: 5 });
+    expect(after.terrainAt(6)).toBe('forest');
+    expect(project.maps.load(id).terrainAt(6)).toBe('forest'); // the file itself, not only the open copy
+    expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([{ layer: 'terrain', index: 6, value: 1 }]);
+  });
+
+  it('refuses to resize a map that others were derived from, or a derived one; their duplicates resize', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Strategic', kind: 'square', size: '9x9', alform: true, fill: 'clear' });
+    const id = summary.id;
+    const map = await load(id);
+    const derived = await call<Results['maps.derive']>('maps.derive', { id, tiles: [map.grid.index([4, 4])] });
+    await expect(call('maps.resize', { id, size: '11x11', anchor: 'center' })).rejects.toThrow('maps.resize: 1 map was derived from "Strategic" and name its tiles by number; resize a duplicate of it instead');
+    await expect(call('maps.resize', { id: derived.map.summary.id, size: derived.map.summary.size.replace(/^\d+/, (w) => String(Number(w) + 2)), anchor: 'center' })).rejects.toThrow(/was derived from another map/);
+    const copy = await call<MapPayload>('maps.duplicate', { id: derived.map.summary.id });
+    expect(copy.summary.derived).toBeUndefined();
+    const w = Number(copy.summary.size.split('x')[0]);
+    const resized = await call<Results['maps.resize']>('maps.resize', { id: copy.summary.id, size: `${w + 2}x${copy.summary.size.split('x')[1]}`, anchor: 'w' });
+    expect(resized.map!.summary.size).toBe(`${w + 2}x${copy.summary.size.split('x')[1]}`);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Everyday editing (issue 14): pasting and cutting regions of terrain (core/map/region.ts),
+ * each ONE undo step in the project's journal like any paint, and the maps as wholes —
+ * rename, duplicate, resize with an anchor (core/map/resize.ts).
+ *
+ * Lineage stays sensible: a duplicate is a plain map (the copy was not derived by anyone);
+ * a map with derived maps, or a derived map, is not resized — the derivation names tiles by
+ * their index, which a resize renumbers — and the refusal says to resize a duplicate.
+ * A resize builds the new map in memory and replaces the stored one in one transaction, so a
+ * failure anywhere leaves the map, its history and the open copy as they were.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import type { MapPayload } from '../../electron/shared/contract.js';
+import { regionFromJson } from '../../core/map/region-json.js';
+import { planClearRegion, planPasteRegion } from '../../core/map/region.js';
+import { planResize, resizeMap } from '../../core/map/resize.js';
+import { parseSize } from '../../core/grid/size.js';
+import { MAX_MAP_NAME } from '../../core/derive/options.js';
+import { quoted } from '../../core/util/bounded.js';
+import { edit } from './editing-service.js';
+import type { ServiceContext } from './context.js';
+import type { HandlersFor } from './router.js';
+
+export type RegionsOperation = 'maps.rename' | 'maps.duplicate' | 'maps.resize' | 'maps.paste' | 'maps.cut';
+
+export function regionsService(ctx: ServiceContext): HandlersFor<RegionsOperation> {
+  const { queue, maps, session, catalogue } = ctx;
+  return {
+    'maps.rename': ({ id, name }) =>
+      ctx.projectChange(() => {
+        const trimmed = name.trim();
+        if (!trimmed) throw new Error('a map needs a name that is not only spaces');
+        if (!session.current().maps.rename(id, trimmed)) throw new Error(`no map with id "${id}" in this project`);
+        maps.drop(id); // the open copy's meta holds the old name
+      }),
+    'maps.duplicate': async ({ id, name }) => {
+      const payload = await queue.exclusive((): MapPayload => {
+        const source = maps.get(id).map.clone();
+        const newName = (name?.trim() || `${maps.summary(id).name} copy`).slice(0, MAX_MAP_NAME);
+        if (typeof source.meta.name === 'string') source.meta = { ...source.meta, name: newName };
+        return maps.store(source, newName);
+      });
+      await ctx.announceProject();
+      return payload;
+    },
+    'maps.resize': async ({ id, size, anchor, fill, preview }) => {
+      const result = await queue.exclusive(() => {
+        const project = session.current();
+        const summary = maps.summary(id);
+        const map = maps.get(id).map;
+        const target = parseSize(map.spec.kind, size);
+        if (preview) {
+          const plan = planResize(map, target, anchor);
+          return { lost: plan.lost, lostPainted: plan.lostPainted, added: plan.added };
+        }
+        const children = project.derived.children(id);
+        if (children.length) {
+          throw new Error(`${children.length} map${children.length === 1 ? ' was' : 's were'} derived from ${quoted(summary.name)} and name its tiles by number; resize a duplicate of it instead`);
+        }
+        if (project.derived.get(id)) throw new Error(`${quoted(summary.name)} was derived from another map, and resizing would cut it loose from its derivation; resize a duplicate of it instead`);
+        const { map: resized, plan } = resizeMap(map, catalogue, target, anchor, fill ?? '');
+        // One transaction replaces the rows (and drops the old tiles' undo history); the open copy is read again after.
+        project.maps.put(resized, { id, name: summary.name });
+        maps.drop(id);
+        return { lost: plan.lost, lostPainted: plan.lostPainted, added: plan.added, map: maps.payload(id) };
+      });
+      if (!preview) await ctx.announceProject();
+      return result;
+    },
+    'maps.paste': ({ id, region, anchor }) =>
+      queue.exclusive(() => {
+        const plan = planPasteRegion(maps.get(id).map, catalogue, regionFromJson(region, 'maps.paste', '$.region'), anchor);
+        return { ...edit(ctx, id, plan, 'Paste'), placed: plan.placed, outside: plan.outside, misfits: plan.misfits };
+      }),
+    'maps.cut': ({ id, tiles }) => queue.exclusive(() => edit(ctx, id, planClearRegion(maps.get(id).map, tiles), 'Cut')),
+  };
+}
