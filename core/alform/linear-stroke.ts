@@ -16,7 +16,8 @@
  * graph, where a step costs its length times (1 + distance of the tile from the pointer's
  * segment since the last sample, in tile spacings): a fast drag still gives the tiles the
  * hand passed over, not just any shortest path. Going back over the last few tiles
- * retracts the chain (a wobble of the hand makes no spur). Samples off the map are skipped;
+ * retracts the chain, whether the sample or the path to it goes back (a hand crossing the
+ * side of a square on its way along the next side, or a wobble, leaves no spur). Samples off the map are skipped;
  * the chain resumes, connected, where the pointer comes back.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
@@ -171,13 +172,18 @@ export class LinearStroke {
     }
     const end = chain[chain.length - 1]!;
     if (target === end) return false;
-    const back = chain.lastIndexOf(target);
-    if (back >= 0 && back >= chain.length - 1 - RETRACT) {
-      chain.length = back + 1;
-      return true;
-    }
+    if (this.retract(target)) return true;
     const path = this.path(end, target, from, sample.point);
-    for (let k = 1; k < path.length; k++) chain.push(path[k]!);
+    for (let k = 1; k < path.length; k++) if (!this.retract(path[k]!)) chain.push(path[k]!);
+    return true;
+  }
+
+  /** If `tile` is among the chain's last RETRACT tiles, cut the chain back to it (no spur). */
+  private retract(tile: number): boolean {
+    const chain = this.chain;
+    const back = chain.lastIndexOf(tile);
+    if (back < 0 || back < chain.length - 1 - RETRACT) return false;
+    chain.length = back + 1;
     return true;
   }
 

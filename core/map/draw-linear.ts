@@ -1,0 +1,91 @@
+/**
+ * Drawing a linear feature on an AL-FORM map: a stroke's chain of linear tiles (core/alform
+ * linear-stroke.ts) becomes ONE edit, and where it meets features already on the map the
+ * catalogue's crossing rules decide each tile (core/terrain/crossing.ts: river + road →
+ * river-bridge where the road crosses, the river kept where the road runs along it).
+ *
+ * Whether the stroke crosses a feature is read from the chain itself: a run of consecutive
+ * chain tiles carrying one feature (before the edit) is a CROSSING when it is at most
+ * MAX_CROSSING_RUN tiles long — a hexside chain crossing another obliquely shares one or
+ * two hexsides with it, a square one the VERTEX tile where they cross — and the stroke runs
+ * ALONG the feature when the run is longer. A single-tile stroke crosses too: a click with
+ * the road on a river places a bridge.
+ *
+ * Planned like every paint (core/map/paint.ts): validated first, nothing changed, applied
+ * with `applyPlan`, so the journal records it as one undo step restoring every tile.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { TerrainMap } from './terrain-map.js';
+import { MAX_PALETTE } from './terrain-map.js';
+import type { LayerChange, PaintPlan } from './paint.js';
+import { checkNoInstance, checkTile, PaintError, tileLabel } from './paint.js';
+import type { TerrainCatalogue } from '../terrain/types.js';
+import { findTerrain } from '../terrain/lookup.js';
+import { drawnOver, sharesFeature } from '../terrain/crossing.js';
+import { chainBreak } from '../alform/linear-stroke.js';
+import { tileClasses } from '../alform/tile-classes.js';
+import { quoted } from '../util/bounded.js';
+
+/** Longest run of shared tiles that still counts as crossing a feature (see the header). */
+export const MAX_CROSSING_RUN = 2;
+
+/** Plans drawing linear `terrainId` along `chain` (stroke order, each tile joined to the next). */
+export function planLinearStroke(map: TerrainMap, catalogue: TerrainCatalogue, chain: ArrayLike<number>, terrainId: string): PaintPlan {
+  if (!map.spec.alform) throw new PaintError('a drawn chain of linear tiles needs an AL-FORM map; classic maps take linear terrain on tile edges');
+  const terrain = findTerrain(catalogue, terrainId);
+  if (!terrain) throw new PaintError(`${quoted(terrainId)} is not a terrain of catalogue ${quoted(catalogue.name)}`);
+  if (terrain.class !== 'linear') throw new PaintError(`a drawn stroke takes linear terrain; ${quoted(terrainId)} is area terrain`);
+  for (let k = 0; k < chain.length; k++) checkTile(map, chain[k]!);
+  const gap = chainBreak(map.grid, tileClasses(map.grid), chain);
+  if (gap >= 0) {
+    const at = tileLabel(map, chain[gap]!);
+    throw new PaintError(
+      gap === 0 || tileClasses(map.grid)[chain[gap]!] === 0
+        ? `${at} is an area tile; a drawn stroke runs over linear tiles only`
+        : `the stroke is not one connected chain: ${at} does not adjoin ${tileLabel(map, chain[gap - 1]!)}`,
+    );
+  }
+  const layer = map.layers.terrain;
+  const before = (t: number): string => map.terrainOf(layer[t]!);
+  const palette = [...map.palette];
+  const valueOf = (id: string): number => {
+    if (id === '') return 0;
+    let k = palette.indexOf(id);
+    if (k < 0) {
+      if (palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
+      palette.push(id);
+      k = palette.length - 1;
+    }
+    return k + 1;
+  };
+  // Runs of consecutive chain tiles on one existing feature; a short run is a crossing.
+  const n = chain.length;
+  const existing = Array.from({ length: n }, (_, k) => before(chain[k]!));
+  const across = new Uint8Array(n);
+  for (let k = 0; k < n; ) {
+    if (existing[k] === '') {
+      k++;
+      continue;
+    }
+    let j = k + 1;
+    while (j < n && sharesFeature(catalogue, existing[j - 1]!, existing[j]!)) j++;
+    // A stroke that starts or ends on its own feature continues it (a road extended from its
+    // end, a branch from its middle): no crossroads there.
+    const continues = (k === 0 || j === n) && sharesFeature(catalogue, existing[k]!, terrainId);
+    if (j - k <= MAX_CROSSING_RUN && !continues) across.fill(1, k, j);
+    k = j;
+  }
+  const seen = new Set<number>();
+  const changes: LayerChange[] = [];
+  for (let k = 0; k < n; k++) {
+    const t = chain[k]!;
+    if (seen.has(t)) continue;
+    seen.add(t);
+    checkNoInstance(map, t);
+    const after = drawnOver(catalogue, existing[k]!, terrainId, across[k] === 1);
+    // Only a terrain a change puts down joins the palette.
+    if (after !== existing[k]) changes.push({ layer: 'terrain', index: t, before: layer[t]!, after: valueOf(after) });
+  }
+  return { changes, palette };
+}
