@@ -44,6 +44,8 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5, rayCast: true, curvature: false },
   'analysis.fov': { id: 'm1', from: 0, radius: 8, observerHeight: 10, rayCast: true, curvature: true },
   'jobs.cancel': { jobId: 'j1' },
+  // --- linear strokes (issue 14)
+  'maps.drawLinear': { id: 'm1', tiles: [1, 2, 3], terrain: 'road' },
 };
 
 /** Fields that may be left out. */
@@ -86,6 +88,8 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'analysis.los': { observerHeight: 10_001, targetHeight: -1 },
   'analysis.fov': { radius: 201, observerHeight: Number.NaN },
   'jobs.cancel': { jobId: '' },
+  // --- linear strokes (issue 14)
+  'maps.drawLinear': { tiles: [-1], terrain: 'Road!' },
 };
 
 function wrongType(value: unknown): unknown {

@@ -217,6 +217,14 @@ export const OPERATIONS = {
 
   /** Long work. */
   'jobs.cancel': { args: s.object({ jobId: id }) },
+
+  // --- linear strokes (issue 14)
+  /**
+   * AL-FORM maps: a drawn stroke's chain of linear tiles (stroke order, each joined to the
+   * next: core/alform/linear-stroke.ts) in linear `terrain`; crossings become the catalogue's
+   * composites (core/map/draw-linear.ts). One undo step.
+   */
+  'maps.drawLinear': { args: s.object({ id, tiles: s.array(tile, 1_000_000), terrain: terrainId }) },
 } as const satisfies Record<string, { args: Schema<unknown> }>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -355,6 +363,9 @@ export interface Results {
   'analysis.los': { visible: boolean; blockedAt: number };
   'analysis.fov': { tiles: number[] };
   'jobs.cancel': { cancelled: boolean };
+
+  // --- linear strokes (issue 14)
+  'maps.drawLinear': EditResult;
 }
 
 /** Events the main process pushes to the renderer. */

@@ -62,3 +62,43 @@ describe('EditResult', () => {
     expect(erased.changes).toEqual([{ layer: 'terrain', index: 4, value: 0 }]);
   });
 });
+
+describe('maps.drawLinear (issue 14)', () => {
+  it('draws a chain as one undo step; a road across a river makes a bridge, and one undo restores both', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Crossing', kind: 'square', size: '9x9', alform: true, fill: 'clear' });
+    const map = mapFromJson(json);
+    const id = summary.id;
+    const i = (x: number, y: number) => map.grid.index([x, y]);
+    // A river down the side x = 3 (X-EDGE and VERTEX tiles), then a road along y = 5 across it.
+    const river = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((y) => i(3, y));
+    const road = [0, 1, 2, 3, 4, 5, 6].map((x) => i(x, 5));
+    await call<EditResult>('maps.drawLinear', { id, tiles: river, terrain: 'river' });
+    const drawn = await call<EditResult>('maps.drawLinear', { id, tiles: road, terrain: 'road' });
+    const value = (terrain: string) => drawn.palette.indexOf(terrain) + 1;
+    expect(drawn.changes).toHaveLength(road.length);
+    expect(drawn.changes.find((c) => c.index === i(3, 5))).toEqual({ layer: 'terrain', index: i(3, 5), value: value('river-bridge') });
+    const loaded = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(loaded.terrainAt(i(3, 5))).toBe('river-bridge');
+    expect(loaded.terrainAt(i(3, 4))).toBe('river');
+    expect(loaded.terrainAt(i(4, 5))).toBe('road');
+    // One undo takes the whole road away and gives the river its tile back.
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.changes).toHaveLength(road.length);
+    const after = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    for (const t of river) expect(after.terrainAt(t)).toBe('river');
+    for (const t of road) if (!river.includes(t)) expect(after.terrainAt(t)).toBe('');
+    expect(undone.canUndo).toBe(true);
+    await call<EditResult>('maps.redo', { id });
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).terrainAt(i(3, 5))).toBe('river-bridge');
+  });
+
+  it('refuses a chain with a gap, naming the tiles, and changes nothing', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Gap', kind: 'hex-rectangle', size: '7x7', alform: true, fill: 'clear' });
+    const map = mapFromJson(json);
+    const id = summary.id;
+    const a = map.grid.index([1, 0]);
+    const far = map.grid.index([5, 4]);
+    await expect(call('maps.drawLinear', { id, tiles: [a, far], terrain: 'river' })).rejects.toThrow(/^maps\.drawLinear: the stroke is not one connected chain: tile 5,4 does not adjoin tile 1,0$/);
+    expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([]);
+  });
+});

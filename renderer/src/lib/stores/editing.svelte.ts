@@ -71,6 +71,13 @@ export class EditingStore {
     return this.edit(loaded, () => this.api.maps.paint({ id: loaded.id, tiles: Array.from(tiles), terrain }));
   }
 
+  /** AL-FORM maps: linear `terrain` along a drawn chain of linear tiles (crossings become composites). One undo step. */
+  async drawLinear(chain: readonly number[], terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded || chain.length === 0) return false;
+    return this.edit(loaded, () => this.api.maps.drawLinear({ id: loaded.id, tiles: [...chain], terrain }));
+  }
+
   /** Classic maps: terrain on the edge between `tile` and its neighbour in `dir`. */
   async paintEdge(tile: number, dir: number, terrain: string): Promise<boolean> {
     const loaded = this.maps.current;

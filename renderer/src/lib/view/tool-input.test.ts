@@ -4,6 +4,7 @@ import { loadPayload, type LoadedMap } from '../map-model.js';
 import type { ToolId } from '../tools.js';
 import { parseCatalogue } from '../../../../core/terrain/parse.js';
 import { findTerrain } from '../../../../core/terrain/lookup.js';
+import { chainBreak } from '../../../../core/alform/linear-stroke.js';
 import { alformHexMap, CATALOGUE_JSON, payloadOf, squareMap } from '../stores/fake-api.testkit.js';
 
 const catalogue = parseCatalogue(structuredClone(CATALOGUE_JSON));
@@ -28,6 +29,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     terrain: (id: string) => (id ? findTerrain(catalogue, id) : undefined),
     paint: record('paint', Promise.resolve(true)),
     paintEdge: record('paintEdge', Promise.resolve(true)),
+    drawLinear: record('drawLinear', Promise.resolve(true)),
     analyse: record('analyse', Promise.resolve()),
     selectGround: record('selectGround', undefined),
     extendGround: record('extendGround', undefined),
@@ -80,18 +82,23 @@ describe('tool input', () => {
     expect(host.clearPreview).toHaveBeenCalledTimes(2);
   });
 
-  it('linear terrain on an AL-FORM map: the linear tiles swept between area tiles', async () => {
+  it('linear terrain on an AL-FORM map: one connected chain, previewed while dragging, sent as one drawLinear', async () => {
     const l = loadPayload(payloadOf(alformHexMap(), 'h'));
     const grid = l.map.grid;
-    const a = grid.index([4, 4]);
-    const linear = grid.neighbor(a, 0);
-    const b = grid.neighbor(linear, 0);
+    const a = grid.index([0, 0]);
+    const b = grid.index([6, 4]);
     const { actions, calls } = fakeActions('linear');
-    const input = new ToolInput(actions, l, fakeHost());
+    const host = fakeHost();
+    const input = new ToolInput(actions, l, host);
     input.down(at(l, a));
+    // A fast drag: two samples far apart still give a connected chain.
     input.move(at(l, b));
+    const chain = host.preview.mock.lastCall![0];
+    expect(chain.length).toBeGreaterThan(3);
+    expect(chainBreak(grid, l.classes!, chain)).toBe(-1);
     await input.up();
-    expect(calls).toEqual([['paint', [linear], 'river']]);
+    expect(calls).toEqual([['drawLinear', chain, 'river']]);
+    expect(host.clearPreview).toHaveBeenCalledTimes(1);
   });
 
   it('linear terrain on a classic map goes on edges, one call per edge crossed', () => {

@@ -2,10 +2,12 @@
  * What the primary pointer button does with the current tool, for the flat view and the
  * globe alike (each view only turns pointer positions into a picked tile + model point).
  *
- * A paint, linear or erase stroke collects tiles while the button is down, shows them at
- * once (area tiles recoloured in place, the rest as an overlay) and is sent as ONE
- * `maps.paint` call when the button is released — one undo step per stroke. Classic maps
- * take linear terrain on edges, one `maps.paintEdge` per edge crossed. Fill paints the
+ * A paint or erase stroke collects tiles while the button is down, shows them at once (area
+ * tiles recoloured in place, the rest as an overlay) and is sent as ONE `maps.paint` call
+ * when the button is released — one undo step per stroke. A linear stroke on an AL-FORM map
+ * feeds the pointer samples to core's LinearStroke, previews the connected chain it makes
+ * while dragging and sends it as ONE `maps.drawLinear` (crossings become composites there).
+ * Classic maps take linear terrain on edges, one `maps.paintEdge` per edge crossed. Fill paints the
  * flood-filled region in one call; analysis tools act on click. The ground tool starts,
  * extends (shift, or dragging on) and shrinks the selection a derivation starts from
  * (lib/selection.ts). Ctrl/⌘-click on ground a child map was derived from opens that map.
@@ -20,7 +22,8 @@ import type { ToolId } from '../tools.js';
 import type { Terrain } from '../../../../core/terrain/types.js';
 import type { LoadedMap } from '../map-model.js';
 import { fitsTile } from '../map-model.js';
-import { areaTileAt, isArea, linearTilesSwept, nearestEdge } from '../targeting.js';
+import { areaTileAt, isArea, nearestEdge } from '../targeting.js';
+import { LinearStroke } from '../../../../core/alform/linear-stroke.js';
 import { floodFill } from '../fill.js';
 import { groundTileAt } from '../selection.js';
 import type { ModelPoint } from '../../../../core/grid/types.js';
@@ -61,6 +64,8 @@ export interface ToolActions {
   terrain(id: string): Terrain | undefined;
   paint(tiles: ArrayLike<number>, terrain: string): Promise<boolean>;
   paintEdge(tile: number, dir: number, terrain: string): Promise<boolean>;
+  /** AL-FORM maps: a drawn chain of linear tiles, one undo step. */
+  drawLinear(chain: readonly number[], terrain: string): Promise<boolean>;
   analyse(tool: ToolId, tile: number): Promise<void>;
   selectGround(tile: number, add: boolean): void;
   extendGround(tile: number): void;
@@ -91,6 +96,7 @@ export function toolActions(app: Workbench): ToolActions {
     terrain: (id) => project.terrain(id),
     paint: (tiles, terrain) => editing.paint(tiles, terrain),
     paintEdge: (tile, dir, terrain) => editing.paintEdge(tile, dir, terrain),
+    drawLinear: (chain, terrain) => editing.drawLinear(chain, terrain),
     analyse: (tool, tile) => analysis.analyse(tool, tile),
     selectGround: (tile, add) => ground.select(tile, add),
     extendGround: (tile) => ground.extend(tile),
@@ -104,6 +110,8 @@ export class ToolInput {
   private inStroke = new Set<number>();
   private last = -1;
   private edges = new Set<string>();
+  /** The linear tool's stroke on an AL-FORM map (core builds the chain). */
+  private linear: LinearStroke | null = null;
   private active = false;
   /** A ground-tool press: the tile it started on and whether the pointer left that tile. */
   private ground: { start: number; wasSelected: boolean; add: boolean; moved: boolean } | null = null;
@@ -146,6 +154,7 @@ export class ToolInput {
         this.inStroke.clear();
         this.edges.clear();
         this.last = -1;
+        this.linear = s.tool === 'linear' && this.loaded.classes ? new LinearStroke(this.loaded.map.grid, this.loaded.classes) : null;
         this.move(p);
         return;
       case 'fill':
@@ -195,11 +204,12 @@ export class ToolInput {
         return;
       }
     }
+    if (this.linear) {
+      if (this.linear.add(p)) this.host.preview(this.linear.tiles, s.brushTerrain);
+      return;
+    }
     let tiles: number[];
-    if (s.tool === 'linear') {
-      tiles = linearTilesSwept(loaded, this.last, p.tile);
-      this.last = p.tile;
-    } else if (s.tool === 'paint') {
+    if (s.tool === 'paint') {
       const t = areaTileAt(loaded, p.tile, p.point);
       tiles = t >= 0 ? [t] : [];
     } else tiles = [p.tile];
@@ -226,7 +236,16 @@ export class ToolInput {
     const tiles = this.stroke;
     this.stroke = [];
     this.inStroke.clear();
-    if (tiles.length) {
+    const linear = this.linear;
+    this.linear = null;
+    if (linear) {
+      const chain = linear.tiles;
+      const terrain = this.actions.brushTerrain;
+      const layer = this.loaded.map.layers.terrain;
+      const k = this.loaded.map.palette.indexOf(terrain);
+      // Skip a stroke over tiles that already carry the terrain (no empty undo step).
+      if (chain.length && (k < 0 || chain.some((t) => layer[t] !== k + 1))) await this.actions.drawLinear(chain, terrain);
+    } else if (tiles.length) {
       const terrain = this.actions.brushTerrain;
       const k = terrain === '' ? -1 : this.loaded.map.palette.indexOf(terrain);
       const layer = this.loaded.map.layers.terrain;
@@ -243,6 +262,7 @@ export class ToolInput {
     this.ground = null;
     this.stroke = [];
     this.inStroke.clear();
+    this.linear = null;
     this.host.clearPreview();
   }
 
