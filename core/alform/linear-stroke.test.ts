@@ -51,6 +51,8 @@ function checkStroke(grid: Grid, points: readonly number[][], step: number): num
   for (let k = 0; k < chain.length; k++) {
     expect(cls[chain[k]!]).not.toBe(TileClass.AREA);
     if (k > 0) expect(linearAdjacent(grid, cls, chain[k - 1]!, chain[k]!)).toBe(true);
+    // No stub: a tile is never a detour between two tiles joined directly (three sides at a corner).
+    if (k > 1) expect(linearAdjacent(grid, cls, chain[k - 2]!, chain[k]!)).toBe(false);
   }
   // It follows the hand: every tile lies within a tile spacing of the pointer's path, and the
   // chain starts and ends at the linear tiles nearest the first and last samples.

@@ -174,8 +174,25 @@ export class LinearStroke {
     if (target === end) return false;
     if (this.retract(target)) return true;
     const path = this.path(end, target, from, sample.point);
-    for (let k = 1; k < path.length; k++) if (!this.retract(path[k]!)) chain.push(path[k]!);
+    for (let k = 1; k < path.length; k++) if (!this.retract(path[k]!)) this.push(path[k]!);
     return true;
+  }
+
+  /**
+   * Appends `tile`, dropping the chain's last tile when the one before it is joined to `tile`
+   * directly: three hexsides (globe sides, offset-square edges) meeting at one corner are all
+   * joined, and going round by the third would leave a stub sticking out of the corner.
+   */
+  private push(tile: number): void {
+    const chain = this.chain;
+    while (chain.length >= 2 && this.joined(chain[chain.length - 2]!, tile)) chain.pop();
+    chain.push(tile);
+  }
+
+  private joined(a: number, b: number): boolean {
+    const n = linearNeighbours(this.grid, this.classes, a, this.out, this.scratch);
+    for (let k = 0; k < n; k++) if (this.out[k] === b) return true;
+    return false;
   }
 
   /** If `tile` is among the chain's last RETRACT tiles, cut the chain back to it (no spur). */

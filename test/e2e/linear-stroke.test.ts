@@ -1,0 +1,208 @@
+/**
+ * End-to-end, in Chromium against browser mode (issue 14, Drawing): a freehand stroke with
+ * the linear tool — a wavy hand, not traced along hexsides — gives ONE connected river,
+ * previewed over the map before the button is released; a fill on it changes the whole
+ * river; a road drawn across it makes a bridge, and one undo takes the road away and gives
+ * the river back. The same on a square map, whose river turns corners through vertex tiles.
+ * Assertions read the stored map (the server's services) and the canvas pixels.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createGrid } from '../../core/grid/create.js';
+import type { Grid } from '../../core/grid/types.js';
+import { TileClass } from '../../core/alform/classify.js';
+import { tileClasses } from '../../core/alform/tile-classes.js';
+import { floodFill } from '../../core/map/flood-fill.js';
+import { mapFromJson } from '../../core/map/map-json.js';
+import type { TerrainMap } from '../../core/map/terrain-map.js';
+import type { MapPayload } from '../../electron/shared/contract.js';
+import { appForSuite, grab, shot, skipReason, terrainColour as colourOf, type App } from './harness.js';
+import { MapDriver, createMap, eventually, fillNewMapForm } from './map-view.js';
+import { countColour, countDifferent } from './png.js';
+
+const missing = skipReason();
+
+/** Page position of a model-space point on the flat view (its `data-view` transform). */
+async function screenOfPoint(map: MapDriver, p: readonly number[]): Promise<{ x: number; y: number }> {
+  const box = (await map.view.boundingBox())!;
+  const [scale, tx, ty] = ((await map.view.getAttribute('data-view')) ?? '').split(',').map(Number) as [number, number, number];
+  return { x: box.x + tx + scale * p[0]!, y: box.y + ty - scale * p[1]! };
+}
+
+/** The map's extent in model space (tile centres). */
+function extent(grid: Grid): { lo: number[]; hi: number[] } {
+  const lo = [Infinity, Infinity];
+  const hi = [-Infinity, -Infinity];
+  for (let t = 0; t < grid.tileCount; t++) {
+    const c = grid.center(t);
+    for (const k of [0, 1]) {
+      lo[k] = Math.min(lo[k]!, c[k]!);
+      hi[k] = Math.max(hi[k]!, c[k]!);
+    }
+  }
+  return { lo, hi };
+}
+
+/** A freehand stroke through model points (fractions of the map's extent), the button held; `before` runs before release. */
+async function freehand(map: MapDriver, grid: Grid, points: readonly (readonly [number, number])[], before?: () => Promise<void>): Promise<void> {
+  const { lo, hi } = extent(grid);
+  const model = (f: readonly [number, number]) => [lo[0]! + f[0] * (hi[0]! - lo[0]!), lo[1]! + f[1] * (hi[1]! - lo[1]!)];
+  const page = map.page;
+  const first = await screenOfPoint(map, model(points[0]!));
+  await page.mouse.move(first.x, first.y);
+  await page.mouse.down();
+  for (const f of points.slice(1)) {
+    const s = await screenOfPoint(map, model(f));
+    await page.mouse.move(s.x, s.y, { steps: 6 });
+  }
+  if (before) await before();
+  await page.mouse.up();
+}
+
+/** A wavy line across the map: the hand of a designer drawing a river, not a traced hexside. */
+function wave(from: readonly [number, number], to: readonly [number, number], n = 24, amplitude = 0.06): [number, number][] {
+  const out: [number, number][] = [];
+  const dx = to[0] - from[0];
+  const dy = to[1] - from[1];
+  const len = Math.hypot(dx, dy);
+  for (let k = 0; k <= n; k++) {
+    const t = k / n;
+    const w = amplitude * Math.sin(t * Math.PI * 3);
+    out.push([from[0] + dx * t - (dy / len) * w, from[1] + dy * t + (dx / len) * w]);
+  }
+  return out;
+}
+
+async function stored(app: App): Promise<TerrainMap> {
+  const id = (await app.server.services.invoke('maps.list', {}))[0]!.id;
+  return mapFromJson((await app.server.services.invoke('maps.load', { id })).map as MapPayload['map']);
+}
+
+function tilesOf(map: TerrainMap, ...terrains: string[]): number[] {
+  const out: number[] = [];
+  for (let t = 0; t < map.tileCount; t++) if (terrains.includes(map.terrainAt(t))) out.push(t);
+  return out;
+}
+
+/** Whether `tiles` (linear tiles) form one connected piece over linear neighbours. */
+function connected(map: TerrainMap, tiles: readonly number[]): boolean {
+  if (tiles.length === 0) return false;
+  const set = new Set(tiles);
+  const cls = tileClasses(map.grid);
+  const seen = new Set([tiles[0]!]);
+  const queue = [tiles[0]!];
+  const nb = new Int32Array(map.grid.directions);
+  while (queue.length) {
+    const deg = map.grid.neighbors(queue.pop()!, nb);
+    for (let d = 0; d < deg; d++) {
+      const u = nb[d]!;
+      if (u >= 0 && set.has(u) && cls[u] !== TileClass.AREA && !seen.has(u)) {
+        seen.add(u);
+        queue.push(u);
+      }
+    }
+  }
+  return seen.size === set.size;
+}
+
+async function selectLinear(page: Page, terrain: string): Promise<void> {
+  await page.getByTestId(`terrain-${terrain}`).click();
+  expect(await page.getByTestId('tool-linear').getAttribute('aria-pressed')).toBe('true');
+}
+
+describe.skipIf(!!missing)('linear strokes on a hex AL-FORM map', () => {
+  const app = appForSuite();
+  let grid: Grid;
+  let map: MapDriver;
+  let river: number[] = [];
+
+  it('a freehand stroke is previewed while dragging and becomes one connected river', async () => {
+    const { page } = app;
+    await fillNewMapForm(page, { name: 'Freehand', kind: 'hex-rectangle', width: 8, height: 6, alform: true, fill: 'clear' });
+    await createMap(page);
+    grid = createGrid({ size: { kind: 'hex-rectangle', width: 15, height: 11 }, alform: true });
+    map = new MapDriver(page, grid);
+    await map.drawn(1);
+    await selectLinear(page, 'river');
+    const before = await grab(map.view);
+    let preview = 0;
+    await freehand(map, grid, wave([0.04, 0.1], [0.96, 0.85]), async () => {
+      await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+      // The preview overlay is translucent: count the pixels it changed.
+      preview = countDifferent(before, await shot(page, 'stroke-1-hex-preview', map.view));
+    });
+    expect(countColour(before, colourOf('river'), 6)).toBe(0);
+    // The chain is drawn over the map before release.
+    expect(preview).toBeGreaterThan(3000);
+    await eventually(async () => tilesOf(await stored(app), 'river').length > 0, 'the river to be stored');
+    const m = await stored(app);
+    river = tilesOf(m, 'river');
+    // Across a 15-wide map: at least a dozen hexsides, one connected chain, and a fill on any
+    // of its tiles reaches all of them.
+    expect(river.length).toBeGreaterThan(12);
+    expect(connected(m, river)).toBe(true);
+    expect(floodFill(m, river[Math.floor(river.length / 2)]!).length).toBe(river.length);
+    await page.mouse.move(5, 5);
+    const after = await shot(page, 'stroke-2-hex-river', map.view);
+    expect(countColour(after, colourOf('river'), 6)).toBeGreaterThan(2000);
+  });
+
+  it('a fill on one tile of the river changes the whole river', async () => {
+    const { page } = app;
+    await selectLinear(page, 'stream');
+    await page.getByTestId('tool-fill').click();
+    await map.click(river[Math.floor(river.length / 3)]!);
+    await eventually(async () => tilesOf(await stored(app), 'river').length === 0, 'the whole river to become a stream');
+    expect(tilesOf(await stored(app), 'stream').sort((a, b) => a - b)).toEqual([...river].sort((a, b) => a - b));
+    await page.getByTestId('undo').click();
+    await eventually(async () => tilesOf(await stored(app), 'river').length === river.length, 'undo to give the river back');
+  });
+
+  it('a road drawn across the river makes a bridge; undo restores both', async () => {
+    const { page } = app;
+    await selectLinear(page, 'road');
+    await freehand(map, grid, wave([0.1, 0.9], [0.9, 0.12], 16, 0.03));
+    await eventually(async () => tilesOf(await stored(app), 'road', 'river-bridge').length > 5, 'the road to be stored');
+    const m = await stored(app);
+    const bridges = tilesOf(m, 'river-bridge');
+    expect(bridges.length).toBeGreaterThanOrEqual(1);
+    for (const b of bridges) expect(river).toContain(b);
+    // The river is still one chain (bridges carry it), and so is the road.
+    expect(connected(m, tilesOf(m, 'river', 'river-bridge'))).toBe(true);
+    expect(connected(m, tilesOf(m, 'road', 'river-bridge'))).toBe(true);
+    expect(tilesOf(m, 'river', 'river-bridge').length).toBe(river.length);
+    await page.mouse.move(5, 5);
+    await shot(page, 'stroke-3-hex-bridge', map.view);
+    expect((await map.hover(bridges[0]!)).terrain).toBe('river-bridge');
+    await page.getByTestId('undo').click();
+    await eventually(async () => tilesOf(await stored(app), 'road', 'river-bridge').length === 0, 'undo to take the road away');
+    expect(tilesOf(await stored(app), 'river').sort((a, b) => a - b)).toEqual([...river].sort((a, b) => a - b));
+  });
+});
+
+describe.skipIf(!!missing)('linear strokes on a square AL-FORM map', () => {
+  const app = appForSuite();
+
+  it('a freehand stroke becomes one chain of edge and vertex tiles', async () => {
+    const { page } = app;
+    await fillNewMapForm(page, { name: 'Squares', kind: 'square', width: 8, height: 6, alform: true, fill: 'clear' });
+    await createMap(page);
+    const grid = createGrid({ size: { kind: 'square', width: 15, height: 11 }, alform: true });
+    const map = new MapDriver(page, grid);
+    await map.drawn(1);
+    await selectLinear(page, 'river');
+    await freehand(map, grid, wave([0.05, 0.2], [0.95, 0.8]));
+    await eventually(async () => tilesOf(await stored(app), 'river').length > 0, 'the river to be stored');
+    const m = await stored(app);
+    const river = tilesOf(m, 'river');
+    const cls = tileClasses(grid);
+    expect(river.length).toBeGreaterThan(12);
+    expect(connected(m, river)).toBe(true);
+    // It turns corners through vertex tiles: each of its edge tiles meets the next at a VERTEX.
+    expect(river.some((t) => cls[t] === TileClass.VERTEX)).toBe(true);
+    expect(floodFill(m, river[0]!).length).toBe(river.length);
+    await page.mouse.move(5, 5);
+    const img = await shot(page, 'stroke-4-square-river', map.view);
+    expect(countColour(img, colourOf('river'), 6)).toBeGreaterThan(300);
+  });
+});
