@@ -1,6 +1,6 @@
 /**
  * Keyboard shortcuts (SPEC §11): tool letters (lib/tools.ts), F fit, T theme, B tile
- * borders, +/− zoom, D derive a tactical map from the selected ground, Esc to drop a
+ * borders, +/− zoom, [ and ] brush size, D derive a tactical map from the selected ground, Esc to drop a
  * half-finished two-click tool (or, with nothing of that to drop or with the ground tool, to
  * clear the ground selection), and the usual Ctrl/⌘ chords for undo, redo, save, open, new
  * and import. Keys typed into a text field stay with the field.
@@ -40,6 +40,8 @@ export const KEYS: readonly { readonly keys: readonly string[]; readonly command
   { keys: ['b', 'B'], command: 'toggleBorders', workspace: true },
   { keys: ['+', '='], command: 'zoomIn', workspace: true },
   { keys: ['-', '_'], command: 'zoomOut', workspace: true },
+  { keys: ['['], command: 'brushSmaller', workspace: true },
+  { keys: [']'], command: 'brushLarger', workspace: true },
 ];
 
 /** What the shortcuts need: where the user is, the bus, and the tool setter. */

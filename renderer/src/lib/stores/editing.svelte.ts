@@ -13,11 +13,14 @@ import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
 import type { ProjectStore } from './project.svelte.js';
 import { Emitter } from './emitter.js';
+import { clampBrushSize } from '../../../../core/alform/brush.js';
 
 export class EditingStore {
   tool = $state<ToolId>('paint');
   areaTerrain = $state('forest');
   linearTerrain = $state('river');
+  /** Paint and erase brush size: 1 is one tile, n every tile within n − 1 area tiles (core/alform/brush.ts). */
+  brushSize = $state(1);
   /** Thin borders round every tile (a view aid over the four elements). */
   showBorders = $state(true);
   canUndo = $state(false);
@@ -42,6 +45,11 @@ export class EditingStore {
     if (tool === this.tool) return;
     this.tool = tool;
     this.toolChanged.emit(tool);
+  }
+
+  /** Sets the brush size, clamped to what core allows. */
+  setBrushSize(size: number): void {
+    this.brushSize = clampBrushSize(size);
   }
 
   /** The terrain the paint-like tools put down for the current tool ('' erases). */

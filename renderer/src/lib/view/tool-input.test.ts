@@ -5,6 +5,7 @@ import type { ToolId } from '../tools.js';
 import { parseCatalogue } from '../../../../core/terrain/parse.js';
 import { findTerrain } from '../../../../core/terrain/lookup.js';
 import { chainBreak } from '../../../../core/alform/linear-stroke.js';
+import { adjoiningGround } from '../../../../core/alform/adjoining.js';
 import { alformHexMap, CATALOGUE_JSON, payloadOf, squareMap } from '../stores/fake-api.testkit.js';
 
 const catalogue = parseCatalogue(structuredClone(CATALOGUE_JSON));
@@ -22,6 +23,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     tool,
     areaTerrain: 'forest',
     linearTerrain: 'river',
+    brushSize: 1,
     get brushTerrain() {
       return this.tool === 'erase' ? '' : this.tool === 'linear' ? this.linearTerrain : this.areaTerrain;
     },
@@ -99,6 +101,31 @@ describe('tool input', () => {
     await input.up();
     expect(calls).toEqual([['drawLinear', chain, 'river']]);
     expect(host.clearPreview).toHaveBeenCalledTimes(1);
+  });
+
+  it('a paint brush of size 2 paints the area tile and its adjoining ones; the eraser takes linear tiles too', async () => {
+    const l = loadPayload(payloadOf(alformHexMap(), 'h'));
+    const grid = l.map.grid;
+    const centre = grid.index([4, 4]);
+    const { actions, calls } = fakeActions('paint', { brushSize: 2 });
+    const input = new ToolInput(actions, l, fakeHost());
+    // The footprint is shown before the button goes down; over a linear tile it is centred on the nearer area tile.
+    const linear = grid.neighbor(centre, 0);
+    const near = grid.center(linear).map((v, k) => v + (grid.center(centre)[k]! - v) * 0.3);
+    expect([...input.footprint({ tile: linear, point: near })].sort((a, b) => a - b)).toEqual([centre, ...adjoiningGround(grid, l.classes, centre)].sort((a, b) => a - b));
+    input.down(at(l, centre));
+    await input.up();
+    expect(calls).toHaveLength(1);
+    expect((calls[0]![1] as number[]).sort((a, b) => a - b)).toEqual([centre, ...adjoiningGround(grid, l.classes, centre)].sort((a, b) => a - b));
+    l.map.layers.terrain[centre] = 1; // something to erase
+    const erase = fakeActions('erase', { brushSize: 2 });
+    const eraser = new ToolInput(erase.actions, l, fakeHost());
+    eraser.down(at(l, centre));
+    await eraser.up();
+    expect((erase.calls[0]![1] as number[]).length).toBe(grid.range(centre, 2).length);
+    expect(erase.calls[0]![2]).toBe('');
+    // Other tools have no footprint.
+    expect(new ToolInput(fakeActions('linear', { brushSize: 3 }).actions, l, fakeHost()).footprint(at(l, centre))).toHaveLength(0);
   });
 
   it('linear terrain on a classic map goes on edges, one call per edge crossed', () => {

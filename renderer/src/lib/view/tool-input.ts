@@ -24,6 +24,7 @@ import type { LoadedMap } from '../map-model.js';
 import { fitsTile } from '../map-model.js';
 import { areaTileAt, isArea, nearestEdge } from '../targeting.js';
 import { LinearStroke } from '../../../../core/alform/linear-stroke.js';
+import { brushFootprint } from '../../../../core/alform/brush.js';
 import { floodFill } from '../fill.js';
 import { groundTileAt } from '../selection.js';
 import type { ModelPoint } from '../../../../core/grid/types.js';
@@ -60,6 +61,8 @@ export interface ToolActions {
   readonly linearTerrain: string;
   /** The terrain a paint-like stroke puts down ('' erases). */
   readonly brushTerrain: string;
+  /** Paint and erase brush size (1 = one tile; core/alform/brush.ts). */
+  readonly brushSize: number;
   readonly selection: readonly number[];
   terrain(id: string): Terrain | undefined;
   paint(tiles: ArrayLike<number>, terrain: string): Promise<boolean>;
@@ -89,6 +92,9 @@ export function toolActions(app: Workbench): ToolActions {
     },
     get brushTerrain() {
       return editing.brushTerrain;
+    },
+    get brushSize() {
+      return editing.brushSize;
     },
     get selection() {
       return ground.selection;
@@ -192,7 +198,7 @@ export class ToolInput {
       void s.paintEdge(edge.tile, edge.dir, s.linearTerrain);
       return;
     }
-    if (s.tool === 'erase' && !loaded.map.spec.alform) {
+    if (s.tool === 'erase' && !loaded.map.spec.alform && s.brushSize <= 1) {
       // Classic maps: near an edge that carries terrain, erase the edge rather than the tile.
       const edge = nearestEdge(loaded, p.tile, p.point);
       const slot = edge ? loaded.map.grid.edgeSlot(edge.tile, edge.dir) : -1;
@@ -208,11 +214,8 @@ export class ToolInput {
       if (this.linear.add(p)) this.host.preview(this.linear.tiles, s.brushTerrain);
       return;
     }
-    let tiles: number[];
-    if (s.tool === 'paint') {
-      const t = areaTileAt(loaded, p.tile, p.point);
-      tiles = t >= 0 ? [t] : [];
-    } else tiles = [p.tile];
+    const footprint = this.footprint(p);
+    const tiles: Iterable<number> = footprint.length ? footprint : s.tool === 'paint' ? [] : [p.tile];
     const terrain = s.terrain(s.brushTerrain);
     let added = false;
     for (const t of tiles) {
@@ -222,6 +225,20 @@ export class ToolInput {
       added = true;
     }
     if (added) this.host.preview(this.stroke, s.brushTerrain);
+  }
+
+  /**
+   * The tiles the paint or erase brush covers at `p` (empty for other tools or off the map):
+   * a paint brush is centred on the area tile under the pointer and covers area tiles, an
+   * eraser is centred on the tile under the pointer and takes linear tiles inside too.
+   * The views outline it under the pointer before the button goes down.
+   */
+  footprint(p: Picked): Int32Array {
+    const s = this.actions;
+    if (p.tile < 0 || (s.tool !== 'paint' && s.tool !== 'erase')) return new Int32Array(0);
+    const { map, classes } = this.loaded;
+    if (s.tool === 'paint') return brushFootprint(map.grid, classes, areaTileAt(this.loaded, p.tile, p.point), s.brushSize, 'area');
+    return brushFootprint(map.grid, classes, p.tile, s.brushSize, 'all');
   }
 
   async up(): Promise<void> {

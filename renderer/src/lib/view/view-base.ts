@@ -35,6 +35,8 @@ export abstract class ViewBase implements ToolHost {
   private frameRequested = false;
   private frames = 0;
   private hoverTile = -1;
+  /** Where the pointer last was over the map (the brush footprint is drawn there). */
+  private hoverPick: Picked | null = null;
   private disposers: (() => void)[] = [];
   private style: OverlayStyle = { ...DEFAULT_STYLE };
   private previewed: number[] = [];
@@ -103,7 +105,11 @@ export abstract class ViewBase implements ToolHost {
     on(canvas, 'pointermove', (e) => this.pointerMove(e));
     on(canvas, 'pointerup', (e) => this.pointerUp(e));
     on(canvas, 'pointercancel', (e) => this.pointerUp(e));
-    on(canvas, 'pointerleave', () => this.setHover(-1));
+    on(canvas, 'pointerleave', () => {
+      this.setHover(-1);
+      this.hoverPick = null;
+      this.showBrush();
+    });
     on(canvas, 'contextmenu', (e) => e.preventDefault());
     on(
       canvas,
@@ -185,6 +191,7 @@ export abstract class ViewBase implements ToolHost {
     this.layersObject().setBorders(s.editing.showBorders, '#000000');
     showAnalysis(this.overlays, s.analysis.pending, s.analysis.result, this.style);
     this.showGround();
+    this.showBrush();
     this.requestRender();
   }
 
@@ -251,6 +258,8 @@ export abstract class ViewBase implements ToolHost {
     if (this.navMove(e)) return;
     const p = this.pick(e.offsetX, e.offsetY);
     this.setHover(p.tile);
+    this.hoverPick = p;
+    this.showBrush();
     if (this.tool.stroking) {
       // Coalesced events keep fast drags continuous at low frame rates.
       const events = e.getCoalescedEvents?.() ?? [e];
@@ -262,6 +271,14 @@ export abstract class ViewBase implements ToolHost {
     if (this.renderer.domElement.hasPointerCapture(e.pointerId)) this.renderer.domElement.releasePointerCapture(e.pointerId);
     if (this.navUp(e)) return;
     void this.tool.up();
+  }
+
+  /** The paint or erase brush's footprint under the pointer, when the brush is larger than one tile. */
+  private showBrush(): void {
+    const p = this.hoverPick;
+    const big = this.session.editing.brushSize > 1;
+    this.overlays.setBrush(p && big ? Array.from(this.tool.footprint(p)) : [], this.style.hover);
+    this.requestRender();
   }
 
   private setHover(tile: number): void {
