@@ -12,7 +12,11 @@ function groundSteps(grid: Grid, cls: Uint8Array | null, from: number): Map<numb
   const queue = [from];
   while (queue.length) {
     const t = queue.shift()!;
-    for (const u of adjoiningGround(grid, cls, t)) if (!steps.has(u)) (steps.set(u, steps.get(t)! + 1), queue.push(u));
+    for (const u of adjoiningGround(grid, cls, t)) {
+      if (steps.has(u)) continue;
+      steps.set(u, steps.get(t)! + 1);
+      queue.push(u);
+    }
   }
   return steps;
 }
