@@ -180,6 +180,49 @@ describe.skipIf(!!missing)('linear strokes on a hex AL-FORM map', () => {
   });
 });
 
+describe.skipIf(!!missing)('brush sizes on a hex AL-FORM map', () => {
+  const app = appForSuite();
+
+  it('] grows the brush, its footprint shows under the pointer, and one click paints every hex within the radius', async () => {
+    const { page } = app;
+    await fillNewMapForm(page, { name: 'Brush', kind: 'hex-rectangle', width: 8, height: 6, alform: true, fill: 'clear' });
+    await createMap(page);
+    const grid = createGrid({ size: { kind: 'hex-rectangle', width: 15, height: 11 }, alform: true });
+    const map = new MapDriver(page, grid);
+    await map.drawn(1);
+    await page.getByTestId('terrain-forest').click();
+    expect(await page.getByTestId('brush-size').getAttribute('data-size')).toBe('1');
+    await map.view.focus();
+    await page.keyboard.press(']');
+    await page.keyboard.press(']');
+    await page.keyboard.press('[');
+    await page.keyboard.press(']');
+    expect(await page.getByTestId('brush-size').getAttribute('data-size')).toBe('3');
+    // The area tile nearest the middle of the map: a size-3 brush (radius 2 hexes) fits inside.
+    const { lo, hi } = extent(grid);
+    const mid = [(lo[0]! + hi[0]!) / 2, (lo[1]! + hi[1]!) / 2];
+    const cls = tileClasses(grid);
+    let centre = -1;
+    for (let t = 0, best = Infinity; t < grid.tileCount; t++) {
+      const c = grid.center(t);
+      const d = Math.hypot(c[0]! - mid[0]!, c[1]! - mid[1]!);
+      if (cls[t] === TileClass.AREA && d < best) [best, centre] = [d, t];
+    }
+    await page.mouse.move(5, 5);
+    const plain = await grab(map.view);
+    await map.hover(centre);
+    await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+    const hovered = await shot(page, 'stroke-5-brush-footprint', map.view);
+    // The footprint (19 hexes) is outlined and tinted: far more than one hovered hex changes.
+    expect(countDifferent(plain, hovered)).toBeGreaterThan(8000);
+    await map.click(centre);
+    await eventually(async () => tilesOf(await stored(app), 'forest').length > 0, 'the forest to be stored');
+    expect(tilesOf(await stored(app), 'forest')).toHaveLength(19);
+    await page.mouse.move(5, 5);
+    await shot(page, 'stroke-6-brush-painted', map.view);
+  });
+});
+
 describe.skipIf(!!missing)('linear strokes on a square AL-FORM map', () => {
   const app = appForSuite();
 
