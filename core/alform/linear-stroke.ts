@@ -272,3 +272,28 @@ export function strokeChain(grid: Grid, classes: Uint8Array, samples: readonly S
   for (const s of samples) stroke.add(s);
   return [...stroke.tiles];
 }
+
+/**
+ * The chain a stroke through `points` gives, sampled every eighth of a tile spacing as a hand
+ * would be (the CLI's `draw --through`, tests). On the globe the samples are put back on the
+ * sphere of the first point's radius, so the stroke runs over the surface, not the chords.
+ */
+export function strokeThrough(grid: Grid, classes: Uint8Array, points: readonly ModelPoint[]): number[] {
+  const stroke = new LinearStroke(grid, classes);
+  const step = grid.spacing() / 8;
+  const radius = points.length ? Math.hypot(...points[0]!) : 0;
+  for (let k = 0; k < points.length; k++) {
+    const a = points[k === 0 ? 0 : k - 1]!;
+    const b = points[k]!;
+    const n = k === 0 ? 0 : Math.max(1, Math.ceil(dist(a, b) / step));
+    for (let j = k === 0 ? 0 : 1; j <= n; j++) {
+      let p = a.map((v, i) => (n === 0 ? v : v + ((b[i]! - v) * j) / n));
+      if (grid.modelDimensions === 3) {
+        const r = Math.hypot(...p) || 1;
+        p = p.map((v) => (v * radius) / r);
+      }
+      stroke.add({ tile: grid.pick(p as ModelPoint), point: p as ModelPoint });
+    }
+  }
+  return [...stroke.tiles];
+}
