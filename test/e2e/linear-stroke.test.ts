@@ -249,3 +249,37 @@ describe.skipIf(!!missing)('linear strokes on a square AL-FORM map', () => {
     expect(countColour(img, colourOf('river'), 6)).toBeGreaterThan(300);
   });
 });
+
+describe.skipIf(!!missing)('linear strokes on the globe', () => {
+  const app = appForSuite();
+
+  it('a drag across the globe becomes one connected river', async () => {
+    const { page } = app;
+    await fillNewMapForm(page, { name: 'Planet', kind: 'icosahedron', side: 3, alform: true, fill: 'clear' });
+    await createMap(page);
+    const grid = createGrid({ size: { kind: 'icosahedron', side: 7 }, alform: true });
+    const globe = new MapDriver(page, grid);
+    await globe.drawn(1);
+    await selectLinear(page, 'river');
+    // From left of the middle to right of it, with a wobble, over the visible face of the globe.
+    const box = (await globe.view.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const r = Math.min(box.width, box.height) * 0.25;
+    await page.mouse.move(cx - r, cy + r * 0.2);
+    await page.mouse.down();
+    for (let k = 1; k <= 20; k++) {
+      const t = k / 20;
+      await page.mouse.move(cx - r + 2 * r * t, cy + r * 0.2 - r * 0.4 * t + Math.sin(t * 6) * r * 0.1, { steps: 3 });
+    }
+    await page.mouse.up();
+    await eventually(async () => tilesOf(await stored(app), 'river').length > 0, 'the river to be stored');
+    const m = await stored(app);
+    const river = tilesOf(m, 'river');
+    expect(river.length).toBeGreaterThan(5);
+    expect(connected(m, river)).toBe(true);
+    expect(floodFill(m, river[0]!).length).toBe(river.length);
+    await page.mouse.move(5, 5);
+    await shot(page, 'stroke-7-globe-river', globe.view);
+  });
+});
