@@ -16,6 +16,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   export: () => import('./export.bench.js'),
   raster: () => import('./raster.bench.js'),
   assemble: () => import('./assemble.bench.js'),
+  stroke: () => import('./stroke.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
