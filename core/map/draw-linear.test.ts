@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
 import { applyPlan, PaintError, writeValue } from './paint.js';
-import { planLinearStroke } from './draw-linear.js';
+import { planEdgeStroke, planLinearStroke } from './draw-linear.js';
+import { ClassicLinearStroke } from '../alform/classic-stroke.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 import { strokeChain } from '../alform/linear-stroke.js';
 import { tileClasses } from '../alform/tile-classes.js';
@@ -116,5 +117,40 @@ describe('planLinearStroke refuses', () => {
     const classic = TerrainMap.create({ size: { kind: 'square', width: 4, height: 4 } });
     expect(() => planLinearStroke(classic, catalogue, [0], 'river')).toThrow(/needs an AL-FORM map/);
     expect(map.palette).toEqual([]);
+  });
+});
+
+describe('classic maps: a drawn run of edges', () => {
+  it('draws one run of edges; a road across a river makes a bridge on the edge they share', () => {
+    const map = TerrainMap.create({ size: { kind: 'square', width: 8, height: 8 } });
+    const run = (a: number[], b: number[]) => {
+      const s = new ClassicLinearStroke(map.grid);
+      for (let k = 0; k <= 200; k++) {
+        const p = a.map((v, i) => v + ((b[i]! - v) * k) / 200) as ModelPoint;
+        s.add({ tile: map.grid.pick(p), point: p });
+      }
+      return s.edges;
+    };
+    // A river down the boundary x = 3.5 (classic edges meet at corners, which hold no edge).
+    const river = run([3.5, 0], [3.5, 7]);
+    applyPlan(map, planEdgeStroke(map, catalogue, river, 'river'));
+    expect(river.every((e) => map.terrainOf(map.layers.edges![e]!) === 'river')).toBe(true);
+    // A road drawn along the river keeps the river; one drawn across a single river edge bridges it.
+    applyPlan(map, planEdgeStroke(map, catalogue, river, 'road'));
+    expect(river.every((e) => map.terrainOf(map.layers.edges![e]!) === 'river')).toBe(true);
+    const plan = planEdgeStroke(map, catalogue, [river[3]!], 'road');
+    applyPlan(map, plan);
+    expect(map.terrainOf(map.layers.edges![river[3]!]!)).toBe('river-bridge');
+    undo(map, plan);
+    expect(map.terrainOf(map.layers.edges![river[3]!]!)).toBe('river');
+  });
+
+  it('refuses a gap, AL-FORM maps and area terrain', () => {
+    const map = TerrainMap.create({ size: { kind: 'square', width: 6, height: 4 } });
+    const up = (x: number) => map.grid.edgeSlot(map.grid.index([x, 1]), 0);
+    expect(() => planEdgeStroke(map, catalogue, [up(0), up(2)], 'river')).toThrow(/^the stroke is not one connected run of edges: edge slot \d+ does not meet edge slot \d+$/);
+    expect(() => planEdgeStroke(map, catalogue, [up(0)], 'forest')).toThrow(/is area terrain$/);
+    expect(() => planEdgeStroke(map, catalogue, [-4], 'river')).toThrow(/^edge slot -4 is not an edge of this map$/);
+    expect(() => planEdgeStroke(TerrainMap.create({ size: { kind: 'square', width: 5, height: 5 }, alform: true }), catalogue, [0], 'river')).toThrow(/needs a classic map/);
   });
 });

@@ -24,6 +24,7 @@ import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { drawnOver, sharesFeature } from '../terrain/crossing.js';
 import { chainBreak } from '../alform/linear-stroke.js';
+import { edgeChainBreak } from '../alform/classic-stroke.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import { quoted } from '../util/bounded.js';
 
@@ -33,9 +34,7 @@ export const MAX_CROSSING_RUN = 2;
 /** Plans drawing linear `terrainId` along `chain` (stroke order, each tile joined to the next). */
 export function planLinearStroke(map: TerrainMap, catalogue: TerrainCatalogue, chain: ArrayLike<number>, terrainId: string): PaintPlan {
   if (!map.spec.alform) throw new PaintError('a drawn chain of linear tiles needs an AL-FORM map; classic maps take linear terrain on tile edges');
-  const terrain = findTerrain(catalogue, terrainId);
-  if (!terrain) throw new PaintError(`${quoted(terrainId)} is not a terrain of catalogue ${quoted(catalogue.name)}`);
-  if (terrain.class !== 'linear') throw new PaintError(`a drawn stroke takes linear terrain; ${quoted(terrainId)} is area terrain`);
+  checkLinearTerrain(catalogue, terrainId);
   for (let k = 0; k < chain.length; k++) checkTile(map, chain[k]!);
   const gap = chainBreak(map.grid, tileClasses(map.grid), chain);
   if (gap >= 0) {
@@ -48,20 +47,29 @@ export function planLinearStroke(map: TerrainMap, catalogue: TerrainCatalogue, c
   }
   const layer = map.layers.terrain;
   const before = (t: number): string => map.terrainOf(layer[t]!);
-  const palette = [...map.palette];
-  const valueOf = (id: string): number => {
-    if (id === '') return 0;
-    let k = palette.indexOf(id);
-    if (k < 0) {
-      if (palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
-      palette.push(id);
-      k = palette.length - 1;
-    }
-    return k + 1;
-  };
-  // Runs of consecutive chain tiles on one existing feature; a short run is a crossing.
-  const n = chain.length;
-  const existing = Array.from({ length: n }, (_, k) => before(chain[k]!));
+  const { palette, valueOf } = growingPalette(map);
+  const existing = Array.from({ length: chain.length }, (_, k) => before(chain[k]!));
+  const results = drawnAlong(catalogue, existing, terrainId);
+  const seen = new Set<number>();
+  const changes: LayerChange[] = [];
+  for (let k = 0; k < chain.length; k++) {
+    const t = chain[k]!;
+    if (seen.has(t)) continue;
+    seen.add(t);
+    checkNoInstance(map, t);
+    // Only a terrain a change puts down joins the palette.
+    if (results[k] !== existing[k]) changes.push({ layer: 'terrain', index: t, before: layer[t]!, after: valueOf(results[k]!) });
+  }
+  return { changes, palette };
+}
+
+/**
+ * What each stroke position becomes: `existing` holds the terrain there before the stroke,
+ * in stroke order. Runs of consecutive positions on one feature are crossings when at most
+ * MAX_CROSSING_RUN long (see the header); core/terrain/crossing.ts decides each tile.
+ */
+export function drawnAlong(catalogue: TerrainCatalogue, existing: readonly string[], terrainId: string): string[] {
+  const n = existing.length;
   const across = new Uint8Array(n);
   for (let k = 0; k < n; ) {
     if (existing[k] === '') {
@@ -76,16 +84,68 @@ export function planLinearStroke(map: TerrainMap, catalogue: TerrainCatalogue, c
     if (j - k <= MAX_CROSSING_RUN && !continues) across.fill(1, k, j);
     k = j;
   }
+  return existing.map((e, k) => drawnOver(catalogue, e, terrainId, across[k] === 1));
+}
+
+/**
+ * Plans drawing linear `terrainId` along a run of a CLASSIC map's tile edges (`slots` in
+ * stroke order, each meeting the next: core/alform/classic-stroke.ts), with the same crossing
+ * rules as on linear tiles.
+ */
+export function planEdgeStroke(map: TerrainMap, catalogue: TerrainCatalogue, slots: ArrayLike<number>, terrainId: string): PaintPlan {
+  if (map.spec.alform || !map.layers.edges) throw new PaintError('a drawn run of tile edges needs a classic map; AL-FORM maps keep linear terrain on linear tiles');
+  checkLinearTerrain(catalogue, terrainId);
+  const edges = map.layers.edges;
+  const gap = edgeChainBreak(map.grid, slots);
+  if (gap >= 0) {
+    const s = slots[gap]!;
+    throw new PaintError(
+      Number.isInteger(s) && s >= 0 && s < edges.length && gap > 0
+        ? `the stroke is not one connected run of edges: edge slot ${s} does not meet edge slot ${slots[gap - 1]!}`
+        : `edge slot ${s} is not an edge of this map`,
+    );
+  }
+  const { palette, valueOf } = growingPalette(map);
+  const existing = Array.from({ length: slots.length }, (_, k) => map.terrainOf(edges[slots[k]!]!));
+  const results = drawnAlong(catalogue, existing, terrainId);
   const seen = new Set<number>();
   const changes: LayerChange[] = [];
-  for (let k = 0; k < n; k++) {
-    const t = chain[k]!;
-    if (seen.has(t)) continue;
-    seen.add(t);
-    checkNoInstance(map, t);
-    const after = drawnOver(catalogue, existing[k]!, terrainId, across[k] === 1);
-    // Only a terrain a change puts down joins the palette.
-    if (after !== existing[k]) changes.push({ layer: 'terrain', index: t, before: layer[t]!, after: valueOf(after) });
+  for (let k = 0; k < slots.length; k++) {
+    const s = slots[k]!;
+    if (seen.has(s)) continue;
+    seen.add(s);
+    if (results[k] !== existing[k]) changes.push({ layer: 'edges', index: s, before: edges[s]!, after: valueOf(results[k]!) });
   }
+  for (const c of changes) for (const t of edgeTiles(map, c.index)) checkNoInstance(map, t);
   return { changes, palette };
+}
+
+/** The two tiles an edge slot lies between (slot = tile · slotsPerTile + k, k the k-th direction with a slot). */
+function edgeTiles(map: TerrainMap, slot: number): number[] {
+  const grid = map.grid;
+  const tile = Math.floor(slot / grid.edgeSlotsPerTile);
+  for (let d = 0; d < grid.degree(tile); d++) if (grid.edgeSlot(tile, d) === slot) return [tile, grid.neighbor(tile, d)];
+  return [tile];
+}
+
+function checkLinearTerrain(catalogue: TerrainCatalogue, terrainId: string): void {
+  const terrain = findTerrain(catalogue, terrainId);
+  if (!terrain) throw new PaintError(`${quoted(terrainId)} is not a terrain of catalogue ${quoted(catalogue.name)}`);
+  if (terrain.class !== 'linear') throw new PaintError(`a drawn stroke takes linear terrain; ${quoted(terrainId)} is area terrain`);
+}
+
+/** The map's palette, grown by the terrains a plan puts down (checked against MAX_PALETTE). */
+function growingPalette(map: TerrainMap): { palette: string[]; valueOf: (id: string) => number } {
+  const palette = [...map.palette];
+  const valueOf = (id: string): number => {
+    if (id === '') return 0;
+    let k = palette.indexOf(id);
+    if (k < 0) {
+      if (palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
+      palette.push(id);
+      k = palette.length - 1;
+    }
+    return k + 1;
+  };
+  return { palette, valueOf };
 }
