@@ -46,6 +46,7 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'jobs.cancel': { jobId: 'j1' },
   // --- linear strokes (issue 14)
   'maps.drawLinear': { id: 'm1', tiles: [1, 2, 3], terrain: 'road' },
+  'maps.drawEdges': { id: 'm1', slots: [4, 7], terrain: 'river' },
 };
 
 /** Fields that may be left out. */
@@ -90,6 +91,7 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'jobs.cancel': { jobId: '' },
   // --- linear strokes (issue 14)
   'maps.drawLinear': { tiles: [-1], terrain: 'Road!' },
+  'maps.drawEdges': { slots: [-1], terrain: 'River!' },
 };
 
 function wrongType(value: unknown): unknown {

@@ -225,6 +225,8 @@ export const OPERATIONS = {
    * composites (core/map/draw-linear.ts). One undo step.
    */
   'maps.drawLinear': { args: s.object({ id, tiles: s.array(tile, 1_000_000), terrain: terrainId }) },
+  /** Classic maps: the same along a run of tile edges (edge slots in stroke order: core/alform/classic-stroke.ts). One undo step. */
+  'maps.drawEdges': { args: s.object({ id, slots: s.array(tile, 1_000_000), terrain: terrainId }) },
 } as const satisfies Record<string, { args: Schema<unknown> }>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -366,6 +368,7 @@ export interface Results {
 
   // --- linear strokes (issue 14)
   'maps.drawLinear': EditResult;
+  'maps.drawEdges': EditResult;
 }
 
 /** Events the main process pushes to the renderer. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditResult, MapPayload } from '../../electron/shared/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
+import { edgeChainBreak } from '../../core/alform/classic-stroke.js';
 import { useServicesKit } from './services.testkit.js';
 
 const kit = useServicesKit('sandtable-editing-');
@@ -100,5 +101,23 @@ describe('maps.drawLinear (issue 14)', () => {
     const far = map.grid.index([5, 4]);
     await expect(call('maps.drawLinear', { id, tiles: [a, far], terrain: 'river' })).rejects.toThrow(/^maps\.drawLinear: the stroke is not one connected chain: tile 5,4 does not adjoin tile 1,0$/);
     expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([]);
+  });
+});
+
+describe('maps.drawEdges (issue 14, classic maps)', () => {
+  it('draws a run of edges as one undo step, with a bridge where a road crosses a river edge', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Classic run', kind: 'hex-rectangle', size: '6x6', alform: false, fill: 'clear' });
+    const map = mapFromJson(json);
+    const id = summary.id;
+    const t = map.grid.index([2, 2]);
+    const [a, b, c] = [0, 1, 2].map((d) => map.grid.edgeSlot(t, d));
+    expect(edgeChainBreak(map.grid, [a!, b!, c!])).toBe(-1);
+    const river = await call<EditResult>('maps.drawEdges', { id, slots: [a!, b!, c!], terrain: 'river' });
+    expect(river.changes.map((ch) => ch.layer)).toEqual(['edges', 'edges', 'edges']);
+    const road = await call<EditResult>('maps.drawEdges', { id, slots: [b!], terrain: 'road' });
+    expect(road.changes).toEqual([{ layer: 'edges', index: b, value: road.palette.indexOf('river-bridge') + 1 }]);
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.changes).toEqual([{ layer: 'edges', index: b, value: road.palette.indexOf('river') + 1 }]);
+    await expect(call('maps.drawEdges', { id, slots: [a!, 10 ** 6], terrain: 'river' })).rejects.toThrow(/maps\.drawEdges: edge slot 1000000 is not an edge of this map/);
   });
 });
