@@ -86,6 +86,13 @@ export class EditingStore {
     return this.edit(loaded, () => this.api.maps.drawLinear({ id: loaded.id, tiles: [...chain], terrain }));
   }
 
+  /** Classic maps: linear `terrain` along a drawn run of edges (crossings become composites). One undo step. */
+  async drawEdges(slots: readonly number[], terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded || slots.length === 0) return false;
+    return this.edit(loaded, () => this.api.maps.drawEdges({ id: loaded.id, slots: [...slots], terrain }));
+  }
+
   /** Classic maps: terrain on the edge between `tile` and its neighbour in `dir`. */
   async paintEdge(tile: number, dir: number, terrain: string): Promise<boolean> {
     const loaded = this.maps.current;

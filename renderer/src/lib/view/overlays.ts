@@ -107,6 +107,11 @@ export class Overlays {
     this.replace('brush', g);
   }
 
+  /** A stroke in progress given as polygons (the edges of a classic map's linear stroke). */
+  setStrokePolygons(polys: number[][][], colour: string): void {
+    this.replace('stroke', polys.length ? this.fillPolygons(polys, colour, 0.85, 0.002) : null);
+  }
+
   /** Tiles of a stroke in progress, shown in the brush colour before the main process confirms. */
   setStroke(tiles: readonly number[], colour: string): void {
     this.replace('stroke', tiles.length ? this.fill(tiles, colour, 0.85, 0.002) : null);

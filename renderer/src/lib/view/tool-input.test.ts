@@ -6,6 +6,7 @@ import { parseCatalogue } from '../../../../core/terrain/parse.js';
 import { findTerrain } from '../../../../core/terrain/lookup.js';
 import { chainBreak } from '../../../../core/alform/linear-stroke.js';
 import { adjoiningGround } from '../../../../core/alform/adjoining.js';
+import { edgeChainBreak } from '../../../../core/alform/classic-stroke.js';
 import { alformHexMap, CATALOGUE_JSON, payloadOf, squareMap } from '../stores/fake-api.testkit.js';
 
 const catalogue = parseCatalogue(structuredClone(CATALOGUE_JSON));
@@ -32,6 +33,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     paint: record('paint', Promise.resolve(true)),
     paintEdge: record('paintEdge', Promise.resolve(true)),
     drawLinear: record('drawLinear', Promise.resolve(true)),
+    drawEdges: record('drawEdges', Promise.resolve(true)),
     analyse: record('analyse', Promise.resolve()),
     selectGround: record('selectGround', undefined),
     extendGround: record('extendGround', undefined),
@@ -43,7 +45,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
 }
 
 function fakeHost() {
-  return { preview: vi.fn<ToolHost['preview']>(), clearPreview: vi.fn<ToolHost['clearPreview']>() };
+  return { preview: vi.fn<ToolHost['preview']>(), previewEdges: vi.fn<ToolHost['previewEdges']>(), clearPreview: vi.fn<ToolHost['clearPreview']>() };
 }
 
 const at = (l: LoadedMap, tile: number): Picked => ({ tile, point: l.map.grid.center(tile) });
@@ -128,18 +130,21 @@ describe('tool input', () => {
     expect(new ToolInput(fakeActions('linear', { brushSize: 3 }).actions, l, fakeHost()).footprint(at(l, centre))).toHaveLength(0);
   });
 
-  it('linear terrain on a classic map goes on edges, one call per edge crossed', () => {
+  it('linear terrain on a classic map: one connected run of edges, previewed, sent as one drawEdges', async () => {
     const l = square();
     const grid = l.map.grid;
-    const t = grid.index([2, 2]);
-    const d = [...Array(grid.degree(t)).keys()].find((k) => grid.edgeSlot(t, k) >= 0)!;
-    const u = grid.neighbor(t, d);
-    const near = grid.center(t).map((v, k) => v + (grid.center(u)[k]! - v) * 0.45);
     const { actions, calls } = fakeActions('linear');
-    const input = new ToolInput(actions, l, fakeHost());
-    input.down({ tile: t, point: near });
-    input.move({ tile: t, point: near });
-    expect(calls).toEqual([['paintEdge', t, d, 'river']]);
+    const host = fakeHost();
+    const input = new ToolInput(actions, l, host);
+    // Along the boundary between rows 2 and 3 (y = 2.5), left to right, a sample per 0.1.
+    const along = (x: number): Picked => ({ tile: grid.pick([x, 2.5]), point: [x, 2.5] });
+    input.down(along(0));
+    for (let x = 0.1; x <= 5; x += 0.1) input.move(along(x));
+    const slots = host.previewEdges.mock.lastCall![0];
+    expect(slots).toHaveLength(6);
+    expect(edgeChainBreak(grid, slots)).toBe(-1);
+    await input.up();
+    expect(calls).toEqual([['drawEdges', slots, 'river']]);
   });
 
   it('analysis tools act on click, on the map only', () => {

@@ -7,7 +7,8 @@
  * when the button is released — one undo step per stroke. A linear stroke on an AL-FORM map
  * feeds the pointer samples to core's LinearStroke, previews the connected chain it makes
  * while dragging and sends it as ONE `maps.drawLinear` (crossings become composites there).
- * Classic maps take linear terrain on edges, one `maps.paintEdge` per edge crossed. Fill paints the
+ * Classic maps take linear terrain on edges: the same rule, built on the map's AL-FORM image
+ * (core/alform/classic-stroke.ts), previewed as edges and sent as ONE `maps.drawEdges`. Fill paints the
  * flood-filled region in one call; analysis tools act on click. The ground tool starts,
  * extends (shift, or dragging on) and shrinks the selection a derivation starts from
  * (lib/selection.ts). Ctrl/⌘-click on ground a child map was derived from opens that map.
@@ -24,6 +25,7 @@ import type { LoadedMap } from '../map-model.js';
 import { fitsTile } from '../map-model.js';
 import { areaTileAt, isArea, nearestEdge } from '../targeting.js';
 import { LinearStroke } from '../../../../core/alform/linear-stroke.js';
+import { ClassicLinearStroke } from '../../../../core/alform/classic-stroke.js';
 import { brushFootprint } from '../../../../core/alform/brush.js';
 import { floodFill } from '../fill.js';
 import { groundTileAt } from '../selection.js';
@@ -50,6 +52,8 @@ export const NO_MODIFIERS: Modifiers = Object.freeze({ shift: false, command: fa
 export interface ToolHost {
   /** Shows the stroke's tiles in the brush colour until the edit comes back. */
   preview(tiles: readonly number[], terrain: string): void;
+  /** Classic maps: shows the edges of a linear stroke in the brush colour until the edit comes back. */
+  previewEdges(slots: readonly number[], terrain: string): void;
   /** Drops the preview (after the edit is applied, or when it failed). */
   clearPreview(): void;
 }
@@ -69,6 +73,8 @@ export interface ToolActions {
   paintEdge(tile: number, dir: number, terrain: string): Promise<boolean>;
   /** AL-FORM maps: a drawn chain of linear tiles, one undo step. */
   drawLinear(chain: readonly number[], terrain: string): Promise<boolean>;
+  /** Classic maps: a drawn run of edges, one undo step. */
+  drawEdges(slots: readonly number[], terrain: string): Promise<boolean>;
   analyse(tool: ToolId, tile: number): Promise<void>;
   selectGround(tile: number, add: boolean): void;
   extendGround(tile: number): void;
@@ -103,6 +109,7 @@ export function toolActions(app: Workbench): ToolActions {
     paint: (tiles, terrain) => editing.paint(tiles, terrain),
     paintEdge: (tile, dir, terrain) => editing.paintEdge(tile, dir, terrain),
     drawLinear: (chain, terrain) => editing.drawLinear(chain, terrain),
+    drawEdges: (slots, terrain) => editing.drawEdges(slots, terrain),
     analyse: (tool, tile) => analysis.analyse(tool, tile),
     selectGround: (tile, add) => ground.select(tile, add),
     extendGround: (tile) => ground.extend(tile),
@@ -118,6 +125,8 @@ export class ToolInput {
   private edges = new Set<string>();
   /** The linear tool's stroke on an AL-FORM map (core builds the chain). */
   private linear: LinearStroke | null = null;
+  /** The linear tool's stroke on a classic map (core builds it on the map's AL-FORM image). */
+  private classic: ClassicLinearStroke | null = null;
   private active = false;
   /** A ground-tool press: the tile it started on and whether the pointer left that tile. */
   private ground: { start: number; wasSelected: boolean; add: boolean; moved: boolean } | null = null;
@@ -161,6 +170,7 @@ export class ToolInput {
         this.edges.clear();
         this.last = -1;
         this.linear = s.tool === 'linear' && this.loaded.classes ? new LinearStroke(this.loaded.map.grid, this.loaded.classes) : null;
+        this.classic = s.tool === 'linear' && !this.loaded.classes ? new ClassicLinearStroke(this.loaded.map.grid) : null;
         this.move(p);
         return;
       case 'fill':
@@ -188,14 +198,8 @@ export class ToolInput {
       s.extendGround(t);
       return;
     }
-    if (s.tool === 'linear' && !loaded.map.spec.alform) {
-      const edge = nearestEdge(loaded, p.tile, p.point);
-      if (!edge) return;
-      const slot = loaded.map.grid.edgeSlot(edge.tile, edge.dir);
-      const key = String(slot);
-      if (this.edges.has(key)) return;
-      this.edges.add(key);
-      void s.paintEdge(edge.tile, edge.dir, s.linearTerrain);
+    if (this.classic) {
+      if (this.classic.add(p)) this.host.previewEdges(this.classic.edges, s.brushTerrain);
       return;
     }
     if (s.tool === 'erase' && !loaded.map.spec.alform && s.brushSize <= 1) {
@@ -254,8 +258,16 @@ export class ToolInput {
     this.stroke = [];
     this.inStroke.clear();
     const linear = this.linear;
+    const classic = this.classic;
     this.linear = null;
-    if (linear) {
+    this.classic = null;
+    if (classic) {
+      const slots = classic.edges;
+      const terrain = this.actions.brushTerrain;
+      const edges = this.loaded.map.layers.edges;
+      const k = this.loaded.map.palette.indexOf(terrain);
+      if (slots.length && edges && (k < 0 || slots.some((e) => edges[e] !== k + 1))) await this.actions.drawEdges(slots, terrain);
+    } else if (linear) {
       const chain = linear.tiles;
       const terrain = this.actions.brushTerrain;
       const layer = this.loaded.map.layers.terrain;
@@ -280,6 +292,7 @@ export class ToolInput {
     this.stroke = [];
     this.inStroke.clear();
     this.linear = null;
+    this.classic = null;
     this.host.clearPreview();
   }
 

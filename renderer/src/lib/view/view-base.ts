@@ -19,6 +19,7 @@ import type { ViewStats } from './view-stats.js';
 import { isArea } from '../targeting.js';
 import { themeColour } from '../theme.js';
 import { glRenderer } from './gl-probe.js';
+import { classicImage } from '../../../../core/alform/classic-stroke.js';
 import type { OpenLineage } from '../stores/lineage.svelte.js';
 import { DEFAULT_STYLE, derivedAreas, lineageOf, sameStyle, showAnalysis, splitPreview, themeOverlayStyle } from './overlay-feed.js';
 
@@ -231,6 +232,14 @@ export abstract class ViewBase implements ToolHost {
     this.layersObject().preview(area, colour);
     this.previewed = area;
     this.overlays.setStroke(other, colour);
+    this.requestRender();
+  }
+
+  previewEdges(slots: readonly number[], terrain: string): void {
+    const colour = this.session.project.terrain(terrain)?.colour ?? themeColour('--canvas-bg', '#d9dde3');
+    const image = classicImage(this.loaded.map.grid);
+    const polys = slots.map((e) => image.grid.corners(image.tileOfEdge[e]!).map((c) => c.map((v) => v / image.scale)));
+    this.overlays.setStrokePolygons(polys, colour);
     this.requestRender();
   }
 
