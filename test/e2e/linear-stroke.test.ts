@@ -3,7 +3,9 @@
  * the linear tool — a wavy hand, not traced along hexsides — gives ONE connected river,
  * previewed over the map before the button is released; a fill on it changes the whole
  * river; a road drawn across it makes a bridge, and one undo takes the road away and gives
- * the river back. The same on a square map, whose river turns corners through vertex tiles.
+ * the river back. The same on a square map, whose river turns corners through vertex tiles,
+ * on the globe, and on a classic hex map, whose rivers lie on tile edges. A brush of size 3
+ * paints 19 hexes with one click.
  * Assertions read the stored map (the server's services) and the canvas pixels.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,6 +14,8 @@ import { createGrid } from '../../core/grid/create.js';
 import type { Grid } from '../../core/grid/types.js';
 import { TileClass } from '../../core/alform/classify.js';
 import { tileClasses } from '../../core/alform/tile-classes.js';
+import { classicImage } from '../../core/alform/classic-stroke.js';
+import { linearAdjacent } from '../../core/alform/linear-stroke.js';
 import { floodFill } from '../../core/map/flood-fill.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
@@ -281,5 +285,49 @@ describe.skipIf(!!missing)('linear strokes on the globe', () => {
     expect(floodFill(m, river[0]!).length).toBe(river.length);
     await page.mouse.move(5, 5);
     await shot(page, 'stroke-7-globe-river', globe.view);
+  });
+});
+
+describe.skipIf(!!missing)('linear strokes on a classic hex map (edges)', () => {
+  const app = appForSuite();
+
+  it('a freehand stroke becomes one connected run of hexsides, one undo step', async () => {
+    const { page } = app;
+    await fillNewMapForm(page, { name: 'Classic', kind: 'hex-rectangle', width: 8, height: 6, alform: false, fill: 'clear' });
+    await createMap(page);
+    const grid = createGrid({ size: { kind: 'hex-rectangle', width: 8, height: 6 } });
+    const map = new MapDriver(page, grid);
+    await map.drawn(1);
+    await selectLinear(page, 'river');
+    await freehand(map, grid, wave([0.02, 0.15], [0.98, 0.8]));
+    await eventually(async () => (await stored(app)).layers.edges!.some((v) => v !== 0), 'the river edges to be stored');
+    const m = await stored(app);
+    const river = m.palette.indexOf('river') + 1;
+    const slots: number[] = [];
+    m.layers.edges!.forEach((v, slot) => {
+      if (v === river) slots.push(slot);
+    });
+    expect(slots.length).toBeGreaterThan(8);
+    // One connected run: on the map's AL-FORM image the edges are linear tiles joined in one piece.
+    const image = classicImage(grid);
+    const tiles = slots.map((e) => image.tileOfEdge[e]!);
+    const set = new Set(tiles);
+    const seen = new Set([tiles[0]!]);
+    const queue = [tiles[0]!];
+    while (queue.length) {
+      const t = queue.pop()!;
+      for (const u of set) {
+        if (seen.has(u) || !linearAdjacent(image.grid, image.classes, t, u)) continue;
+        seen.add(u);
+        queue.push(u);
+      }
+    }
+    expect(seen.size).toBe(slots.length);
+    await page.mouse.move(5, 5);
+    const img = await shot(page, 'stroke-8-classic-hex-river', map.view);
+    expect(countColour(img, colourOf('river'), 6)).toBeGreaterThan(500);
+    // One undo takes the whole river away.
+    await page.getByTestId('undo').click();
+    await eventually(async () => (await stored(app)).layers.edges!.every((v) => v === 0), 'undo to take the river away');
   });
 });
