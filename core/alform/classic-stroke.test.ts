@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClassicLinearStroke, classicImage, edgeChainBreak } from './classic-stroke.js';
+import { ClassicLinearStroke, classicImage, edgeChainBreak, tilesOfEdge } from './classic-stroke.js';
 import { createGrid } from '../grid/create.js';
 import type { Grid, GridSize, ModelPoint } from '../grid/types.js';
 
@@ -42,6 +42,18 @@ describe('linear strokes on classic maps (edges)', () => {
     const img = classicImage(grid);
     expect(edges).toHaveLength(6);
     for (const e of edges) expect(img.grid.coord(img.tileOfEdge[e]!)[1]).toBe(3);
+  });
+
+  it('tilesOfEdge names the two tiles an edge lies between, on every kind', () => {
+    for (const size of [{ kind: 'square', width: 5, height: 4 }, { kind: 'hex-rectangle', width: 5, height: 4 }, { kind: 'icosahedron', side: 2 }] as GridSize[]) {
+      const grid = createGrid({ size });
+      for (let t = 0; t < grid.tileCount; t += 3) {
+        for (let d = 0; d < grid.degree(t); d++) {
+          const slot = grid.edgeSlot(t, d);
+          if (slot >= 0) expect(tilesOfEdge(grid, slot).sort((a, b) => a - b)).toEqual([t, grid.neighbor(t, d)].sort((a, b) => a - b));
+        }
+      }
+    }
   });
 
   it('edgeChainBreak names gaps and slots that are no edge', () => {

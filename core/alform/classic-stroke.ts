@@ -27,6 +27,8 @@ export interface ClassicImage {
   readonly edgeOf: Int32Array;
   /** Classic edge slot → image tile, or −1 (unused slots). */
   readonly tileOfEdge: Int32Array;
+  /** Image tile → the classic tile it stands for, or −1 (linear tiles). */
+  readonly classicOf: Int32Array;
   /** Image model units per classic model unit (2 on flat kinds, 1 on the globe). */
   readonly scale: number;
 }
@@ -43,7 +45,9 @@ export function classicImage(classic: Grid): ClassicImage {
     corr.edge.forEach((t, slot) => {
       if (t >= 0) edgeOf[t] = slot;
     });
-    image = { grid, classes: tileClasses(grid), edgeOf, tileOfEdge: corr.edge, scale: classic.modelDimensions === 3 ? 1 : 2 };
+    const classicOf = new Int32Array(grid.tileCount).fill(-1);
+    corr.tile.forEach((t, i) => (classicOf[t] = i));
+    image = { grid, classes: tileClasses(grid), edgeOf, tileOfEdge: corr.edge, classicOf, scale: classic.modelDimensions === 3 ? 1 : 2 };
     images.set(classic, image);
   }
   return image;
@@ -80,6 +84,18 @@ export class ClassicLinearStroke {
     }
     return out;
   }
+}
+
+/** The two classic tiles an edge slot lies between. */
+export function tilesOfEdge(classic: Grid, slot: number): number[] {
+  const { grid, tileOfEdge, classicOf } = classicImage(classic);
+  const t = tileOfEdge[slot] ?? -1;
+  if (t < 0) return [];
+  const nb = new Int32Array(grid.directions);
+  const out: number[] = [];
+  const deg = grid.neighbors(t, nb);
+  for (let d = 0; d < deg; d++) if (nb[d]! >= 0 && classicOf[nb[d]!]! >= 0 && !out.includes(classicOf[nb[d]!]!)) out.push(classicOf[nb[d]!]!);
+  return out;
 }
 
 /**

@@ -24,7 +24,7 @@ import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { drawnOver, sharesFeature } from '../terrain/crossing.js';
 import { chainBreak } from '../alform/linear-stroke.js';
-import { edgeChainBreak } from '../alform/classic-stroke.js';
+import { edgeChainBreak, tilesOfEdge } from '../alform/classic-stroke.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import { quoted } from '../util/bounded.js';
 
@@ -116,16 +116,8 @@ export function planEdgeStroke(map: TerrainMap, catalogue: TerrainCatalogue, slo
     seen.add(s);
     if (results[k] !== existing[k]) changes.push({ layer: 'edges', index: s, before: edges[s]!, after: valueOf(results[k]!) });
   }
-  for (const c of changes) for (const t of edgeTiles(map, c.index)) checkNoInstance(map, t);
+  for (const c of changes) for (const t of tilesOfEdge(map.grid, c.index)) checkNoInstance(map, t);
   return { changes, palette };
-}
-
-/** The two tiles an edge slot lies between (slot = tile · slotsPerTile + k, k the k-th direction with a slot). */
-function edgeTiles(map: TerrainMap, slot: number): number[] {
-  const grid = map.grid;
-  const tile = Math.floor(slot / grid.edgeSlotsPerTile);
-  for (let d = 0; d < grid.degree(tile); d++) if (grid.edgeSlot(tile, d) === slot) return [tile, grid.neighbor(tile, d)];
-  return [tile];
 }
 
 function checkLinearTerrain(catalogue: TerrainCatalogue, terrainId: string): void {
