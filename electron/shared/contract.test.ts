@@ -47,6 +47,7 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   // --- linear strokes (issue 14)
   'maps.drawLinear': { id: 'm1', tiles: [1, 2, 3], terrain: 'road' },
   'maps.drawEdges': { id: 'm1', slots: [4, 7], terrain: 'river' },
+  'maps.fillFeature': { id: 'm1', tile: 5, terrain: 'canal' },
 };
 
 /** Fields that may be left out. */
@@ -92,6 +93,7 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   // --- linear strokes (issue 14)
   'maps.drawLinear': { tiles: [-1], terrain: 'Road!' },
   'maps.drawEdges': { slots: [-1], terrain: 'River!' },
+  'maps.fillFeature': { tile: -1, terrain: 'Canal!' },
 };
 
 function wrongType(value: unknown): unknown {

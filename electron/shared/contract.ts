@@ -227,6 +227,8 @@ export const OPERATIONS = {
   'maps.drawLinear': { args: s.object({ id, tiles: s.array(tile, 1_000_000), terrain: terrainId }) },
   /** Classic maps: the same along a run of tile edges (edge slots in stroke order: core/alform/classic-stroke.ts). One undo step. */
   'maps.drawEdges': { args: s.object({ id, slots: s.array(tile, 1_000_000), terrain: terrainId }) },
+  /** AL-FORM maps: the whole linear feature through `tile`, through its crossings, becomes linear `terrain` (core/map/feature-fill.ts). One undo step. */
+  'maps.fillFeature': { args: s.object({ id, tile, terrain: terrainId }) },
 } as const satisfies Record<string, { args: Schema<unknown> }>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -369,6 +371,7 @@ export interface Results {
   // --- linear strokes (issue 14)
   'maps.drawLinear': EditResult;
   'maps.drawEdges': EditResult;
+  'maps.fillFeature': EditResult;
 }
 
 /** Events the main process pushes to the renderer. */

@@ -91,6 +91,15 @@ describe('maps.drawLinear (issue 14)', () => {
     expect(undone.canUndo).toBe(true);
     await call<EditResult>('maps.redo', { id });
     expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).terrainAt(i(3, 5))).toBe('river-bridge');
+    // A fill on the river reaches through the bridge, which becomes a canal bridge; one undo step.
+    const filled = await call<EditResult>('maps.fillFeature', { id, tile: i(3, 0), terrain: 'canal' });
+    expect(filled.changes).toHaveLength(river.length);
+    const canal = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(river.map((t) => canal.terrainAt(t))).toEqual(river.map((t) => (t === i(3, 5) ? 'canal-bridge' : 'canal')));
+    expect(canal.terrainAt(i(4, 5))).toBe('road');
+    await call<EditResult>('maps.undo', { id });
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).terrainAt(i(3, 5))).toBe('river-bridge');
+    await expect(call('maps.fillFeature', { id, tile: i(0, 0), terrain: 'canal' })).rejects.toThrow('maps.fillFeature: there is no linear feature on tile 0,0 to fill');
   });
 
   it('refuses a chain with a gap, naming the tiles, and changes nothing', async () => {

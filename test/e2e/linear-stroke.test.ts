@@ -178,6 +178,18 @@ describe.skipIf(!!missing)('linear strokes on a hex AL-FORM map', () => {
     await page.mouse.move(5, 5);
     await shot(page, 'stroke-3-hex-bridge', map.view);
     expect((await map.hover(bridges[0]!)).terrain).toBe('river-bridge');
+    // A fill on the river still reaches the whole river, through the bridge (now a canal bridge).
+    await selectLinear(page, 'canal');
+    await page.getByTestId('tool-fill').click();
+    await map.click(river.find((t) => !bridges.includes(t))!);
+    await eventually(async () => tilesOf(await stored(app), 'river', 'river-bridge').length === 0, 'the fill to reach the whole river');
+    const canal = await stored(app);
+    expect(tilesOf(canal, 'canal', 'canal-bridge').sort((a, b) => a - b)).toEqual([...river].sort((a, b) => a - b));
+    expect(tilesOf(canal, 'canal-bridge').sort((a, b) => a - b)).toEqual([...bridges].sort((a, b) => a - b));
+    await page.mouse.move(5, 5);
+    await shot(page, 'stroke-3b-hex-canal', map.view);
+    await page.getByTestId('undo').click();
+    await eventually(async () => tilesOf(await stored(app), 'river-bridge').length === bridges.length, 'undo to give the river back');
     await page.getByTestId('undo').click();
     await eventually(async () => tilesOf(await stored(app), 'road', 'river-bridge').length === 0, 'undo to take the road away');
     expect(tilesOf(await stored(app), 'river').sort((a, b) => a - b)).toEqual([...river].sort((a, b) => a - b));

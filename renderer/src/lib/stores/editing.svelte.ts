@@ -86,6 +86,13 @@ export class EditingStore {
     return this.edit(loaded, () => this.api.maps.drawLinear({ id: loaded.id, tiles: [...chain], terrain }));
   }
 
+  /** AL-FORM maps: the whole linear feature through `tile` (through its crossings) becomes `terrain`. One undo step. */
+  async fillFeature(tile: number, terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded) return false;
+    return this.edit(loaded, () => this.api.maps.fillFeature({ id: loaded.id, tile, terrain }));
+  }
+
   /** Classic maps: linear `terrain` along a drawn run of edges (crossings become composites). One undo step. */
   async drawEdges(slots: readonly number[], terrain: string): Promise<boolean> {
     const loaded = this.maps.current;

@@ -34,6 +34,8 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     paintEdge: record('paintEdge', Promise.resolve(true)),
     drawLinear: record('drawLinear', Promise.resolve(true)),
     drawEdges: record('drawEdges', Promise.resolve(true)),
+    fillFeature: record('fillFeature', Promise.resolve(true)),
+    catalogue,
     analyse: record('analyse', Promise.resolve()),
     selectGround: record('selectGround', undefined),
     extendGround: record('extendGround', undefined),
@@ -155,6 +157,23 @@ describe('tool input', () => {
     input.down({ tile: -1, point: [0, 0] });
     expect(calls).toEqual([['analyse', 'reach', 5]]);
     expect(input.stroking).toBe(false);
+  });
+
+  it('fill on a linear feature of an AL-FORM map asks for the whole feature, previewing it', async () => {
+    const l = loadPayload(payloadOf(alformHexMap(), 'h'));
+    const grid = l.map.grid;
+    const a = grid.index([4, 4]);
+    const linear = grid.neighbor(a, 0);
+    l.map.palette.push('river');
+    l.map.layers.terrain[linear] = 2;
+    const { actions, calls } = fakeActions('fill', { linearTerrain: 'stream' } as Partial<ToolActions>);
+    const host = fakeHost();
+    const input = new ToolInput(actions, l, host);
+    input.down(at(l, linear));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls).toEqual([['fillFeature', linear, 'stream']]);
+    expect(host.preview).toHaveBeenCalledWith([linear], 'stream');
   });
 
   it('fill paints the connected region in one call', async () => {

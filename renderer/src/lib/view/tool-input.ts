@@ -20,7 +20,8 @@
  */
 import type { Workbench } from '../stores/workbench.js';
 import type { ToolId } from '../tools.js';
-import type { Terrain } from '../../../../core/terrain/types.js';
+import type { Terrain, TerrainCatalogue } from '../../../../core/terrain/types.js';
+import { featureRegion } from '../../../../core/map/feature-fill.js';
 import type { LoadedMap } from '../map-model.js';
 import { fitsTile } from '../map-model.js';
 import { areaTileAt, isArea, nearestEdge } from '../targeting.js';
@@ -75,6 +76,10 @@ export interface ToolActions {
   drawLinear(chain: readonly number[], terrain: string): Promise<boolean>;
   /** Classic maps: a drawn run of edges, one undo step. */
   drawEdges(slots: readonly number[], terrain: string): Promise<boolean>;
+  /** AL-FORM maps: the linear feature through `tile` becomes `terrain` (through its crossings), one undo step. */
+  fillFeature(tile: number, terrain: string): Promise<boolean>;
+  /** The catalogue, for core rules that read it (the feature a fill walks). */
+  readonly catalogue: TerrainCatalogue | null;
   analyse(tool: ToolId, tile: number): Promise<void>;
   selectGround(tile: number, add: boolean): void;
   extendGround(tile: number): void;
@@ -110,6 +115,10 @@ export function toolActions(app: Workbench): ToolActions {
     paintEdge: (tile, dir, terrain) => editing.paintEdge(tile, dir, terrain),
     drawLinear: (chain, terrain) => editing.drawLinear(chain, terrain),
     drawEdges: (slots, terrain) => editing.drawEdges(slots, terrain),
+    fillFeature: (tile, terrain) => editing.fillFeature(tile, terrain),
+    get catalogue() {
+      return project.catalogue;
+    },
     analyse: (tool, tile) => analysis.analyse(tool, tile),
     selectGround: (tile, add) => ground.select(tile, add),
     extendGround: (tile) => ground.extend(tile),
@@ -299,7 +308,8 @@ export class ToolInput {
   /**
    * Fill: from an area tile, the connected area of its terrain becomes the selected area
    * terrain; from a linear tile that carries terrain (AL-FORM), the whole connected feature
-   * becomes the selected linear terrain (a river turned into a canal in one click).
+   * becomes the selected linear terrain (a river turned into a canal in one click), through
+   * its bridges and crossings, which keep their other feature.
    */
   private async fill(p: Picked): Promise<void> {
     const s = this.actions;
@@ -309,6 +319,13 @@ export class ToolInput {
     if (start < 0) return;
     const terrainId = onFeature ? s.linearTerrain : s.areaTerrain;
     if (loaded.map.terrainOf(loaded.map.layers.terrain[start]!) === terrainId) return;
+    if (onFeature && s.catalogue) {
+      // The whole feature, through its bridges and crossings (core/map/feature-fill.ts).
+      this.host.preview(featureRegion(loaded.map, s.catalogue, start), terrainId);
+      await s.fillFeature(start, terrainId);
+      this.host.clearPreview();
+      return;
+    }
     const tiles = Array.from(floodFill(loaded, start));
     this.host.preview(tiles, terrainId);
     await s.paint(tiles, terrainId);
