@@ -17,6 +17,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   raster: () => import('./raster.bench.js'),
   assemble: () => import('./assemble.bench.js'),
   regions: () => import('./regions.bench.js'),
+  stroke: () => import('./stroke.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

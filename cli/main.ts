@@ -10,6 +10,7 @@ import { gridCommand, gridHelp } from './commands/grid.js';
 import { queryCommand, queryHelp } from './commands/query.js';
 import { convertCommand, convertHelp } from './commands/convert.js';
 import { newCommand, newHelp, paintCommand, paintHelp } from './commands/edit.js';
+import { drawCommand, drawHelp } from './commands/draw.js';
 import { exportCommand, exportHelp } from './commands/exchange.js';
 import { importCommand, importHelp, libraryCommand, libraryHelp } from './commands/library.js';
 import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   convert: { run: convertCommand, help: convertHelp },
   new: { run: newCommand, help: newHelp },
   paint: { run: paintCommand, help: paintHelp },
+  draw: { run: drawCommand, help: drawHelp },
   path: { run: pathCommand, help: pathHelp },
   reach: { run: reachCommand, help: reachHelp },
   los: { run: losCommand, help: losHelp },

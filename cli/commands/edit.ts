@@ -87,11 +87,11 @@ export function paintCommand(argv: string[], io: Io): number {
 }
 
 /** "3,4" → ["3,4"]; "3,4,5,6" → ["3,4","5,6"]; "1,-1,0;2,0,-2" → both; arity decides the split. */
-function splitCoords(text: string, arity: number): string[] {
+export function splitCoords(text: string, arity: number, what = 'paint --at'): string[] {
   return text.split(/[;\s]+/).filter(Boolean).flatMap((part) => {
     const nums = part.split(',');
     if (nums.length <= arity) return [part];
-    if (nums.length % arity !== 0) throw new UsageError(`paint: --at "${part}" is not a list of ${arity}-number coordinates`);
+    if (nums.length % arity !== 0) throw new UsageError(`${what.replace(' ', ': ')} "${part}" is not a list of ${arity}-number coordinates`);
     const out: string[] = [];
     for (let k = 0; k < nums.length; k += arity) out.push(nums.slice(k, k + arity).join(','));
     return out;

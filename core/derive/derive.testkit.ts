@@ -13,7 +13,7 @@ import { requireDerivedMeta } from '../map/meta.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { hash2 } from './blend/noise.js';
-import { featureFamilies } from './linear-route.js';
+import { featureFamilies } from '../terrain/crossing.js';
 import { isOffMap } from './coverage.js';
 
 export const catalogue = parseCatalogue(defaultJson, 'default.json');

@@ -29,17 +29,11 @@
  */
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
+import { featureFamilies } from '../terrain/crossing.js';
 import { TileClass } from '../alform/classify.js';
 import { hash2, hashString, noise2, valueNoise } from './blend/noise.js';
 import type { Placement } from './placement.js';
 import { latticeSteps, pointKey, unitPoint } from './placement.js';
-
-/** The features a linear terrain carries: itself, or the members of the first composite that makes it. */
-export function featureFamilies(catalogue: TerrainCatalogue, id: string): readonly string[] {
-  if (id === '') return [];
-  const composite = catalogue.composites.find((c) => c.result === id);
-  return composite === undefined ? [id] : composite.pair[0] === composite.pair[1] ? [composite.pair[0]] : [...composite.pair];
-}
 
 /** One routed feature in one large tile: global small tiles → global palette value. */
 export interface Route {

@@ -138,11 +138,11 @@ function terrainOf(catalogue: TerrainCatalogue, id: string): Terrain | null {
   return t;
 }
 
-function checkTile(map: TerrainMap, t: number): void {
+export function checkTile(map: TerrainMap, t: number): void {
   if (!Number.isInteger(t) || t < 0 || t >= map.tileCount) throw new PaintError(`tile index ${t} is outside the map (0…${map.tileCount - 1})`);
 }
 
-function checkNoInstance(map: TerrainMap, t: number): void {
+export function checkNoInstance(map: TerrainMap, t: number): void {
   if (map.instances?.has(t)) throw new PaintError(`${tileLabel(map, t)} holds the vector tile "${map.instances.get(t)!.tile}", which gives it its terrain; clear the tile first`);
 }
 

@@ -27,6 +27,7 @@ export {
   bandAt,
   type BandChoice,
 } from './lookup.js';
+export { featureFamilies, sharesFeature, drawnOver } from './crossing.js';
 export {
   addMovementMode,
   removeMovementMode,

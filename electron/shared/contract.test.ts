@@ -64,6 +64,10 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'tiles.save': { tile: '{"format":"sandtable-vector-tile","version":1,"id":"bend","shape":"hex","elements":[]}', orientations: ['r0', 'm60'], tags: ['road'] },
   'jobs.cancel': { jobId: 'j1' },
   'maps.setNumbering': { id: 'm1', numbering: '18xx' },
+  // --- linear strokes (issue 14)
+  'maps.drawLinear': { id: 'm1', tiles: [1, 2, 3], terrain: 'road' },
+  'maps.drawEdges': { id: 'm1', slots: [4, 7], terrain: 'river' },
+  'maps.fillFeature': { id: 'm1', tile: 5, terrain: 'canal' },
 };
 
 /** Fields that may be left out. */
@@ -118,6 +122,10 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'maps.rename': { name: '' },
   'maps.resize': { size: '40 by 30', anchor: 'middle', fill: 'Clear' },
   'maps.cut': { tiles: [-1] },
+  // --- linear strokes (issue 14)
+  'maps.drawLinear': { tiles: [-1], terrain: 'Road!' },
+  'maps.drawEdges': { slots: [-1], terrain: 'River!' },
+  'maps.fillFeature': { tile: -1, terrain: 'Canal!' },
 };
 
 function wrongType(value: unknown): unknown {

@@ -295,6 +295,17 @@ export const OPERATIONS = {
 
   // --- numbers designers use (issue 14): the tile numbering chosen per map, stored in its meta
   'maps.setNumbering': { args: s.object({ id, numbering: s.nullable(s.literal(...NUMBERING_SYSTEMS)) }) },
+  // --- linear strokes (issue 14)
+  /**
+   * AL-FORM maps: a drawn stroke's chain of linear tiles (stroke order, each joined to the
+   * next: core/alform/linear-stroke.ts) in linear `terrain`; crossings become the catalogue's
+   * composites (core/map/draw-linear.ts). One undo step.
+   */
+  'maps.drawLinear': { args: s.object({ id, tiles: s.array(tile, 1_000_000), terrain: terrainId }) },
+  /** Classic maps: the same along a run of tile edges (edge slots in stroke order: core/alform/classic-stroke.ts). One undo step. */
+  'maps.drawEdges': { args: s.object({ id, slots: s.array(tile, 1_000_000), terrain: terrainId }) },
+  /** AL-FORM maps: the whole linear feature through `tile`, through its crossings, becomes linear `terrain` (core/map/feature-fill.ts). One undo step. */
+  'maps.fillFeature': { args: s.object({ id, tile, terrain: terrainId }) },
 } as const satisfies Record<string, { args: Schema<unknown> }>;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -492,6 +503,10 @@ export interface Results {
   // --- numbers designers use (issue 14)
   /** The numbering now stored with the map (null: none). */
   'maps.setNumbering': { numbering: NumberingSystem | null };
+  // --- linear strokes (issue 14)
+  'maps.drawLinear': EditResult;
+  'maps.drawEdges': EditResult;
+  'maps.fillFeature': EditResult;
 }
 
 /** Events the main process pushes to the renderer. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditResult, MapPayload } from '../../electron/shared/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
+import { edgeChainBreak } from '../../core/alform/classic-stroke.js';
 import { useServicesKit } from './services.testkit.js';
 
 const kit = useServicesKit('sandtable-editing-');
@@ -60,5 +61,72 @@ describe('EditResult', () => {
     expect(await call<EditResult>('maps.redo', { id })).toEqual({ changes: [], palette: ['clear', 'forest'], canUndo: true, canRedo: false });
     const erased = await call<EditResult>('maps.paint', { id, tiles: [4], terrain: '' });
     expect(erased.changes).toEqual([{ layer: 'terrain', index: 4, value: 0 }]);
+  });
+});
+
+describe('maps.drawLinear (issue 14)', () => {
+  it('draws a chain as one undo step; a road across a river makes a bridge, and one undo restores both', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Crossing', kind: 'square', size: '9x9', alform: true, fill: 'clear' });
+    const map = mapFromJson(json);
+    const id = summary.id;
+    const i = (x: number, y: number) => map.grid.index([x, y]);
+    // A river down the side x = 3 (X-EDGE and VERTEX tiles), then a road along y = 5 across it.
+    const river = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((y) => i(3, y));
+    const road = [0, 1, 2, 3, 4, 5, 6].map((x) => i(x, 5));
+    await call<EditResult>('maps.drawLinear', { id, tiles: river, terrain: 'river' });
+    const drawn = await call<EditResult>('maps.drawLinear', { id, tiles: road, terrain: 'road' });
+    const value = (terrain: string) => drawn.palette.indexOf(terrain) + 1;
+    expect(drawn.changes).toHaveLength(road.length);
+    expect(drawn.changes.find((c) => c.index === i(3, 5))).toEqual({ layer: 'terrain', index: i(3, 5), value: value('river-bridge') });
+    const loaded = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(loaded.terrainAt(i(3, 5))).toBe('river-bridge');
+    expect(loaded.terrainAt(i(3, 4))).toBe('river');
+    expect(loaded.terrainAt(i(4, 5))).toBe('road');
+    // One undo takes the whole road away and gives the river its tile back.
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.changes).toHaveLength(road.length);
+    const after = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    for (const t of river) expect(after.terrainAt(t)).toBe('river');
+    for (const t of road) if (!river.includes(t)) expect(after.terrainAt(t)).toBe('');
+    expect(undone.canUndo).toBe(true);
+    await call<EditResult>('maps.redo', { id });
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).terrainAt(i(3, 5))).toBe('river-bridge');
+    // A fill on the river reaches through the bridge, which becomes a canal bridge; one undo step.
+    const filled = await call<EditResult>('maps.fillFeature', { id, tile: i(3, 0), terrain: 'canal' });
+    expect(filled.changes).toHaveLength(river.length);
+    const canal = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(river.map((t) => canal.terrainAt(t))).toEqual(river.map((t) => (t === i(3, 5) ? 'canal-bridge' : 'canal')));
+    expect(canal.terrainAt(i(4, 5))).toBe('road');
+    await call<EditResult>('maps.undo', { id });
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).terrainAt(i(3, 5))).toBe('river-bridge');
+    await expect(call('maps.fillFeature', { id, tile: i(0, 0), terrain: 'canal' })).rejects.toThrow('maps.fillFeature: there is no linear feature on tile 0,0 to fill');
+  });
+
+  it('refuses a chain with a gap, naming the tiles, and changes nothing', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Gap', kind: 'hex-rectangle', size: '7x7', alform: true, fill: 'clear' });
+    const map = mapFromJson(json);
+    const id = summary.id;
+    const a = map.grid.index([1, 0]);
+    const far = map.grid.index([5, 4]);
+    await expect(call('maps.drawLinear', { id, tiles: [a, far], terrain: 'river' })).rejects.toThrow(/^maps\.drawLinear: the stroke is not one connected chain: tile 5,4 does not adjoin tile 1,0$/);
+    expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([]);
+  });
+});
+
+describe('maps.drawEdges (issue 14, classic maps)', () => {
+  it('draws a run of edges as one undo step, with a bridge where a road crosses a river edge', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Classic run', kind: 'hex-rectangle', size: '6x6', alform: false, fill: 'clear' });
+    const map = mapFromJson(json);
+    const id = summary.id;
+    const t = map.grid.index([2, 2]);
+    const [a, b, c] = [0, 1, 2].map((d) => map.grid.edgeSlot(t, d));
+    expect(edgeChainBreak(map.grid, [a!, b!, c!])).toBe(-1);
+    const river = await call<EditResult>('maps.drawEdges', { id, slots: [a!, b!, c!], terrain: 'river' });
+    expect(river.changes.map((ch) => ch.layer)).toEqual(['edges', 'edges', 'edges']);
+    const road = await call<EditResult>('maps.drawEdges', { id, slots: [b!], terrain: 'road' });
+    expect(road.changes).toEqual([{ layer: 'edges', index: b, value: road.palette.indexOf('river-bridge') + 1 }]);
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.changes).toEqual([{ layer: 'edges', index: b, value: road.palette.indexOf('river') + 1 }]);
+    await expect(call('maps.drawEdges', { id, slots: [a!, 10 ** 6], terrain: 'river' })).rejects.toThrow(/maps\.drawEdges: edge slot 1000000 is not an edge of this map/);
   });
 });

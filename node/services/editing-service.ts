@@ -1,14 +1,17 @@
 /**
- * The editing service (`maps.paint`, `maps.paintEdge`, `maps.undo`, `maps.redo`): every
+ * The editing service (`maps.paint`, `maps.paintEdge`, `maps.drawLinear`, `maps.drawEdges`, `maps.fillFeature`, `maps.undo`, `maps.redo`): every
  * edit is one undo step in the project's journal (SPEC §10). The journal refuses an edit
  * whose "before" values differ from what is stored, so the open copy kept for speed
  * (open-maps.ts) can never silently diverge from the file. The AL-FORM paint rules are
- * core's (core/map/paint.ts planPaint, planEdgePaint).
+ * core's (core/map/paint.ts planPaint, planEdgePaint; core/map/draw-linear.ts planLinearStroke:
+ * a drawn chain of linear tiles, crossings made composites, as one undo step).
  *
  * Plain Node: must not depend on Electron or DOM.
  */
 import type { EditResult, InstancePatch } from '../../electron/shared/contract.js';
 import { applyPlan, planEdgePaint, planPaint, writeValue } from '../../core/map/paint.js';
+import { planEdgeStroke, planLinearStroke } from '../../core/map/draw-linear.js';
+import { planFeatureFill } from '../../core/map/feature-fill.js';
 import { writeInstanceChanges } from '../../core/assemble/instance-edit.js';
 import type { StoredLayerName } from '../store/index.js';
 import type { PaintPlan } from '../../core/map/paint.js';
@@ -16,7 +19,7 @@ import type { ServiceContext } from './context.js';
 import { undoState } from './undo-state.js';
 import type { HandlersFor } from './router.js';
 
-export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo';
+export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo' | 'maps.drawLinear' | 'maps.drawEdges' | 'maps.fillFeature';
 
 export function editingService(ctx: ServiceContext): HandlersFor<EditingOperation> {
   const { queue, maps, catalogue } = ctx;
@@ -24,6 +27,12 @@ export function editingService(ctx: ServiceContext): HandlersFor<EditingOperatio
     'maps.paint': ({ id, tiles, terrain }) => queue.exclusive(() => edit(ctx, id, planPaint(maps.get(id).map, catalogue, tiles, terrain), terrain === '' ? 'Erase' : `Paint ${terrain}`)),
     'maps.paintEdge': ({ id, tile, dir, terrain }) =>
       queue.exclusive(() => edit(ctx, id, planEdgePaint(maps.get(id).map, catalogue, tile, dir, terrain), terrain === '' ? 'Erase edge' : `Paint ${terrain} edge`)),
+    'maps.drawLinear': ({ id, tiles, terrain }) =>
+      queue.exclusive(() => edit(ctx, id, planLinearStroke(maps.get(id).map, catalogue, tiles, terrain), `Draw ${terrain}`)),
+    'maps.drawEdges': ({ id, slots, terrain }) =>
+      queue.exclusive(() => edit(ctx, id, planEdgeStroke(maps.get(id).map, catalogue, slots, terrain), `Draw ${terrain}`)),
+    'maps.fillFeature': ({ id, tile, terrain }) =>
+      queue.exclusive(() => edit(ctx, id, planFeatureFill(maps.get(id).map, catalogue, tile, terrain), `Fill with ${terrain}`)),
     'maps.undo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'undo')),
     'maps.redo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'redo')),
   };

@@ -27,6 +27,9 @@ describe('keyboard shortcuts', () => {
     expect(shortcutOf(key('b'), true)).toEqual({ command: 'toggleBorders' });
     expect(shortcutOf(key('='), true)).toEqual({ command: 'zoomIn' });
     expect(shortcutOf(key('_'), true)).toEqual({ command: 'zoomOut' });
+    expect(shortcutOf(key('['), true)).toEqual({ command: 'brushSmaller' });
+    expect(shortcutOf(key(']'), true)).toEqual({ command: 'brushLarger' });
+    expect(shortcutOf(key(']'), false)).toBeNull();
     expect(shortcutOf(key('s'), true)).toEqual({ tool: 'select' });
     expect(shortcutOf(key('A'), true)).toEqual({ tool: 'path' });
     expect(shortcutOf(key('x'), true)).toBeNull();

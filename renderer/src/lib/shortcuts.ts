@@ -1,6 +1,6 @@
 /**
  * Keyboard shortcuts (SPEC §11): tool letters (lib/tools.ts), F fit, T theme, B tile
- * borders, +/− zoom, D derive a tactical map from the selected ground, Esc to drop a
+ * borders, +/− zoom, [ and ] brush size, D derive a tactical map from the selected ground, Esc to drop a
  * half-finished two-click tool (or, with nothing of that to drop or with the ground tool, to
  * clear the ground selection), and the usual Ctrl/⌘ chords for undo, redo, save, open, new,
  * import, and cut/copy/paste of a map region (workspace only; in a text field they edit the
@@ -52,6 +52,8 @@ export const KEYS: readonly { readonly keys: readonly string[]; readonly command
   { keys: ['+', '='], command: 'zoomIn', workspace: true },
   { keys: ['-', '_'], command: 'zoomOut', workspace: true },
   { keys: ['?'], command: 'shortcuts', workspace: false },
+  { keys: ['['], command: 'brushSmaller', workspace: true },
+  { keys: [']'], command: 'brushLarger', workspace: true },
 ];
 
 /** What each command does, as the shortcut sheet says it. */
@@ -72,6 +74,8 @@ export const COMMAND_LABELS: Readonly<Record<Command, string>> = {
   toggleBorders: 'Tile borders on / off',
   clear: 'Cancel a two-click tool, or clear the ground selection',
   shortcuts: 'This sheet of shortcuts',
+  brushSmaller: 'Smaller brush',
+  brushLarger: 'Larger brush',
   cut: 'Cut the selected region',
   copy: 'Copy the selected region',
   paste: 'Paste the region (click to place)',

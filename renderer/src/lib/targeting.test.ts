@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaTileAt, isArea, linearTilesSwept, nearestEdge } from './targeting.js';
+import { areaTileAt, isArea, nearestEdge } from './targeting.js';
 import { loadPayload, type LoadedMap } from './map-model.js';
 import { alformHexMap, payloadOf, squareMap } from './stores/fake-api.testkit.js';
 
@@ -33,15 +33,6 @@ describe('targeting', () => {
     expect(areaTileAt(l, linear, lerp(grid.center(linear), grid.center(b), 0.3))).toBe(b);
     expect(areaTileAt(l, a, grid.center(a))).toBe(a);
     expect(areaTileAt(l, -1, [0, 0])).toBe(-1);
-  });
-
-  it('a drag from one area tile to the next sweeps the linear tile between', () => {
-    const l = hex();
-    const { a, linear, b } = acrossOneEdge(l);
-    expect(linearTilesSwept(l, a, b)).toEqual([linear]);
-    expect(linearTilesSwept(l, -1, linear)).toEqual([linear]);
-    expect(linearTilesSwept(l, -1, a)).toEqual([]);
-    expect(linearTilesSwept(l, a, -1)).toEqual([]);
   });
 
   it('classic maps: the edge nearest the point, never a square diagonal', () => {

@@ -4,9 +4,8 @@
  * choose among that tile and its neighbours:
  * - area tools on AL-FORM maps: the area polygon drawn for an area tile is twice the tile
  *   (SPEC §5 A), so a point over a linear tile belongs to the nearer of its area neighbours;
- * - the linear tool on AL-FORM maps: every linear tile the pointer sweeps across between two
- *   pointer samples (the grid's line between the two picked tiles), so a fast drag leaves no
- *   gaps and a drag from one area tile to the next picks the linear tile between them;
+ * - the linear tool on AL-FORM maps: not here — core/alform/linear-stroke.ts turns the
+ *   pointer samples into one connected chain of linear tiles;
  * - the linear tool on classic maps: the edge of the picked tile nearest the point.
  *
  * Renderer layer, pure (no DOM).
@@ -46,16 +45,6 @@ export function areaTileAt(loaded: LoadedMap, tile: number, point: ModelPoint): 
     }
   }
   return best;
-}
-
-/** Linear tiles on the grid line from `from` to `to` (both included when linear), in order. */
-export function linearTilesSwept(loaded: LoadedMap, from: number, to: number): number[] {
-  if (to < 0) return [];
-  const grid = loaded.map.grid;
-  const tiles = from < 0 || from === to ? Int32Array.of(to) : grid.line(from, to);
-  const out: number[] = [];
-  for (const t of tiles) if (!isArea(loaded, t)) out.push(t);
-  return out;
 }
 
 export interface EdgeTarget {

@@ -13,11 +13,14 @@ import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
 import type { ProjectStore } from './project.svelte.js';
 import { Emitter } from './emitter.js';
+import { clampBrushSize } from '../../../../core/alform/brush.js';
 
 export class EditingStore {
   tool = $state<ToolId>('paint');
   areaTerrain = $state('forest');
   linearTerrain = $state('river');
+  /** Paint and erase brush size: 1 is one tile, n every tile within n − 1 area tiles (core/alform/brush.ts). */
+  brushSize = $state(1);
   /** Thin borders round every tile (a view aid over the four elements). */
   showBorders = $state(true);
   canUndo = $state(false);
@@ -48,6 +51,11 @@ export class EditingStore {
     this.toolChanged.emit(tool);
   }
 
+  /** Sets the brush size, clamped to what core allows. */
+  setBrushSize(size: number): void {
+    this.brushSize = clampBrushSize(size);
+  }
+
   /** The terrain the paint-like tools put down for the current tool ('' erases). */
   get brushTerrain(): string {
     if (this.tool === 'erase') return '';
@@ -73,6 +81,27 @@ export class EditingStore {
     const loaded = this.maps.current;
     if (!loaded || tiles.length === 0) return false;
     return this.edit(loaded, () => this.api.maps.paint({ id: loaded.id, tiles: Array.from(tiles), terrain }));
+  }
+
+  /** AL-FORM maps: linear `terrain` along a drawn chain of linear tiles (crossings become composites). One undo step. */
+  async drawLinear(chain: readonly number[], terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded || chain.length === 0) return false;
+    return this.edit(loaded, () => this.api.maps.drawLinear({ id: loaded.id, tiles: [...chain], terrain }));
+  }
+
+  /** AL-FORM maps: the whole linear feature through `tile` (through its crossings) becomes `terrain`. One undo step. */
+  async fillFeature(tile: number, terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded) return false;
+    return this.edit(loaded, () => this.api.maps.fillFeature({ id: loaded.id, tile, terrain }));
+  }
+
+  /** Classic maps: linear `terrain` along a drawn run of edges (crossings become composites). One undo step. */
+  async drawEdges(slots: readonly number[], terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded || slots.length === 0) return false;
+    return this.edit(loaded, () => this.api.maps.drawEdges({ id: loaded.id, slots: [...slots], terrain }));
   }
 
   /** Classic maps: terrain on the edge between `tile` and its neighbour in `dir`. */

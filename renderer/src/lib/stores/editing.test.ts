@@ -22,6 +22,38 @@ describe('map editing', () => {
     expect(e.tool).toBe('erase');
   });
 
+  it('draws a linear chain as one maps.drawLinear call and applies the answer', async () => {
+    const m = squareMap();
+    const { app, fake } = await startedBench({
+      ...noLineage,
+      'maps.drawLinear': ({ tiles }) => ({ changes: tiles.map((index) => ({ layer: 'terrain' as const, index, value: 2 })), palette: ['clear', 'river'], canUndo: true, canRedo: false }),
+    });
+    const loaded = app.maps.open(payloadOf(m, 'm1'));
+    await settle();
+    fake.calls.length = 0;
+    expect(await app.editing.drawLinear([3, 4, 5], 'river')).toBe(true);
+    expect(fake.calls).toEqual([{ name: 'maps.drawLinear', args: { id: 'm1', tiles: [3, 4, 5], terrain: 'river' } }]);
+    expect(loaded.map.terrainAt(4)).toBe('river');
+    expect(app.editing.canUndo).toBe(true);
+    expect(await app.editing.drawLinear([], 'river')).toBe(false);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('classic maps: draws a run of edges as one maps.drawEdges call', async () => {
+    const m = squareMap();
+    const { app, fake } = await startedBench({
+      ...noLineage,
+      'maps.drawEdges': ({ slots }) => ({ changes: slots.map((index) => ({ layer: 'edges' as const, index, value: 2 })), palette: ['clear', 'river'], canUndo: true, canRedo: false }),
+    });
+    const loaded = app.maps.open(payloadOf(m, 'm1'));
+    await settle();
+    fake.calls.length = 0;
+    expect(await app.editing.drawEdges([7, 9], 'river')).toBe(true);
+    expect(fake.calls).toEqual([{ name: 'maps.drawEdges', args: { id: 'm1', slots: [7, 9], terrain: 'river' } }]);
+    expect(loaded.map.layers.edges![9]).toBe(2);
+    expect(await app.editing.drawEdges([], 'river')).toBe(false);
+  });
+
   it('paints as one call, applies the answer and marks the project dirty', async () => {
     const m = squareMap();
     const { app, fake } = await startedBench({

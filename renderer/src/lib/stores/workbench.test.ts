@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
 import { ThemeStore } from './theme.svelte.js';
+import { MAX_BRUSH_SIZE } from '../../../../core/alform/brush.js';
 
 const handlers = {
   'maps.lineage': () => ({ chain: [], children: [] }),
@@ -23,6 +24,14 @@ describe('the workbench', () => {
     expect(app.theme.theme).toBe('dark');
     app.bus.dispatch('toggleBorders');
     expect(app.editing.showBorders).toBe(false);
+    // [ and ] step the brush size within 1…MAX.
+    app.bus.dispatch('brushSmaller');
+    expect(app.editing.brushSize).toBe(1);
+    app.bus.dispatch('brushLarger');
+    app.bus.dispatch('brushLarger');
+    expect(app.editing.brushSize).toBe(3);
+    for (let k = 0; k < 20; k++) app.bus.dispatch('brushLarger');
+    expect(app.editing.brushSize).toBe(MAX_BRUSH_SIZE);
     fake.emit({ type: 'menu', command: 'export' });
     await settle();
     expect(saved.map((s) => s.fileName)).toEqual(['m1.json']);

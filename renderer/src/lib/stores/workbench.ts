@@ -84,6 +84,8 @@ export class Workbench {
       on('redo', () => void this.editing.redo()),
       on('toggleTheme', () => this.theme.toggle()),
       on('toggleBorders', () => (this.editing.showBorders = !this.editing.showBorders)),
+      on('brushSmaller', () => this.editing.setBrushSize(this.editing.brushSize - 1)),
+      on('brushLarger', () => this.editing.setBrushSize(this.editing.brushSize + 1)),
       on('export', () => void this.maps.exportMap('json')),
       on('derive', () => this.ground.openDialog()),
       on('clear', () => this.clear()),

@@ -73,6 +73,21 @@ describe('overlays (Three.js objects, no WebGL)', () => {
     expect(o.group.children.length).toBe(0);
   });
 
+  it('draws a brush footprint as a tinted group with one outline, and a stroke of edge polygons', () => {
+    const o = new Overlays(grid, { globe: false, level: 0 });
+    o.setBrush([10, 11, 12], DEFAULT_STYLE.hover);
+    const [fill, outline] = meshes(o.group);
+    // Three hexagons (six corners each) and a band round the group's boundary only.
+    expect(positions(fill!).length).toBe(3 * 6 * 3);
+    expect(positions(outline!).length).toBeGreaterThan(0);
+    o.setBrush([], DEFAULT_STYLE.hover);
+    expect(o.group.children.length).toBe(0);
+    o.setStrokePolygons([grid.corners(3)], '#0000ff');
+    expect(o.group.children.length).toBe(1);
+    o.dispose();
+    expect(o.group.children.length).toBe(0);
+  });
+
   it('lifts globe overlays onto the overlay radius', () => {
     const globe = createGrid({ size: { kind: 'icosahedron', side: 5 } });
     const o = new Overlays(globe, { globe: true, level: 1.01 });

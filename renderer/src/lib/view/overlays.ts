@@ -65,12 +65,13 @@ export interface OutlinedArea {
   colour: string;
 }
 
-type Slot = 'hover' | 'stroke' | 'result' | 'pendingMarker' | 'selection' | 'derived' | 'region' | 'ghost';
+type Slot = 'hover' | 'brush' | 'stroke' | 'result' | 'pendingMarker' | 'selection' | 'derived' | 'region' | 'ghost';
 
 export class Overlays {
   readonly group = new Group();
   private hover: Object3D | null = null;
   private stroke: Object3D | null = null;
+  private brush: Object3D | null = null;
   private result: Object3D | null = null;
   private pendingMarker: Object3D | null = null;
   private selection: Object3D | null = null;
@@ -96,6 +97,21 @@ export class Overlays {
 
   setHover(tile: number, colour: string): void {
     this.replace('hover', tile < 0 ? null : this.outline(this.polygonOf(tile) ?? this.grid.corners(tile), colour, 0.95));
+  }
+
+  /** The footprint of a paint or erase brush under the pointer: one outline round the group, a light fill. */
+  setBrush(tiles: readonly number[], colour: string): void {
+    if (tiles.length === 0) return this.replace('brush', null);
+    const g = new Group();
+    const polys = tiles.map((t) => this.polygonOf(t) ?? this.grid.corners(t));
+    g.add(this.fillPolygons(polys, colour, 0.12, 0.003));
+    g.add(inFront(this.band(boundarySegments(polys), colour, 0.08, 0.0045), 1));
+    this.replace('brush', g);
+  }
+
+  /** A stroke in progress given as polygons (the edges of a classic map's linear stroke). */
+  setStrokePolygons(polys: number[][][], colour: string): void {
+    this.replace('stroke', polys.length ? this.fillPolygons(polys, colour, 0.85, 0.002) : null);
   }
 
   /** Tiles of a stroke in progress, shown in the brush colour before the main process confirms. */
@@ -224,7 +240,7 @@ export class Overlays {
   }
 
   dispose(): void {
-    for (const key of ['hover', 'stroke', 'result', 'pendingMarker', 'selection', 'derived', 'region', 'ghost'] as const) this.replace(key, null);
+    for (const key of ['hover', 'brush', 'stroke', 'result', 'pendingMarker', 'selection', 'derived', 'region', 'ghost'] as const) this.replace(key, null);
   }
 
   // ── builders ──────────────────────────────────────────────────────────

@@ -4,6 +4,9 @@ import { loadPayload, type LoadedMap } from '../map-model.js';
 import type { ToolId } from '../tools.js';
 import { parseCatalogue } from '../../../../core/terrain/parse.js';
 import { findTerrain } from '../../../../core/terrain/lookup.js';
+import { chainBreak } from '../../../../core/alform/linear-stroke.js';
+import { adjoiningGround } from '../../../../core/alform/adjoining.js';
+import { edgeChainBreak } from '../../../../core/alform/classic-stroke.js';
 import { alformHexMap, CATALOGUE_JSON, payloadOf, squareMap } from '../stores/fake-api.testkit.js';
 
 const catalogue = parseCatalogue(structuredClone(CATALOGUE_JSON));
@@ -21,6 +24,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     tool,
     areaTerrain: 'forest',
     linearTerrain: 'river',
+    brushSize: 1,
     get brushTerrain() {
       return this.tool === 'erase' ? '' : this.tool === 'linear' ? this.linearTerrain : this.areaTerrain;
     },
@@ -28,6 +32,10 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     terrain: (id: string) => (id ? findTerrain(catalogue, id) : undefined),
     paint: record('paint', Promise.resolve(true)),
     paintEdge: record('paintEdge', Promise.resolve(true)),
+    drawLinear: record('drawLinear', Promise.resolve(true)),
+    drawEdges: record('drawEdges', Promise.resolve(true)),
+    fillFeature: record('fillFeature', Promise.resolve(true)),
+    catalogue,
     analyse: record('analyse', Promise.resolve()),
     selectGround: record('selectGround', undefined),
     extendGround: record('extendGround', undefined),
@@ -45,6 +53,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
 function fakeHost() {
   return {
     preview: vi.fn<ToolHost['preview']>(),
+    previewEdges: vi.fn<ToolHost['previewEdges']>(),
     clearPreview: vi.fn<ToolHost['clearPreview']>(),
     marquee: vi.fn<ToolHost['marquee']>(),
     // Screen = model ×10 here; the shape's tiles are those whose centre lies inside (core's rule, checked in core).
@@ -90,32 +99,65 @@ describe('tool input', () => {
     expect(host.clearPreview).toHaveBeenCalledTimes(2);
   });
 
-  it('linear terrain on an AL-FORM map: the linear tiles swept between area tiles', async () => {
+  it('linear terrain on an AL-FORM map: one connected chain, previewed while dragging, sent as one drawLinear', async () => {
     const l = loadPayload(payloadOf(alformHexMap(), 'h'));
     const grid = l.map.grid;
-    const a = grid.index([4, 4]);
-    const linear = grid.neighbor(a, 0);
-    const b = grid.neighbor(linear, 0);
+    const a = grid.index([0, 0]);
+    const b = grid.index([6, 4]);
     const { actions, calls } = fakeActions('linear');
-    const input = new ToolInput(actions, l, fakeHost());
+    const host = fakeHost();
+    const input = new ToolInput(actions, l, host);
     input.down(at(l, a));
+    // A fast drag: two samples far apart still give a connected chain.
     input.move(at(l, b));
+    const chain = host.preview.mock.lastCall![0];
+    expect(chain.length).toBeGreaterThan(3);
+    expect(chainBreak(grid, l.classes!, chain)).toBe(-1);
     await input.up();
-    expect(calls).toEqual([['paint', [linear], 'river']]);
+    expect(calls).toEqual([['drawLinear', chain, 'river']]);
+    expect(host.clearPreview).toHaveBeenCalledTimes(1);
   });
 
-  it('linear terrain on a classic map goes on edges, one call per edge crossed', () => {
+  it('a paint brush of size 2 paints the area tile and its adjoining ones; the eraser takes linear tiles too', async () => {
+    const l = loadPayload(payloadOf(alformHexMap(), 'h'));
+    const grid = l.map.grid;
+    const centre = grid.index([4, 4]);
+    const { actions, calls } = fakeActions('paint', { brushSize: 2 });
+    const input = new ToolInput(actions, l, fakeHost());
+    // The footprint is shown before the button goes down; over a linear tile it is centred on the nearer area tile.
+    const linear = grid.neighbor(centre, 0);
+    const near = grid.center(linear).map((v, k) => v + (grid.center(centre)[k]! - v) * 0.3);
+    expect([...input.footprint({ tile: linear, point: near })].sort((a, b) => a - b)).toEqual([centre, ...adjoiningGround(grid, l.classes, centre)].sort((a, b) => a - b));
+    input.down(at(l, centre));
+    await input.up();
+    expect(calls).toHaveLength(1);
+    expect((calls[0]![1] as number[]).sort((a, b) => a - b)).toEqual([centre, ...adjoiningGround(grid, l.classes, centre)].sort((a, b) => a - b));
+    l.map.layers.terrain[centre] = 1; // something to erase
+    const erase = fakeActions('erase', { brushSize: 2 });
+    const eraser = new ToolInput(erase.actions, l, fakeHost());
+    eraser.down(at(l, centre));
+    await eraser.up();
+    expect((erase.calls[0]![1] as number[]).length).toBe(grid.range(centre, 2).length);
+    expect(erase.calls[0]![2]).toBe('');
+    // Other tools have no footprint.
+    expect(new ToolInput(fakeActions('linear', { brushSize: 3 }).actions, l, fakeHost()).footprint(at(l, centre))).toHaveLength(0);
+  });
+
+  it('linear terrain on a classic map: one connected run of edges, previewed, sent as one drawEdges', async () => {
     const l = square();
     const grid = l.map.grid;
-    const t = grid.index([2, 2]);
-    const d = [...Array(grid.degree(t)).keys()].find((k) => grid.edgeSlot(t, k) >= 0)!;
-    const u = grid.neighbor(t, d);
-    const near = grid.center(t).map((v, k) => v + (grid.center(u)[k]! - v) * 0.45);
     const { actions, calls } = fakeActions('linear');
-    const input = new ToolInput(actions, l, fakeHost());
-    input.down({ tile: t, point: near });
-    input.move({ tile: t, point: near });
-    expect(calls).toEqual([['paintEdge', t, d, 'river']]);
+    const host = fakeHost();
+    const input = new ToolInput(actions, l, host);
+    // Along the boundary between rows 2 and 3 (y = 2.5), left to right, a sample per 0.1.
+    const along = (x: number): Picked => ({ tile: grid.pick([x, 2.5]), point: [x, 2.5] });
+    input.down(along(0));
+    for (let x = 0.1; x <= 5; x += 0.1) input.move(along(x));
+    const slots = host.previewEdges.mock.lastCall![0];
+    expect(slots).toHaveLength(6);
+    expect(edgeChainBreak(grid, slots)).toBe(-1);
+    await input.up();
+    expect(calls).toEqual([['drawEdges', slots, 'river']]);
   });
 
   it('analysis tools act on click, on the map only', () => {
@@ -126,6 +168,23 @@ describe('tool input', () => {
     input.down({ tile: -1, point: [0, 0] });
     expect(calls).toEqual([['analyse', 'reach', 5]]);
     expect(input.stroking).toBe(false);
+  });
+
+  it('fill on a linear feature of an AL-FORM map asks for the whole feature, previewing it', async () => {
+    const l = loadPayload(payloadOf(alformHexMap(), 'h'));
+    const grid = l.map.grid;
+    const a = grid.index([4, 4]);
+    const linear = grid.neighbor(a, 0);
+    l.map.palette.push('river');
+    l.map.layers.terrain[linear] = 2;
+    const { actions, calls } = fakeActions('fill', { linearTerrain: 'stream' } as Partial<ToolActions>);
+    const host = fakeHost();
+    const input = new ToolInput(actions, l, host);
+    input.down(at(l, linear));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls).toEqual([['fillFeature', linear, 'stream']]);
+    expect(host.preview).toHaveBeenCalledWith([linear], 'stream');
   });
 
   it('fill paints the connected region in one call', async () => {

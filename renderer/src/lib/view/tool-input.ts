@@ -2,10 +2,13 @@
  * What the primary pointer button does with the current tool, for the flat view and the
  * globe alike (each view only turns pointer positions into a picked tile + model point).
  *
- * A paint, linear or erase stroke collects tiles while the button is down, shows them at
- * once (area tiles recoloured in place, the rest as an overlay) and is sent as ONE
- * `maps.paint` call when the button is released — one undo step per stroke. Classic maps
- * take linear terrain on edges, one `maps.paintEdge` per edge crossed. Fill paints the
+ * A paint or erase stroke collects tiles while the button is down, shows them at once (area
+ * tiles recoloured in place, the rest as an overlay) and is sent as ONE `maps.paint` call
+ * when the button is released — one undo step per stroke. A linear stroke on an AL-FORM map
+ * feeds the pointer samples to core's LinearStroke, previews the connected chain it makes
+ * while dragging and sends it as ONE `maps.drawLinear` (crossings become composites there).
+ * Classic maps take linear terrain on edges: the same rule, built on the map's AL-FORM image
+ * (core/alform/classic-stroke.ts), previewed as edges and sent as ONE `maps.drawEdges`. Fill paints the
  * flood-filled region in one call; analysis tools act on click. The ground tool starts,
  * extends (shift, or dragging on) and shrinks the selection a derivation starts from
  * (lib/selection.ts). Ctrl/⌘-click on ground a child map was derived from opens that map.
@@ -21,10 +24,14 @@
  */
 import type { Workbench } from '../stores/workbench.js';
 import type { ToolId } from '../tools.js';
-import type { Terrain } from '../../../../core/terrain/types.js';
+import type { Terrain, TerrainCatalogue } from '../../../../core/terrain/types.js';
+import { featureRegion } from '../../../../core/map/feature-fill.js';
 import type { LoadedMap } from '../map-model.js';
 import { fitsTile } from '../map-model.js';
-import { areaTileAt, isArea, linearTilesSwept, nearestEdge } from '../targeting.js';
+import { areaTileAt, isArea, nearestEdge } from '../targeting.js';
+import { LinearStroke } from '../../../../core/alform/linear-stroke.js';
+import { ClassicLinearStroke } from '../../../../core/alform/classic-stroke.js';
+import { brushFootprint } from '../../../../core/alform/brush.js';
 import { floodFill } from '../fill.js';
 import { groundTileAt } from '../selection.js';
 import type { ModelPoint } from '../../../../core/grid/types.js';
@@ -58,6 +65,8 @@ export const NO_MODIFIERS: Modifiers = Object.freeze({ shift: false, command: fa
 export interface ToolHost {
   /** Shows the stroke's tiles in the brush colour until the edit comes back. */
   preview(tiles: readonly number[], terrain: string): void;
+  /** Classic maps: shows the edges of a linear stroke in the brush colour until the edit comes back. */
+  previewEdges(slots: readonly number[], terrain: string): void;
   /** Drops the preview (after the edit is applied, or when it failed). */
   clearPreview(): void;
   /** Shows the region shape being drawn (x0, y0, x1, y1, … in CSS pixels), or hides it (null). */
@@ -73,10 +82,20 @@ export interface ToolActions {
   readonly linearTerrain: string;
   /** The terrain a paint-like stroke puts down ('' erases). */
   readonly brushTerrain: string;
+  /** Paint and erase brush size (1 = one tile; core/alform/brush.ts). */
+  readonly brushSize: number;
   readonly selection: readonly number[];
   terrain(id: string): Terrain | undefined;
   paint(tiles: ArrayLike<number>, terrain: string): Promise<boolean>;
   paintEdge(tile: number, dir: number, terrain: string): Promise<boolean>;
+  /** AL-FORM maps: a drawn chain of linear tiles, one undo step. */
+  drawLinear(chain: readonly number[], terrain: string): Promise<boolean>;
+  /** Classic maps: a drawn run of edges, one undo step. */
+  drawEdges(slots: readonly number[], terrain: string): Promise<boolean>;
+  /** AL-FORM maps: the linear feature through `tile` becomes `terrain` (through its crossings), one undo step. */
+  fillFeature(tile: number, terrain: string): Promise<boolean>;
+  /** The catalogue, for core rules that read it (the feature a fill walks). */
+  readonly catalogue: TerrainCatalogue | null;
   analyse(tool: ToolId, tile: number): Promise<void>;
   selectGround(tile: number, add: boolean): void;
   extendGround(tile: number): void;
@@ -106,12 +125,21 @@ export function toolActions(app: Workbench): ToolActions {
     get brushTerrain() {
       return editing.brushTerrain;
     },
+    get brushSize() {
+      return editing.brushSize;
+    },
     get selection() {
       return ground.selection;
     },
     terrain: (id) => project.terrain(id),
     paint: (tiles, terrain) => editing.paint(tiles, terrain),
     paintEdge: (tile, dir, terrain) => editing.paintEdge(tile, dir, terrain),
+    drawLinear: (chain, terrain) => editing.drawLinear(chain, terrain),
+    drawEdges: (slots, terrain) => editing.drawEdges(slots, terrain),
+    fillFeature: (tile, terrain) => editing.fillFeature(tile, terrain),
+    get catalogue() {
+      return project.catalogue;
+    },
     analyse: (tool, tile) => analysis.analyse(tool, tile),
     selectGround: (tile, add) => ground.select(tile, add),
     extendGround: (tile) => ground.extend(tile),
@@ -131,6 +159,10 @@ export class ToolInput {
   private inStroke = new Set<number>();
   private last = -1;
   private edges = new Set<string>();
+  /** The linear tool's stroke on an AL-FORM map (core builds the chain). */
+  private linear: LinearStroke | null = null;
+  /** The linear tool's stroke on a classic map (core builds it on the map's AL-FORM image). */
+  private classic: ClassicLinearStroke | null = null;
   private active = false;
   /** A ground-tool press: the tile it started on and whether the pointer left that tile. */
   private ground: { start: number; wasSelected: boolean; add: boolean; moved: boolean } | null = null;
@@ -188,6 +220,8 @@ export class ToolInput {
         this.inStroke.clear();
         this.edges.clear();
         this.last = -1;
+        this.linear = s.tool === 'linear' && this.loaded.classes ? new LinearStroke(this.loaded.map.grid, this.loaded.classes) : null;
+        this.classic = s.tool === 'linear' && !this.loaded.classes ? new ClassicLinearStroke(this.loaded.map.grid) : null;
         this.move(p);
         return;
       case 'fill':
@@ -224,17 +258,11 @@ export class ToolInput {
       s.extendGround(t);
       return;
     }
-    if (s.tool === 'linear' && !loaded.map.spec.alform) {
-      const edge = nearestEdge(loaded, p.tile, p.point);
-      if (!edge) return;
-      const slot = loaded.map.grid.edgeSlot(edge.tile, edge.dir);
-      const key = String(slot);
-      if (this.edges.has(key)) return;
-      this.edges.add(key);
-      void s.paintEdge(edge.tile, edge.dir, s.linearTerrain);
+    if (this.classic) {
+      if (this.classic.add(p)) this.host.previewEdges(this.classic.edges, s.brushTerrain);
       return;
     }
-    if (s.tool === 'erase' && !loaded.map.spec.alform) {
+    if (s.tool === 'erase' && !loaded.map.spec.alform && s.brushSize <= 1) {
       // Classic maps: near an edge that carries terrain, erase the edge rather than the tile.
       const edge = nearestEdge(loaded, p.tile, p.point);
       const slot = edge ? loaded.map.grid.edgeSlot(edge.tile, edge.dir) : -1;
@@ -246,14 +274,12 @@ export class ToolInput {
         return;
       }
     }
-    let tiles: number[];
-    if (s.tool === 'linear') {
-      tiles = linearTilesSwept(loaded, this.last, p.tile);
-      this.last = p.tile;
-    } else if (s.tool === 'paint') {
-      const t = areaTileAt(loaded, p.tile, p.point);
-      tiles = t >= 0 ? [t] : [];
-    } else tiles = [p.tile];
+    if (this.linear) {
+      if (this.linear.add(p)) this.host.preview(this.linear.tiles, s.brushTerrain);
+      return;
+    }
+    const footprint = this.footprint(p);
+    const tiles: Iterable<number> = footprint.length ? footprint : s.tool === 'paint' ? [] : [p.tile];
     const terrain = s.terrain(s.brushTerrain);
     let added = false;
     for (const t of tiles) {
@@ -263,6 +289,20 @@ export class ToolInput {
       added = true;
     }
     if (added) this.host.preview(this.stroke, s.brushTerrain);
+  }
+
+  /**
+   * The tiles the paint or erase brush covers at `p` (empty for other tools or off the map):
+   * a paint brush is centred on the area tile under the pointer and covers area tiles, an
+   * eraser is centred on the tile under the pointer and takes linear tiles inside too.
+   * The views outline it under the pointer before the button goes down.
+   */
+  footprint(p: Picked): Int32Array {
+    const s = this.actions;
+    if (p.tile < 0 || (s.tool !== 'paint' && s.tool !== 'erase')) return new Int32Array(0);
+    const { map, classes } = this.loaded;
+    if (s.tool === 'paint') return brushFootprint(map.grid, classes, areaTileAt(this.loaded, p.tile, p.point), s.brushSize, 'area');
+    return brushFootprint(map.grid, classes, p.tile, s.brushSize, 'all');
   }
 
   async up(): Promise<void> {
@@ -288,7 +328,24 @@ export class ToolInput {
     const tiles = this.stroke;
     this.stroke = [];
     this.inStroke.clear();
-    if (tiles.length) {
+    const linear = this.linear;
+    const classic = this.classic;
+    this.linear = null;
+    this.classic = null;
+    if (classic) {
+      const slots = classic.edges;
+      const terrain = this.actions.brushTerrain;
+      const edges = this.loaded.map.layers.edges;
+      const k = this.loaded.map.palette.indexOf(terrain);
+      if (slots.length && edges && (k < 0 || slots.some((e) => edges[e] !== k + 1))) await this.actions.drawEdges(slots, terrain);
+    } else if (linear) {
+      const chain = linear.tiles;
+      const terrain = this.actions.brushTerrain;
+      const layer = this.loaded.map.layers.terrain;
+      const k = this.loaded.map.palette.indexOf(terrain);
+      // Skip a stroke over tiles that already carry the terrain (no empty undo step).
+      if (chain.length && (k < 0 || chain.some((t) => layer[t] !== k + 1))) await this.actions.drawLinear(chain, terrain);
+    } else if (tiles.length) {
       const terrain = this.actions.brushTerrain;
       const k = terrain === '' ? -1 : this.loaded.map.palette.indexOf(terrain);
       const layer = this.loaded.map.layers.terrain;
@@ -307,6 +364,8 @@ export class ToolInput {
     this.shape = null;
     this.stroke = [];
     this.inStroke.clear();
+    this.linear = null;
+    this.classic = null;
     this.host.clearPreview();
   }
 
@@ -335,7 +394,8 @@ export class ToolInput {
   /**
    * Fill: from an area tile, the connected area of its terrain becomes the selected area
    * terrain; from a linear tile that carries terrain (AL-FORM), the whole connected feature
-   * becomes the selected linear terrain (a river turned into a canal in one click).
+   * becomes the selected linear terrain (a river turned into a canal in one click), through
+   * its bridges and crossings, which keep their other feature.
    */
   private async fill(p: Picked): Promise<void> {
     const s = this.actions;
@@ -345,6 +405,13 @@ export class ToolInput {
     if (start < 0) return;
     const terrainId = onFeature ? s.linearTerrain : s.areaTerrain;
     if (loaded.map.terrainOf(loaded.map.layers.terrain[start]!) === terrainId) return;
+    if (onFeature && s.catalogue) {
+      // The whole feature, through its bridges and crossings (core/map/feature-fill.ts).
+      this.host.preview(featureRegion(loaded.map, s.catalogue, start), terrainId);
+      await s.fillFeature(start, terrainId);
+      this.host.clearPreview();
+      return;
+    }
     const tiles = Array.from(floodFill(loaded, start));
     this.host.preview(tiles, terrainId);
     await s.paint(tiles, terrainId);

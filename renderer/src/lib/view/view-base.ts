@@ -19,6 +19,7 @@ import type { ViewStats } from './view-stats.js';
 import { isArea } from '../targeting.js';
 import { themeColour } from '../theme.js';
 import { glRenderer } from './gl-probe.js';
+import { classicImage } from '../../../../core/alform/classic-stroke.js';
 import type { OpenLineage } from '../stores/lineage.svelte.js';
 import { DEFAULT_STYLE, derivedAreas, lineageOf, sameStyle, showAnalysis, splitPreview, themeOverlayStyle } from './overlay-feed.js';
 
@@ -35,6 +36,8 @@ export abstract class ViewBase implements ToolHost {
   private frameRequested = false;
   private frames = 0;
   private hoverTile = -1;
+  /** Where the pointer last was over the map (the brush footprint is drawn there). */
+  private hoverPick: Picked | null = null;
   private disposers: (() => void)[] = [];
   private style: OverlayStyle = { ...DEFAULT_STYLE };
   private previewed: number[] = [];
@@ -123,7 +126,11 @@ export abstract class ViewBase implements ToolHost {
     on(canvas, 'pointermove', (e) => this.pointerMove(e));
     on(canvas, 'pointerup', (e) => this.pointerUp(e));
     on(canvas, 'pointercancel', (e) => this.pointerUp(e));
-    on(canvas, 'pointerleave', () => this.setHover(-1));
+    on(canvas, 'pointerleave', () => {
+      this.setHover(-1);
+      this.hoverPick = null;
+      this.showBrush();
+    });
     on(canvas, 'contextmenu', (e) => e.preventDefault());
     on(
       canvas,
@@ -209,6 +216,7 @@ export abstract class ViewBase implements ToolHost {
     this.showGround();
     this.syncView();
     this.showRegion();
+    this.showBrush();
     this.requestRender();
   }
 
@@ -268,6 +276,14 @@ export abstract class ViewBase implements ToolHost {
     this.requestRender();
   }
 
+  previewEdges(slots: readonly number[], terrain: string): void {
+    const colour = this.session.project.terrain(terrain)?.colour ?? themeColour('--canvas-bg', '#d9dde3');
+    const image = classicImage(this.loaded.map.grid);
+    const polys = slots.map((e) => image.grid.corners(image.tileOfEdge[e]!).map((c) => c.map((v) => v / image.scale)));
+    this.overlays.setStrokePolygons(polys, colour);
+    this.requestRender();
+  }
+
   clearPreview(): void {
     if (this.previewed.length) this.layersObject().restore(this.previewed);
     this.previewed = [];
@@ -304,6 +320,8 @@ export abstract class ViewBase implements ToolHost {
     const p = { ...this.pick(e.offsetX, e.offsetY), screen: [e.offsetX, e.offsetY] as const };
     this.setHover(p.tile);
     this.tool.hover(p);
+    this.hoverPick = p;
+    this.showBrush();
     if (this.tool.stroking) {
       // Coalesced events keep fast drags continuous at low frame rates.
       const events = e.getCoalescedEvents?.() ?? [e];
@@ -315,6 +333,14 @@ export abstract class ViewBase implements ToolHost {
     if (this.renderer.domElement.hasPointerCapture(e.pointerId)) this.renderer.domElement.releasePointerCapture(e.pointerId);
     if (this.navUp(e)) return;
     void this.tool.up();
+  }
+
+  /** The paint or erase brush's footprint under the pointer, when the brush is larger than one tile. */
+  private showBrush(): void {
+    const p = this.hoverPick;
+    const big = this.session.editing.brushSize > 1;
+    this.overlays.setBrush(p && big ? Array.from(this.tool.footprint(p)) : [], this.style.hover);
+    this.requestRender();
   }
 
   private setHover(tile: number): void {
