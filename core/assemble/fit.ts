@@ -118,28 +118,49 @@ export function placesOf(
   return { places, next: -1 };
 }
 
+/** An instance's geometry in its cell's frame (oriented, warped where the cell is not the tile's shape). */
+function instanceGeometry(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, c: number): VectorTile {
+  const p = layer.get(c);
+  if (!p) throw new RangeError(`cell ${c} holds no instance`);
+  const t = library.tileIndex.get(p.tile);
+  if (t === undefined) throw new RangeError(`cell ${c} holds tile "${p.tile}", which the tile set does not have`);
+  return placedTile(library.tiles[t]!, decodePlacement(p.code), topology.cellShape(c));
+}
+
 /** The cell's instance in its own frame with every end that meets a placed neighbour snapped to it. */
 export function snappedTile(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, cell: number): VectorTile {
-  const geometry = (c: number): VectorTile => {
-    const p = layer.get(c);
-    if (!p) throw new RangeError(`cell ${c} holds no instance`);
-    const t = library.tileIndex.get(p.tile);
-    if (t === undefined) throw new RangeError(`cell ${c} holds tile "${p.tile}", which the tile set does not have`);
-    return placedTile(library.tiles[t]!, decodePlacement(p.code), topology.cellShape(c));
-  };
-  let mine = geometry(cell);
+  let mine = instanceGeometry(topology, layer, library, cell);
   const E = topology.maxSlots;
   for (let s = 0; s < topology.slotCount[cell]!; s++) {
     const m = topology.neighbour[cell * E + s]!;
     if (m < 0 || !layer.has(m)) continue;
     const d = topology.slotDirection(cell, s);
     const e = topology.slotDirection(m, topology.backSlot[cell * E + s]!);
-    const other = geometry(m);
+    const other = instanceGeometry(topology, layer, library, m);
     const r = matchTiles(mine, d, other, e, library.match);
     if (!r.ok) throw new Error(`cell ${cell} does not match cell ${m}: ${r.message}`);
     mine = snapAcross(mine, d, other, e, r.pairs).a;
   }
   return mine;
+}
+
+/**
+ * Why tile `tile` in placement `code` does not fit `cell`: the first placed neighbour whose
+ * facing edge does not match (core/vector matchTiles' message, naming the edge and the
+ * indicator), or null when every neighbour matches. For telling the designer; `fitsAt` decides.
+ */
+export function mismatchAt(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, cell: number, tile: string, code: number): { neighbour: number; message: string } | null {
+  const probe = layer.clone();
+  probe.set(cell, tile, code);
+  const mine = instanceGeometry(topology, probe, library, cell);
+  const E = topology.maxSlots;
+  for (let s = 0; s < topology.slotCount[cell]!; s++) {
+    const m = topology.neighbour[cell * E + s]!;
+    if (m < 0 || !probe.has(m)) continue;
+    const r = matchTiles(mine, topology.slotDirection(cell, s), instanceGeometry(topology, probe, library, m), topology.slotDirection(m, topology.backSlot[cell * E + s]!), library.match);
+    if (!r.ok) return { neighbour: m, message: r.message };
+  }
+  return null;
 }
 
 /** Places an instance that fits (throws otherwise) and returns its snapped geometry. */

@@ -5,7 +5,7 @@ import { SQUARE } from '../vector/shape.js';
 import { ROAD_TILES, RIVER_TILES, allCells, grid, spokeTile } from './assemble.testkit.js';
 import { checkAssembly } from './check.js';
 import { deriveTerrain, dominantAreaTerrain } from './derive-terrain.js';
-import { fitsAt, placeFitting, placesOf, snappedTile } from './fit.js';
+import { fitsAt, mismatchAt, placeFitting, placesOf, snappedTile } from './fit.js';
 import { InstanceLayer } from './instance-layer.js';
 import { AssemblyLibrary } from './library.js';
 import { decodePlacement, encodePlacement } from './orientation-code.js';
@@ -68,6 +68,10 @@ describe('fitting placement', () => {
     expect(placed.elements).toHaveLength(1);
     expect(snappedTile(topo, layer, lib, 12).elements).toHaveLength(2);
     expect(() => placeFitting(topo, layer, lib, 11, 'grass', 0)).toThrow(/does not fit/);
+    // Why grass does not fit west of the road: the road's end meets nothing on grass's edge.
+    const why = mismatchAt(topo, layer, lib, 11, 'grass', 0);
+    expect(why).toMatchObject({ neighbour: 12, message: expect.stringMatching(/road/) });
+    expect(mismatchAt(topo, layer, lib, 11, east[0]!.tile === 'cross' ? 'cross' : 'straight', 0)).toBeNull();
   });
 
   it('placesOf answers, cell by cell, exactly what fitsAt offers for the tile; paged by `limit`', () => {
