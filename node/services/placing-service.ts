@@ -98,10 +98,8 @@ export function placingService(ctx: ServiceContext): HandlersFor<PlacingOperatio
         const offered = fitsAt(f.topology, layer, f.compiled, tile).filter((o) => o.tile === vectorTile);
         if (!offered.some((o) => o.code === placement)) {
           const where = tileLabel(f.map, tile);
-          if (offered.length === 0 && !shapeTakes(f, tile, vectorTile, placement)) {
-            throw new InputError('maps.placeTile', '$.placement', `placement ${placement} is not one "${name}" takes on ${where}`);
-          }
-          const why = shapeTakes(f, tile, vectorTile, placement) ? mismatchAt(f.topology, layer, f.compiled, tile, vectorTile, placement) : null;
+          if (!shapeTakes(f, tile, vectorTile, placement)) throw new InputError('maps.placeTile', '$.placement', `placement ${placement} is not one "${name}" takes on ${where}`);
+          const why = mismatchAt(f.topology, layer, f.compiled, tile, vectorTile, placement);
           const turned = describePlacement(placement);
           const others = offered.length ? `; it fits there ${offered.map((o) => describePlacement(o.code)).join(', ')}` : '; it fits there in no orientation';
           throw new InputError(
