@@ -28,8 +28,14 @@ describe('keyboard shortcuts', () => {
     expect(shortcutOf(key('_'), true)).toEqual({ command: 'zoomOut' });
     expect(shortcutOf(key('s'), true)).toEqual({ tool: 'select' });
     expect(shortcutOf(key('A'), true)).toEqual({ tool: 'path' });
-    expect(shortcutOf(key('x'), true)).toBeNull();
+    expect(shortcutOf(key('q'), true)).toBeNull();
     expect(shortcutOf(key('f', { altKey: true }), true)).toBeNull();
+    // Placing tiles: Z turns, X mirrors (as in Tiled), M auto-assembles, I is the place tool.
+    expect(shortcutOf(key('z'), true)).toEqual({ command: 'rotateTile' });
+    expect(shortcutOf(key('X'), true)).toEqual({ command: 'mirrorTile' });
+    expect(shortcutOf(key('m'), true)).toEqual({ command: 'assemble' });
+    expect(shortcutOf(key('i'), true)).toEqual({ tool: 'place' });
+    expect(shortcutOf(key('z'), false)).toBeNull();
   });
 
   it('acts on a handled key and prevents its default; leaves the rest alone', () => {
@@ -39,7 +45,7 @@ describe('keyboard shortcuts', () => {
     expect(handleShortcut(target, f)).toBe(true);
     expect(f.preventDefault).toHaveBeenCalled();
     expect(handleShortcut(target, event('l'))).toBe(true);
-    expect(handleShortcut(target, event('x'))).toBe(false);
+    expect(handleShortcut(target, event('q'))).toBe(false);
     expect(target.dispatch.mock.calls).toEqual([['fit']]);
     expect(target.setTool.mock.calls).toEqual([['linear']]);
   });

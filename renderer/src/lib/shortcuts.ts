@@ -1,6 +1,7 @@
 /**
  * Keyboard shortcuts (SPEC §11): tool letters (lib/tools.ts), F fit, T theme, B tile
- * borders, +/− zoom, D derive a tactical map from the selected ground, Esc to drop a
+ * borders, +/− zoom, D derive a tactical map from the selected ground, Z / X turn / mirror a
+ * tile being placed, M auto-assemble the selected ground (or the map), Esc to drop a
  * half-finished two-click tool (or, with nothing of that to drop or with the ground tool, to
  * clear the ground selection), and the usual Ctrl/⌘ chords for undo, redo, save, open, new
  * and import. Keys typed into a text field stay with the field.
@@ -11,7 +12,7 @@
  * Renderer layer: DOM events only.
  */
 import type { Command } from './commands.js';
-import { DERIVE_KEY, toolByKey, type ToolId } from './tools.js';
+import { ASSEMBLE_KEY, DERIVE_KEY, MIRROR_TILE_KEY, ROTATE_TILE_KEY, toolByKey, type ToolId } from './tools.js';
 
 /** A Ctrl/⌘ chord: `key` lower-case; `shift`, when given, must match (the first match wins). */
 interface Chord {
@@ -36,6 +37,9 @@ export const KEYS: readonly { readonly keys: readonly string[]; readonly command
   { keys: ['t', 'T'], command: 'toggleTheme', workspace: false },
   { keys: ['Escape'], command: 'clear', workspace: true },
   { keys: [DERIVE_KEY.toLowerCase(), DERIVE_KEY], command: 'derive', workspace: true },
+  { keys: [ROTATE_TILE_KEY.toLowerCase(), ROTATE_TILE_KEY], command: 'rotateTile', workspace: true },
+  { keys: [MIRROR_TILE_KEY.toLowerCase(), MIRROR_TILE_KEY], command: 'mirrorTile', workspace: true },
+  { keys: [ASSEMBLE_KEY.toLowerCase(), ASSEMBLE_KEY], command: 'assemble', workspace: true },
   { keys: ['f', 'F'], command: 'fit', workspace: true },
   { keys: ['b', 'B'], command: 'toggleBorders', workspace: true },
   { keys: ['+', '='], command: 'zoomIn', workspace: true },
