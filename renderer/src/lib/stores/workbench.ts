@@ -23,6 +23,8 @@ import { LineageStore } from './lineage.svelte.js';
 import { GroundStore } from './ground.svelte.js';
 import { ExportStore } from './exports.svelte.js';
 import { ThemeStore } from './theme.svelte.js';
+import { PlacingStore } from './placing.svelte.js';
+import { AssembleStore } from './assemble.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -43,6 +45,8 @@ export class Workbench {
   readonly ground: GroundStore;
   readonly exports: ExportStore;
   readonly theme: ThemeStore;
+  readonly placing: PlacingStore;
+  readonly assemble: AssembleStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -60,6 +64,8 @@ export class Workbench {
     this.ground = new GroundStore(this.api, this.notes, this.project, this.maps, this.editing, this.lineage);
     this.exports = new ExportStore(this.api, this.notes, this.maps);
     this.theme = options.theme ?? new ThemeStore();
+    this.placing = new PlacingStore(this.api, this.notes, this.maps, this.editing);
+    this.assemble = new AssembleStore(this.api, this.notes, this.project, this.maps, this.editing, this.ground);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
@@ -69,6 +75,9 @@ export class Workbench {
       on('export', () => void this.maps.exportMap('json')),
       on('derive', () => this.ground.openDialog()),
       on('clear', () => this.clear()),
+      on('rotateTile', () => this.placing.rotate()),
+      on('mirrorTile', () => this.placing.mirror()),
+      on('assemble', () => void this.assemble.openDialog()),
     );
   }
 
@@ -85,8 +94,12 @@ export class Workbench {
     for (const d of this.disposers.splice(0)) d();
   }
 
-  /** Esc: drops a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
+  /** Esc: drops the tile being placed; else a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
   clear(): void {
+    if (this.placing.chosen || this.placing.selected >= 0) {
+      this.placing.clear();
+      return;
+    }
     if (this.editing.tool === 'select' || (this.analysis.result === null && this.analysis.pending === null)) this.ground.clear();
     this.analysis.clear();
   }

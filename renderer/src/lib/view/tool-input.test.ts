@@ -33,6 +33,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     extendGround: record('extendGround', undefined),
     childAt: () => null,
     openMap: record('openMap', Promise.resolve()),
+    placeClick: record('placeClick', Promise.resolve()),
     ...extra,
   } as ToolActions & { tool: ToolId; selection: readonly number[] };
   return { actions, calls };
@@ -115,6 +116,16 @@ describe('tool input', () => {
     input.down(at(l, 5));
     input.down({ tile: -1, point: [0, 0] });
     expect(calls).toEqual([['analyse', 'reach', 5]]);
+    expect(input.stroking).toBe(false);
+  });
+
+  it('the place tool: a click on a tile places (or lists what fits), off the map nothing, no stroke', () => {
+    const l = square();
+    const { actions, calls } = fakeActions('place');
+    const input = new ToolInput(actions, l, fakeHost());
+    input.down(at(l, 7));
+    input.down({ tile: -1, point: [0, 0] });
+    expect(calls).toEqual([['placeClick', 7]]);
     expect(input.stroking).toBe(false);
   });
 

@@ -8,7 +8,8 @@
  * take linear terrain on edges, one `maps.paintEdge` per edge crossed. Fill paints the
  * flood-filled region in one call; analysis tools act on click. The ground tool starts,
  * extends (shift, or dragging on) and shrinks the selection a derivation starts from
- * (lib/selection.ts). Ctrl/⌘-click on ground a child map was derived from opens that map.
+ * (lib/selection.ts). Ctrl/⌘-click on ground a child map was derived from opens that map. The
+ * place tool places the chosen vector tile on a click, or lists what fits the tile clicked.
  *
  * It reaches the stores only through `ToolActions` (built from the workbench by
  * `toolActions`), so it is tested with a fake (tool-input.test.ts) and no WebGL.
@@ -66,6 +67,8 @@ export interface ToolActions {
   extendGround(tile: number): void;
   /** The child map derived from the ground under `tile`, if any. */
   childAt(tile: number): string | null;
+  /** The place tool's click on a tile (lib/stores/placing.svelte.ts): place the chosen tile there, or list what fits. */
+  placeClick(tile: number): Promise<void>;
   openMap(id: string): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export function toolActions(app: Workbench): ToolActions {
     extendGround: (tile) => ground.extend(tile),
     childAt: (tile) => lineage.childAt(tile),
     openMap: (id) => maps.openMap(id),
+    placeClick: (tile) => app.placing.click(tile),
   };
 }
 
@@ -151,6 +155,12 @@ export class ToolInput {
       case 'fill':
         if (p.tile >= 0) void this.fill(p);
         return;
+      case 'place': {
+        // On AL-FORM maps tiles go on area tiles: the one under the pointer, or the nearest.
+        const t = p.tile >= 0 ? groundTileAt(this.loaded, p.tile, p.point) : -1;
+        if (t >= 0) void s.placeClick(t);
+        return;
+      }
       default:
         if (p.tile >= 0) void s.analyse(s.tool, p.tile);
     }
