@@ -40,6 +40,8 @@ import {
   type TriangleBuffers,
 } from '../../../../core/render/index.js';
 
+import { PlacingOverlay } from './placing-overlay.js';
+
 export type { OverlaySurface };
 
 export interface OverlayStyle {
@@ -69,6 +71,8 @@ type Slot = 'hover' | 'stroke' | 'result' | 'pendingMarker' | 'selection' | 'der
 
 export class Overlays {
   readonly group = new Group();
+  /** Placing tiles and auto-assembly (issue 13): marks, the ghost, the conflicting region. */
+  readonly placing: PlacingOverlay;
   private hover: Object3D | null = null;
   private stroke: Object3D | null = null;
   private result: Object3D | null = null;
@@ -90,6 +94,8 @@ export class Overlays {
   ) {
     this.group.renderOrder = 10;
     this.spacing = grid.spacing();
+    this.placing = new PlacingOverlay(grid, surface, polygonOf);
+    this.group.add(this.placing.group);
   }
 
   setHover(tile: number, colour: string): void {
@@ -181,6 +187,7 @@ export class Overlays {
 
   dispose(): void {
     for (const key of ['hover', 'stroke', 'result', 'pendingMarker', 'selection', 'derived'] as const) this.replace(key, null);
+    this.placing.dispose();
   }
 
   // ── builders ──────────────────────────────────────────────────────────
