@@ -53,7 +53,7 @@ describe.skipIf(!!missing)('placing tiles and auto-assembly on a hex map', () =>
     // Every tile fits an empty map; each shows its picture (an <img> of the library's SVG) and the orientations that fit.
     const first = page.getByTestId('fit-choice').first();
     expect(await first.locator('img').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(await first.locator('img').evaluate('(img) => img.naturalWidth')).toBeGreaterThan(0);
+    expect(await first.locator('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     await shot(page, 'placing-1-fits-here');
   });
 
@@ -116,7 +116,7 @@ describe.skipIf(!!missing)('placing tiles and auto-assembly on a hex map', () =>
     await eventually(async () => (await list.getAttribute('data-tile')) === String(ends[0]), 'the Fits here list of the road end');
     const direct = await fitting({ at: ends[0]!, limit: 1000 });
     if (direct.kind !== 'position') throw new Error('expected a position answer');
-    const offered = await page.getByTestId('fit-choice').evaluateAll('(els) => els.map((e) => e.dataset.tile)');
+    const offered = await page.getByTestId('fit-choice').evaluateAll((els) => els.map((e) => (e as unknown as { dataset: { tile: string } }).dataset.tile));
     expect(offered).toEqual(direct.fits.map((f) => f.vectorTile));
     expect(offered).not.toContain('hex-clear-1');
     await shot(page, 'placing-6-fits-beside-road');

@@ -53,7 +53,7 @@ export class PlacingOverlay {
         // Clockwise from the top, round a small circle: a count that reads at a glance.
         const a = Math.PI / 2 - (2 * Math.PI * k) / n;
         const centre = n === 1 ? c : this.offset(c, Math.cos(a) * 0.2 * s, Math.sin(a) * 0.2 * s);
-        dots.push(ring(this.surface, centre, 0.05 * s, 0, 0.006, 10));
+        dots.push(ring(this.surface, centre, 0.04 * s, 0, 0.006, 10));
       }
     }
     const g = new Group();
@@ -85,7 +85,7 @@ export class PlacingOverlay {
   /** The tile whose fitting library tiles are listed. */
   setPicked(tile: number, colour: string): void {
     if (tile < 0) return this.replace('picked', null);
-    this.replace('picked', mesh(band(this.surface, boundarySegments([this.cell(tile)]), 0.08 * this.spacing, 0.007), colour, 1, 1));
+    this.replace('picked', mesh(band(this.surface, boundarySegments([this.cell(tile)]), 0.045 * this.spacing, 0.007), colour, 0.9, 1));
   }
 
   /** The region an assembly could not fill: filled and outlined in the danger colour. */
