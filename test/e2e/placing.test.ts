@@ -157,4 +157,37 @@ describe.skipIf(!!missing)('placing tiles and auto-assembly on a hex map', () =>
     const undone = await grab(map.view);
     expect(countDifferent(done, undone)).toBeGreaterThan(100);
   });
+
+  it('when no assembly exists, says so naming the conflicting tiles and outlines them in red', async () => {
+    const { page } = app;
+    // A river boxed in: its two ends face plain clear ground (placed without the fit check, as an import could).
+    const river = grid.index([4, 2]);
+    const answer = await fitting({ vectorTile: 'hex-river-straight-1' });
+    if (answer.kind !== 'tile') throw new Error('expected a tile answer');
+    const code = answer.places.find((p) => p.tile === river)!.placements[0]!;
+    await services().invoke('maps.placeInstances', { id: mapId, placements: [{ tile: river, vectorTile: 'hex-river-straight-1', placement: code }] });
+    const ends: number[] = [];
+    for (const n of [0, 1, 2, 3, 4, 5].map((d) => grid.neighbor(river, d)).filter((t) => t >= 0)) {
+      const a = await fitting({ at: n, limit: 1000 });
+      if (a.kind === 'position' && !a.fits.some((f) => f.vectorTile === 'hex-clear-1')) ends.push(n);
+    }
+    await services().invoke('maps.placeInstances', { id: mapId, placements: ends.map((tile) => ({ tile, vectorTile: 'hex-clear-1', placement: 0 })) });
+    await page.reload();
+    await page.getByTestId('start-screen').waitFor();
+    await page.locator('[data-testid="project-map"][data-map-name="Tiles"]').click();
+    await page.getByTestId('workspace').waitFor();
+    await map.drawn(1);
+    await page.keyboard.press('m');
+    await page.getByTestId('assemble-dialog').waitFor();
+    await page.getByTestId('assemble-confirm').click();
+    const toast = page.getByText(/^Cannot assemble this map:/);
+    await toast.waitFor({ timeout: 60_000 });
+    const text = (await toast.textContent()) ?? '';
+    expect(text).toMatch(/The conflict lies in tiles? [\d, ·]+/);
+    expect(text).toContain(grid.coord(river).join(','));
+    await page.mouse.move(5, 5);
+    const frame = await map.frame();
+    await map.nextFrame(frame - 1);
+    await shot(page, 'placing-9-conflict');
+  });
 });
