@@ -12,7 +12,7 @@
  */
 import { BufferAttribute, BufferGeometry, Color, DoubleSide, Group, Mesh, MeshBasicMaterial, type Object3D } from 'three';
 import type { Grid } from '../../../../core/grid/types.js';
-import { band, boundarySegments, polygonFans, ring, type OverlaySurface, type Segment, type TriangleBuffers } from '../../../../core/render/index.js';
+import { band, boundarySegments, polygonFans, ring, surfaceTangents, type OverlaySurface, type Segment, type TriangleBuffers } from '../../../../core/render/index.js';
 import type { PlacedOutline } from '../../../../core/assemble/placed-outline.js';
 
 /** Dots per mark at most (a hexagon tile has 12 orientations). */
@@ -106,9 +106,11 @@ export class PlacingOverlay {
     return this.polygonOf(tile) ?? this.grid.corners(tile);
   }
 
-  /** A model point moved in the map plane (flat) or near enough on the globe (the dots are tiny). */
+  /** A model point moved by (dx, dy) in the map plane, or in the globe's tangent plane at it. */
   private offset(c: readonly number[], dx: number, dy: number): number[] {
-    return c.length === 2 ? [c[0]! + dx, c[1]! + dy] : [...c];
+    if (c.length === 2) return [c[0]! + dx, c[1]! + dy];
+    const [e1, e2] = surfaceTangents(this.surface, c);
+    return c.map((v, i) => v + dx * e1[i]! + dy * e2[i]!);
   }
 
   private replace(key: Part, obj: Object3D | null): void {
