@@ -113,6 +113,21 @@ describe('maps.fitting and maps.placeTile', () => {
   });
 });
 
+describe('placing on AL-FORM maps', () => {
+  it('fits and places on area tiles only; linear tiles are refused', { timeout: 60_000 }, async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Al', kind: 'square', size: '3x3', alform: true, fill: 'clear' });
+    const id = summary.id;
+    const map = await loaded(id);
+    await expect(call('maps.fitting', { id, at: 1 })).rejects.toThrow(/^maps\.fitting: \$\.at: tile [\d,]+ is a linear tile of this AL-FORM map; tiles are placed on area tiles$/);
+    const where = await call<FittingAnswer>('maps.fitting', { id, vectorTile: 'sq-clear-1' });
+    if (where.kind !== 'tile') throw new Error('expected a tile answer');
+    const areaTiles = Array.from({ length: map.tileCount }, (_, t) => t).filter((t) => map.grid.coord(t).every((v) => v % 2 === 0));
+    expect(where.places.map((p) => p.tile)).toEqual(areaTiles);
+    await call('maps.placeTile', { id, tile: areaTiles[0]!, vectorTile: 'sq-clear-1', placement: where.places[0]!.placements[0]! });
+    expect((await loaded(id)).instances!.get(areaTiles[0]!)!.tile).toBe('sq-clear-1');
+  });
+});
+
 describe('maps.assemble as a job', () => {
   it('reports progress, lands as one undo step with a connected road, and one undo restores the map', { timeout: 120_000 }, async () => {
     const id = await hexMap('5x4');

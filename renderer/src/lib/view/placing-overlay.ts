@@ -17,6 +17,8 @@ import type { PlacedOutline } from '../../../../core/assemble/placed-outline.js'
 
 /** Dots per mark at most (a hexagon tile has 12 orientations). */
 const MAX_DOTS = 12;
+/** Beyond this many marked tiles only the fills are drawn: the dots would be too small to count and a few million triangles. */
+const DOTS_UP_TO = 20_000;
 
 export interface GhostStyle {
   outline: string;
@@ -47,6 +49,7 @@ export class PlacingOverlay {
     const dots: TriangleBuffers[] = [];
     for (const [tile, codes] of places) {
       polys.push(this.cell(tile));
+      if (places.size > DOTS_UP_TO) continue;
       const c = this.grid.center(tile);
       const n = Math.min(MAX_DOTS, codes.length);
       for (let k = 0; k < n; k++) {
@@ -58,7 +61,7 @@ export class PlacingOverlay {
     }
     const g = new Group();
     g.add(mesh(polygonFans(this.surface, polys, 0.0015), colour, 0.16));
-    g.add(mesh(merge(dots), colour, 0.9, 1));
+    if (dots.length) g.add(mesh(merge(dots), colour, 0.9, 1));
     this.replace('marks', g);
   }
 
