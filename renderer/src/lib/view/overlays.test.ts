@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BufferGeometry, type Mesh, type Object3D } from 'three';
+import { type BufferGeometry, type Mesh, type MeshBasicMaterial, type Object3D } from 'three';
 import { createGrid } from '../../../../core/grid/create.js';
 import { Overlays } from './overlays.js';
 import { DEFAULT_STYLE } from './overlay-feed.js';
@@ -93,7 +93,7 @@ describe('overlays (Three.js objects, no WebGL)', () => {
     expect(positions(dots!).length).toBe(4 * 10 * 2 * 3);
     const outline = { lines: [{ kind: 'line' as const, terrain: 'road', points: [[0, 0], [1, 0], [2, 0]] as [number, number][], closed: false }], points: [] };
     p.setGhost(12, outline, { outline: '#00a3a3', terrain: () => '#7a4a2a' });
-    const ghost = meshes(p.group).filter((m) => (m.material as { color: { getHexString(): string } }).color.getHexString() === '7a4a2a');
+    const ghost = meshes(p.group).filter((m) => (m.material as MeshBasicMaterial).color.getHexString() === '7a4a2a');
     // The road: two segments, a quad each.
     expect(ghost).toHaveLength(1);
     expect(positions(ghost[0]!).length).toBe(2 * 4 * 3);

@@ -21,8 +21,7 @@ import { themeColour } from '../theme.js';
 import { glRenderer } from './gl-probe.js';
 import type { OpenLineage } from '../stores/lineage.svelte.js';
 import { DEFAULT_STYLE, derivedAreas, lineageOf, sameStyle, showAnalysis, splitPreview, themeOverlayStyle } from './overlay-feed.js';
-import type { GhostStyle } from './placing-overlay.js';
-import { placedOutline } from '../../../../core/assemble/placed-outline.js';
+import { PlacingFeed } from './placing-feed.js';
 
 // Catalogue colours are sRGB bytes and must reach the screen unchanged (a swatch in the
 // palette and a tile on the map are the same colour), so no colour-space conversion anywhere.
@@ -43,9 +42,7 @@ export abstract class ViewBase implements ToolHost {
   /** What the selection and derived-area overlays were last built from (rebuilt only on change). */
   private shownSelection: readonly number[] | null = null;
   private shownLineage: OpenLineage | null | undefined = undefined;
-  /** What the placing marks and the conflict were last built from. */
-  private shownPlaces: ReadonlyMap<number, readonly number[]> | null | undefined = undefined;
-  private shownConflict: readonly number[] | null | undefined = undefined;
+  private placingFeed: PlacingFeed | null = null;
 
   constructor(
     protected readonly container: HTMLElement,
@@ -190,45 +187,8 @@ export abstract class ViewBase implements ToolHost {
     this.layersObject().setBorders(s.editing.showBorders, '#000000');
     showAnalysis(this.overlays, s.analysis.pending, s.analysis.result, this.style);
     this.showGround();
-    this.showPlacing();
+    this.placing().show(this.hoverTile, this.style);
     this.requestRender();
-  }
-
-  /**
-   * Placing tiles (issue 13): marks where the chosen tile fits (only with the place tool), the
-   * tile whose "Fits here" list is open, the ghost at the hovered tile, and an assembly's
-   * conflicting region.
-   */
-  private showPlacing(): void {
-    const s = this.session;
-    const placing = s.placing;
-    const places = s.editing.tool === 'place' ? (placing.chosen?.places ?? null) : null;
-    if (places !== this.shownPlaces) {
-      this.shownPlaces = places;
-      this.overlays.placing.setMarks(places, this.style.derived);
-    }
-    this.overlays.placing.setPicked(s.editing.tool === 'place' ? placing.selected : -1, this.style.selection);
-    const conflict = s.assemble.conflict?.region ?? null;
-    if (conflict !== this.shownConflict) {
-      this.shownConflict = conflict;
-      this.overlays.placing.setConflict(conflict, this.style.blocked);
-    }
-    this.showGhost();
-  }
-
-  private showGhost(): void {
-    const s = this.session;
-    const chosen = s.editing.tool === 'place' ? s.placing.chosen : null;
-    const code = chosen ? s.placing.placementAt(this.hoverTile) : null;
-    if (!chosen || code === null) return this.overlays.placing.setGhost(-1, null, this.ghostStyle());
-    const map = this.loaded.map;
-    const outline = map.grid.modelDimensions === 2 ? placedOutline(map.grid, this.hoverTile, chosen.geometry, code, map.spec.alform) : null;
-    this.overlays.placing.setGhost(this.hoverTile, outline, this.ghostStyle());
-  }
-
-  private ghostStyle(): GhostStyle {
-    const project = this.session.project;
-    return { outline: this.style.derived, terrain: (id) => project.terrain(id)?.colour ?? this.style.hover };
   }
 
   private readTheme(): void {
@@ -238,8 +198,7 @@ export abstract class ViewBase implements ToolHost {
       // New colours: the ground and placing overlays are built again below.
       this.shownSelection = null;
       this.shownLineage = undefined;
-      this.shownPlaces = undefined;
-      this.shownConflict = undefined;
+      this.placing().restyle();
     }
     this.style = style;
     if (this.hoverTile >= 0) this.overlays.setHover(this.hoverTile, this.style.hover);
@@ -315,7 +274,12 @@ export abstract class ViewBase implements ToolHost {
     this.session.maps.setHover(tile);
     this.session.placing.hover = tile;
     this.overlays.setHover(tile, this.style.hover);
-    this.showGhost();
+    this.placing().ghost(tile, this.style);
     this.requestRender();
+  }
+
+  /** Placing tiles and auto-assembly over the map (placing-feed.ts); made once the subclass built the overlays. */
+  private placing(): PlacingFeed {
+    return (this.placingFeed ??= new PlacingFeed(this.overlays.placing, this.session, this.loaded));
   }
 }
