@@ -75,7 +75,7 @@ export function menuTemplate(ctx: MenuContext): MenuItemConstructorOptions[] {
   };
   const map: MenuItemConstructorOptions = {
     label: 'Map',
-    submenu: [item('Derive Tactical Map…', 'derive', 'CmdOrCtrl+Shift+D')],
+    submenu: [item('Derive Tactical Map…', 'derive', 'CmdOrCtrl+Shift+D'), item('Auto-assemble Tiles…', 'assemble', 'CmdOrCtrl+Shift+M')],
   };
   const mac: MenuItemConstructorOptions[] = ctx.isMac
     ? [{ label: 'Sandtable', submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }] }]

@@ -432,7 +432,7 @@ export type AppEvent =
   | { type: 'job.failed'; jobId: string; message: string }
   /** The open project or its list of maps changed (also when the main process opened a file: command line, Open Recent). */
   | { type: 'project.changed'; project: ProjectInfo }
-  | { type: 'menu'; command: 'new' | 'open' | 'save' | 'saveAs' | 'import' | 'export' | 'undo' | 'redo' | 'toggleTheme' | 'fit' | 'derive' };
+  | { type: 'menu'; command: 'new' | 'open' | 'save' | 'saveAs' | 'import' | 'export' | 'undo' | 'redo' | 'toggleTheme' | 'fit' | 'derive' | 'assemble' };
 
 /**
  * How a call is answered over Electron IPC and over browser mode's POST /api/call alike:

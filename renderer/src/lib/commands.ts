@@ -15,8 +15,8 @@ import type { AppEvent, SandtableApi } from '../../../electron/shared/contract.j
 /** What the application menu sends (File, Edit, View, Map). */
 export type MenuCommand = Extract<AppEvent, { type: 'menu' }>['command'];
 
-/** Commands only the renderer sends: view zoom, the tile-border aid, Esc's "clear", turning and mirroring a tile being placed, "Auto-assemble". */
-export const LOCAL_COMMANDS = ['zoomIn', 'zoomOut', 'toggleBorders', 'clear', 'rotateTile', 'mirrorTile', 'assemble'] as const;
+/** Commands only the renderer sends: view zoom, the tile-border aid, Esc's "clear", turning and mirroring a tile being placed. */
+export const LOCAL_COMMANDS = ['zoomIn', 'zoomOut', 'toggleBorders', 'clear', 'rotateTile', 'mirrorTile'] as const;
 export type LocalCommand = (typeof LOCAL_COMMANDS)[number];
 
 export type Command = MenuCommand | LocalCommand;
