@@ -10,7 +10,7 @@ import { matchTiles } from '../vector/match.js';
 import { snapAcross } from '../vector/snap.js';
 import type { VectorTile } from '../vector/types.js';
 import type { InstanceLayer } from './instance-layer.js';
-import type { AssemblyLibrary } from './library.js';
+import type { AssemblyLibrary, ClassCandidates } from './library.js';
 import type { Placement } from './orientation-code.js';
 import { decodePlacement } from './orientation-code.js';
 import { placedTile } from './placed-tile.js';
@@ -28,59 +28,139 @@ export interface FitQuery {
   readonly boundary?: BoundaryRule;
 }
 
-/** Candidates of the cell that match every placed neighbour, heaviest first (then tile id, code). */
-export function fitsAt(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, cell: number, query: FitQuery = {}): FitOption[] {
+/**
+ * What each edge slot of `cell` asks of a candidate's edge signature: −1 anything (no placed
+ * neighbour, or an open boundary rule), −2 a closed edge, −3 an open edge, −4 nothing (the
+ * neighbour's instance is not in the tile set), else the signature id the neighbour wants.
+ */
+function edgeNeeds(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, cell: number, boundary: BoundaryRule): Int32Array {
   const k = library.classes[topology.shapeClass[cell]!]!;
   const E = topology.maxSlots;
-  const closed = library.closedSignatures();
-  const boundary = query.boundary ?? 'any';
-  const need: number[] = [];
+  const need = new Int32Array(k.slots);
   for (let s = 0; s < k.slots; s++) {
     const m = topology.neighbour[cell * E + s]!;
-    if (m < 0) need.push(boundary === 'any' ? -1 : boundary === 'closed' ? -2 : -3);
-    else if (!layer.has(m)) need.push(-1);
+    if (m < 0) need[s] = boundary === 'any' ? -1 : boundary === 'closed' ? -2 : -3;
+    else if (!layer.has(m)) need[s] = -1;
     else {
       const p = layer.get(m)!;
       const km = library.classes[topology.shapeClass[m]!]!;
       const a = library.candidateOf(topology.shapeClass[m]!, p.tile, p.code);
-      need.push(a < 0 ? -4 : km.want[a * km.slots + topology.backSlot[cell * E + s]!]!);
+      need[s] = a < 0 ? -4 : km.want[a * km.slots + topology.backSlot[cell * E + s]!]!;
     }
   }
+  return need;
+}
+
+/** THE fit rule of assembly by hand: candidate `a` of the cell's class meets every need. */
+function meets(k: ClassCandidates, a: number, need: Int32Array, closed: Uint8Array): boolean {
+  for (let s = 0; s < k.slots; s++) {
+    const v = k.sig[a * k.slots + s]!;
+    const n = need[s]!;
+    if (!(n === -1 || (n === -2 ? closed[v] === 1 : n === -3 ? closed[v] === 0 : n === v))) return false;
+  }
+  return true;
+}
+
+/** Candidates of the cell that match every placed neighbour, heaviest first (then tile id, code). */
+export function fitsAt(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, cell: number, query: FitQuery = {}): FitOption[] {
+  const k = library.classes[topology.shapeClass[cell]!]!;
+  const closed = library.closedSignatures();
+  const need = edgeNeeds(topology, layer, library, cell, query.boundary ?? 'any');
   const out: FitOption[] = [];
   for (let a = 0; a < k.count; a++) {
-    let ok = true;
-    for (let s = 0; s < k.slots && ok; s++) {
-      const v = k.sig[a * k.slots + s]!;
-      const n = need[s]!;
-      ok = n === -1 || (n === -2 ? closed[v] === 1 : n === -3 ? closed[v] === 0 : n === v);
-    }
-    if (ok) out.push({ tile: library.tiles[k.tile[a]!]!.id, code: k.code[a]!, placement: decodePlacement(k.code[a]!), weight: k.weight[a]! });
+    if (meets(k, a, need, closed)) out.push({ tile: library.tiles[k.tile[a]!]!.id, code: k.code[a]!, placement: decodePlacement(k.code[a]!), weight: k.weight[a]! });
   }
   return out.sort((x, y) => y.weight - x.weight || (x.tile < y.tile ? -1 : x.tile > y.tile ? 1 : x.code - y.code));
 }
 
+/** A cell where a chosen tile fits, with the placement codes it fits in (ascending). */
+export interface TilePlaces {
+  readonly cell: number;
+  readonly codes: readonly number[];
+}
+
+/**
+ * Every cell of `cells` (ascending) where tile `tileId` fits in at least one placement, by
+ * the same rule as `fitsAt` (the tile's candidates only, so a pass over a map costs
+ * cells × the tile's placements). Stops after `limit` cells; `next` is where to go on from
+ * (the index into `cells`), −1 when every cell was looked at.
+ */
+export function placesOf(
+  topology: Topology,
+  layer: InstanceLayer,
+  library: AssemblyLibrary,
+  tileId: string,
+  cells: ArrayLike<number>,
+  options: FitQuery & { readonly limit?: number } = {},
+): { places: TilePlaces[]; next: number } {
+  const t = library.tileIndex.get(tileId);
+  if (t === undefined) throw new RangeError(`the tile set has no tile "${tileId}"`);
+  const closed = library.closedSignatures();
+  const own = library.classes.map((k) => {
+    const list: number[] = [];
+    for (let a = 0; a < k.count; a++) if (k.tile[a] === t) list.push(a);
+    return list;
+  });
+  const limit = options.limit ?? Infinity;
+  const places: TilePlaces[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    if (places.length >= limit) return { places, next: i };
+    const cell = cells[i]!;
+    const cls = topology.shapeClass[cell]!;
+    const mine = own[cls]!;
+    if (mine.length === 0) continue;
+    const k = library.classes[cls]!;
+    const need = edgeNeeds(topology, layer, library, cell, options.boundary ?? 'any');
+    const codes: number[] = [];
+    for (const a of mine) if (meets(k, a, need, closed)) codes.push(k.code[a]!);
+    if (codes.length) places.push({ cell, codes: codes.sort((x, y) => x - y) });
+  }
+  return { places, next: -1 };
+}
+
+/** An instance's geometry in its cell's frame (oriented, warped where the cell is not the tile's shape). */
+function instanceGeometry(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, c: number): VectorTile {
+  const p = layer.get(c);
+  if (!p) throw new RangeError(`cell ${c} holds no instance`);
+  const t = library.tileIndex.get(p.tile);
+  if (t === undefined) throw new RangeError(`cell ${c} holds tile "${p.tile}", which the tile set does not have`);
+  return placedTile(library.tiles[t]!, decodePlacement(p.code), topology.cellShape(c));
+}
+
 /** The cell's instance in its own frame with every end that meets a placed neighbour snapped to it. */
 export function snappedTile(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, cell: number): VectorTile {
-  const geometry = (c: number): VectorTile => {
-    const p = layer.get(c);
-    if (!p) throw new RangeError(`cell ${c} holds no instance`);
-    const t = library.tileIndex.get(p.tile);
-    if (t === undefined) throw new RangeError(`cell ${c} holds tile "${p.tile}", which the tile set does not have`);
-    return placedTile(library.tiles[t]!, decodePlacement(p.code), topology.cellShape(c));
-  };
-  let mine = geometry(cell);
+  let mine = instanceGeometry(topology, layer, library, cell);
   const E = topology.maxSlots;
   for (let s = 0; s < topology.slotCount[cell]!; s++) {
     const m = topology.neighbour[cell * E + s]!;
     if (m < 0 || !layer.has(m)) continue;
     const d = topology.slotDirection(cell, s);
     const e = topology.slotDirection(m, topology.backSlot[cell * E + s]!);
-    const other = geometry(m);
+    const other = instanceGeometry(topology, layer, library, m);
     const r = matchTiles(mine, d, other, e, library.match);
     if (!r.ok) throw new Error(`cell ${cell} does not match cell ${m}: ${r.message}`);
     mine = snapAcross(mine, d, other, e, r.pairs).a;
   }
   return mine;
+}
+
+/**
+ * Why tile `tile` in placement `code` does not fit `cell`: the first placed neighbour whose
+ * facing edge does not match (core/vector matchTiles' message, naming the edge and the
+ * indicator), or null when every neighbour matches. For telling the designer; `fitsAt` decides.
+ */
+export function mismatchAt(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, cell: number, tile: string, code: number): { neighbour: number; message: string } | null {
+  const probe = layer.clone();
+  probe.set(cell, tile, code);
+  const mine = instanceGeometry(topology, probe, library, cell);
+  const E = topology.maxSlots;
+  for (let s = 0; s < topology.slotCount[cell]!; s++) {
+    const m = topology.neighbour[cell * E + s]!;
+    if (m < 0 || !probe.has(m)) continue;
+    const r = matchTiles(mine, topology.slotDirection(cell, s), instanceGeometry(topology, probe, library, m), topology.slotDirection(m, topology.backSlot[cell * E + s]!), library.match);
+    if (!r.ok) return { neighbour: m, message: r.message };
+  }
+  return null;
 }
 
 /** Places an instance that fits (throws otherwise) and returns its snapped geometry. */

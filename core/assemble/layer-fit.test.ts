@@ -5,7 +5,7 @@ import { SQUARE } from '../vector/shape.js';
 import { ROAD_TILES, RIVER_TILES, allCells, grid, spokeTile } from './assemble.testkit.js';
 import { checkAssembly } from './check.js';
 import { deriveTerrain, dominantAreaTerrain } from './derive-terrain.js';
-import { fitsAt, placeFitting, snappedTile } from './fit.js';
+import { fitsAt, mismatchAt, placeFitting, placesOf, snappedTile } from './fit.js';
 import { InstanceLayer } from './instance-layer.js';
 import { AssemblyLibrary } from './library.js';
 import { decodePlacement, encodePlacement } from './orientation-code.js';
@@ -68,6 +68,36 @@ describe('fitting placement', () => {
     expect(placed.elements).toHaveLength(1);
     expect(snappedTile(topo, layer, lib, 12).elements).toHaveLength(2);
     expect(() => placeFitting(topo, layer, lib, 11, 'grass', 0)).toThrow(/does not fit/);
+    // Why grass does not fit west of the road: the road's end meets nothing on grass's edge.
+    const why = mismatchAt(topo, layer, lib, 11, 'grass', 0);
+    expect(why).toMatchObject({ neighbour: 12, message: expect.stringMatching(/road/) });
+    expect(mismatchAt(topo, layer, lib, 11, east[0]!.tile === 'cross' ? 'cross' : 'straight', 0)).toBeNull();
+  });
+
+  it('placesOf answers, cell by cell, exactly what fitsAt offers for the tile; paged by `limit`', () => {
+    const g = grid({ kind: 'square', width: 5, height: 5 });
+    const topo = buildTopology(g);
+    const lib = new AssemblyLibrary(ROAD_TILES);
+    const layer = new InstanceLayer(g);
+    layer.set(12, 'straight', { orientation: { rotation: 90, mirror: 'none' } });
+    layer.set(6, 'grass', 0);
+    const cells = allCells(g).filter((c) => !layer.has(c));
+    for (const tile of ['straight', 'end', 'cross', 'grass']) {
+      const { places, next } = placesOf(topo, layer, lib, tile, cells);
+      expect(next).toBe(-1);
+      const expected = cells
+        .map((cell) => ({ cell, codes: fitsAt(topo, layer, lib, cell).filter((o) => o.tile === tile).map((o) => o.code).sort((a, b) => a - b) }))
+        .filter((p) => p.codes.length > 0);
+      expect(places).toEqual(expected);
+    }
+    // Beside the road's west end (cell 11) an end tile fits only pointing east (plain or mirrored).
+    const west = placesOf(topo, layer, lib, 'end', [11]).places[0]!.codes;
+    expect(west).toContain(encodePlacement({ orientation: { rotation: 90, mirror: 'none' } }));
+    expect(west.every((c) => decodePlacement(c).orientation.rotation === 90)).toBe(true);
+    const page = placesOf(topo, layer, lib, 'grass', cells, { limit: 3 });
+    expect(page.places).toHaveLength(3);
+    expect(page.next).toBe(cells.indexOf(page.places[2]!.cell) + 1);
+    expect(() => placesOf(topo, layer, lib, 'nope', cells)).toThrow(/no tile "nope"/);
   });
 
   it('works on globe pentagons through the warp', () => {

@@ -22,6 +22,8 @@ import { SearchState } from './state.js';
 import { buildTopology } from './topology.js';
 import { CAUSE_DECISION, CAUSE_INIT, CAUSE_REFUTE } from './trail.js';
 
+/** Decisions between two `onProgress` calls: cheap enough for a million-cell map, frequent enough for a bar. */
+export const PROGRESS_EVERY = 64;
 /** Unexplained backjumps without reaching a new deepest level before the first unwind (see `unwind`). */
 export const THRASH_BACKJUMPS = 64;
 /** Levels the first unwind undoes; each further one in the same thrash doubles it. */
@@ -46,6 +48,7 @@ export class Search {
   private thrashLimit = THRASH_BACKJUMPS;
   private unwinds = 0;
   private readonly walks: WalkBudget;
+  private fillCount = -1;
 
   constructor(
     private readonly layer: InstanceLayer,
@@ -61,6 +64,12 @@ export class Search {
     if (options.counts) st.quantities = new Quantities(st, lib, options.counts);
     if (options.connectivity) st.network = new NetworkState(st, lib, new Set(options.connectivity.terrains));
     this.conn = options.connectivity ? new ConnectivityPropagator(st.cellCount) : null;
+  }
+
+  /** Cells being filled (the region's), for progress. */
+  private get cellsToFill(): number {
+    if (this.fillCount < 0) this.fillCount = this.st.active.reduce((n, v) => n + v, 0);
+    return this.fillCount;
   }
 
   /** Work done so far (removals + decisions). */
@@ -92,6 +101,7 @@ export class Search {
       }
       const a = this.choice.candidate(x);
       this.decisions++;
+      if (this.options.onProgress && this.decisions % PROGRESS_EVERY === 0) this.options.onProgress(st.level, this.cellsToFill);
       st.work++;
       const level = ++st.level;
       if (level > this.deepest) {
@@ -247,6 +257,7 @@ export class Search {
 
   private finish(): AssembleResult {
     const st = this.st;
+    this.options.onProgress?.(this.cellsToFill, this.cellsToFill);
     const out = this.layer.clone();
     for (let c = 0; c < st.cellCount; c++) {
       if (!st.active[c]) continue;

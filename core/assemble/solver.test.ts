@@ -6,7 +6,7 @@ import { OFFSET_ROAD_TILES, ROAD_TILES, RIVER_TILES, allCells, grid, spokeTile }
 import { checkAssembly } from './check.js';
 import { InstanceLayer } from './instance-layer.js';
 import { AssemblyLibrary } from './library.js';
-import { assemble } from './solver.js';
+import { PROGRESS_EVERY, assemble } from './solver.js';
 
 const kinds: { size: GridSize; tiles: typeof ROAD_TILES }[] = [
   { size: { kind: 'square', width: 9, height: 7 }, tiles: ROAD_TILES },
@@ -45,6 +45,20 @@ describe('determinism', () => {
     };
     expect(run(11)).toBe(run(11));
     expect(run(11)).not.toBe(run(12));
+  });
+
+  it('reports progress every PROGRESS_EVERY decisions, rising to every cell at the end, without changing the result', () => {
+    const g = grid({ kind: 'square', width: 16, height: 16 });
+    const lib = new AssemblyLibrary(ROAD_TILES);
+    const seen: [number, number][] = [];
+    const quiet = assemble(new InstanceLayer(g), lib, { seed: 3 });
+    const told = assemble(new InstanceLayer(g), lib, { seed: 3, region: allCells(g).slice(0, 200), onProgress: (d, n) => seen.push([d, n]) });
+    const whole = assemble(new InstanceLayer(g), lib, { seed: 3, onProgress: () => {} });
+    if (!quiet.ok || !told.ok || !whole.ok) throw new Error('assembly failed');
+    expect(JSON.stringify(whole.layer.toJSON())).toBe(JSON.stringify(quiet.layer.toJSON()));
+    expect(seen.length).toBeGreaterThanOrEqual(Math.floor(told.stats.decisions / PROGRESS_EVERY));
+    expect(seen.every(([, n]) => n === 200)).toBe(true);
+    expect(seen.at(-1)).toEqual([200, 200]);
   });
 });
 

@@ -49,7 +49,15 @@ export interface AssembleOptions {
   readonly maxWork?: number;
   /** A prebuilt topology of the layer's grid (buildTopology), to reuse between calls. */
   readonly topology?: Topology;
+  /**
+   * Told now and then (every PROGRESS_EVERY decisions, and once at the end) how many decisions
+   * are in force out of the cells being filled — a lower bound of the cells decided, as
+   * propagation decides cells too. A job reports it (node/services assemble-task.ts).
+   */
+  readonly onProgress?: (decided: number, cells: number) => void;
 }
+
+export { PROGRESS_EVERY } from './search.js';
 
 export interface AssembleStats {
   readonly decisions: number;

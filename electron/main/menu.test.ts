@@ -31,7 +31,7 @@ describe('application menu', () => {
     expect(labels(menu(template, 'File'))).toEqual(['New', 'Open…', 'Open Recent', 'Save', 'Save As…', 'Import…', 'Export…', 'Quit']);
     expect(labels(menu(template, 'Edit'))).toEqual(['Undo', 'Redo', 'cut', 'copy', 'paste', 'selectAll']);
     expect(labels(menu(template, 'View'))).toEqual(['Fit Map', 'Toggle Theme', 'togglefullscreen']);
-    expect(labels(menu(template, 'Map'))).toEqual(['Derive Tactical Map…', 'Rename Map…', 'Duplicate Map', 'Resize Map…', 'Delete Map…']);
+    expect(labels(menu(template, 'Map'))).toEqual(['Derive Tactical Map…', 'Auto-assemble Tiles…', 'Rename Map…', 'Duplicate Map', 'Resize Map…', 'Delete Map…']);
   });
 
   it('sends menu commands to the renderer', () => {
@@ -41,7 +41,7 @@ describe('application menu', () => {
     for (const label of ['Undo', 'Redo']) click(menu(template, 'Edit').find((i) => i.label === label));
     for (const label of ['Fit Map', 'Toggle Theme']) click(menu(template, 'View').find((i) => i.label === label));
     for (const item of menu(template, 'Map')) if (item.type !== 'separator') click(item);
-    expect(sent).toEqual(['new', 'open', 'save', 'saveAs', 'import', 'export', 'undo', 'redo', 'fit', 'toggleTheme', 'derive', 'renameMap', 'duplicateMap', 'resizeMap', 'deleteMap']);
+    expect(sent).toEqual(['new', 'open', 'save', 'saveAs', 'import', 'export', 'undo', 'redo', 'fit', 'toggleTheme', 'derive', 'assemble', 'renameMap', 'duplicateMap', 'resizeMap', 'deleteMap']);
   });
 
   it('opens recent projects in the main process and can clear them', () => {

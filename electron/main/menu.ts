@@ -77,6 +77,7 @@ export function menuTemplate(ctx: MenuContext): MenuItemConstructorOptions[] {
     label: 'Map',
     submenu: [
       item('Derive Tactical Map…', 'derive', 'CmdOrCtrl+Shift+D'),
+      item('Auto-assemble Tiles…', 'assemble', 'CmdOrCtrl+Shift+M'),
       // The open map as a whole (issue 14): the renderer opens its dialogs.
       { type: 'separator' },
       item('Rename Map…', 'renameMap'),

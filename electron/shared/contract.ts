@@ -168,7 +168,8 @@ export const OPERATIONS = {
   /**
    * Fills `tiles` (default: every tile) of a classic map with fitting vector tiles of the app
    * library, seeded and deterministic, keeping the instances already placed; `connected`:
-   * the network of these terrains must be one piece; `mode: 'geomorph'` (seed 002). The
+   * the network of these terrains must be one piece; `mode: 'geomorph'` (seed 002). Runs as a
+   * job ("Assembling tiles", progress and `jobs.cancel`; a cancelled job changes nothing). The
    * result is stored into the map as one undo step; an unsatisfiable request changes nothing
    * and answers with the conflicting tiles.
    */
@@ -179,8 +180,39 @@ export const OPERATIONS = {
       seed: s.optional(s.int(0, MAX_SEED)),
       connected: s.optional(s.array(terrainId, 20)),
       mode: s.optional(s.literal(...ASSEMBLY_MODE_NAMES)),
+      /** Relative weight per vector tile id (default 1; 0 leaves the tile out). */
+      weights: s.optional(s.array(s.object({ vectorTile: s.string({ min: 1, max: 200 }), weight: s.number(0, 1000) }), 10_000)),
     }),
   },
+  // --- placing tiles (issue 13)
+  /**
+   * What fits where (SPEC §6 assembly by hand), by core/assemble's one fit rule (fit.ts): with
+   * `at`, the library tiles that fit that tile of the map and in which placements, heaviest
+   * first, paged by tile (`offset`, `limit`); with `vectorTile`, every empty tile of the map
+   * where that tile fits and in which placements, in tile order from `offset` (a tile index),
+   * at most `limit` tiles; with neither, every library tile the map's tile shapes take.
+   * `library`: 'user' (the app library, the default).
+   */
+  'maps.fitting': {
+    args: s.object({
+      id,
+      library: s.optional(s.string({ min: 1, max: 4096 })),
+      at: s.optional(tile),
+      vectorTile: s.optional(s.string({ min: 1, max: 200 })),
+      offset: s.optional(s.int(0, 2 ** 31 - 2)),
+      limit: s.optional(s.int(1, 100_000)),
+    }),
+  },
+  /**
+   * Places one instance of `vectorTile` on `tile` in `placement` (core/assemble
+   * orientation-code.ts) — refused with one line naming the edge that does not match when it
+   * does not fit its placed neighbours; curves are snapped to theirs where the map is drawn
+   * (core/assemble fit.ts `snappedTile`). One undo step.
+   */
+  'maps.placeTile': {
+    args: s.object({ id, tile, library: s.optional(s.string({ min: 1, max: 4096 })), vectorTile: s.string({ min: 1, max: 200 }), placement: s.int(0, 255) }),
+  },
+  // --- end placing tiles (issue 13)
   /** Classic → AL-FORM: a new map in the project. */
   'maps.convert': { args: s.object({ id }) },
   /**
@@ -435,6 +467,37 @@ export interface EditResult {
   reload?: boolean;
 }
 
+// --- placing tiles (issue 13)
+/** A library tile that fits (`maps.fitting` with `at`, or with neither): its placements there (orientation codes). */
+export interface FitChoice {
+  vectorTile: string;
+  name: string;
+  shape: string;
+  placements: number[];
+  /** The tile's small SVG picture from the library (drawn from its vector geometry). */
+  thumbnail: string;
+}
+
+/** A map tile where the chosen tile fits, and its placements there. */
+export interface FitPlace {
+  tile: number;
+  placements: number[];
+}
+
+export type FittingAnswer =
+  | { kind: 'position'; at: number; total: number; fits: FitChoice[] }
+  | { kind: 'library'; total: number; fits: FitChoice[] }
+  | {
+      kind: 'tile';
+      vectorTile: string;
+      /** The tile's geometry (core/vector JSON form), for drawing its ghost. */
+      geometry: unknown;
+      places: FitPlace[];
+      /** The `offset` to ask for the next page; null when every tile was looked at. */
+      next: number | null;
+    };
+// --- end placing tiles (issue 13)
+
 /** What each operation resolves to. */
 export interface Results {
   /** `defaultProjectDir`: where relative project paths given to project.open/save resolve. */
@@ -468,10 +531,14 @@ export interface Results {
   'maps.undo': EditResult;
   'maps.redo': EditResult;
   'maps.placeInstances': EditResult;
-  /** `tiles`: instances placed; `backtracks`: the solver's backjumps. Unsatisfiable: `ok: false` with the smallest conflicting region found (tile indices). */
+  /** `tiles`: instances placed; `backtracks`: the solver's backjumps. Unsatisfiable: `ok: false` with the smallest conflicting region found (tile indices). `jobId`: the job that ran it. */
   'maps.assemble':
-    | { ok: true; edit: EditResult; tiles: number; backtracks: number }
-    | { ok: false; reason: 'unsatisfiable' | 'work-bound'; region: number[]; message: string };
+    | { ok: true; jobId: string; edit: EditResult; tiles: number; backtracks: number }
+    | { ok: false; jobId: string; reason: 'unsatisfiable' | 'work-bound'; region: number[]; message: string };
+  // --- placing tiles (issue 13)
+  'maps.fitting': FittingAnswer;
+  'maps.placeTile': EditResult;
+  // --- end placing tiles (issue 13)
   'maps.convert': MapPayload;
   'maps.import': { jobId: string; map: MapPayload };
   'maps.importFile': { jobId: string; map: MapPayload };
@@ -533,6 +600,7 @@ export type AppEvent =
         | 'toggleTheme'
         | 'fit'
         | 'derive'
+        | 'assemble'
         // --- everyday editing (issue 14, wt-regions): the Map menu's whole-map commands
         | 'renameMap'
         | 'duplicateMap'

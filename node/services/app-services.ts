@@ -29,6 +29,7 @@ import { projectService } from './project-service.js';
 import { mapsService } from './maps-service.js';
 import { editingService } from './editing-service.js';
 import { instanceService } from './instance-service.js';
+import { placingService } from './placing-service.js';
 import { deriveService } from './derive-service.js';
 import { analysisService } from './analysis-service.js';
 import { exportService } from './export-service.js';
@@ -41,7 +42,7 @@ export type { AppServicesOptions, DialogHost } from './context.js';
 
 /** Every operation's handler, from the services: a missing operation is a type error here, two services answering one a startup error. */
 export function createHandlers(ctx: ServiceContext): Handlers {
-  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), tileEditorService(ctx), catalogueService(ctx), numberingService(ctx), regionsService(ctx), ctx.jobs.handlers);
+  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), placingService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), tileEditorService(ctx), catalogueService(ctx), numberingService(ctx), regionsService(ctx), ctx.jobs.handlers);
 }
 
 export class AppServices {

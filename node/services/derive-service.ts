@@ -17,7 +17,7 @@ import type { Substitute } from '../../core/derive/types.js';
 import type { DerivationHashes, DerivationKey, DerivedLink } from '../store/index.js';
 import type { GroundDependency } from '../../core/derive/dependency.js';
 import { groundDependency } from '../../core/derive/dependency.js';
-import type { JobRequest } from './job-protocol.js';
+import type { MapJobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { requireDerivedMeta } from '../../core/map/meta.js';
@@ -38,7 +38,7 @@ export function deriveService(ctx: ServiceContext): HandlersFor<DeriveOperation>
 }
 
 /** What deriving asks for: the stored map when fresh, else the job and what storing its map needs. */
-type DerivePlan = { cached: Results['maps.load'] } | { cached: null; request: JobRequest; key: DerivationKey; hashes: DerivationHashes; name: string };
+type DerivePlan = { cached: Results['maps.load'] } | { cached: null; request: MapJobRequest; key: DerivationKey; hashes: DerivationHashes; name: string };
 
 /** Checks the request on the parent and answers from the project's cache when it can. */
 function plan(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): DerivePlan {
@@ -64,7 +64,7 @@ function plan(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): DerivePlan {
   const lattice = substituteLattice(kind);
   const substitutes = parent.palette.map((t) => source.get(t, lattice, ratio)).filter((s): s is Substitute => s !== undefined);
   const name = derivedMapName(parentName, ratio, parent.grid.coord(tiles[0]!).join(','));
-  const request: JobRequest = { kind: 'derive', map: packMap(parent, true), catalogue: catalogueToJson(ctx.catalogue), substitutes, tiles, ratio, seed };
+  const request: MapJobRequest = { kind: 'derive', map: packMap(parent, true), catalogue: catalogueToJson(ctx.catalogue), substitutes, tiles, ratio, seed };
   return { cached: null, request, key, hashes, name };
 }
 

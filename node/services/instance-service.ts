@@ -11,24 +11,15 @@
  * Plain Node: must not depend on Electron or DOM.
  */
 import { basename, extname } from 'node:path';
-import type { EditResult, Results } from '../../electron/shared/contract.js';
+import type { ArgsOf, EditResult, Results } from '../../electron/shared/contract.js';
 import type { InstancePlacement } from '../../core/assemble/index.js';
-import {
-  ASSEMBLY_MODES,
-  AssemblyLibrary,
-  InstanceLayer,
-  applyInstancePlan,
-  assemble,
-  assembleAlForm,
-  buildAlFormTopology,
-  buildTopology,
-  linearChanges,
-  shapeClassesOf,
-  placementsOf,
-  planInstances,
-  tileShapesFor,
-} from '../../core/assemble/index.js';
-import type { AssemblyMode, InstancePlan, LinearChange, LinearLayer } from '../../core/assemble/index.js';
+import { AssemblyLibrary, InstanceLayer, LinearLayer, applyInstancePlan, buildAlFormTopology, buildTopology, linearChanges, placementsOf, planInstances, tileShapesFor } from '../../core/assemble/index.js';
+import type { InstancePlan, LinearChange } from '../../core/assemble/index.js';
+import type { TerrainMap } from '../../core/map/terrain-map.js';
+import { catalogueToJson } from '../../core/terrain/catalogue.js';
+import { vectorTileToJson } from '../../core/vector/json.js';
+import type { AssembleRequest } from './assemble-task.js';
+import { packMap } from './job-protocol.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import type { VectorShape } from '../store/index.js';
@@ -50,57 +41,66 @@ export function instanceService(ctx: ServiceContext): HandlersFor<InstanceOperat
           planInstances(open.map, library, placements.map((p): InstancePlacement => ({ cell: p.tile, tile: p.vectorTile, code: p.placement ?? 0 })), { library: libraryLabel(ctx) }),
         );
         const cleared = placements.every((p) => p.vectorTile === null);
-        return record(ctx, id, plan, cleared ? 'Clear tiles' : placements.length === 1 ? 'Place tile' : `Place ${placements.length} tiles`);
+        return recordInstancePlan(ctx, id, plan, cleared ? 'Clear tiles' : placements.length === 1 ? 'Place tile' : `Place ${placements.length} tiles`);
       }),
-    'maps.assemble': ({ id, tiles, seed, connected, mode }) =>
-      ctx.queue.exclusive((): Results['maps.assemble'] => {
-        const open = ctx.maps.get(id);
-        const m = ASSEMBLY_MODES[mode ?? 'classic'];
-        if (open.map.spec.alform) return assembleAlFormMap(ctx, id, m, { tiles, seed, connected });
-        const topology = buildTopology(open.map.grid);
-        const library = new AssemblyLibrary(libraryTiles(ctx, { shapes: tileShapesFor(topology) as VectorShape[] }), m.library({ match: matchOptionsFrom(ctx.catalogue), shapeClasses: shapeClassesOf(topology) }));
-        for (const t of tiles ?? []) if (t >= open.map.tileCount) throw new InputError('maps.assemble', '$.tiles', `tile index ${t} is outside the map (0…${open.map.tileCount - 1})`);
-        const result = assemble(
-          open.map.instances ?? new InstanceLayer(open.map.grid),
-          library,
-          m.assemble({ seed: seed ?? 0, topology, ...(tiles ? { region: [...new Set(tiles)] } : {}), ...(connected ? { connectivity: { terrains: connected } } : {}) }),
-        );
-        if (!result.ok) return { ok: false, reason: result.reason, region: [...result.region], message: result.message };
-        const plan = planInstances(open.map, library, placementsOf(result.layer, tiles), { library: libraryLabel(ctx), topology });
-        const edit = record(ctx, id, plan, 'Assemble tiles');
-        return { ok: true, edit, tiles: tiles ? tiles.length : result.layer.placedCount(), backtracks: result.stats.backjumps };
-      }),
+    'maps.assemble': (args) => assembleJob(ctx, args),
   };
 }
 
 /**
- * AL-FORM: the area tiles assembled across the map's linear layer as it stands; the result's
- * instances, their terrain and the linear tiles rerouting added (empty blocking) are one undo step.
+ * Assembly as a job (assemble-task.ts): the request is read from the open map and the library
+ * inside the queue, the solver runs in a worker (progress, `jobs.cancel`), and the result is
+ * journalled as one undo step inside the queue again — only if the map's instances are still
+ * those it was assembled against; a cancelled or failed job changes nothing.
  */
-function assembleAlFormMap(ctx: ServiceContext, id: string, m: AssemblyMode, args: { tiles?: number[]; seed?: number; connected?: string[] }): Results['maps.assemble'] {
-  const open = ctx.maps.get(id);
-  const { tiles, seed, connected } = args;
-  for (const t of tiles ?? []) if (t >= open.map.tileCount) throw new InputError('maps.assemble', '$.tiles', `tile index ${t} is outside the map (0…${open.map.tileCount - 1})`);
-  const topology = buildAlFormTopology(open.map.grid);
-  const library = new AssemblyLibrary(libraryTiles(ctx, { shapes: tileShapesFor(topology) as VectorShape[] }), m.library({ match: matchOptionsFrom(ctx.catalogue), shapeClasses: shapeClassesOf(topology) }));
-  const linear = open.map.linear;
-  const linearTiles = linear ? libraryTiles(ctx, { ids: linear.instances.tileIds }) : [];
-  let result: ReturnType<typeof assembleAlForm>;
-  try {
-    result = assembleAlForm(open.map.instances ?? new InstanceLayer(open.map.grid), library, {
-      ...m.assemble({ seed: seed ?? 0, ...(connected ? { connectivity: { terrains: connected } } : {}) }),
-      topology,
-      ...(tiles ? { region: [...new Set(tiles)] } : {}),
-      ...(linear ? { linear, linearTiles } : {}),
-    });
-  } catch (e) {
-    if (e instanceof RangeError) throw new InputError('maps.assemble', tiles ? '$.tiles' : '$.id', e.message);
-    throw e;
-  }
-  if (!result.ok) return { ok: false, reason: result.reason, region: [...result.region], message: result.message };
-  const plan = planInstances(open.map, library, placementsOf(result.layer, tiles), { library: libraryLabel(ctx) });
-  const edit = record(ctx, id, plan, 'Assemble tiles', { changes: linearChanges(linear, result.linear), layer: result.linear });
-  return { ok: true, edit, tiles: tiles ? tiles.length : result.layer.placedCount(), backtracks: result.stats.backjumps };
+async function assembleJob(ctx: ServiceContext, args: ArgsOf<'maps.assemble'>): Promise<Results['maps.assemble']> {
+  const { id, tiles, seed, connected, mode, weights } = args;
+  const planned = await ctx.queue.exclusive(() => {
+    const open = ctx.maps.get(id);
+    for (const t of tiles ?? []) if (t >= open.map.tileCount) throw new InputError('maps.assemble', '$.tiles', `tile index ${t} is outside the map (0…${open.map.tileCount - 1})`);
+    const alform = open.map.spec.alform === true;
+    const topology = alform ? buildAlFormTopology(open.map.grid) : buildTopology(open.map.grid);
+    const areaTiles = libraryTiles(ctx, { shapes: tileShapesFor(topology) as VectorShape[] });
+    const linear = open.map.linear;
+    const linearTiles = linear ? libraryTiles(ctx, { ids: linear.instances.tileIds }) : [];
+    const request: AssembleRequest = {
+      kind: 'assemble',
+      map: packMap(open.map, true),
+      tiles: areaTiles.map(vectorTileToJson),
+      linearTiles: linearTiles.map(vectorTileToJson),
+      catalogue: catalogueToJson(ctx.catalogue),
+      mode: mode ?? 'classic',
+      seed: seed ?? 0,
+      ...(tiles ? { region: tiles } : {}),
+      ...(connected?.length ? { connected } : {}),
+      ...(weights?.length ? { weights: Object.fromEntries(weights.map((w) => [w.vectorTile, w.weight])) } : {}),
+    };
+    return { request, before: instancesKey(open.map), tileSet: [...areaTiles, ...linearTiles] };
+  });
+  const { value } = await ctx.jobs.runAssembly(planned.request, (outcome, jobId): Results['maps.assemble'] => {
+    if (outcome.kind === 'refused') throw new InputError('maps.assemble', outcome.path, outcome.message);
+    if (outcome.kind === 'failed') return { ok: false, jobId, reason: outcome.reason, region: outcome.region, message: outcome.message };
+    const open = ctx.maps.get(id);
+    if (instancesKey(open.map) !== planned.before) throw new Error("the map's tiles changed while the assembly ran; nothing was stored — assemble again");
+    const layer = InstanceLayer.fromJSON(open.map.grid, outcome.instances, 'the assembly result');
+    // Only the tiles' geometry is read from here on (terrain derivation): no candidates compiled.
+    const library = new AssemblyLibrary(uniqueTiles(planned.tileSet), { match: matchOptionsFrom(ctx.catalogue), shapeClasses: [] });
+    const plan = planInstances(open.map, library, placementsOf(layer, tiles), { library: libraryLabel(ctx) });
+    const linear = outcome.linear ? LinearLayer.fromJSON(open.map.grid, outcome.linear, 'the assembly result') : null;
+    const edit = recordInstancePlan(ctx, id, plan, 'Assemble tiles', linear ? { changes: linearChanges(open.map.linear, linear), layer: linear } : undefined);
+    return { ok: true, jobId, edit, tiles: outcome.placed, backtracks: outcome.backjumps };
+  });
+  return value;
+}
+
+/** The instances of a map as they stand (sparse JSON), to see whether they changed while a job ran. */
+function instancesKey(map: TerrainMap): string {
+  return JSON.stringify([map.instances?.toJSON() ?? null, map.linear?.toJSON() ?? null]);
+}
+
+function uniqueTiles(tiles: readonly VectorTile[]): VectorTile[] {
+  const seen = new Set<string>();
+  return tiles.filter((t) => !seen.has(t.id) && (seen.add(t.id), true));
 }
 
 /**
@@ -108,7 +108,7 @@ function assembleAlFormMap(ctx: ServiceContext, id: string, m: AssemblyMode, arg
  * assembly rerouted (the store holds the linear layers whenever the map has one), then
  * applies it to the open copy.
  */
-function record(ctx: ServiceContext, id: string, plan: InstancePlan, label: string, linear?: { changes: LinearChange[]; layer: LinearLayer }): EditResult {
+export function recordInstancePlan(ctx: ServiceContext, id: string, plan: InstancePlan, label: string, linear?: { changes: LinearChange[]; layer: LinearLayer }): EditResult {
   const open = ctx.maps.get(id);
   const changes = [...plan.changes, ...(linear?.changes ?? [])];
   if (changes.length) {

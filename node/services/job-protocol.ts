@@ -12,6 +12,7 @@ import type { InstanceLayerJson } from '../../core/assemble/instance-layer.js';
 import { InstanceLayer } from '../../core/assemble/instance-layer.js';
 import type { LinearLayerJson } from '../../core/assemble/linear-class.js';
 import { LinearLayer } from '../../core/assemble/linear-class.js';
+import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 
 /** The work a job does. Everything here is validated on the main thread before the job starts. */
 export type JobRequest =
@@ -28,7 +29,12 @@ export type JobRequest =
    * `substitutes` are the library's substitutes of the map's terrains at this ratio (the
    * worker has no library connection; terrains missing here use the default generators).
    */
-  | { kind: 'derive'; map: PackedMap; catalogue: unknown; substitutes: Substitute[]; tiles: number[]; ratio: number; seed: number };
+  | { kind: 'derive'; map: PackedMap; catalogue: unknown; substitutes: Substitute[]; tiles: number[]; ratio: number; seed: number }
+  /** Vector tile instances assembled into a map's tiles (assemble-task.ts); ends in an `AssembleOutcome`, not a map. */
+  | AssembleRequest;
+
+/** The jobs whose result is a map. */
+export type MapJobRequest = Exclude<JobRequest, AssembleRequest>;
 
 export interface PackedMap {
   spec: MapSpec;
@@ -49,6 +55,8 @@ export interface JobInput {
 export type WorkerMessage =
   | { type: 'progress'; label: string; done: number; total: number; stage?: string }
   | { type: 'done'; map: PackedMap }
+  /** The end of an assembly job: its outcome, plain JSON. */
+  | { type: 'assembled'; outcome: AssembleOutcome }
   | { type: 'error'; message: string };
 
 export function packMap(map: TerrainMap, copy: boolean): PackedMap {

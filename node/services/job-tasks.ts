@@ -34,7 +34,7 @@ import { nodeInflate } from '../formats/inflate.js';
 import { DERIVE_STAGES, deriveTactical } from '../../core/derive/derive.js';
 import type { Substitute, SubstituteSource } from '../../core/derive/types.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
-import type { JobRequest } from './job-protocol.js';
+import type { JobRequest, MapJobRequest } from './job-protocol.js';
 import { unpackMap } from './job-protocol.js';
 
 /** The progress label of a derivation (the renderer shows it). */
@@ -43,7 +43,7 @@ export const DERIVE_LABEL = 'Deriving tactical map';
 /** Reports progress: what the job does (`label`), how far, and for a derivation the stage it is in. */
 export type Progress = (label: string, done: number, total: number, stage?: string) => Promise<void>;
 
-export async function runJobTask(request: JobRequest, progress: Progress): Promise<TerrainMap> {
+export async function runJobTask(request: MapJobRequest, progress: Progress): Promise<TerrainMap> {
   switch (request.kind) {
     case 'import-text':
       return importMap({ source: request.fileName, text: request.text, path: null, tilesets: request.tilesets ?? [] }, request.mapping, request.areaTerrains, progress);

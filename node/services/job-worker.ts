@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { JobInput, WorkerMessage } from './job-protocol.js';
 import { packMap, transferList } from './job-protocol.js';
 import { runJobTask } from './job-tasks.js';
+import { runAssembleTask } from './assemble-task.js';
 
 const port = parentPort;
 if (!port) throw new Error('job-worker.ts runs as a worker thread (see jobs.ts), not on its own');
@@ -16,12 +17,22 @@ const input = workerData as JobInput;
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-runJobTask(input.request, async (label, done, total, stage) => {
+const progress = async (label: string, done: number, total: number, stage?: string): Promise<void> => {
   post({ type: 'progress', label, done, total, ...(stage === undefined ? {} : { stage }) });
   if (input.stepDelayMs > 0) await pause(input.stepDelayMs);
-})
-  .then((map) => {
-    const packed = packMap(map, false);
-    post({ type: 'done', map: packed }, transferList(packed));
-  })
-  .catch((e: unknown) => post({ type: 'error', message: e instanceof Error ? e.message : String(e) }));
+};
+const request = input.request;
+const failed = (e: unknown) => post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+
+if (request.kind === 'assemble') {
+  runAssembleTask(request, progress)
+    .then((outcome) => post({ type: 'assembled', outcome }))
+    .catch(failed);
+} else {
+  runJobTask(request, progress)
+    .then((map) => {
+      const packed = packMap(map, false);
+      post({ type: 'done', map: packed }, transferList(packed));
+    })
+    .catch(failed);
+}

@@ -11,7 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { AppEvent } from '../../electron/shared/contract.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
-import type { JobInput, JobRequest, WorkerMessage } from './job-protocol.js';
+import type { JobInput, JobRequest, MapJobRequest, WorkerMessage } from './job-protocol.js';
+import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 import { transferList, unpackMap } from './job-protocol.js';
 import { DEFAULT_LIMITS } from '../../core/util/limits.js';
 
@@ -45,9 +46,9 @@ export function outOfMemoryMessage(heapMiB: number): string {
   return `the job needed more than its memory budget of ${heapMiB} MiB and was cancelled; nothing was written (docs/limits.md)`;
 }
 
-export interface StartedJob {
+export interface StartedJob<T = TerrainMap> {
   readonly jobId: string;
-  readonly result: Promise<TerrainMap>;
+  readonly result: Promise<T>;
 }
 
 interface Running {
@@ -64,7 +65,17 @@ export class JobRunner {
     return this.running.size;
   }
 
-  start(request: JobRequest): StartedJob {
+  start(request: MapJobRequest): StartedJob {
+    return this.launch(request, (m) => (m.type === 'done' ? unpackMap(m.map) : undefined));
+  }
+
+  /** An assembly job (assemble-task.ts): it ends in an outcome, not a map. */
+  startAssembly(request: AssembleRequest): StartedJob<AssembleOutcome> {
+    return this.launch(request, (m) => (m.type === 'assembled' ? m.outcome : undefined));
+  }
+
+  /** Starts the worker; `finished` reads the job's result out of its last message (undefined: not a result). */
+  private launch<T>(request: JobRequest, finished: (m: WorkerMessage) => T | undefined): StartedJob<T> {
     const jobId = randomUUID();
     const input: JobInput = { request, stepDelayMs: this.options.stepDelayMs ?? 0 };
     const transfer = request.kind === 'convert' || request.kind === 'derive' ? transferList(request.map) : [];
@@ -74,7 +85,7 @@ export class JobRunner {
     const worker = new Worker(this.options.workerUrl, { workerData: input, transferList: transfer, resourceLimits: { maxOldGenerationSizeMb: heapMiB } });
     const job: Running = { worker, cancelled: false };
     this.running.set(jobId, job);
-    const result = new Promise<TerrainMap>((resolve, reject) => {
+    const result = new Promise<T>((resolve, reject) => {
       let settled = false;
       const finish = (fn: () => void) => {
         if (settled) return;
@@ -85,10 +96,12 @@ export class JobRunner {
       worker.on('message', (m: WorkerMessage) => {
         if (m.type === 'progress') {
           if (!job.cancelled) this.options.emit({ type: 'job.progress', jobId, label: m.label, done: m.done, total: m.total, ...(m.stage === undefined ? {} : { stage: m.stage }) });
-        } else if (m.type === 'done') {
+        } else if (m.type !== 'error') {
           finish(() => {
             try {
-              resolve(unpackMap(m.map));
+              const value = finished(m);
+              if (value === undefined) throw new Error(`the job's worker answered "${m.type}", which this job does not end with`);
+              resolve(value);
             } catch (e) {
               reject(e as Error);
             }

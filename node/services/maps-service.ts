@@ -19,7 +19,7 @@ import { InputError } from '../../core/util/input-error.js';
 import { alformSizeOf } from '../../core/alform/dimensions.js';
 import { checkMapSize } from '../../core/util/limits.js';
 import { quoted } from '../../core/util/bounded.js';
-import type { JobRequest } from './job-protocol.js';
+import type { MapJobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
 import { exportMap } from './export-map.js';
 import type { ServiceContext } from './context.js';
@@ -91,7 +91,7 @@ async function convertMap(ctx: ServiceContext, id: string): Promise<MapPayload> 
   return payload;
 }
 
-async function runImport(ctx: ServiceContext, request: JobRequest): Promise<{ jobId: string; map: MapPayload }> {
+async function runImport(ctx: ServiceContext, request: MapJobRequest): Promise<{ jobId: string; map: MapPayload }> {
   const result = await ctx.jobs.run(request, (map) => {
     // Before anything is stored: every terrain (a linear layer's or a native map's ids included) must be one the catalogue knows.
     try {

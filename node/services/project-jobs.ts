@@ -8,8 +8,9 @@
  */
 import type { MapPayload } from '../../electron/shared/contract.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
-import type { JobRunner } from './jobs.js';
-import type { JobRequest } from './job-protocol.js';
+import type { JobRunner, StartedJob } from './jobs.js';
+import type { MapJobRequest } from './job-protocol.js';
+import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 import type { ProjectSession } from './project-session.js';
 import type { EventHub } from './events.js';
 import type { HandlersFor, OperationQueue } from './router.js';
@@ -27,23 +28,33 @@ export class ProjectJobs {
   };
 
   /** Runs `request` in a worker; `save` stores its map, inside the queue, if the same project is still open. */
-  async run(request: JobRequest, save: (map: TerrainMap) => MapPayload): Promise<{ jobId: string; map: MapPayload }> {
+  async run(request: MapJobRequest, save: (map: TerrainMap) => MapPayload): Promise<{ jobId: string; map: MapPayload }> {
+    const { jobId, value } = await this.finish((runner) => runner.start(request), save);
+    return { jobId, map: value };
+  }
+
+  /** An assembly job (assemble-task.ts); `save` stores its outcome, inside the queue, if the same project is still open. */
+  runAssembly<R>(request: AssembleRequest, save: (outcome: AssembleOutcome, jobId: string) => R): Promise<{ jobId: string; value: R }> {
+    return this.finish((runner) => runner.startAssembly(request), save);
+  }
+
+  private async finish<T, R>(start: (runner: JobRunner) => StartedJob<T>, save: (result: T, jobId: string) => R): Promise<{ jobId: string; value: R }> {
     const generation = await this.queue.exclusive(() => {
       this.session.ensure();
       return this.session.generation;
     });
-    const job = this.runner.start(request);
+    const job = start(this.runner);
     const emit = this.events.emit.bind(this.events);
     try {
-      const map = await job.result;
+      const result = await job.result;
       emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 0, total: 1, stage: 'storing' });
-      const payload = await this.queue.exclusive(() => {
+      const value = await this.queue.exclusive(() => {
         if (this.session.generation !== generation || !this.session.isOpen) throw new Error('the project was closed while the job ran; its result was not stored');
-        return save(map);
+        return save(result, job.jobId);
       });
       emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 1, total: 1, stage: 'storing' });
       emit({ type: 'job.done', jobId: job.jobId });
-      return { jobId: job.jobId, map: payload };
+      return { jobId: job.jobId, value };
     } catch (e) {
       emit({ type: 'job.failed', jobId: job.jobId, message: (e as Error).message });
       throw e;

@@ -15,8 +15,8 @@ import type { AppEvent, SandtableApi } from '../../../electron/shared/contract.j
 /** What the application menu sends (File, Edit, View, Map). */
 export type MenuCommand = Extract<AppEvent, { type: 'menu' }>['command'];
 
-/** Commands only the renderer sends: view zoom, the tile-border aid, Esc's "clear", the shortcut sheet, cut/copy/paste of a map region (the Edit menu's roles reach them as DOM clipboard events), the brush size ([ and ]). */
-export const LOCAL_COMMANDS = ['zoomIn', 'zoomOut', 'toggleBorders', 'clear', 'shortcuts', 'cut', 'copy', 'paste', 'brushSmaller', 'brushLarger'] as const;
+/** Commands only the renderer sends: view zoom, the tile-border aid, Esc's "clear", the shortcut sheet, cut/copy/paste of a map region (the Edit menu's roles reach them as DOM clipboard events), the brush size ([ and ]), turning and mirroring a tile being placed. */
+export const LOCAL_COMMANDS = ['zoomIn', 'zoomOut', 'toggleBorders', 'clear', 'shortcuts', 'cut', 'copy', 'paste', 'brushSmaller', 'brushLarger', 'rotateTile', 'mirrorTile'] as const;
 export type LocalCommand = (typeof LOCAL_COMMANDS)[number];
 
 export type Command = MenuCommand | LocalCommand;

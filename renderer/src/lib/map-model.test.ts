@@ -26,6 +26,17 @@ describe('the renderer copy of a map', () => {
     expect(() => applyEdit(loaded, { changes: [{ layer: 'terrain', index: 99, value: 1 }], palette: ['clear', 'forest'] })).toThrow(/outside this map \(0…98\)/);
   });
 
+  it('places and clears vector tile instances an edit reports', () => {
+    const loaded = loadPayload(payload(TerrainMap.create({ size: { kind: 'hex-rectangle', width: 11, height: 9 }, palette: ['clear'] })));
+    expect(loaded.map.instances).toBeNull();
+    const a = applyEdit(loaded, { changes: [], palette: ['clear'], instances: [{ tile: 4, vectorTile: 'hex-road-straight-1', placement: 2 }] });
+    expect(Array.from(a.instanceTiles)).toEqual([4]);
+    expect(loaded.map.instances!.get(4)).toEqual({ tile: 'hex-road-straight-1', code: 2 });
+    applyEdit(loaded, { changes: [], palette: ['clear'], instances: [{ tile: 4, vectorTile: null, placement: 0 }] });
+    expect(loaded.map.instances!.has(4)).toBe(false);
+    expect(() => applyEdit(loaded, { changes: [], palette: ['clear'], instances: [{ tile: 99, vectorTile: 'x', placement: 0 }] })).toThrow(/outside this map/);
+  });
+
   it('describes a tile for the status bar', () => {
     const source = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 11, height: 9 }, alform: true });
     const linear = source.grid.index([5, 3]);

@@ -15,6 +15,7 @@ import type { Terrain, TerrainCatalogue } from '../../../core/terrain/types.js';
 import { findTerrain } from '../../../core/terrain/lookup.js';
 import type { Grid } from '../../../core/grid/types.js';
 import type { NumberingSystem, TileNumbering } from '../../../core/map/numbering.js';
+import { InstanceLayer } from '../../../core/assemble/instance-layer.js';
 
 export interface LoadedMap {
   readonly id: string;
@@ -34,21 +35,34 @@ export function loadPayload(payload: MapPayload): LoadedMap {
 export interface AppliedEdit {
   /** Tiles whose terrain changed (the `terrain` layer). */
   readonly tiles: Int32Array;
+  /** Tiles whose vector tile instance was placed or cleared. */
+  readonly instanceTiles: Int32Array;
   /** Edge slots that changed (classic maps, the `edges` layer). */
   readonly edgeSlots: Int32Array;
   /** The palette grew, so per-palette tables (colours, movement) must be recompiled. */
   readonly paletteChanged: boolean;
 }
 
-/** Applies an edit's changes and palette to the local copy; says what must be redrawn. */
-export function applyEdit(loaded: LoadedMap, edit: Pick<EditResult, 'changes' | 'palette'>): AppliedEdit {
+/** Applies an edit's changes, instances and palette to the local copy; says what must be redrawn. */
+export function applyEdit(loaded: LoadedMap, edit: Pick<EditResult, 'changes' | 'palette' | 'instances'>): AppliedEdit {
   const { map } = loaded;
   const paletteChanged = edit.palette.length !== map.palette.length || edit.palette.some((id, k) => map.palette[k] !== id);
   if (paletteChanged) map.palette.splice(0, map.palette.length, ...edit.palette);
   const tiles: number[] = [];
   const slots: number[] = [];
   for (const change of edit.changes) applyChange(map, change, tiles, slots);
-  return { tiles: Int32Array.from(tiles), edgeSlots: Int32Array.from(slots), paletteChanged };
+  const placed: number[] = [];
+  for (const p of edit.instances ?? []) {
+    if (p.tile < 0 || p.tile >= map.tileCount) throw new Error(`edit places a tile on ${p.tile}, outside this map (0…${map.tileCount - 1})`);
+    let layer = map.instances;
+    if (p.vectorTile === null) layer?.clear(p.tile);
+    else {
+      if (!layer) map.setInstances((layer = new InstanceLayer(map.grid)));
+      layer.set(p.tile, p.vectorTile, p.placement);
+    }
+    placed.push(p.tile);
+  }
+  return { tiles: Int32Array.from(tiles), instanceTiles: Int32Array.from(placed), edgeSlots: Int32Array.from(slots), paletteChanged };
 }
 
 function applyChange(map: TerrainMap, c: TileChange, tiles: number[], slots: number[]): void {

@@ -32,8 +32,14 @@ describe('keyboard shortcuts', () => {
     expect(shortcutOf(key(']'), false)).toBeNull();
     expect(shortcutOf(key('s'), true)).toEqual({ tool: 'select' });
     expect(shortcutOf(key('A'), true)).toEqual({ tool: 'path' });
-    expect(shortcutOf(key('x'), true)).toBeNull();
+    expect(shortcutOf(key('j'), true)).toBeNull();
     expect(shortcutOf(key('f', { altKey: true }), true)).toBeNull();
+    // Placing tiles: Z turns, X mirrors (as in Tiled), U auto-assembles (M is the marquee), I is the place tool.
+    expect(shortcutOf(key('z'), true)).toEqual({ command: 'rotateTile' });
+    expect(shortcutOf(key('X'), true)).toEqual({ command: 'mirrorTile' });
+    expect(shortcutOf(key('u'), true)).toEqual({ command: 'assemble' });
+    expect(shortcutOf(key('i'), true)).toEqual({ tool: 'place' });
+    expect(shortcutOf(key('z'), false)).toBeNull();
   });
 
   it('acts on a handled key and prevents its default; leaves the rest alone', () => {
@@ -43,7 +49,7 @@ describe('keyboard shortcuts', () => {
     expect(handleShortcut(target, f)).toBe(true);
     expect(f.preventDefault).toHaveBeenCalled();
     expect(handleShortcut(target, event('l'))).toBe(true);
-    expect(handleShortcut(target, event('x'))).toBe(false);
+    expect(handleShortcut(target, event('j'))).toBe(false);
     expect(target.dispatch.mock.calls).toEqual([['fit']]);
     expect(target.setTool.mock.calls).toEqual([['linear']]);
   });

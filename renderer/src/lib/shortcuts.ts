@@ -1,6 +1,7 @@
 /**
  * Keyboard shortcuts (SPEC §11): tool letters (lib/tools.ts), F fit, T theme, B tile
- * borders, +/− zoom, [ and ] brush size, D derive a tactical map from the selected ground, Esc to drop a
+ * borders, +/− zoom, [ and ] brush size, D derive a tactical map from the selected ground, Z / X turn / mirror a
+ * tile being placed, U auto-assemble the selected ground (or the map), Esc to drop a
  * half-finished two-click tool (or, with nothing of that to drop or with the ground tool, to
  * clear the ground selection), and the usual Ctrl/⌘ chords for undo, redo, save, open, new,
  * import, and cut/copy/paste of a map region (workspace only; in a text field they edit the
@@ -16,7 +17,7 @@
  * Renderer layer: DOM events only.
  */
 import type { Command } from './commands.js';
-import { DERIVE_KEY, TOOLS, toolByKey, type ToolId } from './tools.js';
+import { ASSEMBLE_KEY, DERIVE_KEY, MIRROR_TILE_KEY, ROTATE_TILE_KEY, TOOLS, toolByKey, type ToolId } from './tools.js';
 
 /** A Ctrl/⌘ chord: `key` lower-case; `shift`, when given, must match (the first match wins). */
 interface Chord {
@@ -47,6 +48,9 @@ export const KEYS: readonly { readonly keys: readonly string[]; readonly command
   { keys: ['t', 'T'], command: 'toggleTheme', workspace: false },
   { keys: ['Escape'], command: 'clear', workspace: true },
   { keys: [DERIVE_KEY.toLowerCase(), DERIVE_KEY], command: 'derive', workspace: true },
+  { keys: [ROTATE_TILE_KEY.toLowerCase(), ROTATE_TILE_KEY], command: 'rotateTile', workspace: true },
+  { keys: [MIRROR_TILE_KEY.toLowerCase(), MIRROR_TILE_KEY], command: 'mirrorTile', workspace: true },
+  { keys: [ASSEMBLE_KEY.toLowerCase(), ASSEMBLE_KEY], command: 'assemble', workspace: true },
   { keys: ['f', 'F'], command: 'fit', workspace: true },
   { keys: ['b', 'B'], command: 'toggleBorders', workspace: true },
   { keys: ['+', '='], command: 'zoomIn', workspace: true },
@@ -76,6 +80,9 @@ export const COMMAND_LABELS: Readonly<Record<Command, string>> = {
   shortcuts: 'This sheet of shortcuts',
   brushSmaller: 'Smaller brush',
   brushLarger: 'Larger brush',
+  rotateTile: 'Turn the tile being placed',
+  mirrorTile: 'Mirror the tile being placed',
+  assemble: 'Auto-assemble tiles in the selected ground (or the map)',
   cut: 'Cut the selected region',
   copy: 'Copy the selected region',
   paste: 'Paste the region (click to place)',

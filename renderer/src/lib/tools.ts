@@ -3,18 +3,19 @@
  * the map; analysis tools ask the main process about it (SPEC §4) and draw the answer over
  * the map without changing it; the region tools select tiles to cut, copy and paste
  * (lib/stores/regions.svelte.ts); the ground tool selects the tiles a tactical map is derived
- * from (SPEC §7; lib/selection.ts).
+ * from (SPEC §7; lib/selection.ts) — and a region to auto-assemble; the place tool puts vector tiles on
+ * the map (issue 13, lib/placing.ts).
  *
  * Renderer layer: no DOM needed here, no Node.
  */
-export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov' | 'select' | 'marquee' | 'lasso';
+export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov' | 'select' | 'marquee' | 'lasso' | 'place';
 
 export interface ToolSpec {
   readonly id: ToolId;
   readonly label: string;
   /** Single-letter shortcut (without modifiers). */
   readonly key: string;
-  readonly group: 'edit' | 'region' | 'analysis' | 'ground';
+  readonly group: 'edit' | 'region' | 'analysis' | 'ground' | 'tiles';
   readonly hint: string;
 }
 
@@ -48,10 +49,21 @@ export const TOOLS: readonly ToolSpec[] = [
     group: 'ground',
     hint: 'Click an area tile to select it (the reference tile); shift-click or drag to add adjoining tiles, click a selected tile to remove it, Esc to clear. Then Derive tactical map (D).',
   },
+  {
+    id: 'place',
+    label: 'Place tiles',
+    key: 'I',
+    group: 'tiles',
+    hint: 'Click a tile to see the library tiles that fit there; choose one, then click a marked tile to place it. Z turns it, X mirrors it — only into orientations that fit. Esc drops it.',
+  },
 ];
 
 /** The key of the "Derive tactical map" action (no modifiers). */
 export const DERIVE_KEY = 'D';
+/** Placing tiles: turn and mirror the chosen tile (as in Tiled), and open "Auto-assemble" (no modifiers). */
+export const ROTATE_TILE_KEY = 'Z';
+export const MIRROR_TILE_KEY = 'X';
+export const ASSEMBLE_KEY = 'U';
 
 export function toolByKey(key: string): ToolSpec | undefined {
   const k = key.toUpperCase();

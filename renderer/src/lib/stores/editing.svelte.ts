@@ -128,6 +128,11 @@ export class EditingStore {
     if (loaded && this.canRedo) await this.edit(loaded, () => this.api.maps.redo({ id: loaded.id }));
   }
 
+  /** One edit another store asks for (placing a tile, storing an assembly): its result applied like a paint's. */
+  applyTo(loaded: LoadedMap, call: () => Promise<EditResult>): Promise<boolean> {
+    return this.edit(loaded, call);
+  }
+
   private edit(loaded: LoadedMap, call: () => Promise<EditResult>): Promise<boolean> {
     return this.notes.run(
       null,

@@ -27,6 +27,8 @@ import { TileEditorStore } from './tile-editor.svelte.js';
 import { CatalogueEditorStore } from './catalogue.svelte.js';
 import { CameraMemory } from './cameras.js';
 import { RegionStore } from './regions.svelte.js';
+import { PlacingStore } from './placing.svelte.js';
+import { AssembleStore } from './assemble.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -52,6 +54,8 @@ export class Workbench {
   /** The camera each map's view last had (this session). */
   readonly cameras = new CameraMemory();
   readonly regions: RegionStore;
+  readonly placing: PlacingStore;
+  readonly assemble: AssembleStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -78,6 +82,8 @@ export class Workbench {
       void this.analysis.rerun();
     });
     this.regions = new RegionStore(this.api, this.notes, this.project, this.maps, this.editing);
+    this.placing = new PlacingStore(this.api, this.notes, this.maps, this.editing);
+    this.assemble = new AssembleStore(this.api, this.notes, this.project, this.maps, this.editing, this.ground);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
@@ -96,6 +102,9 @@ export class Workbench {
       on('duplicateMap', () => void (this.maps.current && this.regions.duplicate(this.maps.current.id, true))),
       on('resizeMap', () => this.mapDialog('resize')),
       on('deleteMap', () => this.mapDialog('delete')),
+      on('rotateTile', () => this.placing.rotate()),
+      on('mirrorTile', () => this.placing.mirror()),
+      on('assemble', () => void this.assemble.openDialog()),
     );
   }
 
@@ -119,8 +128,12 @@ export class Workbench {
     if (summary) this.regions.openDialog(kind, summary);
   }
 
-  /** Esc: drops paste mode, then the region selection; otherwise a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
+  /** Esc: drops the tile being placed, then paste mode, then the region selection; otherwise a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
   clear(): void {
+    if (this.placing.chosen || this.placing.selected >= 0) {
+      this.placing.clear();
+      return;
+    }
     // Paste mode and the region selection go first (each Esc drops one thing).
     if (this.regions.clear()) return;
     if (this.editing.tool === 'select' || (this.analysis.result === null && this.analysis.pending === null)) this.ground.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BufferGeometry, type Mesh, type Object3D } from 'three';
+import { type BufferGeometry, type Mesh, type MeshBasicMaterial, type Object3D } from 'three';
 import { createGrid } from '../../../../core/grid/create.js';
 import { Overlays } from './overlays.js';
 import { DEFAULT_STYLE } from './overlay-feed.js';
@@ -12,6 +12,8 @@ const meshes = (o: Object3D) => {
   return out;
 };
 const positions = (m: { geometry: BufferGeometry }) => m.geometry.getAttribute('position').array as Float32Array;
+/** The overlays shown, leaving out the placing overlay's own group (always there, tested below). */
+const shown = (o: Overlays) => o.group.children.filter((c) => c !== o.placing.group).length;
 
 describe('overlays (Three.js objects, no WebGL)', () => {
   const grid = createGrid({ size: { kind: 'hex-rectangle', width: 8, height: 6 } });
@@ -19,12 +21,12 @@ describe('overlays (Three.js objects, no WebGL)', () => {
   it('outlines and tints the hovered tile at the overlay level, and clears it', () => {
     const o = new Overlays(grid, { globe: false, level: 0.05 });
     o.setHover(10, DEFAULT_STYLE.hover);
-    expect(o.group.children.length).toBe(1);
+    expect(shown(o)).toBe(1);
     const [fill] = meshes(o.group);
     expect(positions(fill!).length).toBe(6 * 3);
     expect(positions(fill!)[2]).toBeCloseTo(0.053, 6);
     o.setHover(-1, DEFAULT_STYLE.hover);
-    expect(o.group.children.length).toBe(0);
+    expect(shown(o)).toBe(0);
   });
 
   it('draws the polygon the map draws for a tile when there is one', () => {
@@ -50,7 +52,7 @@ describe('overlays (Three.js objects, no WebGL)', () => {
     const p = positions(ribbon!);
     expect(Math.hypot(p[0]! - p[3]!, p[1]! - p[4]!)).toBeCloseTo(0.22 * grid.spacing(), 5);
     o.clearResult();
-    expect(o.group.children.length).toBe(0);
+    expect(shown(o)).toBe(0);
   });
 
   it('marks a blocked line of sight with a cross', () => {
@@ -68,10 +70,13 @@ describe('overlays (Three.js objects, no WebGL)', () => {
     const o = new Overlays(grid, { globe: false, level: 0 });
     o.setSelection([10, 11], DEFAULT_STYLE);
     o.setAreas([{ tiles: [20, 21], dashed: true, colour: DEFAULT_STYLE.stale }]);
-    expect(o.group.children.length).toBe(2);
+    expect(shown(o)).toBe(2);
     o.dispose();
-    expect(o.group.children.length).toBe(0);
+    expect(shown(o)).toBe(0);
   });
+
+  /** What an overlay draws besides the placing group, which is always there. */
+  const drawn = (o: Overlays) => o.group.children.filter((c) => c !== o.placing.group);
 
   it('draws a brush footprint as a tinted group with one outline, and a stroke of edge polygons', () => {
     const o = new Overlays(grid, { globe: false, level: 0 });
@@ -81,11 +86,11 @@ describe('overlays (Three.js objects, no WebGL)', () => {
     expect(positions(fill!).length).toBe(3 * 6 * 3);
     expect(positions(outline!).length).toBeGreaterThan(0);
     o.setBrush([], DEFAULT_STYLE.hover);
-    expect(o.group.children.length).toBe(0);
+    expect(drawn(o).length).toBe(0);
     o.setStrokePolygons([grid.corners(3)], '#0000ff');
-    expect(o.group.children.length).toBe(1);
+    expect(drawn(o).length).toBe(1);
     o.dispose();
-    expect(o.group.children.length).toBe(0);
+    expect(drawn(o).length).toBe(0);
   });
 
   it('lifts globe overlays onto the overlay radius', () => {
@@ -94,5 +99,28 @@ describe('overlays (Three.js objects, no WebGL)', () => {
     o.setStroke([40, 41], '#00ff00');
     const p = positions(meshes(o.group)[0]!);
     for (let v = 0; v < p.length / 3; v++) expect(Math.hypot(p[3 * v]!, p[3 * v + 1]!, p[3 * v + 2]!)).toBeCloseTo(1.012, 5);
+  });
+
+  it('placing: one dot per orientation that fits on every marked tile in one mesh, a ghost of the tile, the conflict; all disposed', () => {
+    const o = new Overlays(grid, { globe: false, level: 0 });
+    const p = o.placing;
+    p.setMarks(new Map([[3, [0, 2, 4]], [9, [0]]]), '#00a3a3');
+    const [fills, dots] = meshes(p.group);
+    expect(positions(fills!).length).toBe(2 * 6 * 3);
+    // 4 dots of 10 segments, each a ring of 2 vertices per segment.
+    expect(positions(dots!).length).toBe(4 * 10 * 2 * 3);
+    const outline = { lines: [{ kind: 'line' as const, terrain: 'road', points: [[0, 0], [1, 0], [2, 0]] as [number, number][], closed: false }], points: [] };
+    p.setGhost(12, outline, { outline: '#00a3a3', terrain: () => '#7a4a2a' });
+    const ghost = meshes(p.group).filter((m) => (m.material as MeshBasicMaterial).color.getHexString() === '7a4a2a');
+    // The road: two segments, a quad each.
+    expect(ghost).toHaveLength(1);
+    expect(positions(ghost[0]!).length).toBe(2 * 4 * 3);
+    p.setConflict([20, 21], '#d7263d');
+    expect(p.group.children.length).toBe(3);
+    p.setMarks(null, '#00a3a3');
+    p.setGhost(-1, null, { outline: '#000', terrain: () => '#000' });
+    expect(p.group.children.length).toBe(1);
+    o.dispose();
+    expect(p.group.children.length).toBe(0);
   });
 });

@@ -40,6 +40,8 @@ import {
   type TriangleBuffers,
 } from '../../../../core/render/index.js';
 
+import { PlacingOverlay } from './placing-overlay.js';
+
 export type { OverlaySurface };
 
 export interface OverlayStyle {
@@ -69,6 +71,8 @@ type Slot = 'hover' | 'brush' | 'stroke' | 'result' | 'pendingMarker' | 'selecti
 
 export class Overlays {
   readonly group = new Group();
+  /** Placing tiles and auto-assembly (issue 13): marks, the ghost, the conflicting region. */
+  readonly placing: PlacingOverlay;
   private hover: Object3D | null = null;
   private stroke: Object3D | null = null;
   private brush: Object3D | null = null;
@@ -93,6 +97,8 @@ export class Overlays {
   ) {
     this.group.renderOrder = 10;
     this.spacing = grid.spacing();
+    this.placing = new PlacingOverlay(grid, surface, polygonOf);
+    this.group.add(this.placing.group);
   }
 
   setHover(tile: number, colour: string): void {
@@ -241,6 +247,7 @@ export class Overlays {
 
   dispose(): void {
     for (const key of ['hover', 'brush', 'stroke', 'result', 'pendingMarker', 'selection', 'derived', 'region', 'ghost'] as const) this.replace(key, null);
+    this.placing.dispose();
   }
 
   // ── builders ──────────────────────────────────────────────────────────

@@ -45,6 +45,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     selectRegion: (tiles: ArrayLike<number>, op: string) => calls.push(['selectRegion', Array.from(tiles), op]),
     showGhost: record('showGhost', undefined),
     pasteAt: record('pasteAt', Promise.resolve()),
+    placeClick: record('placeClick', Promise.resolve()),
     ...extra,
   } as ToolActions & { tool: ToolId; selection: readonly number[] };
   return { actions, calls };
@@ -185,6 +186,16 @@ describe('tool input', () => {
     await Promise.resolve();
     expect(calls).toEqual([['fillFeature', linear, 'stream']]);
     expect(host.preview).toHaveBeenCalledWith([linear], 'stream');
+  });
+
+  it('the place tool: a click on a tile places (or lists what fits), off the map nothing, no stroke', () => {
+    const l = square();
+    const { actions, calls } = fakeActions('place');
+    const input = new ToolInput(actions, l, fakeHost());
+    input.down(at(l, 7));
+    input.down({ tile: -1, point: [0, 0] });
+    expect(calls).toEqual([['placeClick', 7]]);
+    expect(input.stroking).toBe(false);
   });
 
   it('fill paints the connected region in one call', async () => {

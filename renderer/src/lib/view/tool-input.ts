@@ -16,6 +16,7 @@
  * tiles: core/map/region-select.ts) and combine it with the region selection — shift adds,
  * alt subtracts. In paste mode, whatever the tool, the pasted region's ghost follows the
  * pointer and a click lands it (lib/stores/regions.svelte.ts).
+ * The place tool places the chosen vector tile on a click, or lists what fits the tile clicked.
  *
  * It reaches the stores only through `ToolActions` (built from the workbench by
  * `toolActions`), so it is tested with a fake (tool-input.test.ts) and no WebGL.
@@ -101,6 +102,8 @@ export interface ToolActions {
   extendGround(tile: number): void;
   /** The child map derived from the ground under `tile`, if any. */
   childAt(tile: number): string | null;
+  /** The place tool's click on a tile (lib/stores/placing.svelte.ts): place the chosen tile there, or list what fits. */
+  placeClick(tile: number): Promise<void>;
   openMap(id: string): Promise<void>;
   /** Paste mode: the ghost follows the pointer, a click lands it. */
   readonly pasting: boolean;
@@ -151,6 +154,7 @@ export function toolActions(app: Workbench): ToolActions {
     selectRegion: (tiles, op) => regions.select(tiles, op),
     showGhost: (anchor) => regions.showGhost(anchor),
     pasteAt: (anchor) => regions.pasteAt(anchor),
+    placeClick: (tile) => app.placing.click(tile),
   };
 }
 
@@ -227,6 +231,12 @@ export class ToolInput {
       case 'fill':
         if (p.tile >= 0) void this.fill(p);
         return;
+      case 'place': {
+        // On AL-FORM maps tiles go on area tiles: the one under the pointer, or the nearest.
+        const t = p.tile >= 0 ? groundTileAt(this.loaded, p.tile, p.point) : -1;
+        if (t >= 0) void s.placeClick(t);
+        return;
+      }
       default:
         if (p.tile >= 0) void s.analyse(s.tool, p.tile);
     }

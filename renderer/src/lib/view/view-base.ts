@@ -22,6 +22,7 @@ import { glRenderer } from './gl-probe.js';
 import { classicImage } from '../../../../core/alform/classic-stroke.js';
 import type { OpenLineage } from '../stores/lineage.svelte.js';
 import { DEFAULT_STYLE, derivedAreas, lineageOf, sameStyle, showAnalysis, splitPreview, themeOverlayStyle } from './overlay-feed.js';
+import { PlacingFeed } from './placing-feed.js';
 
 // Catalogue colours are sRGB bytes and must reach the screen unchanged (a swatch in the
 // palette and a tile on the map are the same colour), so no colour-space conversion anywhere.
@@ -50,6 +51,7 @@ export abstract class ViewBase implements ToolHost {
   private readonly marqueeSvg: SVGSVGElement;
   private readonly marqueeShape: SVGPolygonElement;
   private shownLineage: OpenLineage | null | undefined = undefined;
+  private placingFeed: PlacingFeed | null = null;
 
   constructor(
     protected readonly container: HTMLElement,
@@ -217,6 +219,7 @@ export abstract class ViewBase implements ToolHost {
     this.syncView();
     this.showRegion();
     this.showBrush();
+    this.placing().show(this.hoverTile, this.style);
     this.requestRender();
   }
 
@@ -240,10 +243,11 @@ export abstract class ViewBase implements ToolHost {
     this.background(themeColour('--canvas-bg', '#d9dde3'));
     const style = themeOverlayStyle(themeColour);
     if (!sameStyle(style, this.style)) {
-      // New colours: the ground overlays are built again below.
+      // New colours: the ground and placing overlays are built again below.
       this.shownSelection = null;
       this.shownLineage = undefined;
       this.shownRegion = null;
+      this.placing().restyle();
     }
     this.style = style;
     if (this.hoverTile >= 0) this.overlays.setHover(this.hoverTile, this.style.hover);
@@ -347,7 +351,14 @@ export abstract class ViewBase implements ToolHost {
     if (tile === this.hoverTile) return;
     this.hoverTile = tile;
     this.session.maps.setHover(tile);
+    this.session.placing.hover = tile;
     this.overlays.setHover(tile, this.style.hover);
+    this.placing().ghost(tile, this.style);
     this.requestRender();
+  }
+
+  /** Placing tiles and auto-assembly over the map (placing-feed.ts); made once the subclass built the overlays. */
+  private placing(): PlacingFeed {
+    return (this.placingFeed ??= new PlacingFeed(this.overlays.placing, this.session, this.loaded));
   }
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { EditResult, FittingAnswer } from '../../../../electron/shared/contract.js';
+import { encodePlacement } from '../../../../core/assemble/orientation-code.js';
+import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
+
+const r = (rotation: number) => encodePlacement({ orientation: { rotation, mirror: 'none' } });
+const m = (rotation: number) => encodePlacement({ orientation: { rotation, mirror: 'x' } });
+const geometry = { format: 'sandtable-vector-tile', version: 1, id: 'sq-road', name: 'Road', shape: 'square', elements: [] };
+const edit = (tile: number, placement: number): EditResult => ({ changes: [], palette: ['clear'], instances: [{ tile, vectorTile: 'sq-road', placement }], canUndo: true, canRedo: false });
+
+describe('placing tiles', () => {
+  it('choose marks where the tile fits; click places it in the placement shown; Z and X turn it only into placements that fit', async () => {
+    let places: { tile: number; placements: number[] }[] = [
+      { tile: 3, placements: [r(0), r(180)] },
+      { tile: 9, placements: [r(90), m(90)] },
+    ];
+    const { app, fake } = await startedBench({
+      'maps.fitting': (a): FittingAnswer =>
+        a.vectorTile ? { kind: 'tile', vectorTile: a.vectorTile, geometry, places, next: null } : { kind: 'position', at: a.at!, total: 1, fits: [{ vectorTile: 'sq-road', name: 'Road', shape: 'square', placements: [r(0)], thumbnail: '<svg/>' }] },
+      'maps.placeTile': (a) => edit(a.tile, a.placement),
+    });
+    app.maps.open(payloadOf(squareMap(), 'm1'));
+    expect(await app.placing.choose({ library: 'user', tile: 'sq-road' })).toBe(true);
+    expect(app.editing.tool).toBe('place');
+    expect([...app.placing.chosen!.places.keys()]).toEqual([3, 9]);
+    expect(fake.calls.find((c) => c.name === 'maps.fitting')).toEqual({ name: 'maps.fitting', args: { id: 'm1', library: 'user', vectorTile: 'sq-road' } });
+
+    app.placing.hover = 3;
+    expect(app.placing.placementAt(3)).toBe(r(0));
+    app.bus.dispatch('rotateTile');
+    expect(app.placing.placementAt(3)).toBe(r(180));
+    app.bus.dispatch('mirrorTile'); // no mirrored placement fits at 3
+    expect(app.placing.placementAt(3)).toBe(r(180));
+    expect(app.notes.toasts.at(-1)?.text).toMatch(/No mirrored Road fits here/);
+    // At 9 the preferred r180 does not fit: the first that does is shown; X mirrors it there.
+    app.placing.hover = 9;
+    expect(app.placing.placementAt(9)).toBe(r(90));
+    app.bus.dispatch('mirrorTile');
+    expect(app.placing.placementAt(9)).toBe(m(90));
+
+    places = [{ tile: 3, placements: [r(0), r(180)] }];
+    fake.calls.length = 0;
+    await app.placing.click(9);
+    await settle();
+    expect(fake.calls.find((c) => c.name === 'maps.placeTile')).toEqual({ name: 'maps.placeTile', args: { id: 'm1', tile: 9, library: 'user', vectorTile: 'sq-road', placement: m(90) } });
+    expect(app.maps.current!.map.instances!.get(9)).toEqual({ tile: 'sq-road', code: m(90) });
+    expect(app.editing.canUndo).toBe(true);
+    // The edit asked again where the tile fits.
+    expect([...app.placing.chosen!.places.keys()]).toEqual([3]);
+
+    // A click where it does not fit lists what fits there instead.
+    fake.calls.length = 0;
+    await app.placing.click(20);
+    expect(fake.calls.filter((c) => c.name !== 'maps.lineage').map((c) => c.name)).toEqual(['maps.fitting']);
+    expect(app.placing.selected).toBe(20);
+    expect(app.placing.fitsHere.map((f) => f.vectorTile)).toEqual(['sq-road']);
+
+    app.bus.dispatch('clear');
+    expect([app.placing.chosen, app.placing.selected]).toEqual([null, -1]);
+  });
+
+  it('auto-assemble: the selected ground as the region; a conflict is kept for the map and named in one message', async () => {
+    const { app, fake } = await startedBench({
+      'maps.lineage': () => ({ chain: [], children: [] }),
+      'maps.fitting': (): FittingAnswer => ({ kind: 'library', total: 1, fits: [{ vectorTile: 'sq-road', name: 'Road', shape: 'square', placements: [r(0)], thumbnail: '' }] }),
+      'maps.assemble': () => ({ ok: false, jobId: 'j', reason: 'unsatisfiable', region: [7, 8], message: 'no assembly exists: the 2 cells of the conflicting region cannot all be matched' }),
+    });
+    app.maps.open(payloadOf(squareMap(), 'm1'));
+    app.ground.select(7, false);
+    app.ground.select(8, true);
+    await app.assemble.openDialog();
+    expect(app.assemble.tiles.map((t) => t.vectorTile)).toEqual(['sq-road']);
+    app.assemble.seed = 5;
+    app.assemble.toggleConnected('road');
+    app.assemble.setWeight('sq-road', 3);
+    expect(await app.assemble.run()).toBe(false);
+    expect(fake.calls.at(-1)).toEqual({ name: 'maps.assemble', args: { id: 'm1', seed: 5, mode: 'classic', tiles: [7, 8], connected: ['road'], weights: [{ vectorTile: 'sq-road', weight: 3 }] } });
+    expect(app.assemble.conflict?.region).toEqual([7, 8]);
+    expect(app.notes.toasts.at(-1)?.text).toMatch(/^Cannot assemble the selected ground: .* The conflict lies in tiles 1,1 · 2,1, outlined in red\./);
+
+    fake.handlers['maps.assemble'] = () => ({ ok: true, jobId: 'j2', edit: edit(7, 0), tiles: 2, backtracks: 0 });
+    expect(await app.assemble.run()).toBe(true);
+    expect(app.assemble.conflict).toBeNull();
+    expect(app.maps.current!.map.instances!.get(7)).toEqual({ tile: 'sq-road', code: 0 });
+  });
+});
