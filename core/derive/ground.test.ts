@@ -221,6 +221,71 @@ describe.each(KINDS)('derived ground on $name', ({ size, ratio }) => {
   });
 });
 
+/**
+ * The patches of `id` on a derived square map (area tiles joined side to side), each as a free
+ * polyomino: its cells in area-tile units, normalised over translation, the four turns and the
+ * mirror, so two copses of one shape count once however they are turned.
+ */
+function patchShapes(out: TerrainMap, id: string): string[] {
+  const g = out.grid as unknown as { width: number };
+  const w = g.width;
+  const at = (x: number, y: number): boolean => {
+    const t = y * w + x;
+    return x >= 0 && y >= 0 && x < w && t < out.grid.tileCount && isArea(out, t) && !isOffMap(out, t) && out.terrainAt(t) === id;
+  };
+  const seen = new Set<number>();
+  const shapes: string[] = [];
+  for (let t = 0; t < out.grid.tileCount; t++) {
+    const [x0, y0] = [t % w, Math.floor(t / w)];
+    if (seen.has(t) || !isArea(out, t) || !at(x0, y0)) continue;
+    const cells: [number, number][] = [[x0, y0]];
+    seen.add(t);
+    let touchesEdge = false;
+    for (let h = 0; h < cells.length; h++) {
+      const [x, y] = cells[h]!;
+      for (const [dx, dy] of [[2, 0], [-2, 0], [0, 2], [0, -2]] as const) {
+        const n = (y + dy) * w + x + dx;
+        if (x + dx < 0 || x + dx >= w || n < 0 || n >= out.grid.tileCount || isOffMap(out, n)) touchesEdge = true;
+        else if (!seen.has(n) && at(x + dx, y + dy)) {
+          seen.add(n);
+          cells.push([x + dx, y + dy]);
+        }
+      }
+    }
+    if (touchesEdge) continue;
+    const forms: string[] = [];
+    for (let k = 0; k < 8; k++) {
+      const turned = cells.map(([x, y]) => {
+        let [a, b] = [x / 2, y / 2];
+        for (let r = 0; r < k % 4; r++) [a, b] = [-b, a];
+        return k >= 4 ? [-a, b] : [a, b];
+      });
+      const mx = Math.min(...turned.map(([a]) => a));
+      const my = Math.min(...turned.map(([, b]) => b));
+      forms.push(turned.map(([a, b]) => `${a - mx},${b - my}`).sort().join(' '));
+    }
+    shapes.push(forms.sort()[0]!);
+  }
+  return shapes;
+}
+
+describe('copses and clearings on square', () => {
+  const size: GridSize = { kind: 'square', width: 17, height: 17 };
+  it.each([
+    ['clear', 'forest'],
+    ['forest', 'clear'],
+  ] as const)('uniform %s shows %s patches of several shapes and sizes, none a single tile', (ground, patch) => {
+    const map = uniform(size, ground);
+    const out = deriveTactical(map, { catalogue, tiles: selectionAround(map, centre(map)), seed: 3 });
+    const shapes = patchShapes(out, patch);
+    expect(shapes.length).toBeGreaterThanOrEqual(8);
+    // Before issue 15's fix every one was the straightener's L-tromino.
+    expect(new Set(shapes).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(shapes.map((s) => s.split(' ').length)).size).toBeGreaterThanOrEqual(2);
+    expect(shapes.filter((s) => s.split(' ').length === 1)).toEqual([]);
+  });
+});
+
 function featureCount(map: TerrainMap, id: string): number {
   const v = map.palette.indexOf(id) + 1;
   return v === 0 ? 0 : map.layers.terrain.filter((x) => x === v).length;

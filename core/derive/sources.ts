@@ -22,10 +22,10 @@ import { latticeSteps, pointKey } from './placement.js';
 import type { LinearRouter } from './linear-route.js';
 import { valueNoise } from './blend/noise.js';
 
-/** Adds candidate v (standing for ground g) unless the pair is there already. */
 /** Detail shows where the mask exceeds this (about three fifths of the ground). */
 const DETAIL_SHOWN = 0.4;
 
+/** Adds candidate v (standing for ground g) unless the pair is there already. */
 function addUnique(out: Uint8Array, n: number, v: number, ground?: Uint8Array, g = v): number {
   if (v === 0) return n;
   for (let i = 0; i < n; i++) if (out[i] === v && (ground === undefined || ground[i] === g)) return n;
@@ -116,18 +116,22 @@ export class PlacedSources {
   /**
    * Area value of the area tile at (qx, qy)'s substitute at substitute index `index`; with
    * (gx, gy), the texture borrowed into a band cell of a linear tile at small tile (gx, gy).
-   * A tile's own substitute shows as drawn; the borrowed copies show its detail (a clearing,
-   * a copse) where a multi-octave noise field of the ground terrain over global coordinates
-   * allows it, so one substitute repeated over a wide forest comes out as clearings grouped
-   * in some places and absent in others, not as wallpaper; the shapes stay the substitute's.
+   * A tile's own substitute shows as drawn. A borrowed copy is the drawing shifted by a large
+   * step and cut by the noisy band border: it continues ground that runs on past the drawing's
+   * rim (Placed.runsOn) where a multi-octave noise field of the ground terrain over global
+   * coordinates allows it (grouped in some places, absent in others, not wallpaper), but a
+   * copse, clearing or knoll inside the drawing shows only where it was drawn, whole — its
+   * copies came out as fragments, single-tile specks, and all alike (issue 15).
    */
   private areaValue(qx: number, qy: number, index: number, gx?: number, gy?: number): number {
     const p = this.placement;
     const own = p.largeValue(qx, qy);
     if (own === 0) return 0;
-    const v = p.areaSubstitute(qx, qy)?.cells[index] ?? 0;
+    const placed = p.areaSubstitute(qx, qy);
+    const v = placed?.cells[index] ?? 0;
     if (v === 0 || p.isLinear(v)) return own;
     if (v === own || gx === undefined || gy === undefined) return v;
+    if (placed!.runsOn[index] !== 1) return own;
     const s = p.terrainSeed(p.idOf(own));
     const r = p.ratio;
     const mask = 0.6 * valueNoise(s, gx, gy, 3 * r) + 0.4 * valueNoise(s ^ 0x2c1b3c6d, gx, gy, r);
