@@ -38,11 +38,9 @@ const e1 = far(ref);
 const e2 = far(e1);
 layLine(map, e1, e2, 'river');
 const river = new Set(linear.filter((t) => map.terrainAt(t) === 'river'));
-const dry = linear.filter((t) => !river.has(t));
-const balance = (t: number): number => Math.abs(map.grid.distance(t, e1) - map.grid.distance(t, e2));
-const r1 = dry.reduce((b, t) => (balance(t) < balance(b) && map.grid.distance(t, ref) >= 5 ? t : b), dry[0]!);
-const r2 = far(r1);
-for (const t of layLine(map, r1, r2, 'road')) if (river.has(t)) map.setTerrain(t, 'river-bridge');
+// The road runs straight west to east through the town, crossing the river on a bridge.
+const [, cy] = map.grid.coord(ref) as [number, number];
+for (const t of linear) if ((map.grid.coord(t) as [number, number])[1] === cy + 1) map.setTerrain(t, river.has(t) ? 'river-bridge' : 'road');
 const derived = deriveTactical(map, { catalogue, tiles, seed: 3 });
 writeFileSync(out, renderPng(derived, catalogue, { size: 1100, legend: true, numbers: false }, 'derived').bytes);
 console.log(`${derived.grid.tileCount} tiles: ${derived.palette.join(', ')}`);

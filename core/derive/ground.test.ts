@@ -286,6 +286,51 @@ describe('copses and clearings on square', () => {
   });
 });
 
+/** The chains of `feature` (linear tiles joined by the steps features take; orthogonal on square) as [tiles, extent in small tiles]. */
+function chainsOf(out: TerrainMap, feature: string): { tiles: number; extent: number }[] {
+  const set = new Set(featureTiles(out, feature));
+  const nb = new Int32Array(8);
+  const step = out.spec.kind === 'square' ? 2 : 1;
+  const seen = new Set<number>();
+  const chains: { tiles: number; extent: number }[] = [];
+  for (const s of set) {
+    if (seen.has(s)) continue;
+    const comp = [s];
+    seen.add(s);
+    for (let h = 0; h < comp.length; h++) {
+      const n = out.grid.neighbors(comp[h]!, nb);
+      for (let k = 0; k < n; k += step) {
+        const u = nb[k]!;
+        if (u >= 0 && set.has(u) && !seen.has(u)) {
+          seen.add(u);
+          comp.push(u);
+        }
+      }
+    }
+    const xs = comp.map((t) => out.grid.center(t)[0]!);
+    const ys = comp.map((t) => out.grid.center(t)[1]!);
+    chains.push({ tiles: comp.length, extent: Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) });
+  }
+  return chains;
+}
+
+describe('ridgelines on square', () => {
+  it('run on across large-tile borders: most ridge tiles lie on chains spanning two large tiles or more', () => {
+    const size: GridSize = { kind: 'square', width: 17, height: 17 };
+    const map = uniform(size, 'hills');
+    const out = deriveTactical(map, { catalogue, tiles: selectionAround(map, centre(map)), seed: 3 });
+    const ratio = out.meta.derived!.ratio;
+    const chains = chainsOf(out, 'ridge');
+    const total = chains.reduce((s, c) => s + c.tiles, 0);
+    // Dashed ridges (issue 15) were pieces within one drawing or one band: none spanned 2 large tiles.
+    const long = chains.filter((c) => c.extent >= 2 * ratio).reduce((s, c) => s + c.tiles, 0);
+    expect(total).toBeGreaterThan(100);
+    expect(long / total).toBeGreaterThan(0.5);
+    // Few ends: the chains are long lines, not dashes (a dash of 3 tiles has 2 ends per 3 tiles).
+    expect(chains.length / total).toBeLessThan(0.08);
+  });
+});
+
 function featureCount(map: TerrainMap, id: string): number {
   const v = map.palette.indexOf(id) + 1;
   return v === 0 ? 0 : map.layers.terrain.filter((x) => x === v).length;

@@ -72,8 +72,9 @@ interface Placed {
   readonly cells: Uint8Array;
   /**
    * 1 where an area cell's patch (its terrain's cells joined side to side) reaches the
-   * substitute's rim: ground that runs on beyond the drawing (a designer's half of sand), which
-   * the bands' borrowed copies continue; a patch inside the drawing (a copse, a clearing) is 0.
+   * substitute's rim and covers at least a quarter of it: ground that runs on beyond the
+   * drawing (a designer's half of sand), which the bands' borrowed copies continue; a copse,
+   * a clearing or rough ground along a crest is 0.
    */
   readonly runsOn: Uint8Array;
 }
@@ -300,6 +301,8 @@ export class Placement extends SubstituteFrame {
     const out = new Uint8Array(cells.length);
     const seen = new Uint8Array(cells.length);
     const at = (i: number): [number, number] => [this.offsets[2 * i]!, this.offsets[2 * i + 1]!];
+    let areaCount = 0;
+    for (let i = 0; i < cells.length; i++) if (this.classes[i] === TileClass.AREA) areaCount++;
     for (let s0 = 0; s0 < cells.length; s0++) {
       if (seen[s0] || this.classes[s0] !== TileClass.AREA || cells[s0] === 0 || this.isLinear(cells[s0]!)) continue;
       const group = [s0];
@@ -316,7 +319,7 @@ export class Placement extends SubstituteFrame {
           }
         }
       }
-      if (rim) for (const i of group) out[i] = 1;
+      if (rim && group.length >= areaCount / 4) for (const i of group) out[i] = 1;
     }
     return out;
   }

@@ -155,6 +155,32 @@ export class PlacedSources {
     return 0;
   }
 
+  /**
+   * Square: the linear detail of the band of the edge tile at (px, py) at small (gx, gy). A
+   * borrowed copy of a neighbour's drawing cut its ridges and streams into dashes at every
+   * large-tile border (issue 15); instead, where the substitutes on both sides put the same
+   * linear detail on the middle of the sides facing each other (hills' crests end there,
+   * area-recipes.ts), the band carries it straight across between them, so the two join
+   * into one line. Elsewhere a band of natural ground has no linear detail of its own.
+   */
+  private bandJoin(px: number, py: number, gx: number, gy: number): number {
+    const p = this.placement;
+    // An X-edge joins its west and east neighbours, a Y-edge its south and north ones; a vertex none.
+    const sx = px & 1;
+    const sy = py & 1;
+    if (sx === sy) return 0;
+    const h = p.ratio / 2;
+    const [cx, cy] = [p.centreX(px), p.centreY(py)];
+    // On the line through both centres, strictly inside the band.
+    if (sx === 1 ? gy !== cy : gx !== cx) return 0;
+    const a = p.areaSubstitute(px - sx, py - sy);
+    const b = p.areaSubstitute(px + sx, py + sy);
+    if (a === null || b === null) return 0;
+    const va = a.cells[p.offsetIndex(sx * h, sy * h)] ?? 0;
+    const vb = b.cells[p.offsetIndex(-sx * h, -sy * h)] ?? 0;
+    return va !== 0 && va === vb && p.isLinear(va) ? va : 0;
+  }
+
   private linearAt(gx: number, gy: number, out: Uint8Array): number {
     const p = this.placement;
     const cover = this.cover;
@@ -173,6 +199,12 @@ export class PlacedSources {
         if (owner < 0) continue;
         qx = this.near[2 * owner]!;
         qy = this.near[2 * owner + 1]!;
+        // Natural ground on square: joins, not copies. A town's streets and a farm's hedgerows
+        // repeat with the lattice (parcels.ts), so their copies run on seamlessly.
+        if (p.lattice === 'square' && !p.isHumanCurated(p.largeValue(qx, qy))) {
+          count = addUnique(out, count, this.bandJoin(px, py, gx, gy));
+          continue;
+        }
       }
       const v = p.areaSubstitute(qx, qy)?.cells[index] ?? 0;
       if (v !== 0 && p.isLinear(v)) count = addUnique(out, count, v);

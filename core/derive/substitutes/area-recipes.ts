@@ -289,7 +289,7 @@ const hills: AreaRecipe = (c) => {
   const [cx, cy] = [nx * off, ny * off];
   // On the square lattice a chain runs in orthogonal steps, so a spur reads as a fence's T.
   const square = c.cells.lattice === 'square';
-  const crest = c.route(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, { straight: false, amplitude: 0.1 }, 'crest');
+  const crest = square ? sideToSide(c, random) : c.route(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, { straight: false, amplitude: 0.1 }, 'crest');
   const ridges: number[] = [...crest];
   if (r >= 8 && !square) {
     // A spur leaves a crest cell a little off its middle, toward the side away from the valley.
@@ -305,8 +305,9 @@ const hills: AreaRecipe = (c) => {
   const nearCrest = c.areaCells().filter((i) => crest.some((k) => Math.hypot(c.cells.ux[i]! - c.cells.ux[k]!, c.cells.uy[i]! - c.cells.uy[k]!) <= 1.8));
   c.patches(c.area('rough'), 0.3, across(c, 4), 'crest-rough', nearCrest, 3, true);
   c.patches(c.area('rocky'), 0.08, across(c, 6), 'crest-rocky', nearCrest, 3, true);
-  // Not every hill has its brook: one in about three drawings.
-  if (r >= 8 && random() < 0.35) {
+  // Not every hill has its brook: one in about three drawings (on square, where the crest
+  // crosses from side to side, there is no valley clear of it).
+  if (r >= 8 && !square && random() < 0.35) {
     const v = off - side * 0.38 * r;
     const [vx, vy] = [nx * v, ny * v];
     const reach = 0.35 * r;
@@ -314,6 +315,37 @@ const hills: AreaRecipe = (c) => {
     c.paintChain(valley, c.linear('stream'));
   }
 };
+
+/**
+ * Square hills' crest (issue 15: ridgelines unbroken across large tiles): from the middle of
+ * one side of the substitute to the middle of the opposite side (or, in a third of the
+ * drawings, of a side beside it), meandering between short straight ends. The ends lie on the
+ * rim where the band between two large tiles continues a ridge straight across
+ * (core/derive/sources.ts), so the crests of neighbouring hills join into one ridgeline
+ * whichever way each drawing is turned.
+ */
+function sideToSide(c: Canvas, random: () => number): Int32Array {
+  const h = c.ratio / 2;
+  const sides = [
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [0, -1],
+  ] as const;
+  const a = Math.floor(random() * 4);
+  const b = (a + (random() < 0.67 ? 2 : random() < 0.5 ? 1 : 3)) % 4;
+  const stub = Math.max(1, Math.round(c.ratio / 5));
+  const [ax, ay] = sides[a]!;
+  const [bx, by] = sides[b]!;
+  const parts = [
+    c.route(ax * h, ay * h, ax * (h - stub), ay * (h - stub), { straight: true }, 'crest-a', false),
+    c.route(ax * (h - stub), ay * (h - stub), bx * (h - stub), by * (h - stub), { straight: false, amplitude: 0.12 }, 'crest'),
+    c.route(bx * (h - stub), by * (h - stub), bx * h, by * h, { straight: true }, 'crest-b', false),
+  ];
+  const out: number[] = [];
+  for (const part of parts) for (const i of part) if (out[out.length - 1] !== i) out.push(i);
+  return Int32Array.from(out);
+}
 
 /** Recipes for the default catalogue's area terrains (resources/terrain/default.json). */
 export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
