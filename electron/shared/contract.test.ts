@@ -39,6 +39,7 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'export.formats': {},
   'maps.derive': { id: 'm1', tiles: [40, 44, 48], ratio: 12, seed: 7 },
   'maps.lineage': { id: 'm1' },
+  'maps.remapTerrain': { id: 'm1', pairs: [{ from: 'unmapped-sand-dunes', to: 'sand' }] },
   'analysis.path': { id: 'm1', mode: 'foot', from: 0, to: 10 },
   'analysis.reach': { id: 'm1', mode: 'wheeled', from: 0, budget: 12.5 },
   'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5, rayCast: true, curvature: false },

@@ -193,6 +193,15 @@ export const OPERATIONS = {
   /** Where a map comes from (the breadcrumb, root first) and the maps derived from it. */
   'maps.lineage': { args: s.object({ id }) },
 
+  // --- interchange: mapping placeholder terrain (issue 14)
+  /**
+   * Every tile (and classic edge) holding terrain `from` gets terrain `to`, for every pair, as
+   * ONE undo step (core/map/remap.ts planRemap: `to` a catalogue terrain of `from`'s class).
+   * The mapping dialog assigns real terrain to the placeholders a Tiled import gave unknown tiles.
+   */
+  'maps.remapTerrain': { args: s.object({ id, pairs: nonEmpty(s.array(s.object({ from: terrainId, to: terrainId }), 1000)) }) },
+  // --- end interchange
+
   /** Analysis on a map for a movement mode. */
   'analysis.path': { args: s.object({ id, mode, from: tile, to: tile }) },
   'analysis.reach': { args: s.object({ id, mode, from: tile, budget: s.number(0, 1e6) }) },
@@ -350,6 +359,9 @@ export interface Results {
   /** `cached`: nothing changed since the map was derived, so no job ran and `jobId` is ''. */
   'maps.derive': { jobId: string; map: MapPayload; cached: boolean };
   'maps.lineage': Lineage;
+  // --- interchange: mapping placeholder terrain (issue 14)
+  'maps.remapTerrain': EditResult;
+  // --- end interchange
   'analysis.path': { cost: number; tiles: number[] } | { cost: null; tiles: []; reason: string };
   'analysis.reach': { tiles: number[]; costs: number[] };
   'analysis.los': { visible: boolean; blockedAt: number };

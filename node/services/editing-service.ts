@@ -1,21 +1,23 @@
 /**
- * The editing service (`maps.paint`, `maps.paintEdge`, `maps.undo`, `maps.redo`): every
+ * The editing service (`maps.paint`, `maps.paintEdge`, `maps.remapTerrain`, `maps.undo`,
+ * `maps.redo`): every
  * edit is one undo step in the project's journal (SPEC §10). The journal refuses an edit
  * whose "before" values differ from what is stored, so the open copy kept for speed
  * (open-maps.ts) can never silently diverge from the file. The AL-FORM paint rules are
- * core's (core/map/paint.ts planPaint, planEdgePaint).
+ * core's (core/map/paint.ts planPaint, planEdgePaint; core/map/remap.ts planRemap).
  *
  * Plain Node: must not depend on Electron or DOM.
  */
 import type { EditResult, InstancePatch } from '../../electron/shared/contract.js';
 import { applyPlan, planEdgePaint, planPaint, writeValue } from '../../core/map/paint.js';
 import { writeInstanceChanges } from '../../core/assemble/instance-edit.js';
+import { planRemap } from '../../core/map/remap.js';
 import type { StoredLayerName } from '../store/index.js';
 import type { PaintPlan } from '../../core/map/paint.js';
 import type { ServiceContext } from './context.js';
 import type { HandlersFor } from './router.js';
 
-export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo';
+export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo' | 'maps.remapTerrain';
 
 export function editingService(ctx: ServiceContext): HandlersFor<EditingOperation> {
   const { queue, maps, catalogue } = ctx;
@@ -23,6 +25,8 @@ export function editingService(ctx: ServiceContext): HandlersFor<EditingOperatio
     'maps.paint': ({ id, tiles, terrain }) => queue.exclusive(() => edit(ctx, id, planPaint(maps.get(id).map, catalogue, tiles, terrain), terrain === '' ? 'Erase' : `Paint ${terrain}`)),
     'maps.paintEdge': ({ id, tile, dir, terrain }) =>
       queue.exclusive(() => edit(ctx, id, planEdgePaint(maps.get(id).map, catalogue, tile, dir, terrain), terrain === '' ? 'Erase edge' : `Paint ${terrain} edge`)),
+    'maps.remapTerrain': ({ id, pairs }) =>
+      queue.exclusive(() => edit(ctx, id, planRemap(maps.get(id).map, catalogue, pairs), pairs.length === 1 ? `Remap ${pairs[0]!.from} to ${pairs[0]!.to}` : `Remap ${pairs.length} terrains`)),
     'maps.undo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'undo')),
     'maps.redo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'redo')),
   };
