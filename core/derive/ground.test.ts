@@ -155,6 +155,27 @@ describe.each(KINDS)('derived ground on $name', ({ size, ratio }) => {
     expect(road.branches).toBeLessThanOrEqual(2);
   });
 
+  it.skipIf(size.kind === 'icosahedron')('derives a river again from a derived map as a simple chain (the second level too)', () => {
+    const map = uniform(size, 'clear');
+    const ref = centre(map);
+    layStraightLine(map, ref, 'river');
+    const child = deriveTactical(map, { catalogue, tiles: selectionAround(map, ref), seed: 3, ratio });
+    // On the child: the area tile beside the river with the most ground on the map around it.
+    const river = new Set(featureTiles(child, 'river'));
+    let near = -1;
+    let most = 0;
+    for (let t = 0; t < child.grid.tileCount; t++) {
+      if (!isArea(child, t) || isOffMap(child, t) || !Array.from(child.grid.range(t, 1)).some((u) => river.has(u))) continue;
+      const around = Array.from(child.grid.range(t, 6)).filter((u) => !isOffMap(child, u)).length;
+      if (around > most) [near, most] = [t, around];
+    }
+    const grandchild = deriveTactical(child, { catalogue, tiles: selectionAround(child, near, 2), seed: 3 });
+    const r = chainShape(grandchild, 'river');
+    expect(r.tiles).toBeGreaterThan(10);
+    expect(r.cycles).toBe(0);
+    expect(r.branches).toBe(0);
+  });
+
   it('derives a town as blocks of buildings between streets, not a honeycomb', () => {
     const map = uniform(size, 'clear');
     const ref = centre(map);
