@@ -54,7 +54,7 @@ describe.skipIf(!!missing)('assigning terrain to unmapped Tiled tiles', () => {
     await rowsShown.first().getByTestId('placeholder-choice').selectOption('sand');
     await dialog.getByTestId('placeholder-apply').click();
     // Three placeholders are left: the dialog stays with them, the toolbar counts them.
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="placeholder-row"]').length === 3);
+    await page.waitForFunction(() => (globalThis as unknown as { document: { querySelectorAll(s: string): { length: number } } }).document.querySelectorAll('[data-testid="placeholder-row"]').length === 3);
     expect(await page.getByTestId('placeholders').textContent()).toContain('3 unmapped');
     await dialog.getByTestId('placeholder-close').click();
     await dialog.waitFor({ state: 'detached' });
