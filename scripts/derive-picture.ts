@@ -39,8 +39,12 @@ const e2 = far(e1);
 layLine(map, e1, e2, 'river');
 const river = new Set(linear.filter((t) => map.terrainAt(t) === 'river'));
 // The road runs straight west to east through the town, crossing the river on a bridge.
+// Of the rows near the town, the one crossing the river at fewest tiles (on hex the river may run along a row).
 const [, cy] = map.grid.coord(ref) as [number, number];
-for (const t of linear) if ((map.grid.coord(t) as [number, number])[1] === cy + 1) map.setTerrain(t, river.has(t) ? 'river-bridge' : 'road');
+const rowOf = (t: number): number => (map.grid.coord(t) as [number, number])[1]!;
+const crossings = (y: number): number => linear.filter((t) => rowOf(t) === y && river.has(t)).length;
+const roadRow = [cy + 1, cy - 1, cy + 3, cy - 3].reduce((b, y) => (crossings(y) >= 1 && (crossings(b) === 0 || crossings(y) < crossings(b)) ? y : b));
+for (const t of linear) if (rowOf(t) === roadRow) map.setTerrain(t, river.has(t) ? 'river-bridge' : 'road');
 const derived = deriveTactical(map, { catalogue, tiles, seed: 3 });
 writeFileSync(out, renderPng(derived, catalogue, { size: 1100, legend: true, numbers: false }, 'derived').bytes);
 console.log(`${derived.grid.tileCount} tiles: ${derived.palette.join(', ')}`);
