@@ -62,9 +62,9 @@ function crossingChains(c: Canvas, id: string | undefined, count: number, amplit
  * the substitute's rim (where neighbouring substitutes overlap and would cut it). The
  * sizes scale with the substitute's area, so a copse looks alike at 1:10 and 1:24.
  */
-function features(c: Canvas, list: readonly (readonly [string | undefined, number, number, number, string])[]): number[] {
+function features(c: Canvas, list: readonly (readonly [string | undefined, number, number, number, string])[], within: readonly number[] = c.areaCells()): number[] {
   const random = c.random('features');
-  const inner = c.areaCells().filter((i) => c.cells.boundary[i] === 0);
+  const inner = within.filter((i) => c.cells.boundary[i] === 0);
   // Area of one large tile in area cells, against the 1:10 square substitute's 25.
   const scale = Math.max(1, c.areaCells().length / 36);
   const out: number[] = [];
@@ -303,8 +303,15 @@ const hills: AreaRecipe = (c) => {
   c.paintChain(ridges, ridge);
   // Broken ground along the crest: area cells within reach of it.
   const nearCrest = c.areaCells().filter((i) => crest.some((k) => Math.hypot(c.cells.ux[i]! - c.cells.ux[k]!, c.cells.uy[i]! - c.cells.uy[k]!) <= 1.8));
-  c.patches(c.area('rough'), 0.3, across(c, 4), 'crest-rough', nearCrest, 3, true);
-  c.patches(c.area('rocky'), 0.08, across(c, 6), 'crest-rocky', nearCrest, 3, true);
+  // Broken ground along the crest: a knoll of rough ground in most drawings, rocks in some.
+  features(
+    c,
+    [
+      [c.area('rough'), 0.7, 3, 5, 'crest-rough'],
+      [c.area('rocky'), 0.25, 3, 3, 'crest-rocky'],
+    ],
+    nearCrest,
+  );
   // Not every hill has its brook: one in about three drawings (on square, where the crest
   // crosses from side to side, there is no valley clear of it).
   if (r >= 8 && !square && random() < 0.35) {
