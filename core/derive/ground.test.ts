@@ -299,6 +299,7 @@ describe('copses and clearings on square', () => {
     const map = uniform(size, ground);
     const out = deriveTactical(map, { catalogue, tiles: selectionAround(map, centre(map)), seed: 3 });
     const shapes = patchShapes(out, patch);
+    if (process.env.SHOW_FIGURES) console.log(`${ground}/${patch}: ${shapes.length} patches, ${new Set(shapes).size} shapes, sizes ${[...new Set(shapes.map((x) => x.split(' ').length))].sort().join(',')}`);
     expect(shapes.length).toBeGreaterThanOrEqual(8);
     // Before issue 15's fix every one was the straightener's L-tromino.
     expect(new Set(shapes).size).toBeGreaterThanOrEqual(3);
@@ -345,6 +346,7 @@ describe('ridgelines on square', () => {
     const total = chains.reduce((s, c) => s + c.tiles, 0);
     // Dashed ridges (issue 15) were pieces within one drawing or one band: none spanned 2 large tiles.
     const long = chains.filter((c) => c.extent >= 2 * ratio).reduce((s, c) => s + c.tiles, 0);
+    if (process.env.SHOW_FIGURES) console.log(`ridges: ${total} tiles in ${chains.length} chains, ${((100 * long) / total).toFixed(0)} % on chains spanning 2+ large tiles`);
     expect(total).toBeGreaterThan(100);
     expect(long / total).toBeGreaterThan(0.5);
     // Few ends: the chains are long lines, not dashes (a dash of 3 tiles has 2 ends per 3 tiles).
