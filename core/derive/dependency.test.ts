@@ -82,7 +82,8 @@ interface Case {
 }
 
 const CASES: readonly Case[] = [
-  { name: 'square', size: { kind: 'square', width: 49, height: 49 }, ratio: 4, elevation: false },
+  // Square maps are larger: the straightener's targeted passes read 15 cells around (blend/straighten.ts).
+  { name: 'square', size: { kind: 'square', width: 73, height: 73 }, ratio: 4, elevation: false },
   { name: 'hex-rectangle', size: { kind: 'hex-rectangle', width: 45, height: 45 }, ratio: 6, elevation: true },
   { name: 'offset-square', size: { kind: 'offset-square', width: 49, height: 49 }, ratio: 4, elevation: true },
 ];
@@ -131,7 +132,7 @@ describe.each(CASES)('the ground a $name derivation depends on', ({ size, ratio,
 });
 
 describe('the ground a classic derivation depends on', () => {
-  const al = strategicMap({ kind: 'square', width: 49, height: 49 }, 6);
+  const al = strategicMap({ kind: 'square', width: 73, height: 73 }, 6);
   const alTiles = middleSelection(al);
   layLineThrough(al, alTiles[0]!, 0, 8, 'road');
   const classic = alformToClassic(al);

@@ -155,6 +155,27 @@ describe.each(KINDS)('derived ground on $name', ({ size, ratio }) => {
     expect(road.branches).toBeLessThanOrEqual(2);
   });
 
+  it.skipIf(size.kind === 'icosahedron')('derives a river again from a derived map as a simple chain (the second level too)', () => {
+    const map = uniform(size, 'clear');
+    const ref = centre(map);
+    layStraightLine(map, ref, 'river');
+    const child = deriveTactical(map, { catalogue, tiles: selectionAround(map, ref), seed: 3, ratio });
+    // On the child: the area tile beside the river with the most ground on the map around it.
+    const river = new Set(featureTiles(child, 'river'));
+    let near = -1;
+    let most = 0;
+    for (let t = 0; t < child.grid.tileCount; t++) {
+      if (!isArea(child, t) || isOffMap(child, t) || !Array.from(child.grid.range(t, 1)).some((u) => river.has(u))) continue;
+      const around = Array.from(child.grid.range(t, 6)).filter((u) => !isOffMap(child, u)).length;
+      if (around > most) [near, most] = [t, around];
+    }
+    const grandchild = deriveTactical(child, { catalogue, tiles: selectionAround(child, near, 2), seed: 3 });
+    const r = chainShape(grandchild, 'river');
+    expect(r.tiles).toBeGreaterThan(10);
+    expect(r.cycles).toBe(0);
+    expect(r.branches).toBe(0);
+  });
+
   it('derives a town as blocks of buildings between streets, not a honeycomb', () => {
     const map = uniform(size, 'clear');
     const ref = centre(map);
@@ -218,6 +239,118 @@ describe.each(KINDS)('derived ground on $name', ({ size, ratio }) => {
     // there a street may stop a tile short of its continuation now and then.
     if (size.kind === 'square' || size.kind === 'hex-rectangle') expect(deadEnds).toBe(0);
     else expect(deadEnds / inside).toBeLessThan(0.03);
+  });
+});
+
+/**
+ * The patches of `id` on a derived square map (area tiles joined side to side), each as a free
+ * polyomino: its cells in area-tile units, normalised over translation, the four turns and the
+ * mirror, so two copses of one shape count once however they are turned.
+ */
+function patchShapes(out: TerrainMap, id: string): string[] {
+  const g = out.grid as unknown as { width: number };
+  const w = g.width;
+  const at = (x: number, y: number): boolean => {
+    const t = y * w + x;
+    return x >= 0 && y >= 0 && x < w && t < out.grid.tileCount && isArea(out, t) && !isOffMap(out, t) && out.terrainAt(t) === id;
+  };
+  const seen = new Set<number>();
+  const shapes: string[] = [];
+  for (let t = 0; t < out.grid.tileCount; t++) {
+    const [x0, y0] = [t % w, Math.floor(t / w)];
+    if (seen.has(t) || !isArea(out, t) || !at(x0, y0)) continue;
+    const cells: [number, number][] = [[x0, y0]];
+    seen.add(t);
+    let touchesEdge = false;
+    for (let h = 0; h < cells.length; h++) {
+      const [x, y] = cells[h]!;
+      for (const [dx, dy] of [[2, 0], [-2, 0], [0, 2], [0, -2]] as const) {
+        const n = (y + dy) * w + x + dx;
+        if (x + dx < 0 || x + dx >= w || n < 0 || n >= out.grid.tileCount || isOffMap(out, n)) touchesEdge = true;
+        else if (!seen.has(n) && at(x + dx, y + dy)) {
+          seen.add(n);
+          cells.push([x + dx, y + dy]);
+        }
+      }
+    }
+    if (touchesEdge) continue;
+    const forms: string[] = [];
+    for (let k = 0; k < 8; k++) {
+      const turned = cells.map(([x, y]) => {
+        let [a, b] = [x / 2, y / 2];
+        for (let r = 0; r < k % 4; r++) [a, b] = [-b, a];
+        return k >= 4 ? [-a, b] : [a, b];
+      });
+      const mx = Math.min(...turned.map(([a]) => a));
+      const my = Math.min(...turned.map(([, b]) => b));
+      forms.push(turned.map(([a, b]) => `${a - mx},${b - my}`).sort().join(' '));
+    }
+    shapes.push(forms.sort()[0]!);
+  }
+  return shapes;
+}
+
+describe('copses and clearings on square', () => {
+  const size: GridSize = { kind: 'square', width: 17, height: 17 };
+  it.each([
+    ['clear', 'forest'],
+    ['forest', 'clear'],
+  ] as const)('uniform %s shows %s patches of several shapes and sizes, none a single tile', (ground, patch) => {
+    const map = uniform(size, ground);
+    const out = deriveTactical(map, { catalogue, tiles: selectionAround(map, centre(map)), seed: 3 });
+    const shapes = patchShapes(out, patch);
+    if (process.env.SHOW_FIGURES) console.log(`${ground}/${patch}: ${shapes.length} patches, ${new Set(shapes).size} shapes, sizes ${[...new Set(shapes.map((x) => x.split(' ').length))].sort().join(',')}`);
+    expect(shapes.length).toBeGreaterThanOrEqual(8);
+    // Before issue 15's fix every one was the straightener's L-tromino.
+    expect(new Set(shapes).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(shapes.map((s) => s.split(' ').length)).size).toBeGreaterThanOrEqual(2);
+    expect(shapes.filter((s) => s.split(' ').length === 1)).toEqual([]);
+  });
+});
+
+/** The chains of `feature` (linear tiles joined by the steps features take; orthogonal on square) as [tiles, extent in small tiles]. */
+function chainsOf(out: TerrainMap, feature: string): { tiles: number; extent: number }[] {
+  const set = new Set(featureTiles(out, feature));
+  const nb = new Int32Array(8);
+  const step = out.spec.kind === 'square' ? 2 : 1;
+  const seen = new Set<number>();
+  const chains: { tiles: number; extent: number }[] = [];
+  for (const s of set) {
+    if (seen.has(s)) continue;
+    const comp = [s];
+    seen.add(s);
+    for (let h = 0; h < comp.length; h++) {
+      const n = out.grid.neighbors(comp[h]!, nb);
+      for (let k = 0; k < n; k += step) {
+        const u = nb[k]!;
+        if (u >= 0 && set.has(u) && !seen.has(u)) {
+          seen.add(u);
+          comp.push(u);
+        }
+      }
+    }
+    const xs = comp.map((t) => out.grid.center(t)[0]!);
+    const ys = comp.map((t) => out.grid.center(t)[1]!);
+    chains.push({ tiles: comp.length, extent: Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) });
+  }
+  return chains;
+}
+
+describe('ridgelines on square', () => {
+  it('run on across large-tile borders: most ridge tiles lie on chains spanning two large tiles or more', () => {
+    const size: GridSize = { kind: 'square', width: 17, height: 17 };
+    const map = uniform(size, 'hills');
+    const out = deriveTactical(map, { catalogue, tiles: selectionAround(map, centre(map)), seed: 3 });
+    const ratio = out.meta.derived!.ratio;
+    const chains = chainsOf(out, 'ridge');
+    const total = chains.reduce((s, c) => s + c.tiles, 0);
+    // Dashed ridges (issue 15) were pieces within one drawing or one band: none spanned 2 large tiles.
+    const long = chains.filter((c) => c.extent >= 2 * ratio).reduce((s, c) => s + c.tiles, 0);
+    if (process.env.SHOW_FIGURES) console.log(`ridges: ${total} tiles in ${chains.length} chains, ${((100 * long) / total).toFixed(0)} % on chains spanning 2+ large tiles`);
+    expect(total).toBeGreaterThan(100);
+    expect(long / total).toBeGreaterThan(0.5);
+    // Few ends: the chains are long lines, not dashes (a dash of 3 tiles has 2 ends per 3 tiles).
+    expect(chains.length / total).toBeLessThan(0.08);
   });
 });
 

@@ -70,6 +70,13 @@ export interface PlacementOptions {
 interface Placed {
   /** Global palette indices (1-based, 0 = transparent), in offsets order. */
   readonly cells: Uint8Array;
+  /**
+   * 1 where an area cell's patch (its terrain's cells joined side to side) reaches the
+   * substitute's rim and covers at least a quarter of it: ground that runs on beyond the
+   * drawing (a designer's half of sand), which the bands' borrowed copies continue; a copse,
+   * a clearing or rough ground along a crest is 0.
+   */
+  readonly runsOn: Uint8Array;
 }
 
 /**
@@ -282,9 +289,39 @@ export class Placement extends SubstituteFrame {
       const v = sub.cells[i]!;
       cells[perm[i]!] = v === 0 ? 0 : toGlobal[v - 1]!;
     }
-    p = { cells };
+    p = { cells, runsOn: this.patchesAtRim(cells) };
     this.placed.set(key, p);
     return p;
+  }
+
+  /** Placed.runsOn for the cells of one placed substitute. */
+  private patchesAtRim(cells: Uint8Array): Uint8Array {
+    const steps = latticeSteps(this.lattice).filter(([a, b]) => this.lattice !== 'square' || a === 0 || b === 0);
+    const all = latticeSteps(this.lattice);
+    const out = new Uint8Array(cells.length);
+    const seen = new Uint8Array(cells.length);
+    const at = (i: number): [number, number] => [this.offsets[2 * i]!, this.offsets[2 * i + 1]!];
+    let areaCount = 0;
+    for (let i = 0; i < cells.length; i++) if (this.classes[i] === TileClass.AREA) areaCount++;
+    for (let s0 = 0; s0 < cells.length; s0++) {
+      if (seen[s0] || this.classes[s0] !== TileClass.AREA || cells[s0] === 0 || this.isLinear(cells[s0]!)) continue;
+      const group = [s0];
+      seen[s0] = 1;
+      let rim = false;
+      for (let h = 0; h < group.length; h++) {
+        const [x, y] = at(group[h]!);
+        if (all.some(([a, b]) => this.offsetIndex(x + a, y + b) < 0)) rim = true;
+        for (const [a, b] of steps) {
+          const j = this.offsetIndex(x + 2 * a, y + 2 * b);
+          if (j >= 0 && !seen[j] && cells[j] === cells[s0]) {
+            seen[j] = 1;
+            group.push(j);
+          }
+        }
+      }
+      if (rim && group.length >= areaCount / 4) for (const i of group) out[i] = 1;
+    }
+    return out;
   }
 
   /**

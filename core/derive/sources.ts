@@ -22,10 +22,10 @@ import { latticeSteps, pointKey } from './placement.js';
 import type { LinearRouter } from './linear-route.js';
 import { valueNoise } from './blend/noise.js';
 
-/** Adds candidate v (standing for ground g) unless the pair is there already. */
 /** Detail shows where the mask exceeds this (about three fifths of the ground). */
 const DETAIL_SHOWN = 0.4;
 
+/** Adds candidate v (standing for ground g) unless the pair is there already. */
 function addUnique(out: Uint8Array, n: number, v: number, ground?: Uint8Array, g = v): number {
   if (v === 0) return n;
   for (let i = 0; i < n; i++) if (out[i] === v && (ground === undefined || ground[i] === g)) return n;
@@ -116,18 +116,22 @@ export class PlacedSources {
   /**
    * Area value of the area tile at (qx, qy)'s substitute at substitute index `index`; with
    * (gx, gy), the texture borrowed into a band cell of a linear tile at small tile (gx, gy).
-   * A tile's own substitute shows as drawn; the borrowed copies show its detail (a clearing,
-   * a copse) where a multi-octave noise field of the ground terrain over global coordinates
-   * allows it, so one substitute repeated over a wide forest comes out as clearings grouped
-   * in some places and absent in others, not as wallpaper; the shapes stay the substitute's.
+   * A tile's own substitute shows as drawn. A borrowed copy is the drawing shifted by a large
+   * step and cut by the noisy band border: it continues ground that runs on past the drawing's
+   * rim (Placed.runsOn) where a multi-octave noise field of the ground terrain over global
+   * coordinates allows it (grouped in some places, absent in others, not wallpaper), but a
+   * copse, clearing or knoll inside the drawing shows only where it was drawn, whole — its
+   * copies came out as fragments, single-tile specks, and all alike (issue 15).
    */
   private areaValue(qx: number, qy: number, index: number, gx?: number, gy?: number): number {
     const p = this.placement;
     const own = p.largeValue(qx, qy);
     if (own === 0) return 0;
-    const v = p.areaSubstitute(qx, qy)?.cells[index] ?? 0;
+    const placed = p.areaSubstitute(qx, qy);
+    const v = placed?.cells[index] ?? 0;
     if (v === 0 || p.isLinear(v)) return own;
     if (v === own || gx === undefined || gy === undefined) return v;
+    if (placed!.runsOn[index] !== 1) return own;
     const s = p.terrainSeed(p.idOf(own));
     const r = p.ratio;
     const mask = 0.6 * valueNoise(s, gx, gy, 3 * r) + 0.4 * valueNoise(s ^ 0x2c1b3c6d, gx, gy, r);
@@ -151,6 +155,32 @@ export class PlacedSources {
     return 0;
   }
 
+  /**
+   * Square: the linear detail of the band of the edge tile at (px, py) at small (gx, gy). A
+   * borrowed copy of a neighbour's drawing cut its ridges and streams into dashes at every
+   * large-tile border (issue 15); instead, where the substitutes on both sides put the same
+   * linear detail on the middle of the sides facing each other (hills' crests end there,
+   * area-recipes.ts), the band carries it straight across between them, so the two join
+   * into one line. Elsewhere a band of natural ground has no linear detail of its own.
+   */
+  private bandJoin(px: number, py: number, gx: number, gy: number): number {
+    const p = this.placement;
+    // An X-edge joins its west and east neighbours, a Y-edge its south and north ones; a vertex none.
+    const sx = px & 1;
+    const sy = py & 1;
+    if (sx === sy) return 0;
+    const h = p.ratio / 2;
+    const [cx, cy] = [p.centreX(px), p.centreY(py)];
+    // On the line through both centres, strictly inside the band.
+    if (sx === 1 ? gy !== cy : gx !== cx) return 0;
+    const a = p.areaSubstitute(px - sx, py - sy);
+    const b = p.areaSubstitute(px + sx, py + sy);
+    if (a === null || b === null) return 0;
+    const va = a.cells[p.offsetIndex(sx * h, sy * h)] ?? 0;
+    const vb = b.cells[p.offsetIndex(-sx * h, -sy * h)] ?? 0;
+    return va !== 0 && va === vb && p.isLinear(va) ? va : 0;
+  }
+
   private linearAt(gx: number, gy: number, out: Uint8Array): number {
     const p = this.placement;
     const cover = this.cover;
@@ -169,6 +199,12 @@ export class PlacedSources {
         if (owner < 0) continue;
         qx = this.near[2 * owner]!;
         qy = this.near[2 * owner + 1]!;
+        // Natural ground on square: joins, not copies. A town's streets and a farm's hedgerows
+        // repeat with the lattice (parcels.ts), so their copies run on seamlessly.
+        if (p.lattice === 'square' && !p.isHumanCurated(p.largeValue(qx, qy))) {
+          count = addUnique(out, count, this.bandJoin(px, py, gx, gy));
+          continue;
+        }
       }
       const v = p.areaSubstitute(qx, qy)?.cells[index] ?? 0;
       if (v !== 0 && p.isLinear(v)) count = addUnique(out, count, v);

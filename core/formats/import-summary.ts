@@ -26,7 +26,7 @@ export function importSummary(meta: MapMeta): string[] {
       lines.push(
         `${tiles} tile kind${tiles === 1 ? '' : 's'} matched no catalogue terrain and got ${imp.unmapped.length} placeholder terrain${imp.unmapped.length === 1 ? '' : 's'} (neutral, passable, grey): ` +
           list(imp.unmapped.map((u) => `${u.terrain} (${list(u.tiles, 3)})`)) +
-          '; assign real terrain by importing again with a mapping (--mapping) or by repainting',
+          '; assign real terrain in the app (the mapping dialog), by importing again with a mapping (--mapping) or by repainting',
       );
     }
     if (imp.skipped?.length) lines.push(`not imported (Sandtable has no such layer): ${list(imp.skipped)}`);

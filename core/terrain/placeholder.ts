@@ -5,8 +5,8 @@
  * tile kind gets its own placeholder, `unmapped-<what the file called it>`: an area terrain that
  * is neutral (no cover, no height, sight passes) and passable at cost 1 in every mode, drawn in
  * a grey of its own so tiles that differed in the file still differ on screen. The import
- * summary lists them; the designer assigns real terrain by importing again with a mapping
- * (or repainting).
+ * summary lists them; the designer assigns real terrain in the app's mapping dialog (one
+ * undoable remap, core/map/remap.ts), by importing again with a mapping, or by repainting.
  *
  * Every catalogue knows every placeholder id (lookup.ts findTerrain falls back to
  * `placeholderTerrain`), so maps holding them load, paint, analyse and export like any map.

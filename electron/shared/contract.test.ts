@@ -61,6 +61,7 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   },
   'maps.cut': { id: 'm1', tiles: [3, 4] },
   // --- end everyday editing
+  'maps.remapTerrain': { id: 'm1', pairs: [{ from: 'unmapped-sand-dunes', to: 'sand' }] },
   'analysis.path': { id: 'm1', mode: 'foot', from: 0, to: 10 },
   'analysis.reach': { id: 'm1', mode: 'wheeled', from: 0, budget: 12.5 },
   'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5, rayCast: true, curvature: false },

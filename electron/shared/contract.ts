@@ -284,6 +284,14 @@ export const OPERATIONS = {
   /** Clears the terrain of `tiles` (and classic edges between two of them): the "cut" of cut and paste. One undo step. */
   'maps.cut': { args: s.object({ id, tiles: nonEmpty(s.array(tile, 1_000_000)) }) },
   // --- end everyday editing
+  // --- interchange: mapping placeholder terrain (issue 14)
+  /**
+   * Every tile (and classic edge) holding terrain `from` gets terrain `to`, for every pair, as
+   * ONE undo step (core/map/remap.ts planRemap: `to` a catalogue terrain of `from`'s class).
+   * The mapping dialog assigns real terrain to the placeholders a Tiled import gave unknown tiles.
+   */
+  'maps.remapTerrain': { args: s.object({ id, pairs: nonEmpty(s.array(s.object({ from: terrainId, to: terrainId }), 1000)) }) },
+  // --- end interchange
 
   /** Analysis on a map for a movement mode. */
   'analysis.path': { args: s.object({ id, mode, from: tile, to: tile }) },
@@ -559,6 +567,9 @@ export interface Results {
   'maps.paste': EditResult & { placed: number; outside: number; misfits: number };
   'maps.cut': EditResult;
   // --- end everyday editing
+  // --- interchange: mapping placeholder terrain (issue 14)
+  'maps.remapTerrain': EditResult;
+  // --- end interchange
   'analysis.path': { cost: number; tiles: number[] } | { cost: null; tiles: []; reason: string };
   'analysis.reach': { tiles: number[]; costs: number[] };
   'analysis.los': { visible: boolean; blockedAt: number };

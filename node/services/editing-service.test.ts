@@ -130,3 +130,45 @@ describe('maps.drawEdges (issue 14, classic maps)', () => {
     await expect(call('maps.drawEdges', { id, slots: [a!, 10 ** 6], terrain: 'river' })).rejects.toThrow(/maps\.drawEdges: edge slot 1000000 is not an edge of this map/);
   });
 });
+describe('remapping placeholder terrain (issue 14: the mapping dialog)', () => {
+  /** A 5×2 Tiled map: tile 1 says "grass", tiles 2–5 say nothing and get placeholders. */
+  const TMX = `<map version="1.10" orientation="orthogonal" width="5" height="2" tilewidth="8" tileheight="8" infinite="0">
+ <tileset firstgid="1" name="Ground" tilewidth="8" tileheight="8" tilecount="5" columns="5">
+  <image source="ground.png" width="40" height="8"/>
+  <tile id="0"><properties><property name="terrain" value="grass"/></properties></tile>
+ </tileset>
+ <layer id="1" name="L" width="5" height="2"><data encoding="csv">1,2,3,4,5,2,2,3,1,1</data></layer>
+</map>`;
+
+  it('assigns catalogue terrain to every tile of a placeholder in one undo step, and undo restores them', async () => {
+    const { map: payload } = await call<{ map: MapPayload }>('maps.import', { fileName: 'ground.tmx', text: TMX });
+    const id = payload.summary.id;
+    const before = mapFromJson(payload.map);
+    const ones = (m: typeof before, terrain: string) => Array.from(m.layers.terrain.keys()).filter((t) => m.terrainAt(t) === terrain);
+    const dunes = ones(before, 'unmapped-ground-1');
+    const two = ones(before, 'unmapped-ground-2');
+    expect([dunes.length, two.length]).toEqual([3, 2]);
+    const r = await call<EditResult>('maps.remapTerrain', { id, pairs: [{ from: 'unmapped-ground-1', to: 'sand' }, { from: 'unmapped-ground-2', to: 'forest' }] });
+    expect(r.changes.map((c) => c.index).sort((a, b) => a - b)).toEqual([...dunes, ...two].sort((a, b) => a - b));
+    expect(r.canUndo).toBe(true);
+    const after = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(ones(after, 'sand')).toEqual(dunes);
+    expect(ones(after, 'forest')).toEqual(two);
+    expect(ones(after, 'unmapped-ground-3')).toEqual(ones(before, 'unmapped-ground-3'));
+    // One step: a single undo brings back both placeholders.
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.changes).toHaveLength(5);
+    expect(undone.canUndo).toBe(false);
+    const back = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(Array.from(back.layers.terrain, (v) => back.terrainOf(v))).toEqual(Array.from(before.layers.terrain, (v) => before.terrainOf(v)));
+  });
+
+  it('refuses a target of the wrong class or outside the catalogue, changing nothing', async () => {
+    const { map: payload } = await call<{ map: MapPayload }>('maps.import', { fileName: 'ground.tmx', text: TMX });
+    const id = payload.summary.id;
+    await expect(call('maps.remapTerrain', { id, pairs: [{ from: 'unmapped-ground-1', to: 'river' }] })).rejects.toThrow('maps.remapTerrain: "unmapped-ground-1" is area terrain and "river" is linear; remap to area terrain');
+    await expect(call('maps.remapTerrain', { id, pairs: [{ from: 'unmapped-ground-1', to: 'lava' }] })).rejects.toThrow(/"lava" is not a terrain of catalogue/);
+    await expect(call('maps.remapTerrain', { id, pairs: [] })).rejects.toThrow(/maps\.remapTerrain: \$\.pairs/);
+    expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([]);
+  });
+});

@@ -1,10 +1,11 @@
 /**
- * The editing service (`maps.paint`, `maps.paintEdge`, `maps.drawLinear`, `maps.drawEdges`, `maps.fillFeature`, `maps.undo`, `maps.redo`): every
+ * The editing service (`maps.paint`, `maps.paintEdge`, `maps.drawLinear`, `maps.drawEdges`, `maps.fillFeature`,
+ * `maps.remapTerrain`, `maps.undo`, `maps.redo`): every
  * edit is one undo step in the project's journal (SPEC §10). The journal refuses an edit
  * whose "before" values differ from what is stored, so the open copy kept for speed
  * (open-maps.ts) can never silently diverge from the file. The AL-FORM paint rules are
  * core's (core/map/paint.ts planPaint, planEdgePaint; core/map/draw-linear.ts planLinearStroke:
- * a drawn chain of linear tiles, crossings made composites, as one undo step).
+ * a drawn chain of linear tiles, crossings made composites, as one undo step; core/map/remap.ts planRemap).
  *
  * Plain Node: must not depend on Electron or DOM.
  */
@@ -13,13 +14,14 @@ import { applyPlan, planEdgePaint, planPaint, writeValue } from '../../core/map/
 import { planEdgeStroke, planLinearStroke } from '../../core/map/draw-linear.js';
 import { planFeatureFill } from '../../core/map/feature-fill.js';
 import { writeInstanceChanges } from '../../core/assemble/instance-edit.js';
+import { planRemap } from '../../core/map/remap.js';
 import type { StoredLayerName } from '../store/index.js';
 import type { PaintPlan } from '../../core/map/paint.js';
 import type { ServiceContext } from './context.js';
 import { undoState } from './undo-state.js';
 import type { HandlersFor } from './router.js';
 
-export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo' | 'maps.drawLinear' | 'maps.drawEdges' | 'maps.fillFeature';
+export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo' | 'maps.drawLinear' | 'maps.drawEdges' | 'maps.fillFeature' | 'maps.remapTerrain';
 
 export function editingService(ctx: ServiceContext): HandlersFor<EditingOperation> {
   const { queue, maps, catalogue } = ctx;
@@ -33,6 +35,8 @@ export function editingService(ctx: ServiceContext): HandlersFor<EditingOperatio
       queue.exclusive(() => edit(ctx, id, planEdgeStroke(maps.get(id).map, catalogue, slots, terrain), `Draw ${terrain}`)),
     'maps.fillFeature': ({ id, tile, terrain }) =>
       queue.exclusive(() => edit(ctx, id, planFeatureFill(maps.get(id).map, catalogue, tile, terrain), `Fill with ${terrain}`)),
+    'maps.remapTerrain': ({ id, pairs }) =>
+      queue.exclusive(() => edit(ctx, id, planRemap(maps.get(id).map, catalogue, pairs), pairs.length === 1 ? `Remap ${pairs[0]!.from} to ${pairs[0]!.to}` : `Remap ${pairs.length} terrains`)),
     'maps.undo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'undo')),
     'maps.redo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'redo')),
   };

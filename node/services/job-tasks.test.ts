@@ -40,7 +40,7 @@ describe('Tiled import without a mapping', () => {
       { terrain: 'unmapped-ground-4', tiles: ['Ground:4'] },
     ]);
     expect(importSummary(map.meta)).toEqual([
-      '4 tile kinds matched no catalogue terrain and got 4 placeholder terrains (neutral, passable, grey): unmapped-ground-1 (Ground:1), unmapped-ground-2 (Ground:2), unmapped-ground-3 (Ground:3), unmapped-ground-4 (Ground:4); assign real terrain by importing again with a mapping (--mapping) or by repainting',
+      '4 tile kinds matched no catalogue terrain and got 4 placeholder terrains (neutral, passable, grey): unmapped-ground-1 (Ground:1), unmapped-ground-2 (Ground:2), unmapped-ground-3 (Ground:3), unmapped-ground-4 (Ground:4); assign real terrain in the app (the mapping dialog), by importing again with a mapping (--mapping) or by repainting',
     ]);
   });
 

@@ -25,28 +25,93 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Box, LatticeGeometry, Plane, RelEdge } from './lattice.js';
+import { growBox } from './lattice.js';
 import { hash2 } from './noise.js';
 
-/** Box distance between a cell and the farthest cell its new value depends on. */
+/**
+ * Passes per lattice. Square: targeted passes, enough for every field the blend makes (and
+ * 60 seeds of five-terrain white noise in the tests) to end with no run. Hex and brick: one
+ * pass snapping every mixed tile (their borders zig-zag edge by edge, so targeted passes
+ * kept a few runs; a triad is a small enough grain on hexagons that copses still vary).
+ */
+export function straightenPasses(geo: LatticeGeometry): { readonly passes: number; readonly targeted: boolean } {
+  return geo.kind === 'square' ? { passes: 5, targeted: true } : { passes: 1, targeted: false };
+}
+
+/** Box distance between a cell and the farthest cell its new value depends on, over all passes. */
 export function straightenReach(geo: LatticeGeometry): number {
-  // A cell X = anchor + c reads the tile's cells anchor + c' and their neighbours.
+  const { passes, targeted } = straightenPasses(geo);
+  return passes * passReach(geo, targeted);
+}
+
+/** Box distance one pass reads: a run through the tile's inside edges, and the tile's neighbours. */
+function passReach(geo: LatticeGeometry, targeted: boolean): number {
   let reach = 0;
+  const note = (u: number, v: number): void => {
+    reach = Math.max(reach, Math.abs(u), Math.abs(v));
+  };
+  // A cell X = anchor + c: the snapped value reads the tile's cells and their neighbours.
   for (const [cu, cv] of geo.tile.cells) {
     for (const [ou, ov] of geo.tile.cells) {
-      for (const [du, dv] of [[0, 0] as const, ...geo.dirs]) reach = Math.max(reach, Math.abs(ou - cu + du), Math.abs(ov - cv + dv));
+      for (const [du, dv] of [[0, 0] as const, ...geo.dirs]) note(ou - cu + du, ov - cv + dv);
+    }
+  }
+  // Whether the tile snaps reads the edges up to window − 1 steps along each line through an inside edge.
+  if (!targeted) return reach;
+  for (const [cu, cv] of geo.tile.cells) {
+    for (const e of insideEdges(geo)) {
+      for (const fam of geo.families) {
+        if (!fam.slots.includes(e[2])) continue;
+        for (const step of [fam.next, fam.prev]) {
+          let [u, v, slot] = e;
+          for (let k = 0; k < fam.window; k++) {
+            const [su, sv] = geo.slotSteps[slot]!;
+            note(u - cu, v - cv);
+            note(u + su - cu, v + sv - cv);
+            const [du, dv, ns] = step(slot);
+            [u, v, slot] = [u + du, v + dv, ns];
+          }
+        }
+      }
     }
   }
   return reach;
 }
 
+/** The edges joining two cells of one tile, relative to its anchor. */
+function insideEdges(geo: LatticeGeometry): RelEdge[] {
+  const cells = geo.tile.cells;
+  const out: RelEdge[] = [];
+  for (const [cu, cv] of cells) {
+    geo.slotSteps.forEach(([su, sv], slot) => {
+      if (cells.some(([a, b]) => a === cu + su && b === cv + sv)) out.push([cu, cv, slot]);
+    });
+  }
+  return out;
+}
+
 /**
- * Returns `field` with every tile made one natural terrain (a new array; `field` is left as
- * it was). `natural[t]` is 1 for natural terrains; `seeds[t]` is a seed per terrain that
+ * Returns `field` with no run window all natural border (a new array; `field` is left as it
+ * was). `natural[t]` is 1 for natural terrains; `seeds[t]` is a seed per terrain that
  * depends on its id, never on its index (indices depend on the order a window meets band
  * terrains, and ties must break alike in every window). Exact on `out` when `field` is exact
  * on `out` grown by straightenReach.
  */
 export function straighten(plane: Plane, field: Uint8Array, natural: Uint8Array, seeds: readonly number[], out: Box): Uint8Array {
+  const { passes, targeted } = straightenPasses(plane.geo);
+  const reach = passReach(plane.geo, targeted);
+  let current = field;
+  for (let pass = passes - 1; pass >= 0; pass--) current = straightenPass(plane, current, natural, seeds, growBox(out, pass * reach), targeted);
+  return current;
+}
+
+/**
+ * One pass: every mixed tile (targeted: every tile with an inside edge on a straight run, a
+ * run window all natural border) gives its natural cells one terrain. In a targeted pass,
+ * tiles off every run keep their cells, so a copse or a clearing keeps the shape its
+ * substitute drew wherever that shape has no long straight side.
+ */
+function straightenPass(plane: Plane, field: Uint8Array, natural: Uint8Array, seeds: readonly number[], out: Box, targeted: boolean): Uint8Array {
   const { geo, w } = plane;
   const result = field.slice();
   const tile = geo.tile;
@@ -64,6 +129,32 @@ export function straighten(plane: Plane, field: Uint8Array, natural: Uint8Array,
     }
   }
   const outside = Int32Array.from(around);
+  const inside = insideEdges(geo);
+  const isBorder = (u: number, v: number, slot: number, p: number): boolean => {
+    const [su, sv] = geo.slotSteps[slot]!;
+    const a = field[p + u + v * w]!;
+    const b = field[p + u + su + (v + sv) * w]!;
+    return a !== b && natural[a] === 1 && natural[b] === 1;
+  };
+  /** Whether the inside edge e of the tile at p lies in a run window all border. */
+  const onRun = (p: number, e: RelEdge): boolean => {
+    if (!isBorder(e[0], e[1], e[2], p)) return false;
+    for (const fam of geo.families) {
+      if (!fam.slots.includes(e[2])) continue;
+      let length = 1;
+      for (const step of [fam.next, fam.prev]) {
+        let [u, v, slot] = e;
+        for (let k = 1; k < fam.window && length < fam.window; k++) {
+          const [du, dv, ns] = step(slot);
+          [u, v, slot] = [u + du, v + dv, ns];
+          if (!isBorder(u, v, slot, p)) break;
+          length++;
+        }
+      }
+      if (length >= fam.window) return true;
+    }
+    return false;
+  };
   // A tile's anchor lies at most 1 step before any of its cells (offsets are 0 or 1).
   for (let j = out.j0 - 1; j < out.j1; j++) {
     const v = plane.v0 + j;
@@ -79,7 +170,7 @@ export function straighten(plane: Plane, field: Uint8Array, natural: Uint8Array,
         if (first === 0) first = t;
         else if (t !== first) mixed = true;
       }
-      if (!mixed) continue;
+      if (!mixed || (targeted && !inside.some((e) => onRun(p, e)))) continue;
       let best = 0;
       let bestInside = -1;
       let bestOutside = -1;

@@ -55,12 +55,38 @@ function crossingChains(c: Canvas, id: string | undefined, count: number, amplit
   }
 }
 
+/**
+ * Copses, clearings and knolls (issue 15: "clearings, copses, knolls rather than speckle",
+ * varying in shape and size): per [terrain, chance, least size, most size, salt], with that
+ * chance this drawing has one such patch, of a seeded size, grown at a seeded place away from
+ * the substitute's rim (where neighbouring substitutes overlap and would cut it). The
+ * sizes scale with the substitute's area, so a copse looks alike at 1:10 and 1:24.
+ */
+function features(c: Canvas, list: readonly (readonly [string | undefined, number, number, number, string])[], within: readonly number[] = c.areaCells()): number[] {
+  const random = c.random('features');
+  const inner = within.filter((i) => c.cells.boundary[i] === 0);
+  // Area of one large tile in area cells, against the 1:10 square substitute's 25.
+  const scale = Math.max(1, c.areaCells().length / 36);
+  const out: number[] = [];
+  for (const [id, chance, least, most, salt] of list) {
+    const roll = random();
+    const size = Math.round((least + (most - least) * random()) * scale);
+    const k = Math.floor(random() * inner.length);
+    if (id === undefined || roll >= chance || inner.length === 0) continue;
+    // A later patch keeps a tile's width from earlier ones, so two never merge into one shape with a straight side.
+    const free = inner.filter((i) => out.every((j) => Math.hypot(c.cells.ux[i]! - c.cells.ux[j]!, c.cells.uy[i]! - c.cells.uy[j]!) > 2.9));
+    const at = inner[k]!;
+    out.push(...c.grow(id, size, c.cells.ux[at]!, c.cells.uy[at]!, salt, free));
+  }
+  return out;
+}
+
 /** Forest and jungle: the canopy, clearings, and tree lines along part of the clearings' edges. */
 function woodland(base: string, clearingShare: number, extra: (c: Canvas) => void): AreaRecipe {
   return (c) => {
     c.fillArea(base);
     const clear = c.area('clear', 'plains', 'rough');
-    const clearings = new Set(c.patches(clear, clearingShare, across(c, 2.5), 'clearings'));
+    const clearings = new Set(features(c, [[clear, clearingShare, 3, 6, 'clearing']]));
     extra(c);
     const treeLine = c.linear('tree-line');
     if (treeLine !== undefined && clearings.size > 0) {
@@ -76,7 +102,7 @@ function woodland(base: string, clearingShare: number, extra: (c: Canvas) => voi
 function textured(base: string, layers: readonly (readonly [readonly string[], number, number])[]): AreaRecipe {
   return (c) => {
     c.fillArea(base);
-    layers.forEach(([ids, share, k], n) => c.patches(c.area(...ids), share, across(c, k), `layer${n}`));
+    layers.forEach(([ids, share, k], n) => c.patches(c.area(...ids), share, across(c, k), `layer${n}`, c.areaCells(), 3, true));
   };
 }
 
@@ -263,7 +289,7 @@ const hills: AreaRecipe = (c) => {
   const [cx, cy] = [nx * off, ny * off];
   // On the square lattice a chain runs in orthogonal steps, so a spur reads as a fence's T.
   const square = c.cells.lattice === 'square';
-  const crest = c.route(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, { straight: false, amplitude: 0.1 }, 'crest');
+  const crest = square ? sideToSide(c, random) : c.route(cx - dx * half, cy - dy * half, cx + dx * half, cy + dy * half, { straight: false, amplitude: 0.1 }, 'crest');
   const ridges: number[] = [...crest];
   if (r >= 8 && !square) {
     // A spur leaves a crest cell a little off its middle, toward the side away from the valley.
@@ -277,10 +303,18 @@ const hills: AreaRecipe = (c) => {
   c.paintChain(ridges, ridge);
   // Broken ground along the crest: area cells within reach of it.
   const nearCrest = c.areaCells().filter((i) => crest.some((k) => Math.hypot(c.cells.ux[i]! - c.cells.ux[k]!, c.cells.uy[i]! - c.cells.uy[k]!) <= 1.8));
-  c.patches(c.area('rough'), 0.3, across(c, 4), 'crest-rough', nearCrest);
-  c.patches(c.area('rocky'), 0.08, across(c, 6), 'crest-rocky', nearCrest);
-  // Not every hill has its brook: one in about three drawings.
-  if (r >= 8 && random() < 0.35) {
+  // Broken ground along the crest: a knoll of rough ground in most drawings, rocks in some.
+  features(
+    c,
+    [
+      [c.area('rough'), 0.7, 3, 5, 'crest-rough'],
+      [c.area('rocky'), 0.25, 3, 3, 'crest-rocky'],
+    ],
+    nearCrest,
+  );
+  // Not every hill has its brook: one in about three drawings (on square, where the crest
+  // crosses from side to side, there is no valley clear of it).
+  if (r >= 8 && !square && random() < 0.35) {
     const v = off - side * 0.38 * r;
     const [vx, vy] = [nx * v, ny * v];
     const reach = 0.35 * r;
@@ -289,6 +323,37 @@ const hills: AreaRecipe = (c) => {
   }
 };
 
+/**
+ * Square hills' crest (issue 15: ridgelines unbroken across large tiles): from the middle of
+ * one side of the substitute to the middle of the opposite side (or, in a third of the
+ * drawings, of a side beside it), meandering between short straight ends. The ends lie on the
+ * rim where the band between two large tiles continues a ridge straight across
+ * (core/derive/sources.ts), so the crests of neighbouring hills join into one ridgeline
+ * whichever way each drawing is turned.
+ */
+function sideToSide(c: Canvas, random: () => number): Int32Array {
+  const h = c.ratio / 2;
+  const sides = [
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [0, -1],
+  ] as const;
+  const a = Math.floor(random() * 4);
+  const b = (a + (random() < 0.67 ? 2 : random() < 0.5 ? 1 : 3)) % 4;
+  const stub = Math.max(1, Math.round(c.ratio / 5));
+  const [ax, ay] = sides[a]!;
+  const [bx, by] = sides[b]!;
+  const parts = [
+    c.route(ax * h, ay * h, ax * (h - stub), ay * (h - stub), { straight: true }, 'crest-a', false),
+    c.route(ax * (h - stub), ay * (h - stub), bx * (h - stub), by * (h - stub), { straight: false, amplitude: 0.12 }, 'crest'),
+    c.route(bx * (h - stub), by * (h - stub), bx * h, by * h, { straight: true }, 'crest-b', false),
+  ];
+  const out: number[] = [];
+  for (const part of parts) for (const i of part) if (out[out.length - 1] !== i) out.push(i);
+  return Int32Array.from(out);
+}
+
 /** Recipes for the default catalogue's area terrains (resources/terrain/default.json). */
 export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
   ocean: textured('ocean', []),
@@ -296,10 +361,13 @@ export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
   lake: textured('lake', []),
   // Uniform ground derives to mostly itself (at least 90 % of its area tiles): a few
   // copses, knolls and clearings a few tiles across, never speckle.
-  clear: textured('clear', [
-    [['rough'], 0.06, 2.5],
-    [['forest'], 0.07, 2.5],
-  ]),
+  clear: (c) => {
+    c.fillArea('clear');
+    features(c, [
+      [c.area('forest'), 0.75, 3, 7, 'copse'],
+      [c.area('rough'), 0.45, 3, 5, 'knoll'],
+    ]);
+  },
   plains: textured('plains', [
     [['clear'], 0.1, 4],
     [['rough'], 0.06, 5],
@@ -318,25 +386,22 @@ export const AREA_RECIPES: Readonly<Record<string, AreaRecipe>> = {
   },
   orchard,
   swamp: (c) => {
-    textured('swamp', [
-      [['marsh'], 0.15, 4],
-      [['lake'], 0.08, 5],
-    ])(c);
+    textured('swamp', [[['marsh'], 0.15, 4]])(c);
+    // A pond in every drawing, a few tiles across.
+    features(c, [[c.area('lake'), 1, 3, 5, 'pond']]);
     crossingChains(c, c.linear('stream'), c.ratio >= 10 ? 2 : 1, 0.2, 'streams');
   },
   marsh: (c) => {
-    textured('marsh', [
-      [['swamp'], 0.06, 5],
-      [['lake'], 0.08, 5],
-    ])(c);
+    textured('marsh', [[['swamp'], 0.06, 5]])(c);
+    features(c, [[c.area('lake'), 0.6, 3, 5, 'pond']]);
     crossingChains(c, c.linear('stream'), c.ratio >= 10 ? 2 : 1, 0.2, 'streams');
   },
   sand: textured('sand', [
     [['rough'], 0.08, 6],
     [['rocky'], 0.03, 8],
   ]),
-  forest: woodland('forest', 0.07, () => undefined),
-  jungle: woodland('jungle', 0.1, (c) => {
+  forest: woodland('forest', 0.75, () => undefined),
+  jungle: woodland('jungle', 0.9, (c) => {
     c.patches(c.area('forest'), 0.08, across(c, 4), 'forest');
     crossingChains(c, c.linear('stream'), 1, 0.2, 'stream');
   }),

@@ -10,6 +10,7 @@
 import type { TerrainCatalogue, TerrainClass } from '../../terrain/types.js';
 import { findTerrain } from '../../terrain/lookup.js';
 import type { Random } from '../../util/random.js';
+import { AXIAL120_DIRECTIONS } from '../../grid/hex/axial.js';
 import { seededRandom } from '../../util/random.js';
 import { hashString, valueNoise } from '../blend/noise.js';
 import type { Substitute } from '../types.js';
@@ -19,6 +20,15 @@ import type { Polyline } from './chains.js';
 import { meander, nearestLinear, routeChain } from './chains.js';
 
 /** How a chain follows its guide: the straight line between its ends, or a meander. */
+/** Steps between neighbouring area cells (two small tiles: across one linear tile). */
+const SQUARE_AREA_STEPS: readonly (readonly [number, number])[] = [
+  [2, 0],
+  [0, 2],
+  [-2, 0],
+  [0, -2],
+];
+const AXIAL_AREA_STEPS = AXIAL120_DIRECTIONS.map(([a, b]) => [2 * a, 2 * b] as const);
+
 export interface ChainStyle {
   readonly straight: boolean;
   /** Meanders: sideways swing as a fraction of the chain's length. */
@@ -112,22 +122,23 @@ export class Canvas {
   /**
    * Paints `id` on the share `fraction` of the candidate area cells where a noise field of
    * feature size `period` is highest: patches (clearings, copses, ponds) of a known size.
-   * Patches smaller than `minCells` area cells are left out (a minimum feature size: a
-   * derived map shows copses, not specks), unless that would leave nothing at all.
+   * Patches smaller than `minCells` area cells (joined side to side) are left out (a minimum
+   * feature size: a derived map shows copses, not specks) — unless that would leave nothing
+   * and the patches are not `strict` (a river's bank must show somewhere).
    */
-  patches(id: string | undefined, fraction: number, period: number, salt: string, candidates: readonly number[] = this.areaCells(), minCells = 3): number[] {
+  patches(id: string | undefined, fraction: number, period: number, salt: string, candidates: readonly number[] = this.areaCells(), minCells = 3, strict = false): number[] {
     if (id === undefined || fraction <= 0 || candidates.length === 0) return [];
     const f = this.field(`${salt}:${id}`, period);
     const order = [...candidates].sort((a, b) => f[b]! - f[a]! || a - b);
     const take = Math.min(order.length, Math.max(1, Math.round(fraction * order.length)));
     let chosen = order.slice(0, take);
     const big = this.withoutSmallPatches(chosen, minCells);
-    if (big.length > 0) chosen = big;
+    if (big.length > 0 || strict) chosen = big;
     for (const i of chosen) this.set(i, id);
     return chosen;
   }
 
-  /** The cells of `cells` in groups of at least `min` area cells (area cells join across one linear cell). */
+  /** The cells of `cells` in groups of at least `min` area cells (joined side to side: across one edge tile). */
   private withoutSmallPatches(cells: readonly number[], min: number): number[] {
     const inSet = new Set(cells);
     const seen = new Set<number>();
@@ -137,18 +148,96 @@ export class Canvas {
       const group = [start];
       seen.add(start);
       for (let h = 0; h < group.length; h++) {
-        forEachNeighbour(this.cells.near, group[h]!, (l) => {
-          forEachNeighbour(this.cells.near, l, (j) => {
-            if (inSet.has(j) && !seen.has(j)) {
-              seen.add(j);
-              group.push(j);
-            }
-          });
-        });
+        for (const j of this.areaNeighbours(group[h]!)) {
+          if (inSet.has(j) && !seen.has(j)) {
+            seen.add(j);
+            group.push(j);
+          }
+        }
       }
       if (group.length >= min) out.push(...group);
     }
     return out.sort((a, b) => a - b);
+  }
+
+  /** The area cells beside area cell `i` (across one edge tile; on square not diagonally). */
+  private areaNeighbours(i: number): number[] {
+    const { cells } = this;
+    const out: number[] = [];
+    for (const [a, b] of cells.lattice === 'square' ? SQUARE_AREA_STEPS : AXIAL_AREA_STEPS) {
+      const j = cells.indexOf(cells.dx[i]! + a, cells.dy[i]! + b);
+      if (j >= 0) out.push(j);
+    }
+    return out;
+  }
+
+  /**
+   * One copse, clearing or knoll: a compact patch of `size` area cells grown cell by cell
+   * from the candidate nearest (x, y), each step adding a seeded pick among the cells beside
+   * it. On square a cell that would give the patch a straight side of 3 tiles is
+   * skipped — the straightener would cut such a side back — so the patch keeps the shape it
+   * grew: sizes and shapes differ from drawing to drawing, where `patches` of a small
+   * substitute all came out alike. Returns the cells painted.
+   */
+  grow(id: string | undefined, size: number, x: number, y: number, salt: string, candidates: readonly number[]): number[] {
+    if (id === undefined || size <= 0 || candidates.length === 0) return [];
+    const allowed = new Set(candidates);
+    const { cells } = this;
+    let start = candidates[0]!;
+    for (const i of candidates) if (Math.hypot(cells.ux[i]! - x, cells.uy[i]! - y) < Math.hypot(cells.ux[start]! - x, cells.uy[start]! - y)) start = i;
+    const around = (i: number): number[] => this.areaNeighbours(i);
+    const random = this.random(`grow:${salt}`);
+    const patch = new Set([start]);
+    while (patch.size < size) {
+      const options: [number, number][] = [];
+      for (const i of patch) {
+        for (const j of around(i)) {
+          if (patch.has(j) || !allowed.has(j) || options.some(([k]) => k === j)) continue;
+          if (cells.lattice === 'square' && this.straightSide(patch, j)) continue;
+          options.push([j, 1]);
+        }
+      }
+      if (options.length === 0) break;
+      options.sort((a, b) => a[0] - b[0]);
+      let pick = random() * options.reduce((s, [, w]) => s + w, 0);
+      let chosen = options[options.length - 1]![0];
+      for (const [j, w] of options) {
+        pick -= w;
+        if (pick < 0) {
+          chosen = j;
+          break;
+        }
+      }
+      patch.add(chosen);
+    }
+    const out = [...patch].sort((a, b) => a - b);
+    for (const i of out) this.set(i, id);
+    return out;
+  }
+
+  /** Square: whether `patch` plus cell `j` has a straight side of 3 area tiles (3 borders in a row along one line). */
+  private straightSide(patch: ReadonlySet<number>, j: number): boolean {
+    const { cells } = this;
+    const inside = (dx: number, dy: number): boolean => {
+      const k = cells.indexOf(dx, dy);
+      return k >= 0 && (k === j || patch.has(k));
+    };
+    const [x0, y0] = [cells.dx[j]!, cells.dy[j]!];
+    // Lines through j's four sides; a run of 3 borders on one of them includes a side of j
+    // or lies within 2 tiles of it along the line.
+    for (const [ax, ay] of [[2, 0], [0, 2]] as const) {
+      // Borders between (x, y) and (x, y) + (ay, ax) along the line stepping (ax, ay).
+      for (const off of [-1, 0]) {
+        const [bx, by] = [x0 + off * ay, y0 + off * ax];
+        let run = 0;
+        for (let k = -2; k <= 2; k++) {
+          const [px, py] = [bx + k * ax, by + k * ay];
+          run = inside(px, py) !== inside(px + ay, py + ax) ? run + 1 : 0;
+          if (run >= 3) return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Like `patches` with white noise: single scattered cells. */

@@ -1,6 +1,6 @@
 /**
  * Map editing: the selected tool and terrain (what a stroke puts down), the tile-border view
- * aid, and the edits themselves — paint, paint an edge, undo, redo — each one undo step in
+ * aid, and the edits themselves — paint, paint an edge, remap terrain, undo, redo — each one undo step in
  * the main process, whose result is applied to the open map by open-map.svelte.ts.
  *
  * Renderer layer, no DOM.
@@ -116,6 +116,13 @@ export class EditingStore {
     const loaded = this.maps.current;
     if (!loaded) return false;
     return this.edit(loaded, () => call(loaded.id));
+  }
+
+  /** One undo step: every tile of each pair's `from` terrain gets its `to` (the mapping dialog for placeholders). */
+  async remapTerrain(pairs: readonly { from: string; to: string }[]): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded || pairs.length === 0) return false;
+    return this.edit(loaded, () => this.api.maps.remapTerrain({ id: loaded.id, pairs: [...pairs] }));
   }
 
   async undo(): Promise<void> {

@@ -55,6 +55,8 @@ export class OpenMapStore {
 
   readonly switched = new Emitter<MapSwitch>();
   readonly edited = new Emitter<AppliedEdit>();
+  /** A map was imported and is now open (after `switched`): the placeholder dialog looks at it. */
+  readonly imported = new Emitter<LoadedMap>();
 
   constructor(
     private readonly api: Services,
@@ -102,7 +104,7 @@ export class OpenMapStore {
     await this.notes.run(`Importing ${map.name}`, async () => {
       const chosen = await Promise.all(tilesets.map(async (f) => ({ name: f.name, text: await f.text() })));
       const result = await this.api.maps.import({ fileName: map.name, text: await map.text(), ...(chosen.length ? { tilesets: chosen } : {}) });
-      this.imported(map.name, result.map);
+      this.showImported(map.name, result.map);
     });
   }
 
@@ -110,7 +112,7 @@ export class OpenMapStore {
   async importWithDialog(): Promise<void> {
     const { path } = await this.api.dialog.open({ purpose: 'import' });
     if (!path) return;
-    await this.notes.run(`Importing ${baseName(path)}`, async () => this.imported(baseName(path), (await this.api.maps.importFile({ path })).map));
+    await this.notes.run(`Importing ${baseName(path)}`, async () => this.showImported(baseName(path), (await this.api.maps.importFile({ path })).map));
   }
 
   async convertToAlform(): Promise<void> {
@@ -208,11 +210,13 @@ export class OpenMapStore {
     this.switched.emit({ loaded: fresh, reason: 'reload' });
   }
 
-  private imported(name: string, payload: MapPayload): void {
-    const { summary, map } = this.open(payload);
+  private showImported(name: string, payload: MapPayload): void {
+    const loaded = this.open(payload);
+    const { summary, map } = loaded;
     // What the import changed or left out (placeholders, skipped layers): said, not silent.
     const notes = importSummary(map.meta);
     this.notes.info([`Imported ${name}: ${summary.kind} ${summary.size}, ${summary.tileCount.toLocaleString()} tiles`, ...notes].join('. '));
+    this.imported.emit(loaded);
   }
 }
 

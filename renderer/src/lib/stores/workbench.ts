@@ -29,6 +29,7 @@ import { CameraMemory } from './cameras.js';
 import { RegionStore } from './regions.svelte.js';
 import { PlacingStore } from './placing.svelte.js';
 import { AssembleStore } from './assemble.svelte.js';
+import { PlaceholderStore } from './placeholders.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -56,6 +57,7 @@ export class Workbench {
   readonly regions: RegionStore;
   readonly placing: PlacingStore;
   readonly assemble: AssembleStore;
+  readonly placeholders: PlaceholderStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -84,6 +86,7 @@ export class Workbench {
     this.regions = new RegionStore(this.api, this.notes, this.project, this.maps, this.editing);
     this.placing = new PlacingStore(this.api, this.notes, this.maps, this.editing);
     this.assemble = new AssembleStore(this.api, this.notes, this.project, this.maps, this.editing, this.ground);
+    this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
