@@ -32,12 +32,13 @@ import { instanceService } from './instance-service.js';
 import { deriveService } from './derive-service.js';
 import { analysisService } from './analysis-service.js';
 import { exportService } from './export-service.js';
+import { libraryService } from './library-service.js';
 
 export type { AppServicesOptions, DialogHost } from './context.js';
 
 /** Every operation's handler, from the services: a missing operation is a type error here, two services answering one a startup error. */
 export function createHandlers(ctx: ServiceContext): Handlers {
-  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), ctx.jobs.handlers);
+  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), libraryService(ctx), ctx.jobs.handlers);
 }
 
 export class AppServices {

@@ -30,6 +30,13 @@ export type JobRequest =
    */
   | { kind: 'derive'; map: PackedMap; catalogue: unknown; substitutes: Substitute[]; tiles: number[]; ratio: number; seed: number };
 
+/**
+ * Jobs whose result is a value rather than a map (the worker posts `value`): vector tiles
+ * read from files for a library import (tile-import-task.ts). `files` carry their text
+ * (browser upload); `path` is a file or folder already checked against the file rules.
+ */
+export type ValueJobRequest = { kind: 'tiles-import'; path?: string; files?: { name: string; text: string }[] };
+
 export interface PackedMap {
   spec: MapSpec;
   palette: string[];
@@ -41,7 +48,7 @@ export interface PackedMap {
 }
 
 export interface JobInput {
-  request: JobRequest;
+  request: JobRequest | ValueJobRequest;
   /** Pause between steps (tests use it to cancel a job at a known point); 0 in the app. */
   stepDelayMs: number;
 }
@@ -49,6 +56,7 @@ export interface JobInput {
 export type WorkerMessage =
   | { type: 'progress'; label: string; done: number; total: number; stage?: string }
   | { type: 'done'; map: PackedMap }
+  | { type: 'value'; value: unknown }
   | { type: 'error'; message: string };
 
 export function packMap(map: TerrainMap, copy: boolean): PackedMap {

@@ -1,6 +1,7 @@
 /**
  * Entry point of a job worker thread (jobs.ts starts one per job): runs the job's task
- * (job-tasks.ts), posts progress, then posts the finished map with its buffers transferred.
+ * (job-tasks.ts), posts progress, then posts the finished map with its buffers transferred
+ * (or, for a value job such as a tile import, the value).
  * The main thread terminates the worker to cancel, so nothing here needs to clean up.
  *
  * Plain Node (worker_threads): must not depend on Electron or DOM.
@@ -9,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { JobInput, WorkerMessage } from './job-protocol.js';
 import { packMap, transferList } from './job-protocol.js';
 import { runJobTask } from './job-tasks.js';
+import { runTileImportTask } from './tile-import-task.js';
 
 const port = parentPort;
 if (!port) throw new Error('job-worker.ts runs as a worker thread (see jobs.ts), not on its own');
@@ -16,12 +18,16 @@ const input = workerData as JobInput;
 const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-runJobTask(input.request, async (label, done, total, stage) => {
+const progress = async (label: string, done: number, total: number, stage?: string) => {
   post({ type: 'progress', label, done, total, ...(stage === undefined ? {} : { stage }) });
   if (input.stepDelayMs > 0) await pause(input.stepDelayMs);
-})
-  .then((map) => {
-    const packed = packMap(map, false);
-    post({ type: 'done', map: packed }, transferList(packed));
-  })
-  .catch((e: unknown) => post({ type: 'error', message: e instanceof Error ? e.message : String(e) }));
+};
+const request = input.request;
+const work: Promise<void> =
+  request.kind === 'tiles-import'
+    ? runTileImportTask(request, progress).then((value) => post({ type: 'value', value }))
+    : runJobTask(request, progress).then((map) => {
+        const packed = packMap(map, false);
+        post({ type: 'done', map: packed }, transferList(packed));
+      });
+work.catch((e: unknown) => post({ type: 'error', message: e instanceof Error ? e.message : String(e) }));

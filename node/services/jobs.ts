@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { AppEvent } from '../../electron/shared/contract.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
-import type { JobInput, JobRequest, WorkerMessage } from './job-protocol.js';
+import type { JobInput, JobRequest, ValueJobRequest, WorkerMessage } from './job-protocol.js';
 import { transferList, unpackMap } from './job-protocol.js';
 import { DEFAULT_LIMITS } from '../../core/util/limits.js';
 
@@ -65,16 +65,31 @@ export class JobRunner {
   }
 
   start(request: JobRequest): StartedJob {
+    const transfer = request.kind === 'convert' || request.kind === 'derive' ? transferList(request.map) : [];
+    return this.spawn(request, transfer, (m) => {
+      if (m.type !== 'done') throw new Error('the job answered with a value where a map was expected');
+      return unpackMap(m.map);
+    });
+  }
+
+  /** A job whose worker answers a value (job-protocol.ts ValueJobRequest), e.g. the tiles a library import read. */
+  startValue<T>(request: ValueJobRequest): { readonly jobId: string; readonly result: Promise<T> } {
+    return this.spawn(request, [], (m) => {
+      if (m.type !== 'value') throw new Error('the job answered with a map where a value was expected');
+      return m.value as T;
+    });
+  }
+
+  private spawn<T>(request: JobRequest | ValueJobRequest, transfer: ArrayBuffer[], decode: (m: Extract<WorkerMessage, { type: 'done' | 'value' }>) => T): { jobId: string; result: Promise<T> } {
     const jobId = randomUUID();
     const input: JobInput = { request, stepDelayMs: this.options.stepDelayMs ?? 0 };
-    const transfer = request.kind === 'convert' || request.kind === 'derive' ? transferList(request.map) : [];
     const heapMiB = this.options.heapMiB ?? DEFAULT_LIMITS.jobHeapMiB;
     // A memory budget per job: a file that gets past the declared-size checks still cannot
     // take the whole process down; V8 stops the worker and the job fails with one line.
     const worker = new Worker(this.options.workerUrl, { workerData: input, transferList: transfer, resourceLimits: { maxOldGenerationSizeMb: heapMiB } });
     const job: Running = { worker, cancelled: false };
     this.running.set(jobId, job);
-    const result = new Promise<TerrainMap>((resolve, reject) => {
+    const result = new Promise<T>((resolve, reject) => {
       let settled = false;
       const finish = (fn: () => void) => {
         if (settled) return;
@@ -85,10 +100,10 @@ export class JobRunner {
       worker.on('message', (m: WorkerMessage) => {
         if (m.type === 'progress') {
           if (!job.cancelled) this.options.emit({ type: 'job.progress', jobId, label: m.label, done: m.done, total: m.total, ...(m.stage === undefined ? {} : { stage: m.stage }) });
-        } else if (m.type === 'done') {
+        } else if (m.type === 'done' || m.type === 'value') {
           finish(() => {
             try {
-              resolve(unpackMap(m.map));
+              resolve(decode(m));
             } catch (e) {
               reject(e as Error);
             }
