@@ -35,7 +35,7 @@ export type LibraryOperation = Extract<OperationName, `library.${string}` | `til
 /** Default page of `tiles.list`. */
 const DEFAULT_PAGE = 100;
 /** Most (tile, orientation) answers the "fits" filter reads from the fit index. */
-const MAX_FIT_MATCHES = 20_000;
+const MAX_FIT_MATCHES = 10_000;
 /** Thumbnails kept in memory (a few KB each). */
 const THUMBNAIL_CACHE = 5_000;
 
@@ -98,6 +98,12 @@ export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperatio
         const app = ctx.library().library;
         const place = placeConstraints(ctx.maps.get(fits.id).map, fits.tile, (id) => app.vector.tile(id));
         if (shape && shape !== place.shape) return { tiles: [], more: false, fits: {} };
+        if (place.constraints.length === 0) {
+          // Nothing placed around: every tile of the shape fits, in each orientation it allows.
+          const rows = lib.vector.search({ ...query, shape: place.shape, limit: page + 1, offset: from });
+          const tiles = rows.slice(0, page).map(toLibraryTile);
+          return { tiles, more: rows.length > page, fits: Object.fromEntries(tiles.map((t) => [t.id, t.orientations])) };
+        }
         const answer = lib.vector.fit(place.constraints, { shape: place.shape, limit: MAX_FIT_MATCHES });
         if (answer.more) throw new Error(`fits: more than ${MAX_FIT_MATCHES} tile orientations fit here; narrow the search by text, tag or terrain first`);
         const orientations = new Map<string, string[]>();
