@@ -80,6 +80,8 @@ export const MAX_TILE_PAGE = 500;
 export const MAX_TILE_EDIT = 10_000;
 /** `tiles.export`: a new library file, or a folder of SVG or JSON tile files. */
 export const TILE_PACK_FORMATS = ['library', 'svg', 'json'] as const;
+/** The progress label of a `tiles.import` job (the panel finds its job by it). */
+export const TILE_IMPORT_LABEL = 'Importing tiles';
 // --- end library (issue 13)
 
 /** How a window opens a project (node/store/writer-lock.ts). */

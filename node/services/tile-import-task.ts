@@ -15,9 +15,8 @@ import { listVectorTileFiles, readVectorTileFile, readVectorTileText } from '../
 import type { VectorTileFile } from '../formats/vector-files.js';
 import type { ValueJobRequest } from './job-protocol.js';
 import type { Progress } from './job-tasks.js';
+import { TILE_IMPORT_LABEL } from '../../electron/shared/contract.js';
 
-/** The progress label of a tile import (the renderer shows it). */
-export const TILE_IMPORT_LABEL = 'Importing tiles';
 
 export interface TileImportValue {
   /** Library records (vector-store.ts VectorTileRecord): native JSON and tags. */

@@ -23,6 +23,7 @@ import { LineageStore } from './lineage.svelte.js';
 import { GroundStore } from './ground.svelte.js';
 import { ExportStore } from './exports.svelte.js';
 import { ThemeStore } from './theme.svelte.js';
+import { LibraryStore } from './library.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -43,6 +44,8 @@ export class Workbench {
   readonly ground: GroundStore;
   readonly exports: ExportStore;
   readonly theme: ThemeStore;
+  /** The Library panel (issue 13). */
+  readonly library: LibraryStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -60,6 +63,7 @@ export class Workbench {
     this.ground = new GroundStore(this.api, this.notes, this.project, this.maps, this.editing, this.lineage);
     this.exports = new ExportStore(this.api, this.notes, this.maps);
     this.theme = options.theme ?? new ThemeStore();
+    this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
