@@ -111,8 +111,12 @@ export function thumbnailScene(tile: VectorTile, style: ThumbnailStyle, size: nu
     if (look.casing) items.push({ kind: 'stroke', colour: look.casing, width: width * 1.8, xy: l.xy, closed: l.closed });
     items.push({ kind: 'stroke', colour: terrain?.colour ?? UNKNOWN, width, xy: l.xy, closed: l.closed, ...(look.dash ? { dash: [width * 2.5, width * 1.5] as const } : {}) });
   }
-  const dotR = Math.max(1.5, s * 0.06);
-  for (const d of dots) items.push({ kind: 'fill', colour: colourOf(d.terrain), rings: [disc(d.x, d.y, dotR)] });
+  // Points (peaks, wells, mills) as dots with a dark rim, big enough to see at list size.
+  const dotR = Math.max(2, s * 0.09);
+  for (const d of dots) {
+    items.push({ kind: 'fill', colour: shade(colourOf(d.terrain), 0.45), rings: [disc(d.x, d.y, dotR + Math.max(1, dotR * 0.3))] });
+    items.push({ kind: 'fill', colour: colourOf(d.terrain), rings: [disc(d.x, d.y, dotR)] });
+  }
   items.push({ kind: 'stroke', colour: style.outline, width: Math.max(1, size / 96), xy: outline, closed: true });
   return { size, items };
 }
