@@ -276,10 +276,11 @@ export const OPERATIONS = {
   'tiles.delete': { args: s.object({ library: libraryId, tiles: nonEmpty(s.array(tileId, MAX_TILE_EDIT)) }) },
   'tiles.tag': { args: s.object({ library: libraryId, tiles: nonEmpty(s.array(tileId, MAX_TILE_EDIT)), add: s.optional(s.array(tagName, 50)), remove: s.optional(s.array(tagName, 50)) }) },
   /**
-   * Imports vector tiles (.svg, .json) into a library as a job ("Importing tiles", progress
-   * per file, `jobs.cancel`): from `path` (a file or a folder of them, chosen by the user)
-   * or from `files` given as text (browser mode's upload). All or nothing: a bad file or a
-   * cancel leaves the library as it was. One library undo step.
+   * Imports tiles into a library as a job ("Importing tiles", progress per file,
+   * `jobs.cancel`): vector tiles (.svg, .json), 18xx track tiles (Rails Tiles.xml,
+   * 18xx.games .dsl/.txt/.rb) and Rails game folders — from `path` (a file or folder chosen
+   * by the user) or from `files` given as text (browser mode's upload). All or nothing: a bad
+   * file or a cancel leaves the library as it was. One library undo step.
    */
   'tiles.import': {
     args: s.object({
@@ -486,8 +487,11 @@ export interface Results {
   'tiles.duplicate': LibraryEdit & { tile: LibraryTile };
   'tiles.delete': LibraryEdit & { deleted: number };
   'tiles.tag': LibraryEdit & { tiles: LibraryTile[] };
-  /** `warnings`: what the SVG reader ignored (text, images…), one line each. */
-  'tiles.import': LibraryEdit & { jobId: string; added: number; replaced: number; skipped: number; tiles: string[]; warnings: string[] };
+  /**
+   * Vector tiles `added`/`replaced`/`skipped` (ids in `tiles`); `trackTiles`: 18xx track tiles
+   * written; `games`: Rails games imported; `warnings`: what the readers ignored, one line each.
+   */
+  'tiles.import': LibraryEdit & { jobId: string; added: number; replaced: number; skipped: number; tiles: string[]; trackTiles: number; games: string[]; warnings: string[] };
   'tiles.export': { path: string; tiles: number; format: (typeof TILE_PACK_FORMATS)[number] };
   // --- end library (issue 13)
   'jobs.cancel': { cancelled: boolean };

@@ -200,6 +200,28 @@ describe('tiles', () => {
     expect((await call('tiles.get', { library: id, tile: 'sq-a' })).tile.name).toBe('Mine');
   });
 
+  it('imports 18xx track tiles (an 18xx.games list, a Rails Tiles.xml) in the same job, undone as one step', async () => {
+    const { id, path } = await newLibrary();
+    const dsl = 'white:\nblank:\nyellow:\n7: path=a:0,b:1\n9: path=a:0,b:3\ngreen:\n27: path=a:0,b:3;path=a:0,b:1\n';
+    const r = await call('tiles.import', { library: id, files: [{ name: 'shared.dsl', text: dsl }, { name: 'ford.svg', text: svgOf(known(HEX_TILE, 'ford')) }] });
+    expect(r).toMatchObject({ added: 1, trackTiles: 4, games: [], label: 'import 5 tiles' });
+    const count = () => {
+      const lib = openLibrary(path!);
+      try {
+        return [lib.track.list({ limit: 100 }).length, lib.vector.stats().count];
+      } finally {
+        lib.close();
+      }
+    };
+    expect(count()).toEqual([4, 1]);
+    await call('library.undo', { library: id });
+    expect(count()).toEqual([0, 0]);
+    await call('library.redo', { library: id });
+    expect(count()).toEqual([4, 1]);
+    // A game's counted list needs its shared tiles and manifest: the CLI's --game import, said in one line.
+    await expect(call('tiles.import', { library: id, files: [{ name: 'map.rb', text: "TILES = { '7' => 2 }" }] })).rejects.toThrow(/map\.rb: a game's TILES list counts shared tiles; import it with `sandtable import map\.rb --into <library>`/);
+  });
+
   it('exports packs: a library file, or folders of SVG and JSON that import back', async () => {
     const { id } = await newLibrary();
     await importTiles(id, [known(SQUARE_TILE, 'sq-a'), known(HEX_TILE, 'hex/b')]);

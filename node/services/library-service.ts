@@ -20,7 +20,9 @@ import { vectorTileToJson } from '../../core/vector/json.js';
 import { thumbnailScene, thumbnailStyle, thumbnailSvg } from '../../core/vector/thumbnail.js';
 import type { ThumbnailStyle } from '../../core/vector/thumbnail.js';
 import type { TerrainCatalogue } from '../../core/terrain/types.js';
-import type { Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
+import type { Game, Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
+import type { TrackTile } from '../../core/track/types.js';
+import type { LibraryStep } from './library-history.js';
 import type { ServiceContext } from './context.js';
 import type { OpenLibrary } from './library-handles.js';
 import type { HandlersFor } from './router.js';
@@ -197,27 +199,9 @@ export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperatio
         { kind: 'tiles-import', ...(src === undefined ? {} : { path: src }), ...(files === undefined ? {} : { files }) },
         (value, jobId) => {
           const h = libraries.get(library);
-          const lib = h.library;
-          const ids = value.records.map((r) => (r.tile as { id: string }).id);
-          const existing = ids.filter((t) => lib.vector.has(t));
-          const before = existing.length ? lib.vector.export(existing) : [];
-          const catalogueId = lib.catalogues.get(APP_CATALOGUE_ID) ? APP_CATALOGUE_ID : undefined;
-          const result = lib.vector.import(value.records, { onConflict: onConflict ?? 'error', ...(catalogueId ? { catalogueId } : {}) });
-          // What was written: new tiles, and (replace) the ones that were there.
-          const written = value.records.filter((_, k) => onConflict === 'replace' || !existing.includes(ids[k]!));
-          const added = written.map((r) => (r.tile as { id: string }).id).filter((t) => !existing.includes(t));
-          const label = `import ${written.length} tile${written.length === 1 ? '' : 's'}`;
-          if (written.length) {
-            h.history.push({
-              label,
-              undo: (l) => {
-                added.forEach((t) => l.vector.delete(t));
-                if (onConflict === 'replace' && before.length) l.vector.import(before, { onConflict: 'replace' });
-              },
-              redo: (l) => void l.vector.import(written, { onConflict: 'replace' }),
-            });
-          }
-          return { ...edit(h, written.length ? label : null), jobId, ...result, tiles: ids, warnings: value.warnings };
+          const step = importStep(h.library, value, onConflict ?? 'error');
+          if (step.written) h.history.push(step.step);
+          return { ...edit(h, step.written ? step.step.label : null), jobId, ...step.result, tiles: value.records.map((r) => (r.tile as { id: string }).id), warnings: value.warnings };
         },
       );
     },
@@ -230,6 +214,51 @@ export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperatio
         return { path: writeTilePack(lib, records, dest, format), tiles: records.length, format };
       }),
   };
+}
+
+/**
+ * Writes an import's tiles (vector, track, games) in one transaction and makes its undo
+ * step: tiles and games that were new are deleted, those replaced are put back as they were.
+ */
+function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 'replace' | 'skip') {
+  const ids = value.records.map((r) => (r.tile as { id: string }).id);
+  const catalogueId = lib.catalogues.get(APP_CATALOGUE_ID) ? APP_CATALOGUE_ID : undefined;
+  const replace = onConflict === 'replace';
+  return lib.transaction(() => {
+    const existing = new Set(ids.filter((t) => lib.vector.has(t)));
+    const before = replace && existing.size ? lib.vector.export([...existing]) : [];
+    const trackIds = [...new Set([...value.track, ...value.games.flatMap((g) => g.tiles ?? [])].map((t) => t.id))];
+    const trackBefore = trackIds.map((t) => lib.track.get(t)).filter((t): t is TrackTile => t !== null);
+    const gamesBefore = value.games.map((g) => lib.games.get(g.id!)).filter((g): g is Game => g !== null);
+    const result = lib.vector.import(value.records, { onConflict, ...(catalogueId ? { catalogueId } : {}) });
+    const track = value.track.length ? lib.track.import(value.track, { onConflict }) : { added: 0, replaced: 0, skipped: 0 };
+    const games = value.games.map((g) => lib.games.import(g, { onConflict }));
+    // What was written: new tiles, and (replace) the ones that were there.
+    const written = value.records.filter((_, k) => replace || !existing.has(ids[k]!));
+    const added = written.map((r) => (r.tile as { id: string }).id).filter((t) => !existing.has(t));
+    const trackAdded = trackIds.filter((t) => !trackBefore.some((b) => b.id === t));
+    const gamesWritten = games.filter((g) => g.outcome !== 'skipped').map((g) => g.game);
+    const trackTiles = track.added + track.replaced + games.reduce((n, g) => n + g.tiles.added + g.tiles.replaced, 0);
+    const count = written.length + trackTiles;
+    const label = `import ${count} tile${count === 1 ? '' : 's'}${gamesWritten.length ? ` and ${gamesWritten.length === 1 ? `game ${gamesWritten[0]}` : `${gamesWritten.length} games`}` : ''}`;
+    const step: LibraryStep = {
+      label,
+      undo: (l) => {
+        for (const g of gamesWritten) l.games.delete(g);
+        for (const g of gamesBefore) l.games.import(g.board ? { id: g.id, name: g.name, manifest: g.manifest, board: g.board } : { id: g.id, name: g.name, manifest: g.manifest }, { onConflict: 'replace' });
+        for (const t of added) l.vector.delete(t);
+        if (before.length) l.vector.import(before, { onConflict: 'replace' });
+        for (const t of trackAdded) l.track.delete(t);
+        if (replace && trackBefore.length) l.track.import(trackBefore, { onConflict: 'replace' });
+      },
+      redo: (l) => {
+        l.vector.import(written, { onConflict: 'replace' });
+        if (value.track.length) l.track.import(value.track, { onConflict: onConflict === 'error' ? 'replace' : onConflict });
+        for (const g of value.games) l.games.import(g, { onConflict: onConflict === 'error' ? 'replace' : onConflict });
+      },
+    };
+    return { written: count > 0 || gamesWritten.length > 0, step, result: { ...result, trackTiles, games: gamesWritten } };
+  });
 }
 
 function toLibraryTile(t: VectorTileSummary): LibraryTile {

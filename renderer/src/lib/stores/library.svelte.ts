@@ -221,7 +221,12 @@ export class LibraryStore {
     try {
       const r = await this.notes.run(null, work, null);
       if (!r) return;
-      this.notes.info(`Imported ${r.added + r.replaced} tile${r.added + r.replaced === 1 ? '' : 's'}${r.skipped ? `, ${r.skipped} skipped` : ''}${r.warnings.length ? ` (${r.warnings.length} warnings: ${r.warnings[0]})` : ''}`);
+      const n = r.added + r.replaced;
+      const parts = [`Imported ${n} tile${n === 1 ? '' : 's'}`];
+      if (r.trackTiles) parts.push(`${r.trackTiles} 18xx track tile${r.trackTiles === 1 ? '' : 's'}`);
+      if (r.games.length) parts.push(`game${r.games.length === 1 ? '' : 's'} ${r.games.join(', ')}`);
+      if (r.skipped) parts.push(`${r.skipped} skipped`);
+      this.notes.info(`${parts.join(', ')}${r.warnings.length ? ` (${r.warnings.length} warnings: ${r.warnings[0]})` : ''}`);
       this.afterEdit(r.library, r.tiles);
       await this.search();
     } finally {
