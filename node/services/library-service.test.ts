@@ -14,6 +14,9 @@ import { HEX_TILE, PENTAGON_TILE, SQUARE_TILE } from '../../core/vector/vector.t
 import type { VectorTile } from '../../core/vector/types.js';
 import { openLibrary } from '../store/index.js';
 import { useServicesKit } from './services.testkit.js';
+import { externalPath } from '../../test/support/formats.js';
+
+const RAILS_1830 = externalPath('18xx/rails/1830');
 
 const kit = useServicesKit('sandtable-library-service-');
 const call = kit.call;
@@ -220,6 +223,22 @@ describe('tiles', () => {
     expect(count()).toEqual([4, 1]);
     // A game's counted list needs its shared tiles and manifest: the CLI's --game import, said in one line.
     await expect(call('tiles.import', { library: id, files: [{ name: 'map.rb', text: "TILES = { '7' => 2 }" }] })).rejects.toThrow(/map\.rb: a game's TILES list counts shared tiles; import it with `sandtable import map\.rb --into <library>`/);
+  });
+
+  it.skipIf(!RAILS_1830)('imports a Rails game folder the user chose as a game with its tiles', async () => {
+    const { id, path } = await newLibrary();
+    kit.services.grantPath(RAILS_1830!);
+    const r = await call('tiles.import', { library: id, path: RAILS_1830 });
+    expect(r.games).toEqual(['1830']);
+    expect(r.trackTiles).toBeGreaterThan(20);
+    await call('library.undo', { library: id });
+    const lib = openLibrary(path!);
+    try {
+      expect(lib.games.list()).toEqual([]);
+      expect(lib.track.list({ limit: 10 })).toEqual([]);
+    } finally {
+      lib.close();
+    }
   });
 
   it('exports packs: a library file, or folders of SVG and JSON that import back', async () => {
