@@ -278,7 +278,8 @@ export const OPERATIONS = {
   /**
    * Imports tiles into a library as a job ("Importing tiles", progress per file,
    * `jobs.cancel`): vector tiles (.svg, .json), 18xx track tiles (Rails Tiles.xml,
-   * 18xx.games .dsl/.txt/.rb) and Rails game folders — from `path` (a file or folder chosen
+   * 18xx.games .dsl/.txt/.rb), Rails game folders and Tiled tilesets (.tsx/.tsj by path, as
+   * raster tiles with Wang edge labels) — from `path` (a file or folder chosen
    * by the user) or from `files` given as text (browser mode's upload). All or nothing: a bad
    * file or a cancel leaves the library as it was. One library undo step.
    */
@@ -489,9 +490,10 @@ export interface Results {
   'tiles.tag': LibraryEdit & { tiles: LibraryTile[] };
   /**
    * Vector tiles `added`/`replaced`/`skipped` (ids in `tiles`); `trackTiles`: 18xx track tiles
-   * written; `games`: Rails games imported; `warnings`: what the readers ignored, one line each.
+   * written; `rasterTiles`: raster tiles cut from Tiled tilesets; `games`: Rails games
+   * imported; `warnings`: what the readers ignored, one line each.
    */
-  'tiles.import': LibraryEdit & { jobId: string; added: number; replaced: number; skipped: number; tiles: string[]; trackTiles: number; games: string[]; warnings: string[] };
+  'tiles.import': LibraryEdit & { jobId: string; added: number; replaced: number; skipped: number; tiles: string[]; trackTiles: number; rasterTiles: number; games: string[]; warnings: string[] };
   'tiles.export': { path: string; tiles: number; format: (typeof TILE_PACK_FORMATS)[number] };
   // --- end library (issue 13)
   'jobs.cancel': { cancelled: boolean };

@@ -13,6 +13,7 @@ import { vectorTileToJson } from '../../core/vector/json.js';
 import { HEX_TILE, PENTAGON_TILE, SQUARE_TILE } from '../../core/vector/vector.testkit.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import { openLibrary } from '../store/index.js';
+import { encodePngRgba } from '../../core/util/png.js';
 import { useServicesKit } from './services.testkit.js';
 import { externalPath } from '../../test/support/formats.js';
 
@@ -223,6 +224,34 @@ describe('tiles', () => {
     expect(count()).toEqual([4, 1]);
     // A game's counted list needs its shared tiles and manifest: the CLI's --game import, said in one line.
     await expect(call('tiles.import', { library: id, files: [{ name: 'map.rb', text: "TILES = { '7' => 2 }" }] })).rejects.toThrow(/map\.rb: a game's TILES list counts shared tiles; import it with `sandtable import map\.rb --into <library>`/);
+  });
+
+  it('imports a Tiled tileset by path as raster tiles with Wang edge labels; an upload of one is refused with the reason', async () => {
+    const { id, path } = await newLibrary();
+    const folder = join(kit.dir, 'projects', 'tiled');
+    mkdirSync(folder);
+    const rgba = new Uint8Array(6 * 4 * 4).fill(255);
+    writeFileSync(join(folder, 'sheet.png'), encodePngRgba(6, 4, rgba));
+    const tsx = `<tileset name="Moat" tilewidth="2" tileheight="2" spacing="1" margin="1" tilecount="2" columns="2"><image source="sheet.png" width="6" height="4"/>
+      <wangsets><wangset name="w" type="corner" tile="0"><wangcolor name="Grass" color="#00ff00" tile="0" probability="1"/><wangtile tileid="0" wangid="0,1,0,1,0,1,0,1"/></wangset></wangsets></tileset>`;
+    writeFileSync(join(folder, 'moat.tsx'), tsx);
+    const r = await call('tiles.import', { library: id, path: 'tiled/moat.tsx' });
+    expect(r).toMatchObject({ rasterTiles: 2, added: 0, label: 'import 2 tiles' });
+    const raster = () => {
+      const lib = openLibrary(path!);
+      try {
+        return lib.raster.list({ limit: 10 }).map((t) => [t.id, t.edges.join(' ')]);
+      } finally {
+        lib.close();
+      }
+    };
+    expect(raster()).toEqual([
+      ['moat-0', 'Grass/-/Grass Grass/-/Grass Grass/-/Grass Grass/-/Grass'],
+      ['moat-1', '-/-/- -/-/- -/-/- -/-/-'],
+    ]);
+    await call('library.undo', { library: id });
+    expect(raster()).toEqual([]);
+    await expect(call('tiles.import', { library: id, files: [{ name: 'moat.tsx', text: tsx }] })).rejects.toThrow(/moat\.tsx: a tileset's image lies beside it; import the tileset by its path/);
   });
 
   it.skipIf(!RAILS_1830)('imports a Rails game folder the user chose as a game with its tiles', async () => {

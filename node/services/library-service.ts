@@ -233,13 +233,19 @@ function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 
     const result = lib.vector.import(value.records, { onConflict, ...(catalogueId ? { catalogueId } : {}) });
     const track = value.track.length ? lib.track.import(value.track, { onConflict }) : { added: 0, replaced: 0, skipped: 0 };
     const games = value.games.map((g) => lib.games.import(g, { onConflict }));
+    const rasterIds = value.raster.map((t) => t.id);
+    const rasterBefore = replace ? lib.raster.export(rasterIds.filter((t) => lib.raster.get(t) !== null)) : [];
+    const rasterExisting = new Set(rasterIds.filter((t) => lib.raster.get(t) !== null));
+    const raster = value.raster.length ? lib.raster.import(value.raster, { onConflict }) : { added: 0, replaced: 0, skipped: 0 };
+    const rasterAdded = rasterIds.filter((t) => !rasterExisting.has(t));
     // What was written: new tiles, and (replace) the ones that were there.
     const written = value.records.filter((_, k) => replace || !existing.has(ids[k]!));
     const added = written.map((r) => (r.tile as { id: string }).id).filter((t) => !existing.has(t));
     const trackAdded = trackIds.filter((t) => !trackBefore.some((b) => b.id === t));
     const gamesWritten = games.filter((g) => g.outcome !== 'skipped').map((g) => g.game);
     const trackTiles = track.added + track.replaced + games.reduce((n, g) => n + g.tiles.added + g.tiles.replaced, 0);
-    const count = written.length + trackTiles;
+    const rasterTiles = raster.added + raster.replaced;
+    const count = written.length + trackTiles + rasterTiles;
     const label = `import ${count} tile${count === 1 ? '' : 's'}${gamesWritten.length ? ` and ${gamesWritten.length === 1 ? `game ${gamesWritten[0]}` : `${gamesWritten.length} games`}` : ''}`;
     const step: LibraryStep = {
       label,
@@ -248,6 +254,8 @@ function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 
         for (const g of gamesBefore) l.games.import(g.board ? { id: g.id, name: g.name, manifest: g.manifest, board: g.board } : { id: g.id, name: g.name, manifest: g.manifest }, { onConflict: 'replace' });
         for (const t of added) l.vector.delete(t);
         if (before.length) l.vector.import(before, { onConflict: 'replace' });
+        for (const t of rasterAdded) l.raster.delete(t);
+        if (rasterBefore.length) l.raster.import(rasterBefore, { onConflict: 'replace' });
         for (const t of trackAdded) l.track.delete(t);
         if (replace && trackBefore.length) l.track.import(trackBefore, { onConflict: 'replace' });
       },
@@ -255,9 +263,10 @@ function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 
         l.vector.import(written, { onConflict: 'replace' });
         if (value.track.length) l.track.import(value.track, { onConflict: onConflict === 'error' ? 'replace' : onConflict });
         for (const g of value.games) l.games.import(g, { onConflict: onConflict === 'error' ? 'replace' : onConflict });
+        if (value.raster.length) l.raster.import(value.raster, { onConflict: onConflict === 'error' ? 'replace' : onConflict });
       },
     };
-    return { written: count > 0 || gamesWritten.length > 0, step, result: { ...result, trackTiles, games: gamesWritten } };
+    return { written: count > 0 || gamesWritten.length > 0, step, result: { ...result, trackTiles, rasterTiles, games: gamesWritten } };
   });
 }
 

@@ -224,6 +224,7 @@ export class LibraryStore {
       const n = r.added + r.replaced;
       const parts = [`Imported ${n} tile${n === 1 ? '' : 's'}`];
       if (r.trackTiles) parts.push(`${r.trackTiles} 18xx track tile${r.trackTiles === 1 ? '' : 's'}`);
+      if (r.rasterTiles) parts.push(`${r.rasterTiles} raster tile${r.rasterTiles === 1 ? '' : 's'}`);
       if (r.games.length) parts.push(`game${r.games.length === 1 ? '' : 's'} ${r.games.join(', ')}`);
       if (r.skipped) parts.push(`${r.skipped} skipped`);
       this.notes.info(`${parts.join(', ')}${r.warnings.length ? ` (${r.warnings.length} warnings: ${r.warnings[0]})` : ''}`);
