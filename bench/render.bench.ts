@@ -7,6 +7,10 @@
  * and the frame time while panning. SwiftShader renders on the CPU, so frame times are for
  * trend, not absolute. Results → bench/results/render.json.
  *
+ * Also library thumbnails for 1,000 vector tiles (issue 13, thumbnail-bench.ts): core's
+ * drawing against Chromium rasterizing the same SVGs. SANDTABLE_RENDER_BENCH=thumbnails runs
+ * only that part (no renderer build).
+ *
  * Needs Debian's `chromium` package (/usr/bin/chromium, or SANDTABLE_CHROMIUM).
  */
 import { createServer } from 'node:http';
@@ -19,6 +23,7 @@ import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { writeResult } from './harness.js';
 import type { GridSize } from '../core/grid/types.js';
+import { thumbnailBench } from './thumbnail-bench.js';
 
 /** What renderer/bench/bench.ts takes and returns (repeated here: that file is DOM code). */
 interface BenchCase {
@@ -55,6 +60,16 @@ const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javasc
 
 export default async function run(): Promise<string> {
   if (!existsSync(CHROMIUM)) throw new Error(`the render benchmark needs Chromium at ${CHROMIUM} (Debian package "chromium")`);
+  if (process.env.SANDTABLE_RENDER_BENCH === 'thumbnails') {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    try {
+      const thumbnails = await thumbnailBench(await browser.newPage());
+      printThumbnails(thumbnails);
+      return writeResult('render', { note: 'thumbnails only (SANDTABLE_RENDER_BENCH=thumbnails)', thumbnails });
+    } finally {
+      await browser.close();
+    }
+  }
   const out = mkdtempSync(join(tmpdir(), 'sandtable-render-bench-'));
   await build({
     configFile: join(REPO, 'renderer', 'vite.config.ts'),
@@ -89,6 +104,8 @@ export default async function run(): Promise<string> {
       );
       results.push(r);
     }
+    const thumbnails = await thumbnailBench(page);
+    printThumbnails(thumbnails);
     const oneMillion = results.filter((r) => r.tiles >= 900_000);
     return writeResult('render', {
       renderer: gpu,
@@ -101,10 +118,15 @@ export default async function run(): Promise<string> {
         'draw calls ≤ 5 with the whole map in view': results.every((r) => r.drawCalls <= 5),
       },
       results,
+      thumbnails,
     });
   } finally {
     await browser.close();
     server.close();
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+function printThumbnails(t: Awaited<ReturnType<typeof thumbnailBench>>): void {
+  process.stdout.write(`  thumbnails: ${t.tiles} tiles at ${t.size} px: core RGBA ${t.coreRgbaMs} ms, core SVG ${t.coreSvgMs} ms, Chromium rasterizing the SVGs ${t.chromiumSvgRasterMs} ms (${t.svgBytes} bytes of SVG a tile)\n`);
 }

@@ -34,6 +34,7 @@ import { gridUnitBounds, stampLine } from './terrain-raster.js';
 import type { ContourLine, SpotHeight } from './contour-field.js';
 import { contourElevation } from './contour-field.js';
 import { fillPolygon } from './polygon-fill.js';
+import { closedRegion, openRegion } from '../vector/area-region.js';
 
 export interface VectorMapRasterOptions {
   /** Terrain of ground no area covers (default none). */
@@ -142,84 +143,4 @@ export function rasterizeVectorMap(
   }
   for (const l of lines) for (let i = 0; i + 3 < l.pts.length; i += 2) stampLine(r, tables, l.k, l.pts[i]!, l.pts[i + 1]!, l.pts[i + 2]!, l.pts[i + 3]!);
   return r;
-}
-
-/** Signed area (y up: positive counter-clockwise). */
-function area(xs: readonly number[], ys: readonly number[]): number {
-  let s = 0;
-  for (let i = 0, j = xs.length - 1; i < xs.length; j = i++) s += xs[j]! * ys[i]! - xs[i]! * ys[j]!;
-  return s / 2;
-}
-
-/**
- * A closed curve's region: the ring itself when its inside side is the enclosed one; else the
- * cell around it (a clearing in a wood): the cell's ring and this one together, which the
- * even-odd fill reads as the cell with a hole (the two rings are joined by one segment drawn
- * both ways, which crosses every scanline an even number of times).
- */
-function closedRegion(pts: number[], side: 'left' | 'right', cx: readonly number[], cy: readonly number[]): { xs: number[]; ys: number[] } {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let i = 0; i < pts.length; i += 2) {
-    xs.push(pts[i]!);
-    ys.push(pts[i + 1]!);
-  }
-  if (area(xs, ys) > 0 === (side === 'left')) return { xs, ys };
-  return { xs: [...cx, cx[0]!, ...xs], ys: [...cy, cy[0]!, ...ys] };
-}
-
-/**
- * An open curve's region: the curve, then back along the cell's boundary from its end to its
- * start, the way round that leaves the region on the curve's inside side.
- */
-function openRegion(pts: number[], side: 'left' | 'right', bx: readonly number[], by: readonly number[]): { xs: number[]; ys: number[] } {
-  const n = bx.length;
-  const at = (x: number, y: number) => {
-    // Position along the boundary: edge index + fraction, of the nearest boundary point.
-    let best = Infinity;
-    let pos = 0;
-    for (let i = 0; i < n; i++) {
-      const j = (i + 1) % n;
-      const ex = bx[j]! - bx[i]!;
-      const ey = by[j]! - by[i]!;
-      const len2 = ex * ex + ey * ey || 1;
-      let t = ((x - bx[i]!) * ex + (y - by[i]!) * ey) / len2;
-      t = t < 0 ? 0 : t > 1 ? 1 : t;
-      const d = Math.hypot(bx[i]! + t * ex - x, by[i]! + t * ey - y);
-      if (d < best) {
-        best = d;
-        pos = i + t;
-      }
-    }
-    return pos;
-  };
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let i = 0; i < pts.length; i += 2) {
-    xs.push(pts[i]!);
-    ys.push(pts[i + 1]!);
-  }
-  const start = at(xs[0]!, ys[0]!);
-  const end = at(xs[xs.length - 1]!, ys[ys.length - 1]!);
-  const mod = (v: number) => ((v % n) + n) % n;
-  const ways = [1, -1].map((dir) => {
-    const wx = xs.slice();
-    const wy = ys.slice();
-    // The corners passed going from `end` back to `start`, with (dir 1) or against the boundary's order.
-    const span = mod(dir * (start - end)) || n;
-    const passed: [number, number][] = [];
-    for (let i = 0; i < n; i++) {
-      const d = mod(dir * (i - end));
-      if (d > 1e-12 && d < span - 1e-12) passed.push([d, i]);
-    }
-    passed.sort((u, v) => u[0] - v[0]);
-    for (const [, i] of passed) {
-      wx.push(bx[i]!);
-      wy.push(by[i]!);
-    }
-    return { xs: wx, ys: wy };
-  });
-  // Left inside: the ring runs counter-clockwise (positive area); right inside: clockwise.
-  const want = side === 'left' ? 1 : -1;
-  return Math.sign(area(ways[0]!.xs, ways[0]!.ys)) === want ? ways[0]! : ways[1]!;
 }

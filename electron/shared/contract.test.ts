@@ -67,6 +67,22 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5, rayCast: true, curvature: false },
   'analysis.fov': { id: 'm1', from: 0, radius: 8, observerHeight: 10, rayCast: true, curvature: true },
   'tiles.save': { tile: '{"format":"sandtable-vector-tile","version":1,"id":"bend","shape":"hex","elements":[]}', orientations: ['r0', 'm60'], tags: ['road'] },
+  // --- library (issue 13)
+  'library.list': {},
+  'library.open': { path: '/home/d/castles.sandtable-library', create: true },
+  'library.close': { library: 'file-1' },
+  'library.undo': { library: 'user' },
+  'library.redo': { library: 'file-1' },
+  'tiles.list': { library: 'user', text: 'ford', tag: 'river', terrain: 'river', shape: 'hex', fits: { id: 'm1', tile: 12 }, limit: 60, offset: 120 },
+  'tiles.get': { library: 'user', tile: 'hex-river-ford-1' },
+  'tiles.thumbnails': { library: 'user', tiles: ['a', 'b'], size: 96 },
+  'tiles.rename': { library: 'user', tile: 'a', name: 'Ford (shallow)' },
+  'tiles.duplicate': { library: 'user', tile: 'a', id: 'a-2' },
+  'tiles.delete': { library: 'user', tiles: ['a', 'b'] },
+  'tiles.tag': { library: 'user', tiles: ['a'], add: ['river'], remove: ['old'] },
+  'tiles.import': { library: 'user', path: '/home/d/tiles', files: [{ name: 'ford.svg', text: '<svg/>' }], onConflict: 'replace' },
+  'tiles.export': { library: 'file-1', tiles: ['a'], path: '/home/d/pack', format: 'svg' },
+  // --- end library (issue 13)
   'jobs.cancel': { jobId: 'j1' },
   'maps.setNumbering': { id: 'm1', numbering: '18xx' },
   // --- linear strokes (issue 14)
@@ -94,6 +110,14 @@ const OPTIONAL: Partial<Record<OperationName, string[]>> = {
   'tiles.save': ['orientations', 'tags'],
   'maps.duplicate': ['name'],
   'maps.resize': ['fill', 'preview'],
+  // --- library (issue 13)
+  'library.open': ['create'],
+  'tiles.list': ['text', 'tag', 'terrain', 'shape', 'fits', 'limit', 'offset'],
+  'tiles.duplicate': ['id'],
+  'tiles.tag': ['add', 'remove'],
+  'tiles.import': ['path', 'files', 'onConflict'],
+  'tiles.export': ['tiles'],
+  // --- end library (issue 13)
 };
 
 /** Fields that take any JSON (checked later by the service that reads them). */
@@ -126,6 +150,15 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'analysis.reach': { budget: -1 },
   'analysis.los': { observerHeight: 10_001, targetHeight: -1 },
   'analysis.fov': { radius: 201, observerHeight: Number.NaN },
+  // --- library (issue 13)
+  'library.close': { library: 'File 1' },
+  'tiles.list': { shape: 'triangle', limit: 501, offset: -1 },
+  'tiles.thumbnails': { size: 8 },
+  'tiles.rename': { name: '' },
+  'tiles.delete': { tiles: [''] },
+  'tiles.import': { onConflict: 'merge' },
+  'tiles.export': { format: 'zip' },
+  // --- end library (issue 13)
   'jobs.cancel': { jobId: '' },
   'maps.setNumbering': { numbering: 'CCRR' },
   'maps.rename': { name: '' },

@@ -78,6 +78,26 @@ function nonEmpty<T>(list: Schema<T[]>): Schema<T[]> {
   };
 }
 
+// --- library (issue 13)
+/** `user` (the app's library) or the id `library.open` gave an opened file. */
+const libraryId = s.string({ min: 1, max: 40, pattern: /^[a-z0-9-]+$/ });
+/** A vector tile id (core/vector VECTOR_LIMITS.idLength). */
+const tileId = s.string({ min: 1, max: 200 });
+const tagName = s.string({ min: 1, max: 100 });
+/** The shapes library tiles are drawn on (core/vector DRAWN_SHAPES). */
+export const LIBRARY_SHAPES = ['square', 'offset-square', 'hex', 'pentagon'] as const;
+export type LibraryShape = (typeof LIBRARY_SHAPES)[number];
+/** The id of the app's own library in `library.*` and `tiles.*`. */
+export const USER_LIBRARY_ID = 'user';
+/** Most tiles one page or one thumbnail call covers; most tiles one edit names. */
+export const MAX_TILE_PAGE = 500;
+export const MAX_TILE_EDIT = 10_000;
+/** `tiles.export`: a new library file, or a folder of SVG or JSON tile files. */
+export const TILE_PACK_FORMATS = ['library', 'svg', 'json'] as const;
+/** The progress label of a `tiles.import` job (the panel finds its job by it). */
+export const TILE_IMPORT_LABEL = 'Importing tiles';
+// --- end library (issue 13)
+
 /** How a window opens a project (node/store/writer-lock.ts). */
 export const PROJECT_ACCESS = ['exclusive', 'read-only', 'take-over'] as const;
 export type ProjectAccess = (typeof PROJECT_ACCESS)[number];
@@ -329,6 +349,68 @@ export const OPERATIONS = {
       tags: s.optional(s.array(s.string({ min: 1, max: 100 }), 100)),
     }),
   },
+  // --- library (issue 13): the user library and library files the user opened; their vector tiles
+  /** The user library first, then the library files opened this session. */
+  'library.list': { args: s.object({}) },
+  /**
+   * Opens a library file: `path` must be one the user chose (Open dialog, drag and drop, the
+   * command line) or lie in an allowed folder (node/services/file-capabilities.ts);
+   * `create`: make a new, empty library there when no file is.
+   */
+  'library.open': { args: s.object({ path, create: s.optional(s.boolean()) }) },
+  'library.close': { args: s.object({ library: libraryId }) },
+  /** Library-level undo/redo of tile edits (rename, duplicate, delete, tag, import), in this session. */
+  'library.undo': { args: s.object({ library: libraryId }) },
+  'library.redo': { args: s.object({ library: libraryId }) },
+  /**
+   * A page of a library's vector tiles: `text` matches name or id (case and accents
+   * ignored), `tag`, `terrain` (any element uses it), `shape`; `fits`: only tiles that fit
+   * tile `tile` of map `id` in some allowed orientation, against its placed neighbours (the
+   * library's fit index).
+   */
+  'tiles.list': {
+    args: s.object({
+      library: libraryId,
+      text: s.optional(s.string({ min: 0, max: 200 })),
+      tag: s.optional(tagName),
+      terrain: s.optional(terrainId),
+      shape: s.optional(s.literal(...LIBRARY_SHAPES)),
+      fits: s.optional(s.object({ id, tile })),
+      limit: s.optional(s.int(1, MAX_TILE_PAGE)),
+      offset: s.optional(s.int(0, 2 ** 31 - 1)),
+    }),
+  },
+  /** One tile with its geometry in the native JSON form (docs/vector-tiles.md). */
+  'tiles.get': { args: s.object({ library: libraryId, tile: tileId }) },
+  /** Small SVG pictures drawn from the tiles' geometry (core/vector/thumbnail.ts), `size` pixels a side. */
+  'tiles.thumbnails': { args: s.object({ library: libraryId, tiles: s.array(tileId, MAX_TILE_PAGE), size: s.int(16, 512) }) },
+  'tiles.rename': { args: s.object({ library: libraryId, tile: tileId, name: s.string({ min: 1, max: 500 }) }) },
+  /** A copy of the tile under a new id (`id`, or the tile's id with the first free `-copy-N`). */
+  'tiles.duplicate': { args: s.object({ library: libraryId, tile: tileId, id: s.optional(tileId) }) },
+  'tiles.delete': { args: s.object({ library: libraryId, tiles: nonEmpty(s.array(tileId, MAX_TILE_EDIT)) }) },
+  'tiles.tag': { args: s.object({ library: libraryId, tiles: nonEmpty(s.array(tileId, MAX_TILE_EDIT)), add: s.optional(s.array(tagName, 50)), remove: s.optional(s.array(tagName, 50)) }) },
+  /**
+   * Imports tiles into a library as a job ("Importing tiles", progress per file,
+   * `jobs.cancel`): vector tiles (.svg, .json), 18xx track tiles (Rails Tiles.xml,
+   * 18xx.games .dsl/.txt/.rb), Rails game folders and Tiled tilesets (.tsx/.tsj by path, as
+   * raster tiles with Wang edge labels) — from `path` (a file or folder chosen
+   * by the user) or from `files` given as text (browser mode's upload). All or nothing: a bad
+   * file or a cancel leaves the library as it was. One library undo step.
+   */
+  'tiles.import': {
+    args: s.object({
+      library: libraryId,
+      path: s.optional(path),
+      files: s.optional(nonEmpty(s.array(s.object({ name: s.string({ min: 1, max: 500 }), text: s.string({ min: 1, max: 20_000_000 }) }), 1000))),
+      onConflict: s.optional(s.literal('error', 'replace', 'skip')),
+    }),
+  },
+  /**
+   * Exports tiles (default: all) as a pack: a new library file (`library`), or a folder of
+   * `.svg` or `.json` tile files; `path` as for `maps.exportFile`. Written whole or not at all.
+   */
+  'tiles.export': { args: s.object({ library: libraryId, tiles: s.optional(nonEmpty(s.array(tileId, MAX_TILE_EDIT))), path, format: s.literal(...TILE_PACK_FORMATS) }) },
+  // --- end library (issue 13)
 
   /** Long work. */
   'jobs.cancel': { args: s.object({ jobId: id }) },
@@ -505,6 +587,42 @@ export type FittingAnswer =
       next: number | null;
     };
 // --- end placing tiles (issue 13)
+// --- library (issue 13)
+/** A library as the panel lists it. */
+export interface LibraryEntry {
+  /** `user` for the app's library. */
+  id: string;
+  name: string;
+  /** The file; null for the user library (it lives in the app's data folder). */
+  path: string | null;
+  tiles: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** What undo/redo would undo or redo ("rename “Ford”"), for the buttons' titles. */
+  undoLabel: string | null;
+  redoLabel: string | null;
+}
+
+/** A vector tile without its geometry. */
+export interface LibraryTile {
+  id: string;
+  name: string;
+  shape: LibraryShape;
+  tags: string[];
+  terrains: string[];
+  /** Allowed orientations by name (`r60`, `m0`…). */
+  orientations: string[];
+  elements: number;
+  updatedAt: string;
+}
+
+/** What a library edit answers: the library after it (its undo state). */
+export interface LibraryEdit {
+  library: LibraryEntry;
+  /** The step's label ("delete 3 tiles"); null when nothing was undone or redone. */
+  label: string | null;
+}
+// --- end library (issue 13)
 
 /** What each operation resolves to. */
 export interface Results {
@@ -576,6 +694,28 @@ export interface Results {
   'analysis.fov': { tiles: number[] };
   // --- tile editor (issue 13)
   'tiles.save': { id: string; name: string; shape: string; orientations: string[]; elements: number };
+  // --- library (issue 13)
+  'library.list': LibraryEntry[];
+  'library.open': LibraryEntry;
+  'library.close': LibraryEntry[];
+  'library.undo': LibraryEdit;
+  'library.redo': LibraryEdit;
+  /** `more`: tiles after this page; `fits`: with the `fits` filter, the orientations each tile fits in. */
+  'tiles.list': { tiles: LibraryTile[]; more: boolean; fits?: Record<string, string[]> };
+  'tiles.get': { tile: LibraryTile; json: unknown };
+  'tiles.thumbnails': { size: number; thumbnails: { tile: string; svg: string }[] };
+  'tiles.rename': LibraryEdit & { tile: LibraryTile };
+  'tiles.duplicate': LibraryEdit & { tile: LibraryTile };
+  'tiles.delete': LibraryEdit & { deleted: number };
+  'tiles.tag': LibraryEdit & { tiles: LibraryTile[] };
+  /**
+   * Vector tiles `added`/`replaced`/`skipped` (ids in `tiles`); `trackTiles`: 18xx track tiles
+   * written; `rasterTiles`: raster tiles cut from Tiled tilesets; `games`: Rails games
+   * imported; `warnings`: what the readers ignored, one line each.
+   */
+  'tiles.import': LibraryEdit & { jobId: string; added: number; replaced: number; skipped: number; tiles: string[]; trackTiles: number; rasterTiles: number; games: string[]; warnings: string[] };
+  'tiles.export': { path: string; tiles: number; format: (typeof TILE_PACK_FORMATS)[number] };
+  // --- end library (issue 13)
   'jobs.cancel': { cancelled: boolean };
 
   // --- numbers designers use (issue 14)

@@ -150,6 +150,22 @@ export function readImageHead(reference: string, dir: string, roots: readonly st
   }
 }
 
+/** A tileset's PNG image whole (library import of a tileset, issue 13), confined to `roots` like readImageHead and capped at MAX_IMPORT_BYTES. */
+export function readTilesetImage(reference: string, dir: string, roots: readonly string[]): Uint8Array {
+  if (extname(reference).toLowerCase() !== '.png') throw new Error(`a tileset image is read as PNG; ${bounded(basename(reference), 80)} is not a .png`);
+  let real: string;
+  try {
+    real = realpathSync(isAbsolute(reference) ? resolve(reference) : resolve(dir, reference));
+  } catch (e) {
+    throw new Error(`cannot read ${bounded(reference, 120)}: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+  }
+  if (!roots.some((root) => isInside(real, root))) throw new Error(`images are read only from the tileset's folder and the folders below it; ${bounded(reference, 120)} is outside`);
+  const size = statSync(real).size;
+  if (size > MAX_IMPORT_BYTES) throw new Error(`${bounded(reference, 120)}: expected at most ${MAX_IMPORT_BYTES} bytes (docs/limits.md), got ${size}`);
+  const bytes = readFileSync(real);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+}
+
 /** Reads an external tileset, confined to `roots` (real paths, so symlinks cannot lead out). */
 export function readTilesetFile(reference: string, dir: string, roots: readonly string[]): string {
   const ext = extname(reference).toLowerCase();

@@ -26,12 +26,22 @@ export interface VectorTileFile {
 
 /** One tile from an .svg or .json file; the SVG's tile id defaults to the file name. */
 export function readVectorTileFile(path: string, options: ValidateOptions = {}): VectorTileFile {
-  const ext = extname(path).toLowerCase();
-  if (ext !== '.svg' && ext !== '.json') throw new InputError(path, 'file', 'expected a vector tile as .svg or .json');
-  const text = readTextFile(path, VECTOR_LIMITS.textLength * 4);
-  if (ext === '.json') return { path, tile: readVectorTile(text, path, options), warnings: [] };
-  const { tile, warnings } = importSvg(text, path, { ...options, id: basename(path, extname(path)) });
-  return { path, tile, warnings };
+  checkVectorTileName(path);
+  return readVectorTileText(path, readTextFile(path, VECTOR_LIMITS.textLength * 4), options);
+}
+
+/** One tile from the text of a file named `name` (.svg or .json; an upload in browser mode). */
+export function readVectorTileText(name: string, text: string, options: ValidateOptions = {}): VectorTileFile {
+  const ext = checkVectorTileName(name);
+  if (ext === '.json') return { path: name, tile: readVectorTile(text, name, options), warnings: [] };
+  const { tile, warnings } = importSvg(text, name, { ...options, id: basename(name, extname(name)) });
+  return { path: name, tile, warnings };
+}
+
+function checkVectorTileName(name: string): '.svg' | '.json' {
+  const ext = extname(name).toLowerCase();
+  if (ext !== '.svg' && ext !== '.json') throw new InputError(name, 'file', 'expected a vector tile as .svg or .json');
+  return ext;
 }
 
 /** Every .svg and .json file under `dir`, recursively, in a stable (sorted) order. */

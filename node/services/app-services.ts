@@ -37,12 +37,13 @@ import { tileEditorService } from './tile-editor-service.js';
 import { catalogueService } from './catalogue-service.js';
 import { numberingService } from './numbering-service.js';
 import { regionsService } from './regions-service.js';
+import { libraryService } from './library-service.js';
 
 export type { AppServicesOptions, DialogHost } from './context.js';
 
 /** Every operation's handler, from the services: a missing operation is a type error here, two services answering one a startup error. */
 export function createHandlers(ctx: ServiceContext): Handlers {
-  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), placingService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), tileEditorService(ctx), catalogueService(ctx), numberingService(ctx), regionsService(ctx), ctx.jobs.handlers);
+  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), placingService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), libraryService(ctx), tileEditorService(ctx), catalogueService(ctx), numberingService(ctx), regionsService(ctx), ctx.jobs.handlers);
 }
 
 export class AppServices {

@@ -25,6 +25,7 @@ import { DerivedStatus } from './derived-status.js';
 import { OpenMaps } from './open-maps.js';
 import { ProjectJobs } from './project-jobs.js';
 import { FileCapabilities } from './file-capabilities.js';
+import { LibraryHandles } from './library-handles.js';
 
 /** Native file dialogs; only the Electron shell has them. */
 export interface DialogHost {
@@ -84,8 +85,10 @@ export interface ServiceContext {
   readonly files: FileCapabilities;
   /** The app's library (substitutes for derivations), opened — and on first use created and seeded — when first needed. */
   library(): UserLibrary;
-  /** Closes the app's library if it was opened (the next `library()` opens it again). */
+  /** Closes the app's library if it was opened (the next `library()` opens it again), and the library files opened with `library.open`. */
   closeLibrary(): void;
+  /** The user library and the library files the designer opened (`library.*`, `tiles.*`; issue 13). */
+  readonly libraries: LibraryHandles;
   /** Runs `fn` in the queue, then tells the renderer what the project looks like now. */
   projectChange(fn: () => void | Promise<void>): Promise<ProjectInfo>;
   /** Tells the renderer what the project looks like now (after work that ran partly outside the queue). */
@@ -126,6 +129,7 @@ export function createContext(options: AppServicesOptions): ServiceContext {
     readOnlyFolders: [session.recoveryDir],
   });
   const jobs = new ProjectJobs(runner, session, queue, events);
+  const libraries = new LibraryHandles(() => library().library, options.now);
   return {
     options,
     get catalogue() {
@@ -144,7 +148,9 @@ export function createContext(options: AppServicesOptions): ServiceContext {
     jobs,
     files,
     library,
+    libraries,
     closeLibrary() {
+      libraries.closeAll();
       userLibrary?.library.close();
       userLibrary = null;
     },

@@ -23,7 +23,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { bounded } from '../../core/util/bounded.js';
 
 /** What a path is wanted for; reads and writes have the same rules, the message says which. */
-export type FilePurpose = 'open a project from' | 'save a project to' | 'import a map from' | 'export a map to';
+export type FilePurpose = 'open a project from' | 'save a project to' | 'import a map from' | 'export a map to' | 'open a library from' | 'import tiles from' | 'export tiles to';
 
 export interface FileCapabilityOptions {
   /** Folders (with everything below them) where any path is accepted. */

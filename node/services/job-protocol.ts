@@ -36,6 +36,13 @@ export type JobRequest =
 /** The jobs whose result is a map. */
 export type MapJobRequest = Exclude<JobRequest, AssembleRequest>;
 
+/**
+ * Jobs whose result is a value rather than a map (the worker posts `value`): vector tiles
+ * read from files for a library import (tile-import-task.ts). `files` carry their text
+ * (browser upload); `path` is a file or folder already checked against the file rules.
+ */
+export type ValueJobRequest = { kind: 'tiles-import'; path?: string; files?: { name: string; text: string }[] };
+
 export interface PackedMap {
   spec: MapSpec;
   palette: string[];
@@ -47,7 +54,7 @@ export interface PackedMap {
 }
 
 export interface JobInput {
-  request: JobRequest;
+  request: JobRequest | ValueJobRequest;
   /** Pause between steps (tests use it to cancel a job at a known point); 0 in the app. */
   stepDelayMs: number;
 }
@@ -57,6 +64,7 @@ export type WorkerMessage =
   | { type: 'done'; map: PackedMap }
   /** The end of an assembly job: its outcome, plain JSON. */
   | { type: 'assembled'; outcome: AssembleOutcome }
+  | { type: 'value'; value: unknown }
   | { type: 'error'; message: string };
 
 export function packMap(map: TerrainMap, copy: boolean): PackedMap {

@@ -1,6 +1,7 @@
 /**
  * Entry point of a job worker thread (jobs.ts starts one per job): runs the job's task
- * (job-tasks.ts), posts progress, then posts the finished map with its buffers transferred.
+ * (job-tasks.ts), posts progress, then posts the finished map with its buffers transferred
+ * (or, for a value job such as a tile import, the value).
  * The main thread terminates the worker to cancel, so nothing here needs to clean up.
  *
  * Plain Node (worker_threads): must not depend on Electron or DOM.
@@ -10,6 +11,7 @@ import type { JobInput, WorkerMessage } from './job-protocol.js';
 import { packMap, transferList } from './job-protocol.js';
 import { runJobTask } from './job-tasks.js';
 import { runAssembleTask } from './assemble-task.js';
+import { runTileImportTask } from './tile-import-task.js';
 
 const port = parentPort;
 if (!port) throw new Error('job-worker.ts runs as a worker thread (see jobs.ts), not on its own');
@@ -27,6 +29,10 @@ const failed = (e: unknown) => post({ type: 'error', message: e instanceof Error
 if (request.kind === 'assemble') {
   runAssembleTask(request, progress)
     .then((outcome) => post({ type: 'assembled', outcome }))
+    .catch(failed);
+} else if (request.kind === 'tiles-import') {
+  runTileImportTask(request, progress)
+    .then((value) => post({ type: 'value', value }))
     .catch(failed);
 } else {
   runJobTask(request, progress)

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { AppEvent } from '../../electron/shared/contract.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
-import type { JobInput, JobRequest, MapJobRequest, WorkerMessage } from './job-protocol.js';
+import type { JobInput, JobRequest, MapJobRequest, ValueJobRequest, WorkerMessage } from './job-protocol.js';
 import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 import { transferList, unpackMap } from './job-protocol.js';
 import { DEFAULT_LIMITS } from '../../core/util/limits.js';
@@ -73,9 +73,14 @@ export class JobRunner {
   startAssembly(request: AssembleRequest): StartedJob<AssembleOutcome> {
     return this.launch(request, (m) => (m.type === 'assembled' ? m.outcome : undefined));
   }
+  /** A job whose worker answers a value (job-protocol.ts ValueJobRequest), e.g. the tiles a library import read. */
+  startValue<T>(request: ValueJobRequest): StartedJob<T> {
+    return this.launch(request, (m) => (m.type === 'value' ? (m.value as T) : undefined));
+  }
+
 
   /** Starts the worker; `finished` reads the job's result out of its last message (undefined: not a result). */
-  private launch<T>(request: JobRequest, finished: (m: WorkerMessage) => T | undefined): StartedJob<T> {
+  private launch<T>(request: JobRequest | ValueJobRequest, finished: (m: WorkerMessage) => T | undefined): StartedJob<T> {
     const jobId = randomUUID();
     const input: JobInput = { request, stepDelayMs: this.options.stepDelayMs ?? 0 };
     const transfer = request.kind === 'convert' || request.kind === 'derive' ? transferList(request.map) : [];

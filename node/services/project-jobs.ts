@@ -9,7 +9,7 @@
 import type { MapPayload } from '../../electron/shared/contract.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import type { JobRunner, StartedJob } from './jobs.js';
-import type { MapJobRequest } from './job-protocol.js';
+import type { MapJobRequest, ValueJobRequest } from './job-protocol.js';
 import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 import type { ProjectSession } from './project-session.js';
 import type { EventHub } from './events.js';
@@ -55,6 +55,25 @@ export class ProjectJobs {
       emit({ type: 'job.progress', jobId: job.jobId, label: 'Saving to the project', done: 1, total: 1, stage: 'storing' });
       emit({ type: 'job.done', jobId: job.jobId });
       return { jobId: job.jobId, value };
+    } catch (e) {
+      emit({ type: 'job.failed', jobId: job.jobId, message: (e as Error).message });
+      throw e;
+    }
+  }
+
+  /**
+   * Runs a value job (a library tile import) in a worker; `store` writes its result — in the
+   * queue, once the job has ended — and what it returns is the call's answer. Not tied to the
+   * project: a library is not closed with it.
+   */
+  async runValue<T, R>(request: ValueJobRequest, store: (value: T, jobId: string) => R | Promise<R>): Promise<R> {
+    const job = this.runner.startValue<T>(request);
+    const emit = this.events.emit.bind(this.events);
+    try {
+      const value = await job.result;
+      const out = await this.queue.exclusive(() => store(value, job.jobId));
+      emit({ type: 'job.done', jobId: job.jobId });
+      return out;
     } catch (e) {
       emit({ type: 'job.failed', jobId: job.jobId, message: (e as Error).message });
       throw e;

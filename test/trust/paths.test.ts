@@ -1,6 +1,7 @@
 /**
  * Path capabilities (node/services/file-capabilities.ts) for every operation that takes a
- * path — project.open, project.save, maps.importFile, project.discardRecovery — as browser
+ * path — project.open, project.save, maps.importFile, project.discardRecovery, library.open,
+ * tiles.import, tiles.export — as browser
  * mode's page (or a compromised renderer) would call them: /etc/passwd, ~/.ssh, autostart
  * folders, `../` escapes and symlinks out of the allowed root are refused, and no message
  * carries a byte of the file. Also: what the user chose is accepted, imports open only what
@@ -110,6 +111,28 @@ describe('paths outside the allowed roots are refused, without content', () => {
     const r = (await call('maps.exportFile', { id: summary.id, format: 'png', path: 'run.desktop', options: { size: 64 } })) as { path: string };
     expect(r.path).toBe(join(projects, 'run.desktop.png'));
     expect(existsSync(join(projects, 'run.desktop'))).toBe(false);
+  });
+
+  it('library.open, tiles.import, tiles.export (issue 13): outside files, ../ escapes, symlinks out; a non-library file is refused without content', async () => {
+    writeFileSync(join(outside, 'secret.svg'), '<svg data-shape="hex" data-name="TOP-SECRET-CONTENT"/>');
+    symlinkSync(outside, join(projects, 'linked-out'));
+    for (const path of ['/etc/passwd', join(outside, 'passwd'), '../outside/passwd', 'linked-out/passwd']) {
+      const m = await refusal(call('library.open', { path }));
+      expect(m, path).toMatch(/may not open a library from this path/);
+      noContent(m);
+    }
+    for (const path of [join(outside, 'secret.svg'), '../outside', 'linked-out/secret.svg', 'linked-out']) {
+      const m = await refusal(call('tiles.import', { library: 'user', path }));
+      expect(m, path).toMatch(/may not import tiles from this path/);
+      noContent(m);
+    }
+    for (const path of [join(homedir(), '.config', 'autostart', 'sandtable-probe'), '../outside/pack', 'linked-out/pack']) {
+      expect(await refusal(call('tiles.export', { library: 'user', path, format: 'svg' })), path).toMatch(/may not export tiles to this path/);
+    }
+    expect(readdirSync(outside).sort()).toEqual(['id_rsa', 'passwd', 'secret.svg', 'secret.tmx', 'secret.tsx']);
+    // A file inside the root that is not a library: refused, quoting nothing of it.
+    writeFileSync(join(projects, 'notes.sandtable-library'), `${SECRET}\n`);
+    noContent(await refusal(call('library.open', { path: 'notes.sandtable-library' })));
   });
 
   it('project.discardRecovery takes only files of the recovery folder', async () => {

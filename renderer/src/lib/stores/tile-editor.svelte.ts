@@ -15,7 +15,7 @@ import type { TileShape } from '../../../../core/vector/shape.js';
 import type { VectorTile } from '../../../../core/vector/types.js';
 import type { Vec2 } from '../../../../core/vector/vec2.js';
 import { shapeOrientations, orientationName } from '../../../../core/vector/orientation.js';
-import { writeVectorTile } from '../../../../core/vector/json.js';
+import { vectorTileFromJson, writeVectorTile } from '../../../../core/vector/json.js';
 import { addElement, deleteAnchor, deleteElement, emptyTile, hitTest, insertAnchor, isAnchorIndex, moveAnchor, moveHandle, nearestOnCurve, setElementProps, type EditTarget, type ElementProps } from '../../../../core/vector/edit.js';
 import { freshElementId, penAddAnchor, penClosesAt, penDragHandle, penElement, penUndoAnchor, startPen, type PenPath } from '../../../../core/vector/pen.js';
 
@@ -45,6 +45,8 @@ export class TileEditorStore {
   canUndo = $state(false);
   canRedo = $state(false);
   saving = $state(false);
+  /** Called after a save stored the tile (the library panel lists it again). */
+  saved: () => void = () => {};
   /** Hit tolerance in tile units (the component sets it from the zoom: about 8 px). */
   tolerance = 0.05;
   private history = new History<VectorTile>(emptyTile('tile', { name: 'square', directions: 8, corners: [], edges: [], rotationStep: 0 }));
@@ -65,6 +67,14 @@ export class TileEditorStore {
     this.tool = 'select';
     this.sync();
     this.open = true;
+  }
+
+  /** Opens a tile of the app library (`tiles.get`) for editing. */
+  async openTile(library: string, tile: string): Promise<boolean> {
+    const r = await this.notes.run(null, () => this.api.tiles.get({ library, tile }), null);
+    if (!r) return false;
+    this.edit(vectorTileFromJson(r.json, `tile "${tile}"`, { skipValidation: true }), r.tile.orientations);
+    return true;
   }
 
   /** Starts a new empty tile of a shape. */
@@ -199,6 +209,7 @@ export class TileEditorStore {
     this.saving = true;
     try {
       const r = await this.notes.run(null, () => this.api.tiles.save({ tile: writeVectorTile(this.tile!), orientations: this.allowed }), null);
+      if (r) this.saved();
       if (r) this.notes.info(`Saved tile “${r.name}” to the library (${r.elements} element${r.elements === 1 ? '' : 's'}, ${r.orientations.length} orientation${r.orientations.length === 1 ? '' : 's'})`);
       return r !== null;
     } finally {

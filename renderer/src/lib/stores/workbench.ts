@@ -30,6 +30,7 @@ import { RegionStore } from './regions.svelte.js';
 import { PlacingStore } from './placing.svelte.js';
 import { AssembleStore } from './assemble.svelte.js';
 import { PlaceholderStore } from './placeholders.svelte.js';
+import { LibraryStore } from './library.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -58,6 +59,8 @@ export class Workbench {
   readonly placing: PlacingStore;
   readonly assemble: AssembleStore;
   readonly placeholders: PlaceholderStore;
+  /** The Library panel (issue 13). */
+  readonly library: LibraryStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -87,6 +90,8 @@ export class Workbench {
     this.placing = new PlacingStore(this.api, this.notes, this.maps, this.editing);
     this.assemble = new AssembleStore(this.api, this.notes, this.project, this.maps, this.editing, this.ground);
     this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
+    this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
+    this.tileEditor.saved = () => void (this.library.visible && this.library.refresh());
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),

@@ -1,0 +1,291 @@
+/**
+ * The tile library in the app (issue 13): `library.*` (which libraries are open, open and
+ * close library files, library-level undo/redo) and `tiles.*` (list and search a library's
+ * vector tiles, with "fits the selected position"; one tile; thumbnails; rename, duplicate,
+ * delete, tag; import as a job; export packs) over node/store's vector tiles.
+ *
+ * Files: a library file is opened, tiles are imported from and packs written to paths the
+ * user chose or inside the allowed folders only (file-capabilities.ts), refused otherwise
+ * with one line. Every edit is one library transaction and one undo step
+ * (library-history.ts); an import reads its files in a worker (tile-import-task.ts) and
+ * writes them in one transaction when the job ends, so a cancel or a bad file leaves the
+ * library as it was. Thumbnails are drawn by core (core/vector/thumbnail.ts) and cached by
+ * the tile's content hash, size and catalogue.
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import { createHash } from 'node:crypto';
+import type { LibraryEdit, LibraryTile, OperationName } from '../../electron/shared/contract.js';
+import { vectorTileToJson } from '../../core/vector/json.js';
+import { thumbnailScene, thumbnailStyle, thumbnailSvg } from '../../core/vector/thumbnail.js';
+import type { ThumbnailStyle } from '../../core/vector/thumbnail.js';
+import type { TerrainCatalogue } from '../../core/terrain/types.js';
+import type { Game, Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
+import type { TrackTile } from '../../core/track/types.js';
+import type { LibraryStep } from './library-history.js';
+import type { ServiceContext } from './context.js';
+import type { OpenLibrary } from './library-handles.js';
+import type { HandlersFor } from './router.js';
+import { KeyedCache } from './keyed-cache.js';
+import { placeConstraints } from './tile-fit.js';
+import type { TileImportValue } from './tile-import-task.js';
+import { writeTilePack } from './tile-export.js';
+import { APP_CATALOGUE_ID } from './user-library.js';
+
+/** `tiles.save` (what the tile editor drew) is the tile editor service's (tile-editor-service.ts). */
+export type LibraryOperation = Exclude<Extract<OperationName, `library.${string}` | `tiles.${string}`>, 'tiles.save'>;
+
+/** Default page of `tiles.list`. */
+const DEFAULT_PAGE = 100;
+/** Most (tile, orientation) answers the "fits" filter reads from the fit index. */
+const MAX_FIT_MATCHES = 10_000;
+/** Thumbnails kept in memory (a few KB each). */
+const THUMBNAIL_CACHE = 5_000;
+
+interface ThumbKey {
+  hash: string;
+  size: number;
+  catalogue: string;
+}
+
+export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperation> {
+  const { queue, libraries } = ctx;
+  const thumbs = new KeyedCache<ThumbKey, string>((k) => `${k.catalogue} ${k.size} ${k.hash}`, THUMBNAIL_CACHE);
+  const styles = new WeakMap<TerrainCatalogue, { style: ThumbnailStyle; hash: string }>();
+  const styleOf = (catalogue: TerrainCatalogue) => {
+    let s = styles.get(catalogue);
+    if (!s) styles.set(catalogue, (s = { style: thumbnailStyle(catalogue), hash: sha1(JSON.stringify(catalogue)) }));
+    return s;
+  };
+  const edit = (h: OpenLibrary, label: string | null): LibraryEdit => ({ library: libraries.entry(h), label });
+  const summary = (lib: Library, id: string): LibraryTile => {
+    const t = lib.vector.get(id);
+    if (!t) throw new Error(`no vector tile "${id}" in this library`);
+    return toLibraryTile(t);
+  };
+
+  return {
+    'library.list': () => queue.exclusive(() => libraries.list().map((h) => libraries.entry(h))),
+    'library.open': ({ path, create }) =>
+      queue.exclusive(() => {
+        const abs = ctx.files.check(ctx.session.resolvePath(path), 'open a library from');
+        return libraries.entry(libraries.open(abs, create ?? false));
+      }),
+    'library.close': ({ library }) =>
+      queue.exclusive(() => {
+        libraries.close(library);
+        return libraries.list().map((h) => libraries.entry(h));
+      }),
+    'library.undo': ({ library }) =>
+      queue.exclusive(() => {
+        const h = libraries.get(library);
+        return edit(h, h.history.undo());
+      }),
+    'library.redo': ({ library }) =>
+      queue.exclusive(() => {
+        const h = libraries.get(library);
+        return edit(h, h.history.redo());
+      }),
+
+    'tiles.list': ({ library, text, tag, terrain, shape, fits, limit, offset }) =>
+      queue.exclusive(() => {
+        const lib = libraries.get(library).library;
+        const page = limit ?? DEFAULT_PAGE;
+        const from = offset ?? 0;
+        const query = { ...(text ? { text } : {}), ...(tag ? { tag } : {}), ...(terrain ? { terrain } : {}), ...(shape ? { shape } : {}) };
+        if (!fits) {
+          const rows = lib.vector.search({ ...query, limit: page + 1, offset: from });
+          return { tiles: rows.slice(0, page).map(toLibraryTile), more: rows.length > page };
+        }
+        // The place's constraints, from the open map and the app library's tiles placed around it.
+        const app = ctx.library().library;
+        const place = placeConstraints(ctx.maps.get(fits.id).map, fits.tile, (id) => app.vector.tile(id));
+        if (shape && shape !== place.shape) return { tiles: [], more: false, fits: {} };
+        if (place.constraints.length === 0) {
+          // Nothing placed around: every tile of the shape fits, in each orientation it allows.
+          const rows = lib.vector.search({ ...query, shape: place.shape, limit: page + 1, offset: from });
+          const tiles = rows.slice(0, page).map(toLibraryTile);
+          return { tiles, more: rows.length > page, fits: Object.fromEntries(tiles.map((t) => [t.id, t.orientations])) };
+        }
+        const answer = lib.vector.fit(place.constraints, { shape: place.shape, limit: MAX_FIT_MATCHES });
+        if (answer.more) throw new Error(`fits: more than ${MAX_FIT_MATCHES} tile orientations fit here; narrow the search by text, tag or terrain first`);
+        const orientations = new Map<string, string[]>();
+        for (const m of answer.matches) (orientations.get(m.id) ?? orientations.set(m.id, []).get(m.id)!).push(m.orientation);
+        // The other filters over the fitting tiles, in library order, then the page.
+        const all = lib.vector.search({ ...query, shape: place.shape, limit: MAX_FIT_MATCHES }).filter((t) => orientations.has(t.id));
+        const tiles = all.slice(from, from + page).map(toLibraryTile);
+        return { tiles, more: all.length > from + page, fits: Object.fromEntries(tiles.map((t) => [t.id, orientations.get(t.id)!])) };
+      }),
+    'tiles.get': ({ library, tile }) =>
+      queue.exclusive(() => {
+        const lib = libraries.get(library).library;
+        const geometry = lib.vector.tile(tile);
+        if (!geometry) throw new Error(`no vector tile "${tile}" in this library`);
+        return { tile: summary(lib, tile), json: vectorTileToJson(geometry) };
+      }),
+    'tiles.thumbnails': ({ library, tiles, size }) =>
+      queue.exclusive(() => {
+        const lib = libraries.get(library).library;
+        const { style, hash: catalogue } = styleOf(ctx.catalogue);
+        const out: { tile: string; svg: string }[] = [];
+        for (const id of tiles) {
+          // A tile deleted since the page was listed has no picture; the answer lists the ones drawn.
+          const tile = lib.vector.tile(id);
+          if (!tile) continue;
+          const key = { hash: sha1(JSON.stringify(vectorTileToJson(tile))), size, catalogue };
+          out.push({ tile: id, svg: thumbs.getOrSet(key, () => thumbnailSvg(thumbnailScene(tile, style, size))) });
+        }
+        return { size, thumbnails: out };
+      }),
+
+    'tiles.rename': ({ library, tile, name }) =>
+      queue.exclusive(() => {
+        const h = libraries.get(library);
+        const before = summary(h.library, tile).name;
+        h.library.vector.rename(tile, name);
+        const label = `rename “${before}”`;
+        h.history.push({ label, undo: (lib) => void lib.vector.rename(tile, before), redo: (lib) => void lib.vector.rename(tile, name) });
+        return { ...edit(h, label), tile: summary(h.library, tile) };
+      }),
+    'tiles.duplicate': ({ library, tile, id }) =>
+      queue.exclusive(() => {
+        const h = libraries.get(library);
+        const lib = h.library;
+        const [record] = lib.vector.export([tile]);
+        const newId = id ?? freeId(lib, `${tile}-copy`);
+        if (lib.vector.has(newId)) throw new Error(`a vector tile "${newId}" already exists; choose another id`);
+        const source = record!.tile as { name?: string };
+        const copy: VectorTileRecord = { ...record!, tile: { ...(record!.tile as object), id: newId, name: `${source.name ?? tile} (copy)` } };
+        lib.vector.import([copy]);
+        const label = `duplicate “${source.name ?? tile}”`;
+        h.history.push({ label, undo: (l) => void l.vector.delete(newId), redo: (l) => void l.vector.import([copy]) });
+        return { ...edit(h, label), tile: summary(lib, newId) };
+      }),
+    'tiles.delete': ({ library, tiles }) =>
+      queue.exclusive(() => {
+        const h = libraries.get(library);
+        const ids = [...new Set(tiles)];
+        // What undo puts back: the tiles as `import` takes them (geometry, tags, orientations).
+        const records = h.library.vector.export(ids);
+        const remove = (lib: Library) => lib.transaction(() => ids.forEach((t) => lib.vector.delete(t)));
+        remove(h.library);
+        const label = ids.length === 1 ? `delete “${nameOf(records[0]!)}”` : `delete ${ids.length} tiles`;
+        h.history.push({ label, undo: (lib) => void lib.vector.import(records), redo: remove });
+        return { ...edit(h, label), deleted: ids.length };
+      }),
+    'tiles.tag': ({ library, tiles, add, remove }) =>
+      queue.exclusive(() => {
+        const h = libraries.get(library);
+        const lib = h.library;
+        const ids = [...new Set(tiles)];
+        const before = ids.map((t) => summary(lib, t).tags);
+        const plus = add ?? [];
+        const minus = remove ?? [];
+        if (plus.some((t) => minus.includes(t))) throw new Error('a tag cannot be added and removed at once');
+        // Per tile, what really changed, so undo takes back only that.
+        const changes = ids.map((t, k) => ({ id: t, added: plus.filter((g) => !before[k]!.includes(g)), removed: minus.filter((g) => before[k]!.includes(g)) }));
+        const apply = (l: Library, forward: boolean) =>
+          l.transaction(() => changes.forEach((c) => l.vector.tag(c.id, forward ? { add: c.added, remove: c.removed } : { add: c.removed, remove: c.added })));
+        apply(lib, true);
+        const label = `tag ${ids.length === 1 ? `“${summary(lib, ids[0]!).name}”` : `${ids.length} tiles`}`;
+        h.history.push({ label, undo: (l) => apply(l, false), redo: (l) => apply(l, true) });
+        return { ...edit(h, label), tiles: ids.map((t) => summary(lib, t)) };
+      }),
+
+    'tiles.import': async ({ library, path, files, onConflict }) => {
+      if (path === undefined && files === undefined) throw new Error('give the tiles to import: a path (a file or folder you chose) or files');
+      const src = path === undefined ? undefined : ctx.files.check(ctx.session.resolvePath(path), 'import tiles from');
+      libraries.get(library); // refuse an unknown library before the job starts
+      return ctx.jobs.runValue<TileImportValue, Awaited<ReturnType<HandlersFor<'tiles.import'>['tiles.import']>>>(
+        { kind: 'tiles-import', ...(src === undefined ? {} : { path: src }), ...(files === undefined ? {} : { files }) },
+        (value, jobId) => {
+          const h = libraries.get(library);
+          const step = importStep(h.library, value, onConflict ?? 'error');
+          if (step.written) h.history.push(step.step);
+          return { ...edit(h, step.written ? step.step.label : null), jobId, ...step.result, tiles: value.records.map((r) => (r.tile as { id: string }).id), warnings: value.warnings };
+        },
+      );
+    },
+    'tiles.export': ({ library, tiles, path, format }) =>
+      queue.exclusive(() => {
+        const lib = libraries.get(library).library;
+        const dest = ctx.files.check(ctx.session.resolvePath(path), 'export tiles to');
+        const records = lib.vector.export(tiles);
+        if (records.length === 0) throw new Error('the library has no vector tiles to export');
+        return { path: writeTilePack(lib, records, dest, format), tiles: records.length, format };
+      }),
+  };
+}
+
+/**
+ * Writes an import's tiles (vector, track, games) in one transaction and makes its undo
+ * step: tiles and games that were new are deleted, those replaced are put back as they were.
+ */
+function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 'replace' | 'skip') {
+  const ids = value.records.map((r) => (r.tile as { id: string }).id);
+  const catalogueId = lib.catalogues.get(APP_CATALOGUE_ID) ? APP_CATALOGUE_ID : undefined;
+  const replace = onConflict === 'replace';
+  return lib.transaction(() => {
+    const existing = new Set(ids.filter((t) => lib.vector.has(t)));
+    const before = replace && existing.size ? lib.vector.export([...existing]) : [];
+    const trackIds = [...new Set([...value.track, ...value.games.flatMap((g) => g.tiles ?? [])].map((t) => t.id))];
+    const trackBefore = trackIds.map((t) => lib.track.get(t)).filter((t): t is TrackTile => t !== null);
+    const gamesBefore = value.games.map((g) => lib.games.get(g.id!)).filter((g): g is Game => g !== null);
+    const result = lib.vector.import(value.records, { onConflict, ...(catalogueId ? { catalogueId } : {}) });
+    const track = value.track.length ? lib.track.import(value.track, { onConflict }) : { added: 0, replaced: 0, skipped: 0 };
+    const games = value.games.map((g) => lib.games.import(g, { onConflict }));
+    const rasterIds = value.raster.map((t) => t.id);
+    const rasterBefore = replace ? lib.raster.export(rasterIds.filter((t) => lib.raster.get(t) !== null)) : [];
+    const rasterExisting = new Set(rasterIds.filter((t) => lib.raster.get(t) !== null));
+    const raster = value.raster.length ? lib.raster.import(value.raster, { onConflict }) : { added: 0, replaced: 0, skipped: 0 };
+    const rasterAdded = rasterIds.filter((t) => !rasterExisting.has(t));
+    // What was written: new tiles, and (replace) the ones that were there.
+    const written = value.records.filter((_, k) => replace || !existing.has(ids[k]!));
+    const added = written.map((r) => (r.tile as { id: string }).id).filter((t) => !existing.has(t));
+    const trackAdded = trackIds.filter((t) => !trackBefore.some((b) => b.id === t));
+    const gamesWritten = games.filter((g) => g.outcome !== 'skipped').map((g) => g.game);
+    const trackTiles = track.added + track.replaced + games.reduce((n, g) => n + g.tiles.added + g.tiles.replaced, 0);
+    const rasterTiles = raster.added + raster.replaced;
+    const count = written.length + trackTiles + rasterTiles;
+    const label = `import ${count} tile${count === 1 ? '' : 's'}${gamesWritten.length ? ` and ${gamesWritten.length === 1 ? `game ${gamesWritten[0]}` : `${gamesWritten.length} games`}` : ''}`;
+    const step: LibraryStep = {
+      label,
+      undo: (l) => {
+        for (const g of gamesWritten) l.games.delete(g);
+        for (const g of gamesBefore) l.games.import(g.board ? { id: g.id, name: g.name, manifest: g.manifest, board: g.board } : { id: g.id, name: g.name, manifest: g.manifest }, { onConflict: 'replace' });
+        for (const t of added) l.vector.delete(t);
+        if (before.length) l.vector.import(before, { onConflict: 'replace' });
+        for (const t of rasterAdded) l.raster.delete(t);
+        if (rasterBefore.length) l.raster.import(rasterBefore, { onConflict: 'replace' });
+        for (const t of trackAdded) l.track.delete(t);
+        if (replace && trackBefore.length) l.track.import(trackBefore, { onConflict: 'replace' });
+      },
+      redo: (l) => {
+        l.vector.import(written, { onConflict: 'replace' });
+        if (value.track.length) l.track.import(value.track, { onConflict: onConflict === 'error' ? 'replace' : onConflict });
+        for (const g of value.games) l.games.import(g, { onConflict: onConflict === 'error' ? 'replace' : onConflict });
+        if (value.raster.length) l.raster.import(value.raster, { onConflict: onConflict === 'error' ? 'replace' : onConflict });
+      },
+    };
+    return { written: count > 0 || gamesWritten.length > 0, step, result: { ...result, trackTiles, rasterTiles, games: gamesWritten } };
+  });
+}
+
+function toLibraryTile(t: VectorTileSummary): LibraryTile {
+  return { id: t.id, name: t.name, shape: t.shape, tags: t.tags, terrains: t.terrains, orientations: t.orientations, elements: t.elements, updatedAt: t.updatedAt };
+}
+
+function nameOf(record: VectorTileRecord): string {
+  const t = record.tile as { id: string; name?: string };
+  return t.name ?? t.id;
+}
+
+/** `base`, else `base-2`, `base-3`… the first id the library does not hold. */
+function freeId(lib: Library, base: string): string {
+  if (!lib.vector.has(base)) return base;
+  for (let k = 2; ; k++) if (!lib.vector.has(`${base}-${k}`)) return `${base}-${k}`;
+}
+
+function sha1(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}

@@ -1,0 +1,50 @@
+/**
+ * "Fits the selected position" for the library panel (issue 13): what a map tile's placed
+ * neighbours ask of the tile placed there, as constraints for the library's fit index
+ * (node/store/vector-store.ts `fit`): per edge of the cell with a placed neighbour, the
+ * neighbour's edge indicators on its facing edge, computed by core (core/assemble
+ * placedTile, core/vector edgeIndicators). Classic flat maps (core/assemble/topology.ts).
+ *
+ * Plain Node: must not depend on Electron or DOM.
+ */
+import type { TerrainMap } from '../../core/map/terrain-map.js';
+import { buildTopology } from '../../core/assemble/topology.js';
+import { placedTile } from '../../core/assemble/placed-tile.js';
+import { decodePlacement } from '../../core/assemble/orientation-code.js';
+import { edgeIndicators, indicatorsOf } from '../../core/vector/indicators.js';
+import type { VectorTile } from '../../core/vector/types.js';
+import type { LibraryShape } from '../../electron/shared/contract.js';
+import { LIBRARY_SHAPES } from '../../electron/shared/contract.js';
+import type { VectorFitConstraint } from '../store/index.js';
+
+export interface PlaceConstraints {
+  readonly shape: LibraryShape;
+  readonly constraints: VectorFitConstraint[];
+}
+
+/** The constraints at `cell` of `map`; `tileOf` gives the geometry of the tiles placed around it (the app library's). */
+export function placeConstraints(map: TerrainMap, cell: number, tileOf: (id: string) => VectorTile | null): PlaceConstraints {
+  if (map.spec.alform) throw new Error('fits: the library filter works on classic maps (AL-FORM maps place tiles on their area tiles through maps.assemble)');
+  if (map.grid.kind === 'icosahedron') throw new Error('fits: the library filter works on flat maps (globe cells are warped: place from the map instead)');
+  if (!Number.isInteger(cell) || cell < 0 || cell >= map.grid.tileCount) throw new Error(`fits: tile ${cell} is not on this map (0…${map.grid.tileCount - 1})`);
+  const topology = buildTopology(map.grid);
+  const shape = topology.cellShape(cell);
+  if (!(LIBRARY_SHAPES as readonly string[]).includes(shape.name)) throw new Error(`fits: a ${shape.name} cell takes no library tile`);
+  const layer = map.instances;
+  const constraints: VectorFitConstraint[] = [];
+  if (layer) {
+    const E = topology.maxSlots;
+    for (let s = 0; s < topology.slotCount[cell]!; s++) {
+      const m = topology.neighbour[cell * E + s]!;
+      const inst = m < 0 ? null : layer.get(m);
+      if (!inst) continue;
+      const tile = tileOf(inst.tile);
+      // A neighbour whose tile left the library constrains nothing we can compute.
+      if (!tile) continue;
+      const placed = placedTile(tile, decodePlacement(inst.code), topology.cellShape(m));
+      const facing = indicatorsOf(edgeIndicators(placed), topology.slotDirection(m, topology.backSlot[cell * E + s]!));
+      constraints.push({ dir: topology.slotDirection(cell, s), facing });
+    }
+  }
+  return { shape: shape.name as LibraryShape, constraints };
+}

@@ -1,0 +1,80 @@
+/**
+ * End-to-end, in Chromium against browser mode (issue 13): a designer opens the Library
+ * panel beside a map, sees the starter tiles as thumbnails drawn from their geometry, imports
+ * an SVG tile from the file picker (a job), finds it by searching, renames it and undoes the
+ * rename. Assertions read the thumbnails' pixels (terrain colours present), not just the DOM.
+ */
+import { describe, expect, it } from 'vitest';
+import { exportSvg } from '../../core/vector/svg.js';
+import { HEX, edgeOf, edgePoint } from '../../core/vector/shape.js';
+import type { VectorTile } from '../../core/vector/types.js';
+import { appForSuite, skipReason, shot, terrainColour } from './harness.js';
+import { createMap, eventually, fillNewMapForm } from './map-view.js';
+import { countColour } from './png.js';
+
+const missing = skipReason();
+
+/** A hex tile a designer drew in Inkscape: a river across, a wood on one side, a village by the ford. */
+function millFord(): VectorTile {
+  const at = (dir: number, t: number) => edgePoint(edgeOf(HEX, dir), t);
+  return {
+    id: 'mill-ford',
+    name: 'Mill ford',
+    shape: HEX,
+    elements: [
+      { kind: 'area', id: 'wood', terrain: 'forest', side: 'left', curve: { points: [at(1, 0.5), [0.5, 0.1], [0.3, -0.2], at(4, 0.5)], closed: false } },
+      { kind: 'line', id: 'river', terrain: 'river', curve: { points: [at(0, 0.5), [0, 0.3], [0, -0.3], at(3, 0.5)], closed: false } },
+      { kind: 'point', id: 'mill', terrain: 'village', at: [-0.4, 0.2] },
+    ],
+  };
+}
+
+describe.skipIf(!!missing)('the tile library in the browser', () => {
+  const app = appForSuite();
+
+  it('opens the Library panel beside a map with the starter tiles drawn as thumbnails', async () => {
+    const { page } = app;
+    await fillNewMapForm(page, { name: 'Library test', kind: 'hex-rectangle', width: 6, height: 5, alform: false, fill: 'clear' });
+    await createMap(page);
+    await page.getByTestId('library-toggle').click();
+    const panel = page.getByTestId('library-panel');
+    await panel.waitFor();
+    await expect.poll(() => panel.getByTestId('library-tile').count(), { timeout: 20_000 }).toBeGreaterThan(10);
+    // Thumbnails arrive for the tiles on screen.
+    await eventually(async () => (await panel.locator('[data-testid="library-tile"] img').count()) > 6, 'the thumbnails');
+    const img = await shot(page, 'library-1-panel', panel);
+    // Terrains tell apart at a glance: forest, water (lake) and road colours all on screen.
+    for (const t of ['forest', 'river', 'road']) expect(countColour(img, terrainColour(t), 10), t).toBeGreaterThan(20);
+  });
+
+  it('imports an SVG tile (a job), finds it by searching, renames it and undoes the rename', async () => {
+    const { page } = app;
+    const panel = page.getByTestId('library-panel');
+    await panel.getByTestId('library-import-input').setInputFiles({ name: 'mill-ford.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(exportSvg(millFord())) });
+    await page.getByTestId('toast-info').filter({ hasText: 'Imported 1 tile' }).first().waitFor({ timeout: 30_000 });
+    await panel.getByTestId('library-search').fill('mill');
+    await expect.poll(() => panel.getByTestId('library-tile').count()).toBe(1);
+    const tile = panel.locator('[data-tile="mill-ford"]');
+    await tile.locator('img').waitFor();
+    const thumb = await shot(page, 'library-2-imported', tile);
+    expect(countColour(thumb, terrainColour('forest'), 10)).toBeGreaterThan(100);
+    expect(countColour(thumb, terrainColour('river'), 10)).toBeGreaterThan(30);
+    expect(countColour(thumb, terrainColour('village'), 10)).toBeGreaterThan(6);
+
+    await tile.click();
+    await panel.getByTestId('library-rename').click();
+    await panel.getByTestId('library-rename-input').fill('Old mill ford');
+    await panel.getByTestId('library-rename-input').press('Enter');
+    await expect.poll(() => tile.locator('.name').textContent()).toBe('Old mill ford');
+    expect(await panel.getByTestId('library-undo').getAttribute('title')).toBe('Undo rename “Mill ford” (Ctrl+Z)');
+    await shot(page, 'library-3-renamed', panel);
+    await panel.getByTestId('library-undo').click();
+    await expect.poll(() => tile.locator('.name').textContent()).toBe('Mill ford');
+    expect(await panel.getByTestId('library-redo').isEnabled()).toBe(true);
+    // The import itself is one undo step too: undo it, and the search finds nothing.
+    await panel.getByTestId('library-undo').click();
+    await expect.poll(() => panel.getByTestId('library-tile').count()).toBe(0);
+    await panel.getByTestId('library-redo').click();
+    await expect.poll(() => panel.getByTestId('library-tile').count()).toBe(1);
+  });
+});
