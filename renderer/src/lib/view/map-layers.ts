@@ -5,8 +5,10 @@
  * outline chunks (outline-chunks.ts); this adapter shares them with WebGL and says which
  * ranges changed.
  *
- * - (A) area polygons and (B) linear polygons: one mesh each (piece-object.ts); an edit
- *   recolours (A) in place and re-uploads only the dirty vertex range, (B) likewise for the
+ * - (A) area polygons and (B) linear polygons: one mesh each (piece-object.ts); (A) draws
+ *   each terrain's symbol (trees, hachures, houses…) from core's symbol atlas in the same
+ *   call, keyed by two per-vertex attributes core writes (area-symbols.ts); an edit
+ *   recolours (A) and its symbols in place and re-uploads only the dirty vertex range, (B) likewise for the
  *   strips core rebuilt.
  * - (C) and (D) outlines: fat line segments, dashed per segment where the style table says
  *   so (slow going for the mode), one instanced draw per 131 072 segments with off-screen
@@ -50,7 +52,7 @@ export class MapLayers {
   ) {
     this.geometry = buildMapGeometry(loaded.map, catalogue, { emptyColour: '#e9e6dc' });
     const globe = this.geometry.radii !== null;
-    this.areaObj = new PieceObject(this.geometry.area, { transparent: false, renderOrder: 0, globe });
+    this.areaObj = new PieceObject(this.geometry.area, { transparent: false, renderOrder: 0, globe, symbols: this.geometry.symbols });
     this.linearObj = new PieceObject(this.geometry.linear, { transparent: true, renderOrder: 1, globe });
     const spacing = this.geometry.spacing;
     this.lines = { c: new OutlineObject(2, AREA_LINE_PX, spacing, globe), d: new OutlineObject(3, LINEAR_LINE_PX, spacing, globe) };
@@ -149,7 +151,7 @@ export class MapLayers {
     if (edit.paletteChanged) {
       // A new terrain: core's per-palette tables are fixed at build time, so rebuild.
       this.geometry = buildMapGeometry(this.loaded.map, this.catalogue, { emptyColour: '#e9e6dc' });
-      this.areaObj.replace(this.geometry.area);
+      this.areaObj.replace(this.geometry.area, this.geometry.symbols);
       this.linearObj.replace(this.geometry.linear);
       this.rebuildBorders();
       this.rebuildOutlines();

@@ -1,9 +1,10 @@
 /**
- * Terrain symbols for the picture exports: the catalogue names a fill pattern per terrain
- * (`pattern`, drawn in `secondaryColour`), and this module turns the names it knows into a
- * few strokes and shapes inside one tile, so two terrains of near colours (clear and plains,
- * forest and jungle, marsh and tidal flat) still read apart in print and in grey scale.
- * Every writer (PNG, SVG, PDF) draws these same primitives.
+ * Terrain symbols, the one home of their shapes: the catalogue names a fill pattern per
+ * terrain (`pattern`, drawn in `secondaryColour`), and this module turns the names it knows
+ * into a few strokes and shapes inside one tile, so two terrains of near colours (clear and
+ * plains, forest and jungle, marsh and tidal flat) still read apart in print, in grey scale
+ * and on screen. Every picture writer (PNG, SVG, PDF; core/export) draws these primitives, and
+ * the app draws the same ones from a texture atlas rasterized from them (symbol-atlas.ts).
  *
  * Symbol space: the tile's centre at (0, 0), its inradius 1, y DOWN (as on paper). Symbols
  * keep to the band y ∈ [−0.35, 0.75] so the tile number above them stays clear.
@@ -79,7 +80,12 @@ export function terrainSymbol(terrain: Terrain): TileSymbol | null {
   return terrain.class === 'area' && terrain.pattern ? (SYMBOLS[terrain.pattern] ?? null) : null;
 }
 
-/** The patterns this module draws (the README lists them). */
+/** The symbol drawn for a pattern name, or null when this module draws none for it. */
+export function symbolByPattern(name: string): TileSymbol | null {
+  return Object.hasOwn(SYMBOLS, name) ? SYMBOLS[name]! : null;
+}
+
+/** The patterns this module draws (the README lists them; the catalogue editor offers them). */
 export const SYMBOL_PATTERNS: readonly string[] = Object.keys(SYMBOLS);
 
 /** `#rrggbb` of a symbol: the terrain's secondary colour, else its fill darkened by 40 %. */
