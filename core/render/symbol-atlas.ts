@@ -21,6 +21,8 @@ import { SYMBOL_PATTERNS, symbolByPattern } from './symbols.js';
 
 /** Enlargement of the exports' symbols in the app (no number above them). */
 export const APP_SYMBOL_SCALE = 1.2;
+/** Strokes are drawn thicker than on paper: a screen tile is a few dozen pixels, not centimetres. */
+export const APP_LINE_SCALE = 1.6;
 /** Symbol-space y of the centre of the exports' symbol band, moved to the tile centre. */
 export const APP_SYMBOL_CENTRE_Y = 0.2;
 
@@ -70,7 +72,7 @@ export function symbolAtlas(cell = 128): SymbolAtlas {
       const xy: number[] = [];
       for (let i = 0; i < part.xy.length; i += 2) px(part.xy[i]!, part.xy[i + 1]!, xy);
       if (part.kind === 'fill') raster.fillPolygon([xy], white, 'smooth');
-      else raster.stroke(xy, sym.lineWidth * APP_SYMBOL_SCALE * half, white);
+      else raster.stroke(xy, sym.lineWidth * APP_LINE_SCALE * APP_SYMBOL_SCALE * half, white);
     }
     slots.set(name, symbolSlot(name));
   });

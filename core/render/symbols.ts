@@ -58,9 +58,11 @@ const SYMBOLS: Record<string, TileSymbol> = {
   grass: { parts: [...tuft(-0.3, 0.3, 0.1), ...tuft(0.3, 0.3, 0.1), ...tuft(0, 0.05, 0.1)], lineWidth: 0.05 },
   tussocks: { parts: [...tuft(-0.25, 0.3, 0.12), ...tuft(0.25, 0.15, 0.12)], lineWidth: 0.05 },
   'marsh-grass': { parts: [...tuft(-0.25, 0.15, 0.12), ...tuft(0.25, 0.15, 0.12), line(-0.5, 0.3, -0.05, 0.3), line(0.05, 0.3, 0.5, 0.3), line(-0.3, 0.5, 0.3, 0.5)], lineWidth: 0.05 },
+  // Marsh edge: one tuft over broken water lines, the marsh thinning out (never marsh's two tufts).
+  'sparse-marsh': { parts: [...tuft(0, 0.2, 0.12), line(-0.45, 0.4, -0.15, 0.4), line(0.15, 0.4, 0.45, 0.4), line(-0.15, 0.6, 0.15, 0.6)], lineWidth: 0.05 },
   reeds: { parts: [line(-0.3, 0.35, -0.3, -0.05), line(-0.1, 0.35, -0.1, -0.15), line(0.1, 0.35, 0.1, -0.05), line(0.3, 0.35, 0.3, -0.15), line(-0.55, 0.4, 0.55, 0.4), line(-0.35, 0.6, 0.35, 0.6)], lineWidth: 0.05 },
   waves: { parts: [wave(-0.2, 0.1, 0.5), wave(0.2, 0.4, 0.5)], lineWidth: 0.05 },
-  scrub: { parts: [[-0.35, 0.35], [0.05, 0.15], [0.35, 0.45], [-0.1, 0.55]].map(([x, y]) => fill(...circle(x!, y!, 0.07, 6))), lineWidth: 0.05 },
+  scrub: { parts: [[-0.35, 0.35], [0.05, 0.15], [0.35, 0.45], [-0.1, 0.55]].map(([x, y]) => fill(...circle(x!, y!, 0.095, 7))), lineWidth: 0.05 },
   rocks: { parts: [rock(-0.3, 0.35, 0.13), rock(0.25, 0.15, 0.11), rock(0.05, 0.5, 0.09)], lineWidth: 0.05 },
   stones: { parts: [rock(-0.2, 0.3, 0.1), rock(0.2, 0.3, 0.1)], lineWidth: 0.05 },
   dunes: { parts: [hump(-0.25, 0.3, 0.45, 0.15), hump(0.25, 0.55, 0.45, 0.15), hump(0.2, 0.05, 0.35, 0.12)], lineWidth: 0.05 },
