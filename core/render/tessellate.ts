@@ -1,0 +1,135 @@
+/**
+ * Triangles for drawn vector features: simple polygons by ear clipping, and polylines as
+ * stroke ribbons with mitred joins (the miter clamped at twice the half width, so a sharp
+ * bend stays close to the line), flat ends cut square to the end tangent — two strokes whose
+ * ends were snapped to one point and one tangent (core/vector snap.ts) meet without a gap or
+ * an overlap across a tile edge. Output in 2D (x, y pairs) and index lists, for
+ * vector-map.ts to place per instance. earcut is not among the project's packages; the
+ * polygons here are small (one tile's area outline, tens of points), so O(n²) ear clipping
+ * is enough and runs once per distinct tile and placement.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+
+/** A 2D triangle list: `xy` pairs, `indices` into them (counter-clockwise). */
+export interface Triangles2 {
+  readonly xy: number[];
+  readonly indices: number[];
+}
+
+/** Signed area of a ring of x, y pairs (positive counter-clockwise, y up). */
+export function ringArea(xy: readonly number[]): number {
+  let a = 0;
+  const n = xy.length >> 1;
+  for (let i = 0, j = n - 1; i < n; j = i++) a += xy[2 * j]! * xy[2 * i + 1]! - xy[2 * i]! * xy[2 * j + 1]!;
+  return a / 2;
+}
+
+/**
+ * Ear clipping of a simple polygon (either orientation; repeated points dropped). Appends to
+ * `out` with indices offset by the points already there; returns the triangles added.
+ */
+export function triangulate(ring: readonly number[], out: Triangles2): number {
+  const pts: number[] = [];
+  for (let i = 0; i < ring.length; i += 2) {
+    const n = pts.length;
+    if (n >= 2 && Math.abs(pts[n - 2]! - ring[i]!) < 1e-12 && Math.abs(pts[n - 1]! - ring[i + 1]!) < 1e-12) continue;
+    pts.push(ring[i]!, ring[i + 1]!);
+  }
+  if (pts.length >= 4 && Math.abs(pts[0]! - pts[pts.length - 2]!) < 1e-12 && Math.abs(pts[1]! - pts[pts.length - 1]!) < 1e-12) pts.length -= 2;
+  const n = pts.length >> 1;
+  if (n < 3) return 0;
+  const base = out.xy.length >> 1;
+  out.xy.push(...pts);
+  const ccw = ringArea(pts) > 0;
+  const idx: number[] = [];
+  for (let i = 0; i < n; i++) idx.push(ccw ? i : n - 1 - i);
+  const x = (k: number) => pts[2 * idx[k]!]!;
+  const y = (k: number) => pts[2 * idx[k]! + 1]!;
+  let added = 0;
+  let guard = 0;
+  let i = 0;
+  while (idx.length > 3 && guard < 4 * n * n) {
+    guard++;
+    const m = idx.length;
+    const a = (i + m - 1) % m;
+    const b = i % m;
+    const c = (i + 1) % m;
+    const cross = (x(b) - x(a)) * (y(c) - y(a)) - (y(b) - y(a)) * (x(c) - x(a));
+    let ear = cross > 1e-14;
+    for (let k = 0; ear && k < m; k++) {
+      if (k === a || k === b || k === c) continue;
+      if (inTriangle(x(k), y(k), x(a), y(a), x(b), y(b), x(c), y(c))) ear = false;
+    }
+    if (ear) {
+      out.indices.push(base + idx[a]!, base + idx[b]!, base + idx[c]!);
+      added++;
+      idx.splice(b, 1);
+      i = b % idx.length;
+    } else i = (i + 1) % m;
+  }
+  // A degenerate remainder (collinear points) is dropped; a whole polygon always leaves 3.
+  if (idx.length === 3) {
+    out.indices.push(base + idx[0]!, base + idx[1]!, base + idx[2]!);
+    added++;
+  }
+  return added;
+}
+
+function inTriangle(px: number, py: number, ax: number, ay: number, bx: number, by: number, cx: number, cy: number): boolean {
+  const d1 = (px - bx) * (ay - by) - (ax - bx) * (py - by);
+  const d2 = (px - cx) * (by - cy) - (bx - cx) * (py - cy);
+  const d3 = (px - ax) * (cy - ay) - (cx - ax) * (py - ay);
+  const neg = d1 < 0 || d2 < 0 || d3 < 0;
+  const pos = d1 > 0 || d2 > 0 || d3 > 0;
+  return !(neg && pos);
+}
+
+/**
+ * A stroke `width` wide along the polyline (closed: the last point joins the first). Two
+ * vertices a point (left, right of the direction), two triangles a segment. Returns the
+ * triangles added.
+ */
+export function strokeRibbon(line: readonly number[], width: number, closed: boolean, out: Triangles2): number {
+  const pts: number[] = [];
+  for (let i = 0; i < line.length; i += 2) {
+    const n = pts.length;
+    if (n >= 2 && Math.hypot(pts[n - 2]! - line[i]!, pts[n - 1]! - line[i + 1]!) < 1e-9) continue;
+    pts.push(line[i]!, line[i + 1]!);
+  }
+  let n = pts.length >> 1;
+  if (closed && n > 2 && Math.hypot(pts[0]! - pts[2 * n - 2]!, pts[1]! - pts[2 * n - 1]!) < 1e-9) n--;
+  if (n < 2) return 0;
+  const h = width / 2;
+  const base = out.xy.length >> 1;
+  const dir = (i: number): [number, number] => {
+    const j = (i + 1) % n;
+    const dx = pts[2 * j]! - pts[2 * i]!;
+    const dy = pts[2 * j + 1]! - pts[2 * i + 1]!;
+    const l = Math.hypot(dx, dy) || 1;
+    return [dx / l, dy / l];
+  };
+  for (let i = 0; i < n; i++) {
+    const first = i === 0 && !closed;
+    const last = i === n - 1 && !closed;
+    const din = first ? dir(0) : dir((i + n - 1) % n);
+    const dout = last ? dir(n - 2) : dir(i);
+    // Normal of the bisector, scaled so the ribbon keeps its width along both segments.
+    let nx = -(din[1] + dout[1]);
+    let ny = din[0] + dout[0];
+    const l = Math.hypot(nx, ny);
+    if (l < 1e-9) [nx, ny] = [-din[1], din[0]];
+    else [nx, ny] = [nx / l, ny / l];
+    const cos = nx * -din[1] + ny * din[0];
+    const k = h / Math.max(0.5, cos);
+    out.xy.push(pts[2 * i]! + nx * k, pts[2 * i + 1]! + ny * k, pts[2 * i]! - nx * k, pts[2 * i + 1]! - ny * k);
+  }
+  const segs = closed ? n : n - 1;
+  for (let s = 0; s < segs; s++) {
+    const a = base + 2 * s;
+    const b = base + 2 * ((s + 1) % n);
+    // left(a), right(a), left(b), right(b): counter-clockwise seen from +z.
+    out.indices.push(a + 1, b + 1, b, a + 1, b, a);
+  }
+  return 2 * segs;
+}
