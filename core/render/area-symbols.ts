@@ -82,10 +82,11 @@ function writeSymbol(symbol: Uint8Array, v0: number, k: number, table: Uint8Arra
 }
 
 /**
- * Offsets of one piece's corners from its centre (mean of its distinct corners) in inradii
- * (the least distance from the centre to an edge), in the tangent frame `east`, `south`.
+ * One piece's centre (mean of its distinct corners) into f[6..8], its tangent frame — east
+ * into f[0..2], north into f[3..5] — and its inradius (the least distance from the centre to
+ * an edge line, in that plane) as the result. Flat maps: east +x, north +y.
  */
-function writeUv(pos: Float32Array, v0: number, k: number, globe: boolean, uv: Int8Array, f: Float64Array): void {
+export function pieceFrame(pos: Float32Array, v0: number, k: number, globe: boolean, f: Float64Array): number {
   let cx = 0;
   let cy = 0;
   let cz = 0;
@@ -102,7 +103,6 @@ function writeUv(pos: Float32Array, v0: number, k: number, globe: boolean, uv: I
   cx /= m;
   cy /= m;
   cz /= m;
-  // Tangent frame: east (f0..2) and north (f3..5).
   if (globe) {
     const r = Math.hypot(cx, cy, cz);
     const nx = cx / r;
@@ -121,7 +121,9 @@ function writeUv(pos: Float32Array, v0: number, k: number, globe: boolean, uv: I
     f[4] = nz * f[0] - nx * f[2];
     f[5] = nx * f[1] - ny * f[0];
   } else f.set([1, 0, 0, 0, 1, 0]);
-  // Inradius: the least distance from the centre to an edge (in the tangent plane).
+  f[6] = cx;
+  f[7] = cy;
+  f[8] = cz;
   let inr = Infinity;
   for (let j = 0; j < k; j++) {
     const a = 3 * (v0 + j);
@@ -134,7 +136,15 @@ function writeUv(pos: Float32Array, v0: number, k: number, globe: boolean, uv: I
     if (len < 1e-12) continue;
     inr = Math.min(inr, Math.abs(ax * ey - ay * ex) / len);
   }
-  if (!(inr > 0 && Number.isFinite(inr))) inr = 1;
+  return inr > 0 && Number.isFinite(inr) ? inr : 1;
+}
+
+/** Offsets of one piece's corners from its centre in inradii, in its tangent frame, y down. */
+function writeUv(pos: Float32Array, v0: number, k: number, globe: boolean, uv: Int8Array, f: Float64Array): void {
+  const inr = pieceFrame(pos, v0, k, globe, f);
+  const cx = f[6]!;
+  const cy = f[7]!;
+  const cz = f[8]!;
   const s = 127 / (UV_RANGE * inr);
   for (let j = 0; j < k; j++) {
     const a = 3 * (v0 + j);

@@ -1,0 +1,325 @@
+/**
+ * Maps of vector tile instances (map JSON v2, core/assemble) drawn as maps: over the ground of
+ * element (A) (the derived area terrain), three merged buffers —
+ * - `fills`: area elements (forest, lake, town) filled in their terrain colour, then the
+ *   uphill side of every contour shaded a little darker, so stacked contours read as hill
+ *   shading (translucent: draw with blending, in buffer order);
+ * - `strokes`: area edges, contour lines, then every line's casing, then every line (rivers,
+ *   roads, walls) at its width class — casings of the whole map before the lines, so a road
+ *   crossing from one tile into the next is never cut by the neighbour's casing;
+ * - `points`: a symbol quad per point element (peaks, settlements) with the per-vertex
+ *   `uv` / `symbol` attributes of area-symbols.ts, drawn from the same symbol atlas.
+ * Three draw calls whatever the instance count. Work scales: each distinct (tile, placement)
+ * is sampled and tessellated once in its cell's frame (flat maps; globe cells each have their
+ * own warped shape), then every instance copies its triangles with one affine transform.
+ * `detail` is the samples per cubic segment: a zoomed-out view builds with fewer.
+ *
+ * Tile frame → model: a flat cell's frame is its (A) polygon's centre and inradius (the tile
+ * shape's inradius is 1, y up; classic and AL-FORM area polygons alike); a globe cell's is
+ * its gnomonic tangent plane (core/vector globe-shape.ts), lifted back onto the sphere.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { decodePlacement } from '../assemble/orientation-code.js';
+import { cellShapeOf } from '../assemble/cell-geometry.js';
+import { placedTile } from '../assemble/placed-tile.js';
+import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
+import type { Terrain } from '../terrain/types.js';
+import { sampleCurve } from '../vector/bezier.js';
+import { globeTileFrame } from '../vector/globe-shape.js';
+import type { TileShape } from '../vector/shape.js';
+import type { VectorTile } from '../vector/types.js';
+import { pieceFrame, UV_RANGE } from './area-symbols.js';
+import type { MapGeometry } from './map-geometry.js';
+import { symbolSlot } from './symbol-atlas.js';
+import { shade, symbolColour } from './symbols.js';
+import type { Triangles2 } from './tessellate.js';
+import { strokeRibbon, triangulate } from './tessellate.js';
+
+/** Stroke widths in inradii of the cell: narrow, medium, wide linear terrain; casing adds CASING. */
+export const STROKE_WIDTHS = { narrow: 0.08, medium: 0.12, wide: 0.18 } as const;
+const CASING = 0.05;
+const EDGE_WIDTH = 0.03;
+const CONTOUR_WIDTH = 0.022;
+const CONTOUR_COLOUR = [122, 88, 52, 255] as const;
+/** Each contour's uphill side darkens the ground by this alpha (of 255): stacked, the hills shade. */
+const RELIEF = [70, 45, 20, 34] as const;
+/** Half size of a point symbol, in inradii. */
+const POINT_SIZE = 0.5;
+
+export interface VectorBuffers {
+  /** xyz per vertex (z = 0 on flat maps). */
+  readonly positions: Float32Array;
+  /** rgba per vertex. */
+  readonly colors: Uint8Array;
+  readonly indices: Uint32Array;
+}
+
+export interface VectorMapGeometry {
+  readonly fills: VectorBuffers;
+  readonly strokes: VectorBuffers;
+  /** Quads; `uv` and `symbol` as element (A)'s (area-symbols.ts), colour alpha 0 outside the symbol. */
+  readonly points: VectorBuffers & { readonly uv: Int8Array; readonly symbol: Uint8Array };
+  /** Work counts (tests and the bench read them). */
+  readonly stats: { instances: number; tessellated: number; fillTriangles: number; strokeTriangles: number; points: number; contours: number };
+  /** Tile ids the source did not have (their cells show only their ground). */
+  readonly missing: readonly string[];
+}
+
+/** The vector tile an instance names, or null when it is not at hand (the cell then shows its ground). */
+export type TileSource = (id: string) => VectorTile | null;
+
+/** One placed tile's features in its cell's frame (tile units), with a colour per vertex. */
+interface Local {
+  fills: Triangles2 & { rgba: number[] };
+  under: Triangles2 & { rgba: number[] };
+  over: Triangles2 & { rgba: number[] };
+  /** x, y, slot, r, g, b per point. */
+  points: number[];
+  contours: number;
+}
+
+const newLocal = (): Local => ({ fills: { xy: [], indices: [], rgba: [] }, under: { xy: [], indices: [], rgba: [] }, over: { xy: [], indices: [], rgba: [] }, points: [], contours: 0 });
+
+/** Appends what `add` tessellates into `t`, coloured `rgba`. */
+function coloured(t: Triangles2 & { rgba: number[] }, rgba: readonly number[], add: (t: Triangles2) => number): void {
+  const before = t.xy.length >> 1;
+  add(t);
+  for (let v = before; v < t.xy.length >> 1; v++) t.rgba.push(rgba[0]!, rgba[1]!, rgba[2]!, rgba[3]!);
+}
+
+const rgbaHex = (hex: string, a = 255): number[] => {
+  const v = parseInt(hex.slice(1), 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255, a];
+};
+
+/** The features of one placed tile (already in its cell's frame and shape). */
+export function tessellateTile(tile: VectorTile, terrains: ReadonlyMap<string, Terrain>, detail = 12): Local {
+  const out = newLocal();
+  const colour = (id: string) => terrains.get(id)?.colour ?? '#9a9a9a';
+  const areas = tile.elements.filter((e) => e.kind === 'area');
+  // Areas before contours: a forest on a hill stays under the hill's shading.
+  for (const e of [...areas.filter((a) => a.height === undefined), ...areas.filter((a) => a.height !== undefined)]) {
+    if (e.kind !== 'area') continue;
+    const line = sampleXY(e.curve, detail);
+    const closed = e.curve.closed;
+    const ring = closed ? line : closeAlongShape(line, tile.shape, e.side);
+    if (!ring) continue;
+    if (e.height === undefined) {
+      coloured(out.fills, rgbaHex(colour(e.terrain)), (t) => triangulate(ring, t));
+      coloured(out.under, rgbaHex(shade(colour(e.terrain), 0.7)), (t) => strokeRibbon(line, EDGE_WIDTH, closed, t));
+    } else {
+      out.contours++;
+      coloured(out.fills, RELIEF, (t) => triangulate(ring, t));
+      coloured(out.under, CONTOUR_COLOUR, (t) => strokeRibbon(line, CONTOUR_WIDTH, closed, t));
+    }
+  }
+  for (const e of tile.elements) {
+    if (e.kind !== 'line') continue;
+    const t = terrains.get(e.terrain);
+    const width = t?.class === 'linear' ? STROKE_WIDTHS[t.width] : STROKE_WIDTHS.medium;
+    const line = sampleXY(e.curve, detail);
+    const c = colour(e.terrain);
+    coloured(out.under, rgbaHex(shade(c, 0.55)), (tr) => strokeRibbon(line, width + CASING, e.curve.closed, tr));
+    coloured(out.over, rgbaHex(c), (tr) => strokeRibbon(line, width, e.curve.closed, tr));
+  }
+  for (const e of tile.elements) {
+    if (e.kind !== 'point') continue;
+    const t = terrains.get(e.terrain);
+    const slot = symbolSlot(t?.pattern);
+    if (!t || slot === 0) continue;
+    // Light symbol colours (a peak's snow) would vanish on pale ground: use the dark fill.
+    let hex = symbolColour(t);
+    if (luma(hex) > 0.7) hex = shade(t.colour, 0.6);
+    const [r, g, b] = rgbaHex(hex);
+    out.points.push(e.at[0], e.at[1], slot, r!, g!, b!);
+  }
+  return out;
+}
+
+function luma(hex: string): number {
+  const [r, g, b] = rgbaHex(hex);
+  return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+}
+
+function sampleXY(curve: Parameters<typeof sampleCurve>[0], detail: number): number[] {
+  const out: number[] = [];
+  for (const s of sampleCurve(curve, detail)) out.push(s.p[0], s.p[1]);
+  return out;
+}
+
+/**
+ * An edge-crossing area's outline: the curve, then back along the tile's border to its
+ * start on the inside side (`left` of the curve's direction: counter-clockwise, y up).
+ * Null when an end is not on the border (validation reports such tiles).
+ */
+export function closeAlongShape(line: readonly number[], shape: TileShape, side: 'left' | 'right'): number[] | null {
+  const n = shape.corners.length;
+  const param = (x: number, y: number): number | null => {
+    let best = Infinity;
+    let s = 0;
+    shape.edges.forEach((e, i) => {
+      const dx = e.to[0] - e.from[0];
+      const dy = e.to[1] - e.from[1];
+      const l2 = dx * dx + dy * dy;
+      const t = Math.max(0, Math.min(1, ((x - e.from[0]) * dx + (y - e.from[1]) * dy) / l2));
+      const d = Math.hypot(e.from[0] + t * dx - x, e.from[1] + t * dy - y);
+      if (d < best) [best, s] = [d, i + t];
+    });
+    return best < 1e-3 ? s : null;
+  };
+  const m = line.length;
+  const s0 = param(line[0]!, line[1]!);
+  const s1 = param(line[m - 2]!, line[m - 1]!);
+  if (s0 === null || s1 === null) return null;
+  const ring = [...line];
+  const mod = (v: number) => ((v % n) + n) % n;
+  if (side === 'left') {
+    // From the end backwards along the clockwise corner order to the start.
+    const span = mod(s1 - s0) || n;
+    for (let c = Math.floor(s1), k = 0; k <= n; c--, k++) {
+      const d = mod(s1 - c);
+      if (d <= 1e-9) continue;
+      if (d >= span - 1e-9) break;
+      const p = shape.corners[mod(c)]!;
+      ring.push(p[0], p[1]);
+    }
+  } else {
+    const span = mod(s0 - s1) || n;
+    for (let c = Math.ceil(s1), k = 0; k <= n; c++, k++) {
+      const d = mod(c - s1);
+      if (d <= 1e-9) continue;
+      if (d >= span - 1e-9) break;
+      const p = shape.corners[mod(c)]!;
+      ring.push(p[0], p[1]);
+    }
+  }
+  return ring;
+}
+
+/** Growable typed output. */
+class Sink {
+  pos: number[] = [];
+  col: number[] = [];
+  idx: number[] = [];
+  add(local: Triangles2 & { rgba: number[] }, place: (x: number, y: number, out: number[]) => void): void {
+    const base = this.pos.length / 3;
+    for (let i = 0; i < local.xy.length; i += 2) place(local.xy[i]!, local.xy[i + 1]!, this.pos);
+    for (const c of local.rgba) this.col.push(c);
+    for (const i of local.indices) this.idx.push(base + i);
+  }
+  buffers(): VectorBuffers {
+    return { positions: Float32Array.from(this.pos), colors: Uint8Array.from(this.col), indices: Uint32Array.from(this.idx) };
+  }
+}
+
+/** The vector layer of `geo`'s map (its instance layer), or null when the map holds no instances. */
+export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { detail?: number } = {}): VectorMapGeometry | null {
+  const map = geo.map;
+  const layer = map.instances;
+  if (!layer) return null;
+  const detail = options.detail ?? 12;
+  const terrains = new Map(geo.catalogue.terrains.map((t) => [t.id, t] as const));
+  const grid = map.grid;
+  const globe = grid instanceof IcosahedronGrid ? grid : null;
+  const area = geo.area;
+  const k = area.verticesPerPiece;
+  const f = new Float64Array(9);
+  const fills = new Sink();
+  const under = new Sink();
+  const over = new Sink();
+  const pts: number[] = [];
+  const uv: number[] = [];
+  const sym: number[] = [];
+  const pointIdx: number[] = [];
+  const cache = new Map<string, Local>();
+  const stats = { instances: 0, tessellated: 0, fillTriangles: 0, strokeTriangles: 0, points: 0, contours: 0 };
+  // Globe layers: fills between (A) and (B), strokes and points above them.
+  const r = geo.radii;
+  const radii = r ? [(r[0] + r[1]) / 2, r[1], r[2]] : [0, 0, 0];
+  const unknown = new Set<string>();
+  for (let cell = 0; cell < layer.cellCount; cell++) {
+    const ref = layer.tileRef[cell]!;
+    if (ref < 0) continue;
+    const id = layer.tileIds[ref]!;
+    const tile = tiles(id);
+    if (!tile) {
+      unknown.add(id);
+      continue;
+    }
+    const code = layer.code[cell]!;
+    let local: Local;
+    let place: (radius: number) => (x: number, y: number, out: number[]) => void;
+    if (globe) {
+      local = tessellateTile(placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
+      stats.tessellated++;
+      const { centre: c, xAxis: X, yAxis: Y, scale } = globeTileFrame(globe, cell);
+      place = (radius) => (x, y, out) => {
+        const vx = c[0] + (x * X[0] + y * Y[0]) / scale;
+        const vy = c[1] + (x * X[1] + y * Y[1]) / scale;
+        const vz = c[2] + (x * X[2] + y * Y[2]) / scale;
+        const l = radius / Math.hypot(vx, vy, vz);
+        out.push(vx * l, vy * l, vz * l);
+      };
+    } else {
+      const key = `${id}\u0000${code}`;
+      let hit = cache.get(key);
+      if (!hit) {
+        hit = tessellateTile(placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
+        cache.set(key, hit);
+        stats.tessellated++;
+      }
+      local = hit;
+      const p = area.firstPiece[cell]!;
+      if (p < 0) continue;
+      const inr = pieceFrame(area.positions, p * k, k, false, f);
+      const cx = f[6]!;
+      const cy = f[7]!;
+      place = () => (x, y, out) => out.push(cx + x * inr, cy + y * inr, 0);
+    }
+    stats.instances++;
+    stats.contours += local.contours;
+    fills.add(local.fills, place(radii[0]!));
+    under.add(local.under, place(radii[1]!));
+    over.add(local.over, place(radii[1]!));
+    const at = place(radii[2]!);
+    for (let i = 0; i < local.points.length; i += 6) {
+      const x = local.points[i]!;
+      const y = local.points[i + 1]!;
+      const base = pts.length / 3;
+      // Corners left-top, right-top, right-bottom, left-bottom; uv y down.
+      for (const [dx, dy] of [[-1, 1], [1, 1], [1, -1], [-1, -1]] as const) {
+        at(x + dx * POINT_SIZE, y + dy * POINT_SIZE, pts);
+        uv.push(Math.round((dx * 127) / UV_RANGE), Math.round((-dy * 127) / UV_RANGE));
+        sym.push(local.points[i + 3]!, local.points[i + 4]!, local.points[i + 5]!, local.points[i + 2]!);
+      }
+      pointIdx.push(base, base + 3, base + 2, base, base + 2, base + 1);
+      stats.points++;
+    }
+  }
+  // Casings of the whole map under every line.
+  const strokes = new Sink();
+  strokes.pos = under.pos.concat(over.pos);
+  strokes.col = under.col.concat(over.col);
+  const shift = under.pos.length / 3;
+  strokes.idx = under.idx.concat(over.idx.map((i) => i + shift));
+  const fillBuf = fills.buffers();
+  const strokeBuf = strokes.buffers();
+  stats.fillTriangles = fillBuf.indices.length / 3;
+  stats.strokeTriangles = strokeBuf.indices.length / 3;
+  const pointCount = pts.length / 3;
+  return {
+    fills: fillBuf,
+    strokes: strokeBuf,
+    points: {
+      positions: Float32Array.from(pts),
+      // The quad's own colour is the symbol's, fully transparent: only the symbol shows.
+      colors: Uint8Array.from(sym.map((v, i) => (i % 4 === 3 ? 0 : v))),
+      indices: Uint32Array.from(pointIdx),
+      uv: Int8Array.from(uv),
+      symbol: Uint8Array.from(sym),
+    },
+    stats: { ...stats, points: pointCount / 4 },
+    missing: [...unknown],
+  };
+}
