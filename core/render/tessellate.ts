@@ -59,6 +59,8 @@ export function triangulate(ring: readonly number[], out: Triangles2): number {
     let ear = cross > 1e-14;
     for (let k = 0; ear && k < m; k++) {
       if (k === a || k === b || k === c) continue;
+      // A bridge to a hole repeats points: a point on a corner of the ear does not block it.
+      if ((x(k) === x(a) && y(k) === y(a)) || (x(k) === x(b) && y(k) === y(b)) || (x(k) === x(c) && y(k) === y(c))) continue;
       if (inTriangle(x(k), y(k), x(a), y(a), x(b), y(b), x(c), y(c))) ear = false;
     }
     if (ear) {
@@ -83,6 +85,46 @@ function inTriangle(px: number, py: number, ax: number, ay: number, bx: number, 
   const neg = d1 < 0 || d2 < 0 || d3 < 0;
   const pos = d1 > 0 || d2 > 0 || d3 > 0;
   return !(neg && pos);
+}
+
+/**
+ * A convex outer ring (either orientation) with one hole inside it as one weakly simple ring
+ * ear clipping can take: the hole joined to the outer border by a bridge running from the
+ * hole's rightmost point straight to the right (it cannot cross the hole, and the convex outer
+ * ring meets it once). Used for an area whose inside is outside its closed curve.
+ */
+export function ringWithHole(outer: readonly number[], hole: readonly number[]): number[] {
+  const o = ringArea(outer) > 0 ? [...outer] : reversePairs(outer);
+  const h = ringArea(hole) > 0 ? reversePairs(hole) : [...hole];
+  const m = h.length >> 1;
+  let hi = 0;
+  for (let i = 1; i < m; i++) if (h[2 * i]! > h[2 * hi]!) hi = i;
+  const hx = h[2 * hi]!;
+  const hy = h[2 * hi + 1]!;
+  const n = o.length >> 1;
+  let best = Infinity;
+  let at = 0;
+  let bx = 0;
+  for (let i = 0; i < n; i++) {
+    const ax = o[2 * i]!, ay = o[2 * i + 1]!;
+    const cx = o[2 * ((i + 1) % n)]!, cy = o[2 * ((i + 1) % n) + 1]!;
+    if ((ay - hy) * (cy - hy) > 0 || ay === cy) continue;
+    const x = ax + ((hy - ay) / (cy - ay)) * (cx - ax);
+    if (x >= hx && x < best) [best, at, bx] = [x, i, x];
+  }
+  if (!Number.isFinite(best)) return o;
+  const out = o.slice(0, 2 * (at + 1));
+  out.push(bx, hy);
+  for (let k = 0; k <= m; k++) out.push(h[2 * ((hi + k) % m)]!, h[2 * ((hi + k) % m) + 1]!);
+  out.push(bx, hy);
+  out.push(...o.slice(2 * (at + 1)));
+  return out;
+}
+
+function reversePairs(xy: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = xy.length - 2; i >= 0; i -= 2) out.push(xy[i]!, xy[i + 1]!);
+  return out;
 }
 
 /**

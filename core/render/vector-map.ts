@@ -34,7 +34,7 @@ import type { MapGeometry } from './map-geometry.js';
 import { symbolSlot } from './symbol-atlas.js';
 import { shade, symbolColour } from './symbols.js';
 import type { Triangles2 } from './tessellate.js';
-import { strokeRibbon, triangulate } from './tessellate.js';
+import { ringArea, ringWithHole, strokeRibbon, triangulate } from './tessellate.js';
 
 /** Stroke widths in inradii of the cell: narrow, medium, wide linear terrain; casing adds CASING. */
 export const STROKE_WIDTHS = { narrow: 0.08, medium: 0.12, wide: 0.18 } as const;
@@ -103,7 +103,9 @@ export function tessellateTile(tile: VectorTile, terrains: ReadonlyMap<string, T
     if (e.kind !== 'area') continue;
     const line = sampleXY(e.curve, detail);
     const closed = e.curve.closed;
-    const ring = closed ? line : closeAlongShape(line, tile.shape, e.side);
+    // A closed curve whose inside side faces out (a clearing in a wood, an island in the sea)
+    // fills the tile round it.
+    const ring = closed ? (ringArea(line) > 0 === (e.side === 'left') ? line : ringWithHole(tile.shape.corners.flat(), line)) : closeAlongShape(line, tile.shape, e.side);
     if (!ring) continue;
     if (e.height === undefined) {
       coloured(out.fills, rgbaHex(colour(e.terrain)), (t) => triangulate(ring, t));
@@ -213,8 +215,20 @@ class Sink {
   }
 }
 
+/**
+ * The ground under a map's tiles: what the map was filled with (its first palette terrain,
+ * written first when a map is created filled). A cell's own terrain is derived from its tile's
+ * dominant area (an island tile's cell is sea), so the land between a tile's areas — the
+ * island itself — needs this instead.
+ */
+export function vectorGround(geo: MapGeometry): string | null {
+  const first = geo.map.palette[0];
+  const t = first ? geo.catalogue.terrains.find((x) => x.id === first) : undefined;
+  return t?.class === 'area' ? t.colour : null;
+}
+
 /** The vector layer of `geo`'s map (its instance layer), or null when the map holds no instances. */
-export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { detail?: number } = {}): VectorMapGeometry | null {
+export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { detail?: number; ground?: string | null } = {}): VectorMapGeometry | null {
   const map = geo.map;
   const layer = map.instances;
   if (!layer) return null;
@@ -238,6 +252,9 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
   const r = geo.radii;
   const radii = r ? [(r[0] + r[1]) / 2, r[1], r[2]] : [0, 0, 0];
   const unknown = new Set<string>();
+  const ground = options.ground === undefined ? vectorGround(geo) : options.ground;
+  const groundRgba = ground ? rgbaHex(ground) : null;
+  const groundOf = new Map<TileShape, Triangles2 & { rgba: number[] }>();
   for (let cell = 0; cell < layer.cellCount; cell++) {
     const ref = layer.tileRef[cell]!;
     if (ref < 0) continue;
@@ -279,6 +296,16 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
     }
     stats.instances++;
     stats.contours += local.contours;
+    if (groundRgba) {
+      const shape = globe ? cellShapeOf(grid, cell) : tile.shape;
+      let g = groundOf.get(shape);
+      if (!g) {
+        g = { xy: [], indices: [], rgba: [] };
+        coloured(g, groundRgba, (t) => triangulate(shape.corners.flat(), t));
+        if (!globe) groundOf.set(shape, g);
+      }
+      fills.add(g, place(radii[0]!));
+    }
     fills.add(local.fills, place(radii[0]!));
     under.add(local.under, place(radii[1]!));
     over.add(local.over, place(radii[1]!));
