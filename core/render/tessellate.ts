@@ -47,18 +47,24 @@ export function triangulate(ring: readonly number[], out: Triangles2): number {
   const x = (k: number) => pts[2 * idx[k]!]!;
   const y = (k: number) => pts[2 * idx[k]! + 1]!;
   let added = 0;
-  let guard = 0;
-  let i = 0;
-  while (idx.length > 3 && guard < 4 * n * n) {
-    guard++;
-    const m = idx.length;
-    const a = (i + m - 1) % m;
-    const b = i % m;
-    const c = (i + 1) % m;
+  // A circular list of the remaining vertices; `miss` counts vertices tried since the last ear,
+  // so a ring with no ear left (collinear or self-touching remainder) stops after one lap
+  // instead of spinning.
+  const next = new Int32Array(n);
+  const prev = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    next[i] = (i + 1) % n;
+    prev[i] = (i + n - 1) % n;
+  }
+  let left = n;
+  let b = 0;
+  let miss = 0;
+  while (left > 3 && miss < left) {
+    const a = prev[b]!;
+    const c = next[b]!;
     const cross = (x(b) - x(a)) * (y(c) - y(a)) - (y(b) - y(a)) * (x(c) - x(a));
     let ear = cross > 1e-14;
-    for (let k = 0; ear && k < m; k++) {
-      if (k === a || k === b || k === c) continue;
+    for (let k = next[c]!; ear && k !== a; k = next[k]!) {
       // A bridge to a hole repeats points: a point on a corner of the ear does not block it.
       if ((x(k) === x(a) && y(k) === y(a)) || (x(k) === x(b) && y(k) === y(b)) || (x(k) === x(c) && y(k) === y(c))) continue;
       if (inTriangle(x(k), y(k), x(a), y(a), x(b), y(b), x(c), y(c))) ear = false;
@@ -66,13 +72,21 @@ export function triangulate(ring: readonly number[], out: Triangles2): number {
     if (ear) {
       out.indices.push(base + idx[a]!, base + idx[b]!, base + idx[c]!);
       added++;
-      idx.splice(b, 1);
-      i = b % idx.length;
-    } else i = (i + 1) % m;
+      next[a] = c;
+      prev[c] = a;
+      left--;
+      miss = 0;
+      b = c;
+    } else {
+      miss++;
+      b = c;
+    }
   }
-  // A degenerate remainder (collinear points) is dropped; a whole polygon always leaves 3.
-  if (idx.length === 3) {
-    out.indices.push(base + idx[0]!, base + idx[1]!, base + idx[2]!);
+  // The last triangle (or, after a lap without an ear, a degenerate remainder dropped).
+  if (left === 3) {
+    const a = prev[b]!;
+    const c = next[b]!;
+    out.indices.push(base + idx[a]!, base + idx[b]!, base + idx[c]!);
     added++;
   }
   return added;

@@ -9,9 +9,10 @@
  *   crossing from one tile into the next is never cut by the neighbour's casing;
  * - `points`: a symbol quad per point element (peaks, settlements) with the per-vertex
  *   `uv` / `symbol` attributes of area-symbols.ts, drawn from the same symbol atlas.
- * Three draw calls whatever the instance count. Work scales: each distinct (tile, placement)
- * is sampled and tessellated once in its cell's frame (flat maps; globe cells each have their
- * own warped shape), then every instance copies its triangles with one affine transform.
+ * Three draw calls whatever the instance count. Work scales: on flat maps each distinct tile
+ * is sampled and tessellated once in its own frame, then every instance copies its triangles
+ * through one affine map (orientation, cell centre and size); globe cells each have their own
+ * warped shape and are tessellated one by one.
  * `detail` is the samples per cubic segment: a zoomed-out view builds with fewer.
  *
  * Tile frame → model: a flat cell's frame is its (A) polygon's centre and inradius (the tile
@@ -27,6 +28,7 @@ import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import type { Terrain } from '../terrain/types.js';
 import { sampleCurve } from '../vector/bezier.js';
 import { globeTileFrame } from '../vector/globe-shape.js';
+import { orientationMatrix } from '../vector/orientation.js';
 import type { TileShape } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
 import { pieceFrame, UV_RANGE } from './area-symbols.js';
@@ -199,20 +201,60 @@ export function closeAlongShape(line: readonly number[], shape: TileShape, side:
   return ring;
 }
 
-/** Growable typed output. */
+/** Growable typed output (doubling), so a 100 k-instance map never holds plain number arrays. */
 class Sink {
-  pos: number[] = [];
-  col: number[] = [];
-  idx: number[] = [];
-  add(local: Triangles2 & { rgba: number[] }, place: (x: number, y: number, out: number[]) => void): void {
-    const base = this.pos.length / 3;
-    for (let i = 0; i < local.xy.length; i += 2) place(local.xy[i]!, local.xy[i + 1]!, this.pos);
-    for (const c of local.rgba) this.col.push(c);
-    for (const i of local.indices) this.idx.push(base + i);
+  pos = new Float32Array(3 * 1024);
+  col = new Uint8Array(4 * 1024);
+  idx = new Uint32Array(3 * 1024);
+  vertices = 0;
+  indexCount = 0;
+  add(local: Triangles2 & { rgba: number[] }, place: (x: number, y: number, out: number[]) => void, tmp: number[]): void {
+    const nv = local.xy.length >> 1;
+    this.reserve(nv, local.indices.length);
+    const base = this.vertices;
+    for (let i = 0; i < local.xy.length; i += 2) {
+      tmp.length = 0;
+      place(local.xy[i]!, local.xy[i + 1]!, tmp);
+      this.pos.set(tmp, 3 * (base + (i >> 1)));
+    }
+    this.col.set(local.rgba, 4 * base);
+    for (let i = 0; i < local.indices.length; i++) this.idx[this.indexCount + i] = base + local.indices[i]!;
+    this.vertices += nv;
+    this.indexCount += local.indices.length;
+  }
+  private reserve(nv: number, ni: number): void {
+    if (3 * (this.vertices + nv) > this.pos.length) {
+      const cap = Math.max(2 * this.pos.length, 3 * (this.vertices + nv));
+      const p = new Float32Array(cap);
+      p.set(this.pos.subarray(0, 3 * this.vertices));
+      this.pos = p;
+      const c = new Uint8Array((cap / 3) * 4);
+      c.set(this.col.subarray(0, 4 * this.vertices));
+      this.col = c;
+    }
+    if (this.indexCount + ni > this.idx.length) {
+      const i = new Uint32Array(Math.max(2 * this.idx.length, this.indexCount + ni));
+      i.set(this.idx.subarray(0, this.indexCount));
+      this.idx = i;
+    }
+  }
+  /** Appends another sink's vertices and triangles after this one's. */
+  append(o: Sink): void {
+    this.reserve(o.vertices, o.indexCount);
+    this.pos.set(o.pos.subarray(0, 3 * o.vertices), 3 * this.vertices);
+    this.col.set(o.col.subarray(0, 4 * o.vertices), 4 * this.vertices);
+    for (let i = 0; i < o.indexCount; i++) this.idx[this.indexCount + i] = this.vertices + o.idx[i]!;
+    this.vertices += o.vertices;
+    this.indexCount += o.indexCount;
   }
   buffers(): VectorBuffers {
-    return { positions: Float32Array.from(this.pos), colors: Uint8Array.from(this.col), indices: Uint32Array.from(this.idx) };
+    return { positions: this.pos.slice(0, 3 * this.vertices), colors: this.col.slice(0, 4 * this.vertices), indices: this.idx.slice(0, this.indexCount) };
   }
+}
+
+/** Samples per cubic segment by map size: a whole big map in view shows tiles a few pixels wide. */
+export function defaultDetail(instances: number): number {
+  return instances > 20_000 ? 3 : instances > 2_000 ? 6 : 12;
 }
 
 /**
@@ -232,7 +274,7 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
   const map = geo.map;
   const layer = map.instances;
   if (!layer) return null;
-  const detail = options.detail ?? 12;
+  const detail = options.detail ?? defaultDetail(layer.placedCount());
   const terrains = new Map(geo.catalogue.terrains.map((t) => [t.id, t] as const));
   const grid = map.grid;
   const globe = grid instanceof IcosahedronGrid ? grid : null;
@@ -246,6 +288,7 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
   const uv: number[] = [];
   const sym: number[] = [];
   const pointIdx: number[] = [];
+  const tmp: number[] = [];
   const cache = new Map<string, Local>();
   const stats = { instances: 0, tessellated: 0, fillTriangles: 0, strokeTriangles: 0, points: 0, contours: 0 };
   // Globe layers: fills between (A) and (B), strokes and points above them.
@@ -279,11 +322,12 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
         out.push(vx * l, vy * l, vz * l);
       };
     } else {
-      const key = `${id}\u0000${code}`;
-      let hit = cache.get(key);
+      // Flat cells share the tile's shape: tessellate each tile once in its own frame and
+      // orient the triangles per instance (mirror + rotation is one linear map).
+      let hit = cache.get(id);
       if (!hit) {
-        hit = tessellateTile(placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
-        cache.set(key, hit);
+        hit = tessellateTile(tile, terrains, detail);
+        cache.set(id, hit);
         stats.tessellated++;
       }
       local = hit;
@@ -292,7 +336,10 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
       const inr = pieceFrame(area.positions, p * k, k, false, f);
       const cx = f[6]!;
       const cy = f[7]!;
-      place = () => (x, y, out) => out.push(cx + x * inr, cy + y * inr, 0);
+      const m = orientationMatrix(decodePlacement(code).orientation);
+      const [a, b, c, d] = [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr];
+      // Column-major like core/vector applyAffine: x′ = m0·x + m2·y, y′ = m1·x + m3·y.
+      place = () => (x, y, out) => out.push(cx + a * x + c * y, cy + b * x + d * y, 0);
     }
     stats.instances++;
     stats.contours += local.contours;
@@ -304,11 +351,11 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
         coloured(g, groundRgba, (t) => triangulate(shape.corners.flat(), t));
         if (!globe) groundOf.set(shape, g);
       }
-      fills.add(g, place(radii[0]!));
+      fills.add(g, place(radii[0]!), tmp);
     }
-    fills.add(local.fills, place(radii[0]!));
-    under.add(local.under, place(radii[1]!));
-    over.add(local.over, place(radii[1]!));
+    fills.add(local.fills, place(radii[0]!), tmp);
+    under.add(local.under, place(radii[1]!), tmp);
+    over.add(local.over, place(radii[1]!), tmp);
     const at = place(radii[2]!);
     for (let i = 0; i < local.points.length; i += 6) {
       const x = local.points[i]!;
@@ -325,11 +372,8 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
     }
   }
   // Casings of the whole map under every line.
-  const strokes = new Sink();
-  strokes.pos = under.pos.concat(over.pos);
-  strokes.col = under.col.concat(over.col);
-  const shift = under.pos.length / 3;
-  strokes.idx = under.idx.concat(over.idx.map((i) => i + shift));
+  under.append(over);
+  const strokes = under;
   const fillBuf = fills.buffers();
   const strokeBuf = strokes.buffers();
   stats.fillTriangles = fillBuf.indices.length / 3;

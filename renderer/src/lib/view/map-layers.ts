@@ -111,6 +111,11 @@ export class MapLayers {
     return r ? r[3] + (r[3] - r[0]) : 1.01;
   }
 
+  /** Area tiles drawn with a terrain symbol (the bench reports it beside the build time). */
+  symbolTiles(): number {
+    return this.geometry.symbols.symbolPieces;
+  }
+
   /** Draw calls a frame of the map itself costs (the overlays add their own). */
   drawCalls(): number {
     return 2 + (this.borders?.visible ? 1 : 0) + this.lines.c.calls() + this.lines.d.calls();
