@@ -13,7 +13,7 @@ import { InstanceLayer } from '../core/assemble/instance-layer.js';
 import { encodePlacement } from '../core/assemble/orientation-code.js';
 import { TerrainMap } from '../core/map/terrain-map.js';
 import { buildMapGeometry } from '../core/render/map-geometry.js';
-import { buildVectorMap } from '../core/render/vector-map.js';
+import { buildVectorMap, defaultDetail } from '../core/render/vector-map.js';
 import { parseCatalogue } from '../core/terrain/parse.js';
 import { seededRandom } from '../core/util/random.js';
 import { readTileSet } from '../cli/tile-set.js';
@@ -27,8 +27,8 @@ export interface VectorBenchResult {
   tessellated: number;
   /** core/render: area geometry (A) + vector buffers, milliseconds. */
   buildMs: number;
-  /** The vector buffers alone at a coarser detail (4 samples a cubic, zoomed out). */
-  coarseBuildMs: number;
+  /** Samples per cubic segment it was built at (defaultDetail for the map's size). */
+  detail: number;
   fillTriangles: number;
   strokeTriangles: number;
   pointSymbols: number;
@@ -56,9 +56,6 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
   const geo = buildMapGeometry(map, catalogue);
   const v = buildVectorMap(geo, (id) => byId.get(id) ?? null)!;
   const buildMs = performance.now() - t;
-  t = performance.now();
-  buildVectorMap(geo, (id) => byId.get(id) ?? null, { detail: 4 });
-  const coarseBuildMs = performance.now() - t;
   const areaTriangles = geo.area.pieceCount * (geo.area.indicesPerPiece / 3);
   return {
     name: `vector ${Math.round(map.tileCount / 1000)}k instances`,
@@ -66,7 +63,7 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
     distinctTiles: tiles.length,
     tessellated: v.stats.tessellated,
     buildMs: Math.round(buildMs),
-    coarseBuildMs: Math.round(coarseBuildMs),
+    detail: defaultDetail(v.stats.instances),
     fillTriangles: v.stats.fillTriangles,
     strokeTriangles: v.stats.strokeTriangles,
     pointSymbols: v.stats.points,

@@ -238,6 +238,28 @@ class Sink {
       this.idx = i;
     }
   }
+  /** Flat maps: x′ = a·x + c·y + e, y′ = b·x + d·y + f, z = 0 (no per-vertex call). */
+  addFlat(local: Triangles2 & { rgba: number[] }, a: number, b: number, c: number, d: number, e: number, f: number): void {
+    const nv = local.xy.length >> 1;
+    this.reserve(nv, local.indices.length);
+    const base = this.vertices;
+    const pos = this.pos;
+    const xy = local.xy;
+    for (let i = 0, o = 3 * base; i < xy.length; i += 2, o += 3) {
+      const x = xy[i]!;
+      const y = xy[i + 1]!;
+      pos[o] = a * x + c * y + e;
+      pos[o + 1] = b * x + d * y + f;
+      pos[o + 2] = 0;
+    }
+    this.col.set(local.rgba, 4 * base);
+    const idx = this.idx;
+    const li = local.indices;
+    for (let i = 0, o = this.indexCount; i < li.length; i++, o++) idx[o] = base + li[i]!;
+    this.vertices += nv;
+    this.indexCount += li.length;
+  }
+
   /** Appends another sink's vertices and triangles after this one's. */
   append(o: Sink): void {
     this.reserve(o.vertices, o.indexCount);
@@ -310,6 +332,7 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
     const code = layer.code[cell]!;
     let local: Local;
     let place: (radius: number) => (x: number, y: number, out: number[]) => void;
+    let flat: readonly number[] | null = null;
     if (globe) {
       local = tessellateTile(placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
       stats.tessellated++;
@@ -340,22 +363,35 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
       const [a, b, c, d] = [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr];
       // Column-major like core/vector applyAffine: x′ = m0·x + m2·y, y′ = m1·x + m3·y.
       place = () => (x, y, out) => out.push(cx + a * x + c * y, cy + b * x + d * y, 0);
+      flat = [a, b, c, d, cx, cy];
     }
     stats.instances++;
     stats.contours += local.contours;
-    if (groundRgba) {
-      const shape = globe ? cellShapeOf(grid, cell) : tile.shape;
-      let g = groundOf.get(shape);
+    if (groundRgba && flat) {
+      let g = groundOf.get(tile.shape);
       if (!g) {
         g = { xy: [], indices: [], rgba: [] };
-        coloured(g, groundRgba, (t) => triangulate(shape.corners.flat(), t));
-        if (!globe) groundOf.set(shape, g);
+        coloured(g, groundRgba, (t) => triangulate(tile.shape.corners.flat(), t));
+        groundOf.set(tile.shape, g);
       }
+      const [a, b, c, d, e, f6] = flat as [number, number, number, number, number, number];
+      fills.addFlat(g, a, b, c, d, e, f6);
+    } else if (groundRgba) {
+      // Globe: every cell its own polygon.
+      const g = { xy: [], indices: [], rgba: [] };
+      coloured(g, groundRgba, (t) => triangulate(cellShapeOf(grid, cell).corners.flat(), t));
       fills.add(g, place(radii[0]!), tmp);
     }
-    fills.add(local.fills, place(radii[0]!), tmp);
-    under.add(local.under, place(radii[1]!), tmp);
-    over.add(local.over, place(radii[1]!), tmp);
+    if (flat) {
+      const [a, b, c, d, e, f6] = flat as [number, number, number, number, number, number];
+      fills.addFlat(local.fills, a, b, c, d, e, f6);
+      under.addFlat(local.under, a, b, c, d, e, f6);
+      over.addFlat(local.over, a, b, c, d, e, f6);
+    } else {
+      fills.add(local.fills, place(radii[0]!), tmp);
+      under.add(local.under, place(radii[1]!), tmp);
+      over.add(local.over, place(radii[1]!), tmp);
+    }
     const at = place(radii[2]!);
     for (let i = 0; i < local.points.length; i += 6) {
       const x = local.points[i]!;
