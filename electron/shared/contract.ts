@@ -266,6 +266,11 @@ export interface MapPayload {
   summary: MapSummary;
   /** The map in the native interchange form (core/map/map-json.ts). */
   map: MapJson;
+  /**
+   * --- maps drawn as maps (issue 13): the vector tiles (core/vector JSON form) of the app
+   * library that the map's instances name, so the view draws them; absent when it has none.
+   */
+  vectorTiles?: unknown[];
 }
 
 export interface RecoveryEntry {

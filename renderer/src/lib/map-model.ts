@@ -14,6 +14,8 @@ import { tileClasses } from '../../../core/alform/tile-classes.js';
 import type { Terrain, TerrainCatalogue } from '../../../core/terrain/types.js';
 import { findTerrain } from '../../../core/terrain/lookup.js';
 import type { Grid } from '../../../core/grid/types.js';
+import type { VectorTile } from '../../../core/vector/types.js';
+import { vectorTileFromJson } from '../../../core/vector/json.js';
 
 export interface LoadedMap {
   readonly id: string;
@@ -21,11 +23,18 @@ export interface LoadedMap {
   readonly map: TerrainMap;
   /** AL-FORM class code per tile (0 = AREA); null on classic maps, where every tile is an area tile. */
   readonly classes: Uint8Array | null;
+  /** The vector tiles the map's instances name (maps drawn as maps); absent or empty on painted maps. */
+  readonly vectorTiles?: ReadonlyMap<string, VectorTile>;
 }
 
 export function loadPayload(payload: MapPayload): LoadedMap {
   const map = mapFromJson(payload.map, payload.summary.name);
-  return { id: payload.summary.id, summary: payload.summary, map, classes: map.spec.alform ? tileClasses(map.grid) : null };
+  const vectorTiles = new Map<string, VectorTile>();
+  for (const [k, json] of (payload.vectorTiles ?? []).entries()) {
+    const tile = vectorTileFromJson(json, `vector tile ${k + 1} of map "${payload.summary.name}"`);
+    vectorTiles.set(tile.id, tile);
+  }
+  return { id: payload.summary.id, summary: payload.summary, map, classes: map.spec.alform ? tileClasses(map.grid) : null, vectorTiles };
 }
 
 export interface AppliedEdit {

@@ -20,6 +20,8 @@ export class EditingStore {
   linearTerrain = $state('river');
   /** Thin borders round every tile (a view aid over the four elements). */
   showBorders = $state(true);
+  /** Maps of vector tiles are drawn as maps; this shows the AL-FORM elements B–D over them. */
+  showElements = $state(false);
   canUndo = $state(false);
   canRedo = $state(false);
 

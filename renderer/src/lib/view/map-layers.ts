@@ -25,6 +25,8 @@ import type { LoadedMap, AppliedEdit } from '../map-model.js';
 import type { TerrainCatalogue } from '../../../../core/terrain/types.js';
 import { buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, pickDrawn, updateTileColour, type Box2, type MapGeometry } from '../../../../core/render/index.js';
 import { PieceObject } from './piece-object.js';
+import { VectorObject } from './vector-object.js';
+import { buildVectorMap } from '../../../../core/render/vector-map.js';
 import { OutlineObject } from './outline-object.js';
 
 /** Outline widths in CSS pixels at full zoom (outline-style.ts gives 1–2 px by terrain). */
@@ -45,6 +47,10 @@ export class MapLayers {
   /** Called when something changed outside a user action (deferred outlines): draw again. */
   onChange: () => void = () => {};
   private lineScale = 1;
+  /** Maps of vector tile instances: the tiles drawn as a map over (A) (vector-object.ts). */
+  private vector: VectorObject | null = null;
+  /** On vector maps, show the AL-FORM elements B–D (and the outlines) over the drawn map. */
+  private elementsOn = false;
 
   constructor(
     private readonly loaded: LoadedMap,
@@ -57,7 +63,43 @@ export class MapLayers {
     const spacing = this.geometry.spacing;
     this.lines = { c: new OutlineObject(2, AREA_LINE_PX, spacing, globe), d: new OutlineObject(3, LINEAR_LINE_PX, spacing, globe) };
     this.root.add(this.areaObj.mesh, this.linearObj.mesh, this.lines.c.group, this.lines.d.group);
+    this.rebuildVector();
     this.rebuildBorders();
+  }
+
+  /** Whether this map is drawn from its vector tiles. */
+  get drawnAsMap(): boolean {
+    return this.vector !== null;
+  }
+
+  /** Vector maps: the AL-FORM elements B–D as an overlay over the drawn map (off: the map alone). */
+  setElements(on: boolean): void {
+    this.elementsOn = on;
+    this.showElements();
+  }
+
+  private showElements(): void {
+    const elements = !this.vector || this.elementsOn;
+    this.linearObj.mesh.visible = elements;
+    this.lines.c.group.visible = elements;
+    this.lines.d.group.visible = elements;
+  }
+
+  private rebuildVector(): void {
+    if (this.vector) {
+      this.root.remove(this.vector.group);
+      this.vector.dispose();
+      this.vector = null;
+    }
+    const tiles = this.loaded.vectorTiles;
+    if (this.loaded.map.instances && tiles && tiles.size > 0) {
+      const v = buildVectorMap(this.geometry, (id) => tiles.get(id) ?? null);
+      if (v) {
+        this.vector = new VectorObject(v, this.geometry.radii !== null);
+        this.root.add(this.vector.group);
+      }
+    }
+    this.showElements();
   }
 
   /** Thin borders round every area polygon (a view aid, not one of the four elements). */
@@ -118,7 +160,8 @@ export class MapLayers {
 
   /** Draw calls a frame of the map itself costs (the overlays add their own). */
   drawCalls(): number {
-    return 2 + (this.borders?.visible ? 1 : 0) + this.lines.c.calls() + this.lines.d.calls();
+    const elements = !this.vector || this.elementsOn;
+    return 1 + (elements ? 1 + this.lines.c.calls() + this.lines.d.calls() : 0) + (this.borders?.visible ? 1 : 0) + (this.vector?.calls() ?? 0);
   }
 
   setMode(mode: string): void {
@@ -158,6 +201,7 @@ export class MapLayers {
       this.geometry = buildMapGeometry(this.loaded.map, this.catalogue, { emptyColour: '#e9e6dc' });
       this.areaObj.replace(this.geometry.area, this.geometry.symbols);
       this.linearObj.replace(this.geometry.linear);
+      this.rebuildVector();
       this.rebuildBorders();
       this.rebuildOutlines();
       return;
@@ -190,6 +234,7 @@ export class MapLayers {
     this.rebuildBorders();
     this.areaObj.dispose();
     this.linearObj.dispose();
+    this.vector?.dispose();
     this.lines.c.dispose();
     this.lines.d.dispose();
   }

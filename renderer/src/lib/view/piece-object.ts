@@ -131,7 +131,7 @@ export class PieceObject {
 let atlasTex: DataTexture | null = null;
 
 /** The symbol atlas of core/render as one texture, shared by every map (built once). */
-function atlasTexture(): DataTexture {
+export function atlasTexture(): DataTexture {
   if (atlasTex) return atlasTex;
   const a: SymbolAtlas = symbolAtlas();
   const tex = new DataTexture(a.pixels, a.width, a.height, RGBAFormat, UnsignedByteType);
@@ -157,7 +157,7 @@ function atlasTexture(): DataTexture {
  *   shrinks below ~12 px across (they would only grey the map), measured by the screen
  *   derivative of `symbolUv`.
  */
-function patchShader(material: MeshBasicMaterial, globe: boolean, atlas: DataTexture | null): void {
+export function patchShader(material: MeshBasicMaterial, globe: boolean, atlas: DataTexture | null): void {
   if (!globe && !atlas) return;
   material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms) => {
     let vDecl = '';
@@ -185,6 +185,8 @@ function patchShader(material: MeshBasicMaterial, globe: boolean, atlas: DataTex
         vec2 st = (cell + clamp(vSymUv * 0.5 + 0.5, 0.0, 1.0)) / vec2(${cols.toFixed(1)}, ${rows.toFixed(1)});
         float cover = texture2D(symbolAtlas, st).a * fade * step(0.5, slot);
         diffuseColor.rgb = mix(diffuseColor.rgb, vSymbol.rgb, cover);
+        // Point symbols (vector maps) are quads of alpha 0 round their symbol.
+        diffuseColor.a = max(diffuseColor.a, cover);
       }\n`;
     }
     if (globe) fBody += 'diffuseColor.rgb *= vShade;\n';

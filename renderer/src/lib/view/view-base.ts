@@ -183,6 +183,7 @@ export abstract class ViewBase implements ToolHost {
     this.readTheme();
     this.layersObject().setMode(s.analysis.mode);
     this.layersObject().setBorders(s.editing.showBorders, '#000000');
+    this.layersObject().setElements(s.editing.showElements);
     showAnalysis(this.overlays, s.analysis.pending, s.analysis.result, this.style);
     this.showGround();
     this.requestRender();
