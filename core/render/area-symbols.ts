@@ -48,11 +48,29 @@ export function buildAreaSymbols(mesh: MeshBuffers, table: Uint8Array, globe: bo
   const capacity = mesh.positions.length / 3;
   const out: AreaSymbols = { uv: new Int8Array(2 * capacity), symbol: new Uint8Array(4 * capacity), symbolPieces: 0 };
   const frame = new Float64Array(9);
-  for (let p = 0; p < mesh.pieceCount; p++) {
-    if (mesh.owner[p]! < 0) continue;
-    writeUv(mesh.positions, p * k, k, globe, out.uv, frame);
-    if (writeSymbol(out.symbol, p * k, k, table, mesh.terrain[p]!)) out.symbolPieces++;
+  const n = mesh.pieceCount;
+  if (!globe && n > 0 && mesh.owner[0]! >= 0) {
+    // Flat area pieces are one polygon translated (area-mesh.ts): one piece's uv for all.
+    writeUv(mesh.positions, 0, k, false, out.uv, frame);
+    for (let len = 2 * k; len < 2 * k * n; len *= 2) out.uv.copyWithin(len, 0, Math.min(len, 2 * k * n - len));
+  } else {
+    for (let p = 0; p < n; p++) if (mesh.owner[p]! >= 0) writeUv(mesh.positions, p * k, k, globe, out.uv, frame);
   }
+  // rgba as one 32-bit word per vertex (both arrays start at offset 0 of their own buffers).
+  const sym32 = new Uint32Array(out.symbol.buffer, 0, capacity);
+  const table32 = new Uint32Array(table.buffer, table.byteOffset, table.length >> 2);
+  const terrain = mesh.terrain;
+  const owner = mesh.owner;
+  let count = 0;
+  for (let p = 0; p < n; p++) {
+    if (owner[p]! < 0) continue;
+    const t = terrain[p]!;
+    if (t >= table32.length || table[4 * t + 3] === 0) continue;
+    const w = table32[t]!;
+    for (let v = p * k, end = v + k; v < end; v++) sym32[v] = w;
+    count++;
+  }
+  out.symbolPieces = count;
   return out;
 }
 
