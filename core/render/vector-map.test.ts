@@ -7,8 +7,8 @@ import type { VectorTile } from '../vector/types.js';
 import { HEX_TILE, edgeLine, on, poly, tileOf } from '../vector/vector.testkit.js';
 import { buildMapGeometry } from './map-geometry.js';
 import { defaultCatalogue } from './render.testkit.js';
-import { ringArea, strokeRibbon, triangulate, type Triangles2 } from './tessellate.js';
-import { buildVectorMap, closeAlongShape, STROKE_WIDTHS, tessellateTile } from './vector-map.js';
+import { ringArea, ringWithHole, strokeRibbon, triangulate, type Triangles2 } from './tessellate.js';
+import { buildVectorMap, closeAlongShape, defaultDetail, STROKE_WIDTHS, tessellateTile, vectorGround } from './vector-map.js';
 
 const terrains = new Map(defaultCatalogue.terrains.map((t) => [t.id, t] as const));
 
@@ -42,6 +42,13 @@ describe('tessellation', () => {
       expect(triangulate(ring, out)).toBe(4);
       expect(trianglesArea(out)).toBeCloseTo(3, 9);
     }
+  });
+
+  it('fills round a hole: a square ring with a square hole covers the difference', () => {
+    const out: Triangles2 = { xy: [], indices: [] };
+    const ring = ringWithHole([-2, -2, 2, -2, 2, 2, -2, 2], [-1, -1, 1, -1, 1, 1, -1, 1]);
+    triangulate(ring, out);
+    expect(trianglesArea(out)).toBeCloseTo(16 - 4, 9);
   });
 
   it('strokes a polyline at its width through a right-angle bend (mitred, no gap)', () => {
@@ -114,6 +121,19 @@ describe('buildVectorMap', () => {
     // The ribbon is the road's width class across (narrow), in model units of the cell's inradius.
     const inradius = map.grid.spacing() / 2;
     expect(Math.hypot(aTop[0]![0]! - aTop[1]![0]!, aTop[0]![1]! - aTop[1]![1]!)).toBeCloseTo(STROKE_WIDTHS.narrow * inradius, 5);
+  });
+
+  it('puts the tiles on the map\'s ground and samples curves more coarsely on big maps', () => {
+    const map = instanceMap([0, 1, 2], ROAD);
+    const geo = buildMapGeometry(map, defaultCatalogue);
+    expect(vectorGround(geo)).toBe(terrains.get('clear')!.colour);
+    const withGround = buildVectorMap(geo, () => ROAD)!;
+    const bare = buildVectorMap(geo, () => ROAD, { ground: null })!;
+    // A hexagon of ground is four triangles under each instance.
+    expect(withGround.stats.fillTriangles - bare.stats.fillTriangles).toBe(3 * 4);
+    expect([defaultDetail(100), defaultDetail(5_000), defaultDetail(100_000)]).toEqual([12, 6, 3]);
+    const coarse = buildVectorMap(geo, () => ROAD, { detail: 3 })!;
+    expect(coarse.stats.strokeTriangles).toBeLessThan(withGround.stats.strokeTriangles);
   });
 
   it('reports tiles it does not have and draws nothing for them', () => {
