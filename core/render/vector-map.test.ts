@@ -8,7 +8,8 @@ import { HEX_TILE, edgeLine, on, poly, tileOf } from '../vector/vector.testkit.j
 import { buildMapGeometry } from './map-geometry.js';
 import { defaultCatalogue } from './render.testkit.js';
 import { ringArea, ringWithHole, strokeRibbon, triangulate, type Triangles2 } from './tessellate.js';
-import { buildVectorMap, closeAlongShape, defaultDetail, STROKE_WIDTHS, tessellateTile, vectorGround } from './vector-map.js';
+import { buildVectorMap, defaultDetail, vectorGround } from './vector-map.js';
+import { closeAlongShape, STROKE_WIDTHS, tessellateTile } from './vector-tile-mesh.js';
 
 const terrains = new Map(defaultCatalogue.terrains.map((t) => [t.id, t] as const));
 
