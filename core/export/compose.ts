@@ -12,8 +12,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Box, ExportScene } from './scene.js';
-import type { TileSymbol } from './symbols.js';
-import { lineLook, rgbaOf, symbolColour, terrainSymbol } from './symbols.js';
+import type { TileSymbol } from '../render/symbols.js';
+import { lineLook, rgbaOf, symbolColour, terrainSymbol } from '../render/symbols.js';
 
 /** Scene → output: x' = (x − x0)·scale + left, y' = (y1 − y)·scale + top. */
 export interface View {

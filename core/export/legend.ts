@@ -8,7 +8,7 @@
  */
 import type { Painter, TextItem } from './compose.js';
 import type { ExportScene } from './scene.js';
-import { lineLook, symbolColour, terrainSymbol } from './symbols.js';
+import { lineLook, symbolColour, terrainSymbol } from '../render/symbols.js';
 
 /** Text cap height → the legend's row height and column width. */
 const ROW = 2.6;

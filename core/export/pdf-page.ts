@@ -11,7 +11,7 @@
  */
 import type { PDFDocument, PDFFont, PDFName, PDFPage } from 'pdf-lib';
 import type { Painter, TextItem } from './compose.js';
-import { rgbaOf } from './symbols.js';
+import { rgbaOf } from '../render/symbols.js';
 
 /** Cap height of Helvetica as a fraction of its size. */
 const HELVETICA_CAP = 0.718;

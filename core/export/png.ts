@@ -18,7 +18,7 @@ import { checkExportOptions } from './options.js';
 import { Raster, type Rgba } from './raster.js';
 import { buildExportScene, type ExportScene } from './scene.js';
 import { textPolylines } from './stroke-font.js';
-import { rgbaOf } from './symbols.js';
+import { rgbaOf } from '../render/symbols.js';
 
 const MM_PER_INCH = 25.4;
 

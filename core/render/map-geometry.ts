@@ -20,6 +20,8 @@ import { DEFAULT_LAYOUT } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { buildFlatAreaMesh, buildGlobeAreaMesh } from './area-mesh.js';
+import type { AreaSymbols } from './area-symbols.js';
+import { buildAreaSymbols, symbolTable, updateAreaSymbols } from './area-symbols.js';
 import { FlatFrame } from './flat-frame.js';
 import { alformSource, classicSource } from './flat-sources.js';
 import type { GlobeFrame } from './globe-frame.js';
@@ -57,6 +59,8 @@ export class MapGeometry {
   readonly spacing: number;
   private renderPalette: RenderPalette;
   private readonly areaMesh: PieceMesh;
+  /** Symbol attributes of (A), built on the first `symbols` read (the exports never need them). */
+  private areaSymbols: { attrs: AreaSymbols; table: Uint8Array } | null = null;
   /** Area piece across each area edge, built on the first `outlines` call. */
   private across: Int32Array | null = null;
   private readonly flat: { frame: FlatFrame; builder: FlatLinearBuilder } | null;
@@ -106,6 +110,18 @@ export class MapGeometry {
     return this.areaMesh;
   }
 
+  /**
+   * Per-vertex symbol attributes of (A) (area-symbols.ts): the app draws each terrain's
+   * symbol from the atlas inside the same draw call. Kept up to date by `updateTiles`.
+   */
+  get symbols(): AreaSymbols {
+    if (!this.areaSymbols) {
+      const table = symbolTable(this.catalogue, this.map.palette);
+      this.areaSymbols = { attrs: buildAreaSymbols(this.areaMesh, table, this.radii !== null), table };
+    }
+    return this.areaSymbols.attrs;
+  }
+
   /** (B) */
   get linear(): MeshBuffers {
     if (this.flat) return this.flat.builder.mesh;
@@ -148,6 +164,8 @@ export class MapGeometry {
       if (p >= 0) {
         mesh.terrain[p] = t;
         const r = updateTileColour(mesh, i, rgba.subarray(4 * t, 4 * t + 4));
+        // Same pieces, same vertex range: the renderer uploads both attributes over it.
+        if (this.areaSymbols) updateAreaSymbols(this.areaSymbols.attrs, mesh, this.areaSymbols.table, i);
         if (r.start < lo) lo = r.start;
         if (r.start + r.count > hi) hi = r.start + r.count;
       }
@@ -179,6 +197,7 @@ export class MapGeometry {
   private syncPalette(): void {
     if (this.map.palette.length + 1 === this.renderPalette.size) return;
     this.renderPalette = compileRenderPalette(this.catalogue, this.map.palette, this.options);
+    if (this.areaSymbols) this.areaSymbols.table = symbolTable(this.catalogue, this.map.palette);
     if (this.flat) this.flat.builder.palette = this.renderPalette;
     if (this.globe?.builder) this.globe.builder.palette = this.renderPalette;
   }

@@ -17,7 +17,7 @@ import type { TileShape } from './shape.js';
 import { PENTAGON, polygonShape } from './shape.js';
 import type { Vec2 } from './vec2.js';
 
-type V3 = [number, number, number];
+export type V3 = [number, number, number];
 const dot3 = (a: V3, b: V3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const cross3 = (a: V3, b: V3): V3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 const norm3 = (a: V3): V3 => {
@@ -25,8 +25,30 @@ const norm3 = (a: V3): V3 => {
   return [a[0] / l, a[1] / l, a[2] / l];
 };
 
+/**
+ * The plane a globe tile's shape is drawn in: `centre` (unit vector), `xAxis` and `yAxis`
+ * spanning the tangent plane there, and `scale` (shape units per unit of that plane). A shape
+ * point (x, y) lies on the sphere at normalize(centre + (x·xAxis + y·yAxis) / scale) — the
+ * gnomonic projection undone (the renderer lifts vector tiles onto the globe this way).
+ */
+export interface GlobeTileFrame {
+  readonly centre: V3;
+  readonly xAxis: V3;
+  readonly yAxis: V3;
+  readonly scale: number;
+}
+
 /** The projected, scaled corners, clockwise from edge 0's anchor (for tests and the warp). */
 export function globeTileCorners(grid: IcosahedronGrid, index: number): Vec2[] {
+  return projectCorners(grid, index).corners;
+}
+
+/** The tangent frame of a globe tile's shape (see GlobeTileFrame). */
+export function globeTileFrame(grid: IcosahedronGrid, index: number): GlobeTileFrame {
+  return projectCorners(grid, index).frame;
+}
+
+function projectCorners(grid: IcosahedronGrid, index: number): { corners: Vec2[]; frame: GlobeTileFrame } {
   const C = grid.centers();
   const at = (i: number): V3 => [C[3 * i]!, C[3 * i + 1]!, C[3 * i + 2]!];
   const nb = new Int32Array(6);
@@ -52,7 +74,7 @@ export function globeTileCorners(grid: IcosahedronGrid, index: number): Vec2[] {
     apothem += Math.abs(a[0] * b[1] - a[1] * b[0]) / Math.hypot(b[0] - a[0], b[1] - a[1]);
   }
   const s = deg / apothem;
-  return raw.map((p): Vec2 => [p[0] * s, p[1] * s]);
+  return { corners: raw.map((p): Vec2 => [p[0] * s, p[1] * s]), frame: { centre: c, xAxis, yAxis, scale: s } };
 }
 
 /** The shape of a globe tile: PENTAGON for the 12 pentagons, its real polygon for a hexagon. */

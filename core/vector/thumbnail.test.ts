@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
-import { rgbaOf } from '../export/symbols.js';
+import { rgbaOf } from '../render/symbols.js';
 import { CLEARING_TILE, HEX_TILE, PENTAGON_TILE, SQUARE_TILE, tileOf, edgeLine } from './vector.testkit.js';
 import { HEX, SQUARE } from './shape.js';
 import { thumbnailRgba, thumbnailScene, thumbnailStyle, thumbnailSvg } from './thumbnail.js';

@@ -2,7 +2,7 @@
  * Small pictures of vector tiles for the library (issue 13), drawn from the geometry itself:
  * the tile's ground, each AREA element's region (area-region.ts) in its terrain's colour —
  * contours lowest first, so the highest ground is on top, as the map rasterizer orders them —
- * with the region's edge and the terrain's symbol (core/export/symbols.ts) so terrains of
+ * with the region's edge and the terrain's symbol (core/render/symbols.ts) so terrains of
  * near colours still read apart, then LINE elements with their casing and dashes, POINT
  * elements as dots, and the tile's outline.
  *
@@ -18,8 +18,8 @@ import { shapeBounds } from './shape.js';
 import type { VectorTile } from './types.js';
 import type { TerrainCatalogue, Terrain } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
-import { lineLook, rgbaOf, shade, symbolColour, terrainSymbol } from '../export/symbols.js';
-import type { TileSymbol } from '../export/symbols.js';
+import { lineLook, rgbaOf, shade, symbolColour, terrainSymbol } from '../render/symbols.js';
+import type { TileSymbol } from '../render/symbols.js';
 import { Raster } from '../export/raster.js';
 import { dashed } from '../export/png.js';
 import { writeXml, type XmlOut } from '../formats/xml.js';

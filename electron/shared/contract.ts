@@ -505,6 +505,11 @@ export interface MapPayload {
   map: MapJson;
   /** Whether the map's journal has a step to undo / redo (the journal outlives the session, so a reopened map keeps its history). */
   history: UndoState;
+  /**
+   * --- maps drawn as maps (issue 13): the vector tiles (core/vector JSON form) of the app
+   * library that the map's instances name, so the view draws them; absent when it has none.
+   */
+  vectorTiles?: unknown[];
 }
 
 /** Whether map's journal holds a step to undo and one to redo. */

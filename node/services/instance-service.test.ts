@@ -77,8 +77,12 @@ describe('maps.assemble', () => {
     if (!r.ok) throw new Error(r.message);
     expect(r.tiles).toBe(20);
     expect(r.edit.instances).toHaveLength(20);
-    const map = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    const payload = await call<MapPayload>('maps.load', { id });
+    const map = mapFromJson(payload.map);
     expect(map.instances!.placedCount()).toBe(20);
+    // The view draws the tiles themselves (issue 13): the payload carries every tile the instances name.
+    expect(new Set((payload.vectorTiles ?? []).map((t) => (t as { id: string }).id))).toEqual(new Set(map.instances!.tileIds));
+    expect((await call<MapPayload>('maps.load', { id: await squareMap('2x2') })).vectorTiles).toBeUndefined();
     // The ground (the map was filled with clear) shows where tiles draw no area: movement works on the result.
     expect(map.layers.terrain.every((v) => v !== 0)).toBe(true);
     const path = await call('analysis.path', { id, mode: 'foot', from: 0, to: 19 });

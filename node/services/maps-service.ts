@@ -21,6 +21,7 @@ import { checkMapSize } from '../../core/util/limits.js';
 import { quoted } from '../../core/util/bounded.js';
 import type { MapJobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
+import { vectorTileToJson } from '../../core/vector/json.js';
 import { exportMap } from './export-map.js';
 import type { ServiceContext } from './context.js';
 import type { HandlersFor } from './router.js';
@@ -36,7 +37,7 @@ export function mapsService(ctx: ServiceContext): HandlersFor<MapsOperation> {
   return {
     'maps.list': () => queue.exclusive(() => maps.projectInfo().maps),
     'maps.create': (args) => createMap(ctx, args),
-    'maps.load': ({ id }) => queue.exclusive(() => maps.payload(id)),
+    'maps.load': ({ id }) => queue.exclusive(() => withVectorTiles(ctx, maps.payload(id), maps.get(id).map)),
     'maps.delete': ({ id }) =>
       ctx.projectChange(() => {
         if (!session.current().maps.delete(id)) throw new Error(`no map with id "${id}" in this project`);
@@ -103,4 +104,21 @@ async function runImport(ctx: ServiceContext, request: MapJobRequest): Promise<{
   });
   await ctx.announceProject();
   return result;
+}
+
+/**
+ * Issue 13, maps drawn as maps: a map of vector tile instances travels with the app library's
+ * tiles its instances name (area and linear layers), so the view can draw them. Tiles the
+ * library no longer holds are left out; those cells show their derived terrain.
+ */
+export function withVectorTiles(ctx: ServiceContext, payload: MapPayload, map: TerrainMap): MapPayload {
+  const ids = new Set<string>([...(map.instances?.tileIds ?? []), ...(map.linear?.instances.tileIds ?? [])]);
+  if (ids.size === 0) return payload;
+  const vector = ctx.library().library.vector;
+  const tiles: unknown[] = [];
+  for (const tileId of ids) {
+    const tile = vector.tile(tileId);
+    if (tile) tiles.push(vectorTileToJson(tile));
+  }
+  return tiles.length ? { ...payload, vectorTiles: tiles } : payload;
 }

@@ -51,9 +51,12 @@ export interface BenchResult {
   /** Zoomed in to ~40 px a tile, where the outlines (C, D) and tile borders are drawn too. */
   zoomedDrawCalls: number;
   zoomedFrameMs: number;
+  /** Area tiles drawn with a terrain symbol (atlas, in element (A)'s own draw call). */
+  symbolTiles: number;
 }
 
 const catalogue = parseCatalogue(catalogueJson, 'resources/terrain/default.json');
+// Seven of the eight draw a terrain symbol (clear draws none).
 const AREAS = ['clear', 'forest', 'hills', 'plains', 'marsh', 'ocean', 'fields', 'rough'];
 const LINEARS = ['river', 'road', 'wall', 'hedgerow'];
 
@@ -221,6 +224,7 @@ async function run(c: BenchCase): Promise<BenchResult> {
     panFrameMs: round(pans.reduce((a, b) => a + b, 0) / pans.length),
     zoomedDrawCalls,
     zoomedFrameMs: round(zoomedFrameMs),
+    symbolTiles: layers.symbolTiles(),
   };
   scene.remove(layers.root);
   layers.dispose();

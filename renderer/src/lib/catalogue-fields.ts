@@ -5,7 +5,7 @@
  *
  * Renderer layer, no DOM.
  */
-import { SYMBOL_PATTERNS } from '../../../core/export/symbols.js';
+import { SYMBOL_PATTERNS } from '../../../core/render/symbols.js';
 import { LINEAR_WIDTHS, STREET_LAYOUTS, type MovementCost } from '../../../core/terrain/types.js';
 
 export const PATTERN_CHOICES: readonly string[] = SYMBOL_PATTERNS;

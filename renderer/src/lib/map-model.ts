@@ -16,6 +16,8 @@ import { findTerrain } from '../../../core/terrain/lookup.js';
 import type { Grid } from '../../../core/grid/types.js';
 import type { NumberingSystem, TileNumbering } from '../../../core/map/numbering.js';
 import { InstanceLayer } from '../../../core/assemble/instance-layer.js';
+import type { VectorTile } from '../../../core/vector/types.js';
+import { vectorTileFromJson } from '../../../core/vector/json.js';
 
 export interface LoadedMap {
   readonly id: string;
@@ -25,11 +27,18 @@ export interface LoadedMap {
   readonly classes: Uint8Array | null;
   /** Whether the map's journal had a step to undo / redo when it was loaded (the history outlives the session). */
   readonly history?: UndoState;
+  /** The vector tiles the map's instances name (maps drawn as maps); absent or empty on painted maps. */
+  readonly vectorTiles?: ReadonlyMap<string, VectorTile>;
 }
 
 export function loadPayload(payload: MapPayload): LoadedMap {
   const map = mapFromJson(payload.map, payload.summary.name);
-  return { id: payload.summary.id, summary: payload.summary, map, classes: map.spec.alform ? tileClasses(map.grid) : null, history: payload.history };
+  const vectorTiles = new Map<string, VectorTile>();
+  for (const [k, json] of (payload.vectorTiles ?? []).entries()) {
+    const tile = vectorTileFromJson(json, `vector tile ${k + 1} of map "${payload.summary.name}"`);
+    vectorTiles.set(tile.id, tile);
+  }
+  return { id: payload.summary.id, summary: payload.summary, map, classes: map.spec.alform ? tileClasses(map.grid) : null, history: payload.history, vectorTiles };
 }
 
 export interface AppliedEdit {

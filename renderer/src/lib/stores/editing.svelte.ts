@@ -23,6 +23,8 @@ export class EditingStore {
   brushSize = $state(1);
   /** Thin borders round every tile (a view aid over the four elements). */
   showBorders = $state(true);
+  /** Maps of vector tiles are drawn as maps; this shows the AL-FORM elements B–D over them. */
+  showElements = $state(false);
   canUndo = $state(false);
   canRedo = $state(false);
 

@@ -5,8 +5,10 @@
  * outline chunks (outline-chunks.ts); this adapter shares them with WebGL and says which
  * ranges changed.
  *
- * - (A) area polygons and (B) linear polygons: one mesh each (piece-object.ts); an edit
- *   recolours (A) in place and re-uploads only the dirty vertex range, (B) likewise for the
+ * - (A) area polygons and (B) linear polygons: one mesh each (piece-object.ts); (A) draws
+ *   each terrain's symbol (trees, hachures, houses…) from core's symbol atlas in the same
+ *   call, keyed by two per-vertex attributes core writes (area-symbols.ts); an edit
+ *   recolours (A) and its symbols in place and re-uploads only the dirty vertex range, (B) likewise for the
  *   strips core rebuilt.
  * - (C) and (D) outlines: fat line segments, dashed per segment by the mode's cost class
  *   (core/render outline-style.ts: long dashes slow, short very slow, dots a crawl), one instanced draw per 131 072 segments with off-screen
@@ -23,6 +25,8 @@ import type { LoadedMap, AppliedEdit } from '../map-model.js';
 import type { TerrainCatalogue } from '../../../../core/terrain/types.js';
 import { buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, pickDrawn, updateTileColour, type Box2, type MapGeometry } from '../../../../core/render/index.js';
 import { PieceObject } from './piece-object.js';
+import { VectorObject } from './vector-object.js';
+import { buildVectorMap } from '../../../../core/render/vector-map.js';
 import { OutlineObject } from './outline-object.js';
 
 /** Outline widths in CSS pixels at full zoom (outline-style.ts gives 1–2 px by terrain). */
@@ -43,6 +47,10 @@ export class MapLayers {
   /** Called when something changed outside a user action (deferred outlines): draw again. */
   onChange: () => void = () => {};
   private lineScale = 1;
+  /** Maps of vector tile instances: the tiles drawn as a map over (A) (vector-object.ts). */
+  private vector: VectorObject | null = null;
+  /** On vector maps, show the AL-FORM elements B–D (and the outlines) over the drawn map. */
+  private elementsOn = false;
 
   constructor(
     private readonly loaded: LoadedMap,
@@ -50,12 +58,48 @@ export class MapLayers {
   ) {
     this.geometry = buildMapGeometry(loaded.map, catalogue, { emptyColour: '#e9e6dc' });
     const globe = this.geometry.radii !== null;
-    this.areaObj = new PieceObject(this.geometry.area, { transparent: false, renderOrder: 0, globe });
+    this.areaObj = new PieceObject(this.geometry.area, { transparent: false, renderOrder: 0, globe, symbols: this.geometry.symbols });
     this.linearObj = new PieceObject(this.geometry.linear, { transparent: true, renderOrder: 1, globe });
     const spacing = this.geometry.spacing;
     this.lines = { c: new OutlineObject(2, AREA_LINE_PX, spacing, globe), d: new OutlineObject(3, LINEAR_LINE_PX, spacing, globe) };
     this.root.add(this.areaObj.mesh, this.linearObj.mesh, this.lines.c.group, this.lines.d.group);
+    this.rebuildVector();
     this.rebuildBorders();
+  }
+
+  /** Whether this map is drawn from its vector tiles. */
+  get drawnAsMap(): boolean {
+    return this.vector !== null;
+  }
+
+  /** Vector maps: the AL-FORM elements B–D as an overlay over the drawn map (off: the map alone). */
+  setElements(on: boolean): void {
+    this.elementsOn = on;
+    this.showElements();
+  }
+
+  private showElements(): void {
+    const elements = !this.vector || this.elementsOn;
+    this.linearObj.mesh.visible = elements;
+    this.lines.c.group.visible = elements;
+    this.lines.d.group.visible = elements;
+  }
+
+  private rebuildVector(): void {
+    if (this.vector) {
+      this.root.remove(this.vector.group);
+      this.vector.dispose();
+      this.vector = null;
+    }
+    const tiles = this.loaded.vectorTiles;
+    if (this.loaded.map.instances && tiles && tiles.size > 0) {
+      const v = buildVectorMap(this.geometry, (id) => tiles.get(id) ?? null);
+      if (v) {
+        this.vector = new VectorObject(v, this.geometry.radii !== null);
+        this.root.add(this.vector.group);
+      }
+    }
+    this.showElements();
   }
 
   /** Thin borders round every area polygon (a view aid, not one of the four elements). */
@@ -109,9 +153,15 @@ export class MapLayers {
     return r ? r[3] + (r[3] - r[0]) : 1.01;
   }
 
+  /** Area tiles drawn with a terrain symbol (the bench reports it beside the build time). */
+  symbolTiles(): number {
+    return this.geometry.symbols.symbolPieces;
+  }
+
   /** Draw calls a frame of the map itself costs (the overlays add their own). */
   drawCalls(): number {
-    return 2 + (this.borders?.visible ? 1 : 0) + this.lines.c.calls() + this.lines.d.calls();
+    const elements = !this.vector || this.elementsOn;
+    return 1 + (elements ? 1 + this.lines.c.calls() + this.lines.d.calls() : 0) + (this.borders?.visible ? 1 : 0) + (this.vector?.calls() ?? 0);
   }
 
   setMode(mode: string): void {
@@ -154,8 +204,9 @@ export class MapLayers {
   /** core's per-palette tables are fixed at build time: a new terrain or catalogue rebuilds them. */
   private rebuild(): void {
     this.geometry = buildMapGeometry(this.loaded.map, this.catalogue, { emptyColour: '#e9e6dc' });
-    this.areaObj.replace(this.geometry.area);
+    this.areaObj.replace(this.geometry.area, this.geometry.symbols);
     this.linearObj.replace(this.geometry.linear);
+    this.rebuildVector();
     this.rebuildBorders();
     this.rebuildOutlines();
   }
@@ -194,6 +245,7 @@ export class MapLayers {
     this.rebuildBorders();
     this.areaObj.dispose();
     this.linearObj.dispose();
+    this.vector?.dispose();
     this.lines.c.dispose();
     this.lines.d.dispose();
   }

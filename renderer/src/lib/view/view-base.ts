@@ -214,6 +214,7 @@ export abstract class ViewBase implements ToolHost {
     if (s.project.catalogue) this.layersObject().setCatalogue(s.project.catalogue);
     this.layersObject().setMode(s.analysis.mode);
     this.layersObject().setBorders(s.editing.showBorders, '#000000');
+    this.layersObject().setElements(s.editing.showElements);
     showAnalysis(this.overlays, s.analysis.pending, s.analysis.result, this.style);
     this.showGround();
     this.syncView();

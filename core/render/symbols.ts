@@ -1,9 +1,10 @@
 /**
- * Terrain symbols for the picture exports: the catalogue names a fill pattern per terrain
- * (`pattern`, drawn in `secondaryColour`), and this module turns the names it knows into a
- * few strokes and shapes inside one tile, so two terrains of near colours (clear and plains,
- * forest and jungle, marsh and tidal flat) still read apart in print and in grey scale.
- * Every writer (PNG, SVG, PDF) draws these same primitives.
+ * Terrain symbols, the one home of their shapes: the catalogue names a fill pattern per
+ * terrain (`pattern`, drawn in `secondaryColour`), and this module turns the names it knows
+ * into a few strokes and shapes inside one tile, so two terrains of near colours (clear and
+ * plains, forest and jungle, marsh and tidal flat) still read apart in print, in grey scale
+ * and on screen. Every picture writer (PNG, SVG, PDF; core/export) draws these primitives, and
+ * the app draws the same ones from a texture atlas rasterized from them (symbol-atlas.ts).
  *
  * Symbol space: the tile's centre at (0, 0), its inradius 1, y DOWN (as on paper). Symbols
  * keep to the band y ∈ [−0.35, 0.75] so the tile number above them stays clear.
@@ -57,9 +58,11 @@ const SYMBOLS: Record<string, TileSymbol> = {
   grass: { parts: [...tuft(-0.3, 0.3, 0.1), ...tuft(0.3, 0.3, 0.1), ...tuft(0, 0.05, 0.1)], lineWidth: 0.05 },
   tussocks: { parts: [...tuft(-0.25, 0.3, 0.12), ...tuft(0.25, 0.15, 0.12)], lineWidth: 0.05 },
   'marsh-grass': { parts: [...tuft(-0.25, 0.15, 0.12), ...tuft(0.25, 0.15, 0.12), line(-0.5, 0.3, -0.05, 0.3), line(0.05, 0.3, 0.5, 0.3), line(-0.3, 0.5, 0.3, 0.5)], lineWidth: 0.05 },
+  // Marsh edge: one tuft over broken water lines, the marsh thinning out (never marsh's two tufts).
+  'sparse-marsh': { parts: [...tuft(0, 0.2, 0.12), line(-0.45, 0.4, -0.15, 0.4), line(0.15, 0.4, 0.45, 0.4), line(-0.15, 0.6, 0.15, 0.6)], lineWidth: 0.05 },
   reeds: { parts: [line(-0.3, 0.35, -0.3, -0.05), line(-0.1, 0.35, -0.1, -0.15), line(0.1, 0.35, 0.1, -0.05), line(0.3, 0.35, 0.3, -0.15), line(-0.55, 0.4, 0.55, 0.4), line(-0.35, 0.6, 0.35, 0.6)], lineWidth: 0.05 },
   waves: { parts: [wave(-0.2, 0.1, 0.5), wave(0.2, 0.4, 0.5)], lineWidth: 0.05 },
-  scrub: { parts: [[-0.35, 0.35], [0.05, 0.15], [0.35, 0.45], [-0.1, 0.55]].map(([x, y]) => fill(...circle(x!, y!, 0.07, 6))), lineWidth: 0.05 },
+  scrub: { parts: [[-0.35, 0.35], [0.05, 0.15], [0.35, 0.45], [-0.1, 0.55]].map(([x, y]) => fill(...circle(x!, y!, 0.095, 7))), lineWidth: 0.05 },
   rocks: { parts: [rock(-0.3, 0.35, 0.13), rock(0.25, 0.15, 0.11), rock(0.05, 0.5, 0.09)], lineWidth: 0.05 },
   stones: { parts: [rock(-0.2, 0.3, 0.1), rock(0.2, 0.3, 0.1)], lineWidth: 0.05 },
   dunes: { parts: [hump(-0.25, 0.3, 0.45, 0.15), hump(0.25, 0.55, 0.45, 0.15), hump(0.2, 0.05, 0.35, 0.12)], lineWidth: 0.05 },
@@ -79,7 +82,12 @@ export function terrainSymbol(terrain: Terrain): TileSymbol | null {
   return terrain.class === 'area' && terrain.pattern ? (SYMBOLS[terrain.pattern] ?? null) : null;
 }
 
-/** The patterns this module draws (the README lists them). */
+/** The symbol drawn for a pattern name, or null when this module draws none for it. */
+export function symbolByPattern(name: string): TileSymbol | null {
+  return Object.hasOwn(SYMBOLS, name) ? SYMBOLS[name]! : null;
+}
+
+/** The patterns this module draws (the README lists them; the catalogue editor offers them). */
 export const SYMBOL_PATTERNS: readonly string[] = Object.keys(SYMBOLS);
 
 /** `#rrggbb` of a symbol: the terrain's secondary colour, else its fill darkened by 40 %. */

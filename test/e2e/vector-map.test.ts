@@ -1,0 +1,68 @@
+/**
+ * End-to-end, in Chromium against browser mode: a classic hex map assembled from the starter
+ * library (the app library's vector tiles, `maps.assemble`) is drawn as a map — coast and
+ * forest areas filled with edges, rivers and roads as strokes over casings, hills with
+ * contours and shading, settlements and peaks as symbols — and the AL-FORM elements can be
+ * laid over it with the toolbar toggle. Screenshots: test-results/e2e/vector-map-*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGrid } from '../../core/grid/create.js';
+import type { Grid } from '../../core/grid/types.js';
+import { appForSuite, grab, shot, skipReason } from './harness.js';
+import { MapDriver, createMap, fillNewMapForm } from './map-view.js';
+import { countColour, countDifferent, rgb } from './png.js';
+
+const missing = skipReason();
+
+describe.skipIf(!!missing)('a vector-tile map drawn as a map', () => {
+  const app = appForSuite();
+  let grid: Grid;
+  let map: MapDriver;
+
+  it('assembles a hex map from the starter tiles and draws the tiles themselves', async () => {
+    const { page, server } = app;
+    await fillNewMapForm(page, { name: 'Assembled valley', kind: 'hex-rectangle', width: 10, height: 7, alform: false, fill: 'plains' });
+    await createMap(page);
+    grid = createGrid({ size: { kind: 'hex-rectangle', width: 10, height: 7 } });
+    map = new MapDriver(page, grid);
+    await map.drawn(1);
+    const plain = await grab(map.view);
+    const id = (await server.services.invoke('maps.list', {})).find((m) => m.name === 'Assembled valley')!.id;
+    const r = await server.services.invoke('maps.assemble', { id, seed: 7, connected: ['road'] });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.tiles).toBe(70);
+    // Open the map again so the view reads the assembled instances and their tiles.
+    await page.getByTestId('home').click();
+    await page.locator('[data-testid="project-map"][data-map-name="Assembled valley"]').click();
+    await page.getByTestId('workspace').waitFor();
+    map = new MapDriver(page, grid);
+    await map.drawn(1);
+    await page.getByTestId('show-elements').waitFor();
+    await page.mouse.move(5, 5);
+    const drawn = await shot(page, 'vector-map-1-drawn', map.view);
+    // The picture changed from the plain fill: tiles' features are drawn.
+    expect(countDifferent(plain, drawn)).toBeGreaterThan(drawn.width * drawn.height * 0.1);
+    // Roads are strokes in their catalogue colour (#7a4a2a), over darker casings.
+    expect(countColour(drawn, rgb('#7a4a2a'), 6)).toBeGreaterThan(200);
+    const calls = Number(await page.getByTestId('status-draw-calls').getAttribute('data-calls'));
+    // (A) + fills + strokes + points (+ borders), whatever the number of tiles.
+    expect(calls).toBeGreaterThanOrEqual(3);
+    expect(calls).toBeLessThanOrEqual(8);
+  });
+
+  it('lays the AL-FORM elements over the drawn map and takes them away again', async () => {
+    const { page } = app;
+    const before = await grab(map.view);
+    let frame = await map.frame();
+    await page.getByTestId('show-elements').click();
+    await map.nextFrame(frame);
+    expect(await page.getByTestId('show-elements').getAttribute('aria-pressed')).toBe('true');
+    const over = await shot(page, 'vector-map-2-elements', map.view);
+    // The playable outlines (C, D) of the derived terrain now draw over the map.
+    expect(countDifferent(before, over)).toBeGreaterThan(500);
+    frame = await map.frame();
+    await page.getByTestId('show-elements').click();
+    await map.nextFrame(frame);
+    expect(countDifferent(before, await grab(map.view))).toBeLessThan(50);
+  });
+});
