@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exportSvg } from '../../core/vector/svg.js';
+import { evalCubic, segment } from '../../core/vector/bezier.js';
 import { HEX, edgeOf, edgePoint } from '../../core/vector/shape.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import { appForSuite, skipReason, shot, terrainColour } from './harness.js';
@@ -76,5 +77,37 @@ describe.skipIf(!!missing)('the tile library in the browser', () => {
     await expect.poll(() => panel.getByTestId('library-tile').count()).toBe(0);
     await panel.getByTestId('library-redo').click();
     await expect.poll(() => panel.getByTestId('library-tile').count()).toBe(1);
+  });
+
+  it('edits the imported tile in the vector tile editor: turns the wood into marsh, saves it, and the library shows it', async () => {
+    const { page } = app;
+    const panel = page.getByTestId('library-panel');
+    const tile = panel.locator('[data-tile="mill-ford"]');
+    await tile.click();
+    await panel.getByTestId('library-edit').click();
+    const editor = page.getByTestId('tile-editor');
+    await editor.waitFor();
+    expect(await page.getByTestId('tile-editor-name').inputValue()).toBe('Mill ford');
+    // Its edges as core reads them: the river and the wood cross four edges.
+    await expect.poll(() => page.getByTestId('tile-editor-indicator').count()).toBe(4);
+    // Click on the wood's edge, half way along its curve (tile space → screen through the canvas's own transform).
+    const wood = millFord().elements[0]!;
+    if (wood.kind === 'point') throw new Error('the wood is an area');
+    const [x, y] = evalCubic(segment(wood.curve, 0), 0.5);
+    const p = (await page.evaluate(`(() => {
+      const svg = document.querySelector('[data-testid="tile-editor-canvas"]');
+      const q = new DOMPoint(${x}, ${-y}).matrixTransform(svg.getScreenCTM());
+      return { x: q.x, y: q.y };
+    })()`)) as { x: number; y: number };
+    await page.mouse.click(p.x, p.y);
+    await expect.poll(() => page.getByTestId('tile-editor-selection').textContent()).toMatch(/area/);
+    await page.getByTestId('tile-editor-element-terrain').selectOption('marsh');
+    await shot(page, 'library-4-editing', editor);
+    await page.getByTestId('tile-editor-save').click();
+    await page.getByTestId('toast-info').filter({ hasText: 'Saved tile “Mill ford”' }).first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('tile-editor-close').click();
+    await editor.waitFor({ state: 'detached' });
+    // The panel lists the tile again with its new terrain.
+    await expect.poll(() => panel.locator('[data-tile="mill-ford"]').getAttribute('title'), { timeout: 20_000 }).toMatch(/marsh/);
   });
 });

@@ -22,9 +22,13 @@ describe('tile sketch', () => {
     const colourOf = (id: string) => catalogue.terrains.find((t) => t.id === id)!.colour;
     expect(els.map((e) => [e.id, e.colour, e.filled])).toEqual([
       ['road', colourOf('road'), false],
-      ['wood', colourOf('forest'), false],
+      ['wood', colourOf('forest'), true],
       ['hill', colourOf('hills'), true],
     ]);
+    // The open wood (inside on the left of an eastward curve at y = 0.5, y up) covers the tile's top: SVG y from -0.5 up to -1.
+    const ys = [...els[1]!.region.matchAll(/[ML] (-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[2]));
+    expect(Math.max(...ys)).toBeCloseTo(-0.5, 6);
+    expect(Math.min(...ys)).toBeCloseTo(-1, 6);
     expect(els[0]!.d).toBe('M -1 0 C -0.3 0 0.3 0 1 0');
     expect(els[1]!.label?.text).toBe('40 m');
     expect(els[2]!.at).toEqual({ x: 0.2, y: 0.5 });

@@ -8,7 +8,8 @@
  * Renderer layer, pure: no DOM.
  */
 import type { Curve } from '../../../core/vector/bezier.js';
-import { derivCubic, evalCubic, segment, segmentCount } from '../../../core/vector/bezier.js';
+import { derivCubic, evalCubic, sampleCurve, segment, segmentCount } from '../../../core/vector/bezier.js';
+import { closedRegion, openRegion } from '../../../core/vector/area-region.js';
 import { edgeIndicators } from '../../../core/vector/indicators.js';
 import { edgeOf, edgePoint, type TileShape } from '../../../core/vector/shape.js';
 import { canonicalViewBox, curvePathData } from '../../../core/vector/svg.js';
@@ -21,7 +22,9 @@ export interface SketchElement {
   readonly kind: 'point' | 'line' | 'area';
   readonly d: string;
   readonly colour: string;
-  /** Closed areas are filled; open ones show their side by ticks only. */
+  /** Areas: the region they cover in the tile (core/vector/area-region.ts), as filled path data; '' otherwise. */
+  readonly region: string;
+  /** Whether `region` is drawn (areas). */
   readonly filled: boolean;
   /** Tick marks on the inside/uphill side (areas), as path data. */
   readonly ticks: string;
@@ -79,7 +82,7 @@ export function sketchElements(tile: VectorTile, catalogue: TerrainCatalogue | n
   return tile.elements.map((e): SketchElement => {
     const colour = terrainColour(catalogue, e.terrain);
     if (e.kind === 'point') {
-      return { id: e.id, kind: 'point', d: '', colour, filled: true, ticks: '', at: { x: e.at[0], y: -e.at[1] }, label: e.height === undefined ? null : { x: e.at[0] + 0.05, y: -e.at[1] - 0.05, text: `${e.height}` } };
+      return { id: e.id, kind: 'point', d: '', region: '', colour, filled: true, ticks: '', at: { x: e.at[0], y: -e.at[1] }, label: e.height === undefined ? null : { x: e.at[0] + 0.05, y: -e.at[1] - 0.05, text: `${e.height}` } };
     }
     const mid = evalCubic(segment(e.curve, Math.floor(segmentCount(e.curve) / 2)), segmentCount(e.curve) % 2 ? 0.5 : 0);
     const label = e.kind === 'area' && e.height !== undefined ? { x: mid[0], y: -mid[1], text: `${e.height} m` } : null;
@@ -87,13 +90,24 @@ export function sketchElements(tile: VectorTile, catalogue: TerrainCatalogue | n
       id: e.id,
       kind: e.kind,
       d: curvePathData(e.curve),
+      region: e.kind === 'area' ? regionPathData(tile.shape, e.curve, e.side) : '',
       colour,
-      filled: e.kind === 'area' && e.curve.closed,
+      filled: e.kind === 'area',
       ticks: e.kind === 'area' ? sideTicks(e.curve, e.side) : '',
       label,
       at: null,
     };
   });
+}
+
+/** The region an area covers, as SVG path data (y down), even-odd: a clearing is the tile with a hole. */
+export function regionPathData(shape: TileShape, curve: Curve, side: 'left' | 'right'): string {
+  const pts: number[] = [];
+  for (const s of sampleCurve(curve, 16)) pts.push(s.p[0], s.p[1]);
+  const cx = shape.corners.map((c) => c[0]);
+  const cy = shape.corners.map((c) => c[1]);
+  const ring = curve.closed ? closedRegion(pts, side, cx, cy) : openRegion(pts, side, cx, cy);
+  return ring.xs.map((x, i) => `${i ? 'L' : 'M'} ${r(x)} ${r(-ring.ys[i]!)}`).join(' ') + ' Z';
 }
 
 /** One mark per element end on the boundary, where core's edge indicators put it. */

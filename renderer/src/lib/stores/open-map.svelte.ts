@@ -162,6 +162,8 @@ export class OpenMapStore {
   async applyEdit(loaded: LoadedMap, result: EditResult): Promise<void> {
     if (this.current !== loaded) return; // the user switched maps while the call ran
     if (result.reload) return this.reload(loaded);
+    // A vector tile new to this map: load the map again, which brings the tiles' geometry to draw (maps drawn as maps).
+    if (result.instances?.some((p) => p.vectorTile !== null && !loaded.vectorTiles?.has(p.vectorTile))) return this.reload(loaded);
     const applied = applyEdit(loaded, result);
     this.revision++;
     this.edited.emit(applied);

@@ -219,6 +219,8 @@ export class MapLayers {
     }
     if (edit.tiles.length) this.upload(this.geometry.updateTiles(edit.tiles));
     if (edit.edgeSlots.length) this.upload(this.geometry.updateEdges(edit.edgeSlots));
+    // Placed or cleared vector tiles: the drawn tiles are merged buffers, built again (their geometry is cached per tile).
+    if (edit.instanceTiles.length) this.rebuildVector();
     this.scheduleOutlines();
   }
 
