@@ -52,7 +52,7 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
     layer.set(c, tile.id, encodePlacement({ orientation: { rotation: 60 * Math.floor(random() * 6), mirror: random() < 0.5 ? 'x' : 'none' } }));
   }
   map.setInstances(layer);
-  let t = performance.now();
+  const t = performance.now();
   const geo = buildMapGeometry(map, catalogue);
   const v = buildVectorMap(geo, (id) => byId.get(id) ?? null)!;
   const buildMs = performance.now() - t;
