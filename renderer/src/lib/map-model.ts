@@ -28,7 +28,7 @@ export interface LoadedMap {
   /** Whether the map's journal had a step to undo / redo when it was loaded (the history outlives the session). */
   readonly history?: UndoState;
   /** The vector tiles the map's instances name (maps drawn as maps); absent or empty on painted maps. */
-  readonly vectorTiles?: ReadonlyMap<string, VectorTile>;
+  readonly vectorTiles?: Map<string, VectorTile>;
 }
 
 export function loadPayload(payload: MapPayload): LoadedMap {

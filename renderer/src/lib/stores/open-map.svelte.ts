@@ -21,6 +21,7 @@ import { baseName, type ProjectStore } from './project.svelte.js';
 import type { Notifications } from './notifications.svelte.js';
 import { Emitter } from './emitter.js';
 import { importSummary } from '../../../../core/formats/import-summary.js';
+import { vectorTileFromJson } from '../../../../core/vector/json.js';
 import { chosenNumbering, tileNumbering, type NumberingSystem, type TileNumbering } from '../../../../core/map/numbering.js';
 
 export type Screen = 'start' | 'workspace';
@@ -162,11 +163,11 @@ export class OpenMapStore {
   async applyEdit(loaded: LoadedMap, result: EditResult): Promise<void> {
     if (this.current !== loaded) return; // the user switched maps while the call ran
     if (result.reload) return this.reload(loaded);
-    // A vector tile new to this map: load the map again, which brings the tiles' geometry to draw (maps drawn as maps).
-    if (result.instances?.some((p) => p.vectorTile !== null && !loaded.vectorTiles?.has(p.vectorTile))) return this.reload(loaded);
     const applied = applyEdit(loaded, result);
     this.revision++;
     this.edited.emit(applied);
+    const missing = new Set((result.instances ?? []).flatMap((p) => (p.vectorTile !== null && !loaded.vectorTiles?.has(p.vectorTile) ? [p.vectorTile] : [])));
+    if (missing.size) void this.fetchTiles(loaded, [...missing], applied.instanceTiles);
     if (this.hover) this.hover = this.info(loaded, this.hover.tile);
   }
 
@@ -199,6 +200,26 @@ export class OpenMapStore {
 
   private info(loaded: LoadedMap, tile: number): TileInfo {
     return tileInfo(loaded, this.project.catalogue, tile, this.numbering);
+  }
+
+  /**
+   * Vector tiles new to the map (placed or assembled): their geometry from the app library
+   * (`tiles.get`), then the placed tiles drawn again. The map itself is already right; only
+   * its picture waits, so a failure here leaves the tiles to the next load to draw.
+   */
+  private async fetchTiles(loaded: LoadedMap, ids: string[], instanceTiles: Int32Array): Promise<void> {
+    try {
+      const got = await Promise.all(ids.map((tile) => this.api.tiles.get({ library: 'user', tile })));
+      if (this.current !== loaded || !loaded.vectorTiles) return;
+      for (const g of got) {
+        const tile = vectorTileFromJson(g.json, `tile "${g.tile.id}"`, { skipValidation: true });
+        loaded.vectorTiles.set(tile.id, tile);
+      }
+      this.revision++;
+      this.edited.emit({ tiles: new Int32Array(0), instanceTiles, edgeSlots: new Int32Array(0), paletteChanged: false });
+    } catch {
+      // See above: drawn at the next load.
+    }
   }
 
   private async reload(loaded: LoadedMap): Promise<void> {
