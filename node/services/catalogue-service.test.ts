@@ -103,6 +103,18 @@ describe('catalogue.update', () => {
   });
 });
 
+describe('the catalogue in use', () => {
+  it('is what painting, new maps and removals check against after an update', async () => {
+    const catalogue = parseCatalogue(await call('catalogue.get'));
+    const clear = findTerrain(catalogue, 'clear')!;
+    await expect(call('maps.create', { name: 'Heath', kind: 'square', size: '4x4', alform: false, fill: 'heath' })).rejects.toThrow(/heath/);
+    await call('catalogue.update', { edits: [{ op: 'addTerrain', terrain: { ...clear, id: 'heath', name: 'Heath', colour: '#9a8a60' } }] });
+    const created = await call<MapPayload>('maps.create', { name: 'Heath', kind: 'square', size: '4x4', alform: false, fill: 'heath' });
+    await call('maps.paint', { id: created.summary.id, tiles: [0], terrain: 'heath' });
+    await expect(call('catalogue.update', { edits: [{ op: 'removeTerrain', id: 'heath' }] })).rejects.toThrow('catalogue.update: cannot remove terrain "heath": map "Heath" uses it (repaint it there first)');
+  });
+});
+
 describe('substitutes', () => {
   it('open as a project map, and saved back make the derived map that used them stale', async () => {
     const created = await call<MapPayload>('maps.create', { name: 'Ardennes', kind: 'square', size: '9x9', alform: true, fill: 'clear' });

@@ -18,11 +18,12 @@ import type { HandlersFor } from './router.js';
 export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo';
 
 export function editingService(ctx: ServiceContext): HandlersFor<EditingOperation> {
-  const { queue, maps, catalogue } = ctx;
+  // The catalogue is read on every call: catalogue.update replaces it.
+  const { queue, maps } = ctx;
   return {
-    'maps.paint': ({ id, tiles, terrain }) => queue.exclusive(() => edit(ctx, id, planPaint(maps.get(id).map, catalogue, tiles, terrain), terrain === '' ? 'Erase' : `Paint ${terrain}`)),
+    'maps.paint': ({ id, tiles, terrain }) => queue.exclusive(() => edit(ctx, id, planPaint(maps.get(id).map, ctx.catalogue, tiles, terrain), terrain === '' ? 'Erase' : `Paint ${terrain}`)),
     'maps.paintEdge': ({ id, tile, dir, terrain }) =>
-      queue.exclusive(() => edit(ctx, id, planEdgePaint(maps.get(id).map, catalogue, tile, dir, terrain), terrain === '' ? 'Erase edge' : `Paint ${terrain} edge`)),
+      queue.exclusive(() => edit(ctx, id, planEdgePaint(maps.get(id).map, ctx.catalogue, tile, dir, terrain), terrain === '' ? 'Erase edge' : `Paint ${terrain} edge`)),
     'maps.undo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'undo')),
     'maps.redo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'redo')),
   };
