@@ -113,4 +113,34 @@ describe.skipIf(!!missing)('terrain catalogue editor in the browser', () => {
     const still = await grab(map.view);
     expect(still.width).toBeGreaterThan(0);
   });
+
+  it("opens forest's substitute as a map, repaints it and saves it back into its slot", async () => {
+    const { page } = app;
+    await page.getByTestId('catalogue-open').click();
+    await page.getByTestId('catalogue-terrain-forest').click();
+    const open = page.getByTestId('catalogue-open-substitute-square-10');
+    await open.waitFor();
+    await shot(page, 'catalogue-4-substitutes');
+    await open.click();
+    await page.getByTestId('catalogue-editor').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('map-name').textContent()).toContain('(substitute)');
+    const save = page.getByTestId('save-substitute');
+    await save.waitFor();
+
+    // The substitute is an 11×11 AL-FORM square map: paint a marsh clearing in its middle.
+    const sub = createGrid({ size: { kind: 'square', width: 11, height: 11 }, alform: true });
+    const subMap = new MapDriver(page, sub);
+    await subMap.drawn(1);
+    await page.getByTestId('terrain-marsh').click();
+    await subMap.drag([tileAt(sub, 4, 4), tileAt(sub, 6, 4), tileAt(sub, 6, 6), tileAt(sub, 4, 6)], 3);
+    await eventually(async () => (await subMap.hover(tileAt(sub, 6, 6))).terrain === 'marsh', 'the marsh to be painted');
+    await page.mouse.move(5, 5);
+    await shot(page, 'catalogue-5-substitute-edited');
+    await save.click();
+    await page.getByText('Saved the square 1:10 substitute of forest').waitFor();
+    // The library slot now holds the repainted map.
+    const slots = await app.server.services.invoke('catalogue.substitutes', { terrain: 'forest' });
+    const slot = slots.find((s) => s.lattice === 'square' && s.ratio === 10)!;
+    expect(slot.openAs).not.toBeNull();
+  });
 });
