@@ -148,6 +148,23 @@ describe('substitutes', () => {
     expect(mapFromJson(again.map.map).palette).toContain('marsh');
   });
 
+  it('go stale when the catalogue changes what a derivation reads, and fresh again when that is undone', async () => {
+    const created = await call<MapPayload>('maps.create', { name: 'Ardennes', kind: 'square', size: '9x9', alform: true, fill: 'clear' });
+    const at = (x: number, y: number) => mapFromJson(created.map).grid.index([x, y]);
+    await call('maps.paint', { id: created.summary.id, tiles: [at(4, 4)], terrain: 'forest' });
+    const child = (await call<Results['maps.derive']>('maps.derive', { id: created.summary.id, tiles: [at(4, 4)] })).map.summary.id;
+    const stale = async () => (await call<ProjectInfo>('project.info')).maps.find((m) => m.id === child)!.derived!.stale;
+    expect(await stale()).toBe(false);
+    // Colour and movement: a derivation never reads them.
+    await call('catalogue.update', { edits: [{ op: 'updateTerrain', id: 'forest', patch: { colour: '#ff00ff', movement: { wheeled: { cost: 9, playable: true } } } }] });
+    expect(await stale()).toBe(false);
+    // Elevation offset: it does.
+    await call('catalogue.update', { edits: [{ op: 'updateTerrain', id: 'forest', patch: { elevationOffset: 5 } }] });
+    expect(await stale()).toBe(true);
+    await call('catalogue.undo');
+    expect(await stale()).toBe(false);
+  });
+
   it('refuses to save a map that is not a substitute, or one painted outside its shape', async () => {
     const created = await call<MapPayload>('maps.create', { name: 'Plain', kind: 'square', size: '5x5', alform: true, fill: 'clear' });
     await expect(call('catalogue.saveSubstitute', { id: created.summary.id })).rejects.toThrow(/^catalogue\.saveSubstitute: id: map "Plain" cannot go into a substitute slot: substitute map: meta\.substitute must be an object/);
