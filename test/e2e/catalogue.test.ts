@@ -146,6 +146,13 @@ describe.skipIf(!!missing)('terrain catalogue editor in the browser', () => {
     const open = page.getByTestId('catalogue-open-substitute-square-10');
     await open.waitFor();
     await shot(page, 'catalogue-5-substitutes');
+    // The editor in the dark theme, for a designer's look (theme variables only).
+    await page.keyboard.press('Escape');
+    await page.getByTestId('catalogue-editor').waitFor({ state: 'detached' });
+    await page.getByTestId('theme-toggle').click();
+    await page.getByTestId('catalogue-open').click();
+    await page.getByTestId('catalogue-terrain-forest').click();
+    await shot(page, 'catalogue-5-substitutes-dark');
     await open.click();
     await page.getByTestId('catalogue-editor').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('map-name').textContent()).toContain('(substitute)');
