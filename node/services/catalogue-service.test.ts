@@ -103,6 +103,18 @@ describe('catalogue.update', () => {
   });
 });
 
+describe('the catalogue in use', () => {
+  it('is what painting, new maps and removals check against after an update', async () => {
+    const catalogue = parseCatalogue(await call('catalogue.get'));
+    const clear = findTerrain(catalogue, 'clear')!;
+    await expect(call('maps.create', { name: 'Heath', kind: 'square', size: '4x4', alform: false, fill: 'heath' })).rejects.toThrow(/heath/);
+    await call('catalogue.update', { edits: [{ op: 'addTerrain', terrain: { ...clear, id: 'heath', name: 'Heath', colour: '#9a8a60' } }] });
+    const created = await call<MapPayload>('maps.create', { name: 'Heath', kind: 'square', size: '4x4', alform: false, fill: 'heath' });
+    await call('maps.paint', { id: created.summary.id, tiles: [0], terrain: 'heath' });
+    await expect(call('catalogue.update', { edits: [{ op: 'removeTerrain', id: 'heath' }] })).rejects.toThrow('catalogue.update: cannot remove terrain "heath": map "Heath" uses it (repaint it there first)');
+  });
+});
+
 describe('substitutes', () => {
   it('open as a project map, and saved back make the derived map that used them stale', async () => {
     const created = await call<MapPayload>('maps.create', { name: 'Ardennes', kind: 'square', size: '9x9', alform: true, fill: 'clear' });
@@ -134,6 +146,23 @@ describe('substitutes', () => {
     const again = await call<Results['maps.derive']>('maps.derive', { id: created.summary.id, tiles: [at(4, 4)] });
     expect(again).toMatchObject({ cached: false, map: { summary: { id: child, derived: { stale: false } } } });
     expect(mapFromJson(again.map.map).palette).toContain('marsh');
+  });
+
+  it('go stale when the catalogue changes what a derivation reads, and fresh again when that is undone', async () => {
+    const created = await call<MapPayload>('maps.create', { name: 'Ardennes', kind: 'square', size: '9x9', alform: true, fill: 'clear' });
+    const at = (x: number, y: number) => mapFromJson(created.map).grid.index([x, y]);
+    await call('maps.paint', { id: created.summary.id, tiles: [at(4, 4)], terrain: 'forest' });
+    const child = (await call<Results['maps.derive']>('maps.derive', { id: created.summary.id, tiles: [at(4, 4)] })).map.summary.id;
+    const stale = async () => (await call<ProjectInfo>('project.info')).maps.find((m) => m.id === child)!.derived!.stale;
+    expect(await stale()).toBe(false);
+    // Colour and movement: a derivation never reads them.
+    await call('catalogue.update', { edits: [{ op: 'updateTerrain', id: 'forest', patch: { colour: '#ff00ff', movement: { wheeled: { cost: 9, playable: true } } } }] });
+    expect(await stale()).toBe(false);
+    // Elevation offset: it does.
+    await call('catalogue.update', { edits: [{ op: 'updateTerrain', id: 'forest', patch: { elevationOffset: 5 } }] });
+    expect(await stale()).toBe(true);
+    await call('catalogue.undo');
+    expect(await stale()).toBe(false);
   });
 
   it('refuses to save a map that is not a substitute, or one painted outside its shape', async () => {

@@ -114,7 +114,7 @@ export function createContext(options: AppServicesOptions): ServiceContext {
   };
   // No library file yet means nothing was edited: the shipped catalogue, without creating the library.
   const catalogue = (): TerrainCatalogue => (inUse ??= existsSync(libraryPath) ? library().catalogue : shipped);
-  const status = new DerivedStatus(library);
+  const status = new DerivedStatus(library, { current: () => catalogue(), shipped });
   const maps = new OpenMaps(session, catalogue, status);
   const runner = new JobRunner({
     workerUrl: options.workerUrl ?? sourceWorkerUrl(),

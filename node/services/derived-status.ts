@@ -8,6 +8,12 @@
  * was kept compare the whole parent. Current hashes are computed once per key within one
  * answer, in a cache keyed by `HashKey`.
  *
+ * The catalogue is read by a derivation too (transition bands, human-curated ground, street
+ * layouts…): while the catalogue in use reads as the shipped one does to a derivation
+ * (core/derive catalogue-key.ts) the substitutes hash is the library's alone, so links stored
+ * before the catalogue could be edited stay fresh; an edited catalogue is folded into it, so
+ * every child derived under another catalogue goes stale, and undoing the edit freshens them.
+ *
  * Plain Node over the store: must not depend on Electron or DOM.
  */
 import type { DerivedSummary } from '../../electron/shared/contract.js';
@@ -15,7 +21,10 @@ import type { GridKind } from '../../core/grid/types.js';
 import { substituteLattice } from '../../core/derive/geometry/ratios.js';
 import type { GroundDependency } from '../../core/derive/dependency.js';
 import type { DerivationHashes, DerivedLink, Project } from '../store/index.js';
+import { createHash } from 'node:crypto';
 import { substitutesHash } from '../store/index.js';
+import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
+import { derivationCatalogueKey } from '../../core/derive/catalogue-key.js';
 import type { UserLibrary } from './user-library.js';
 import { KeyedCache } from './keyed-cache.js';
 
@@ -42,8 +51,17 @@ export function hashKey(key: HashKey): string {
 /** Current hashes of parents, for one answer (a project listing, a lineage). */
 export type HashMemo = KeyedCache<HashKey, string>;
 
+/** The catalogue in use and the one the app ships, for the catalogue's part of the hash. */
+export interface CatalogueInUse {
+  readonly current: () => TerrainCatalogue;
+  readonly shipped: TerrainCatalogue;
+}
+
 export class DerivedStatus {
-  constructor(private readonly library: () => UserLibrary) {}
+  constructor(
+    private readonly library: () => UserLibrary,
+    private readonly catalogues?: CatalogueInUse,
+  ) {}
 
   /** A fresh memo: hashes are current only within one answer. */
   memo(): HashMemo {
@@ -52,7 +70,11 @@ export class DerivedStatus {
 
   /** The hash of the substitutes of `terrains` (a palette, or the terrains a dependency holds) for a map of `kind` at `ratio`. */
   substitutesHash(terrains: Iterable<string>, kind: GridKind, ratio: number): string {
-    return substitutesHash(this.library().source, terrains, substituteLattice(kind), ratio);
+    const library = substitutesHash(this.library().source, terrains, substituteLattice(kind), ratio);
+    if (!this.catalogues) return library;
+    const key = derivationCatalogueKey(this.catalogues.current());
+    if (key === derivationCatalogueKey(this.catalogues.shipped)) return library;
+    return createHash('sha256').update(`sandtable derivation catalogue 1\n${library}\n${key}`).digest('hex');
   }
 
   /** What a derivation of `parentId` reading `dependency` at `ratio` uses now: both hashes, to store or compare. */

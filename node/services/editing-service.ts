@@ -24,19 +24,20 @@ import type { HandlersFor } from './router.js';
 export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo' | 'maps.drawLinear' | 'maps.drawEdges' | 'maps.fillFeature' | 'maps.remapTerrain';
 
 export function editingService(ctx: ServiceContext): HandlersFor<EditingOperation> {
-  const { queue, maps, catalogue } = ctx;
+  // The catalogue is read on every call: catalogue.update replaces it.
+  const { queue, maps } = ctx;
   return {
-    'maps.paint': ({ id, tiles, terrain }) => queue.exclusive(() => edit(ctx, id, planPaint(maps.get(id).map, catalogue, tiles, terrain), terrain === '' ? 'Erase' : `Paint ${terrain}`)),
+    'maps.paint': ({ id, tiles, terrain }) => queue.exclusive(() => edit(ctx, id, planPaint(maps.get(id).map, ctx.catalogue, tiles, terrain), terrain === '' ? 'Erase' : `Paint ${terrain}`)),
     'maps.paintEdge': ({ id, tile, dir, terrain }) =>
-      queue.exclusive(() => edit(ctx, id, planEdgePaint(maps.get(id).map, catalogue, tile, dir, terrain), terrain === '' ? 'Erase edge' : `Paint ${terrain} edge`)),
+      queue.exclusive(() => edit(ctx, id, planEdgePaint(maps.get(id).map, ctx.catalogue, tile, dir, terrain), terrain === '' ? 'Erase edge' : `Paint ${terrain} edge`)),
     'maps.drawLinear': ({ id, tiles, terrain }) =>
-      queue.exclusive(() => edit(ctx, id, planLinearStroke(maps.get(id).map, catalogue, tiles, terrain), `Draw ${terrain}`)),
+      queue.exclusive(() => edit(ctx, id, planLinearStroke(maps.get(id).map, ctx.catalogue, tiles, terrain), `Draw ${terrain}`)),
     'maps.drawEdges': ({ id, slots, terrain }) =>
-      queue.exclusive(() => edit(ctx, id, planEdgeStroke(maps.get(id).map, catalogue, slots, terrain), `Draw ${terrain}`)),
+      queue.exclusive(() => edit(ctx, id, planEdgeStroke(maps.get(id).map, ctx.catalogue, slots, terrain), `Draw ${terrain}`)),
     'maps.fillFeature': ({ id, tile, terrain }) =>
-      queue.exclusive(() => edit(ctx, id, planFeatureFill(maps.get(id).map, catalogue, tile, terrain), `Fill with ${terrain}`)),
+      queue.exclusive(() => edit(ctx, id, planFeatureFill(maps.get(id).map, ctx.catalogue, tile, terrain), `Fill with ${terrain}`)),
     'maps.remapTerrain': ({ id, pairs }) =>
-      queue.exclusive(() => edit(ctx, id, planRemap(maps.get(id).map, catalogue, pairs), pairs.length === 1 ? `Remap ${pairs[0]!.from} to ${pairs[0]!.to}` : `Remap ${pairs.length} terrains`)),
+      queue.exclusive(() => edit(ctx, id, planRemap(maps.get(id).map, ctx.catalogue, pairs), pairs.length === 1 ? `Remap ${pairs[0]!.from} to ${pairs[0]!.to}` : `Remap ${pairs.length} terrains`)),
     'maps.undo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'undo')),
     'maps.redo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'redo')),
   };

@@ -104,4 +104,19 @@ describe('the app library', () => {
     expect(findTerrain(updated.catalogue, 'forest')!.name).toBe(findTerrain(shipped, 'forest')!.name);
     updated.library.close();
   });
+
+  it('writes a catalogue all or nothing: a slot that cannot be put back leaves the library as it was', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandtable-userlib-'));
+    dirs.push(dir);
+    const shipped = parseCatalogue(minimalCatalogueJson());
+    const user = openUserLibrary(join(dir, USER_LIBRARY_FILE), shipped);
+    const before = user.library.contentHash();
+    const slot = user.library.substitutes.list({ terrainId: 'forest' })[0]!;
+    const edited = updateTerrain(shipped, 'forest', { name: 'Woods' });
+    expect(() => putAppCatalogue(user, edited, [{ ...slot, ratio: 3 }])).toThrow(/ratio/);
+    expect(user.library.contentHash()).toBe(before);
+    expect(findTerrain(user.library.catalogues.get(APP_CATALOGUE_ID)!, 'forest')!.name).toBe(findTerrain(shipped, 'forest')!.name);
+    expect(user.catalogue).toBe(shipped);
+    user.library.close();
+  });
 });

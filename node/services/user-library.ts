@@ -88,7 +88,9 @@ export function putAppCatalogue(user: UserLibrary, next: TerrainCatalogue, slots
     const known = new Set(next.terrains.map((t) => t.id));
     const back = slots.filter((s) => known.has(s.terrainId) && library.maps.has(s.mapId));
     if (back.length > 0) library.substitutes.import(back, { onConflict: 'replace' });
-    library.seedDefaultSubstitutes(APP_CATALOGUE_ID);
+    // Seeding generates every default substitute of the catalogue (most of a second): only when a terrain has no slot yet.
+    const slotted = new Set(library.substitutes.list({ catalogueId: APP_CATALOGUE_ID }).map((s) => s.terrainId));
+    if (next.terrains.some((t) => !slotted.has(t.id))) library.seedDefaultSubstitutes(APP_CATALOGUE_ID);
   });
   user.catalogue = next;
   // The source checks substitute maps against the catalogue it was made with.

@@ -28,6 +28,15 @@ describe('terrain catalogues and movement modes', () => {
     expect(lib.catalogues.stats()).toEqual({ catalogues: 2, modes: def.modes.length + 2, terrains: def.terrains.length + 10 });
   });
 
+  it('records the catalogue text an app shipped, per catalogue id, in the library', () => {
+    lib = stores.library();
+    expect(lib.catalogues.shippedText('default')).toBeNull();
+    lib.catalogues.setShippedText('default', '{"name":"v1"}');
+    lib.catalogues.setShippedText('default', '{"name":"v2"}');
+    expect(lib.catalogues.shippedText('default')).toBe('{"name":"v2"}');
+    expect(lib.catalogues.shippedText('other')).toBeNull();
+  });
+
   it('lists and searches terrains by catalogue, class, colour and name', () => {
     lib = stores.library();
     const json = minimalCatalogueJson();

@@ -10,7 +10,7 @@ import { createGrid } from '../../core/grid/create.js';
 import type { Grid } from '../../core/grid/types.js';
 import { appForSuite, skipReason, shot, grab } from './harness.js';
 import { MapDriver, createMap, eventually, fillNewMapForm, tileAt } from './map-view.js';
-import { countDifferent } from './png.js';
+import { countColour, countDifferent } from './png.js';
 
 const missing = skipReason();
 
@@ -102,6 +102,31 @@ describe.skipIf(!!missing)('terrain catalogue editor in the browser', () => {
     expect(countDifferent(before, after)).toBeGreaterThan(300);
   });
 
+  it('recolours forest and the open map is drawn in the new colour', async () => {
+    const { page } = app;
+    await page.mouse.move(5, 5);
+    expect(countColour(await grab(map.view), [255, 0, 255], 4)).toBe(0);
+    await page.getByTestId('catalogue-open').click();
+    await page.getByTestId('catalogue-terrain-forest').click();
+    const frame = await map.frame();
+    await page.getByTestId('catalogue-colour').fill('#ff00ff');
+    await page.getByTestId('catalogue-apply').click();
+    await eventually(async () => (await page.getByTestId('catalogue-pending').textContent()) === 'No changes', 'the colour to be applied');
+    await page.getByTestId('catalogue-close').click();
+    await page.getByTestId('catalogue-editor').waitFor({ state: 'detached' });
+    await map.nextFrame(frame);
+    const magenta = await shot(page, 'catalogue-4-forest-recoloured', map.view);
+    // The belt of 14 forest tiles, now magenta.
+    expect(countColour(magenta, [255, 0, 255], 4)).toBeGreaterThan(14 * 200);
+    // Undo the colour: the next test undoes the cost.
+    await page.getByTestId('catalogue-open').click();
+    await page.getByTestId('catalogue-undo').click();
+    await expect.poll(() => page.getByTestId('catalogue-colour').inputValue()).not.toBe('#ff00ff');
+    await page.getByTestId('catalogue-close').click();
+    await page.mouse.move(5, 5);
+    await eventually(async () => countColour(await grab(map.view), [255, 0, 255], 4) === 0, 'forest to be drawn in its own colour again');
+  });
+
   it('undoes the catalogue change from the editor and the path comes back', async () => {
     const { page } = app;
     await page.getByTestId('catalogue-open').click();
@@ -112,5 +137,42 @@ describe.skipIf(!!missing)('terrain catalogue editor in the browser', () => {
     await eventually(async () => (await shownCost()) === shownBefore, 'the path cost to come back');
     const still = await grab(map.view);
     expect(still.width).toBeGreaterThan(0);
+  });
+
+  it("opens forest's substitute as a map, repaints it and saves it back into its slot", async () => {
+    const { page } = app;
+    await page.getByTestId('catalogue-open').click();
+    await page.getByTestId('catalogue-terrain-forest').click();
+    const open = page.getByTestId('catalogue-open-substitute-square-10');
+    await open.waitFor();
+    await shot(page, 'catalogue-5-substitutes');
+    // The editor in the dark theme, for a designer's look (theme variables only).
+    await page.keyboard.press('Escape');
+    await page.getByTestId('catalogue-editor').waitFor({ state: 'detached' });
+    await page.getByTestId('theme-toggle').click();
+    await page.getByTestId('catalogue-open').click();
+    await page.getByTestId('catalogue-terrain-forest').click();
+    await shot(page, 'catalogue-5-substitutes-dark');
+    await open.click();
+    await page.getByTestId('catalogue-editor').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('map-name').textContent()).toContain('(substitute)');
+    const save = page.getByTestId('save-substitute');
+    await save.waitFor();
+
+    // The substitute is an 11×11 AL-FORM square map: paint a marsh clearing in its middle.
+    const sub = createGrid({ size: { kind: 'square', width: 11, height: 11 }, alform: true });
+    const subMap = new MapDriver(page, sub);
+    await subMap.drawn(1);
+    await page.getByTestId('terrain-marsh').click();
+    await subMap.drag([tileAt(sub, 4, 4), tileAt(sub, 6, 4), tileAt(sub, 6, 6), tileAt(sub, 4, 6)], 3);
+    await eventually(async () => (await subMap.hover(tileAt(sub, 6, 6))).terrain === 'marsh', 'the marsh to be painted');
+    await page.mouse.move(5, 5);
+    await shot(page, 'catalogue-6-substitute-edited');
+    await save.click();
+    await page.getByText('Saved the square 1:10 substitute of forest').waitFor();
+    // The library slot now holds the repainted map.
+    const slots = await app.server.services.invoke('catalogue.substitutes', { terrain: 'forest' });
+    const slot = slots.find((s) => s.lattice === 'square' && s.ratio === 10)!;
+    expect(slot.openAs).not.toBeNull();
   });
 });
