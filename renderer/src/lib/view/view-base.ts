@@ -103,7 +103,10 @@ export abstract class ViewBase implements ToolHost {
     on(canvas, 'pointermove', (e) => this.pointerMove(e));
     on(canvas, 'pointerup', (e) => this.pointerUp(e));
     on(canvas, 'pointercancel', (e) => this.pointerUp(e));
-    on(canvas, 'pointerleave', () => this.setHover(-1));
+    on(canvas, 'pointerleave', () => {
+      this.setHover(-1);
+      this.pointed(null);
+    });
     on(canvas, 'contextmenu', (e) => e.preventDefault());
     on(
       canvas,
@@ -189,6 +192,9 @@ export abstract class ViewBase implements ToolHost {
     this.requestRender();
   }
 
+  /** The pointer moved to `p` (null: it left the map); the globe reports where it is in degrees. */
+  protected pointed(_p: Picked | null): void {}
+
   /** What a subclass shows beyond the shared layers (the flat view's tile numbers); called by `sync`. */
   protected syncView(): void {}
 
@@ -255,6 +261,7 @@ export abstract class ViewBase implements ToolHost {
     if (this.navMove(e)) return;
     const p = this.pick(e.offsetX, e.offsetY);
     this.setHover(p.tile);
+    this.pointed(p);
     if (this.tool.stroking) {
       // Coalesced events keep fast drags continuous at low frame rates.
       const events = e.getCoalescedEvents?.() ?? [e];
