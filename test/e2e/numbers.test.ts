@@ -135,6 +135,32 @@ describe.skipIf(!!missing)('numbers, mode view, undo after reopening, shortcut s
     await sheet.waitFor({ state: 'detached' });
   });
 
+  it('numbers only the hexes (area tiles) of an AL-FORM map, and counts them apart from the linear tiles', async () => {
+    const { page } = app;
+    await page.getByTestId('home').click();
+    await fillNewMapForm(page, { name: 'Valley', kind: 'hex-rectangle', width: 8, height: 6, alform: true, fill: 'clear' });
+    await createMap(page);
+    const al = createGrid({ size: { kind: 'hex-rectangle', width: 15, height: 11 }, alform: true });
+    const v = new MapDriver(page, al);
+    await v.drawn(1);
+    expect(await page.getByTestId('status-tile-count').textContent()).toMatch(/^48 hexes \(\+ \d+ linear tiles\)$/);
+    for (let k = 0; k < 2; k++) {
+      const frame = await v.frame();
+      await page.getByTestId('zoom-in').click();
+      await v.nextFrame(frame);
+    }
+    const frame = await v.frame();
+    await page.getByTestId('numbering-select').selectOption('ccrr');
+    await v.nextFrame(frame);
+    await eventually(async () => Number(await v.view.getAttribute('data-labels')) > 5, 'the numbers to be drawn');
+    await v.hover(tileAt(al, 4, 4));
+    expect(await page.getByTestId('status-number').textContent()).toMatch(/^0\d0\d$/);
+    await v.hover(tileAt(al, 5, 4));
+    expect(await page.getByTestId('status-number').count()).toBe(0);
+    await page.mouse.move(5, 5);
+    await shot(page, 'numbers-9-alform-ccrr', v.view);
+  });
+
   it('on the globe: latitude and longitude with decimals, and the wheel zooms toward the pointer', async () => {
     const { page } = app;
     await page.getByTestId('home').click();
