@@ -19,4 +19,4 @@ export type { HexName, HexNaming18xx } from './names-18xx.js';
 export { formatHexName, hexNameToTile, hexNamesPlacement, parseHexName, tileToHexName } from './names-18xx.js';
 export type { CoordForm } from './forms.js';
 export { NAMINGS_18XX, coordForm, coordForms, isPlainHexRectangle } from './forms.js';
-export { LATLON_DECIMALS, formatCoord, formatLatLon } from './format.js';
+export { LATLON_DECIMALS, formatCoord, formatGlobePoint, formatLatLon, toLonLat } from './format.js';

@@ -12,14 +12,9 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 
-const DEG = 180 / Math.PI;
-
-/** Longitude and latitude (degrees) of a 3D point, written to out[o], out[o + 1]. */
-export function toLonLat(x: number, y: number, z: number, out: Float64Array | number[], o = 0): void {
-  const r = Math.hypot(x, y, z);
-  out[o] = Math.atan2(y, x) * DEG;
-  out[o + 1] = Math.asin(Math.max(-1, Math.min(1, z / r))) * DEG;
-}
+// One rule for longitude and latitude of a globe point: core/coords/format.ts.
+import { toLonLat } from '../coords/format.js';
+export { toLonLat };
 
 /**
  * Projects one polygon ring (xyz triples) to unwrapped lon/lat pairs; a ring round a pole

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGrid } from '../grid/create.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import { TileClass } from '../alform/classify.js';
-import { countTiles, formatRadius, formatTileCount, gridRadius } from './tile-counts.js';
+import { countMap, countTiles, formatRadius, formatTileCount, gridRadius } from './tile-counts.js';
 
 describe('tile counts designers read', () => {
   it('counts area tiles and linear tiles apart on an AL-FORM map', () => {
@@ -15,6 +15,8 @@ describe('tile counts designers read', () => {
     expect(c.area).toBeGreaterThan(0);
     expect(c.linear).toBeGreaterThan(c.area);
     expect(countTiles(null, all)).toEqual({ area: grid.tileCount, linear: 0 });
+    expect(countMap(classes, grid.tileCount)).toEqual(c);
+    expect(countMap(null, 7)).toEqual({ area: 7, linear: 0 });
   });
 
   it('says the count in hexes, squares or cells, linear tiles apart', () => {

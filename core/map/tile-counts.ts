@@ -23,6 +23,14 @@ export function countTiles(classes: Uint8Array | null, tiles: ArrayLike<number>)
   return { area, linear: tiles.length - area };
 }
 
+/** Area and linear tiles of a whole map of `tileCount` tiles (`classes` as for countTiles). */
+export function countMap(classes: Uint8Array | null, tileCount: number): TileCount {
+  if (!classes) return { area: tileCount, linear: 0 };
+  let area = 0;
+  for (let t = 0; t < classes.length; t++) if (classes[t] === TileClass.AREA) area++;
+  return { area, linear: classes.length - area };
+}
+
 /** "hex" / "hexes", "square" / "squares", "cell" / "cells" (globe) for `n` area tiles of a `kind` map. */
 export function areaTileNoun(kind: GridKind, n: number): string {
   const one = n === 1;

@@ -15,6 +15,9 @@ import { appForSuite, grab, shot, skipReason } from './harness.js';
 import { MapDriver, createMap, eventually, fillNewMapForm, tileAt } from './map-view.js';
 import { countDifferent } from './png.js';
 
+/** The page's document as the functions passed to `waitForFunction` see them (this file compiles without the DOM library). */
+declare const document: { querySelector(selector: string): { dataset: Record<string, string | undefined> } | null };
+
 const missing = skipReason();
 
 describe.skipIf(!!missing)('numbers, mode view, undo after reopening, shortcut sheet', () => {
@@ -130,5 +133,64 @@ describe.skipIf(!!missing)('numbers, mode view, undo after reopening, shortcut s
     await sheet.waitFor();
     await page.getByTestId('shortcut-sheet-close').click();
     await sheet.waitFor({ state: 'detached' });
+  });
+
+  it('numbers only the hexes (area tiles) of an AL-FORM map, and counts them apart from the linear tiles', async () => {
+    const { page } = app;
+    await page.getByTestId('home').click();
+    await fillNewMapForm(page, { name: 'Valley', kind: 'hex-rectangle', width: 8, height: 6, alform: true, fill: 'clear' });
+    await createMap(page);
+    const al = createGrid({ size: { kind: 'hex-rectangle', width: 15, height: 11 }, alform: true });
+    const v = new MapDriver(page, al);
+    await v.drawn(1);
+    expect(await page.getByTestId('status-tile-count').textContent()).toMatch(/^48 hexes \(\+ \d+ linear tiles\)$/);
+    for (let k = 0; k < 2; k++) {
+      const frame = await v.frame();
+      await page.getByTestId('zoom-in').click();
+      await v.nextFrame(frame);
+    }
+    const frame = await v.frame();
+    await page.getByTestId('numbering-select').selectOption('ccrr');
+    await v.nextFrame(frame);
+    await eventually(async () => Number(await v.view.getAttribute('data-labels')) > 5, 'the numbers to be drawn');
+    await v.hover(tileAt(al, 4, 4));
+    expect(await page.getByTestId('status-number').textContent()).toMatch(/^0\d0\d$/);
+    await v.hover(tileAt(al, 5, 4));
+    expect(await page.getByTestId('status-number').count()).toBe(0);
+    await page.mouse.move(5, 5);
+    await shot(page, 'numbers-9-alform-ccrr', v.view);
+  });
+
+  it('on the globe: latitude and longitude with decimals, and the wheel zooms toward the pointer', async () => {
+    const { page } = app;
+    await page.getByTestId('home').click();
+    await fillNewMapForm(page, { name: 'Planet', kind: 'icosahedron', side: 4, alform: false, fill: 'clear' });
+    await createMap(page);
+    const globe = createGrid({ size: { kind: 'icosahedron', side: 4 } });
+    const g = new MapDriver(page, globe);
+    await g.drawn(1);
+    const box = (await g.view.boundingBox())!;
+    // A point off the centre of the globe, and the tile under it.
+    const p = { x: box.x + box.width / 2 + box.height * 0.18, y: box.y + box.height / 2 - box.height * 0.12 };
+    await page.mouse.move(p.x, p.y);
+    await page.waitForFunction(() => (document.querySelector('[data-testid="status-tile"]')?.dataset.tile ?? '') !== '', undefined, { timeout: 5000 });
+    const tile = Number(await page.getByTestId('status-tile').getAttribute('data-tile'));
+    const latlon = (await page.getByTestId('status-latlon').textContent())!;
+    expect(latlon).toMatch(/^\d+\.\d{3}° [NS], \d+\.\d{3}° [EW]$/);
+    // The pointer's own position, not its tile's ring and position.
+    expect(latlon).not.toMatch(/\.000° [NS], \d+\.000°/);
+    const distance = () => g.view.getAttribute('data-view').then((v) => Number(v!.split(',')[0]));
+    const far = await distance();
+    const frame = await g.frame();
+    await page.mouse.wheel(0, -400);
+    await g.nextFrame(frame);
+    // Zoomed in (the eye came closer) …
+    expect(await distance()).toBeLessThan(far * 0.8);
+    // … and the same tile is under the pointer (zooming about the centre would have moved it
+    // hundreds of pixels away: the pointer sits a fifth of the view off the centre).
+    await page.mouse.move(p.x + 1, p.y);
+    await page.mouse.move(p.x, p.y);
+    await page.waitForFunction((t) => document.querySelector('[data-testid="status-tile"]')?.dataset.tile === String(t), tile, { timeout: 5000 });
+    await shot(page, 'numbers-8-globe-status');
   });
 });

@@ -45,7 +45,7 @@ describe('the renderer copy of a map', () => {
     expect(tileInfo(loaded, catalogue, linear)).toMatchObject({ coord: [5, 3], system: 'axial120', tileClass: 'LINEAR', terrainId: 'river', terrainName: 'River', pentagon: false });
     expect(tileInfo(loaded, catalogue, source.grid.index([4, 4]))).toMatchObject({ tileClass: 'AREA', subClass: '', terrainId: '' });
     expect(formatCoord('axial120', [3, -2])).toBe('(3, −2)');
-    expect(formatCoord('latlon', [4, -12])).toBe('4.000° N, 12.000° W');
+    expect(formatCoord('latlon', [4, 12])).toBe('lat 4, lon 12');
   });
 
   it('marks pentagons on the globe', () => {

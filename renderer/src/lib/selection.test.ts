@@ -109,7 +109,7 @@ describe('selecting ground', () => {
     expect(l.classes![pent]).toBe(TileClass.AREA);
     const click = selectionClick(l, [], pent, false);
     expect(click.tiles).toEqual([]);
-    expect(click.message).toMatch(/^the reference tile [\d.]+° [NS], [\d.]+° [EW] is a pentagon; a pentagon is never the reference tile \(SPEC §7\)/);
+    expect(click.message).toMatch(/^the reference tile lat \d+, lon \d+ is a pentagon; a pentagon is never the reference tile \(SPEC §7\)/);
     expect(selectionExtend(l, [], pent)).toEqual([]);
     // core/alform/selection.test.ts follows the reference as it is handed on; here, the refusal as the app words it.
     const hex = adjoiningTiles(l, pent)[0]!;

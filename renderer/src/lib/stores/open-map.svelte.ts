@@ -51,6 +51,8 @@ export class OpenMapStore {
   /** Bumped when the open map's data changes (edits, palette, reload), for components that show map-wide facts. */
   revision = $state(0);
   hover = $state.raw<TileInfo | null>(null);
+  /** On the globe: the model point under the pointer (the status bar shows it in degrees); null elsewhere. */
+  globePoint = $state.raw<readonly number[] | null>(null);
   /** The open map's chosen tile numbering (core/map/numbering.ts `meta.numbering`) and its labeller; null for none. */
   numbering = $state.raw<ShownNumbering | null>(null);
 
@@ -142,6 +144,7 @@ export class OpenMapStore {
     this.current = loaded;
     this.numbering = numberingOf(loaded);
     this.hover = null;
+    this.globePoint = null;
     this.revision++;
     this.screen = 'workspace';
     this.switched.emit({ loaded, reason: 'open' });
@@ -152,6 +155,7 @@ export class OpenMapStore {
     this.current = null;
     this.numbering = null;
     this.hover = null;
+    this.globePoint = null;
     this.screen = 'start';
     this.switched.emit({ loaded: null, reason: 'close' });
   }
@@ -179,6 +183,10 @@ export class OpenMapStore {
     }
     if (this.hover?.tile === tile) return;
     this.hover = this.info(loaded, tile);
+  }
+
+  setGlobePoint(point: readonly number[] | null): void {
+    this.globePoint = point ? [point[0]!, point[1]!, point[2]!] : null;
   }
 
   /**

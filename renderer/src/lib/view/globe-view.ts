@@ -104,6 +104,10 @@ export class GlobeMapView extends ViewBase {
     this.container.dataset.view = [c.distance, c.fovDeg, ...c.q].map((v) => +v.toFixed(6)).join(',');
   }
 
+  protected override pointed(p: Picked | null): void {
+    this.session.maps.setGlobePoint(p && p.tile >= 0 ? p.point : null);
+  }
+
   protected override zoomLabel(): string {
     return `${(3.2 / this.cam.distance).toFixed(2)}×`;
   }

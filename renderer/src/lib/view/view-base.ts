@@ -132,6 +132,7 @@ export abstract class ViewBase implements ToolHost {
       this.setHover(-1);
       this.hoverPick = null;
       this.showBrush();
+      this.pointed(null);
     });
     on(canvas, 'contextmenu', (e) => e.preventDefault());
     on(
@@ -223,6 +224,9 @@ export abstract class ViewBase implements ToolHost {
     this.placing().show(this.hoverTile, this.style);
     this.requestRender();
   }
+
+  /** The pointer moved to `p` (null: it left the map); the globe reports where it is in degrees. */
+  protected pointed(_p: Picked | null): void {}
 
   /** What a subclass shows beyond the shared layers (the flat view's tile numbers); called by `sync`. */
   protected syncView(): void {}
@@ -327,6 +331,7 @@ export abstract class ViewBase implements ToolHost {
     this.tool.hover(p);
     this.hoverPick = p;
     this.showBrush();
+    this.pointed(p);
     if (this.tool.stroking) {
       // Coalesced events keep fast drags continuous at low frame rates.
       const events = e.getCoalescedEvents?.() ?? [e];
