@@ -9,6 +9,7 @@ import { mapFromJson } from '../../core/map/map-json.js';
 import { copyRegion, regionAnchor } from '../../core/map/region.js';
 import { regionToJson } from '../../core/map/region-json.js';
 import { classifyTile, TileClass } from '../../core/alform/classify.js';
+import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { useServicesKit } from './services.testkit.js';
 
 const kit = useServicesKit('sandtable-regions-');
@@ -58,6 +59,40 @@ describe('maps.paste and maps.cut', () => {
     await expect(call('maps.paste', { id: c.summary.id, region, anchor: 0 })).rejects.toThrow('maps.paste: a region copied from a square map pastes only into square maps; this map is offset-square');
     await expect(call('maps.paste', { id: b.summary.id, region: { ...region, palette: ['lava'] }, anchor: 0 })).rejects.toThrow(/maps\.paste: the copied region holds "lava", which is not a terrain/);
     expect((await load(c.summary.id)).palette).toEqual([]);
+  });
+});
+
+describe('maps.paste across forms', () => {
+  it('pastes a region copied from a classic map into its AL-FORM conversion where the conversion put that ground', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Classic', kind: 'hex-rectangle', size: '6x6', alform: false, fill: 'clear' });
+    const id = summary.id;
+    const tiles = [14, 15, 20, 21];
+    await call('maps.paint', { id, tiles, terrain: 'forest' });
+    const blank = await load(id);
+    // A river on the hexside between two selected hexes (14 and 15), and a road to one outside the selection (not copied).
+    const inside = [0, 1, 2, 3, 4, 5].find((d) => blank.grid.neighbor(14, d) === 15)!;
+    const outside = [0, 1, 2, 3, 4, 5].find((d) => blank.grid.neighbor(14, d) >= 0 && !tiles.includes(blank.grid.neighbor(14, d)))!;
+    await call('maps.paintEdge', { id, tile: 14, dir: inside, terrain: 'river' });
+    await call('maps.paintEdge', { id, tile: 14, dir: outside, terrain: 'road' });
+    const classic = await load(id);
+    const region = regionToJson(copyRegion(classic, tiles, regionAnchor(classic, tiles)));
+    const converted = await call<MapPayload>('maps.convert', { id });
+    const alId = converted.summary.id;
+    // Clear the converted copy's ground, then paste the classic region back onto it.
+    const al = await load(alId);
+    const ground = Array.from({ length: al.tileCount }, (_, t) => t).filter((t) => al.terrainAt(t) !== '');
+    await call('maps.cut', { id: alId, tiles: ground });
+    // The AL-FORM anchor is the doubled classic anchor (SPEC §3: tile (x, y) → (2x, 2y)).
+    const anchor = al.grid.index(classic.grid.coord(regionAnchor(classic, tiles)).map((v) => 2 * v));
+    const r = await call<Results['maps.paste']>('maps.paste', { id: alId, region, anchor });
+    expect(r).toMatchObject({ outside: 0, misfits: 0 });
+    const after = await load(alId);
+    const painted = (m: TerrainMap, id: string) => Array.from({ length: m.tileCount }, (_, t) => t).filter((t) => m.terrainAt(t) === id);
+    // The forest hexes and the river come back on exactly the tiles the conversion gave them; the road (outside the copy) does not.
+    expect(painted(after, 'forest')).toEqual(painted(al, 'forest'));
+    expect(painted(after, 'river')).toEqual(painted(al, 'river'));
+    expect(painted(al, 'road')).toHaveLength(1);
+    expect(painted(after, 'road')).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Everyday editing (issue 14): pasting and cutting regions of terrain (core/map/region.ts),
- * each ONE undo step in the project's journal like any paint, and the maps as wholes —
+ * Everyday editing (issue 14): pasting and cutting regions of terrain (core/map/region.ts;
+ * classic ↔ AL-FORM by core/map/region-transfer.ts), each ONE undo step in the project's journal like any paint, and the maps as wholes —
  * rename, duplicate, resize with an anchor (core/map/resize.ts).
  *
  * Lineage stays sensible: a duplicate is a plain map (the copy was not derived by anyone);
@@ -14,6 +14,7 @@
 import type { MapPayload } from '../../electron/shared/contract.js';
 import { regionFromJson } from '../../core/map/region-json.js';
 import { planClearRegion, planPasteRegion } from '../../core/map/region.js';
+import { regionForMap } from '../../core/map/region-transfer.js';
 import { planResize, resizeMap } from '../../core/map/resize.js';
 import { parseSize } from '../../core/grid/size.js';
 import { MAX_MAP_NAME } from '../../core/derive/options.js';
@@ -25,7 +26,8 @@ import type { HandlersFor } from './router.js';
 export type RegionsOperation = 'maps.rename' | 'maps.duplicate' | 'maps.resize' | 'maps.paste' | 'maps.cut';
 
 export function regionsService(ctx: ServiceContext): HandlersFor<RegionsOperation> {
-  const { queue, maps, session, catalogue } = ctx;
+  // The catalogue is read on every call (ctx.catalogue): catalogue.update replaces it.
+  const { queue, maps, session } = ctx;
   return {
     'maps.rename': ({ id, name }) =>
       ctx.projectChange(() => {
@@ -59,7 +61,7 @@ export function regionsService(ctx: ServiceContext): HandlersFor<RegionsOperatio
           throw new Error(`${children.length} map${children.length === 1 ? ' was' : 's were'} derived from ${quoted(summary.name)} and name its tiles by number; resize a duplicate of it instead`);
         }
         if (project.derived.get(id)) throw new Error(`${quoted(summary.name)} was derived from another map, and resizing would cut it loose from its derivation; resize a duplicate of it instead`);
-        const { map: resized, plan } = resizeMap(map, catalogue, target, anchor, fill ?? '');
+        const { map: resized, plan } = resizeMap(map, ctx.catalogue, target, anchor, fill ?? '');
         // One transaction replaces the rows (and drops the old tiles' undo history); the open copy is read again after.
         project.maps.put(resized, { id, name: summary.name });
         maps.drop(id);
@@ -70,7 +72,9 @@ export function regionsService(ctx: ServiceContext): HandlersFor<RegionsOperatio
     },
     'maps.paste': ({ id, region, anchor }) =>
       queue.exclusive(() => {
-        const plan = planPasteRegion(maps.get(id).map, catalogue, regionFromJson(region, 'maps.paste', '$.region'), anchor);
+        const map = maps.get(id).map;
+        // A classic region pastes into an AL-FORM map (and back) by the AL-FORM transfer rules.
+        const plan = planPasteRegion(map, ctx.catalogue, regionForMap(regionFromJson(region, 'maps.paste', '$.region'), map), anchor);
         return { ...edit(ctx, id, plan, 'Paste'), placed: plan.placed, outside: plan.outside, misfits: plan.misfits };
       }),
     'maps.cut': ({ id, tiles }) => queue.exclusive(() => edit(ctx, id, planClearRegion(maps.get(id).map, tiles), 'Cut')),

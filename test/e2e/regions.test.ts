@@ -132,6 +132,13 @@ describe.skipIf(!!missing)('regions and maps in the browser', () => {
     expect(maps.map((m) => m.name).sort()).toEqual(['River crossing', 'River crossing copy']);
     const copy = maps.find((m) => m.name === 'River crossing copy')!;
     expect((await stored(copy.id)).terrainAt(at(2, 2))).toBe('forest');
+    // The start screen lists both, each with its rename, duplicate, resize and delete actions.
+    await page.getByTestId('home').click();
+    await expect.poll(() => page.getByTestId('project-map').count()).toBe(2);
+    expect(await page.getByTestId('project-map-resize').count()).toBe(2);
+    await shot(page, 'regions-6b-start-screen');
+    await page.getByTestId('back-to-map').click();
+    await page.getByTestId('workspace').waitFor();
   });
 
   it('resizes with an anchor, warning before a shrink cuts tiles off', async () => {

@@ -12,7 +12,8 @@
  */
 import type { ArgsOf, MapSummary, Results } from '../../../../electron/shared/contract.js';
 import type { Services } from '../../../../electron/shared/api.js';
-import { copyRegion, placeRegion, regionAnchor, regionMismatch, regionSize, type Region } from '../../../../core/map/region.js';
+import { copyRegion, placeRegion, regionAnchor, regionSize, type Region } from '../../../../core/map/region.js';
+import { regionForMap } from '../../../../core/map/region-transfer.js';
 import { regionToJson } from '../../../../core/map/region-json.js';
 import { combineSelection, type SelectionOp } from '../../../../core/map/region-select.js';
 import type { Notifications } from './notifications.svelte.js';
@@ -42,6 +43,8 @@ export class RegionStore {
   clipboard = $state.raw<Clipboard | null>(null);
   /** Paste mode: the ghost follows the pointer; a click lands it, Esc drops it. */
   pasting = $state(false);
+  /** The clipboard as the open map takes it (classic ↔ AL-FORM carried across), while pasting. */
+  private pasteRegion: Region | null = null;
   ghost = $state.raw<Ghost | null>(null);
   dialog = $state.raw<MapDialog>(null);
 
@@ -57,6 +60,8 @@ export class RegionStore {
       // Tile numbers belong to one map: the selection does not travel; the clipboard does.
       this.selection = new Int32Array(0);
       this.ghost = null;
+      this.pasting = false;
+      this.pasteRegion = null;
     });
   }
 
@@ -69,6 +74,7 @@ export class RegionStore {
   clear(): boolean {
     if (this.pasting) {
       this.pasting = false;
+      this.pasteRegion = null;
       this.ghost = null;
       return true;
     }
@@ -119,9 +125,10 @@ export class RegionStore {
       this.notes.info('Nothing to paste: select a region and copy it (Ctrl+C) first.');
       return;
     }
-    const problem = regionMismatch(clip.region, loaded.map);
-    if (problem) {
-      this.notes.error(`Cannot paste here: ${problem}`);
+    try {
+      this.pasteRegion = regionForMap(clip.region, loaded.map);
+    } catch (e) {
+      this.notes.error(`Cannot paste here: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
     this.pasting = true;
@@ -131,16 +138,16 @@ export class RegionStore {
   /** The ghost with its anchor on `anchor` (−1: the pointer is off the map). */
   showGhost(anchor: number): void {
     const loaded = this.maps.current;
-    const clip = this.clipboard;
-    if (!this.pasting || !loaded || !clip) return;
+    const region = this.pasteRegion;
+    if (!this.pasting || !loaded || !region) return;
     if (anchor < 0) {
       this.ghost = null;
       return;
     }
     if (this.ghost?.anchor === anchor) return;
-    const { targets } = placeRegion(clip.region, loaded.map, anchor);
+    const { targets } = placeRegion(region, loaded.map, anchor);
     const byColour = new Map<string, number[]>();
-    const { palette, values } = clip.region;
+    const { palette, values } = region;
     for (let k = 0; k < targets.length; k++) {
       const t = targets[k]!;
       const v = values[k]!;
@@ -162,6 +169,7 @@ export class RegionStore {
     if (!this.pasting || !clip || anchor < 0) return;
     this.pasting = false;
     this.ghost = null;
+    // The clipboard as copied: the main process carries it across forms by the same core rules.
     const region = regionToJson(clip.region);
     let outcome: Results['maps.paste'] | null = null;
     await this.editing.apply(async (id) => (outcome = await this.api.maps.paste({ id, region, anchor })));
