@@ -66,7 +66,7 @@ export class ClassicLinearStroke {
   /** Adds a pointer sample (a classic model-space point); true when the chain changed. */
   add(sample: Pick<StrokeSample, 'point'> & { tile: number }): boolean {
     if (sample.tile < 0) return false;
-    const point = sample.point.map((v) => v * this.image.scale) as unknown as ModelPoint;
+    const point: ModelPoint = sample.point.map((v) => v * this.image.scale);
     return this.stroke.add({ tile: this.image.grid.pick(point), point });
   }
 

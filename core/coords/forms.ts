@@ -38,7 +38,7 @@ export function coordForms(grid: Grid): CoordForm[] {
     name: form.startsWith('axial') ? `redblob-${form}` : form.startsWith('doubled') ? form : `offset-${form}`,
     kind: 'pair' as const,
     toTile: (c: readonly [number, number]) => redBlobToTile(grid, c, form),
-    fromTile: (tile: number) => tileToRedBlob(grid, tile, form) as unknown as readonly [number, number],
+    fromTile: (tile: number): readonly [number, number] => tileToRedBlob(grid, tile, form),
   }));
   if (!isPlainHexRectangle(grid)) return forms;
   const { width: w, height: h } = grid;
