@@ -29,10 +29,10 @@ import { globeTileFrame } from '../vector/globe-shape.js';
 import { orientationMatrix } from '../vector/orientation.js';
 import type { TileShape } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
-import { pieceFrame, UV_RANGE } from './area-symbols.js';
+import { pieceFrame } from './area-symbols.js';
 import type { MapGeometry } from './map-geometry.js';
-import type { Triangles2 } from './tessellate.js';
 import { triangulate } from './tessellate.js';
+import { Sink, type Coloured } from './vector-sink.js';
 import type { Local } from './vector-tile-mesh.js';
 import { coloured, POINT_SIZE, rgbaHex, tessellateTile } from './vector-tile-mesh.js';
 
@@ -58,84 +58,6 @@ export interface VectorMapGeometry {
 /** The vector tile an instance names, or null when it is not at hand (the cell then shows its ground). */
 export type TileSource = (id: string) => VectorTile | null;
 
-/** Growable typed output (doubling), so a 100 k-instance map never holds plain number arrays. */
-class Sink {
-  pos = new Float32Array(3 * 1024);
-  col = new Uint8Array(4 * 1024);
-  idx = new Uint32Array(3 * 1024);
-  vertices = 0;
-  indexCount = 0;
-  add(local: Triangles2 & { rgba: number[] }, place: (x: number, y: number, out: number[]) => void, tmp: number[]): void {
-    const nv = local.xy.length >> 1;
-    this.reserve(nv, local.indices.length);
-    const base = this.vertices;
-    for (let i = 0; i < local.xy.length; i += 2) {
-      tmp.length = 0;
-      place(local.xy[i]!, local.xy[i + 1]!, tmp);
-      this.pos.set(tmp, 3 * (base + (i >> 1)));
-    }
-    this.col.set(local.rgba, 4 * base);
-    for (let i = 0; i < local.indices.length; i++) this.idx[this.indexCount + i] = base + local.indices[i]!;
-    this.vertices += nv;
-    this.indexCount += local.indices.length;
-  }
-  private reserve(nv: number, ni: number): void {
-    if (3 * (this.vertices + nv) > this.pos.length) {
-      const cap = Math.max(2 * this.pos.length, 3 * (this.vertices + nv));
-      const p = new Float32Array(cap);
-      p.set(this.pos.subarray(0, 3 * this.vertices));
-      this.pos = p;
-      const c = new Uint8Array((cap / 3) * 4);
-      c.set(this.col.subarray(0, 4 * this.vertices));
-      this.col = c;
-    }
-    if (this.indexCount + ni > this.idx.length) {
-      const i = new Uint32Array(Math.max(2 * this.idx.length, this.indexCount + ni));
-      i.set(this.idx.subarray(0, this.indexCount));
-      this.idx = i;
-    }
-  }
-  /** Flat maps: x′ = a·x + c·y + e, y′ = b·x + d·y + f, z = 0 (no per-vertex call). */
-  addFlat(local: Triangles2 & { rgba: number[] }, a: number, b: number, c: number, d: number, e: number, f: number): void {
-    const nv = local.xy.length >> 1;
-    this.reserve(nv, local.indices.length);
-    const base = this.vertices;
-    const pos = this.pos;
-    const xy = local.xy;
-    for (let i = 0, o = 3 * base; i < xy.length; i += 2, o += 3) {
-      const x = xy[i]!;
-      const y = xy[i + 1]!;
-      pos[o] = a * x + c * y + e;
-      pos[o + 1] = b * x + d * y + f;
-      pos[o + 2] = 0;
-    }
-    this.col.set(local.rgba, 4 * base);
-    const idx = this.idx;
-    const li = local.indices;
-    for (let i = 0, o = this.indexCount; i < li.length; i++, o++) idx[o] = base + li[i]!;
-    this.vertices += nv;
-    this.indexCount += li.length;
-  }
-
-  /** Appends another sink's vertices and triangles after this one's. */
-  append(o: Sink): void {
-    this.reserve(o.vertices, o.indexCount);
-    this.pos.set(o.pos.subarray(0, 3 * o.vertices), 3 * this.vertices);
-    this.col.set(o.col.subarray(0, 4 * o.vertices), 4 * this.vertices);
-    for (let i = 0; i < o.indexCount; i++) this.idx[this.indexCount + i] = this.vertices + o.idx[i]!;
-    this.vertices += o.vertices;
-    this.indexCount += o.indexCount;
-  }
-  buffers(): VectorBuffers {
-    return { positions: this.pos.slice(0, 3 * this.vertices), colors: this.col.slice(0, 4 * this.vertices), indices: this.idx.slice(0, this.indexCount) };
-  }
-}
-
-/** Samples per cubic segment by map size: a whole big map in view shows tiles a few pixels wide. */
-export function defaultDetail(instances: number): number {
-  return instances > 20_000 ? 3 : instances > 2_000 ? 6 : 12;
-}
-
 /**
  * The ground under a map's tiles: what the map was filled with (its first palette terrain,
  * written first when a map is created filled). A cell's own terrain is derived from its tile's
@@ -148,59 +70,96 @@ export function vectorGround(geo: MapGeometry): string | null {
   return t?.class === 'area' ? t.colour : null;
 }
 
-/** The vector layer of `geo`'s map (its instance layer), or null when the map holds no instances. */
-export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { detail?: number; ground?: string | null } = {}): VectorMapGeometry | null {
-  const map = geo.map;
-  const layer = map.instances;
-  if (!layer) return null;
-  const detail = options.detail ?? defaultDetail(layer.placedCount());
+
+/** Samples per cubic segment of the fine level (zoomed in); vector-blocks.ts `vectorDetail` picks a level by zoom. */
+export const FINE_DETAIL = 12;
+
+/** One block's (or the whole map's) output: fills, casings and edges (`under`), lines (`over`), point quads. */
+export interface VectorParts {
+  readonly fills: Sink;
+  readonly under: Sink;
+  readonly over: Sink;
+  readonly points: Sink;
+}
+
+export const newParts = (): VectorParts => ({ fills: new Sink(), under: new Sink(), over: new Sink(), points: new Sink(true) });
+
+export interface VectorInstanceStats {
+  instances: number;
+  /** Tiles sampled and triangulated (flat: once per distinct tile; globe: once per cell and placement). */
+  tessellated: number;
+  contours: number;
+}
+
+/**
+ * The per-instance step of the vector layer at one `detail`: `add(cell, parts)` appends the
+ * cell's tile (its ground, fills, strokes and symbols) to `parts`. Tessellations are cached
+ * for the builder's life — flat maps per tile id, the globe per cell (tile, placement) — so
+ * rebuilding a block after an edit tessellates only what is new.
+ */
+export interface InstanceBuilder {
+  add(cell: number, parts: VectorParts): void;
+  readonly stats: VectorInstanceStats;
+  /** Tile ids the source did not have. */
+  readonly unknown: Set<string>;
+}
+
+export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: number, ground: string | null = vectorGround(geo)): InstanceBuilder {
+  const layer = geo.map.instances;
   const terrains = new Map(geo.catalogue.terrains.map((t) => [t.id, t] as const));
-  const grid = map.grid;
+  const grid = geo.map.grid;
   const globe = grid instanceof IcosahedronGrid ? grid : null;
   const area = geo.area;
   const k = area.verticesPerPiece;
   const f = new Float64Array(9);
-  const fills = new Sink();
-  const under = new Sink();
-  const over = new Sink();
-  const pts: number[] = [];
-  const uv: number[] = [];
-  const sym: number[] = [];
-  const pointIdx: number[] = [];
   const tmp: number[] = [];
   const cache = new Map<string, Local>();
-  const stats = { instances: 0, tessellated: 0, fillTriangles: 0, strokeTriangles: 0, points: 0, contours: 0 };
+  const cellCache = new Map<number, { id: string; code: number; local: Local; ground: Coloured | null }>();
+  const stats: VectorInstanceStats = { instances: 0, tessellated: 0, contours: 0 };
   // Globe layers: fills between (A) and (B), strokes and points above them.
   const r = geo.radii;
   const radii = r ? [(r[0] + r[1]) / 2, r[1], r[2]] : [0, 0, 0];
   const unknown = new Set<string>();
-  const ground = options.ground === undefined ? vectorGround(geo) : options.ground;
   const groundRgba = ground ? rgbaHex(ground) : null;
-  const groundOf = new Map<TileShape, Triangles2 & { rgba: number[] }>();
-  for (let cell = 0; cell < layer.cellCount; cell++) {
+  const groundOf = new Map<TileShape, Coloured>();
+  const rgbSlot = [0, 0, 0, 0];
+
+  function add(cell: number, out: VectorParts): void {
+    if (!layer) return;
     const ref = layer.tileRef[cell]!;
-    if (ref < 0) continue;
+    if (ref < 0) return;
     const id = layer.tileIds[ref]!;
     const tile = tiles(id);
     if (!tile) {
       unknown.add(id);
-      continue;
+      return;
     }
     const code = layer.code[cell]!;
     let local: Local;
     let place: (radius: number) => (x: number, y: number, out: number[]) => void;
-    let flat: readonly number[] | null = null;
     if (globe) {
-      local = tessellateTile(placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
-      stats.tessellated++;
+      let hit = cellCache.get(cell);
+      if (!hit || hit.id !== id || hit.code !== code) {
+        const shape = cellShapeOf(grid, cell);
+        const g: Coloured | null = groundRgba ? { xy: [], indices: [], rgba: [] } : null;
+        if (g) coloured(g, groundRgba!, (t) => triangulate(shape.corners.flat(), t));
+        hit = { id, code, local: tessellateTile(placedTile(tile, decodePlacement(code), shape), terrains, detail), ground: g };
+        cellCache.set(cell, hit);
+        stats.tessellated++;
+      }
+      local = hit.local;
       const { centre: c, xAxis: X, yAxis: Y, scale } = globeTileFrame(globe, cell);
-      place = (radius) => (x, y, out) => {
+      place = (radius) => (x, y, o) => {
         const vx = c[0] + (x * X[0] + y * Y[0]) / scale;
         const vy = c[1] + (x * X[1] + y * Y[1]) / scale;
         const vz = c[2] + (x * X[2] + y * Y[2]) / scale;
         const l = radius / Math.hypot(vx, vy, vz);
-        out.push(vx * l, vy * l, vz * l);
+        o.push(vx * l, vy * l, vz * l);
       };
+      if (hit.ground) out.fills.add(hit.ground, place(radii[0]!), tmp);
+      out.fills.add(local.fills, place(radii[0]!), tmp);
+      out.under.add(local.under, place(radii[1]!), tmp);
+      out.over.add(local.over, place(radii[1]!), tmp);
     } else {
       // Flat cells share the tile's shape: tessellate each tile once in its own frame and
       // orient the triangles per instance (mirror + rotation is one linear map).
@@ -212,78 +171,65 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
       }
       local = hit;
       const p = area.firstPiece[cell]!;
-      if (p < 0) continue;
+      if (p < 0) return;
       const inr = pieceFrame(area.positions, p * k, k, false, f);
       const cx = f[6]!;
       const cy = f[7]!;
       const m = orientationMatrix(decodePlacement(code).orientation);
-      const [a, b, c, d] = [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr];
       // Column-major like core/vector applyAffine: x′ = m0·x + m2·y, y′ = m1·x + m3·y.
-      place = () => (x, y, out) => out.push(cx + a * x + c * y, cy + b * x + d * y, 0);
-      flat = [a, b, c, d, cx, cy];
+      const [a, b, c, d] = [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr];
+      place = () => (x, y, o) => o.push(cx + a * x + c * y, cy + b * x + d * y, 0);
+      if (groundRgba) {
+        let g = groundOf.get(tile.shape);
+        if (!g) {
+          g = { xy: [], indices: [], rgba: [] };
+          coloured(g, groundRgba, (t) => triangulate(tile.shape.corners.flat(), t));
+          groundOf.set(tile.shape, g);
+        }
+        out.fills.addFlat(g, a, b, c, d, cx, cy);
+      }
+      out.fills.addFlat(local.fills, a, b, c, d, cx, cy);
+      out.under.addFlat(local.under, a, b, c, d, cx, cy);
+      out.over.addFlat(local.over, a, b, c, d, cx, cy);
     }
     stats.instances++;
     stats.contours += local.contours;
-    if (groundRgba && flat) {
-      let g = groundOf.get(tile.shape);
-      if (!g) {
-        g = { xy: [], indices: [], rgba: [] };
-        coloured(g, groundRgba, (t) => triangulate(tile.shape.corners.flat(), t));
-        groundOf.set(tile.shape, g);
-      }
-      const [a, b, c, d, e, f6] = flat as [number, number, number, number, number, number];
-      fills.addFlat(g, a, b, c, d, e, f6);
-    } else if (groundRgba) {
-      // Globe: every cell its own polygon.
-      const g = { xy: [], indices: [], rgba: [] };
-      coloured(g, groundRgba, (t) => triangulate(cellShapeOf(grid, cell).corners.flat(), t));
-      fills.add(g, place(radii[0]!), tmp);
-    }
-    if (flat) {
-      const [a, b, c, d, e, f6] = flat as [number, number, number, number, number, number];
-      fills.addFlat(local.fills, a, b, c, d, e, f6);
-      under.addFlat(local.under, a, b, c, d, e, f6);
-      over.addFlat(local.over, a, b, c, d, e, f6);
-    } else {
-      fills.add(local.fills, place(radii[0]!), tmp);
-      under.add(local.under, place(radii[1]!), tmp);
-      over.add(local.over, place(radii[1]!), tmp);
-    }
     const at = place(radii[2]!);
     for (let i = 0; i < local.points.length; i += 6) {
-      const x = local.points[i]!;
-      const y = local.points[i + 1]!;
-      const base = pts.length / 3;
-      // Corners left-top, right-top, right-bottom, left-bottom; uv y down.
-      for (const [dx, dy] of [[-1, 1], [1, 1], [1, -1], [-1, -1]] as const) {
-        at(x + dx * POINT_SIZE, y + dy * POINT_SIZE, pts);
-        uv.push(Math.round((dx * 127) / UV_RANGE), Math.round((-dy * 127) / UV_RANGE));
-        sym.push(local.points[i + 3]!, local.points[i + 4]!, local.points[i + 5]!, local.points[i + 2]!);
-      }
-      pointIdx.push(base, base + 3, base + 2, base, base + 2, base + 1);
-      stats.points++;
+      rgbSlot[0] = local.points[i + 3]!;
+      rgbSlot[1] = local.points[i + 4]!;
+      rgbSlot[2] = local.points[i + 5]!;
+      rgbSlot[3] = local.points[i + 2]!;
+      out.points.addPoint(local.points[i]!, local.points[i + 1]!, POINT_SIZE, rgbSlot, at, tmp);
     }
   }
+  return { add, stats, unknown };
+}
+
+/**
+ * The vector layer of `geo`'s map (its instance layer) as one block, or null when the map
+ * holds no instances — for exports and tests; the app draws it in blocks (vector-slots.ts).
+ */
+export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { detail?: number; ground?: string | null } = {}): VectorMapGeometry | null {
+  const layer = geo.map.instances;
+  if (!layer) return null;
+  const builder = instanceBuilder(geo, tiles, options.detail ?? FINE_DETAIL, options.ground === undefined ? vectorGround(geo) : options.ground);
+  const parts = newParts();
+  for (let cell = 0; cell < layer.cellCount; cell++) builder.add(cell, parts);
   // Casings of the whole map under every line.
-  under.append(over);
-  const strokes = under;
-  const fillBuf = fills.buffers();
-  const strokeBuf = strokes.buffers();
-  stats.fillTriangles = fillBuf.indices.length / 3;
-  stats.strokeTriangles = strokeBuf.indices.length / 3;
-  const pointCount = pts.length / 3;
+  parts.under.append(parts.over);
+  const fills = buffersOf(parts.fills);
+  const strokes = buffersOf(parts.under);
+  const p = parts.points;
   return {
-    fills: fillBuf,
-    strokes: strokeBuf,
-    points: {
-      positions: Float32Array.from(pts),
-      // The quad's own colour is the symbol's, fully transparent: only the symbol shows.
-      colors: Uint8Array.from(sym.map((v, i) => (i % 4 === 3 ? 0 : v))),
-      indices: Uint32Array.from(pointIdx),
-      uv: Int8Array.from(uv),
-      symbol: Uint8Array.from(sym),
-    },
-    stats: { ...stats, points: pointCount / 4 },
-    missing: [...unknown],
+    fills,
+    strokes,
+    points: { ...buffersOf(p), uv: p.uv!.slice(0, 2 * p.vertices), symbol: p.sym!.slice(0, 4 * p.vertices) },
+    stats: { ...builder.stats, fillTriangles: fills.indices.length / 3, strokeTriangles: strokes.indices.length / 3, points: p.vertices / 4 },
+    missing: [...builder.unknown],
   };
+}
+
+function buffersOf(s: Sink): VectorBuffers {
+  return { positions: s.pos.slice(0, 3 * s.vertices), colors: s.col.slice(0, 4 * s.vertices), indices: s.idx.slice(0, s.indexCount) };
 }
