@@ -78,15 +78,16 @@ export function dashDistances(lines: LineBuffers, dashedByTerrain: Uint8Array | 
  * Sorts segments into spatial blocks by their first end: a k×k grid over the bounding box
  * of a flat map, or k×k patches of the six cube faces on the globe. Returns where each block
  * starts (k² or 6k² blocks, + 1) and the segment order (a counting sort: stable, O(n)).
+ * `stride`: floats per item in `pos` (6 for segments; 3 to sort points, vector-blocks.ts).
  */
-export function spatialBlocks(pos: Float32Array, n: number, k: number, globe: boolean): { starts: Uint32Array; order: Uint32Array } {
+export function spatialBlocks(pos: Float32Array, n: number, k: number, globe: boolean, stride = 6): { starts: Uint32Array; order: Uint32Array } {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   for (let s = 0; s < n; s++) {
-    const x = pos[6 * s]!;
-    const y = pos[6 * s + 1]!;
+    const x = pos[stride * s]!;
+    const y = pos[stride * s + 1]!;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
@@ -96,13 +97,13 @@ export function spatialBlocks(pos: Float32Array, n: number, k: number, globe: bo
   const bin = new Uint32Array(n);
   const clampK = (v: number) => Math.min(k - 1, Math.max(0, Math.floor(v * k)));
   for (let s = 0; s < n; s++) {
-    const x = pos[6 * s]!;
-    const y = pos[6 * s + 1]!;
+    const x = pos[stride * s]!;
+    const y = pos[stride * s + 1]!;
     if (!globe) {
       bin[s] = clampK((x - minX) / (maxX - minX || 1)) * k + clampK((y - minY) / (maxY - minY || 1));
       continue;
     }
-    const z = pos[6 * s + 2]!;
+    const z = pos[stride * s + 2]!;
     const ax = Math.abs(x);
     const ay = Math.abs(y);
     const az = Math.abs(z);
@@ -135,8 +136,8 @@ export function reorder<T extends Float32Array | Uint8Array>(a: T, order: Uint32
   return out;
 }
 
-/** Per non-empty chunk: unit direction of its mean start point and the largest angle from it to a start point. */
-export function chunkCaps(p: Float32Array, starts: Uint32Array): Float64Array {
+/** Per non-empty chunk: unit direction of its mean start point and the largest angle from it to a start point (`stride` floats an item). */
+export function chunkCaps(p: Float32Array, starts: Uint32Array, stride = 6): Float64Array {
   const caps: number[] = [];
   for (let b = 0; b + 1 < starts.length; b++) {
     const first = starts[b]!;
@@ -146,9 +147,9 @@ export function chunkCaps(p: Float32Array, starts: Uint32Array): Float64Array {
     let y = 0;
     let z = 0;
     for (let s = first; s < last; s++) {
-      x += p[6 * s]!;
-      y += p[6 * s + 1]!;
-      z += p[6 * s + 2]!;
+      x += p[stride * s]!;
+      y += p[stride * s + 1]!;
+      z += p[stride * s + 2]!;
     }
     const l = Math.hypot(x, y, z) || 1;
     x /= l;
@@ -156,9 +157,9 @@ export function chunkCaps(p: Float32Array, starts: Uint32Array): Float64Array {
     z /= l;
     let minCos = 1;
     for (let s = first; s < last; s++) {
-      const px = p[6 * s]!;
-      const py = p[6 * s + 1]!;
-      const pz = p[6 * s + 2]!;
+      const px = p[stride * s]!;
+      const py = p[stride * s + 1]!;
+      const pz = p[stride * s + 2]!;
       const c = (x * px + y * py + z * pz) / (Math.hypot(px, py, pz) || 1);
       if (c < minCos) minCos = c;
     }

@@ -1,0 +1,152 @@
+/**
+ * A vector map drawn in blocks at two levels of detail (issue 13): the `coarse` level
+ * (LEVEL_DETAIL.coarse samples per cubic) covers the whole map in one set of slotted buffers
+ * (vector-slots.ts: three draw calls), built once; the `fine` level is built lazily per block
+ * in view (`fine(visible)`), its blocks' parts cached and the least recently shown evicted, and
+ * laid out in slots of its own — again three draw calls, the draw order (all fills, all
+ * casings, all lines, points) kept across blocks. `edit(cells)` rebuilds only the blocks the
+ * cells fall in, at each level built, and writes them into their slots in place; it returns
+ * work counts (tests assert them; the bench times them).
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { MapGeometry } from './map-geometry.js';
+import { LEVEL_DETAIL, vectorBlocks, type VectorBlocks, type VectorLevel } from './vector-blocks.js';
+import { instanceBuilder, newParts, vectorGround, type InstanceBuilder, type TileSource, type VectorParts } from './vector-map.js';
+import { VectorSlots, type SlotWrite } from './vector-slots.js';
+
+/** Fine blocks kept built beyond those in view (the least recently shown go first). */
+export const FINE_CACHE_BLOCKS = 24;
+/** More blocks than this in view and the view stays coarse (a wide globe view at close zoom). */
+export const FINE_MAX_BLOCKS = 16;
+
+export type LevelWrite = { readonly fills: SlotWrite; readonly strokes: SlotWrite; readonly points: SlotWrite };
+
+export interface VectorEditWork {
+  /** Distinct blocks the edited cells fall in. */
+  readonly blocks: number;
+  /** Block builds over the levels built (a block built coarse and fine counts twice). */
+  readonly builds: number;
+  /** Vertices written into the merged buffers (a relayout copies every block's). */
+  readonly vertices: number;
+  /** Levels whose buffers were laid out again because a block outgrew its slot. */
+  readonly relaid: number;
+  /** Tiles tessellated anew (0 when every tile edited in was cached). */
+  readonly tessellated: number;
+  /** What the coarse and the fine buffers wrote (null: that level is not laid out). */
+  readonly coarse: LevelWrite | null;
+  readonly fine: LevelWrite | null;
+}
+
+export class VectorBlockMap {
+  readonly blocks: VectorBlocks;
+  private readonly builders: Record<VectorLevel, InstanceBuilder>;
+  private coarseSlots: VectorSlots | null = null;
+  private fineSlots: VectorSlots | null = null;
+  /** Built fine blocks, least recently shown first (Map keeps insertion order). */
+  private readonly fineParts = new Map<number, VectorParts>();
+  /** Fine blocks built so far (the bench and tests read it). */
+  fineBuilds = 0;
+
+  constructor(geo: MapGeometry, tiles: TileSource, options: { blockCells?: number; ground?: string | null } = {}) {
+    this.blocks = vectorBlocks(geo, options.blockCells);
+    const ground = options.ground === undefined ? vectorGround(geo) : options.ground;
+    this.builders = { coarse: instanceBuilder(geo, tiles, LEVEL_DETAIL.coarse, ground), fine: instanceBuilder(geo, tiles, LEVEL_DETAIL.fine, ground) };
+  }
+
+  /** The whole map at the coarse level (built on first call). */
+  coarse(): VectorSlots {
+    if (!this.coarseSlots) {
+      const all = Array.from({ length: this.blocks.count }, (_, b) => b);
+      this.coarseSlots = new VectorSlots(all, all.map((b) => this.build('coarse', b)));
+    }
+    return this.coarseSlots;
+  }
+
+  /** The fine level laid out for the `visible` blocks (ascending); `changed` when the set differs from last call's. */
+  fine(visible: readonly number[]): { slots: VectorSlots; built: number; changed: boolean } {
+    const same = this.fineSlots && this.fineSlots.blocks.length === visible.length && visible.every((b, i) => this.fineSlots!.blocks[i] === b);
+    if (same) return { slots: this.fineSlots!, built: 0, changed: false };
+    let built = 0;
+    const parts = visible.map((b) => {
+      let p = this.fineParts.get(b);
+      if (!p) {
+        p = this.build('fine', b);
+        built++;
+      }
+      this.fineParts.delete(b);
+      this.fineParts.set(b, p);
+      return p;
+    });
+    for (const b of this.fineParts.keys()) {
+      if (this.fineParts.size <= Math.max(FINE_CACHE_BLOCKS, visible.length)) break;
+      this.fineParts.delete(b);
+    }
+    this.fineBuilds += built;
+    this.fineSlots = new VectorSlots(visible, parts);
+    return { slots: this.fineSlots, built, changed: true };
+  }
+
+  /** Fine blocks kept built. */
+  fineCached(): number {
+    return this.fineParts.size;
+  }
+
+  /** Placed or cleared instances on `cells`: their blocks rebuilt at each level built, written in place. */
+  edit(cells: readonly number[]): VectorEditWork {
+    const touched = [...new Set(cells.map((c) => this.blocks.blockOf[c]!))].sort((a, b) => a - b);
+    const before = this.builders.coarse.stats.tessellated + this.builders.fine.stats.tessellated;
+    let builds = 0;
+    let vertices = 0;
+    let relaid = 0;
+    let coarse: LevelWrite | null = null;
+    let fine: LevelWrite | null = null;
+    const merge = (a: LevelWrite | null, w: LevelWrite): LevelWrite => (a ? { fills: join(a.fills, w.fills), strokes: join(a.strokes, w.strokes), points: join(a.points, w.points) } : w);
+    const count = (w: LevelWrite): void => {
+      vertices += w.fills.vertices + w.strokes.vertices + w.points.vertices;
+      if (w.fills.relaid || w.strokes.relaid || w.points.relaid) relaid++;
+    };
+    for (const b of touched) {
+      if (this.coarseSlots) {
+        const w = this.coarseSlots.write(b, this.build('coarse', b));
+        builds++;
+        count(w);
+        coarse = merge(coarse, w);
+      }
+      if (this.fineParts.has(b)) {
+        const p = this.build('fine', b);
+        builds++;
+        this.fineParts.set(b, p);
+        if (this.fineSlots?.has(b)) {
+          const w = this.fineSlots.write(b, p);
+          count(w);
+          fine = merge(fine, w);
+        }
+      }
+    }
+    const tessellated = this.builders.coarse.stats.tessellated + this.builders.fine.stats.tessellated - before;
+    return { blocks: touched.length, builds, vertices, relaid, tessellated, coarse, fine };
+  }
+
+  /** Tile ids the source did not have. */
+  missing(): string[] {
+    return [...new Set([...this.builders.coarse.unknown, ...this.builders.fine.unknown])];
+  }
+
+  /** Tiles tessellated so far at `level`. */
+  tessellated(level: VectorLevel): number {
+    return this.builders[level].stats.tessellated;
+  }
+
+  private build(level: VectorLevel, b: number): VectorParts {
+    const parts = newParts();
+    const { starts, cells } = this.blocks;
+    const builder = this.builders[level];
+    for (let i = starts[b]!; i < starts[b + 1]!; i++) builder.add(cells[i]!, parts);
+    return parts;
+  }
+}
+
+function join(a: SlotWrite, b: SlotWrite): SlotWrite {
+  return { relaid: a.relaid || b.relaid, ranges: [...a.ranges, ...b.ranges], vertices: a.vertices + b.vertices };
+}

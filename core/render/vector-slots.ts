@@ -1,0 +1,199 @@
+/**
+ * The vector layer's merged buffers laid out block by block with slack (issue 13, "a one-tile
+ * edit updates buffers in place"). Three buffers, three draw calls whatever the block count:
+ * - `fills`: one section — every block's fills;
+ * - `strokes`: two sections — every block's `under` (area edges, contours, casings), then
+ *   every block's `over` (lines). So a casing never covers a neighbour block's road: the
+ *   draw order across blocks is all fills, all casings, all lines, as for one merged map;
+ * - `points`: one section — the symbol quads, with their `uv` and `symbol` attributes.
+ * Each (section, block) owns a slot: a vertex range and an index range, each with room to
+ * grow. An edit writes the block's new triangles into its slots (unused index slots repeat
+ * the slot's first vertex: degenerate, drawn as nothing) and reports the ranges written, so the
+ * renderer uploads only those; a block that outgrows a slot lays the buffer out again
+ * (`relaid`), copying every other slot.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { VectorParts } from './vector-map.js';
+import type { Sink } from './vector-sink.js';
+
+/** Room a slot keeps beyond what it holds: a quarter more, and at least this many vertices (indices: 3×). */
+export const SLOT_SLACK_VERTICES = 512;
+
+/** A range written, in vertices and in indices (the renderer scales by each attribute's item size). */
+export interface SlotRange {
+  readonly vertexStart: number;
+  readonly vertexCount: number;
+  readonly indexStart: number;
+  readonly indexCount: number;
+}
+
+export interface SlotWrite {
+  /** The buffer was laid out again (its arrays are new): upload it whole. */
+  readonly relaid: boolean;
+  readonly ranges: readonly SlotRange[];
+  /** Vertices copied into the buffer (a relayout copies every block's). */
+  readonly vertices: number;
+}
+
+type SectionOf = (p: VectorParts) => Sink;
+
+/** One merged buffer (positions xyz, colours rgba, indices; points also uv and symbol) in slots. */
+export class SlotBuffer {
+  positions = new Float32Array(0);
+  colors = new Uint8Array(0);
+  indices = new Uint32Array(0);
+  uv: Int8Array | null;
+  symbol: Uint8Array | null;
+  /** Per slot (section-major: section s, block i at s·blocks + i): vStart, vCap, vUsed, iStart, iCap, iUsed. */
+  private slots: Uint32Array;
+
+  constructor(
+    private readonly sections: readonly SectionOf[],
+    private readonly blocks: number,
+    points: boolean,
+  ) {
+    this.uv = points ? new Int8Array(0) : null;
+    this.symbol = points ? new Uint8Array(0) : null;
+    this.slots = new Uint32Array(6 * sections.length * blocks);
+  }
+
+  get vertexCount(): number {
+    return this.positions.length / 3;
+  }
+
+  /** Triangles drawn, degenerate slack excluded. */
+  triangles(): number {
+    let n = 0;
+    for (let s = 0; s < this.slots.length; s += 6) n += this.slots[s + 5]!;
+    return n / 3;
+  }
+
+  /** Lays every block out from scratch (`parts[i]` for block slot i). Returns the vertices written. */
+  layout(parts: readonly VectorParts[]): number {
+    const caps = new Uint32Array(2 * this.slots.length / 6);
+    this.sections.forEach((sec, s) => parts.forEach((p, i) => {
+      const k = s * this.blocks + i;
+      caps[2 * k] = withSlack(sec(p).vertices, 1);
+      caps[2 * k + 1] = withSlack(sec(p).indexCount, 3);
+    }));
+    this.allocate(caps, null);
+    let written = 0;
+    this.sections.forEach((sec, s) => parts.forEach((p, i) => (written += this.put(s * this.blocks + i, sec(p)).vertexCount)));
+    return written;
+  }
+
+  /** Writes block slot `i`'s new parts in place, or lays the buffer out again when one outgrows its slot. */
+  write(i: number, parts: VectorParts): SlotWrite {
+    const fits = this.sections.every((sec, s) => {
+      const o = 6 * (s * this.blocks + i);
+      return sec(parts).vertices <= this.slots[o + 1]! && sec(parts).indexCount <= this.slots[o + 4]!;
+    });
+    if (fits) {
+      const ranges = this.sections.map((sec, s) => this.put(s * this.blocks + i, sec(parts)));
+      return { relaid: false, ranges, vertices: ranges.reduce((a, r) => a + r.vertexCount, 0) };
+    }
+    const caps = new Uint32Array(2 * this.slots.length / 6);
+    for (let k = 0; k < caps.length / 2; k++) [caps[2 * k], caps[2 * k + 1]] = [this.slots[6 * k + 1]!, this.slots[6 * k + 4]!];
+    this.sections.forEach((sec, s) => {
+      const k = s * this.blocks + i;
+      caps[2 * k] = Math.max(caps[2 * k]!, withSlack(sec(parts).vertices, 1));
+      caps[2 * k + 1] = Math.max(caps[2 * k + 1]!, withSlack(sec(parts).indexCount, 3));
+    });
+    let vertices = this.allocate(caps, i);
+    for (const [s, sec] of this.sections.entries()) vertices += this.put(s * this.blocks + i, sec(parts)).vertexCount;
+    return { relaid: true, ranges: [], vertices };
+  }
+
+  /** New arrays with slot capacities `caps`; every slot's content copied over except block `skip`'s. Returns vertices copied. */
+  private allocate(caps: Uint32Array, skip: number | null): number {
+    const old = { pos: this.positions, col: this.colors, idx: this.indices, uv: this.uv, sym: this.symbol, slots: this.slots };
+    let nv = 0;
+    let ni = 0;
+    const slots = new Uint32Array(this.slots.length);
+    for (let k = 0; k < caps.length / 2; k++) {
+      slots.set([nv, caps[2 * k]!, 0, ni, caps[2 * k + 1]!, 0], 6 * k);
+      nv += caps[2 * k]!;
+      ni += caps[2 * k + 1]!;
+    }
+    this.positions = new Float32Array(3 * nv);
+    this.colors = new Uint8Array(4 * nv);
+    this.indices = new Uint32Array(ni);
+    if (this.uv) this.uv = new Int8Array(2 * nv);
+    if (this.symbol) this.symbol = new Uint8Array(4 * nv);
+    this.slots = slots;
+    let copied = 0;
+    for (let k = 0; k < caps.length / 2; k++) {
+      const o = 6 * k;
+      const [v0, , vUsed, i0, , iUsed] = old.slots.subarray(o, o + 6);
+      const w0 = slots[o]!;
+      const j0 = slots[o + 3]!;
+      const iCap = slots[o + 4]!;
+      if (skip === null || k % this.blocks !== skip) {
+        this.positions.set(old.pos.subarray(3 * v0!, 3 * (v0! + vUsed!)), 3 * w0);
+        this.colors.set(old.col.subarray(4 * v0!, 4 * (v0! + vUsed!)), 4 * w0);
+        if (this.uv && old.uv) this.uv.set(old.uv.subarray(2 * v0!, 2 * (v0! + vUsed!)), 2 * w0);
+        if (this.symbol && old.sym) this.symbol.set(old.sym.subarray(4 * v0!, 4 * (v0! + vUsed!)), 4 * w0);
+        for (let j = 0; j < iUsed!; j++) this.indices[j0 + j] = old.idx[i0! + j]! - v0! + w0;
+        slots[o + 2] = vUsed!;
+        slots[o + 5] = iUsed!;
+        copied += vUsed!;
+        this.indices.fill(w0, j0 + iUsed!, j0 + iCap);
+      } else this.indices.fill(w0, j0, j0 + iCap);
+    }
+    return copied;
+  }
+
+  /** Copies `sink` into slot `k` (it fits) and makes the rest of its indices degenerate. */
+  private put(k: number, sink: Sink): SlotRange {
+    const o = 6 * k;
+    const [v0, , , i0, , iUsedBefore] = this.slots.subarray(o, o + 6);
+    const nv = sink.vertices;
+    const ni = sink.indexCount;
+    this.positions.set(sink.pos.subarray(0, 3 * nv), 3 * v0!);
+    this.colors.set(sink.col.subarray(0, 4 * nv), 4 * v0!);
+    if (this.uv && sink.uv) this.uv.set(sink.uv.subarray(0, 2 * nv), 2 * v0!);
+    if (this.symbol && sink.sym) this.symbol.set(sink.sym.subarray(0, 4 * nv), 4 * v0!);
+    for (let j = 0; j < ni; j++) this.indices[i0! + j] = sink.idx[j]! + v0!;
+    const touched = Math.max(ni, iUsedBefore!);
+    this.indices.fill(v0!, i0! + ni, i0! + touched);
+    this.slots[o + 2] = nv;
+    this.slots[o + 5] = ni;
+    return { vertexStart: v0!, vertexCount: nv, indexStart: i0!, indexCount: touched };
+  }
+}
+
+/** Capacity for `used` plus slack; index capacities (`step` 3) stay whole triangles, so every slot starts on one. */
+function withSlack(used: number, step: number): number {
+  return used + step * Math.max(Math.ceil(used / 4 / step), SLOT_SLACK_VERTICES);
+}
+
+/** The three slotted buffers of one level (coarse: every block; fine: the blocks in view). */
+export class VectorSlots {
+  readonly fills: SlotBuffer;
+  readonly strokes: SlotBuffer;
+  readonly points: SlotBuffer;
+  /** Block ids laid out, in slot order. */
+  readonly blocks: readonly number[];
+  private readonly slotOf: Map<number, number>;
+
+  constructor(blocks: readonly number[], parts: readonly VectorParts[]) {
+    this.blocks = blocks;
+    this.slotOf = new Map(blocks.map((b, i) => [b, i]));
+    this.fills = new SlotBuffer([(p) => p.fills], blocks.length, false);
+    this.strokes = new SlotBuffer([(p) => p.under, (p) => p.over], blocks.length, false);
+    this.points = new SlotBuffer([(p) => p.points], blocks.length, true);
+    for (const b of [this.fills, this.strokes, this.points]) b.layout(parts);
+  }
+
+  has(block: number): boolean {
+    return this.slotOf.has(block);
+  }
+
+  /** Writes block `block`'s new parts; what each buffer wrote. */
+  write(block: number, parts: VectorParts): { fills: SlotWrite; strokes: SlotWrite; points: SlotWrite } {
+    const i = this.slotOf.get(block);
+    if (i === undefined) throw new Error(`block ${block} is not laid out here`);
+    return { fills: this.fills.write(i, parts), strokes: this.strokes.write(i, parts), points: this.points.write(i, parts) };
+  }
+}
