@@ -2,7 +2,10 @@
  * The vector-map part of the render benchmark (issue 13, "a 100,000-instance vector map"):
  * a classic hex map of ~100 k cells, each holding a tile of the starter hex library
  * (resources/tiles/starter/hex) in a seeded random placement, built into core/render's
- * vector-map buffers in Node. Reports build time, the distinct tiles tessellated, triangles
+ * vector-map buffers in Node as the app builds them (core/render vector-block-map.ts): the
+ * whole map at the coarse level (what a zoomed-out view draws), one block at the fine level
+ * (what a zoomed-in view builds per block it shows), and a one-tile edit written in place
+ * (blocks rebuilt, vertices written). Reports times, the distinct tiles tessellated, triangles
  * and the draw calls the app needs for it. Random placements do not match across edges; the
  * work is the same as for an assembled map (each (tile, placement) tessellated once, every
  * instance copied), which at this size the solver would take minutes to produce.
@@ -13,7 +16,9 @@ import { InstanceLayer } from '../core/assemble/instance-layer.js';
 import { encodePlacement } from '../core/assemble/orientation-code.js';
 import { TerrainMap } from '../core/map/terrain-map.js';
 import { buildMapGeometry } from '../core/render/map-geometry.js';
-import { buildVectorMap, defaultDetail } from '../core/render/vector-map.js';
+import { buildVectorMap } from '../core/render/vector-map.js';
+import { LEVEL_DETAIL } from '../core/render/vector-blocks.js';
+import { VectorBlockMap } from '../core/render/vector-block-map.js';
 import { parseCatalogue } from '../core/terrain/parse.js';
 import { seededRandom } from '../core/util/random.js';
 import { readTileSet } from '../cli/tile-set.js';
@@ -25,10 +30,21 @@ export interface VectorBenchResult {
   instances: number;
   distinctTiles: number;
   tessellated: number;
-  /** core/render: area geometry (A) + vector buffers, milliseconds. */
+  /** core/render: area geometry (A) + the whole map's vector buffers at the coarse level, milliseconds. */
   buildMs: number;
-  /** Samples per cubic segment it was built at (defaultDetail for the map's size). */
+  /** Samples per cubic segment of the coarse level (zoomed out; the fine level has LEVEL_DETAIL.fine). */
   detail: number;
+  /** Spatial blocks the map is split into, and cells in the largest. */
+  blocks: number;
+  blockCells: number;
+  /** The coarse vector buffers alone (without (A)), milliseconds. */
+  coarseMs: number;
+  /** Peer in the same run: the same buffers as one unslotted block (buildVectorMap, as before blocks), milliseconds. */
+  oneBlockMs: number;
+  /** One block at the fine level (a zoomed-in view builds each block it shows once): ms, samples a cubic, stroke triangles. */
+  fineBlock: { ms: number; detail: number; cells: number; strokeTriangles: number };
+  /** One tile placed anew (another tile and placement) on the coarse map, written in place. */
+  edit: { ms: number; blocks: number; builds: number; verticesWritten: number; verticesInBuffers: number; relaid: number; tessellated: number };
   fillTriangles: number;
   strokeTriangles: number;
   pointSymbols: number;
@@ -54,20 +70,64 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
   map.setInstances(layer);
   const t = performance.now();
   const geo = buildMapGeometry(map, catalogue);
-  const v = buildVectorMap(geo, (id) => byId.get(id) ?? null)!;
-  const buildMs = performance.now() - t;
+  const tc = performance.now();
+  const v = new VectorBlockMap(geo, (id) => byId.get(id) ?? null);
+  const coarse = v.coarse();
+  const end = performance.now();
+  const blocks = v.blocks;
+  let largest = 0;
+  for (let b = 0; b < blocks.count; b++) largest = Math.max(largest, blocks.starts[b + 1]! - blocks.starts[b]!);
+  // A fine block in the middle of the map.
+  const middle = blocks.blockOf[map.grid.index([Math.floor(width / 2), Math.floor(height / 2)])]!;
+  const tf = performance.now();
+  const fine = v.fine([middle]);
+  const fineMs = performance.now() - tf;
+  // A one-tile edit in the middle, with that fine block in view: both levels written in place.
+  const cell = blocks.cells[blocks.starts[middle]!]!;
+  layer.set(cell, tiles[0]!.id, encodePlacement({ orientation: { rotation: 120, mirror: 'x' } }));
+  const te = performance.now();
+  const edit = v.edit([cell]);
+  let editMs = performance.now() - te;
+  // Again (the first edit also warms the JIT for this path): the faster of the two.
+  layer.set(cell, tiles[1]!.id, 0);
+  const te2 = performance.now();
+  v.edit([cell]);
+  editMs = Math.min(editMs, performance.now() - te2);
+  const to = performance.now();
+  buildVectorMap(geo, (id) => byId.get(id) ?? null, { detail: LEVEL_DETAIL.coarse });
+  const oneBlockMs = performance.now() - to;
   const areaTriangles = geo.area.pieceCount * (geo.area.indicesPerPiece / 3);
+  const fillTriangles = coarse.fills.triangles();
+  const strokeTriangles = coarse.strokes.triangles();
+  const points = coarse.points.triangles() / 2;
   return {
     name: `vector ${Math.round(map.tileCount / 1000)}k instances`,
-    instances: v.stats.instances,
+    instances: layer.placedCount(),
     distinctTiles: tiles.length,
-    tessellated: v.stats.tessellated,
-    buildMs: Math.round(buildMs),
-    detail: defaultDetail(v.stats.instances),
-    fillTriangles: v.stats.fillTriangles,
-    strokeTriangles: v.stats.strokeTriangles,
-    pointSymbols: v.stats.points,
-    trianglesPerFrame: areaTriangles + v.stats.fillTriangles + v.stats.strokeTriangles + 2 * v.stats.points,
+    tessellated: v.tessellated('coarse'),
+    buildMs: Math.round(end - t),
+    detail: LEVEL_DETAIL.coarse,
+    blocks: blocks.count,
+    blockCells: largest,
+    coarseMs: Math.round(end - tc),
+    oneBlockMs: Math.round(oneBlockMs),
+    fineBlock: { ms: Math.round(fineMs), detail: LEVEL_DETAIL.fine, cells: blocks.starts[middle + 1]! - blocks.starts[middle]!, strokeTriangles: fine.slots.strokes.triangles() },
+    edit: {
+      ms: +editMs.toFixed(1),
+      blocks: edit.blocks,
+      builds: edit.builds,
+      verticesWritten: edit.vertices,
+      verticesInBuffers: coarse.fills.vertexCount + coarse.strokes.vertexCount + coarse.points.vertexCount,
+      relaid: edit.relaid,
+      tessellated: edit.tessellated,
+    },
+    fillTriangles,
+    strokeTriangles,
+    pointSymbols: points,
+    trianglesPerFrame: areaTriangles + fillTriangles + strokeTriangles + 2 * points,
     drawCalls: 4,
   };
 }
+
+// `node --import tsx bench/vector-map.ts`: this part alone (the render suite also needs Chromium).
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(`${JSON.stringify(runVectorBench(), null, 2)}\n`);

@@ -16,9 +16,9 @@ import { instanceBuilder, newParts, vectorGround, type InstanceBuilder, type Til
 import { VectorSlots, type SlotWrite } from './vector-slots.js';
 
 /** Fine blocks kept built beyond those in view (the least recently shown go first). */
-export const FINE_CACHE_BLOCKS = 24;
+export const FINE_CACHE_BLOCKS = 64;
 /** More blocks than this in view and the view stays coarse (a wide globe view at close zoom). */
-export const FINE_MAX_BLOCKS = 16;
+export const FINE_MAX_BLOCKS = 48;
 
 export type LevelWrite = { readonly fills: SlotWrite; readonly strokes: SlotWrite; readonly points: SlotWrite };
 
@@ -58,7 +58,7 @@ export class VectorBlockMap {
   coarse(): VectorSlots {
     if (!this.coarseSlots) {
       const all = Array.from({ length: this.blocks.count }, (_, b) => b);
-      this.coarseSlots = new VectorSlots(all, all.map((b) => this.build('coarse', b)));
+      this.coarseSlots = new VectorSlots(all, (b, parts) => this.buildInto('coarse', b, parts));
     }
     return this.coarseSlots;
   }
@@ -68,7 +68,8 @@ export class VectorBlockMap {
     const same = this.fineSlots && this.fineSlots.blocks.length === visible.length && visible.every((b, i) => this.fineSlots!.blocks[i] === b);
     if (same) return { slots: this.fineSlots!, built: 0, changed: false };
     let built = 0;
-    const parts = visible.map((b) => {
+    const parts = new Map<number, VectorParts>();
+    for (const b of visible) {
       let p = this.fineParts.get(b);
       if (!p) {
         p = this.build('fine', b);
@@ -76,14 +77,20 @@ export class VectorBlockMap {
       }
       this.fineParts.delete(b);
       this.fineParts.set(b, p);
-      return p;
-    });
+      parts.set(b, p);
+    }
     for (const b of this.fineParts.keys()) {
       if (this.fineParts.size <= Math.max(FINE_CACHE_BLOCKS, visible.length)) break;
       this.fineParts.delete(b);
     }
     this.fineBuilds += built;
-    this.fineSlots = new VectorSlots(visible, parts);
+    this.fineSlots = new VectorSlots(visible, (b, out) => {
+      const p = parts.get(b)!;
+      out.fills.append(p.fills);
+      out.under.append(p.under);
+      out.over.append(p.over);
+      out.points.append(p.points);
+    });
     return { slots: this.fineSlots, built, changed: true };
   }
 
@@ -140,10 +147,14 @@ export class VectorBlockMap {
 
   private build(level: VectorLevel, b: number): VectorParts {
     const parts = newParts();
+    this.buildInto(level, b, parts);
+    return parts;
+  }
+
+  private buildInto(level: VectorLevel, b: number, parts: VectorParts): void {
     const { starts, cells } = this.blocks;
     const builder = this.builders[level];
     for (let i = starts[b]!; i < starts[b + 1]!; i++) builder.add(cells[i]!, parts);
-    return parts;
   }
 }
 

@@ -12,8 +12,8 @@ import type { MapGeometry } from './map-geometry.js';
 import { capInView, chunkCaps, spatialBlocks } from './outline-chunks.js';
 import { FINE_DETAIL } from './vector-map.js';
 
-/** Cells per block, about: small enough that an edit or a newly shown block builds in a few ms. */
-export const BLOCK_CELLS = 2048;
+/** Cells per block, about: small enough that an edit or a newly shown block builds in a few ms at the fine level. */
+export const BLOCK_CELLS = 512;
 
 export interface VectorBlocks {
   readonly count: number;

@@ -105,7 +105,6 @@ export interface InstanceBuilder {
 }
 
 export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: number, ground: string | null = vectorGround(geo)): InstanceBuilder {
-  const layer = geo.map.instances;
   const terrains = new Map(geo.catalogue.terrains.map((t) => [t.id, t] as const));
   const grid = geo.map.grid;
   const globe = grid instanceof IcosahedronGrid ? grid : null;
@@ -125,6 +124,8 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
   const rgbSlot = [0, 0, 0, 0];
 
   function add(cell: number, out: VectorParts): void {
+    // Read each time: an edit may have given the map a new instance layer.
+    const layer = geo.map.instances;
     if (!layer) return;
     const ref = layer.tileRef[cell]!;
     if (ref < 0) return;

@@ -95,6 +95,14 @@ export class Sink {
     this.indexCount += 6;
   }
 
+  /** Skips `nv` vertices and `ni` indices (a slot's slack): the indices all `at`, degenerate triangles. */
+  pad(nv: number, ni: number, at: number): void {
+    this.reserve(nv, ni);
+    this.idx.fill(at, this.indexCount, this.indexCount + ni);
+    this.vertices += nv;
+    this.indexCount += ni;
+  }
+
   /** Appends another sink's vertices and triangles after this one's. */
   append(o: Sink): void {
     this.reserve(o.vertices, o.indexCount);

@@ -14,7 +14,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { VectorParts } from './vector-map.js';
+import { newParts, type VectorParts } from './vector-map.js';
 import type { Sink } from './vector-sink.js';
 
 /** Room a slot keeps beyond what it holds: a quarter more, and at least this many vertices (indices: 3×). */
@@ -40,22 +40,31 @@ type SectionOf = (p: VectorParts) => Sink;
 
 /** One merged buffer (positions xyz, colours rgba, indices; points also uv and symbol) in slots. */
 export class SlotBuffer {
-  positions = new Float32Array(0);
-  colors = new Uint8Array(0);
-  indices = new Uint32Array(0);
+  positions: Float32Array;
+  colors: Uint8Array;
+  indices: Uint32Array;
   uv: Int8Array | null;
   symbol: Uint8Array | null;
   /** Per slot (section-major: section s, block i at s·blocks + i): vStart, vCap, vUsed, iStart, iCap, iUsed. */
   private slots: Uint32Array;
 
+  /**
+   * `sink` holds the sections one after another, each laid out block by block in its slots
+   * (`table`: vStart, vCap, vUsed, iStart, iCap, iUsed per slot, section-major); the buffer
+   * views its arrays, no copy.
+   */
   constructor(
     private readonly sections: readonly SectionOf[],
     private readonly blocks: number,
-    points: boolean,
+    sink: Sink,
+    table: Uint32Array,
   ) {
-    this.uv = points ? new Int8Array(0) : null;
-    this.symbol = points ? new Uint8Array(0) : null;
-    this.slots = new Uint32Array(6 * sections.length * blocks);
+    this.positions = sink.pos.subarray(0, 3 * sink.vertices);
+    this.colors = sink.col.subarray(0, 4 * sink.vertices);
+    this.indices = sink.idx.subarray(0, sink.indexCount);
+    this.uv = sink.uv ? sink.uv.subarray(0, 2 * sink.vertices) : null;
+    this.symbol = sink.sym ? sink.sym.subarray(0, 4 * sink.vertices) : null;
+    this.slots = table;
   }
 
   get vertexCount(): number {
@@ -67,20 +76,6 @@ export class SlotBuffer {
     let n = 0;
     for (let s = 0; s < this.slots.length; s += 6) n += this.slots[s + 5]!;
     return n / 3;
-  }
-
-  /** Lays every block out from scratch (`parts[i]` for block slot i). Returns the vertices written. */
-  layout(parts: readonly VectorParts[]): number {
-    const caps = new Uint32Array(2 * this.slots.length / 6);
-    this.sections.forEach((sec, s) => parts.forEach((p, i) => {
-      const k = s * this.blocks + i;
-      caps[2 * k] = withSlack(sec(p).vertices, 1);
-      caps[2 * k + 1] = withSlack(sec(p).indexCount, 3);
-    }));
-    this.allocate(caps, null);
-    let written = 0;
-    this.sections.forEach((sec, s) => parts.forEach((p, i) => (written += this.put(s * this.blocks + i, sec(p)).vertexCount)));
-    return written;
   }
 
   /** Writes block slot `i`'s new parts in place, or lays the buffer out again when one outgrows its slot. */
@@ -106,7 +101,7 @@ export class SlotBuffer {
   }
 
   /** New arrays with slot capacities `caps`; every slot's content copied over except block `skip`'s. Returns vertices copied. */
-  private allocate(caps: Uint32Array, skip: number | null): number {
+  private allocate(caps: Uint32Array, skip: number): number {
     const old = { pos: this.positions, col: this.colors, idx: this.indices, uv: this.uv, sym: this.symbol, slots: this.slots };
     let nv = 0;
     let ni = 0;
@@ -129,7 +124,7 @@ export class SlotBuffer {
       const w0 = slots[o]!;
       const j0 = slots[o + 3]!;
       const iCap = slots[o + 4]!;
-      if (skip === null || k % this.blocks !== skip) {
+      if (k % this.blocks !== skip) {
         this.positions.set(old.pos.subarray(3 * v0!, 3 * (v0! + vUsed!)), 3 * w0);
         this.colors.set(old.col.subarray(4 * v0!, 4 * (v0! + vUsed!)), 4 * w0);
         if (this.uv && old.uv) this.uv.set(old.uv.subarray(2 * v0!, 2 * (v0! + vUsed!)), 2 * w0);
@@ -164,7 +159,7 @@ export class SlotBuffer {
 }
 
 /** Capacity for `used` plus slack; index capacities (`step` 3) stay whole triangles, so every slot starts on one. */
-function withSlack(used: number, step: number): number {
+export function withSlack(used: number, step: number): number {
   return used + step * Math.max(Math.ceil(used / 4 / step), SLOT_SLACK_VERTICES);
 }
 
@@ -177,13 +172,42 @@ export class VectorSlots {
   readonly blocks: readonly number[];
   private readonly slotOf: Map<number, number>;
 
-  constructor(blocks: readonly number[], parts: readonly VectorParts[]) {
+  /**
+   * Lays out `blocks` in order: `build(b, parts)` appends block b's triangles to `parts` (the
+   * whole level's sinks), then each sink skips its slack. So the level is built in one pass,
+   * without per-block copies; strokes then append the lines after the casings.
+   */
+  constructor(blocks: readonly number[], build: (block: number, parts: VectorParts) => void) {
     this.blocks = blocks;
     this.slotOf = new Map(blocks.map((b, i) => [b, i]));
-    this.fills = new SlotBuffer([(p) => p.fills], blocks.length, false);
-    this.strokes = new SlotBuffer([(p) => p.under, (p) => p.over], blocks.length, false);
-    this.points = new SlotBuffer([(p) => p.points], blocks.length, true);
-    for (const b of [this.fills, this.strokes, this.points]) b.layout(parts);
+    const n = blocks.length;
+    const parts = newParts();
+    const sinks = [parts.fills, parts.under, parts.over, parts.points];
+    const tables = sinks.map(() => new Uint32Array(6 * n));
+    blocks.forEach((b, i) => {
+      const before = sinks.map((s) => [s.vertices, s.indexCount] as const);
+      build(b, parts);
+      sinks.forEach((s, k) => {
+        const [v0, i0] = before[k]!;
+        const [vUsed, iUsed] = [s.vertices - v0, s.indexCount - i0];
+        const [vCap, iCap] = [withSlack(vUsed, 1), withSlack(iUsed, 3)];
+        tables[k]!.set([v0, vCap, vUsed, i0, iCap, iUsed], 6 * i);
+        s.pad(vCap - vUsed, iCap - iUsed, v0);
+      });
+    });
+    // Lines after every block's casings: the over section's slots move past the under section.
+    const [fills, under, over, points] = tables as [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+    for (let o = 0; o < over.length; o += 6) {
+      over[o] += parts.under.vertices;
+      over[o + 3] += parts.under.indexCount;
+    }
+    parts.under.append(parts.over);
+    const strokes = new Uint32Array(12 * n);
+    strokes.set(under, 0);
+    strokes.set(over, 6 * n);
+    this.fills = new SlotBuffer([(p) => p.fills], n, parts.fills, fills);
+    this.strokes = new SlotBuffer([(p) => p.under, (p) => p.over], n, parts.under, strokes);
+    this.points = new SlotBuffer([(p) => p.points], n, parts.points, points);
   }
 
   has(block: number): boolean {

@@ -99,6 +99,7 @@ export class FlatMapView extends ViewBase {
     this.camera.top = t;
     this.camera.bottom = b;
     this.camera.updateProjectionMatrix();
+    this.layers.setViewBox({ minX: l, maxX: r, minY: b, maxY: t });
     this.layers.setPixelsPerTile(this.cam.scale);
     this.labels.update(l, r, b, t, this.cam.scale);
     renderer.render(scene, this.camera);

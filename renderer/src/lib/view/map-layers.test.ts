@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Mesh } from 'three';
+import type { BufferAttribute, Mesh } from 'three';
+import { InstanceLayer } from '../../../../core/assemble/instance-layer.js';
+import { encodePlacement } from '../../../../core/assemble/orientation-code.js';
+import { HEX_TILE } from '../../../../core/vector/vector.testkit.js';
 import { TerrainMap } from '../../../../core/map/terrain-map.js';
 import { tileClasses } from '../../../../core/alform/tile-classes.js';
 import { loadDefaultCatalogue } from '../../../../core/terrain/catalogue.testkit.js';
@@ -52,6 +55,45 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     const layers = new MapLayers(load({ kind: 'icosahedron', side: 3 }, false), catalogue);
     expect(layers.overlayRadius()).toBeGreaterThan(1);
     expect(layers.tilePolygon(0)![0]!.length).toBe(3);
+    layers.dispose();
+  });
+
+  it('draws a vector map coarse zoomed out, fine in view zoomed in, and uploads a one-tile edit as one block\'s ranges', () => {
+    const loaded = load({ kind: 'hex-rectangle', width: 80, height: 80 }, false);
+    const layer = new InstanceLayer(loaded.map.grid);
+    for (let c = 0; c < loaded.map.tileCount; c++) layer.set(c, HEX_TILE.id, encodePlacement({ orientation: { rotation: 60 * (c % 6), mirror: 'none' } }));
+    loaded.map.setInstances(layer);
+    const layers = new MapLayers({ ...loaded, vectorTiles: new Map([[HEX_TILE.id, HEX_TILE]]) }, catalogue);
+    expect(layers.drawnAsMap).toBe(true);
+    layers.setPixelsPerTile(6);
+    expect(layers.vectorLevel()).toBe('coarse');
+    // (A) + fills, strokes (HEX_TILE's point is no terrain of the catalogue: no point symbols, no call).
+    expect(layers.drawCalls()).toBe(3);
+    const b = layers.bounds();
+    layers.setViewBox({ minX: b.minX, maxX: b.minX + 5, minY: b.minY, maxY: b.minY + 5 });
+    layers.setPixelsPerTile(64);
+    expect(layers.vectorLevel()).toBe('fine');
+    // The same three, and the tile borders that show from 8 px a tile.
+    expect(layers.drawCalls()).toBe(4);
+    layers.setPixelsPerTile(6);
+    expect(layers.vectorLevel()).toBe('coarse');
+    const shown: Mesh[] = [];
+    layers.root.traverseVisible((o) => {
+      if (o.renderOrder === 0.5) shown.push(o as Mesh);
+    });
+    expect(shown).toHaveLength(1);
+    const strokes = shown[0]!;
+    const index = strokes.geometry.getIndex() as BufferAttribute;
+    index.clearUpdateRanges();
+    const cell = loaded.map.grid.index([40, 40]);
+    layer.set(cell, HEX_TILE.id, encodePlacement({ orientation: { rotation: 0, mirror: 'x' } }));
+    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(cell), edgeSlots: new Int32Array(0), paletteChanged: false });
+    expect(layers.lastVectorEdit).toMatchObject({ blocks: 1, relaid: 0, tessellated: 0 });
+    // Only the edited block's ranges go up: two stroke sections (casings, lines).
+    expect(index.updateRanges).toHaveLength(2);
+    const sent = index.updateRanges.reduce((a, r) => a + r.count, 0);
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThan(index.count / 2);
     layers.dispose();
   });
 });

@@ -25,8 +25,8 @@ import type { LoadedMap, AppliedEdit } from '../map-model.js';
 import type { TerrainCatalogue } from '../../../../core/terrain/types.js';
 import { buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, pickDrawn, updateTileColour, type Box2, type MapGeometry } from '../../../../core/render/index.js';
 import { PieceObject } from './piece-object.js';
-import { VectorObject } from './vector-object.js';
-import { buildVectorMap } from '../../../../core/render/vector-map.js';
+import { VectorLayer } from './vector-layer.js';
+import type { VectorEditWork } from '../../../../core/render/vector-block-map.js';
 import { OutlineObject } from './outline-object.js';
 
 /** Outline widths in CSS pixels at full zoom (outline-style.ts gives 1–2 px by terrain). */
@@ -47,8 +47,13 @@ export class MapLayers {
   /** Called when something changed outside a user action (deferred outlines): draw again. */
   onChange: () => void = () => {};
   private lineScale = 1;
-  /** Maps of vector tile instances: the tiles drawn as a map over (A) (vector-object.ts). */
-  private vector: VectorObject | null = null;
+  /** Maps of vector tile instances: the tiles drawn as a map over (A), in blocks, detail by zoom (vector-layer.ts). */
+  private vector: VectorLayer | null = null;
+  /** The last vector edit's work counts (tests and the bench read them); null before any. */
+  lastVectorEdit: VectorEditWork | null = null;
+  private pxPerTile = 0;
+  private viewBox: Box2 | null = null;
+  private eye: readonly [number, number, number] | null = null;
   /** On vector maps, show the AL-FORM elements B–D (and the outlines) over the drawn map. */
   private elementsOn = false;
 
@@ -93,11 +98,11 @@ export class MapLayers {
     }
     const tiles = this.loaded.vectorTiles;
     if (this.loaded.map.instances && tiles && tiles.size > 0) {
-      const v = buildVectorMap(this.geometry, (id) => tiles.get(id) ?? null);
-      if (v) {
-        this.vector = new VectorObject(v, this.geometry.radii !== null);
-        this.root.add(this.vector.group);
-      }
+      this.vector = new VectorLayer(this.geometry, (id) => tiles.get(id) ?? null, this.geometry.radii !== null);
+      this.root.add(this.vector.group);
+      this.vector.setPixelsPerTile(this.pxPerTile);
+      if (this.viewBox) this.vector.setView({ box: this.viewBox });
+      if (this.eye) this.vector.setView({ eye: this.eye });
     }
     this.showElements();
   }
@@ -175,6 +180,8 @@ export class MapLayers {
    * hidden under 8 px, where outlines would only grey the map (and cost the most to draw).
    */
   setPixelsPerTile(px: number): void {
+    this.pxPerTile = px;
+    this.vector?.setPixelsPerTile(px);
     const s = outlineScale(px);
     if (Math.abs(s - this.lineScale) < 0.02) return;
     this.lineScale = s;
@@ -188,8 +195,21 @@ export class MapLayers {
     this.lines.d.setResolution(width, height);
   }
 
-  /** Globe: the eye position in model space (before the globe's turn), for horizon culling of outlines. */
+  /** Flat maps: the model-space box in view (vector maps build the fine detail only for the blocks in it). */
+  setViewBox(box: Box2): void {
+    this.viewBox = box;
+    this.vector?.setView({ box });
+  }
+
+  /** Vector maps: the detail drawn now ('coarse' zoomed out, 'fine' for the blocks in view), null on other maps. */
+  vectorLevel(): 'coarse' | 'fine' | null {
+    return this.vector?.shown ?? null;
+  }
+
+  /** Globe: the eye position in model space (before the globe's turn), for horizon culling of outlines and vector blocks. */
   setEye(eye: readonly [number, number, number]): void {
+    this.eye = eye;
+    this.vector?.setView({ eye });
     this.lines.c.cullBeyondHorizon(eye);
     this.lines.d.cullBeyondHorizon(eye);
   }
@@ -219,8 +239,12 @@ export class MapLayers {
     }
     if (edit.tiles.length) this.upload(this.geometry.updateTiles(edit.tiles));
     if (edit.edgeSlots.length) this.upload(this.geometry.updateEdges(edit.edgeSlots));
-    // Placed or cleared vector tiles: the drawn tiles are merged buffers, built again (their geometry is cached per tile).
-    if (edit.instanceTiles.length) this.rebuildVector();
+    // Placed or cleared vector tiles: their blocks are rebuilt and written in place (tile geometry is cached);
+    // the first tiles of a map build its vector layer.
+    if (edit.instanceTiles.length) {
+      if (this.vector) this.lastVectorEdit = this.vector.edit(edit.instanceTiles);
+      else this.rebuildVector();
+    }
     this.scheduleOutlines();
   }
 

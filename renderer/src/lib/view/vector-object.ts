@@ -1,52 +1,100 @@
 /**
- * A map of vector tile instances drawn as a map (issue 13): core/render vector-map.ts builds
- * the buffers — area fills and hill shading, strokes (casings under lines), point symbols —
- * and this adapter shares them with WebGL as three meshes, three draw calls, between element
- * (A) (the ground) and the AL-FORM elements B–D, which the view shows over them on request.
+ * One level of a map of vector tiles drawn as a map (issue 13): core's slotted buffers
+ * (core/render vector-slots.ts) — fills and hill shading, strokes (every block's casings, then
+ * every block's lines), point symbols — shared with WebGL as three meshes, three draw calls,
+ * between element (A) (the ground) and the AL-FORM elements B–D. An edit uploads only the
+ * slot ranges core wrote (`addUpdateRange`); a buffer core laid out again gets a new geometry.
  *
  * Renderer layer: Three.js.
  */
 import { BufferAttribute, BufferGeometry, DoubleSide, Group, Mesh, MeshBasicMaterial } from 'three';
-import type { VectorBuffers, VectorMapGeometry } from '../../../../core/render/vector-map.js';
+import type { LevelWrite } from '../../../../core/render/vector-block-map.js';
+import type { SlotBuffer, SlotWrite, VectorSlots } from '../../../../core/render/vector-slots.js';
 import { atlasTexture, patchShader } from './piece-object.js';
+
+type Key = 'fills' | 'strokes' | 'points';
 
 export class VectorObject {
   readonly group = new Group();
-  private readonly meshes: Mesh[] = [];
+  private readonly meshes: Record<Key, Mesh>;
 
-  constructor(v: VectorMapGeometry, globe: boolean) {
-    const fills = this.mesh(v.fills, 0.4, globe, false);
-    const strokes = this.mesh(v.strokes, 0.5, globe, false);
-    const points = this.mesh(v.points, 0.6, globe, true);
-    points.geometry.setAttribute('symbolUv', new BufferAttribute(v.points.uv, 2, true));
-    points.geometry.setAttribute('symbol', new BufferAttribute(v.points.symbol, 4, true));
-    for (const m of [fills, strokes, points]) if ((m.geometry.getIndex()?.count ?? 0) > 0) this.group.add(m);
+  constructor(
+    private readonly slots: VectorSlots,
+    globe: boolean,
+  ) {
+    this.meshes = {
+      fills: this.mesh(slots.fills, 0.4, globe, false),
+      strokes: this.mesh(slots.strokes, 0.5, globe, false),
+      points: this.mesh(slots.points, 0.6, globe, true),
+    };
+    this.group.add(this.meshes.fills, this.meshes.strokes, this.meshes.points);
+    this.showDrawn();
   }
 
-  private mesh(b: VectorBuffers, order: number, globe: boolean, symbols: boolean): Mesh {
-    const g = new BufferGeometry();
-    g.setAttribute('position', new BufferAttribute(b.positions, 3));
-    g.setAttribute('color', new BufferAttribute(b.colors, 4, true));
-    g.setIndex(new BufferAttribute(b.indices, 1));
+  private mesh(b: SlotBuffer, order: number, globe: boolean, symbols: boolean): Mesh {
     // Translucent hill shading and symbol quads blend; drawn in buffer order, no depth writes.
     const material = new MeshBasicMaterial({ vertexColors: true, transparent: true, depthWrite: false, side: DoubleSide, forceSinglePass: true });
     patchShader(material, globe, symbols ? atlasTexture() : null);
-    const mesh = new Mesh(g, material);
+    const mesh = new Mesh(geometryOf(b), material);
     mesh.renderOrder = order;
     mesh.frustumCulled = false;
-    this.meshes.push(mesh);
     return mesh;
   }
 
-  /** Draw calls a frame of the vector layer costs. */
+  /** Uploads what core wrote: the slot ranges, or the whole buffer it laid out again. */
+  apply(w: LevelWrite): void {
+    for (const key of ['fills', 'strokes', 'points'] as const) this.upload(key, w[key]);
+    this.showDrawn();
+  }
+
+  private upload(key: Key, w: SlotWrite): void {
+    const mesh = this.meshes[key];
+    if (w.relaid) {
+      mesh.geometry.dispose();
+      mesh.geometry = geometryOf(this.slots[key]);
+      return;
+    }
+    const g = mesh.geometry;
+    const sizes: [string, number][] = [['position', 3], ['color', 4], ['symbolUv', 2], ['symbol', 4]];
+    for (const r of w.ranges) {
+      for (const [name, size] of sizes) {
+        const a = g.getAttribute(name) as BufferAttribute | undefined;
+        if (!a || r.vertexCount === 0) continue;
+        a.addUpdateRange(size * r.vertexStart, size * r.vertexCount);
+        a.needsUpdate = true;
+      }
+      const index = g.getIndex()!;
+      index.addUpdateRange(r.indexStart, r.indexCount);
+      index.needsUpdate = true;
+    }
+  }
+
+  /** Empty buffers are not drawn (no call). */
+  private showDrawn(): void {
+    for (const key of ['fills', 'strokes', 'points'] as const) this.meshes[key].visible = this.slots[key].triangles() > 0;
+  }
+
+  /** Draw calls a frame of this level costs. */
   calls(): number {
-    return this.group.visible ? this.group.children.length : 0;
+    return this.group.visible ? this.group.children.filter((m) => m.visible).length : 0;
   }
 
   dispose(): void {
-    for (const m of this.meshes) {
+    for (const m of Object.values(this.meshes)) {
       m.geometry.dispose();
       (m.material as MeshBasicMaterial).dispose();
     }
   }
+}
+
+function geometryOf(b: SlotBuffer): BufferGeometry {
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(b.positions, 3));
+  g.setAttribute('color', new BufferAttribute(b.colors, 4, true));
+  if (b.uv && b.symbol) {
+    g.setAttribute('symbolUv', new BufferAttribute(b.uv, 2, true));
+    g.setAttribute('symbol', new BufferAttribute(b.symbol, 4, true));
+  }
+  g.setIndex(new BufferAttribute(b.indices, 1));
+  return g;
 }

@@ -1,0 +1,85 @@
+/**
+ * A map of vector tile instances drawn as a map, at the detail the zoom asks for (issue 13):
+ * core/render vector-block-map.ts builds the whole map coarse (few samples a curve) and, when
+ * tiles are large on screen (core's `vectorLevel`), the blocks in view fine; this adapter shows
+ * one level's VectorObject at a time (three draw calls either way) and passes edits on, so a
+ * one-tile edit uploads one block's slot ranges.
+ *
+ * Renderer layer: Three.js.
+ */
+import { Group } from 'three';
+import { blocksInView, vectorLevel, type VectorLevel, type VectorView } from '../../../../core/render/vector-blocks.js';
+import { FINE_MAX_BLOCKS, VectorBlockMap, type VectorEditWork } from '../../../../core/render/vector-block-map.js';
+import type { MapGeometry } from '../../../../core/render/map-geometry.js';
+import type { TileSource } from '../../../../core/render/vector-map.js';
+import { VectorObject } from './vector-object.js';
+
+export class VectorLayer {
+  readonly group = new Group();
+  readonly blocks: VectorBlockMap;
+  private readonly coarse: VectorObject;
+  private fine: VectorObject | null = null;
+  private px = 0;
+  private view: VectorView | null = null;
+  /** The level drawn now. */
+  shown: VectorLevel = 'coarse';
+
+  constructor(
+    geo: MapGeometry,
+    tiles: TileSource,
+    private readonly globe: boolean,
+  ) {
+    this.blocks = new VectorBlockMap(geo, tiles);
+    this.coarse = new VectorObject(this.blocks.coarse(), globe);
+    this.group.add(this.coarse.group);
+  }
+
+  /** CSS pixels across a tile: picks the level. */
+  setPixelsPerTile(px: number): void {
+    this.px = px;
+    this.refresh();
+  }
+
+  /** What the view shows (flat: its model box; globe: the eye): picks the fine blocks. */
+  setView(view: VectorView): void {
+    this.view = view;
+    this.refresh();
+  }
+
+  private refresh(): void {
+    const visible = vectorLevel(this.px) === 'fine' && this.view ? blocksInView(this.blocks.blocks, this.view) : [];
+    const fine = visible.length > 0 && visible.length <= FINE_MAX_BLOCKS;
+    if (fine) {
+      const f = this.blocks.fine(visible);
+      if (f.changed || !this.fine) {
+        if (this.fine) {
+          this.group.remove(this.fine.group);
+          this.fine.dispose();
+        }
+        this.fine = new VectorObject(f.slots, this.globe);
+        this.group.add(this.fine.group);
+      }
+    }
+    this.shown = fine ? 'fine' : 'coarse';
+    this.coarse.group.visible = !fine;
+    if (this.fine) this.fine.group.visible = fine;
+  }
+
+  /** Placed or cleared instances on `cells`: their blocks rebuilt and uploaded in place. */
+  edit(cells: ArrayLike<number>): VectorEditWork {
+    const work = this.blocks.edit(Array.from(cells));
+    if (work.coarse) this.coarse.apply(work.coarse);
+    if (work.fine && this.fine) this.fine.apply(work.fine);
+    return work;
+  }
+
+  /** Draw calls a frame of the vector layer costs. */
+  calls(): number {
+    return this.group.visible ? this.coarse.calls() + (this.fine?.calls() ?? 0) : 0;
+  }
+
+  dispose(): void {
+    this.coarse.dispose();
+    this.fine?.dispose();
+  }
+}
