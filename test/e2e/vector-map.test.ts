@@ -65,4 +65,40 @@ describe.skipIf(!!missing)('a vector-tile map drawn as a map', () => {
     await map.nextFrame(frame);
     expect(countDifferent(before, await grab(map.view))).toBeLessThan(50);
   });
+
+  it('draws curves coarse zoomed out and fine zoomed in, in a handful of calls either way', async () => {
+    const { page } = app;
+    const level = async () => (await map.view.getAttribute('data-vector')) ?? '';
+    const scale = async () => Number(((await map.view.getAttribute('data-view')) ?? '0').split(',')[0]);
+    const zoom = async (button: 'zoom-in' | 'zoom-out', until: string) => {
+      for (let i = 0; i < 12 && (await level()) !== until; i++) {
+        const frame = await map.frame();
+        await page.getByTestId(button).click();
+        await map.nextFrame(frame);
+      }
+      expect(await level()).toBe(until);
+    };
+    const calls = async () => Number(await page.getByTestId('status-draw-calls').getAttribute('data-calls'));
+    await zoom('zoom-out', 'coarse');
+    // Tiles are small: the whole map at the coarse level (core's vectorLevel: under 32 px a tile).
+    expect(await scale()).toBeLessThan(32);
+    await page.mouse.move(5, 5);
+    const out = await shot(page, 'vector-map-3-zoomed-out', map.view);
+    expect(countColour(out, rgb('#7a4a2a'), 6)).toBeGreaterThan(20);
+    expect(await calls()).toBeLessThanOrEqual(8);
+    await zoom('zoom-in', 'fine');
+    // Closer still, where coarse chords would show as corners.
+    for (let i = 0; i < 6; i++) {
+      const frame = await map.frame();
+      await page.getByTestId('zoom-in').click();
+      await map.nextFrame(frame);
+    }
+    expect(await level()).toBe('fine');
+    expect(await scale()).toBeGreaterThanOrEqual(32);
+    await page.mouse.move(5, 5);
+    const closer = await shot(page, 'vector-map-4-zoomed-in', map.view);
+    expect(countColour(closer, rgb('#7a4a2a'), 6)).toBeGreaterThan(200);
+    // The fine level is one set of merged buffers for the blocks in view: still a handful of calls.
+    expect(await calls()).toBeLessThanOrEqual(8);
+  });
 });

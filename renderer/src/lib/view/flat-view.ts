@@ -104,6 +104,8 @@ export class FlatMapView extends ViewBase {
     this.labels.update(l, r, b, t, this.cam.scale);
     renderer.render(scene, this.camera);
     this.container.dataset.labels = String(this.labels.shown);
+    // Vector maps: the detail drawn ('coarse' zoomed out, 'fine' zoomed in), for tests.
+    this.container.dataset.vector = this.layers.vectorLevel() ?? 'none';
     const s = this.cam.scale;
     this.container.dataset.view = `${s},${this.cam.width / 2 - this.cam.cx * s},${this.cam.height / 2 + this.cam.cy * s}`;
   }

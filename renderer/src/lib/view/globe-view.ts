@@ -101,6 +101,8 @@ export class GlobeMapView extends ViewBase {
     // The eye in model space: the world eye (0, 0, d) turned back by the globe's rotation.
     this.layers.setEye(rotate([-c.q[0], -c.q[1], -c.q[2], c.q[3]], 0, 0, c.distance));
     renderer.render(scene, this.camera);
+    // Vector maps: the detail drawn ('coarse' zoomed out, 'fine' zoomed in), for tests.
+    this.container.dataset.vector = this.layers.vectorLevel() ?? 'none';
     this.container.dataset.view = [c.distance, c.fovDeg, ...c.q].map((v) => +v.toFixed(6)).join(',');
   }
 
