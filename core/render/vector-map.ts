@@ -13,7 +13,9 @@
  * is sampled and tessellated once in its own frame, then every instance copies its triangles
  * through one affine map (orientation, cell centre and size); globe cells each have their own
  * warped shape and are tessellated one by one.
- * `detail` is the samples per cubic segment: a zoomed-out view builds with fewer.
+ * `detail` is the samples per cubic segment: a zoomed-out view builds with fewer. The app builds
+ * the layer in spatial blocks at a detail chosen by zoom (vector-block-map.ts) through the same
+ * per-instance step (`instanceBuilder`); `buildVectorMap` builds the map as one block.
  *
  * Tile frame → model: a flat cell's frame is its (A) polygon's centre and inradius (the tile
  * shape's inradius is 1, y up; classic and AL-FORM area polygons alike); a globe cell's is
