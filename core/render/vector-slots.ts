@@ -50,8 +50,7 @@ export class SlotBuffer {
 
   /**
    * `sink` holds the sections one after another, each laid out block by block in its slots
-   * (`table`: vStart, vCap, vUsed, iStart, iCap, iUsed per slot, section-major); the buffer
-   * views its arrays, no copy.
+   * (`table`: vStart, vCap, vUsed, iStart, iCap, iUsed per slot, section-major).
    */
   constructor(
     private readonly sections: readonly SectionOf[],
@@ -59,11 +58,13 @@ export class SlotBuffer {
     sink: Sink,
     table: Uint32Array,
   ) {
-    this.positions = sink.pos.subarray(0, 3 * sink.vertices);
-    this.colors = sink.col.subarray(0, 4 * sink.vertices);
-    this.indices = sink.idx.subarray(0, sink.indexCount);
-    this.uv = sink.uv ? sink.uv.subarray(0, 2 * sink.vertices) : null;
-    this.symbol = sink.sym ? sink.sym.subarray(0, 4 * sink.vertices) : null;
+    // The sink grew by doubling: copy out when a view would keep much unused memory alive.
+    const fit = <T extends Float32Array | Uint8Array | Int8Array | Uint32Array>(a: T, n: number): T => (a.length > 1.25 * n ? (a.slice(0, n) as T) : (a.subarray(0, n) as T));
+    this.positions = fit(sink.pos, 3 * sink.vertices);
+    this.colors = fit(sink.col, 4 * sink.vertices);
+    this.indices = fit(sink.idx, sink.indexCount);
+    this.uv = sink.uv ? fit(sink.uv, 2 * sink.vertices) : null;
+    this.symbol = sink.sym ? fit(sink.sym, 4 * sink.vertices) : null;
     this.slots = table;
   }
 

@@ -51,14 +51,10 @@ export class VectorLayer {
     const fine = visible.length > 0 && visible.length <= FINE_MAX_BLOCKS;
     if (fine) {
       const f = this.blocks.fine(visible);
-      if (f.changed || !this.fine) {
-        if (this.fine) {
-          this.group.remove(this.fine.group);
-          this.fine.dispose();
-        }
+      if (!this.fine) {
         this.fine = new VectorObject(f.slots, this.globe);
         this.group.add(this.fine.group);
-      }
+      } else if (f.changed) this.fine.replace(f.slots);
     }
     this.shown = fine ? 'fine' : 'coarse';
     this.coarse.group.visible = !fine;

@@ -19,7 +19,7 @@ export class VectorObject {
   private readonly meshes: Record<Key, Mesh>;
 
   constructor(
-    private readonly slots: VectorSlots,
+    private slots: VectorSlots,
     globe: boolean,
   ) {
     this.meshes = {
@@ -39,6 +39,17 @@ export class VectorObject {
     mesh.renderOrder = order;
     mesh.frustumCulled = false;
     return mesh;
+  }
+
+  /** Shows other slotted buffers of the same level (the fine blocks in view changed); materials are kept. */
+  replace(slots: VectorSlots): void {
+    this.slots = slots;
+    for (const key of ['fills', 'strokes', 'points'] as const) {
+      const mesh = this.meshes[key];
+      mesh.geometry.dispose();
+      mesh.geometry = geometryOf(slots[key]);
+    }
+    this.showDrawn();
   }
 
   /** Uploads what core wrote: the slot ranges, or the whole buffer it laid out again. */
