@@ -94,6 +94,13 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     const sent = index.updateRanges.reduce((a, r) => a + r.count, 0);
     expect(sent).toBeGreaterThan(0);
     expect(sent).toBeLessThan(index.count / 2);
+    // Zoomed in on that corner again: an edit there rewrites the fine block in view too.
+    layers.setPixelsPerTile(64);
+    const corner = loaded.map.grid.pick([b.minX + 2, b.minY + 2]);
+    layer.set(corner, HEX_TILE.id, encodePlacement({ orientation: { rotation: 60, mirror: 'x' } }));
+    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(corner), edgeSlots: new Int32Array(0), paletteChanged: false });
+    expect(layers.lastVectorEdit).toMatchObject({ blocks: 1, builds: 2, relaid: 0 });
+    expect(layers.lastVectorEdit!.fine!.strokes.ranges).toHaveLength(2);
     layers.dispose();
   });
 });
