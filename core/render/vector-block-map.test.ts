@@ -162,7 +162,15 @@ describe('vector block map', () => {
     const a = v.fine([0, 1]);
     expect([a.built, a.changed]).toEqual([2, true]);
     expect(v.fine([0, 1])).toMatchObject({ built: 0, changed: false });
-    expect(v.fine([1, 2])).toMatchObject({ built: 1, changed: true });
+    // Block 2 comes into view as block 0 leaves: it takes block 0's slot, written in place.
+    const moved = v.fine([1, 2]);
+    expect(moved).toMatchObject({ built: 1, changed: true });
+    expect(moved.write).not.toBeNull();
+    expect(moved.slots).toBe(a.slots);
+    const laidFresh = new VectorBlockMap(geo, source, { blockCells: 128 }).fine([1, 2]).slots;
+    expect(triangles(moved.slots.strokes)).toEqual(triangles(laidFresh.strokes));
+    // More blocks in view than slots: laid out again.
+    expect(v.fine([1, 2, 3]).write).toBeNull();
     // Fine strokes have more samples than coarse ones for the same blocks.
     const coarse = new VectorBlockMap(geo, source, { blockCells: 128 });
     const fine = v.fine([1, 2]).slots;
@@ -173,6 +181,8 @@ describe('vector block map', () => {
     expect(v.edit([cell])).toMatchObject({ blocks: 1, builds: 1, coarse: null });
     for (let b = 3; b < 3 + FINE_CACHE_BLOCKS + 5; b++) v.fine([b]);
     expect(v.fineCached()).toBe(FINE_CACHE_BLOCKS);
-    expect(v.fine([0]).built).toBe(1);
+    // Block 0 was shown longest ago: built again; the last one shown is still at hand.
+    const last = 3 + FINE_CACHE_BLOCKS + 4;
+    expect(v.fine([0, last]).built).toBe(1);
   });
 });

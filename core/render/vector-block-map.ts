@@ -4,7 +4,8 @@
  * (vector-slots.ts: three draw calls), built once; the `fine` level is built lazily per block
  * in view (`fine(visible)`), its blocks' parts cached and the least recently shown evicted, and
  * laid out in slots of its own — again three draw calls, the draw order (all fills, all
- * casings, all lines, points) kept across blocks. `edit(cells)` rebuilds only the blocks the
+ * casings, all lines, points) kept across blocks; as the view pans, a block coming into view
+ * takes the slot of one that left, so panning uploads a block, not the level. `edit(cells)` rebuilds only the blocks the
  * cells fall in, at each level built, and writes them into their slots in place; it returns
  * work counts (tests assert them; the bench times them).
  *
@@ -63,10 +64,16 @@ export class VectorBlockMap {
     return this.coarseSlots;
   }
 
-  /** The fine level laid out for the `visible` blocks (ascending); `changed` when the set differs from last call's. */
-  fine(visible: readonly number[]): { slots: VectorSlots; built: number; changed: boolean } {
-    const same = this.fineSlots && this.fineSlots.blocks.length === visible.length && visible.every((b, i) => this.fineSlots!.blocks[i] === b);
-    if (same) return { slots: this.fineSlots!, built: 0, changed: false };
+  /**
+   * The fine level laid out for the `visible` blocks (ascending). When the view moves, blocks
+   * that come into view take the slots of those that left, written in place (`write`: upload
+   * those ranges); only a view showing more blocks than there are slots lays the level out
+   * again (`write` null, `changed`: upload it whole).
+   */
+  fine(visible: readonly number[]): { slots: VectorSlots; built: number; changed: boolean; write: LevelWrite | null } {
+    const laid = this.fineSlots;
+    const entering = laid ? visible.filter((b) => !laid.has(b)) : [...visible];
+    if (laid && entering.length === 0) return { slots: laid, built: 0, changed: false, write: null };
     let built = 0;
     const parts = new Map<number, VectorParts>();
     for (const b of visible) {
@@ -84,6 +91,20 @@ export class VectorBlockMap {
       this.fineParts.delete(b);
     }
     this.fineBuilds += built;
+    if (laid) {
+      const shown = new Set(visible);
+      const free = laid.blocks.flatMap((b, slot) => (b < 0 || !shown.has(b) ? [slot] : []));
+      if (entering.length <= free.length) {
+        let write: LevelWrite | null = null;
+        free.forEach((slot, k) => {
+          const b = k < entering.length ? entering[k]! : -1;
+          if (b < 0 && laid.blocks[slot]! < 0) return;
+          const w = laid.assign(slot, b, b >= 0 ? parts.get(b)! : EMPTY);
+          write = write ? mergeWrites(write, w) : w;
+        });
+        return { slots: laid, built, changed: true, write };
+      }
+    }
     this.fineSlots = new VectorSlots(visible, (b, out) => {
       const p = parts.get(b)!;
       out.fills.append(p.fills);
@@ -91,7 +112,7 @@ export class VectorBlockMap {
       out.over.append(p.over);
       out.points.append(p.points);
     });
-    return { slots: this.fineSlots, built, changed: true };
+    return { slots: this.fineSlots, built, changed: true, write: null };
   }
 
   /** Fine blocks kept built. */
@@ -108,7 +129,7 @@ export class VectorBlockMap {
     let relaid = 0;
     let coarse: LevelWrite | null = null;
     let fine: LevelWrite | null = null;
-    const merge = (a: LevelWrite | null, w: LevelWrite): LevelWrite => (a ? { fills: join(a.fills, w.fills), strokes: join(a.strokes, w.strokes), points: join(a.points, w.points) } : w);
+    const merge = (a: LevelWrite | null, w: LevelWrite): LevelWrite => (a ? mergeWrites(a, w) : w);
     const count = (w: LevelWrite): void => {
       vertices += w.fills.vertices + w.strokes.vertices + w.points.vertices;
       if (w.fills.relaid || w.strokes.relaid || w.points.relaid) relaid++;
@@ -120,7 +141,8 @@ export class VectorBlockMap {
         count(w);
         coarse = merge(coarse, w);
       }
-      if (this.fineParts.has(b)) {
+      // Built fine, or still laid out in the fine slots (drawn again should it come back into view).
+      if (this.fineParts.has(b) || this.fineSlots?.has(b)) {
         const p = this.build('fine', b);
         builds++;
         this.fineParts.set(b, p);
@@ -156,6 +178,12 @@ export class VectorBlockMap {
     const builder = this.builders[level];
     for (let i = starts[b]!; i < starts[b + 1]!; i++) builder.add(cells[i]!, parts);
   }
+}
+
+const EMPTY = newParts();
+
+function mergeWrites(a: LevelWrite, w: LevelWrite): LevelWrite {
+  return { fills: join(a.fills, w.fills), strokes: join(a.strokes, w.strokes), points: join(a.points, w.points) };
 }
 
 function join(a: SlotWrite, b: SlotWrite): SlotWrite {

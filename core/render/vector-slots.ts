@@ -169,8 +169,8 @@ export class VectorSlots {
   readonly fills: SlotBuffer;
   readonly strokes: SlotBuffer;
   readonly points: SlotBuffer;
-  /** Block ids laid out, in slot order. */
-  readonly blocks: readonly number[];
+  /** Block id in each slot, −1 for a free slot (the fine level reuses slots of blocks gone out of view). */
+  readonly blocks: number[];
   private readonly slotOf: Map<number, number>;
 
   /**
@@ -179,7 +179,7 @@ export class VectorSlots {
    * without per-block copies; strokes then append the lines after the casings.
    */
   constructor(blocks: readonly number[], build: (block: number, parts: VectorParts) => void) {
-    this.blocks = blocks;
+    this.blocks = [...blocks];
     this.slotOf = new Map(blocks.map((b, i) => [b, i]));
     const n = blocks.length;
     const parts = newParts();
@@ -215,9 +215,22 @@ export class VectorSlots {
     return this.slotOf.has(block);
   }
 
-  /** Writes block `block`'s new parts; what each buffer wrote. */
-  write(block: number, parts: VectorParts): { fills: SlotWrite; strokes: SlotWrite; points: SlotWrite } {
-    const i = this.slotOf.get(block);
+
+  /**
+   * Puts block `block` (−1: none, the slot freed and drawn as nothing) in slot `slot` in place
+   * of what it held, written like an edit.
+   */
+  assign(slot: number, block: number, parts: VectorParts): { fills: SlotWrite; strokes: SlotWrite; points: SlotWrite } {
+    const old = this.blocks[slot]!;
+    if (old >= 0) this.slotOf.delete(old);
+    this.blocks[slot] = block;
+    if (block >= 0) this.slotOf.set(block, slot);
+    return this.write(slot, parts, true);
+  }
+
+  /** Writes block `block`'s new parts (or slot `block` when `bySlot`); what each buffer wrote. */
+  write(block: number, parts: VectorParts, bySlot = false): { fills: SlotWrite; strokes: SlotWrite; points: SlotWrite } {
+    const i = bySlot ? block : this.slotOf.get(block);
     if (i === undefined) throw new Error(`block ${block} is not laid out here`);
     return { fills: this.fills.write(i, parts), strokes: this.strokes.write(i, parts), points: this.points.write(i, parts) };
   }

@@ -54,7 +54,8 @@ export class VectorLayer {
       if (!this.fine) {
         this.fine = new VectorObject(f.slots, this.globe);
         this.group.add(this.fine.group);
-      } else if (f.changed) this.fine.replace(f.slots);
+      } else if (f.write) this.fine.apply(f.write);
+      else if (f.changed) this.fine.replace(f.slots);
     }
     this.shown = fine ? 'fine' : 'coarse';
     this.coarse.group.visible = !fine;
