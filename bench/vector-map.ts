@@ -17,7 +17,7 @@ import { encodePlacement } from '../core/assemble/orientation-code.js';
 import { TerrainMap } from '../core/map/terrain-map.js';
 import { buildMapGeometry } from '../core/render/map-geometry.js';
 import { buildVectorMap } from '../core/render/vector-map.js';
-import { LEVEL_DETAIL } from '../core/render/vector-blocks.js';
+import { blocksInView, LEVEL_DETAIL } from '../core/render/vector-blocks.js';
 import { VectorBlockMap } from '../core/render/vector-block-map.js';
 import { parseCatalogue } from '../core/terrain/parse.js';
 import { seededRandom } from '../core/util/random.js';
@@ -43,6 +43,8 @@ export interface VectorBenchResult {
   oneBlockMs: number;
   /** One block at the fine level (a zoomed-in view builds each block it shows once): ms, samples a cubic, stroke triangles. */
   fineBlock: { ms: number; detail: number; cells: number; strokeTriangles: number };
+  /** A 1920×1080 view at 32 px a tile (the fine level's threshold), then panned 20 tiles: blocks in view, built, vertices written, ms. */
+  pan: { blocksInView: number; built: number; verticesWritten: number; relaid: boolean; ms: number };
   /** One tile placed anew (another tile and placement) on the coarse map, written in place. */
   edit: { ms: number; blocks: number; builds: number; verticesWritten: number; verticesInBuffers: number; relaid: number; tessellated: number };
   fillTriangles: number;
@@ -82,6 +84,25 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
   const tf = performance.now();
   const fine = v.fine([middle]);
   const fineMs = performance.now() - tf;
+  // A full-HD view at the fine threshold, then panned by 20 tiles: blocks coming into view take the slots of those that left.
+  const c = map.grid.center(map.grid.index([Math.floor(width / 2), Math.floor(height / 2)]));
+  const s = geo.spacing;
+  const box = (dx: number) => ({ minX: c[0]! - 30 * s + dx, maxX: c[0]! + 30 * s + dx, minY: c[1]! - 17 * s, maxY: c[1]! + 17 * s });
+  const before = blocksInView(blocks, { box: box(0) });
+  v.fine(before);
+  const after = blocksInView(blocks, { box: box(20 * s) });
+  const tp = performance.now();
+  const panned = v.fine(after);
+  const panMs = performance.now() - tp;
+  const w = panned.write;
+  const pan = {
+    blocksInView: after.length,
+    built: panned.built,
+    verticesWritten: w ? w.fills.vertices + w.strokes.vertices + w.points.vertices : panned.slots.fills.vertexCount + panned.slots.strokes.vertexCount + panned.slots.points.vertexCount,
+    relaid: !w || w.fills.relaid || w.strokes.relaid || w.points.relaid,
+    ms: Math.round(panMs),
+  };
+  v.fine([middle]);
   // A one-tile edit in the middle, with that fine block in view: both levels written in place.
   const cell = blocks.cells[blocks.starts[middle]!]!;
   layer.set(cell, tiles[0]!.id, encodePlacement({ orientation: { rotation: 120, mirror: 'x' } }));
@@ -114,6 +135,7 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
     coarseMs: Math.round(end - tc),
     oneBlockMs: Math.round(oneBlockMs),
     fineBlock: { ms: Math.round(fineMs), detail: LEVEL_DETAIL.fine, cells: blocks.starts[middle + 1]! - blocks.starts[middle]!, strokeTriangles: fine.slots.strokes.triangles() },
+    pan,
     edit: {
       ms: +editMs.toFixed(1),
       blocks: edit.blocks,
