@@ -74,6 +74,7 @@ export class VectorObject {
         a.addUpdateRange(size * r.vertexStart, size * r.vertexCount);
         a.needsUpdate = true;
       }
+      if (r.indexCount === 0) continue;
       const index = g.getIndex()!;
       index.addUpdateRange(r.indexStart, r.indexCount);
       index.needsUpdate = true;
