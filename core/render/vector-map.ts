@@ -14,6 +14,11 @@
  * through one affine map (orientation, cell centre and size); globe cells each have their own
  * warped shape and are tessellated one by one.
  * `detail` is the samples per cubic segment: a zoomed-out view builds with fewer.
+ * Snapping (core/assemble instance-snap.ts, one step per instance): an instance whose
+ * crossings miss a neighbour's by less than the snap tolerance is drawn from its own snapped
+ * geometry, tessellated for it alone; the rest (most: tiles drawn to the same edge positions)
+ * keep the shared tessellation. `stats.snapped` counts the former, `gaps` lists pairs too far
+ * apart to snap.
  *
  * Tile frame → model: a flat cell's frame is its (A) polygon's centre and inradius (the tile
  * shape's inradius is 1, y up; classic and AL-FORM area polygons alike); a globe cell's is
@@ -23,10 +28,13 @@
  */
 import { decodePlacement } from '../assemble/orientation-code.js';
 import { cellShapeOf } from '../assemble/cell-geometry.js';
+import type { SnapGap } from '../assemble/instance-snap.js';
+import { InstanceSnapper } from '../assemble/instance-snap.js';
 import { placedTile } from '../assemble/placed-tile.js';
 import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import { globeTileFrame } from '../vector/globe-shape.js';
 import { orientationMatrix } from '../vector/orientation.js';
+import { matchOptionsFrom } from '../vector/terrain-rules.js';
 import type { TileShape } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
 import { pieceFrame, UV_RANGE } from './area-symbols.js';
@@ -50,9 +58,11 @@ export interface VectorMapGeometry {
   /** Quads; `uv` and `symbol` as element (A)'s (area-symbols.ts), colour alpha 0 outside the symbol. */
   readonly points: VectorBuffers & { readonly uv: Int8Array; readonly symbol: Uint8Array };
   /** Work counts (tests and the bench read them). */
-  readonly stats: { instances: number; tessellated: number; fillTriangles: number; strokeTriangles: number; points: number; contours: number };
+  readonly stats: { instances: number; tessellated: number; fillTriangles: number; strokeTriangles: number; points: number; contours: number; snapped: number };
   /** Tile ids the source did not have (their cells show only their ground). */
   readonly missing: readonly string[];
+  /** Matched crossings too far apart to snap, drawn as the tiles have them (core/assemble instance-snap.ts). */
+  readonly gaps: readonly SnapGap[];
 }
 
 /** The vector tile an instance names, or null when it is not at hand (the cell then shows its ground). */
@@ -169,7 +179,9 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
   const pointIdx: number[] = [];
   const tmp: number[] = [];
   const cache = new Map<string, Local>();
-  const stats = { instances: 0, tessellated: 0, fillTriangles: 0, strokeTriangles: 0, points: 0, contours: 0 };
+  const stats = { instances: 0, tessellated: 0, fillTriangles: 0, strokeTriangles: 0, points: 0, contours: 0, snapped: 0 };
+  // Classic maps: instances whose crossings miss a neighbour's are drawn snapped to it.
+  const snap = map.spec.alform ? null : new InstanceSnapper(grid, layer, tiles, { match: matchOptionsFrom(geo.catalogue) });
   // Globe layers: fills between (A) and (B), strokes and points above them.
   const r = geo.radii;
   const radii = r ? [(r[0] + r[1]) / 2, r[1], r[2]] : [0, 0, 0];
@@ -187,11 +199,13 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
       continue;
     }
     const code = layer.code[cell]!;
+    // THE per-instance snapping step: null when the instance meets its neighbours exactly.
+    const own = snap?.snapped(cell) ?? null;
     let local: Local;
     let place: (radius: number) => (x: number, y: number, out: number[]) => void;
     let flat: readonly number[] | null = null;
     if (globe) {
-      local = tessellateTile(placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
+      local = tessellateTile(own ?? placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
       stats.tessellated++;
       const { centre: c, xAxis: X, yAxis: Y, scale } = globeTileFrame(globe, cell);
       place = (radius) => (x, y, out) => {
@@ -204,10 +218,11 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
     } else {
       // Flat cells share the tile's shape: tessellate each tile once in its own frame and
       // orient the triangles per instance (mirror + rotation is one linear map).
-      let hit = cache.get(id);
+      // A snapped instance is tessellated on its own, already oriented.
+      let hit = own ? undefined : cache.get(id);
       if (!hit) {
-        hit = tessellateTile(tile, terrains, detail);
-        cache.set(id, hit);
+        hit = tessellateTile(own ?? tile, terrains, detail);
+        if (!own) cache.set(id, hit);
         stats.tessellated++;
       }
       local = hit;
@@ -216,7 +231,7 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
       const inr = pieceFrame(area.positions, p * k, k, false, f);
       const cx = f[6]!;
       const cy = f[7]!;
-      const m = orientationMatrix(decodePlacement(code).orientation);
+      const m = orientationMatrix(own ? { rotation: 0, mirror: 'none' } : decodePlacement(code).orientation);
       const [a, b, c, d] = [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr];
       // Column-major like core/vector applyAffine: x′ = m0·x + m2·y, y′ = m1·x + m3·y.
       place = () => (x, y, out) => out.push(cx + a * x + c * y, cy + b * x + d * y, 0);
@@ -283,7 +298,8 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
       uv: Int8Array.from(uv),
       symbol: Uint8Array.from(sym),
     },
-    stats: { ...stats, points: pointCount / 4 },
+    stats: { ...stats, points: pointCount / 4, snapped: snap?.instancesSnapped ?? 0 },
     missing: [...unknown],
+    gaps: snap?.gaps ?? [],
   };
 }
