@@ -14,22 +14,28 @@ export class VectorObject {
   readonly group = new Group();
   private readonly meshes: Mesh[] = [];
 
-  constructor(v: VectorMapGeometry, globe: boolean) {
-    const fills = this.mesh(v.fills, 0.4, globe, false);
-    const strokes = this.mesh(v.strokes, 0.5, globe, false);
-    const points = this.mesh(v.points, 0.6, globe, true);
+  /**
+   * `order` lifts the three meshes' render order (fills, strokes, points at order + 0.4, 0.5,
+   * 0.6); `opacity` below 1 draws them see-through (the placing ghost, placing-overlay.ts).
+   */
+  constructor(v: VectorMapGeometry, globe: boolean, options: { order?: number; opacity?: number } = {}) {
+    const base = options.order ?? 0;
+    const opacity = options.opacity ?? 1;
+    const fills = this.mesh(v.fills, base + 0.4, globe, false, opacity);
+    const strokes = this.mesh(v.strokes, base + 0.5, globe, false, opacity);
+    const points = this.mesh(v.points, base + 0.6, globe, true, opacity);
     points.geometry.setAttribute('symbolUv', new BufferAttribute(v.points.uv, 2, true));
     points.geometry.setAttribute('symbol', new BufferAttribute(v.points.symbol, 4, true));
     for (const m of [fills, strokes, points]) if ((m.geometry.getIndex()?.count ?? 0) > 0) this.group.add(m);
   }
 
-  private mesh(b: VectorBuffers, order: number, globe: boolean, symbols: boolean): Mesh {
+  private mesh(b: VectorBuffers, order: number, globe: boolean, symbols: boolean, opacity: number): Mesh {
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(b.positions, 3));
     g.setAttribute('color', new BufferAttribute(b.colors, 4, true));
     g.setIndex(new BufferAttribute(b.indices, 1));
     // Translucent hill shading and symbol quads blend; drawn in buffer order, no depth writes.
-    const material = new MeshBasicMaterial({ vertexColors: true, transparent: true, depthWrite: false, side: DoubleSide, forceSinglePass: true });
+    const material = new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity, depthWrite: false, side: DoubleSide, forceSinglePass: true });
     patchShader(material, globe, symbols ? atlasTexture() : null);
     const mesh = new Mesh(g, material);
     mesh.renderOrder = order;
