@@ -29,3 +29,12 @@ export const VERTEX_TOLERANCE = 1e-2;
  * between two features drawn apart on one edge.
  */
 export const SNAP_TOLERANCE = 0.05;
+
+/**
+ * Two matched crossings closer than this (in edge lengths) already meet and are drawn as they
+ * are: tiles written as SVG carry 5–6 significant digits (the starter tiles' 0.5 crossings lie
+ * between 0.49999 and 0.50001), and a ten-thousandth of an edge is a tenth of a pixel on a
+ * tile drawn 1000 px across. Snapping such pairs would cost every instance its shared
+ * tessellation for nothing anyone can see.
+ */
+export const MEET_TOLERANCE = 1e-4;
