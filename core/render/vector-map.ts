@@ -205,7 +205,7 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
     let place: (radius: number) => (x: number, y: number, out: number[]) => void;
     let flat: readonly number[] | null = null;
     if (globe) {
-      local = tessellateTile(own ?? placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
+      local = tessellateTile(own ?? snap?.placed(cell)?.tile ?? placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
       stats.tessellated++;
       const { centre: c, xAxis: X, yAxis: Y, scale } = globeTileFrame(globe, cell);
       place = (radius) => (x, y, out) => {
