@@ -37,6 +37,11 @@ describe('placing tiles', () => {
     expect(app.placing.placementAt(9)).toBe(r(90));
     app.bus.dispatch('mirrorTile');
     expect(app.placing.placementAt(9)).toBe(m(90));
+    // The view counts the ghost's crossings too far from a neighbour's to snap; the status line says so.
+    expect(app.placing.hint).not.toMatch(/snap/);
+    app.placing.ghostGaps = 2;
+    expect(app.placing.hint).toMatch(/fit here · 2 crossings too far from the neighbour's to snap$/);
+    app.placing.ghostGaps = 0;
 
     places = [{ tile: 3, placements: [r(0), r(180)] }];
     fake.calls.length = 0;
