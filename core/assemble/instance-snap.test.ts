@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { edgeIndicators, indicatorsOf } from '../vector/indicators.js';
 import { HEX } from '../vector/shape.js';
-import { SNAP_TOLERANCE } from '../vector/tolerance.js';
+import { MEET_TOLERANCE, SNAP_TOLERANCE } from '../vector/tolerance.js';
 import type { VectorTile } from '../vector/types.js';
 import { grid, spokeTile } from './assemble.testkit.js';
 import { InstanceLayer } from './instance-layer.js';
@@ -66,6 +66,14 @@ describe('snapping placed instances', () => {
     layer.set(n, 'centred', 0);
     const again = new InstanceSnapper(g, layer, () => river('centred', 0.5));
     expect(again.placed(n)).toBe(again.placed(c));
+  });
+
+  it('crossings within what SVG tiles carry (MEET_TOLERANCE) count as meeting: nothing is rebuilt', () => {
+    const { c, n, snapper } = pair(river('noisy', 0.5 + MEET_TOLERANCE / 2));
+    expect([snapper.snapped(c), snapper.snapped(n)]).toEqual([null, null]);
+    expect(snapper.gaps).toEqual([]);
+    const { c: c2, snapper: s2 } = pair(river('off-a-little', 0.5 + 2 * MEET_TOLERANCE));
+    expect(s2.snapped(c2)).not.toBeNull();
   });
 
   it('a ghost is snapped as the instance will be once placed (an empty cell: no neighbour to meet)', () => {
