@@ -5,7 +5,7 @@
  */
 export * from './orientation-code.js';
 export * from './placed-tile.js';
-export * from './placed-outline.js';
+export * from './instance-snap.js';
 export * from './topology.js';
 export * from './library.js';
 export * from './instance-layer.js';

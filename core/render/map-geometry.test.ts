@@ -106,6 +106,13 @@ describe('MapGeometry edits and errors', () => {
     expect(g.outlines('boat').linear.segmentCount).toBe(6);
   });
 
+  it('a classic globe draws no edge terrain: updateEdges (a vector tile placed there) changes nothing instead of failing', () => {
+    const globe = checkerMap({ kind: 'icosahedron', side: 2 }, false);
+    const g = buildMapGeometry(globe, catalogue);
+    expect(g.updateEdges([0, 1])).toEqual({ area: { start: 0, count: 0 }, linear: { start: 0, count: 0 }, linearGrown: false });
+    expect(errorOf(() => buildMapGeometry(checkerMap({ kind: 'icosahedron', side: 3 }, true), catalogue).updateEdges([0]))).toMatch(/^updateEdges applies to classic flat maps/);
+  });
+
   it('rejects bad tiles, descending globe radii and bad layouts with what it expected', () => {
     const map = checkerMap({ kind: 'square', width: 3, height: 3 }, true);
     const g = buildMapGeometry(map, catalogue);

@@ -207,6 +207,9 @@ export class MapGeometry {
    * (vertex slots, given as edgeSlotCount + slot); rebuilds the affected strips.
    */
   updateEdges(owners: ArrayLike<number>): GeometryUpdate {
+    // A classic globe draws no edge terrain in (B) (its builder is AL-FORM's only), so an
+    // edit of its edges (a vector tile placed: its roads' edge terrain) changes nothing here.
+    if (this.globe && !this.map.spec.alform) return { area: EMPTY_RANGE, linear: EMPTY_RANGE, linearGrown: false };
     if (!this.flat || this.map.spec.alform) throw new Error('updateEdges applies to classic flat maps; AL-FORM maps keep edge terrain on linear tiles (use updateTiles)');
     this.syncPalette();
     const b = this.flat.builder;

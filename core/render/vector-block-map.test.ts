@@ -4,7 +4,7 @@ import { encodePlacement } from '../assemble/orientation-code.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import type { VectorTile } from '../vector/types.js';
 import { HEX } from '../vector/shape.js';
-import { HEX_TILE, bend, on, tileOf } from '../vector/vector.testkit.js';
+import { HEX_TILE, bend, on, poly, tileOf } from '../vector/vector.testkit.js';
 import { buildMapGeometry } from './map-geometry.js';
 import { defaultCatalogue } from './render.testkit.js';
 import { blocksInView, FINE_FROM_PX, LEVEL_DETAIL, vectorBlocks, vectorLevel } from './vector-blocks.js';
@@ -114,6 +114,37 @@ describe('vector block map', () => {
       expect(coarse[k].indices.length % 3).toBe(0);
       expect(triangles(coarse[k])).toEqual(triangles(fresh[k]));
     }
+  });
+
+  it('redraws the neighbours an edit makes snap (or stop snapping), in their own blocks, and only those', () => {
+    // Straight roads across every cell meet exactly; a road 0.52 along the edge instead of 0.5 snaps to them.
+    const straight: VectorTile = tileOf('straight', HEX, { kind: 'line', id: 'r', terrain: 'road', curve: poly([on(HEX, 0, 0.5), on(HEX, 3, 0.5)]) });
+    const off: VectorTile = tileOf('off', HEX, { kind: 'line', id: 'r', terrain: 'road', curve: poly([on(HEX, 0, 0.52), on(HEX, 3, 0.52)]) });
+    const byId = new Map([straight, off].map((t) => [t.id, t] as const));
+    const src = (id: string) => byId.get(id) ?? null;
+    const map = instanceMap(30, 30, () => false, () => straight.id);
+    for (let c = 0; c < map.tileCount; c++) map.instances!.set(c, straight.id, 0);
+    const geo = buildMapGeometry(map, defaultCatalogue);
+    const v = new VectorBlockMap(geo, src, { blockCells: 64 });
+    const coarse = v.coarse();
+    // A cell whose neighbour across its road edge lies in another block.
+    const g = map.grid;
+    const cell = Array.from({ length: g.tileCount }, (_, c) => c).find((c) => {
+      const n = g.neighbor(c, 0);
+      return n >= 0 && g.neighbor(c, 3) >= 0 && v.blocks.blockOf[n] !== v.blocks.blockOf[c];
+    })!;
+    map.instances!.set(cell, off.id, 0);
+    const work = v.edit([cell]);
+    // The cell's block and the block of the neighbour now snapped to it; the neighbours whose edges carry no road stay.
+    expect(work.blocks).toBe(new Set([cell, g.neighbor(cell, 0), g.neighbor(cell, 3)].map((c) => v.blocks.blockOf[c])).size);
+    expect(work.blocks).toBeGreaterThan(1);
+    const fresh = new VectorBlockMap(geo, src, { blockCells: 64 }).coarse();
+    for (const k of ['fills', 'strokes', 'points'] as const) expect(triangles(coarse[k])).toEqual(triangles(fresh[k]));
+    // Back to straight: the neighbours stop snapping, and are drawn again.
+    map.instances!.set(cell, straight.id, 0);
+    expect(v.edit([cell]).blocks).toBe(work.blocks);
+    const again = new VectorBlockMap(geo, src, { blockCells: 64 }).coarse();
+    for (const k of ['fills', 'strokes', 'points'] as const) expect(triangles(coarse[k])).toEqual(triangles(again[k]));
   });
 
   it('clears a tile in place and lays the buffers out again when a block outgrows its slack', () => {

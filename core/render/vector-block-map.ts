@@ -122,7 +122,10 @@ export class VectorBlockMap {
 
   /** Placed or cleared instances on `cells`: their blocks rebuilt at each level built, written in place. */
   edit(cells: readonly number[]): VectorEditWork {
-    const touched = [...new Set(cells.map((c) => this.blocks.blockOf[c]!))].sort((a, b) => a - b);
+    // A placed or cleared tile can change how its neighbours snap to it (vector-map.ts): those
+    // are drawn again too, in whatever block they lie.
+    const around = [...cells, ...this.builders.coarse.edited(cells), ...this.builders.fine.edited(cells)];
+    const touched = [...new Set(around.map((c) => this.blocks.blockOf[c]!))].sort((a, b) => a - b);
     const before = this.builders.coarse.stats.tessellated + this.builders.fine.stats.tessellated;
     let builds = 0;
     let vertices = 0;
@@ -189,3 +192,4 @@ function mergeWrites(a: LevelWrite, w: LevelWrite): LevelWrite {
 function join(a: SlotWrite, b: SlotWrite): SlotWrite {
   return { relaid: a.relaid || b.relaid, ranges: [...a.ranges, ...b.ranges], vertices: a.vertices + b.vertices };
 }
+

@@ -124,6 +124,51 @@ describe('buildVectorMap', () => {
     expect(Math.hypot(aTop[0]![0]! - aTop[1]![0]!, aTop[0]![1]! - aTop[1]![1]!)).toBeCloseTo(STROKE_WIDTHS.narrow * inradius, 5);
   });
 
+  it('snaps an instance whose crossing misses its neighbour\'s: only those two are tessellated on their own, and their roads meet', () => {
+    // The same road a little off the middle (0.52 of the edge instead of 0.5): within the snap tolerance.
+    const off: VectorTile = tileOf('road-off', HEX, { kind: 'line', id: 'road', terrain: 'road', curve: poly([on(HEX, 0, 0.52), on(HEX, 3, 0.52)]) });
+    const probe = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 7, height: 7 } });
+    const g = probe.grid;
+    const a = g.index([3, 3]);
+    const b = g.neighbor(a, 0);
+    const near = new Set([a, b, ...[a, b].flatMap((c) => Array.from({ length: 6 }, (_, d) => g.neighbor(c, d)))]);
+    const others = Array.from({ length: g.tileCount }, (_, c) => c).filter((c) => !near.has(c));
+    const map = instanceMap([a, ...others], ROAD, { kind: 'hex-rectangle', width: 7, height: 7 });
+    map.instances!.set(b, off.id, 0);
+    const source = (id: string) => (id === off.id ? off : ROAD);
+    const v = buildVectorMap(buildMapGeometry(map, defaultCatalogue), source)!;
+    expect(v.stats.instances).toBe(others.length + 2);
+    // ROAD once for every instance that meets exactly; a and b once each, snapped.
+    expect(v.stats.snapped).toBe(2);
+    expect(v.stats.tessellated).toBe(3);
+    expect(v.gaps).toEqual([]);
+
+    // Just the two: their line ribbons (the last half of the strokes) share their meeting ends.
+    const pair = instanceMap([a], ROAD, { kind: 'hex-rectangle', width: 7, height: 7 });
+    pair.instances!.set(b, off.id, 0);
+    const w = buildVectorMap(buildMapGeometry(pair, defaultCatalogue), source, { ground: null })!;
+    const pos = w.strokes.positions;
+    const n = pos.length / 3;
+    const per = n / 2 / 2;
+    // Each ribbon end's middle is the curve's end (the two sides' ends are square to slightly different chords).
+    const mids = (inst: number): string[] =>
+      [0, per - 2].map((o) => {
+        const v = n / 2 + inst * per + o;
+        return [0, 1].map((k) => (pos[3 * v + k]! + pos[3 * (v + 1) + k]!) / 2).map((x) => x.toFixed(5)).join(',');
+      });
+    expect(mids(0).filter((m) => mids(1).includes(m))).toHaveLength(1);
+
+    // Unsnapped (0.5 + 0.2 of the edge: beyond the tolerance) the pair is left as drawn and reported.
+    const far: VectorTile = tileOf('road-far', HEX, { kind: 'line', id: 'road', terrain: 'road', curve: poly([on(HEX, 0, 0.7), on(HEX, 3, 0.7)]) });
+    const apart = instanceMap([a], ROAD, { kind: 'hex-rectangle', width: 7, height: 7 });
+    apart.instances!.set(b, far.id, 0);
+    const x = buildVectorMap(buildMapGeometry(apart, defaultCatalogue), (id) => (id === far.id ? far : ROAD))!;
+    expect(x.stats.snapped).toBe(0);
+    expect(x.stats.tessellated).toBe(2);
+    expect(x.gaps).toHaveLength(1);
+    expect(x.gaps[0]!.gap).toBeCloseTo(0.2, 9);
+  });
+
   it('puts the tiles on the map\'s ground and samples curves more coarsely at a lower detail', () => {
     const map = instanceMap([0, 1, 2], ROAD);
     const geo = buildMapGeometry(map, defaultCatalogue);

@@ -16,6 +16,12 @@
  * `detail` is the samples per cubic segment: a zoomed-out view builds with fewer. The app builds
  * the layer in spatial blocks at a detail chosen by zoom (vector-block-map.ts) through the same
  * per-instance step (`instanceBuilder`); `buildVectorMap` builds the map as one block.
+ * Snapping (core/assemble instance-snap.ts, one step per instance, classic maps): an instance
+ * whose crossings miss a neighbour's by less than the snap tolerance is drawn from its own
+ * snapped geometry, tessellated for it alone; the rest (most: tiles drawn to the same edge
+ * positions) keep the shared tessellation. `stats.snapped` counts the former, `gaps` lists
+ * pairs too far apart to snap. An edit changes its neighbours' snapping too: `forget` the
+ * edited cells and their neighbours, and rebuild their blocks.
  *
  * Tile frame → model: a flat cell's frame is its (A) polygon's centre and inradius (the tile
  * shape's inradius is 1, y up; classic and AL-FORM area polygons alike); a globe cell's is
@@ -25,10 +31,13 @@
  */
 import { decodePlacement } from '../assemble/orientation-code.js';
 import { cellShapeOf } from '../assemble/cell-geometry.js';
+import type { SnapGap } from '../assemble/instance-snap.js';
+import { InstanceSnapper } from '../assemble/instance-snap.js';
 import { placedTile } from '../assemble/placed-tile.js';
 import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import { globeTileFrame } from '../vector/globe-shape.js';
 import { orientationMatrix } from '../vector/orientation.js';
+import { matchOptionsFrom } from '../vector/terrain-rules.js';
 import type { TileShape } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
 import { pieceFrame } from './area-symbols.js';
@@ -52,9 +61,11 @@ export interface VectorMapGeometry {
   /** Quads; `uv` and `symbol` as element (A)'s (area-symbols.ts), colour alpha 0 outside the symbol. */
   readonly points: VectorBuffers & { readonly uv: Int8Array; readonly symbol: Uint8Array };
   /** Work counts (tests and the bench read them). */
-  readonly stats: { instances: number; tessellated: number; fillTriangles: number; strokeTriangles: number; points: number; contours: number };
+  readonly stats: { instances: number; tessellated: number; fillTriangles: number; strokeTriangles: number; points: number; contours: number; snapped: number };
   /** Tile ids the source did not have (their cells show only their ground). */
   readonly missing: readonly string[];
+  /** Matched crossings too far apart to snap, drawn as the tiles have them (core/assemble instance-snap.ts). */
+  readonly gaps: readonly SnapGap[];
 }
 
 /** The vector tile an instance names, or null when it is not at hand (the cell then shows its ground). */
@@ -91,6 +102,8 @@ export interface VectorInstanceStats {
   /** Tiles sampled and triangulated (flat: once per distinct tile; globe: once per cell and placement). */
   tessellated: number;
   contours: number;
+  /** Instances drawn from their own snapped geometry. */
+  snapped: number;
 }
 
 /**
@@ -101,9 +114,17 @@ export interface VectorInstanceStats {
  */
 export interface InstanceBuilder {
   add(cell: number, parts: VectorParts): void;
+  /**
+   * Placed or cleared instances on `cells`: their cached per-cell results (snapping, globe
+   * tessellations) go. Returns the neighbours whose drawing changes with them — snapped
+   * before or now — which must be drawn again too (those that meet exactly either way keep theirs).
+   */
+  edited(cells: readonly number[]): number[];
   readonly stats: VectorInstanceStats;
   /** Tile ids the source did not have. */
   readonly unknown: Set<string>;
+  /** Matched crossings too far apart to snap, found so far. */
+  gaps(): readonly SnapGap[];
 }
 
 export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: number, ground: string | null = vectorGround(geo)): InstanceBuilder {
@@ -115,8 +136,24 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
   const f = new Float64Array(9);
   const tmp: number[] = [];
   const cache = new Map<string, Local>();
-  const cellCache = new Map<number, { id: string; code: number; local: Local; ground: Coloured | null }>();
-  const stats: VectorInstanceStats = { instances: 0, tessellated: 0, contours: 0 };
+  const cellCache = new Map<number, { id: string; code: number; local: Local; ground: Coloured | null; snapped: boolean }>();
+  /** Flat maps: per cell, its own snapped tessellation, or null when it meets its neighbours. */
+  const ownCache = new Map<number, Local | null>();
+  const stats: VectorInstanceStats = { instances: 0, tessellated: 0, contours: 0, snapped: 0 };
+  // Classic maps: instances whose crossings miss a neighbour's are drawn snapped to it (made
+  // again when an edit gives the map a new instance layer).
+  const match = matchOptionsFrom(geo.catalogue);
+  let snap: InstanceSnapper | null = null;
+  const snapperFor = (layer: NonNullable<typeof geo.map.instances>): InstanceSnapper | null => {
+    if (geo.map.spec.alform) return null;
+    if (!snap || snap.layer !== layer) {
+      snap = new InstanceSnapper(grid, layer, tiles, { match });
+      // What was snapped against the old layer's neighbours is asked again.
+      ownCache.clear();
+      cellCache.clear();
+    }
+    return snap;
+  };
   // Globe layers: fills between (A) and (B), strokes and points above them.
   const r = geo.radii;
   const radii = r ? [(r[0] + r[1]) / 2, r[1], r[2]] : [0, 0, 0];
@@ -138,6 +175,7 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
       return;
     }
     const code = layer.code[cell]!;
+    const snapper = snapperFor(layer);
     let local: Local;
     let place: (radius: number) => (x: number, y: number, out: number[]) => void;
     if (globe) {
@@ -146,7 +184,11 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
         const shape = cellShapeOf(grid, cell);
         const g: Coloured | null = groundRgba ? { xy: [], indices: [], rgba: [] } : null;
         if (g) coloured(g, groundRgba!, (t) => triangulate(shape.corners.flat(), t));
-        hit = { id, code, local: tessellateTile(placedTile(tile, decodePlacement(code), shape), terrains, detail), ground: g };
+        // THE per-instance snapping step: null when the instance meets its neighbours exactly.
+        const own = snapper?.snapped(cell) ?? null;
+        if (own) stats.snapped++;
+        const drawn = own ?? snapper?.placed(cell)?.tile ?? placedTile(tile, decodePlacement(code), shape);
+        hit = { id, code, local: tessellateTile(drawn, terrains, detail), ground: g, snapped: own !== null };
         cellCache.set(cell, hit);
         stats.tessellated++;
       }
@@ -166,19 +208,30 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
     } else {
       // Flat cells share the tile's shape: tessellate each tile once in its own frame and
       // orient the triangles per instance (mirror + rotation is one linear map).
-      let hit = cache.get(id);
+      const p = area.firstPiece[cell]!;
+      if (p < 0) return;
+      // THE per-instance snapping step: a snapped instance is tessellated on its own, already oriented.
+      let own: Local | null | undefined = ownCache.get(cell);
+      if (own === undefined) {
+        const t = snapper?.snapped(cell) ?? null;
+        own = t ? tessellateTile(t, terrains, detail) : null;
+        if (t) {
+          stats.snapped++;
+          stats.tessellated++;
+        }
+        ownCache.set(cell, own);
+      }
+      let hit = own ?? cache.get(id);
       if (!hit) {
         hit = tessellateTile(tile, terrains, detail);
         cache.set(id, hit);
         stats.tessellated++;
       }
       local = hit;
-      const p = area.firstPiece[cell]!;
-      if (p < 0) return;
       const inr = pieceFrame(area.positions, p * k, k, false, f);
       const cx = f[6]!;
       const cy = f[7]!;
-      const m = orientationMatrix(decodePlacement(code).orientation);
+      const m = orientationMatrix(own ? { rotation: 0, mirror: 'none' } : decodePlacement(code).orientation);
       // Column-major like core/vector applyAffine: x′ = m0·x + m2·y, y′ = m1·x + m3·y.
       const [a, b, c, d] = [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr];
       place = () => (x, y, o) => o.push(cx + a * x + c * y, cy + b * x + d * y, 0);
@@ -206,7 +259,36 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
       out.points.addPoint(local.points[i]!, local.points[i + 1]!, POINT_SIZE, rgbSlot, at, tmp);
     }
   }
-  return { add, stats, unknown };
+  function edited(cells: readonly number[]): number[] {
+    for (const c of cells) {
+      cellCache.delete(c);
+      ownCache.delete(c);
+    }
+    const layer = geo.map.instances;
+    const snapper = layer ? snapperFor(layer) : null;
+    if (!snapper) return [];
+    const edited = new Set(cells);
+    const around = new Set<number>();
+    const n = new Int32Array(8);
+    for (const c of cells) {
+      const k = grid.neighbors(c, n);
+      for (let i = 0; i < k; i++) if (n[i]! >= 0 && !edited.has(n[i]!)) around.add(n[i]!);
+    }
+    snapper.forget([...cells, ...around]);
+    const changed: number[] = [];
+    for (const c of around) {
+      // Not drawn at this detail yet: built fresh when it is.
+      const was = globe ? cellCache.get(c)?.snapped : ownCache.has(c) ? ownCache.get(c) !== null : undefined;
+      if (was === undefined) continue;
+      const now = snapper.snapped(c) !== null;
+      if (!was && !now) continue;
+      cellCache.delete(c);
+      ownCache.delete(c);
+      changed.push(c);
+    }
+    return changed;
+  }
+  return { add, edited, stats, unknown, gaps: () => snap?.gaps ?? [] };
 }
 
 /**
@@ -230,6 +312,7 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
     points: { ...buffersOf(p), uv: p.uv!.slice(0, 2 * p.vertices), symbol: p.sym!.slice(0, 4 * p.vertices) },
     stats: { ...builder.stats, fillTriangles: fills.indices.length / 3, strokeTriangles: strokes.indices.length / 3, points: p.vertices / 4 },
     missing: [...builder.unknown],
+    gaps: builder.gaps(),
   };
 }
 

@@ -16,9 +16,9 @@ import { checkAssembly } from '../../core/assemble/check.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
-import { appForSuite, grab, shot, skipReason } from './harness.js';
+import { appForSuite, grab, shot, skipReason, terrainColour } from './harness.js';
 import { MapDriver, createMap, eventually, fillNewMapForm } from './map-view.js';
-import { countDifferent } from './png.js';
+import { countDifferent, pixel, type Image } from './png.js';
 
 const missing = skipReason();
 const ROAD = 'hex-road-straight-1';
@@ -84,13 +84,27 @@ describe.skipIf(!!missing)('placing tiles and auto-assembly on a hex map', () =>
     await map.nextFrame(frame - 1);
     const turned = await shot(page, 'placing-4-ghost-turned', map.view);
     expect(countDifferent(ghost, turned)).toBeGreaterThan(100);
+    // The ghost is the tile drawn as placed (its road a cased stroke in the road's colour, see-through), not an outline.
+    const cell = await cellWindow(map, centre());
+    const roadBefore = roadPixels(marked, cell);
+    const roadGhost = roadPixels(turned, cell);
+    expect(roadBefore.size).toBe(0);
+    expect(roadGhost.size).toBeGreaterThan(cell.r * 0.3 * cell.r);
 
     await map.click(centre());
     await eventually(async () => page.getByTestId('undo').isEnabled(), 'the placement to come back');
     const placed = (await stored()).instances!.get(centre());
     expect(placed?.tile).toBe(ROAD);
     await page.mouse.move(5, 5);
-    await shot(page, 'placing-5-placed', map.view);
+    frame = await map.frame();
+    await map.nextFrame(frame - 1);
+    const after = await shot(page, 'placing-5-placed', map.view);
+    // Placed, the road lies where the ghost showed it: the same pixels, now opaque.
+    const roadPlaced = roadPixels(after, cell);
+    const both = [...roadGhost].filter((k) => roadPlaced.has(k)).length;
+    expect(both / Math.max(roadGhost.size, roadPlaced.size)).toBeGreaterThan(0.7);
+    // And the cell looks as the ghost did: much nearer to it than to the map before the ghost.
+    expect(meanDifference(turned, after, cell)).toBeLessThan(0.5 * meanDifference(marked, after, cell));
   });
 
   it('beside the road only fitting tiles are offered, exactly as core answers', async () => {
@@ -191,3 +205,42 @@ describe.skipIf(!!missing)('placing tiles and auto-assembly on a hex map', () =>
     await shot(page, 'placing-9-conflict');
   });
 });
+
+/** The screenshot pixels (view coordinates) within 0.7 inradius of a tile's centre: inside the tile, off its outline. */
+async function cellWindow(map: MapDriver, tile: number): Promise<{ x: number; y: number; r: number }> {
+  const box = (await map.view.boundingBox())!;
+  const c = await map.at(tile);
+  const n = await map.at(map.grid.neighbor(tile, 0));
+  // Half the distance between neighbouring centres is the inradius.
+  const r = 0.7 * (Math.hypot(n.x - c.x, n.y - c.y) / 2);
+  return { x: c.x - box.x, y: c.y - box.y, r };
+}
+
+function* windowPixels(w: { x: number; y: number; r: number }): Generator<[number, number]> {
+  for (let y = Math.ceil(w.y - w.r); y <= w.y + w.r; y++) for (let x = Math.ceil(w.x - w.r); x <= w.x + w.r; x++) if (Math.hypot(x - w.x, y - w.y) <= w.r) yield [x, y];
+}
+
+/** Pixels of the road's own colour (the ghost's see-through blend over clear ground included). */
+function roadPixels(img: Image, w: { x: number; y: number; r: number }): Set<string> {
+  const road = terrainColour('road');
+  const clear = terrainColour('clear');
+  const reach = 0.3 * Math.hypot(...road.map((v, k) => v - clear[k]!)) + 12;
+  const out = new Set<string>();
+  for (const [x, y] of windowPixels(w)) {
+    const p = pixel(img, x, y);
+    if (Math.hypot(...p.map((v, k) => v - road[k]!)) <= reach) out.add(`${x},${y}`);
+  }
+  return out;
+}
+
+function meanDifference(a: Image, b: Image, w: { x: number; y: number; r: number }): number {
+  let sum = 0;
+  let n = 0;
+  for (const [x, y] of windowPixels(w)) {
+    const p = pixel(a, x, y);
+    const q = pixel(b, x, y);
+    sum += Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) + Math.abs(p[2] - q[2]);
+    n++;
+  }
+  return sum / n;
+}

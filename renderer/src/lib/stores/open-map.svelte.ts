@@ -3,10 +3,12 @@
  * pointer, and every way a map comes to be open (create, load, import, convert; derive in
  * ground.svelte.ts) or is written out (export).
  *
- * Others follow the map through two emitters rather than reading each other's state:
- * `switched` (another map opened, the same map loaded again, or none open) and `edited`
+ * Others follow the map through emitters rather than reading each other's state:
+ * `switched` (another map opened, the same map loaded again, or none open), `edited`
  * (tiles changed in place; views update their buffers from it, STYLE.md "hot paths without
- * garbage"). An edit whose result says `reload` (undo/redo of a re-derivation, which changes
+ * garbage") and `tilesFetched` (vector tile geometry new to the map arrived after an edit
+ * that placed it: only the picture changes, so what follows edits — where a tile fits,
+ * lineage, analysis — is not asked again). An edit whose result says `reload` (undo/redo of a re-derivation, which changes
  * elevation and vertices the tile changes do not carry) loads the map again instead.
  *
  * Maps created, imported or converted appear in the project through the main process's
@@ -58,6 +60,8 @@ export class OpenMapStore {
 
   readonly switched = new Emitter<MapSwitch>();
   readonly edited = new Emitter<AppliedEdit>();
+  /** The geometry of vector tiles an edit placed arrived (`tiles.get`): the views draw those instances (no terrain changed). */
+  readonly tilesFetched = new Emitter<AppliedEdit>();
   /** A map was imported and is now open (after `switched`): the placeholder dialog looks at it. */
   readonly imported = new Emitter<LoadedMap>();
 
@@ -223,8 +227,7 @@ export class OpenMapStore {
         const tile = vectorTileFromJson(g.json, `tile "${g.tile.id}"`, { skipValidation: true });
         loaded.vectorTiles.set(tile.id, tile);
       }
-      this.revision++;
-      this.edited.emit({ tiles: new Int32Array(0), instanceTiles, edgeSlots: new Int32Array(0), paletteChanged: false });
+      this.tilesFetched.emit({ tiles: new Int32Array(0), instanceTiles, edgeSlots: new Int32Array(0), paletteChanged: false });
     } catch {
       // See above: drawn at the next load.
     }

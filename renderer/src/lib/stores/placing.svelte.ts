@@ -44,6 +44,8 @@ export class PlacingStore {
   /** The map tile whose fitting library tiles are listed ("Fits here"), or −1. */
   selected = $state(-1);
   fitsHere = $state.raw<FitChoice[]>([]);
+  /** Crossings of the hovered ghost that match a neighbour's but lie too far from it to snap (the view counts them). */
+  ghostGaps = $state(0);
   fitsTotal = $state(0);
   /** Answers to older questions are dropped (the designer moved on). */
   private asked = 0;
@@ -73,7 +75,10 @@ export class PlacingStore {
     if (!c) return '';
     const code = this.placementAt(this.hover);
     if (this.hover < 0) return `${c.name}: fits ${c.places.size} tile${c.places.size === 1 ? '' : 's'}`;
-    return code === null ? `${c.name} does not fit here` : `${c.name} ${placementLabel(code)} · ${c.places.get(this.hover)!.length} orientation${c.places.get(this.hover)!.length === 1 ? '' : 's'} fit here`;
+    if (code === null) return `${c.name} does not fit here`;
+    const n = c.places.get(this.hover)!.length;
+    const gaps = this.ghostGaps ? ` · ${this.ghostGaps} crossing${this.ghostGaps === 1 ? '' : 's'} too far from the neighbour's to snap` : '';
+    return `${c.name} ${placementLabel(code)} · ${n} orientation${n === 1 ? '' : 's'} fit here${gaps}`;
   }
 
   /** Chooses a library tile to place; marks where it fits. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EditResult, FittingAnswer } from '../../../../electron/shared/contract.js';
 import { encodePlacement } from '../../../../core/assemble/orientation-code.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
@@ -37,6 +37,11 @@ describe('placing tiles', () => {
     expect(app.placing.placementAt(9)).toBe(r(90));
     app.bus.dispatch('mirrorTile');
     expect(app.placing.placementAt(9)).toBe(m(90));
+    // The view counts the ghost's crossings too far from a neighbour's to snap; the status line says so.
+    expect(app.placing.hint).not.toMatch(/snap/);
+    app.placing.ghostGaps = 2;
+    expect(app.placing.hint).toMatch(/fit here · 2 crossings too far from the neighbour's to snap$/);
+    app.placing.ghostGaps = 0;
 
     places = [{ tile: 3, placements: [r(0), r(180)] }];
     fake.calls.length = 0;
@@ -57,6 +62,38 @@ describe('placing tiles', () => {
 
     app.bus.dispatch('clear');
     expect([app.placing.chosen, app.placing.selected]).toEqual([null, -1]);
+  });
+
+  it('placing a tile new to the map fetches its geometry once and asks where the tile fits once, not again when the geometry arrives', async () => {
+    const { app, fake } = await startedBench({
+      'maps.lineage': () => ({ chain: [], children: [] }),
+      'maps.fitting': (a): FittingAnswer => ({ kind: 'tile', vectorTile: a.vectorTile!, geometry, places: [{ tile: 3, placements: [r(0)] }, { tile: 4, placements: [r(0)] }], next: null }),
+      'maps.placeTile': (a) => edit(a.tile, a.placement),
+      'tiles.get': (a) => ({ tile: { id: a.tile, name: 'Road', shape: 'square', tags: [], terrains: [], orientations: ['r0'], elements: 0, updatedAt: '' }, json: geometry }),
+    });
+    const loaded = app.maps.open(payloadOf(squareMap(), 'm1'));
+    expect(loaded.vectorTiles!.has('sq-road')).toBe(false);
+    await app.placing.choose({ library: 'user', tile: 'sq-road' });
+    const fetched = vi.fn();
+    app.maps.tilesFetched.on(fetched);
+    fake.calls.length = 0;
+    await app.placing.click(3);
+    await settle();
+    const count = (name: string) => fake.calls.filter((c) => c.name === name).length;
+    expect(count('maps.placeTile')).toBe(1);
+    expect(count('tiles.get')).toBe(1);
+    // One question after the edit; the tile's geometry arriving changes only the picture.
+    expect(count('maps.fitting')).toBe(1);
+    expect(count('maps.lineage')).toBeLessThanOrEqual(1);
+    expect(loaded.vectorTiles!.has('sq-road')).toBe(true);
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(Array.from(fetched.mock.calls[0]![0].instanceTiles)).toEqual([3]);
+
+    // A second one of the same tile: no fetch, one question.
+    fake.calls.length = 0;
+    await app.placing.click(4);
+    await settle();
+    expect([count('tiles.get'), count('maps.fitting')]).toEqual([0, 1]);
   });
 
   it('auto-assemble: the selected ground as the region; a conflict is kept for the map and named in one message', async () => {

@@ -27,6 +27,8 @@ import { buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, pick
 import { PieceObject } from './piece-object.js';
 import { VectorLayer } from './vector-layer.js';
 import type { VectorEditWork } from '../../../../core/render/vector-block-map.js';
+import { buildVectorGhost, type VectorGhost } from '../../../../core/render/vector-ghost.js';
+import type { VectorTile } from '../../../../core/vector/types.js';
 import { OutlineObject } from './outline-object.js';
 
 /** Outline widths in CSS pixels at full zoom (outline-style.ts gives 1–2 px by terrain). */
@@ -105,6 +107,12 @@ export class MapLayers {
       if (this.eye) this.vector.setView({ eye: this.eye });
     }
     this.showElements();
+  }
+
+  /** The placing ghost of `tile` in placement `code` on `cell`, as this map would draw it placed (core/render vector-ghost.ts). */
+  ghost(cell: number, tile: VectorTile, code: number): VectorGhost | null {
+    const tiles = this.loaded.vectorTiles;
+    return buildVectorGhost(this.geometry, (id) => tiles?.get(id) ?? null, cell, tile, code);
   }
 
   /** Thin borders round every area polygon (a view aid, not one of the four elements). */

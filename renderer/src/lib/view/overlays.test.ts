@@ -3,6 +3,7 @@ import { type BufferGeometry, type Mesh, type MeshBasicMaterial, type Object3D }
 import { createGrid } from '../../../../core/grid/create.js';
 import { Overlays } from './overlays.js';
 import { DEFAULT_STYLE } from './overlay-feed.js';
+import { GHOST_OPACITY } from './placing-overlay.js';
 
 const meshes = (o: Object3D) => {
   const out: Mesh[] = [];
@@ -109,16 +110,28 @@ describe('overlays (Three.js objects, no WebGL)', () => {
     expect(positions(fills!).length).toBe(2 * 6 * 3);
     // 4 dots of 10 segments, each a ring of 2 vertices per segment.
     expect(positions(dots!).length).toBe(4 * 10 * 2 * 3);
-    const outline = { lines: [{ kind: 'line' as const, terrain: 'road', points: [[0, 0], [1, 0], [2, 0]] as [number, number][], closed: false }], points: [] };
-    p.setGhost(12, outline, { outline: '#00a3a3', terrain: () => '#7a4a2a' });
-    const ghost = meshes(p.group).filter((m) => (m.material as MeshBasicMaterial).color.getHexString() === '7a4a2a');
-    // The road: two segments, a quad each.
-    expect(ghost).toHaveLength(1);
-    expect(positions(ghost[0]!).length).toBe(2 * 4 * 3);
+    // The ghost: the map's three vector meshes (vector-object.ts) see-through, over the marks, and the cell outlined.
+    const buffers = (n: number) => ({ positions: new Float32Array(3 * n), colors: new Uint8Array(4 * n).fill(255), indices: Uint32Array.from({ length: n }, (_, i) => i) });
+    const drawn = {
+      fills: buffers(6),
+      strokes: buffers(3),
+      points: { ...buffers(0), uv: new Int8Array(0), symbol: new Uint8Array(0) },
+      stats: { instances: 1, tessellated: 1, fillTriangles: 2, strokeTriangles: 1, points: 0, contours: 0, snapped: 0 },
+      missing: [],
+      gaps: [],
+    };
+    p.setGhost(12, drawn, '#00a3a3');
+    const ghost = meshes(p.group).filter((m) => m.parent?.userData.ghost === true && m.visible);
+    // Fills and strokes (no points to draw), drawn like the map's but see-through and above the marks.
+    expect(ghost.map((m) => positions(m).length)).toEqual([6 * 3, 3 * 3]);
+    expect(ghost.every((m) => (m.material as MeshBasicMaterial).opacity === GHOST_OPACITY && m.renderOrder > 1)).toBe(true);
+    // Nothing drawn (a cell with no ground to stand on): the outline and a light fill only.
+    p.setGhost(12, null, '#00a3a3');
+    expect(meshes(p.group).filter((m) => m.parent?.userData.ghost === true)).toHaveLength(0);
     p.setConflict([20, 21], '#d7263d');
     expect(p.group.children.length).toBe(3);
     p.setMarks(null, '#00a3a3');
-    p.setGhost(-1, null, { outline: '#000', terrain: () => '#000' });
+    p.setGhost(-1, null, '#000');
     expect(p.group.children.length).toBe(1);
     o.dispose();
     expect(p.group.children.length).toBe(0);

@@ -1,17 +1,20 @@
 /**
  * What placing tiles and auto-assembly show over the map, read from the session: the marks
  * of the chosen tile (with the place tool only), the tile whose "Fits here" list is open, the
- * ghost at the hovered tile in the placement it would take (core/assemble placed-outline.ts,
- * flat maps), and an assembly's conflicting region. Rebuilds marks and conflict only when
+ * ghost at the hovered tile in the placement it would take (drawn as the map will draw it,
+ * `ghostOf`: core/render vector-ghost.ts through MapLayers), and an assembly's conflicting region. Rebuilds marks and conflict only when
  * their state changed (they may cover the whole map); the ghost follows every hover.
  *
  * Renderer layer: no DOM (the overlay it feeds holds the Three.js objects).
  */
-import { placedOutline } from '../../../../core/assemble/placed-outline.js';
+import type { VectorGhost } from '../../../../core/render/vector-ghost.js';
+import type { VectorTile } from '../../../../core/vector/types.js';
 import type { Workbench } from '../stores/workbench.js';
-import type { LoadedMap } from '../map-model.js';
 import type { OverlayStyle } from './overlays.js';
-import type { GhostStyle, PlacingOverlay } from './placing-overlay.js';
+import type { PlacingOverlay } from './placing-overlay.js';
+
+/** The ghost of `tile` in placement `code` on `cell` as the open map would draw it (MapLayers.ghost). */
+export type GhostOf = (cell: number, tile: VectorTile, code: number) => VectorGhost | null;
 
 export class PlacingFeed {
   private shownPlaces: ReadonlyMap<number, readonly number[]> | null | undefined = undefined;
@@ -20,7 +23,7 @@ export class PlacingFeed {
   constructor(
     private readonly overlay: PlacingOverlay,
     private readonly session: Workbench,
-    private readonly loaded: LoadedMap,
+    private readonly ghostOf: GhostOf,
   ) {}
 
   /** New colours: everything is built again on the next `show`. */
@@ -51,10 +54,13 @@ export class PlacingFeed {
     const s = this.session;
     const chosen = s.editing.tool === 'place' ? s.placing.chosen : null;
     const code = chosen ? s.placing.placementAt(hoverTile) : null;
-    const ghostStyle: GhostStyle = { outline: style.derived, terrain: (id) => s.project.terrain(id)?.colour ?? style.hover };
-    if (!chosen || code === null) return this.overlay.setGhost(-1, null, ghostStyle);
-    const map = this.loaded.map;
-    const outline = map.grid.modelDimensions === 2 ? placedOutline(map.grid, hoverTile, chosen.geometry, code, map.spec.alform) : null;
-    this.overlay.setGhost(hoverTile, outline, ghostStyle);
+    if (!chosen || code === null) {
+      s.placing.ghostGaps = 0;
+      return this.overlay.setGhost(-1, null, style.derived);
+    }
+    const ghost = this.ghostOf(hoverTile, chosen.geometry, code);
+    // Crossings too far from a neighbour's to snap: the status line says so.
+    s.placing.ghostGaps = ghost?.gaps.length ?? 0;
+    this.overlay.setGhost(hoverTile, ghost?.geometry ?? null, style.derived);
   }
 }

@@ -1,30 +1,27 @@
 /**
  * What placing tiles and auto-assembly draw over the map (issue 13): a mark on every tile
  * where the chosen tile fits — a light fill and one dot per placement that fits there — the
- * GHOST of the tile at the hovered tile in the placement it would take (its curves in their
- * terrain colours, see-through; core/assemble placed-outline.ts), the tile whose "Fits here"
- * list is shown, and the conflicting region of an assembly that cannot be done. Built from
- * core/render's overlay geometry (fans, bands, rings), each part one or two meshes however
- * many tiles it covers. Flat maps get the ghost's curves; on the globe the ghost is the
- * tile's outline only (a tile's frame there is not the plane).
+ * GHOST of the tile at the hovered tile in the placement it would take, the tile whose "Fits
+ * here" list is shown, and the conflicting region of an assembly that cannot be done. Built
+ * from core/render's overlay geometry (fans, bands, rings), each part one or two meshes
+ * however many tiles it covers. The ghost is the tile drawn as the map will draw it once
+ * placed (core/render vector-ghost.ts: snapped to its neighbours, warped on the globe), with
+ * the map's own vector meshes (vector-object.ts) made see-through, and the cell outlined.
  *
  * Renderer layer: Three.js, no DOM, no Node.
  */
 import { BufferAttribute, BufferGeometry, Color, DoubleSide, Group, Mesh, MeshBasicMaterial, type Object3D } from 'three';
 import type { Grid } from '../../../../core/grid/types.js';
-import { band, boundarySegments, polygonFans, ring, surfaceTangents, type OverlaySurface, type Segment, type TriangleBuffers } from '../../../../core/render/index.js';
-import type { PlacedOutline } from '../../../../core/assemble/placed-outline.js';
+import { band, boundarySegments, polygonFans, ring, surfaceTangents, type OverlaySurface, type TriangleBuffers } from '../../../../core/render/index.js';
+import type { VectorMapGeometry } from '../../../../core/render/vector-map.js';
+import { VectorObject } from './vector-object.js';
 
 /** Dots per mark at most (a hexagon tile has 12 orientations). */
 const MAX_DOTS = 12;
 /** Beyond this many marked tiles only the fills are drawn: the dots would be too small to count and a few million triangles. */
 const DOTS_UP_TO = 20_000;
-
-export interface GhostStyle {
-  outline: string;
-  /** Colour of a terrain (catalogue), for the ghost's curves. */
-  terrain(id: string): string;
-}
+/** The ghost shows the map under it a little: it is not placed yet. */
+export const GHOST_OPACITY = 0.78;
 
 type Part = 'marks' | 'ghost' | 'picked' | 'conflict';
 
@@ -65,23 +62,21 @@ export class PlacingOverlay {
     this.replace('marks', g);
   }
 
-  /** The tile as it would be placed at `tile`: its curves see-through in their terrain colours, the tile outlined. */
-  setGhost(tile: number, outline: PlacedOutline | null, style: GhostStyle): void {
+  /**
+   * The tile as it would be placed at `tile` (`drawn`: core/render vector-ghost.ts), see-through
+   * over the map, the cell outlined in `outline`; only the outline where nothing is drawn.
+   */
+  setGhost(tile: number, drawn: VectorMapGeometry | null, outline: string): void {
     if (tile < 0) return this.replace('ghost', null);
-    const s = this.spacing;
     const g = new Group();
     const poly = this.cell(tile);
-    g.add(mesh(polygonFans(this.surface, [poly], 0.003), style.outline, 0.22));
-    g.add(mesh(band(this.surface, boundarySegments([poly]), 0.05 * s, 0.0065), style.outline, 0.85, 1));
-    for (const line of outline?.lines ?? []) {
-      const segments: Segment[] = [];
-      const pts = line.points;
-      for (let k = 1; k < pts.length; k++) segments.push([[...pts[k - 1]!], [...pts[k]!]]);
-      if (line.closed && pts.length > 2) segments.push([[...pts.at(-1)!], [...pts[0]!]]);
-      // Lines (roads, rivers) as strokes; area edges thinner.
-      g.add(mesh(band(this.surface, segments, (line.kind === 'line' ? 0.07 : 0.035) * s, 0.007), style.terrain(line.terrain), 0.72, 2));
-    }
-    for (const p of outline?.points ?? []) g.add(mesh(ring(this.surface, [...p.at], 0.07 * s, 0, 0.0075, 12), style.terrain(p.terrain), 0.8, 2));
+    if (drawn) {
+      // Above the marks (orders 0 and 1), under the outline.
+      const v = new VectorObject(drawn, this.grid.modelDimensions === 3, { order: 1, opacity: GHOST_OPACITY });
+      v.group.userData.ghost = true;
+      g.add(v.group);
+    } else g.add(mesh(polygonFans(this.surface, [poly], 0.003), outline, 0.22));
+    g.add(mesh(band(this.surface, boundarySegments([poly]), 0.05 * this.spacing, 0.0065), outline, 0.85, 2));
     this.replace('ghost', g);
   }
 

@@ -11,7 +11,7 @@
  */
 import { ColorManagement, LinearSRGBColorSpace, Scene, WebGLRenderer } from 'three';
 import type { Workbench } from '../stores/workbench.js';
-import type { LoadedMap } from '../map-model.js';
+import type { AppliedEdit, LoadedMap } from '../map-model.js';
 import type { Overlays, OverlayStyle } from './overlays.js';
 import type { Picked, ToolHost, ToolInput } from './tool-input.js';
 import type { MapLayers } from './map-layers.js';
@@ -161,12 +161,11 @@ export abstract class ViewBase implements ToolHost {
     const ro = new ResizeObserver(() => this.resize());
     ro.observe(this.container);
     this.disposers.push(() => ro.disconnect());
-    this.disposers.push(
-      this.session.maps.edited.on((edit) => {
-        this.layersObject().applyEdit(edit);
-        this.requestRender();
-      }),
-    );
+    const redraw = (edit: AppliedEdit) => {
+      this.layersObject().applyEdit(edit);
+      this.requestRender();
+    };
+    this.disposers.push(this.session.maps.edited.on(redraw), this.session.maps.tilesFetched.on(redraw));
     const bus = this.session.bus;
     this.disposers.push(
       bus.on('fit', () => this.fit()),
@@ -365,6 +364,6 @@ export abstract class ViewBase implements ToolHost {
 
   /** Placing tiles and auto-assembly over the map (placing-feed.ts); made once the subclass built the overlays. */
   private placing(): PlacingFeed {
-    return (this.placingFeed ??= new PlacingFeed(this.overlays.placing, this.session, this.loaded));
+    return (this.placingFeed ??= new PlacingFeed(this.overlays.placing, this.session, (cell, tile, code) => this.layersObject().ghost(cell, tile, code)));
   }
 }
