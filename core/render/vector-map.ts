@@ -25,11 +25,10 @@ import { decodePlacement } from '../assemble/orientation-code.js';
 import { cellShapeOf } from '../assemble/cell-geometry.js';
 import { placedTile } from '../assemble/placed-tile.js';
 import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
-import { globeTileFrame } from '../vector/globe-shape.js';
-import { orientationMatrix } from '../vector/orientation.js';
 import type { TileShape } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
-import { pieceFrame, UV_RANGE } from './area-symbols.js';
+import { UV_RANGE } from './area-symbols.js';
+import { flatInstanceAffine, globeInstancePlace } from './instance-frame.js';
 import type { MapGeometry } from './map-geometry.js';
 import type { Triangles2 } from './tessellate.js';
 import { triangulate } from './tessellate.js';
@@ -158,7 +157,6 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
   const grid = map.grid;
   const globe = grid instanceof IcosahedronGrid ? grid : null;
   const area = geo.area;
-  const k = area.verticesPerPiece;
   const f = new Float64Array(9);
   const fills = new Sink();
   const under = new Sink();
@@ -193,14 +191,7 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
     if (globe) {
       local = tessellateTile(placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), terrains, detail);
       stats.tessellated++;
-      const { centre: c, xAxis: X, yAxis: Y, scale } = globeTileFrame(globe, cell);
-      place = (radius) => (x, y, out) => {
-        const vx = c[0] + (x * X[0] + y * Y[0]) / scale;
-        const vy = c[1] + (x * X[1] + y * Y[1]) / scale;
-        const vz = c[2] + (x * X[2] + y * Y[2]) / scale;
-        const l = radius / Math.hypot(vx, vy, vz);
-        out.push(vx * l, vy * l, vz * l);
-      };
+      place = globeInstancePlace(globe, cell);
     } else {
       // Flat cells share the tile's shape: tessellate each tile once in its own frame and
       // orient the triangles per instance (mirror + rotation is one linear map).
@@ -211,16 +202,11 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
         stats.tessellated++;
       }
       local = hit;
-      const p = area.firstPiece[cell]!;
-      if (p < 0) continue;
-      const inr = pieceFrame(area.positions, p * k, k, false, f);
-      const cx = f[6]!;
-      const cy = f[7]!;
-      const m = orientationMatrix(decodePlacement(code).orientation);
-      const [a, b, c, d] = [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr];
-      // Column-major like core/vector applyAffine: x′ = m0·x + m2·y, y′ = m1·x + m3·y.
+      const m = flatInstanceAffine(area, cell, code, f);
+      if (!m) continue;
+      const [a, b, c, d, cx, cy] = m;
       place = () => (x, y, out) => out.push(cx + a * x + c * y, cy + b * x + d * y, 0);
-      flat = [a, b, c, d, cx, cy];
+      flat = m;
     }
     stats.instances++;
     stats.contours += local.contours;
