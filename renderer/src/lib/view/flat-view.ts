@@ -101,8 +101,11 @@ export class FlatMapView extends ViewBase {
     this.camera.updateProjectionMatrix();
     this.layers.setPixelsPerTile(this.cam.scale);
     this.labels.update(l, r, b, t, this.cam.scale);
+    const contours = this.layers.contourLabels;
+    contours?.update([l, r, b, t], this.cam.scale);
     renderer.render(scene, this.camera);
     this.container.dataset.labels = String(this.labels.shown);
+    this.container.dataset.contourLabels = String(contours?.shown ?? 0);
     const s = this.cam.scale;
     this.container.dataset.view = `${s},${this.cam.width / 2 - this.cam.cx * s},${this.cam.height / 2 + this.cam.cy * s}`;
   }
