@@ -14,6 +14,7 @@ import { encodePlacement } from '../core/assemble/orientation-code.js';
 import { TerrainMap } from '../core/map/terrain-map.js';
 import { buildMapGeometry } from '../core/render/map-geometry.js';
 import { buildVectorMap, defaultDetail } from '../core/render/vector-map.js';
+import { placeContourLabels } from '../core/render/contour-labels.js';
 import { parseCatalogue } from '../core/terrain/parse.js';
 import { seededRandom } from '../core/util/random.js';
 import { readTileSet } from '../cli/tile-set.js';
@@ -36,6 +37,9 @@ export interface VectorBenchResult {
   trianglesPerFrame: number;
   /** (A) + fills + strokes + points; outlines and borders as on plain maps. */
   drawCalls: number;
+  /** Contour height labels of every instance (core/render contour-labels.ts, laid out once per distinct tile), milliseconds; the view does it once, on first zooming in far enough to read them. */
+  contourLabelsMs: number;
+  contourLabels: number;
 }
 
 export function runVectorBench(width = 317, height = 315): VectorBenchResult {
@@ -56,6 +60,9 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
   const geo = buildMapGeometry(map, catalogue);
   const v = buildVectorMap(geo, (id) => byId.get(id) ?? null)!;
   const buildMs = performance.now() - t;
+  const t1 = performance.now();
+  const labels = placeContourLabels(geo, (id) => byId.get(id) ?? null)!;
+  const contourLabelsMs = performance.now() - t1;
   const areaTriangles = geo.area.pieceCount * (geo.area.indicesPerPiece / 3);
   return {
     name: `vector ${Math.round(map.tileCount / 1000)}k instances`,
@@ -69,5 +76,7 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
     pointSymbols: v.stats.points,
     trianglesPerFrame: areaTriangles + v.stats.fillTriangles + v.stats.strokeTriangles + 2 * v.stats.points,
     drawCalls: 4,
+    contourLabelsMs: Math.round(contourLabelsMs),
+    contourLabels: labels.count,
   };
 }

@@ -248,7 +248,7 @@ export interface ContourLabels {
   readonly texts: readonly string[];
   /** Model units per tile inradius (a glyph cell is CONTOUR_LABEL_SIZE of it). */
   readonly unit: number;
-  /** Work counts: distinct tiles laid out, instances placed. */
+  /** Work counts: distinct tiles laid out (globe: cells), instances whose labels were placed. */
   readonly stats: { readonly laidOut: number; readonly instances: number };
 }
 
@@ -307,6 +307,8 @@ export function placeContourLabels(geo: MapGeometry, tiles: TileSource, options:
       cache.set(id, labels);
       laidOut++;
     }
+    // Most tiles have no contour: skip their frames (a 100 k map is mostly plains and woods).
+    if (labels.length === 0) continue;
     const m = flatInstanceAffine(geo.area, cell, code, f);
     if (!m) continue;
     const [a, b, c, d, e, f6] = m;
