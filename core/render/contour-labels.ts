@@ -40,6 +40,8 @@ const END_PAD = 0.03;
 const EDGE_MARGIN = 0.05;
 /** A point symbol's drawn footprint (radius, inradii): labels keep off it. */
 const SYMBOL_CLEAR = 0.22;
+/** Kept between two labels of a tile, in inradii. */
+const LABEL_GAP = 0.25 * CONTOUR_LABEL_SIZE;
 /** The most the contour may bow away from the text's baseline, in inradii. */
 const MAX_BOW = 0.3 * CONTOUR_LABEL_SIZE;
 
@@ -168,11 +170,11 @@ function straightest(xy: readonly number[], closed: boolean, half: number, ok: (
   return best;
 }
 
-function corners(b: Box): [number, number][] {
-  const nx = -b.uy * HALF_HEIGHT;
-  const ny = b.ux * HALF_HEIGHT;
-  const lx = b.ux * b.half;
-  const ly = b.uy * b.half;
+function corners(b: Box, pad = 0): [number, number][] {
+  const nx = -b.uy * (HALF_HEIGHT + pad);
+  const ny = b.ux * (HALF_HEIGHT + pad);
+  const lx = b.ux * (b.half + pad);
+  const ly = b.uy * (b.half + pad);
   return [
     [b.x - lx - nx, b.y - ly - ny],
     [b.x + lx - nx, b.y + ly - ny],
@@ -184,7 +186,8 @@ function corners(b: Box): [number, number][] {
 /** Inside the shape with the margin, off the other labels and the point symbols. */
 function fits(box: Box, shape: TileShape, placed: readonly Box[], symbols: readonly (readonly number[])[]): boolean {
   for (const [x, y] of corners(box)) if (insideBy(shape, x, y) < EDGE_MARGIN) return false;
-  for (const o of placed) if (boxesOverlap(box, o)) return false;
+  // A little air between two labels, so neighbouring numbers do not read as one.
+  for (const o of placed) if (boxesOverlap(box, o, LABEL_GAP)) return false;
   for (const p of symbols) if (boxDistance(box, p[0]!, p[1]!) < SYMBOL_CLEAR) return false;
   return true;
 }
@@ -212,9 +215,9 @@ function insideBy(shape: TileShape, x: number, y: number): number {
   return d;
 }
 
-/** Separating axes of two label rectangles. */
-export function boxesOverlap(a: Box, b: Box): boolean {
-  const ca = corners(a);
+/** Separating axes of two label rectangles (`pad`: grow `a` by this much all round). */
+export function boxesOverlap(a: Box, b: Box, pad = 0): boolean {
+  const ca = corners(a, pad);
   const cb = corners(b);
   for (const [ux, uy] of [
     [a.ux, a.uy],
