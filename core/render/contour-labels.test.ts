@@ -6,7 +6,8 @@ import { HEX } from '../vector/shape.js';
 import type { Vec2 } from '../vector/vec2.js';
 import type { AreaElement, VectorTile } from '../vector/types.js';
 import { poly, tileOf } from '../vector/vector.testkit.js';
-import { boxesOverlap, CONTOUR_LABEL_SIZE, heightText, labelHalfLength, placeContourLabels, tileContourLabels, upright } from './contour-labels.js';
+import { boxesOverlap } from './label-box.js';
+import { HALF_HEIGHT, heightText, labelHalfLength, placeContourLabels, tileContourLabels, upright } from './contour-labels.js';
 import { flatInstanceAffine } from './instance-frame.js';
 import { buildMapGeometry } from './map-geometry.js';
 import { defaultCatalogue } from './render.testkit.js';
@@ -31,7 +32,7 @@ const HILL: VectorTile = tileOf(
 );
 
 /** Model-space or tile-space label boxes for overlap checks. */
-const boxOf = (x: number, y: number, dx: number, dy: number, text: string) => ({ x, y, ux: dx, uy: dy, half: labelHalfLength(text) });
+const boxOf = (x: number, y: number, dx: number, dy: number, text: string) => ({ x, y, ux: dx, uy: dy, half: labelHalfLength(text), across: HALF_HEIGHT });
 
 describe('contour labels in a tile', () => {
   it('prints heights as the tile holds them', () => {
@@ -84,12 +85,6 @@ describe('contour labels in a tile', () => {
     expect(tileContourLabels(tileOf('edge', HEX, contour('e', 50, [[-0.5, 0.95], [0.5, 0.95]], false)))).toEqual([]);
     // A contour too small for its number has none either.
     expect(tileContourLabels(tileOf('tiny', HEX, contour('t', 50, circle(0.05))))).toEqual([]);
-  });
-
-  it('sees overlapping and separate label boxes', () => {
-    expect(boxesOverlap(boxOf(0, 0, 1, 0, '100'), boxOf(0.1, 0.05, 1, 0, '100'))).toBe(true);
-    expect(boxesOverlap(boxOf(0, 0, 1, 0, '100'), boxOf(0, CONTOUR_LABEL_SIZE, 1, 0, '100'))).toBe(false);
-    expect(boxesOverlap(boxOf(0, 0, 1, 0, '100'), boxOf(0.2, 0.2, 0, 1, '100'))).toBe(true);
   });
 });
 

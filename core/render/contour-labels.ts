@@ -25,15 +25,16 @@ import { sampleCurve } from '../vector/bezier.js';
 import type { TileShape } from '../vector/shape.js';
 import type { AreaElement, VectorTile } from '../vector/types.js';
 import { flatInstanceAffine, globeInstancePlace } from './instance-frame.js';
+import { boxDistance, boxesOverlap, insideBy, labelCorners, type LabelBox as Box } from './label-box.js';
 import type { MapGeometry } from './map-geometry.js';
 import type { TileSource } from './vector-map.js';
 
 /** Height of a glyph cell, in inradii of the tile (the digits' caps are about 0.55 of it). */
 export const CONTOUR_LABEL_SIZE = 0.2;
+/** Half the height a label covers across its line (glyphs and halo), in inradii. */
+export const HALF_HEIGHT = 0.4 * CONTOUR_LABEL_SIZE;
 /** Pen advance per character, in cell heights: at least what the renderer's atlas measures for digits (~0.46). */
 export const CONTOUR_LABEL_ADVANCE = 0.5;
-/** Half the height a label covers across its line (glyphs and halo), in inradii. */
-const HALF_HEIGHT = 0.4 * CONTOUR_LABEL_SIZE;
 /** Free space kept round the text's ends, in inradii. */
 const END_PAD = 0.03;
 /** Kept between a label box and the tile edge, in inradii. */
@@ -74,13 +75,6 @@ export function upright(angle: number): number {
   return a;
 }
 
-interface Box {
-  x: number;
-  y: number;
-  ux: number;
-  uy: number;
-  half: number;
-}
 
 /** The labels of one tile's contours, in its frame (compute once per distinct tile). */
 export function tileContourLabels(tile: VectorTile, detail = 12): TileContourLabel[] {
@@ -162,7 +156,7 @@ function straightest(xy: readonly number[], closed: boolean, half: number, ok: (
       bow = Math.max(bow, Math.abs((px[j]! - ax) * uy - (py[j]! - ay) * ux));
     }
     if (bow > MAX_BOW || bow >= bestScore) continue;
-    const box = { x: px[i]!, y: py[i]!, ux, uy, half };
+    const box = { x: px[i]!, y: py[i]!, ux, uy, half, across: HALF_HEIGHT };
     if (!ok(box)) continue;
     best = box;
     bestScore = bow;
@@ -170,75 +164,13 @@ function straightest(xy: readonly number[], closed: boolean, half: number, ok: (
   return best;
 }
 
-function corners(b: Box, pad = 0): [number, number][] {
-  const nx = -b.uy * (HALF_HEIGHT + pad);
-  const ny = b.ux * (HALF_HEIGHT + pad);
-  const lx = b.ux * (b.half + pad);
-  const ly = b.uy * (b.half + pad);
-  return [
-    [b.x - lx - nx, b.y - ly - ny],
-    [b.x + lx - nx, b.y + ly - ny],
-    [b.x + lx + nx, b.y + ly + ny],
-    [b.x - lx + nx, b.y - ly + ny],
-  ];
-}
-
 /** Inside the shape with the margin, off the other labels and the point symbols. */
 function fits(box: Box, shape: TileShape, placed: readonly Box[], symbols: readonly (readonly number[])[]): boolean {
-  for (const [x, y] of corners(box)) if (insideBy(shape, x, y) < EDGE_MARGIN) return false;
+  for (const [x, y] of labelCorners(box)) if (insideBy(shape, x, y) < EDGE_MARGIN) return false;
   // A little air between two labels, so neighbouring numbers do not read as one.
   for (const o of placed) if (boxesOverlap(box, o, LABEL_GAP)) return false;
   for (const p of symbols) if (boxDistance(box, p[0]!, p[1]!) < SYMBOL_CLEAR) return false;
   return true;
-}
-
-/** Signed distance inside a convex shape (negative outside): the least over its edges. */
-function insideBy(shape: TileShape, x: number, y: number): number {
-  const c = shape.corners;
-  // The corners' winding decides which side of an edge is inside.
-  let area = 0;
-  for (let i = 0; i < c.length; i++) {
-    const a = c[i]!;
-    const b = c[(i + 1) % c.length]!;
-    area += a[0] * b[1] - b[0] * a[1];
-  }
-  const sign = area > 0 ? 1 : -1;
-  let d = Infinity;
-  for (let i = 0; i < c.length; i++) {
-    const a = c[i]!;
-    const b = c[(i + 1) % c.length]!;
-    const ex = b[0] - a[0];
-    const ey = b[1] - a[1];
-    const l = Math.hypot(ex, ey);
-    d = Math.min(d, (sign * (ex * (y - a[1]) - ey * (x - a[0]))) / l);
-  }
-  return d;
-}
-
-/** Separating axes of two label rectangles (`pad`: grow `a` by this much all round). */
-export function boxesOverlap(a: Box, b: Box, pad = 0): boolean {
-  const ca = corners(a, pad);
-  const cb = corners(b);
-  for (const [ux, uy] of [
-    [a.ux, a.uy],
-    [-a.uy, a.ux],
-    [b.ux, b.uy],
-    [-b.uy, b.ux],
-  ] as const) {
-    const pa = ca.map(([x, y]) => x * ux + y * uy);
-    const pb = cb.map(([x, y]) => x * ux + y * uy);
-    if (Math.max(...pa) <= Math.min(...pb) || Math.max(...pb) <= Math.min(...pa)) return false;
-  }
-  return true;
-}
-
-/** Distance from a point to a label rectangle (0 inside). */
-function boxDistance(b: Box, x: number, y: number): number {
-  const rx = x - b.x;
-  const ry = y - b.y;
-  const along = Math.abs(rx * b.ux + ry * b.uy) - b.half;
-  const across = Math.abs(-rx * b.uy + ry * b.ux) - HALF_HEIGHT;
-  return Math.hypot(Math.max(0, along), Math.max(0, across));
 }
 
 /** Every instance's contour labels in model space. */
