@@ -51,7 +51,7 @@ describe.skipIf(!!missing)('a vector-tile globe drawn as a map', () => {
     expect(countDifferent(plain, drawn)).toBeGreaterThan(drawn.width * drawn.height * 0.05);
   });
 
-  it('prints contour heights on the sphere once zoomed in, upright and on the near side only', async () => {
+  it('prints contour heights on the sphere, along their warped contours, once zoomed in', async () => {
     const { page, server } = app;
     const box = (await globe.view.boundingBox())!;
     const project = await globe.projector();
