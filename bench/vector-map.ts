@@ -19,6 +19,7 @@ import { buildMapGeometry } from '../core/render/map-geometry.js';
 import { buildVectorMap } from '../core/render/vector-map.js';
 import { blocksInView, LEVEL_DETAIL } from '../core/render/vector-blocks.js';
 import { VectorBlockMap } from '../core/render/vector-block-map.js';
+import { placeContourLabels } from '../core/render/contour-labels.js';
 import { parseCatalogue } from '../core/terrain/parse.js';
 import { seededRandom } from '../core/util/random.js';
 import { readTileSet } from '../cli/tile-set.js';
@@ -54,6 +55,9 @@ export interface VectorBenchResult {
   trianglesPerFrame: number;
   /** (A) + fills + strokes + points; outlines and borders as on plain maps. */
   drawCalls: number;
+  /** Contour height labels of every instance (core/render contour-labels.ts, laid out once per distinct tile), milliseconds; the view does it once, on first zooming in far enough to read them. */
+  contourLabelsMs: number;
+  contourLabels: number;
 }
 
 export function runVectorBench(width = 317, height = 315): VectorBenchResult {
@@ -119,6 +123,9 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
   const to = performance.now();
   buildVectorMap(geo, (id) => byId.get(id) ?? null, { detail: LEVEL_DETAIL.coarse });
   const oneBlockMs = performance.now() - to;
+  const t1 = performance.now();
+  const labels = placeContourLabels(geo, (id) => byId.get(id) ?? null)!;
+  const contourLabelsMs = performance.now() - t1;
   const areaTriangles = geo.area.pieceCount * (geo.area.indicesPerPiece / 3);
   const fillTriangles = coarse.fills.triangles();
   const strokeTriangles = coarse.strokes.triangles();
@@ -150,6 +157,8 @@ export function runVectorBench(width = 317, height = 315): VectorBenchResult {
     pointSymbols: points,
     trianglesPerFrame: areaTriangles + fillTriangles + strokeTriangles + 2 * points,
     drawCalls: 4,
+    contourLabelsMs: Math.round(contourLabelsMs),
+    contourLabels: labels.count,
   };
 }
 

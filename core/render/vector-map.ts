@@ -35,12 +35,10 @@ import type { SnapGap } from '../assemble/instance-snap.js';
 import { InstanceSnapper } from '../assemble/instance-snap.js';
 import { placedTile } from '../assemble/placed-tile.js';
 import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
-import { globeTileFrame } from '../vector/globe-shape.js';
-import { orientationMatrix } from '../vector/orientation.js';
 import { matchOptionsFrom } from '../vector/terrain-rules.js';
 import type { TileShape } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
-import { pieceFrame } from './area-symbols.js';
+import { flatInstanceAffine, globeInstancePlace } from './instance-frame.js';
 import type { MapGeometry } from './map-geometry.js';
 import { triangulate } from './tessellate.js';
 import { Sink, type Coloured } from './vector-sink.js';
@@ -132,7 +130,6 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
   const grid = geo.map.grid;
   const globe = grid instanceof IcosahedronGrid ? grid : null;
   const area = geo.area;
-  const k = area.verticesPerPiece;
   const f = new Float64Array(9);
   const tmp: number[] = [];
   const cache = new Map<string, Local>();
@@ -193,14 +190,7 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
         stats.tessellated++;
       }
       local = hit.local;
-      const { centre: c, xAxis: X, yAxis: Y, scale } = globeTileFrame(globe, cell);
-      place = (radius) => (x, y, o) => {
-        const vx = c[0] + (x * X[0] + y * Y[0]) / scale;
-        const vy = c[1] + (x * X[1] + y * Y[1]) / scale;
-        const vz = c[2] + (x * X[2] + y * Y[2]) / scale;
-        const l = radius / Math.hypot(vx, vy, vz);
-        o.push(vx * l, vy * l, vz * l);
-      };
+      place = globeInstancePlace(globe, cell);
       if (hit.ground) out.fills.add(hit.ground, place(radii[0]!), tmp);
       out.fills.add(local.fills, place(radii[0]!), tmp);
       out.under.add(local.under, place(radii[1]!), tmp);
@@ -208,8 +198,7 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
     } else {
       // Flat cells share the tile's shape: tessellate each tile once in its own frame and
       // orient the triangles per instance (mirror + rotation is one linear map).
-      const p = area.firstPiece[cell]!;
-      if (p < 0) return;
+      if (area.firstPiece[cell]! < 0) return;
       // THE per-instance snapping step: a snapped instance is tessellated on its own, already oriented.
       let own: Local | null | undefined = ownCache.get(cell);
       if (own === undefined) {
@@ -228,12 +217,8 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
         stats.tessellated++;
       }
       local = hit;
-      const inr = pieceFrame(area.positions, p * k, k, false, f);
-      const cx = f[6]!;
-      const cy = f[7]!;
-      const m = orientationMatrix(own ? { rotation: 0, mirror: 'none' } : decodePlacement(code).orientation);
-      // Column-major like core/vector applyAffine: x′ = m0·x + m2·y, y′ = m1·x + m3·y.
-      const [a, b, c, d] = [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr];
+      // A snapped instance's geometry is already oriented: its frame is the identity placement (code 0).
+      const [a, b, c, d, cx, cy] = flatInstanceAffine(area, cell, own ? 0 : code, f)!;
       place = () => (x, y, o) => o.push(cx + a * x + c * y, cy + b * x + d * y, 0);
       if (groundRgba) {
         let g = groundOf.get(tile.shape);

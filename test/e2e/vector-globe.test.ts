@@ -2,7 +2,8 @@
  * End-to-end, in Chromium against browser mode (issue 13): a classic globe assembled from the
  * starter hexagon tiles, the twelve pentagons taking hexagon tiles through the warp
  * (core/vector/warp.ts), is drawn as a map on the globe — the tiles' areas, rivers and roads
- * lifted onto the sphere — not as flat colour. Screenshot: test-results/e2e/vector-globe.png.
+ * lifted onto the sphere — not as flat colour; zoomed in, a hill's contours carry their
+ * heights there too. Screenshots: test-results/e2e/vector-globe*.png.
  * Then the place tool on a fresh globe: the ghost under the pointer is the tile warped onto
  * the hovered cell (a pentagon too) and drawn as placing will draw it
  * (vector-globe-ghost-*.png).
@@ -13,19 +14,21 @@ import type { IcosahedronGrid } from '../../core/grid/icosahedron/icosahedron-gr
 import { mapFromJson } from '../../core/map/map-json.js';
 import { appForSuite, grab, shot, skipReason, terrainColour } from './harness.js';
 import { MapDriver, createMap, eventually, fillNewMapForm } from './map-view.js';
-import { countDifferent, pixel, type Image } from './png.js';
+import { countColour, countDifferent, pixel, rgb, type Image } from './png.js';
 
 const missing = skipReason();
 
 describe.skipIf(!!missing)('a vector-tile globe drawn as a map', () => {
   const app = appForSuite();
+  let grid: IcosahedronGrid;
+  let globe: MapDriver;
 
   it('assembles a globe, warped pentagon tiles included, and draws the tiles on the sphere', async () => {
     const { page, server } = app;
     await fillNewMapForm(page, { name: 'Tiled planet', kind: 'icosahedron', side: 3, alform: false, fill: 'plains' });
     await createMap(page);
-    const grid = createGrid({ size: { kind: 'icosahedron', side: 3 } }) as IcosahedronGrid;
-    let globe = new MapDriver(page, grid);
+    grid = createGrid({ size: { kind: 'icosahedron', side: 3 } }) as IcosahedronGrid;
+    globe = new MapDriver(page, grid);
     await globe.drawn(1);
     const plain = await grab(globe.view);
     const id = (await server.services.invoke('maps.list', {})).find((m) => m.name === 'Tiled planet')!.id;
@@ -49,6 +52,42 @@ describe.skipIf(!!missing)('a vector-tile globe drawn as a map', () => {
     expect(await globe.view.getAttribute('data-kind')).toBe('globe');
     // The tiles' features now cover much of the sphere that was one plain fill.
     expect(countDifferent(plain, drawn)).toBeGreaterThan(drawn.width * drawn.height * 0.05);
+  });
+
+  it('prints contour heights on the sphere, along their warped contours, once zoomed in', async () => {
+    const { page, server } = app;
+    const box = (await globe.view.boundingBox())!;
+    const project = await globe.projector();
+    // The hexagon cell nearest the middle of the view gets a high hill (contours 100, 200, 300).
+    let hill = -1;
+    let best = Infinity;
+    for (let t = 0; t < grid.tileCount; t++) {
+      const s = project(t);
+      if (!s || grid.isPentagon(t)) continue;
+      const d = Math.hypot(s.x - box.x - box.width / 2, s.y - box.y - box.height / 2);
+      if (d < best) [best, hill] = [d, t];
+    }
+    const id = (await server.services.invoke('maps.list', {})).find((m) => m.name === 'Tiled planet')!.id;
+    await server.services.invoke('maps.placeInstances', { id, placements: [{ tile: hill, vectorTile: 'hex-hill-high-1', placement: 0 }] });
+    await page.getByTestId('home').click();
+    await page.locator('[data-testid="project-map"][data-map-name="Tiled planet"]').click();
+    await page.getByTestId('workspace').waitFor();
+    globe = new MapDriver(page, grid);
+    await globe.drawn(1);
+    // A globe of 92 cells shows them large: zoom in a few steps towards the hill, and at least until the heights are readable.
+    let after = 0;
+    for (let i = 0; i < 60 && after < 4; i++) {
+      const at = await globe.at(hill);
+      const frame = await globe.frame();
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.wheel(0, -200);
+      await globe.nextFrame(frame);
+      if (Number(await globe.view.getAttribute('data-contour-labels')) > 0) after++;
+    }
+    expect(Number(await globe.view.getAttribute('data-contour-labels'))).toBeGreaterThan(0);
+    await page.mouse.move(5, 5);
+    const near = await shot(page, 'vector-globe-contour-heights', globe.view);
+    expect(countColour(near, rgb('#5b3b1c'), 10)).toBeGreaterThan(60);
   });
 
   it('the place tool\'s ghost on the globe is the tile warped onto the hovered cell, hexagon or pentagon, and placing draws the same', async () => {

@@ -3,7 +3,8 @@
  * library (the app library's vector tiles, `maps.assemble`) is drawn as a map — coast and
  * forest areas filled with edges, rivers and roads as strokes over casings, hills with
  * contours and shading, settlements and peaks as symbols — and the AL-FORM elements can be
- * laid over it with the toolbar toggle. Screenshots: test-results/e2e/vector-map-*.png.
+ * laid over it with the toolbar toggle; zoomed in, contour lines carry their heights, turned
+ * along the line and upright. Screenshots: test-results/e2e/vector-map-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import { createGrid } from '../../core/grid/create.js';
@@ -64,6 +65,53 @@ describe.skipIf(!!missing)('a vector-tile map drawn as a map', () => {
     await page.getByTestId('show-elements').click();
     await map.nextFrame(frame);
     expect(countDifferent(before, await grab(map.view))).toBeLessThan(50);
+  });
+
+  it('prints contour heights on the lines once zoomed in far enough to read them', async () => {
+    const { page, server } = app;
+    // A high hill (contours 100, 200, 300 round a peak) in the middle of the map.
+    const id = (await server.services.invoke('maps.list', {})).find((m) => m.name === 'Assembled valley')!.id;
+    const hill = grid.index([5, 3]);
+    const r = await server.services.invoke('maps.placeInstances', { id, placements: [{ tile: hill, vectorTile: 'hex-hill-high-1', placement: 0 }] });
+    expect(r.instances?.length).toBe(1);
+    await page.getByTestId('home').click();
+    await page.locator('[data-testid="project-map"][data-map-name="Assembled valley"]').click();
+    await page.getByTestId('workspace').waitFor();
+    map = new MapDriver(page, grid);
+    await map.drawn(1);
+    const labelColour = rgb('#5b3b1c');
+    // Zoomed out the numbers would be clutter: none is drawn.
+    const far = await grab(map.view);
+    expect(Number(await map.view.getAttribute('data-contour-labels'))).toBe(0);
+    expect(countColour(far, labelColour, 10)).toBeLessThan(20);
+    // Zoom in on the hill until a glyph cell is ~20 px (0.2 inradius; the inradius is half the spacing).
+    const wanted = 20 / (0.2 * (grid.spacing() / 2));
+    for (let i = 0; i < 40; i++) {
+      const scale = Number(((await map.view.getAttribute('data-view')) ?? '1').split(',')[0]);
+      if (scale >= wanted) break;
+      const at = await map.at(hill);
+      const frame = await map.frame();
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.wheel(0, -150);
+      await map.nextFrame(frame);
+    }
+    const at = await map.at(hill);
+    await page.mouse.move(5, 5);
+    const near = await shot(page, 'vector-map-3-contour-heights', map.view);
+    // The hill's three contours carry one label each (neighbouring hills in view may add theirs).
+    expect(Number(await map.view.getAttribute('data-contour-labels'))).toBeGreaterThanOrEqual(3);
+    // The numbers are drawn round the hill, in the label colour, on their pale halo.
+    const box = (await map.view.boundingBox())!;
+    const scale = Number(((await map.view.getAttribute('data-view')) ?? '1').split(',')[0]);
+    const reach = scale * grid.spacing() * 0.55;
+    let inked = 0;
+    for (let y = Math.max(0, Math.round(at.y - box.y - reach)); y < Math.min(near.height, at.y - box.y + reach); y++) {
+      for (let x = Math.max(0, Math.round(at.x - box.x - reach)); x < Math.min(near.width, at.x - box.x + reach); x++) {
+        const i = 4 * (y * near.width + x);
+        if (Math.abs(near.data[i]! - labelColour[0]) + Math.abs(near.data[i + 1]! - labelColour[1]) + Math.abs(near.data[i + 2]! - labelColour[2]) < 30) inked++;
+      }
+    }
+    expect(inked).toBeGreaterThan(60);
   });
 
   it('draws curves coarse zoomed out and fine zoomed in, in a handful of calls either way', async () => {

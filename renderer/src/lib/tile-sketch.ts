@@ -16,6 +16,7 @@ import { canonicalViewBox, curvePathData } from '../../../core/vector/svg.js';
 import type { VectorTile } from '../../../core/vector/types.js';
 import type { TerrainCatalogue } from '../../../core/terrain/types.js';
 import { findTerrain } from '../../../core/terrain/lookup.js';
+import { heightText } from '../../../core/render/contour-labels.js';
 
 export interface SketchElement {
   readonly id: string;
@@ -82,10 +83,10 @@ export function sketchElements(tile: VectorTile, catalogue: TerrainCatalogue | n
   return tile.elements.map((e): SketchElement => {
     const colour = terrainColour(catalogue, e.terrain);
     if (e.kind === 'point') {
-      return { id: e.id, kind: 'point', d: '', region: '', colour, filled: true, ticks: '', at: { x: e.at[0], y: -e.at[1] }, label: e.height === undefined ? null : { x: e.at[0] + 0.05, y: -e.at[1] - 0.05, text: `${e.height}` } };
+      return { id: e.id, kind: 'point', d: '', region: '', colour, filled: true, ticks: '', at: { x: e.at[0], y: -e.at[1] }, label: e.height === undefined ? null : { x: e.at[0] + 0.05, y: -e.at[1] - 0.05, text: heightText(e.height) } };
     }
     const mid = evalCubic(segment(e.curve, Math.floor(segmentCount(e.curve) / 2)), segmentCount(e.curve) % 2 ? 0.5 : 0);
-    const label = e.kind === 'area' && e.height !== undefined ? { x: mid[0], y: -mid[1], text: `${e.height} m` } : null;
+    const label = e.kind === 'area' && e.height !== undefined ? { x: mid[0], y: -mid[1], text: `${heightText(e.height)} m` } : null;
     return {
       id: e.id,
       kind: e.kind,

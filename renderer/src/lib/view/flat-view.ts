@@ -102,10 +102,13 @@ export class FlatMapView extends ViewBase {
     this.layers.setViewBox({ minX: l, maxX: r, minY: b, maxY: t });
     this.layers.setPixelsPerTile(this.cam.scale);
     this.labels.update(l, r, b, t, this.cam.scale);
+    const contours = this.layers.contourLabels;
+    contours?.update([l, r, b, t], this.cam.scale);
     renderer.render(scene, this.camera);
     this.container.dataset.labels = String(this.labels.shown);
     // Vector maps: the detail drawn ('coarse' zoomed out, 'fine' zoomed in), for tests.
     this.container.dataset.vector = this.layers.vectorLevel() ?? 'none';
+    this.container.dataset.contourLabels = String(contours?.shown ?? 0);
     const s = this.cam.scale;
     this.container.dataset.view = `${s},${this.cam.width / 2 - this.cam.cx * s},${this.cam.height / 2 + this.cam.cy * s}`;
   }

@@ -100,9 +100,13 @@ export class GlobeMapView extends ViewBase {
     this.layers.setPixelsPerTile(pxPerUnit * this.spacing);
     // The eye in model space: the world eye (0, 0, d) turned back by the globe's rotation.
     this.layers.setEye(rotate([-c.q[0], -c.q[1], -c.q[2], c.q[3]], 0, 0, c.distance));
+    // Contour heights: all labels (the shader drops the far side), sized for the front of the globe.
+    const contours = this.layers.contourLabels;
+    contours?.update(null, pxPerUnit);
     renderer.render(scene, this.camera);
     // Vector maps: the detail drawn ('coarse' zoomed out, 'fine' zoomed in), for tests.
     this.container.dataset.vector = this.layers.vectorLevel() ?? 'none';
+    this.container.dataset.contourLabels = String(contours?.shown ?? 0);
     this.container.dataset.view = [c.distance, c.fovDeg, ...c.q].map((v) => +v.toFixed(6)).join(',');
   }
 

@@ -13,7 +13,7 @@ import type { TerrainMap } from '../../../../core/map/terrain-map.js';
 import type { TileNumbering } from '../../../../core/map/numbering.js';
 
 /** Characters the atlas holds; any other prints as '?'. */
-export const LABEL_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ,-?';
+export const LABEL_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ,-?.';
 
 /** Height of a glyph cell (the caps are ~0.57 of it) as a fraction of the distance between neighbouring numbered tiles. */
 export const GLYPH_HEIGHT = 0.2;

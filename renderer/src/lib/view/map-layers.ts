@@ -30,6 +30,8 @@ import type { VectorEditWork } from '../../../../core/render/vector-block-map.js
 import { buildVectorGhost, type VectorGhost } from '../../../../core/render/vector-ghost.js';
 import type { VectorTile } from '../../../../core/vector/types.js';
 import { OutlineObject } from './outline-object.js';
+import { ContourLabelObject } from './contour-label-object.js';
+import { placeContourLabels } from '../../../../core/render/contour-labels.js';
 
 /** Outline widths in CSS pixels at full zoom (outline-style.ts gives 1–2 px by terrain). */
 const AREA_LINE_PX = 1.5;
@@ -58,6 +60,9 @@ export class MapLayers {
   private eye: readonly [number, number, number] | null = null;
   /** On vector maps, show the AL-FORM elements B–D (and the outlines) over the drawn map. */
   private elementsOn = false;
+  /** Vector maps: the contours' height labels; the view updates them with its zoom and box. */
+  contourLabels: ContourLabelObject | null = null;
+  private resolution: [number, number] = [1, 1];
 
   constructor(
     private readonly loaded: LoadedMap,
@@ -107,6 +112,22 @@ export class MapLayers {
       if (this.eye) this.vector.setView({ eye: this.eye });
     }
     this.showElements();
+    this.rebuildContourLabels();
+  }
+
+  /** The contour labels follow the vector map: laid out again (lazily) whenever it is rebuilt. */
+  private rebuildContourLabels(): void {
+    if (this.contourLabels) {
+      this.root.remove(this.contourLabels.mesh);
+      this.contourLabels.dispose();
+      this.contourLabels = null;
+    }
+    const tiles = this.loaded.vectorTiles;
+    if (!this.vector || !tiles) return;
+    const geo = this.geometry;
+    this.contourLabels = new ContourLabelObject(() => placeContourLabels(geo, (id) => tiles.get(id) ?? null), geo.spacing / 2, geo.radii !== null);
+    this.contourLabels.setResolution(...this.resolution);
+    this.root.add(this.contourLabels.mesh);
   }
 
   /** The placing ghost of `tile` in placement `code` on `cell`, as this map would draw it placed (core/render vector-ghost.ts). */
@@ -174,7 +195,7 @@ export class MapLayers {
   /** Draw calls a frame of the map itself costs (the overlays add their own). */
   drawCalls(): number {
     const elements = !this.vector || this.elementsOn;
-    return 1 + (elements ? 1 + this.lines.c.calls() + this.lines.d.calls() : 0) + (this.borders?.visible ? 1 : 0) + (this.vector?.calls() ?? 0);
+    return 1 + (elements ? 1 + this.lines.c.calls() + this.lines.d.calls() : 0) + (this.borders?.visible ? 1 : 0) + (this.vector?.calls() ?? 0) + (this.contourLabels?.calls() ?? 0);
   }
 
   setMode(mode: string): void {
@@ -201,6 +222,8 @@ export class MapLayers {
   setResolution(width: number, height: number): void {
     this.lines.c.setResolution(width, height);
     this.lines.d.setResolution(width, height);
+    this.resolution = [width, height];
+    this.contourLabels?.setResolution(width, height);
   }
 
   /** Flat maps: the model-space box in view (vector maps build the fine detail only for the blocks in it). */
@@ -280,6 +303,7 @@ export class MapLayers {
     this.areaObj.dispose();
     this.linearObj.dispose();
     this.vector?.dispose();
+    this.contourLabels?.dispose();
     this.lines.c.dispose();
     this.lines.d.dispose();
   }

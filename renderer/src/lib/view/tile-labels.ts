@@ -1,34 +1,18 @@
 /**
  * The tile numbers on the flat map (the designer's chosen numbering, core/map/numbering.ts)
- * in one draw call: a glyph atlas drawn once on a 2D canvas (fill and halo in two channels)
- * and one instanced quad per character, placed by label-layout.ts for the tiles in view and
+ * in one draw call: the glyph atlas (glyph-atlas.ts: fill and halo in two channels) and one
+ * instanced quad per character, placed by label-layout.ts for the tiles in view and
  * only when they are large enough to read. Glyphs grow with the zoom between a readable and a
  * calm size (caps of 7–15 px), are spaced by their measured widths, and wear a thin halo in
  * the panel colour, so the numbers read on any terrain in both themes.
  *
  * Renderer layer: DOM (canvas for the atlas) + Three.js.
  */
-import {
-  BufferAttribute,
-  Color,
-  DataTexture,
-  InstancedBufferAttribute,
-  InstancedBufferGeometry,
-  LinearFilter,
-  LinearMipmapLinearFilter,
-  Mesh,
-  RGBAFormat,
-  ShaderMaterial,
-  Vector2,
-} from 'three';
+import { BufferAttribute, Color, DataTexture, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, ShaderMaterial, Vector2 } from 'three';
 import type { LoadedMap } from '../map-model.js';
 import type { TileNumbering } from '../../../../core/map/numbering.js';
-import { LABEL_CHARS, buildLabelIndex, glyphPixels, labelsReadable, layoutGlyphs, visibleLabels, type LabelIndex } from './label-layout.js';
-
-const CELL_W = 40;
-const CELL_H = 48;
-const COLS = 8;
-const ROWS = Math.ceil(LABEL_CHARS.length / COLS);
+import { buildLabelIndex, glyphPixels, labelsReadable, layoutGlyphs, visibleLabels, type LabelIndex } from './label-layout.js';
+import { ATLAS_COLS as COLS, ATLAS_ROWS as ROWS, ATLAS_UV_GLSL, CELL_H, CELL_W, GLYPH_FRAGMENT, glyphAtlas } from './glyph-atlas.js';
 
 const VERTEX = /* glsl */ `
 attribute vec2 anchor;
@@ -37,28 +21,17 @@ uniform vec2 resolution;
 uniform float glyphPx;
 uniform vec2 atlasGrid;
 varying vec2 vUv;
+${ATLAS_UV_GLSL}
 void main() {
   vec4 clip = projectionMatrix * modelViewMatrix * vec4(anchor, 0.04, 1.0);
   float cellW = glyphPx * ${(CELL_W / CELL_H).toFixed(4)};
   vec2 px = vec2(glyph.x * glyphPx + (position.x - 0.5) * cellW, (position.y - 0.5) * glyphPx);
   clip.xy += px * 2.0 / resolution * clip.w;
   gl_Position = clip;
-  float col = mod(glyph.y, atlasGrid.x);
-  float row = floor(glyph.y / atlasGrid.x);
-  vUv = vec2((col + position.x) / atlasGrid.x, (row + 1.0 - position.y) / atlasGrid.y);
+  vUv = atlasUv(glyph.y, position.xy, atlasGrid);
 }`;
 
-const FRAGMENT = /* glsl */ `
-uniform sampler2D atlas;
-uniform vec3 textColour;
-uniform vec3 haloColour;
-varying vec2 vUv;
-void main() {
-  vec4 t = texture2D(atlas, vUv);
-  float a = max(t.r, t.g * 0.8);
-  if (a < 0.02) discard;
-  gl_FragColor = vec4(mix(haloColour, textColour, t.r), a);
-}`;
+const FRAGMENT = GLYPH_FRAGMENT;
 
 export class TileLabels {
   readonly mesh: Mesh;
@@ -154,49 +127,4 @@ export class TileLabels {
     this.material.dispose();
     this.texture.dispose();
   }
-}
-
-/**
- * The glyph atlas: red = the glyph, green = its halo (a stroke round it), one CELL_W × CELL_H
- * cell per LABEL_CHARS character; and each glyph's pen advance in cell heights.
- */
-function glyphAtlas(): { texture: DataTexture; advances: Float32Array } {
-  const w = COLS * CELL_W;
-  const h = ROWS * CELL_H;
-  const advances = new Float32Array(LABEL_CHARS.length);
-  const draw = (halo: boolean): Uint8ClampedArray => {
-    const canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
-    const g = canvas.getContext('2d')!;
-    g.font = `600 ${Math.round(CELL_H * 0.75)}px system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`;
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillStyle = '#fff';
-    g.strokeStyle = '#fff';
-    g.lineJoin = 'round';
-    g.lineWidth = 7;
-    [...LABEL_CHARS].forEach((ch, i) => {
-      advances[i] = Math.min(CELL_W, g.measureText(ch).width + 1) / CELL_H;
-      const x = (i % COLS) * CELL_W + CELL_W / 2;
-      const y = Math.floor(i / COLS) * CELL_H + CELL_H / 2 + 1;
-      if (halo) g.strokeText(ch, x, y);
-      g.fillText(ch, x, y);
-    });
-    return g.getImageData(0, 0, w, h).data;
-  };
-  const fill = draw(false);
-  const halo = draw(true);
-  const data = new Uint8Array(w * h * 4);
-  for (let p = 0; p < w * h; p++) {
-    data[4 * p] = fill[4 * p + 3]!;
-    data[4 * p + 1] = halo[4 * p + 3]!;
-    data[4 * p + 3] = 255;
-  }
-  const texture = new DataTexture(data, w, h, RGBAFormat);
-  texture.minFilter = LinearMipmapLinearFilter;
-  texture.magFilter = LinearFilter;
-  texture.generateMipmaps = true;
-  texture.needsUpdate = true;
-  return { texture, advances };
 }

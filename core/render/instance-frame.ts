@@ -1,0 +1,42 @@
+/**
+ * Where a placed vector tile sits on the map: its tile frame (tile units, inradius 1, y up)
+ * → model space. One home for the placement vector-map.ts draws with and contour-labels.ts
+ * places labels with, so a label can never drift from the line it names.
+ * - Flat cells: one affine map, the orientation (mirror + rotation) scaled by the cell's (A)
+ *   polygon inradius and moved to its centre.
+ * - Globe cells: the cell's gnomonic tangent plane (core/vector globe-shape.ts), lifted back
+ *   onto a sphere of the caller's radius.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import { decodePlacement } from '../assemble/orientation-code.js';
+import type { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
+import { globeTileFrame } from '../vector/globe-shape.js';
+import { orientationMatrix } from '../vector/orientation.js';
+import { pieceFrame } from './area-symbols.js';
+import type { MeshBuffers } from './pieces.js';
+
+/** x′ = a·x + c·y + e, y′ = b·x + d·y + f (column-major like core/vector applyAffine). */
+export type FlatAffine = readonly [a: number, b: number, c: number, d: number, e: number, f: number];
+
+/** A flat cell's tile frame → model affine, or null when the cell draws no (A) polygon. `f` is scratch (9 numbers). */
+export function flatInstanceAffine(area: MeshBuffers, cell: number, code: number, f: Float64Array): FlatAffine | null {
+  const p = area.firstPiece[cell]!;
+  if (p < 0) return null;
+  const k = area.verticesPerPiece;
+  const inr = pieceFrame(area.positions, p * k, k, false, f);
+  const m = orientationMatrix(decodePlacement(code).orientation);
+  return [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr, f[6]!, f[7]!];
+}
+
+/** A globe cell's tile frame → a point on the sphere of `radius`, appended to `out` as x, y, z. */
+export function globeInstancePlace(globe: IcosahedronGrid, cell: number): (radius: number) => (x: number, y: number, out: number[]) => void {
+  const { centre: c, xAxis: X, yAxis: Y, scale } = globeTileFrame(globe, cell);
+  return (radius) => (x, y, out) => {
+    const vx = c[0] + (x * X[0] + y * Y[0]) / scale;
+    const vy = c[1] + (x * X[1] + y * Y[1]) / scale;
+    const vz = c[2] + (x * X[2] + y * Y[2]) / scale;
+    const l = radius / Math.hypot(vx, vy, vz);
+    out.push(vx * l, vy * l, vz * l);
+  };
+}
