@@ -281,8 +281,9 @@ export class InstanceSnapper {
             const byDir: (readonly PositionIndicator[])[] = [];
             for (const ind of g.indicators) byDir[ind.dir] = ind.positions;
             this.sharedPositions.push(byDir);
+            // A tile not at hand yet (its geometry is fetched after placing) is asked again next time.
+            this.sharedKey.set(key, id);
           }
-          this.sharedKey.set(key, id);
         }
       }
     }

@@ -55,8 +55,8 @@ export class ContourLabelObject {
   readonly mesh: Mesh;
   private readonly geometry = new InstancedBufferGeometry();
   private readonly material: ShaderMaterial;
-  private readonly texture: DataTexture;
-  private readonly advances: Float32Array;
+  /** The glyph atlas, drawn on first need (a map never zoomed in that far never draws it). */
+  private atlas: { texture: DataTexture; advances: Float32Array } | null = null;
   private labels: ContourLabels | null = null;
   private buffers: { anchors: Float32Array; along: Float32Array; glyphs: Float32Array } | undefined;
   private lastKey = '';
@@ -73,9 +73,6 @@ export class ContourLabelObject {
     private readonly unit: number,
     globe: boolean,
   ) {
-    const atlas = glyphAtlas();
-    this.texture = atlas.texture;
-    this.advances = atlas.advances;
     this.geometry.setAttribute('position', new BufferAttribute(new Float32Array([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0]), 3));
     this.geometry.setIndex([0, 1, 2, 0, 2, 3]);
     this.geometry.instanceCount = 0;
@@ -83,7 +80,7 @@ export class ContourLabelObject {
       vertexShader: VERTEX,
       fragmentShader: GLYPH_FRAGMENT,
       uniforms: {
-        atlas: { value: this.texture },
+        atlas: { value: null },
         resolution: { value: new Vector2(1, 1) },
         glyphPx: { value: 12 },
         atlasGrid: { value: new Vector2(ATLAS_COLS, ATLAS_ROWS) },
@@ -122,11 +119,16 @@ export class ContourLabelObject {
     this.labels ??= this.place();
     const labels = this.labels;
     if (!labels || labels.count === 0) return;
+    if (!this.atlas) {
+      this.atlas = glyphAtlas();
+      this.material.uniforms.atlas!.value = this.atlas.texture;
+    }
+    const advances = this.atlas.advances;
     const unit = labels.unit;
     const glyphPx = contourGlyphPixels(labels, pxPerUnit);
     if (glyphPx === 0) return;
     const margin = 2 * unit;
-    const run: ContourGlyphs = layoutContourGlyphs(labels, box ? [box[0] - margin, box[1] + margin, box[2] - margin, box[3] + margin] : null, (g) => this.advances[g]!, this.buffers);
+    const run: ContourGlyphs = layoutContourGlyphs(labels, box ? [box[0] - margin, box[1] + margin, box[2] - margin, box[3] + margin] : null, (g) => advances[g]!, this.buffers);
     if (run.anchors !== this.buffers?.anchors || run.glyphs !== this.buffers.glyphs || run.along !== this.buffers.along) {
       this.buffers = { anchors: run.anchors, along: run.along, glyphs: run.glyphs };
       this.geometry.setAttribute('anchor', new InstancedBufferAttribute(run.anchors, 3));
@@ -142,6 +144,12 @@ export class ContourLabelObject {
     this.shown = run.labels;
   }
 
+  /** The map's instances changed: the labels are laid out again when next drawn. */
+  invalidate(): void {
+    this.labels = null;
+    this.lastKey = '';
+  }
+
   /** Draw calls a frame of the labels costs. */
   calls(): number {
     return this.mesh.visible ? 1 : 0;
@@ -150,6 +158,6 @@ export class ContourLabelObject {
   dispose(): void {
     this.geometry.dispose();
     this.material.dispose();
-    this.texture.dispose();
+    this.atlas?.texture.dispose();
   }
 }

@@ -273,8 +273,10 @@ export class MapLayers {
     // Placed or cleared vector tiles: their blocks are rebuilt and written in place (tile geometry is cached);
     // the first tiles of a map build its vector layer.
     if (edit.instanceTiles.length) {
-      if (this.vector) this.lastVectorEdit = this.vector.edit(edit.instanceTiles);
-      else this.rebuildVector();
+      if (this.vector) {
+        this.lastVectorEdit = this.vector.edit(edit.instanceTiles);
+        this.contourLabels?.invalidate();
+      } else this.rebuildVector();
     }
     this.scheduleOutlines();
   }
