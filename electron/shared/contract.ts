@@ -335,20 +335,6 @@ export const OPERATIONS = {
     args: s.object({ id, from: tile, radius: s.int(0, 200), observerHeight: s.optional(s.number(0, 1e4)), rayCast: s.optional(s.boolean()), curvature: s.optional(s.boolean()) }),
   },
 
-  // --- tile editor (issue 13)
-  /**
-   * Saves a vector tile drawn in the tile editor into the app's library (replacing the tile
-   * with its id): `tile` is the text of the native JSON form (docs/vector-tiles.md), read and
-   * validated by core against the catalogue; `orientations` the allowed ones by name (all
-   * when absent).
-   */
-  'tiles.save': {
-    args: s.object({
-      tile: s.string({ min: 2, max: VECTOR_LIMITS.textLength }),
-      orientations: s.optional(s.array(s.string({ min: 1, max: 8, pattern: /^[rm][0-9]{1,3}$/ }), 16)),
-      tags: s.optional(s.array(s.string({ min: 1, max: 100 }), 100)),
-    }),
-  },
   // --- library (issue 13): the user library and library files the user opened; their vector tiles
   /** The user library first, then the library files opened this session. */
   'library.list': { args: s.object({}) },
@@ -384,6 +370,21 @@ export const OPERATIONS = {
   'tiles.get': { args: s.object({ library: libraryId, tile: tileId }) },
   /** Small SVG pictures drawn from the tiles' geometry (core/vector/thumbnail.ts), `size` pixels a side. */
   'tiles.thumbnails': { args: s.object({ library: libraryId, tiles: s.array(tileId, MAX_TILE_PAGE), size: s.int(16, 512) }) },
+  /**
+   * Saves a vector tile drawn in the tile editor into library `library` (default: the user
+   * library; the library file it was opened from), replacing the tile with its id: `tile`
+   * is the text of the native JSON form (docs/vector-tiles.md), read and validated by core
+   * against the catalogue in use; `orientations` the allowed ones by name (all when absent);
+   * `tags` (kept from the replaced tile when absent). One library undo step.
+   */
+  'tiles.save': {
+    args: s.object({
+      library: s.optional(libraryId),
+      tile: s.string({ min: 2, max: VECTOR_LIMITS.textLength }),
+      orientations: s.optional(s.array(s.string({ min: 1, max: 8, pattern: /^[rm][0-9]{1,3}$/ }), 16)),
+      tags: s.optional(s.array(tagName, 100)),
+    }),
+  },
   'tiles.rename': { args: s.object({ library: libraryId, tile: tileId, name: s.string({ min: 1, max: 500 }) }) },
   /** A copy of the tile under a new id (`id`, or the tile's id with the first free `-copy-N`). */
   'tiles.duplicate': { args: s.object({ library: libraryId, tile: tileId, id: s.optional(tileId) }) },
@@ -697,8 +698,6 @@ export interface Results {
   'analysis.reach': { tiles: number[]; costs: number[] };
   'analysis.los': { visible: boolean; blockedAt: number };
   'analysis.fov': { tiles: number[] };
-  // --- tile editor (issue 13)
-  'tiles.save': { id: string; name: string; shape: string; orientations: string[]; elements: number };
   // --- library (issue 13)
   'library.list': LibraryEntry[];
   'library.open': LibraryEntry;
@@ -709,6 +708,7 @@ export interface Results {
   'tiles.list': { tiles: LibraryTile[]; more: boolean; fits?: Record<string, string[]> };
   'tiles.get': { tile: LibraryTile; json: unknown };
   'tiles.thumbnails': { size: number; thumbnails: { tile: string; svg: string }[] };
+  'tiles.save': LibraryEdit & { tile: LibraryTile };
   'tiles.rename': LibraryEdit & { tile: LibraryTile };
   'tiles.duplicate': LibraryEdit & { tile: LibraryTile };
   'tiles.delete': LibraryEdit & { deleted: number };

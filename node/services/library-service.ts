@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LibraryEdit, LibraryTile, OperationName } from '../../electron/shared/contract.js';
+import { USER_LIBRARY_ID } from '../../electron/shared/contract.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import { thumbnailScene, thumbnailStyle, thumbnailSvg } from '../../core/vector/thumbnail.js';
 import type { ThumbnailStyle } from '../../core/vector/thumbnail.js';
@@ -30,10 +31,10 @@ import { KeyedCache } from './keyed-cache.js';
 import { placeConstraints } from './tile-fit.js';
 import type { TileImportValue } from './tile-import-task.js';
 import { writeTilePack } from './tile-export.js';
+import { saveTile } from './tile-save.js';
 import { APP_CATALOGUE_ID } from './user-library.js';
 
-/** `tiles.save` (what the tile editor drew) is the tile editor service's (tile-editor-service.ts). */
-export type LibraryOperation = Exclude<Extract<OperationName, `library.${string}` | `tiles.${string}`>, 'tiles.save'>;
+export type LibraryOperation = Extract<OperationName, `library.${string}` | `tiles.${string}`>;
 
 /** Default page of `tiles.list`. */
 const DEFAULT_PAGE = 100;
@@ -138,6 +139,12 @@ export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperatio
         return { size, thumbnails: out };
       }),
 
+    'tiles.save': ({ library, tile, orientations, tags }) =>
+      queue.exclusive(() => {
+        const h = libraries.get(library ?? USER_LIBRARY_ID);
+        const saved = saveTile(h, ctx.catalogue, { tile, orientations, tags });
+        return { ...edit(h, saved.label), tile: toLibraryTile(saved.summary) };
+      }),
     'tiles.rename': ({ library, tile, name }) =>
       queue.exclusive(() => {
         const h = libraries.get(library);
