@@ -570,7 +570,7 @@ export interface FitChoice {
   name: string;
   shape: string;
   placements: number[];
-  /** The tile's small SVG picture from the library (drawn from its vector geometry). */
+  /** The tile's picture, drawn as `tiles.thumbnails` draws it (core/vector/thumbnail.ts: the catalogue's colours and symbols). */
   thumbnail: string;
 }
 

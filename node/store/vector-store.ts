@@ -1,7 +1,6 @@
 /**
  * Vector-form tiles in a library (SPEC §6, §10): the tile in its native JSON form (the
- * truth), with tags, the terrains it uses, a small SVG thumbnail and its rows in the fit
- * table, so "what fits here" is answered by SQL index lookups rather than by matching every
+ * truth), with tags, the terrains it uses and its rows in the fit table, so "what fits here" is answered by SQL index lookups rather than by matching every
  * tile (docs/store.md has the schema and the measurements).
  *
  * Everything a caller hands in is untrusted (it will arrive over IPC): a tile is given as
@@ -31,8 +30,7 @@ import { acrossSignature, edgeSignature } from '../../core/vector/match.js';
 import { edgeMap, isMirroring, orientIndicators, orientTile, orientationName, parseOrientation, shapeOrientations } from '../../core/vector/orientation.js';
 import type { DrawnShapeName, TileShape } from '../../core/vector/shape.js';
 import { DRAWN_SHAPES, facingDirection, shapeByName } from '../../core/vector/shape.js';
-import { exportSvg } from '../../core/vector/svg.js';
-import type { VectorElement, VectorTile } from '../../core/vector/types.js';
+import type { VectorTile } from '../../core/vector/types.js';
 import type { OnConflict } from './args.js';
 import { ArgReader, InputError, nested, withRecordId } from './args.js';
 import type { StoreContext } from './context.js';
@@ -123,7 +121,6 @@ interface ValidTile {
   tags: string[];
   mask: number;
   json: string;
-  thumbnail: string;
   terrains: string[];
   /** [signature, canonical edge, mirrored] per row of the fit table. */
   fit: [string, number, 0 | 1][];
@@ -208,12 +205,6 @@ export class VectorTileStore {
     return rows.map((row) => vectorTileFromJson(JSON.parse(row.json), `library tile "${row.id}"`, { skipValidation: true }));
   }
 
-  /** The small SVG shown in lists. */
-  thumbnail(id: string): string | null {
-    const tileId = new ArgReader().id(id, 'id');
-    return (this.db.prepare('SELECT thumbnail FROM vector_tiles WHERE id = ?').pluck().get(tileId) as string | undefined) ?? null;
-  }
-
   /** Adds the tile or replaces the one with its id. */
   put(record: VectorTileRecord, options: Omit<VectorImportOptions, 'onConflict'> = {}): VectorTileSummary {
     const r = new ArgReader();
@@ -249,8 +240,8 @@ export class VectorTileStore {
       if (!tile) throw new InputError('argument', 'id', `no vector tile "${tileId}" in this library`);
       const renamed: VectorTile = { ...tile, name: newName };
       this.db
-        .prepare('UPDATE vector_tiles SET name = ?, name_key = ?, json = ?, thumbnail = ?, updated_at = ? WHERE id = ?')
-        .run(newName, foldName(newName), JSON.stringify(vectorTileToJson(renamed)), thumbnailSvg(renamed), this.ctx.now(), tileId);
+        .prepare('UPDATE vector_tiles SET name = ?, name_key = ?, json = ?, updated_at = ? WHERE id = ?')
+        .run(newName, foldName(newName), JSON.stringify(vectorTileToJson(renamed)), this.ctx.now(), tileId);
       return this.get(tileId)!;
     });
   }
@@ -571,10 +562,10 @@ export class VectorTileStore {
       const now = this.ctx.now();
       const findTile = this.db.prepare('SELECT vid FROM vector_tiles WHERE id = ?').pluck();
       const insert = this.db.prepare(
-        `INSERT INTO vector_tiles (id, name, name_key, shape, orientations, element_count, json, thumbnail, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO vector_tiles (id, name, name_key, shape, orientations, element_count, json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       const update = this.db.prepare(
-        `UPDATE vector_tiles SET name = ?, name_key = ?, shape = ?, orientations = ?, element_count = ?, json = ?, thumbnail = ?, updated_at = ? WHERE vid = ?`,
+        `UPDATE vector_tiles SET name = ?, name_key = ?, shape = ?, orientations = ?, element_count = ?, json = ?, updated_at = ? WHERE vid = ?`,
       );
       const clear = ['vector_tags', 'vector_terrains', 'vector_fit'].map((table) => this.db.prepare(`DELETE FROM ${table} WHERE vid = ?`));
       const addTag = this.db.prepare('INSERT INTO vector_tags (vid, tag) VALUES (?, ?)');
@@ -604,11 +595,11 @@ export class VectorTileStore {
             throw new InputError('argument', `${argName}${argName === 'record' ? '' : `[${k}]`}.tile.id`, `a vector tile "${t.tile.id}" already exists (import with onConflict "replace" or "skip")`);
           }
           counts.removeTile(vid, this.db.prepare('SELECT orientations FROM vector_tiles WHERE vid = ?').pluck().get(vid) as number);
-          update.run(t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, t.thumbnail, now, vid);
+          update.run(t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, now, vid);
           for (const c of clear) c.run(vid);
           result.replaced++;
         } else {
-          vid = Number(insert.run(t.tile.id, t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, t.thumbnail, now, now).lastInsertRowid);
+          vid = Number(insert.run(t.tile.id, t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, now, now).lastInsertRowid);
           result.added++;
         }
         for (const tag of t.tags) addTag.run(vid, tag);
@@ -733,7 +724,6 @@ function readRecord(r: ArgReader, value: unknown, path: string, terrains: Readon
       tags: o.tags === undefined ? [] : r.stringList(o.tags, `${path}.tags`),
       mask,
       json: JSON.stringify(vectorTileToJson(tile)),
-      thumbnail: thumbnailSvg(tile),
       terrains: [...new Set(tile.elements.map((e) => e.terrain))].sort(),
       fit: fitRows(tile),
     };
@@ -756,14 +746,6 @@ export function fitRows(tile: VectorTile): [string, number, 0 | 1][] {
     rows.push([edgeSignature(indicatorsOf(mirrored, goesTo.get(ind.dir)!)), ind.dir, 1]);
   }
   return rows;
-}
-
-/** A small SVG of the tile for lists: core/vector's export with coordinates rounded to 1/1000. */
-export function thumbnailSvg(tile: VectorTile): string {
-  const q = (v: number) => Math.round(v * 1000) / 1000;
-  const round = (el: VectorElement): VectorElement =>
-    el.kind === 'point' ? { ...el, at: [q(el.at[0]), q(el.at[1])] } : { ...el, curve: { closed: el.curve.closed, points: el.curve.points.map((p) => [q(p[0]), q(p[1])] as const) } };
-  return exportSvg({ ...tile, elements: tile.elements.map(round) });
 }
 
 /** Edge indicators handed in by an in-process caller: checked field by field, keys recomputed. */
