@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ArgsOf, OperationName } from './contract.js';
-import { OPERATION_NAMES, OPERATIONS, validateCall } from './contract.js';
+import { OPERATION_GROUPS, OPERATION_NAMES, OPERATIONS, validateCall } from './contract.js';
 
 const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'app.info': {},
@@ -193,9 +193,27 @@ describe('contract validation', () => {
     expect(OPERATION_NAMES).toEqual(Object.keys(OPERATIONS));
   });
 
+  it('takes every operation from exactly one group module (contract/), the same schema object', () => {
+    const seen = new Map<string, string>();
+    for (const [group, table] of Object.entries(OPERATION_GROUPS)) {
+      for (const [name, op] of Object.entries(table)) {
+        expect(seen.get(name), `${name} is in groups ${seen.get(name)} and ${group}`).toBeUndefined();
+        seen.set(name, group);
+        expect(OPERATIONS[name as OperationName]).toBe(op);
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual([...OPERATION_NAMES].sort());
+    // The names make the groups plain: a group's operations share its prefix, where it has one.
+    expect(Object.keys(OPERATION_GROUPS.tiles).every((n) => n.startsWith('tiles.'))).toBe(true);
+    expect(Object.keys(OPERATION_GROUPS.library).every((n) => n.startsWith('library.'))).toBe(true);
+    expect(Object.keys(OPERATION_GROUPS.catalogue).every((n) => n.startsWith('catalogue.'))).toBe(true);
+    expect(Object.keys(OPERATION_GROUPS.project).every((n) => n.startsWith('project.'))).toBe(true);
+    expect(Object.keys(OPERATION_GROUPS.analysis).every((n) => n.startsWith('analysis.'))).toBe(true);
+  });
+
   it('refuses unknown operation names, naming the ones it knows', () => {
     for (const name of ['maps.rm', 'constructor', '__proto__', 'toString', '', 42, null, undefined]) {
-      expect(refused(name as string, {})).toMatch(/^unknown operation .*; expected one of app\.info, catalogue\.get, /);
+      expect(refused(name as string, {})).toMatch(/^unknown operation .*; expected one of app\.info, .*\btiles\.save\b/);
     }
   });
 
