@@ -16,7 +16,7 @@ import { LIBRARY_MIGRATIONS } from './library-schema.js';
 import { openLibrary } from './library.js';
 import { encodeLayer } from './map-chunks.js';
 import { foldName } from './search-key.js';
-import { fitRows } from './vector-store.js';
+import { fitRows } from './vector-records.js';
 import { PROJECT_MIGRATIONS } from './project-schema.js';
 import { openProject } from './project.js';
 import type { SqliteDb } from './sqlite.js';
