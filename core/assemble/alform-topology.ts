@@ -21,7 +21,7 @@ import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import type { Grid } from '../grid/types.js';
 import type { Topology } from './topology.js';
-import { ShapeClass, cellShapes } from './topology.js';
+import { ShapeClass, backSlotOf, cellShapes, slotDirectionOf } from './topology.js';
 
 export interface AlFormTopology extends Topology {
   /** AL-FORM class per cell (core/alform `TileClass`; 0 = AREA). */
@@ -33,9 +33,6 @@ export interface AlFormTopology extends Topology {
   /** [cell * maxSlots + slot] of an area cell → the linear tile that edge lies on, or −1. */
   readonly linearOf: Int32Array;
 }
-
-/** Grid direction of an edge slot (a square's edges face 0, 2, 4, 6). */
-export const slotDirectionOf = (grid: Grid, slot: number): number => (grid.kind === 'square' ? slot * 2 : slot);
 
 export function buildAlFormTopology(grid: Grid): AlFormTopology {
   const cls = tileClasses(grid);
@@ -66,7 +63,9 @@ export function buildAlFormTopology(grid: Grid): AlFormTopology {
       const m = areaAcross(grid, cls, c, l, slotDirectionOf(grid, s), globe, scratch);
       if (m < 0) continue;
       neighbour[c * maxSlots + s] = m;
-      backSlot[c * maxSlots + s] = backSlotOf(grid, m, l, s, slotCount[m]!);
+      const back = backSlotOf(grid, m, l, s, slotCount[m]!);
+      if (back < 0) throw new Error(`AL-FORM topology: area tile ${m} has no edge on linear tile ${l}`);
+      backSlot[c * maxSlots + s] = back;
     }
   }
   return {
@@ -84,14 +83,4 @@ export function buildAlFormTopology(grid: Grid): AlFormTopology {
     slotDirection: (_cell, slot) => slotDirectionOf(grid, slot),
     cellShape: cellShapes(grid, shapeClass),
   };
-}
-
-/** The slot of area cell m whose edge lies on linear tile l (the opposite slot first, for wrapped maps two tiles wide). */
-function backSlotOf(grid: Grid, m: number, l: number, s: number, slots: number): number {
-  if (grid.kind !== 'icosahedron') {
-    const o = (s + slots / 2) % slots;
-    if (grid.neighbor(m, slotDirectionOf(grid, o)) === l) return o;
-  }
-  for (let k = 0; k < slots; k++) if (grid.neighbor(m, slotDirectionOf(grid, k)) === l) return k;
-  throw new Error(`AL-FORM topology: area tile ${m} has no edge on linear tile ${l}`);
 }

@@ -61,13 +61,19 @@ interface Turn {
   readonly offmap: readonly [number, number] | null;
 }
 
-/** From the end vertex of blocked edge (cell, slot), clockwise round the vertex to the next blocked edge. */
-function forward(topo: AlFormTopology, blocked: Uint8Array, cell: number, slot: number): Turn {
+/**
+ * From a vertex of blocked edge (cell, slot) round it to the neighbouring blocked edge:
+ * `turn` +1 from its end vertex clockwise to the next, −1 from its anchor vertex
+ * anticlockwise to the previous. Each cell passed is left by its edge after (before) the
+ * one it was entered by.
+ */
+function roundVertex(topo: AlFormTopology, blocked: Uint8Array, cell: number, slot: number, turn: 1 | -1): Turn {
   const E = topo.maxSlots;
   const passes: [number, number][] = [];
   let c = cell, s = slot;
   for (let guard = 0; guard < 12; guard++) {
-    const ns = (s + 1) % topo.slotCount[c]!;
+    const n = topo.slotCount[c]!;
+    const ns = (s + turn + n) % n;
     if (blocked[c * E + ns]) return { cell: c, slot: ns, passes, offmap: null };
     const m = topo.neighbour[c * E + ns]!;
     if (m < 0) return { cell: -1, slot: -1, passes, offmap: [c, ns] };
@@ -75,25 +81,7 @@ function forward(topo: AlFormTopology, blocked: Uint8Array, cell: number, slot: 
     s = topo.backSlot[c * E + ns]!;
     c = m;
   }
-  throw new Error(`reroute: the cells round the end of cell ${cell}'s edge ${slot} do not close`);
-}
-
-/** From the anchor vertex of blocked edge (cell, slot), anticlockwise round it to the previous blocked edge. */
-function backward(topo: AlFormTopology, blocked: Uint8Array, cell: number, slot: number): Turn {
-  const E = topo.maxSlots;
-  const passes: [number, number][] = [];
-  let c = cell, s = slot;
-  for (let guard = 0; guard < 12; guard++) {
-    const n = topo.slotCount[c]!;
-    const ps = (s + n - 1) % n;
-    if (blocked[c * E + ps]) return { cell: c, slot: ps, passes, offmap: null };
-    const m = topo.neighbour[c * E + ps]!;
-    if (m < 0) return { cell: -1, slot: -1, passes, offmap: [c, ps] };
-    passes.push([c, ps]);
-    s = topo.backSlot[c * E + ps]!;
-    c = m;
-  }
-  throw new Error(`reroute: the cells round the start of cell ${cell}'s edge ${slot} do not close`);
+  throw new Error(`reroute: the cells round the ${turn > 0 ? 'end' : 'start'} of cell ${cell}'s edge ${slot} do not close`);
 }
 
 /** Every bank of the blocked edges, each blocked edge on exactly one, in a fixed order (by first cell and slot). */
@@ -109,7 +97,7 @@ export function findBanks(topo: AlFormTopology, blocked: Uint8Array): Bank[] {
       let entry: readonly [number, number] | null = null;
       let entryPasses: BankStep[] = [];
       for (let guard = 0; guard <= blocked.length; guard++) {
-        const b = backward(topo, blocked, c, s);
+        const b = roundVertex(topo, blocked, c, s, -1);
         if (b.offmap) {
           entry = b.offmap;
           // Walked forwards, each edge crossed is the far cell's edge back, near its anchor.
@@ -133,7 +121,7 @@ export function findBanks(topo: AlFormTopology, blocked: Uint8Array): Bank[] {
         const length = edgeLength(topo.cellShape(c), s);
         steps.push({ kind: 'edge', cell: c, slot: s, s0: pos, length });
         pos += length;
-        const f = forward(topo, blocked, c, s);
+        const f = roundVertex(topo, blocked, c, s, 1);
         for (const [pc, ps] of f.passes) steps.push({ kind: 'pass', cell: pc, slot: ps });
         if (f.offmap) {
           steps.push({ kind: 'offmap', cell: f.offmap[0], slot: f.offmap[1] });

@@ -22,7 +22,7 @@ import type { AreaElement, CurveElement, Side, VectorElement, VectorTile } from 
 import { withElements } from '../vector/types.js';
 import { distance } from '../vector/vec2.js';
 import type { AlFormTopology } from './alform-topology.js';
-import { slotDirectionOf } from './alform-topology.js';
+import { slotDirectionOf } from './topology.js';
 import type { InstanceLayer } from './instance-layer.js';
 import type { LinearLayer } from './linear-class.js';
 import { decodePlacement } from './orientation-code.js';

@@ -43,6 +43,25 @@ export interface Topology {
   cellShape(cell: number): TileShape;
 }
 
+/** Grid direction of an edge slot (a square's edges face 0, 2, 4, 6). */
+export const slotDirectionOf = (grid: Grid, slot: number): number => (grid.kind === 'square' ? slot * 2 : slot);
+
+/**
+ * The slot of cell `m` (with `slots` edges) whose edge leads to tile `to`, seen from slot `s`
+ * of the tile across: the opposite slot first — on a map wrapped two tiles wide both of m's
+ * sides lead to `to` — else the first that does; −1 when none does. The one back-slot rule
+ * of the classic and the AL-FORM topology (alform-topology.ts: `to` is the linear tile
+ * between two area tiles).
+ */
+export function backSlotOf(grid: Grid, m: number, to: number, s: number, slots: number): number {
+  if (grid.kind !== 'icosahedron') {
+    const o = (s + slots / 2) % slots;
+    if (grid.neighbor(m, slotDirectionOf(grid, o)) === to) return o;
+  }
+  for (let k = 0; k < slots; k++) if (grid.neighbor(m, slotDirectionOf(grid, k)) === to) return k;
+  return -1;
+}
+
 export function buildTopology(grid: Grid): Topology {
   const n = grid.tileCount;
   const square = grid.kind === 'square';
@@ -51,10 +70,7 @@ export function buildTopology(grid: Grid): Topology {
   const slotCount = new Uint8Array(n);
   const neighbour = new Int32Array(n * maxSlots).fill(-1);
   const backSlot = new Int8Array(n * maxSlots).fill(-1);
-  const dirOf = (slot: number): number => (square ? slot * 2 : slot);
-  const slotOf = (dir: number): number => (square ? (dir % 2 === 0 ? dir / 2 : -1) : dir);
   const baseClass = square ? ShapeClass.SQUARE : grid.kind === 'offset-square' ? ShapeClass.OFFSET_SQUARE : ShapeClass.HEX;
-  const nb = new Int32Array(8);
   for (let c = 0; c < n; c++) {
     const pent = grid.isPentagon(c);
     shapeClass[c] = pent ? ShapeClass.PENTAGON : baseClass;
@@ -62,16 +78,10 @@ export function buildTopology(grid: Grid): Topology {
   }
   for (let c = 0; c < n; c++) {
     for (let s = 0; s < slotCount[c]!; s++) {
-      const m = grid.neighbor(c, dirOf(s));
+      const m = grid.neighbor(c, slotDirectionOf(grid, s));
       if (m < 0) continue;
       neighbour[c * maxSlots + s] = m;
-      // The back slot: the neighbour's edge direction that leads to c. With wrapping on a
-      // map two tiles wide both of m's sides lead to c; prefer the opposite direction.
-      const deg = grid.neighbors(m, nb);
-      const opposite = grid.kind === 'icosahedron' ? -1 : (dirOf(s) + grid.directions / 2) % grid.directions;
-      let back = -1;
-      if (opposite >= 0 && nb[opposite] === c) back = slotOf(opposite);
-      for (let d = 0; back < 0 && d < deg; d++) if (nb[d] === c && slotOf(d) >= 0) back = slotOf(d);
+      const back = backSlotOf(grid, m, c, s, slotCount[m]!);
       if (back < 0) throw new Error(`grid topology: tile ${m} has no edge back to tile ${c}`);
       backSlot[c * maxSlots + s] = back;
     }
@@ -84,7 +94,7 @@ export function buildTopology(grid: Grid): Topology {
     slotCount,
     neighbour,
     backSlot,
-    slotDirection: (_cell, slot) => dirOf(slot),
+    slotDirection: (_cell, slot) => slotDirectionOf(grid, slot),
     cellShape: cellShapes(grid, shapeClass),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ArgsOf, OperationName } from './contract.js';
-import { OPERATION_NAMES, OPERATIONS, validateCall } from './contract.js';
+import { OPERATION_GROUPS, OPERATION_NAMES, OPERATIONS, validateCall } from './contract.js';
 
 const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'app.info': {},
@@ -66,13 +66,13 @@ const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'analysis.reach': { id: 'm1', mode: 'wheeled', from: 0, budget: 12.5 },
   'analysis.los': { id: 'm1', from: 0, to: 10, observerHeight: 2, targetHeight: 1.5, rayCast: true, curvature: false },
   'analysis.fov': { id: 'm1', from: 0, radius: 8, observerHeight: 10, rayCast: true, curvature: true },
-  'tiles.save': { tile: '{"format":"sandtable-vector-tile","version":1,"id":"bend","shape":"hex","elements":[]}', orientations: ['r0', 'm60'], tags: ['road'] },
   // --- library (issue 13)
   'library.list': {},
   'library.open': { path: '/home/d/castles.sandtable-library', create: true },
   'library.close': { library: 'file-1' },
   'library.undo': { library: 'user' },
   'library.redo': { library: 'file-1' },
+  'tiles.save': { library: 'file-1', tile: '{"format":"sandtable-vector-tile","version":1,"id":"bend","shape":"hex","elements":[]}', orientations: ['r0', 'm60'], tags: ['road'] },
   'tiles.list': { library: 'user', text: 'ford', tag: 'river', terrain: 'river', shape: 'hex', fits: { id: 'm1', tile: 12 }, limit: 60, offset: 120 },
   'tiles.get': { library: 'user', tile: 'hex-river-ford-1' },
   'tiles.thumbnails': { library: 'user', tiles: ['a', 'b'], size: 96 },
@@ -107,11 +107,11 @@ const OPTIONAL: Partial<Record<OperationName, string[]>> = {
   'maps.placeTile': ['library'],
   'analysis.los': ['observerHeight', 'targetHeight', 'rayCast', 'curvature'],
   'analysis.fov': ['observerHeight', 'rayCast', 'curvature'],
-  'tiles.save': ['orientations', 'tags'],
   'maps.duplicate': ['name'],
   'maps.resize': ['fill', 'preview'],
   // --- library (issue 13)
   'library.open': ['create'],
+  'tiles.save': ['library', 'orientations', 'tags'],
   'tiles.list': ['text', 'tag', 'terrain', 'shape', 'fits', 'limit', 'offset'],
   'tiles.duplicate': ['id'],
   'tiles.tag': ['add', 'remove'],
@@ -193,9 +193,27 @@ describe('contract validation', () => {
     expect(OPERATION_NAMES).toEqual(Object.keys(OPERATIONS));
   });
 
+  it('takes every operation from exactly one group module (contract/), the same schema object', () => {
+    const seen = new Map<string, string>();
+    for (const [group, table] of Object.entries(OPERATION_GROUPS)) {
+      for (const [name, op] of Object.entries(table)) {
+        expect(seen.get(name), `${name} is in groups ${seen.get(name)} and ${group}`).toBeUndefined();
+        seen.set(name, group);
+        expect(OPERATIONS[name as OperationName]).toBe(op);
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual([...OPERATION_NAMES].sort());
+    // The names make the groups plain: a group's operations share its prefix, where it has one.
+    expect(Object.keys(OPERATION_GROUPS.tiles).every((n) => n.startsWith('tiles.'))).toBe(true);
+    expect(Object.keys(OPERATION_GROUPS.library).every((n) => n.startsWith('library.'))).toBe(true);
+    expect(Object.keys(OPERATION_GROUPS.catalogue).every((n) => n.startsWith('catalogue.'))).toBe(true);
+    expect(Object.keys(OPERATION_GROUPS.project).every((n) => n.startsWith('project.'))).toBe(true);
+    expect(Object.keys(OPERATION_GROUPS.analysis).every((n) => n.startsWith('analysis.'))).toBe(true);
+  });
+
   it('refuses unknown operation names, naming the ones it knows', () => {
     for (const name of ['maps.rm', 'constructor', '__proto__', 'toString', '', 42, null, undefined]) {
-      expect(refused(name as string, {})).toMatch(/^unknown operation .*; expected one of app\.info, catalogue\.get, /);
+      expect(refused(name as string, {})).toMatch(/^unknown operation .*; expected one of app\.info, .*\btiles\.save\b/);
     }
   });
 

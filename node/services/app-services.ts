@@ -33,7 +33,6 @@ import { placingService } from './placing-service.js';
 import { deriveService } from './derive-service.js';
 import { analysisService } from './analysis-service.js';
 import { exportService } from './export-service.js';
-import { tileEditorService } from './tile-editor-service.js';
 import { catalogueService } from './catalogue-service.js';
 import { numberingService } from './numbering-service.js';
 import { regionsService } from './regions-service.js';
@@ -43,7 +42,7 @@ export type { AppServicesOptions, DialogHost } from './context.js';
 
 /** Every operation's handler, from the services: a missing operation is a type error here, two services answering one a startup error. */
 export function createHandlers(ctx: ServiceContext): Handlers {
-  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), placingService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), libraryService(ctx), tileEditorService(ctx), catalogueService(ctx), numberingService(ctx), regionsService(ctx), ctx.jobs.handlers);
+  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), placingService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), libraryService(ctx), catalogueService(ctx), numberingService(ctx), regionsService(ctx), ctx.jobs.handlers);
 }
 
 export class AppServices {

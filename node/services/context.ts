@@ -26,6 +26,7 @@ import { OpenMaps } from './open-maps.js';
 import { ProjectJobs } from './project-jobs.js';
 import { FileCapabilities } from './file-capabilities.js';
 import { LibraryHandles } from './library-handles.js';
+import { TileThumbnails } from './tile-thumbnails.js';
 
 /** Native file dialogs; only the Electron shell has them. */
 export interface DialogHost {
@@ -89,6 +90,8 @@ export interface ServiceContext {
   closeLibrary(): void;
   /** The user library and the library files the designer opened (`library.*`, `tiles.*`; issue 13). */
   readonly libraries: LibraryHandles;
+  /** Pictures of vector tiles (library and placing panels), drawn by core and cached (tile-thumbnails.ts). */
+  readonly thumbnails: TileThumbnails;
   /** Runs `fn` in the queue, then tells the renderer what the project looks like now. */
   projectChange(fn: () => void | Promise<void>): Promise<ProjectInfo>;
   /** Tells the renderer what the project looks like now (after work that ran partly outside the queue). */
@@ -149,6 +152,7 @@ export function createContext(options: AppServicesOptions): ServiceContext {
     files,
     library,
     libraries,
+    thumbnails: new TileThumbnails(),
     closeLibrary() {
       libraries.closeAll();
       userLibrary?.library.close();

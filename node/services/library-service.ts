@@ -9,54 +9,33 @@
  * with one line. Every edit is one library transaction and one undo step
  * (library-history.ts); an import reads its files in a worker (tile-import-task.ts) and
  * writes them in one transaction when the job ends, so a cancel or a bad file leaves the
- * library as it was. Thumbnails are drawn by core (core/vector/thumbnail.ts) and cached by
- * the tile's content hash, size and catalogue.
+ * library as it was. Thumbnails are the services' one drawer's (tile-thumbnails.ts).
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import { createHash } from 'node:crypto';
 import type { LibraryEdit, LibraryTile, OperationName } from '../../electron/shared/contract.js';
+import { USER_LIBRARY_ID } from '../../electron/shared/contract.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
-import { thumbnailScene, thumbnailStyle, thumbnailSvg } from '../../core/vector/thumbnail.js';
-import type { ThumbnailStyle } from '../../core/vector/thumbnail.js';
-import type { TerrainCatalogue } from '../../core/terrain/types.js';
 import type { Game, Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
 import type { TrackTile } from '../../core/track/types.js';
 import type { LibraryStep } from './library-history.js';
 import type { ServiceContext } from './context.js';
 import type { OpenLibrary } from './library-handles.js';
 import type { HandlersFor } from './router.js';
-import { KeyedCache } from './keyed-cache.js';
 import { placeConstraints } from './tile-fit.js';
 import type { TileImportValue } from './tile-import-task.js';
 import { writeTilePack } from './tile-export.js';
+import { saveTile } from './tile-save.js';
 import { APP_CATALOGUE_ID } from './user-library.js';
 
-/** `tiles.save` (what the tile editor drew) is the tile editor service's (tile-editor-service.ts). */
-export type LibraryOperation = Exclude<Extract<OperationName, `library.${string}` | `tiles.${string}`>, 'tiles.save'>;
+export type LibraryOperation = Extract<OperationName, `library.${string}` | `tiles.${string}`>;
 
 /** Default page of `tiles.list`. */
 const DEFAULT_PAGE = 100;
 /** Most (tile, orientation) answers the "fits" filter reads from the fit index. */
 const MAX_FIT_MATCHES = 10_000;
-/** Thumbnails kept in memory (a few KB each). */
-const THUMBNAIL_CACHE = 5_000;
-
-interface ThumbKey {
-  hash: string;
-  size: number;
-  catalogue: string;
-}
-
 export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperation> {
   const { queue, libraries } = ctx;
-  const thumbs = new KeyedCache<ThumbKey, string>((k) => `${k.catalogue} ${k.size} ${k.hash}`, THUMBNAIL_CACHE);
-  const styles = new WeakMap<TerrainCatalogue, { style: ThumbnailStyle; hash: string }>();
-  const styleOf = (catalogue: TerrainCatalogue) => {
-    let s = styles.get(catalogue);
-    if (!s) styles.set(catalogue, (s = { style: thumbnailStyle(catalogue), hash: sha1(JSON.stringify(catalogue)) }));
-    return s;
-  };
   const edit = (h: OpenLibrary, label: string | null): LibraryEdit => ({ library: libraries.entry(h), label });
   const summary = (lib: Library, id: string): LibraryTile => {
     const t = lib.vector.get(id);
@@ -126,18 +105,23 @@ export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperatio
     'tiles.thumbnails': ({ library, tiles, size }) =>
       queue.exclusive(() => {
         const lib = libraries.get(library).library;
-        const { style, hash: catalogue } = styleOf(ctx.catalogue);
+        const catalogue = ctx.catalogue;
         const out: { tile: string; svg: string }[] = [];
         for (const id of tiles) {
           // A tile deleted since the page was listed has no picture; the answer lists the ones drawn.
           const tile = lib.vector.tile(id);
           if (!tile) continue;
-          const key = { hash: sha1(JSON.stringify(vectorTileToJson(tile))), size, catalogue };
-          out.push({ tile: id, svg: thumbs.getOrSet(key, () => thumbnailSvg(thumbnailScene(tile, style, size))) });
+          out.push({ tile: id, svg: ctx.thumbnails.svg(tile, catalogue, size) });
         }
         return { size, thumbnails: out };
       }),
 
+    'tiles.save': ({ library, tile, orientations, tags }) =>
+      queue.exclusive(() => {
+        const h = libraries.get(library ?? USER_LIBRARY_ID);
+        const saved = saveTile(h, ctx.catalogue, { tile, orientations, tags });
+        return { ...edit(h, saved.label), tile: toLibraryTile(saved.summary) };
+      }),
     'tiles.rename': ({ library, tile, name }) =>
       queue.exclusive(() => {
         const h = libraries.get(library);
@@ -284,8 +268,4 @@ function nameOf(record: VectorTileRecord): string {
 function freeId(lib: Library, base: string): string {
   if (!lib.vector.has(base)) return base;
   for (let k = 2; ; k++) if (!lib.vector.has(`${base}-${k}`)) return `${base}-${k}`;
-}
-
-function sha1(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
 }

@@ -45,7 +45,11 @@ describe('maps.fitting and maps.placeTile', () => {
     const all = await call<FittingAnswer>('maps.fitting', { id });
     if (all.kind !== 'library') throw new Error('expected a library answer');
     expect(empty.total).toBe(all.total);
-    expect(empty.fits[0]!.thumbnail).toMatch(/<svg /);
+    // The picture is the library panel's (one drawer, core/vector/thumbnail.ts, in the catalogue's colours).
+    const pictured = empty.fits[0]!;
+    const library = await call<{ thumbnails: { tile: string; svg: string }[] }>('tiles.thumbnails', { library: 'user', tiles: [pictured.vectorTile], size: 96 });
+    expect(pictured.thumbnail).toBe(library.thumbnails[0]!.svg);
+    expect(pictured.thumbnail).toMatch(/<svg [^>]*width="96"/);
 
     const straight = empty.fits.find((f) => f.vectorTile === 'hex-road-straight-1')!;
     const first = await call<EditResult>('maps.placeTile', { id, tile: centre, vectorTile: straight.vectorTile, placement: straight.placements[0]! });

@@ -31,6 +31,8 @@ export type PlacingOperation = 'maps.fitting' | 'maps.placeTile';
 /** Library tiles per page of a position's answer, and map tiles per page of a chosen tile's. */
 const DEFAULT_TILE_PAGE = 100;
 const DEFAULT_PLACE_PAGE = 100_000;
+/** Pixels a side of a fitting tile's picture: the library panel's size, so one cached drawing serves both panels. */
+const CHOICE_THUMB_SIZE = 96;
 
 interface Fitting {
   map: TerrainMap;
@@ -84,7 +86,8 @@ export function placingService(ctx: ServiceContext): HandlersFor<PlacingOperatio
         }
         const from = offset ?? 0;
         const page = [...grouped].slice(from, from + (limit ?? DEFAULT_TILE_PAGE));
-        const fits = page.map(([tileId, codes]) => choice(f.library, tileId, codes));
+        const picture = (tileId: string) => ctx.thumbnails.svg(f.compiled.tiles[f.compiled.tileIndex.get(tileId)!]!, ctx.catalogue, CHOICE_THUMB_SIZE);
+        const fits = page.map(([tileId, codes]) => choice(f.library, tileId, codes, picture(tileId)));
         return at !== undefined ? { kind: 'position', at, total: grouped.size, fits } : { kind: 'library', total: grouped.size, fits };
       }),
 
@@ -154,9 +157,9 @@ function shapeTakes(f: Fitting, cell: number, tileId: string, code: number): boo
   return f.compiled.candidateOf(f.topology.shapeClass[cell]!, tileId, code) >= 0;
 }
 
-function choice(library: Library, tileId: string, codes: number[]): FitChoice {
+function choice(library: Library, tileId: string, codes: number[], thumbnail: string): FitChoice {
   const summary = library.vector.get(tileId);
-  return { vectorTile: tileId, name: summary?.name ?? tileId, shape: summary?.shape ?? '', placements: codes, thumbnail: library.vector.thumbnail(tileId) ?? '' };
+  return { vectorTile: tileId, name: summary?.name ?? tileId, shape: summary?.shape ?? '', placements: codes, thumbnail };
 }
 
 /** "r60", "mx r120", with the pentagon turn where the tile is warped onto a pentagon. */

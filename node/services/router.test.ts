@@ -50,7 +50,7 @@ describe('assembleHandlers', () => {
       return partial;
     };
     void typeOnly;
-    expect(() => assembleHandlers(info)).toThrow(/no service answers catalogue\.get/);
+    expect(() => assembleHandlers(info)).toThrow(/^no service answers .*\bcatalogue\.get\b/);
   });
 
   it('refuses two services answering the same operation', () => {

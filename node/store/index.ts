@@ -15,7 +15,7 @@ export type { EdgeConstraints, FitAnswer, FitMatch, FitOptions, RasterQuery, Ras
 export type { Game, GameImportResult, GameInput, GameSummary, TrackImportOptions, TrackQuery } from './track-store.js';
 export type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js';
 export type { VectorFitAnswer, VectorFitConstraint, VectorFitOptions, VectorImportOptions, VectorQuery, VectorShape, VectorStats, VectorTileRecord, VectorTileSummary } from './vector-store.js';
-export { VECTOR_SHAPES, thumbnailSvg } from './vector-store.js';
+export { VECTOR_SHAPES } from './vector-store.js';
 export { STARTER_VECTOR_TAG, seedStarterVectorTiles } from './vector-seed.js';
 export type { StarterSeedResult } from './vector-seed.js';
 export { SUBSTITUTE_LATTICES } from './substitute-store.js';

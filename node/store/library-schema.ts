@@ -19,6 +19,9 @@
  *      (map-schema.ts INSTANCE_LAYERS_SQL, shared with the project's migration 4)
  *   9  the linear layer of AL-FORM maps of vector tiles: its tile table and three layers
  *      (map-schema.ts LINEAR_LAYERS_SQL, shared with the project's migration 5)
+ *  10  vector tiles lose their stored thumbnail: pictures are drawn from the geometry in the
+ *      catalogue's colours when shown (core/vector/thumbnail.ts), so a stored uncoloured one
+ *      was a second picture of the tile that nothing should show
  *
  * Must not depend on: Electron, DOM.
  */
@@ -405,6 +408,13 @@ INSERT INTO vector_fit_counts (sig, edge, mirrored, mask, n)
     name: 'linear layers of AL-FORM maps',
     up(db) {
       db.exec(LINEAR_LAYERS_SQL);
+    },
+  },
+  {
+    version: 10,
+    name: 'vector tiles without a stored thumbnail',
+    up(db) {
+      db.exec('ALTER TABLE vector_tiles DROP COLUMN thumbnail;');
     },
   },
 ];

@@ -16,7 +16,7 @@ import { LIBRARY_MIGRATIONS } from './library-schema.js';
 import { openLibrary } from './library.js';
 import { encodeLayer } from './map-chunks.js';
 import { foldName } from './search-key.js';
-import { fitRows, thumbnailSvg } from './vector-store.js';
+import { fitRows } from './vector-records.js';
 import { PROJECT_MIGRATIONS } from './project-schema.js';
 import { openProject } from './project.js';
 import type { SqliteDb } from './sqlite.js';
@@ -103,7 +103,7 @@ const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
     db.prepare(
       `INSERT INTO vector_tiles (vid, id, name, name_key, shape, orientations, element_count, json, thumbnail, created_at, updated_at)
        VALUES (1, 'clearing', 'clearing', 'clearing', 'square', 255, ?, ?, ?, ?, ?)`,
-    ).run(CLEARING_TILE.elements.length, JSON.stringify(vectorTileToJson(CLEARING_TILE)), thumbnailSvg(CLEARING_TILE), NOW, NOW);
+    ).run(CLEARING_TILE.elements.length, JSON.stringify(vectorTileToJson(CLEARING_TILE)), '<svg xmlns="http://www.w3.org/2000/svg" data-shape="square"/>', NOW, NOW);
     for (const [signature, edge, mirrored] of fitRows(CLEARING_TILE)) {
       db.prepare('INSERT OR IGNORE INTO vector_signatures (shape, signature) VALUES (?, ?)').run('square', signature);
       const sig = db.prepare('SELECT id FROM vector_signatures WHERE shape = ? AND signature = ?').pluck().get('square', signature);
@@ -118,6 +118,8 @@ const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
     ).run();
   },
   8: (db) => insertInstanceMap(db),
+  // Version 9 added empty tables only (linear layers); the thumbnails version 10 drops are fixture 6's.
+  9: () => {},
 };
 
 /** A map with area instances as version 8 of the library (4 of the project) stored it: tile table and two instance layers, no linear columns. */
@@ -241,7 +243,10 @@ describe('library migrations', () => {
         const answer = lib.vector.fit([{ dir: 0, neighbour: { id: 'clearing' } }], { shape: 'square', count: true });
         expect(answer.total).toBe(answer.matches.length);
         expect(answer.matches[0]).toEqual({ id: 'clearing', orientation: 'r0' });
+        // Version 10 dropped the stored thumbnail; the tile itself is intact.
+        expect(lib.vector.tile('clearing')).toEqual(CLEARING_TILE);
       }
+      expect((lib.db.prepare('PRAGMA table_info(vector_tiles)').all() as { name: string }[]).map((c) => c.name)).not.toContain('thumbnail');
       expectInstanceMaps(lib, version >= 1);
       expectLinearMaps(lib, version >= 8);
       // Vector tiles (version 6) work beside whatever the old file holds.

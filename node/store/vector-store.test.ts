@@ -24,7 +24,6 @@ describe('vector tiles in a library', () => {
     expect(lib.vector.get('hex')!.orientations).toHaveLength(12);
     expect(lib.vector.get('sq')!.orientations).toEqual(['r0', 'r180']);
     expect(lib.vector.tile('hex')).toEqual(HEX_TILE);
-    expect(lib.vector.thumbnail('hex')).toMatch(/<svg[^>]*data-shape="hex"/);
     expect(lib.vector.search({ text: 'foret' }).map((t) => t.id)).toEqual(['sq']);
     expect(lib.vector.search({ terrain: 'forest' }).map((t) => t.id)).toEqual(['hex', 'sq', 'clearing']);
     expect(lib.vector.search({ terrain: 'forest', shape: 'square' }).map((t) => t.id)).toEqual(['sq', 'clearing']);

@@ -1,7 +1,6 @@
 /**
  * Vector-form tiles in a library (SPEC §6, §10): the tile in its native JSON form (the
- * truth), with tags, the terrains it uses, a small SVG thumbnail and its rows in the fit
- * table, so "what fits here" is answered by SQL index lookups rather than by matching every
+ * truth), with tags, the terrains it uses and its rows in the fit table, so "what fits here" is answered by SQL index lookups rather than by matching every
  * tile (docs/store.md has the schema and the measurements).
  *
  * Everything a caller hands in is untrusted (it will arrive over IPC): a tile is given as
@@ -23,24 +22,21 @@
  *
  * Must not depend on: Electron, DOM.
  */
-import type { Orientation } from '../../core/alform/classify.js';
-import type { EdgeIndicators, PositionIndicator } from '../../core/vector/indicators.js';
-import { edgeIndicators, indicatorsOf, positionKey } from '../../core/vector/indicators.js';
+import type { EdgeIndicators } from '../../core/vector/indicators.js';
 import { vectorTileFromJson, vectorTileToJson } from '../../core/vector/json.js';
-import { acrossSignature, edgeSignature } from '../../core/vector/match.js';
-import { edgeMap, isMirroring, orientIndicators, orientTile, orientationName, parseOrientation, shapeOrientations } from '../../core/vector/orientation.js';
+import { edgeMap, isMirroring, orientationName, shapeOrientations } from '../../core/vector/orientation.js';
 import type { DrawnShapeName, TileShape } from '../../core/vector/shape.js';
-import { DRAWN_SHAPES, facingDirection, shapeByName } from '../../core/vector/shape.js';
-import { exportSvg } from '../../core/vector/svg.js';
-import type { VectorElement, VectorTile } from '../../core/vector/types.js';
+import { DRAWN_SHAPES, shapeByName } from '../../core/vector/shape.js';
+import type { VectorTile } from '../../core/vector/types.js';
 import type { OnConflict } from './args.js';
-import { ArgReader, InputError, nested, withRecordId } from './args.js';
+import { ArgReader, InputError } from './args.js';
 import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import { page } from './map-store.js';
 import { containsPattern, foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
+import { readFitConstraints, readRecord, type ValidTile } from './vector-records.js';
 
 export const VECTOR_SHAPES = DRAWN_SHAPES;
 export type VectorShape = DrawnShapeName;
@@ -116,18 +112,6 @@ export interface VectorStats {
   readonly signatures: number;
 }
 
-interface ValidTile {
-  tile: VectorTile;
-  shape: VectorShape;
-  name: string;
-  tags: string[];
-  mask: number;
-  json: string;
-  thumbnail: string;
-  terrains: string[];
-  /** [signature, canonical edge, mirrored] per row of the fit table. */
-  fit: [string, number, 0 | 1][];
-}
 
 interface SummaryRow {
   vid: number;
@@ -208,12 +192,6 @@ export class VectorTileStore {
     return rows.map((row) => vectorTileFromJson(JSON.parse(row.json), `library tile "${row.id}"`, { skipValidation: true }));
   }
 
-  /** The small SVG shown in lists. */
-  thumbnail(id: string): string | null {
-    const tileId = new ArgReader().id(id, 'id');
-    return (this.db.prepare('SELECT thumbnail FROM vector_tiles WHERE id = ?').pluck().get(tileId) as string | undefined) ?? null;
-  }
-
   /** Adds the tile or replaces the one with its id. */
   put(record: VectorTileRecord, options: Omit<VectorImportOptions, 'onConflict'> = {}): VectorTileSummary {
     const r = new ArgReader();
@@ -249,8 +227,8 @@ export class VectorTileStore {
       if (!tile) throw new InputError('argument', 'id', `no vector tile "${tileId}" in this library`);
       const renamed: VectorTile = { ...tile, name: newName };
       this.db
-        .prepare('UPDATE vector_tiles SET name = ?, name_key = ?, json = ?, thumbnail = ?, updated_at = ? WHERE id = ?')
-        .run(newName, foldName(newName), JSON.stringify(vectorTileToJson(renamed)), thumbnailSvg(renamed), this.ctx.now(), tileId);
+        .prepare('UPDATE vector_tiles SET name = ?, name_key = ?, json = ?, updated_at = ? WHERE id = ?')
+        .run(newName, foldName(newName), JSON.stringify(vectorTileToJson(renamed)), this.ctx.now(), tileId);
       return this.get(tileId)!;
     });
   }
@@ -373,7 +351,7 @@ export class VectorTileStore {
     const count = o.count === undefined ? false : r.boolean(o.count, 'options.count');
     const shape = shapeByName(shapeName);
     return readTransaction(this.db, () => {
-      const wanted = this.readConstraints(r, constraints, shape);
+      const wanted = readFitConstraints(r, constraints, shape, (id) => this.tile(id));
       const orientations = shapeOrientations(shape);
       let hits: [number, number][];
       let more: boolean;
@@ -529,33 +507,6 @@ export class VectorTileStore {
     return s;
   }
 
-  private readConstraints(r: ArgReader, constraints: unknown, shape: TileShape): { dir: number; signature: string }[] {
-    const list = r.array(constraints, 'constraints');
-    const dirs = shape.edges.map((e) => e.dir);
-    const seen = new Set<number>();
-    return list.map((value, k) => {
-      const path = `constraints[${k}]`;
-      const c = r.object(value, path);
-      r.onlyKeys(c, path, ['dir', 'neighbour', 'facing']);
-      const dir = r.integer(c.dir, `${path}.dir`, 0, 7);
-      if (!dirs.includes(dir)) r.fail(`${path}.dir`, `an edge direction of the ${shape.name} tile (${dirs.join(', ')})`, dir);
-      if (seen.has(dir)) throw new InputError('argument', `${path}.dir`, `direction ${dir} is constrained twice`);
-      seen.add(dir);
-      if ((c.neighbour === undefined) === (c.facing === undefined)) throw new InputError('argument', path, 'expected either "neighbour" (a library tile and orientation) or "facing" (edge indicators)');
-      let facing: EdgeIndicators;
-      if (c.neighbour !== undefined) {
-        const n = r.object(c.neighbour, `${path}.neighbour`);
-        r.onlyKeys(n, `${path}.neighbour`, ['id', 'orientation']);
-        const id = r.id(n.id, `${path}.neighbour.id`);
-        const tile = this.tile(id);
-        if (!tile) throw new InputError('argument', `${path}.neighbour.id`, `no vector tile "${id}" in this library`);
-        if (tile.shape.name !== shape.name) throw new InputError('argument', `${path}.neighbour.id`, `tile "${id}" is a ${tile.shape.name}; the place is a ${shape.name}`);
-        const orientation = readOrientation(r, n.orientation, `${path}.neighbour.orientation`, tile.shape);
-        facing = indicatorsOf(edgeIndicators(orientTile(tile, orientation)), facingDirection(shape, dir));
-      } else facing = readFacing(r, c.facing, `${path}.facing`);
-      return { dir, signature: acrossSignature(facing) };
-    });
-  }
 
   private terrainsOf(r: ArgReader, catalogueId: unknown): ReadonlySet<string> | undefined {
     if (catalogueId === undefined) return undefined;
@@ -571,10 +522,10 @@ export class VectorTileStore {
       const now = this.ctx.now();
       const findTile = this.db.prepare('SELECT vid FROM vector_tiles WHERE id = ?').pluck();
       const insert = this.db.prepare(
-        `INSERT INTO vector_tiles (id, name, name_key, shape, orientations, element_count, json, thumbnail, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO vector_tiles (id, name, name_key, shape, orientations, element_count, json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       const update = this.db.prepare(
-        `UPDATE vector_tiles SET name = ?, name_key = ?, shape = ?, orientations = ?, element_count = ?, json = ?, thumbnail = ?, updated_at = ? WHERE vid = ?`,
+        `UPDATE vector_tiles SET name = ?, name_key = ?, shape = ?, orientations = ?, element_count = ?, json = ?, updated_at = ? WHERE vid = ?`,
       );
       const clear = ['vector_tags', 'vector_terrains', 'vector_fit'].map((table) => this.db.prepare(`DELETE FROM ${table} WHERE vid = ?`));
       const addTag = this.db.prepare('INSERT INTO vector_tags (vid, tag) VALUES (?, ?)');
@@ -604,11 +555,11 @@ export class VectorTileStore {
             throw new InputError('argument', `${argName}${argName === 'record' ? '' : `[${k}]`}.tile.id`, `a vector tile "${t.tile.id}" already exists (import with onConflict "replace" or "skip")`);
           }
           counts.removeTile(vid, this.db.prepare('SELECT orientations FROM vector_tiles WHERE vid = ?').pluck().get(vid) as number);
-          update.run(t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, t.thumbnail, now, vid);
+          update.run(t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, now, vid);
           for (const c of clear) c.run(vid);
           result.replaced++;
         } else {
-          vid = Number(insert.run(t.tile.id, t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, t.thumbnail, now, now).lastInsertRowid);
+          vid = Number(insert.run(t.tile.id, t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, now, now).lastInsertRowid);
           result.added++;
         }
         for (const tag of t.tags) addTag.run(vid, tag);
@@ -694,102 +645,6 @@ function maskNames(shape: VectorShape, mask: number): string[] {
     .filter((n): n is string => n !== null);
 }
 
-function readOrientation(r: ArgReader, value: unknown, path: string, shape: TileShape): Orientation {
-  if (value === undefined) return shapeOrientations(shape)[0]!;
-  const text = r.string(value, path);
-  try {
-    return parseOrientation(shape, text);
-  } catch (e) {
-    throw new InputError('argument', path, (e as Error).message);
-  }
-}
 
-/** A record: the tile read by core/vector (strict, validated), its tags and allowed orientations. */
-function readRecord(r: ArgReader, value: unknown, path: string, terrains: ReadonlySet<string> | undefined): ValidTile {
-  const o = r.object(value, path);
-  const rawId = typeof o.tile === 'object' && o.tile !== null ? (o.tile as { id?: unknown }).id : undefined;
-  return withRecordId(rawId, () => {
-    r.onlyKeys(o, path, ['tile', 'tags', 'orientations']);
-    const tile = nested(`${path}.tile`, () => vectorTileFromJson(o.tile, 'argument', terrains ? { terrains } : {}));
-    if (tile.shape.name === 'polygon') {
-      throw new InputError('argument', `${path}.tile.shape`, 'a library tile is drawn on a square, offset-square, hex or pentagon; a globe polygon is where a hex tile is warped to, not a tile of its own');
-    }
-    const shape = tile.shape.name as VectorShape;
-    const all = shapeOrientations(tile.shape);
-    let mask = (1 << all.length) - 1;
-    if (o.orientations !== undefined) {
-      const names = r.stringList(o.orientations, `${path}.orientations`);
-      if (names.length === 0) r.fail(`${path}.orientations`, 'at least one orientation', names);
-      mask = 0;
-      names.forEach((name, k) => {
-        const or = readOrientation(r, name, `${path}.orientations[${k}]`, tile.shape);
-        mask |= 1 << all.findIndex((x) => x.rotation === or.rotation && x.mirror === or.mirror);
-      });
-    }
-    return {
-      tile,
-      shape,
-      name: tile.name ?? tile.id,
-      tags: o.tags === undefined ? [] : r.stringList(o.tags, `${path}.tags`),
-      mask,
-      json: JSON.stringify(vectorTileToJson(tile)),
-      thumbnail: thumbnailSvg(tile),
-      terrains: [...new Set(tile.elements.map((e) => e.terrain))].sort(),
-      fit: fitRows(tile),
-    };
-  });
-}
 
-/**
- * The tile's rows of the fit table: for each canonical edge, its signature as drawn and as
- * a mirroring orientation shows it (every mirror shows an edge's positions the same way
- * reversed; core/vector orientIndicators with mirror x tells where the edge goes).
- */
-export function fitRows(tile: VectorTile): [string, number, 0 | 1][] {
-  const base = edgeIndicators(tile);
-  const mirror: Orientation = { rotation: 0, mirror: 'x' };
-  const mirrored = orientIndicators(tile.shape, base, mirror);
-  const goesTo = edgeMap(tile.shape, mirror);
-  const rows: [string, number, 0 | 1][] = [];
-  for (const ind of base) {
-    rows.push([edgeSignature(ind), ind.dir, 0]);
-    rows.push([edgeSignature(indicatorsOf(mirrored, goesTo.get(ind.dir)!)), ind.dir, 1]);
-  }
-  return rows;
-}
 
-/** A small SVG of the tile for lists: core/vector's export with coordinates rounded to 1/1000. */
-export function thumbnailSvg(tile: VectorTile): string {
-  const q = (v: number) => Math.round(v * 1000) / 1000;
-  const round = (el: VectorElement): VectorElement =>
-    el.kind === 'point' ? { ...el, at: [q(el.at[0]), q(el.at[1])] } : { ...el, curve: { closed: el.curve.closed, points: el.curve.points.map((p) => [q(p[0]), q(p[1])] as const) } };
-  return exportSvg({ ...tile, elements: tile.elements.map(round) });
-}
-
-/** Edge indicators handed in by an in-process caller: checked field by field, keys recomputed. */
-function readFacing(r: ArgReader, value: unknown, path: string): EdgeIndicators {
-  const o = r.object(value, path);
-  r.onlyKeys(o, path, ['dir', 'positions', 'presence']);
-  const dir = r.integer(o.dir, `${path}.dir`, 0, 7);
-  const presence = r.stringList(o.presence, `${path}.presence`, 300);
-  const positions = r.array(o.positions, `${path}.positions`).map((v, k): PositionIndicator => {
-    const p = r.object(v, `${path}.positions[${k}]`);
-    const at = `${path}.positions[${k}]`;
-    r.onlyKeys(p, at, ['element', 'end', 'kind', 'terrain', 't', 'inside', 'height', 'key']);
-    const kind = r.oneOf(p.kind, `${at}.kind`, ['line', 'area'] as const);
-    const terrain = r.string(p.terrain, `${at}.terrain`);
-    const inside = kind === 'area' ? r.oneOf(p.inside, `${at}.inside`, ['before', 'after'] as const) : undefined;
-    const height = p.height === undefined ? undefined : r.number(p.height, `${at}.height`);
-    return {
-      element: r.string(p.element, `${at}.element`),
-      end: r.oneOf(p.end, `${at}.end`, ['start', 'end'] as const),
-      kind,
-      terrain,
-      t: r.number(p.t, `${at}.t`, 0, 1),
-      ...(inside ? { inside } : {}),
-      ...(height === undefined ? {} : { height }),
-      key: positionKey(kind, terrain, inside, height),
-    };
-  });
-  return { dir, positions, presence };
-}

@@ -90,6 +90,6 @@ describe.skipIf(!!missing)('the vector tile editor in the browser', () => {
     await shot(page, 'tile-editor', page.getByTestId('tile-editor'));
     expect(await page.getByTestId('tile-editor-pentagon').locator('[data-element]').count()).toBeGreaterThan(0);
     await page.getByTestId('tile-editor-save').click();
-    await expect.poll(() => page.getByTestId('toast-info').allTextContents().then((t) => t.join(' '))).toMatch(/Saved tile “River bend” to the library \(2 elements, 12 orientations\)/);
+    await expect.poll(() => page.getByTestId('toast-info').allTextContents().then((t) => t.join(' '))).toMatch(/Saved tile “River bend” to My library \(2 elements, 12 orientations\)/);
   }, 120_000);
 });

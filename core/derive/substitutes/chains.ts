@@ -11,6 +11,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { FloatHeap } from '../../util/float-heap.js';
 import type { Random } from '../../util/random.js';
 import type { SubstituteCells } from './cells.js';
 import { isLinearCell, nearestCell } from './cells.js';
@@ -76,12 +77,14 @@ export function routeChain(cells: SubstituteCells, from: number, to: number, gui
   for (let i = 0; i < n; i++) enter[i] = 1 + weight * distanceToPolyline(guide, cells.ux[i]!, cells.uy[i]!) ** 2;
   const dist = new Float64Array(n).fill(Infinity);
   const prev = new Int32Array(n).fill(-1);
-  const heap = new MinHeap();
+  const heap = new FloatHeap();
   dist[from] = 0;
-  heap.push(0, from);
+  heap.push(0, from, 0);
   const { start, list } = cells.steps;
   while (heap.size > 0) {
-    const [d, i] = heap.pop();
+    const d = heap.topKey();
+    const i = heap.topValue();
+    heap.pop();
     if (d > dist[i]!) continue;
     if (i === to) break;
     for (let k = start[i]!; k < start[i + 1]!; k++) {
@@ -92,7 +95,7 @@ export function routeChain(cells: SubstituteCells, from: number, to: number, gui
       if (nd < dist[j]! - 1e-12 || (Math.abs(nd - dist[j]!) <= 1e-12 && i < prev[j]!)) {
         dist[j] = nd;
         prev[j] = i;
-        heap.push(nd, j);
+        heap.push(nd, j, 0);
       }
     }
   }
@@ -100,57 +103,4 @@ export function routeChain(cells: SubstituteCells, from: number, to: number, gui
   const path: number[] = [];
   for (let c = to; c !== -1; c = prev[c]!) path.push(c);
   return Int32Array.from(path.reverse());
-}
-
-/** Binary min-heap of (key, value) pairs; equal keys pop in lower-value order for determinism. */
-class MinHeap {
-  private keys: number[] = [];
-  private values: number[] = [];
-
-  get size(): number {
-    return this.keys.length;
-  }
-
-  push(key: number, value: number): void {
-    this.keys.push(key);
-    this.values.push(value);
-    let i = this.keys.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (!this.less(i, p)) break;
-      this.swap(i, p);
-      i = p;
-    }
-  }
-
-  pop(): [number, number] {
-    const top: [number, number] = [this.keys[0]!, this.values[0]!];
-    const lastKey = this.keys.pop()!;
-    const lastValue = this.values.pop()!;
-    if (this.keys.length > 0) {
-      this.keys[0] = lastKey;
-      this.values[0] = lastValue;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < this.keys.length && this.less(l, m)) m = l;
-        if (r < this.keys.length && this.less(r, m)) m = r;
-        if (m === i) break;
-        this.swap(i, m);
-        i = m;
-      }
-    }
-    return top;
-  }
-
-  private less(a: number, b: number): boolean {
-    return this.keys[a]! < this.keys[b]! || (this.keys[a] === this.keys[b] && this.values[a]! < this.values[b]!);
-  }
-
-  private swap(a: number, b: number): void {
-    [this.keys[a], this.keys[b]] = [this.keys[b]!, this.keys[a]!];
-    [this.values[a], this.values[b]] = [this.values[b]!, this.values[a]!];
-  }
 }

@@ -245,6 +245,12 @@ export class LibraryStore {
     return r;
   }
 
+  /** A tile the tile editor saved (`tiles.save`): that library's undo state, the tile's thumbnail drawn again, the page again when shown. */
+  async tileSaved(r: Results['tiles.save']): Promise<void> {
+    this.afterEdit(r.library, [r.tile.id]);
+    if (this.visible) await this.page(0);
+  }
+
   /** New undo state; thumbnails of the tiles an edit touched (all, when unknown) are drawn again. */
   private afterEdit(entry: LibraryEntry, touched: readonly string[] | null): void {
     this.libraries = this.libraries.map((l) => (l.id === entry.id ? entry : l));

@@ -1,7 +1,7 @@
 /**
  * The vector tile editor's state (issue 13): the tile being drawn, its undo history, the
  * tool (select, line pen, area pen, point), the selection, the path the pen is drawing, the
- * allowed orientations, and the save to the library (`tiles.save`). Pointer positions come in
+ * allowed orientations, and the save back to the library it came from (`tiles.save`). Pointer positions come in
  * tile space (the component converts from pixels); every geometric rule — hit testing, anchor
  * and handle moves, the pen's Bézier handles, snapping onto the boundary, validation and the
  * edge indicators shown live — is core/vector's.
@@ -9,6 +9,7 @@
  * Renderer layer: Svelte runes, no DOM.
  */
 import type { Services } from '../../../../electron/shared/api.js';
+import { USER_LIBRARY_ID, type Results } from '../../../../electron/shared/contract.js';
 import type { Notifications } from './notifications.svelte.js';
 import { History } from '../../../../core/util/history.js';
 import type { TileShape } from '../../../../core/vector/shape.js';
@@ -45,8 +46,10 @@ export class TileEditorStore {
   canUndo = $state(false);
   canRedo = $state(false);
   saving = $state(false);
-  /** Called after a save stored the tile (the library panel lists it again). */
-  saved: () => void = () => {};
+  /** The library the tile is saved into: the one it was opened from, the user library for a new tile. */
+  library = $state<string>(USER_LIBRARY_ID);
+  /** Called after a save stored the tile (the library panel lists it again, with its new thumbnail). */
+  saved: (r: Results['tiles.save']) => void = () => {};
   /** Hit tolerance in tile units (the component sets it from the zoom: about 8 px). */
   tolerance = 0.05;
   private history = new History<VectorTile>(emptyTile('tile', { name: 'square', directions: 8, corners: [], edges: [], rotationStep: 0 }));
@@ -57,9 +60,10 @@ export class TileEditorStore {
     private readonly notes: Notifications,
   ) {}
 
-  /** Opens a tile (from the library, or an imported one) for editing. */
-  edit(tile: VectorTile, allowed?: readonly string[]): void {
+  /** Opens a tile (from library `library`, or an imported one for the user library) for editing. */
+  edit(tile: VectorTile, allowed?: readonly string[], library: string = USER_LIBRARY_ID): void {
     this.history.reset(tile);
+    this.library = library;
     this.allowed = allowed ? [...allowed] : shapeOrientations(tile.shape).map(orientationName);
     this.selected = null;
     this.anchor = null;
@@ -69,11 +73,11 @@ export class TileEditorStore {
     this.open = true;
   }
 
-  /** Opens a tile of the app library (`tiles.get`) for editing. */
+  /** Opens a tile of an open library (`tiles.get`) for editing; saving writes it back there. */
   async openTile(library: string, tile: string): Promise<boolean> {
     const r = await this.notes.run(null, () => this.api.tiles.get({ library, tile }), null);
     if (!r) return false;
-    this.edit(vectorTileFromJson(r.json, `tile "${tile}"`, { skipValidation: true }), r.tile.orientations);
+    this.edit(vectorTileFromJson(r.json, `tile "${tile}"`, { skipValidation: true }), r.tile.orientations, library);
     return true;
   }
 
@@ -201,16 +205,16 @@ export class TileEditorStore {
     return false;
   }
 
-  /** Saves into the app library; true when stored. */
+  /** Saves into the library the tile came from; true when stored. */
   async save(): Promise<boolean> {
     const tile = this.tile;
     if (!tile) return false;
     this.finishPen(false);
     this.saving = true;
     try {
-      const r = await this.notes.run(null, () => this.api.tiles.save({ tile: writeVectorTile(this.tile!), orientations: this.allowed }), null);
-      if (r) this.saved();
-      if (r) this.notes.info(`Saved tile “${r.name}” to the library (${r.elements} element${r.elements === 1 ? '' : 's'}, ${r.orientations.length} orientation${r.orientations.length === 1 ? '' : 's'})`);
+      const r = await this.notes.run(null, () => this.api.tiles.save({ library: this.library, tile: writeVectorTile(this.tile!), orientations: this.allowed }), null);
+      if (r) this.saved(r);
+      if (r) this.notes.info(`Saved tile “${r.tile.name}” to ${r.library.name} (${r.tile.elements} element${r.tile.elements === 1 ? '' : 's'}, ${r.tile.orientations.length} orientation${r.tile.orientations.length === 1 ? '' : 's'})`);
       return r !== null;
     } finally {
       this.saving = false;

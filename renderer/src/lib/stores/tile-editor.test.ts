@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { startedBench } from './fake-api.testkit.js';
 import { HEX, SQUARE } from '../../../../core/vector/shape.js';
-import { readVectorTile } from '../../../../core/vector/json.js';
+import { readVectorTile, vectorTileToJson } from '../../../../core/vector/json.js';
+import { emptyTile } from '../../../../core/vector/edit.js';
 import { edgeIndicators } from '../../../../core/vector/indicators.js';
-import type { ArgsOf } from '../../../../electron/shared/contract.js';
+import type { ArgsOf, LibraryTile, Results } from '../../../../electron/shared/contract.js';
+
+const libraryTile = (id: string, elements: number, name = id): LibraryTile => ({ id, name, shape: 'hex', tags: [], terrains: [], orientations: ['r0'], elements, updatedAt: '2026-11-25' });
+
+/** A fake `tiles.save`: what the library would answer (its entry, the tile's summary). */
+function saved({ library, tile, orientations }: ArgsOf<'tiles.save'>): Results['tiles.save'] {
+  const t = readVectorTile(tile, 'test');
+  const id = library ?? 'user';
+  return {
+    library: { id, name: id === 'user' ? 'My library' : 'castles', path: null, tiles: 1, canUndo: true, canRedo: false, undoLabel: `save “${t.name ?? t.id}”`, redoLabel: null },
+    label: `save “${t.name ?? t.id}”`,
+    tile: { ...libraryTile(t.id, t.elements.length, t.name ?? t.id), orientations: orientations ?? [] },
+  };
+}
 
 describe('the tile editor store', () => {
   it('draws a road with the pen (click, drag, Enter), undoes and redoes it, and saves it through tiles.save', async () => {
     const { app, fake } = await startedBench({
-      'tiles.save': ({ tile, orientations }: ArgsOf<'tiles.save'>) => {
-        const t = readVectorTile(tile, 'test');
-        return { id: t.id, name: t.name ?? t.id, shape: t.shape.name, orientations: orientations ?? [], elements: t.elements.length };
-      },
+      'tiles.save': saved,
     });
     const ed = app.tileEditor;
     ed.create(HEX, 'tile-1', 'Ford');
@@ -46,7 +57,25 @@ describe('the tile editor store', () => {
     const call = fake.calls.find((c) => c.name === 'tiles.save')!.args as ArgsOf<'tiles.save'>;
     expect(readVectorTile(call.tile, 'sent').elements).toHaveLength(1);
     expect(call.orientations).toHaveLength(11);
-    expect(app.notes.toasts.at(-1)?.text).toMatch(/Saved tile “Ford” to the library \(1 element, 11 orientations\)/);
+    expect(call.library).toBe('user');
+    expect(app.notes.toasts.at(-1)?.text).toMatch(/Saved tile “Ford” to My library \(1 element, 11 orientations\)/);
+  });
+
+  it('saves a tile opened from a library file back to that file, and the library panel draws its thumbnail again', async () => {
+    const { app, fake } = await startedBench({
+      'tiles.get': ({ library, tile }: ArgsOf<'tiles.get'>) => ({ tile: libraryTile(tile, 1), json: vectorTileToJson(emptyTile(tile, HEX, `${library} tile`)) }),
+      'tiles.save': saved,
+    });
+    app.library.thumbs = { bend: 'data:old', other: 'data:kept' };
+    expect(await app.tileEditor.openTile('file-1', 'bend')).toBe(true);
+    expect(app.tileEditor.library).toBe('file-1');
+    expect(await app.tileEditor.save()).toBe(true);
+    expect((fake.calls.find((c) => c.name === 'tiles.save')!.args as ArgsOf<'tiles.save'>).library).toBe('file-1');
+    expect(app.notes.toasts.at(-1)?.text).toMatch(/Saved tile “file-1 tile” to castles/);
+    expect(app.library.thumbs).toEqual({ other: 'data:kept' });
+    // A new tile goes to the user library.
+    app.tileEditor.create(HEX, 'fresh', 'Fresh');
+    expect(app.tileEditor.library).toBe('user');
   });
 
   it('selects by clicking, drags an anchor as one undo step, deletes an anchor then the element', async () => {

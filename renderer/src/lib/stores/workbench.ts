@@ -91,7 +91,7 @@ export class Workbench {
     this.assemble = new AssembleStore(this.api, this.notes, this.project, this.maps, this.editing, this.ground);
     this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
     this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
-    this.tileEditor.saved = () => void (this.library.visible && this.library.refresh());
+    this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
