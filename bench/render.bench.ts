@@ -21,7 +21,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,7 @@ interface VectorCaseResult {
 }
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
+const SHOTS = join(REPO, 'test-results', 'bench');
 const CHROMIUM = process.env.SANDTABLE_CHROMIUM ?? '/usr/bin/chromium';
 
 /** AL-FORM sizes near 10 k, 100 k and 1 M tiles (odd sides, SPEC §3). */
@@ -89,7 +90,7 @@ const VECTOR_CASES: BenchCase[] = [
 const MODES = ['all', 'thumbnails', 'vector'] as const;
 
 const VECTOR_NOTE =
-  'Maps of vector tiles: every cell holds a starter hex tile (resources/tiles/starter/hex) in a seeded random placement (renderer/bench/vector-bench-map.ts; on the globe hexagons through the polygon warp and pentagons through the pentagon warp). `node`: the 100 k map built by core/render in Node (no browser): buildMs = (A) + vector buffers at the default detail for its size, trianglesPerFrame counted from the buffers. `cases`: the same maps drawn on the bench page through the app\'s MapLayers (LoadedMap.vectorTiles) in headless Chromium with SwiftShader (CPU WebGL: frame times are a trend, not absolute): buildMs = core buffers + Three.js objects; drawCalls/triangles from Three.js for a frame with the whole map in view, zoomedDrawCalls/zoomedTriangles at ~40 px a tile; panFrameMs / zoomedPanFrameMs = mean of 12 frames panning (globe: turning), each frame ending with a 1-pixel readPixels; editRepaintMs = median of 5 one-tile edits (a different tile placed in one cell through map-model applyEdit + MapLayers.applyEdit, then one frame), whole map in view.';
+  'Maps of vector tiles (pictures of each case, whole and zoomed in: test-results/bench/): every cell holds a starter hex tile (resources/tiles/starter/hex) in a seeded random placement (renderer/bench/vector-bench-map.ts; on the globe hexagons through the polygon warp and pentagons through the pentagon warp). `node`: the 100 k map built by core/render in Node (no browser): buildMs = (A) + vector buffers at the default detail for its size, trianglesPerFrame counted from the buffers. `cases`: the same maps drawn on the bench page through the app\'s MapLayers (LoadedMap.vectorTiles) in headless Chromium with SwiftShader (CPU WebGL: frame times are a trend, not absolute): buildMs = core buffers + Three.js objects; drawCalls/triangles from Three.js for a frame with the whole map in view, zoomedDrawCalls/zoomedTriangles at ~40 px a tile; panFrameMs / zoomedPanFrameMs = mean of 12 frames panning (globe: turning), each frame ending with a 1-pixel readPixels; editRepaintMs = median of 5 one-tile edits (a different tile placed in one cell through map-model applyEdit + MapLayers.applyEdit, then one frame), whole map in view.';
 
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
@@ -150,6 +151,13 @@ export default async function run(): Promise<string> {
       process.stdout.write(
         `  ${r.name}: ${r.instances} instances, build ${r.buildMs} ms, first frame ${r.firstFrameMs} ms, ${r.drawCalls} draw calls / ${r.triangles} triangles (zoomed in ${r.zoomedDrawCalls} / ${r.zoomedTriangles}), pan frame ${r.panFrameMs} ms (zoomed in ${r.zoomedPanFrameMs} ms), edit repaint ${r.editRepaintMs} ms\n`,
       );
+      // Saved to look at (test-results/ is not committed); the JSON keeps the figures only.
+      const shots = r.shots as { whole: string; zoomed: string };
+      delete r.shots;
+      for (const [view, url] of Object.entries(shots)) {
+        mkdirSync(SHOTS, { recursive: true });
+        writeFileSync(join(SHOTS, `${r.name.replace(/\W+/g, '-')}-${view}.png`), Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+      }
       cases.push(r);
     }
     const hundredK = cases.filter((r) => r.instances >= 90_000);

@@ -42,6 +42,12 @@ export function frame(scene: Scene, camera: Camera): void {
   gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
 }
 
+/** The frame as a PNG data URL (drawn and read in one task, before the canvas is presented); not timed. */
+export function snapshot(scene: Scene, camera: Camera): string {
+  renderer.render(scene, camera);
+  return renderer.domElement.toDataURL('image/png');
+}
+
 /** One timed frame: milliseconds, draw calls and triangles Three.js reports for it. */
 export function timedFrame(scene: Scene, camera: Camera): { ms: number; calls: number; triangles: number } {
   renderer.info.reset();

@@ -18,7 +18,7 @@ import { seededRandom } from '../../core/util/random.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import { MapLayers } from '../src/lib/view/map-layers.js';
 import { applyEdit, type LoadedMap } from '../src/lib/map-model.js';
-import { benchCamera, benchCatalogue, frame, median, panFrames, renderer, round, sizeLabel, timedFrame } from './bench-view.js';
+import { benchCamera, benchCatalogue, frame, median, panFrames, renderer, round, sizeLabel, snapshot, timedFrame } from './bench-view.js';
 import { VECTOR_BENCH_SEED, randomPlacement, tilesFromTexts, vectorBenchMap } from './vector-bench-map.js';
 
 // The folder is VECTOR_BENCH_TILES (Vite needs the pattern literal); keys become repository paths as in Node.
@@ -53,6 +53,8 @@ export interface VectorCaseResult {
   zoomedDrawCalls: number;
   zoomedTriangles: number;
   zoomedPanFrameMs: number;
+  /** PNG data URLs of the whole map and of the zoomed-in view (the driver saves them to look at). */
+  shots: { whole: string; zoomed: string };
   /** Median over one-tile edits (a different tile placed in one cell): instance layer + MapLayers.applyEdit + one frame, whole map in view. */
   editRepaintMs: number;
 }
@@ -80,6 +82,7 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
   const view = benchCamera(layers, map.grid);
   const first = timedFrame(scene, view.camera);
   frame(scene, view.camera); // warm
+  const whole = snapshot(scene, view.camera);
   const panFrameMs = panFrames(scene, view);
 
   const random = seededRandom(11);
@@ -99,6 +102,7 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
   view.zoomIn();
   frame(scene, view.camera);
   const zoomed = timedFrame(scene, view.camera);
+  const zoomedShot = snapshot(scene, view.camera);
   const zoomedPanFrameMs = panFrames(scene, view);
   const result: VectorCaseResult = {
     name: c.name,
@@ -116,6 +120,7 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
     zoomedTriangles: zoomed.triangles,
     zoomedPanFrameMs: round(zoomedPanFrameMs),
     editRepaintMs: round(median(edits)),
+    shots: { whole, zoomed: zoomedShot },
   };
   scene.remove(layers.root);
   layers.dispose();
