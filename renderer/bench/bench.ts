@@ -4,7 +4,9 @@
  * 10 k, 100 k and 1 M tiles, flat and globe. Measures buffer build time (core + the Three.js
  * adapter), the first frame, draw calls, the repaint after one tile edit (in-place update)
  * and the frame time while panning. Each timed frame ends with a 1-pixel readPixels, so the
- * time includes the GPU's work (SwiftShader here: a trend, not an absolute figure).
+ * time includes the GPU's work (SwiftShader here: a trend, not an absolute figure); the
+ * renderer, frames and camera are bench-view.ts's. The maps of vector tiles are
+ * vector-cases.ts's (window.runVectorBench).
  *
  * Renderer layer: DOM + Three.js; not part of the app bundle (its own Vite entry).
  */
