@@ -173,7 +173,8 @@ export default async function run(): Promise<string> {
       cases,
     };
     if (mode === 'vector') return writeResult('render', { renderer: gpu, antialias, viewport: '1280x800', note: 'vector maps only (SANDTABLE_RENDER_BENCH=vector)', vector });
-    const thumbnails = await thumbnailBench(page);
+    // A blank page, as in thumbnails-only runs: the bench page's CSP (img-src 'self') refuses the SVG data URLs.
+    const thumbnails = await thumbnailBench(await browser.newPage());
     printThumbnails(thumbnails);
     const oneMillion = results.filter((r) => r.tiles >= 900_000);
     return writeResult('render', {
