@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 
 export interface Measurement {
   opsPerSecond: number;
@@ -53,7 +53,8 @@ export function consume(): unknown {
 }
 
 export function environment() {
-  return { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, date: new Date().toISOString() };
+  // The load average at the end of the run: the bench machines are shared, so times are read against it.
+  return { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, loadAverage: loadavg().map((l) => Math.round(l * 100) / 100), date: new Date().toISOString() };
 }
 
 export function writeResult(name: string, data: unknown): string {

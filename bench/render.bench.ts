@@ -7,15 +7,21 @@
  * and the frame time while panning. SwiftShader renders on the CPU, so frame times are for
  * trend, not absolute. Results → bench/results/render.json.
  *
- * Also library thumbnails for 1,000 vector tiles (issue 13, thumbnail-bench.ts): core's
- * drawing against Chromium rasterizing the same SVGs. SANDTABLE_RENDER_BENCH=thumbnails runs
- * only that part (no renderer build).
+ * Also (issue 13) maps of vector tiles: ~10 k and ~100 k starter hex tiles in seeded random
+ * placements on a hex map and ~10 k on a globe (renderer/bench/vector-cases.ts, the same maps
+ * bench/vector-map.ts builds in Node): build, draw calls, triangles, first frame, the mean
+ * frame time while panning zoomed out and zoomed in, the repaint after a one-tile edit; and
+ * library thumbnails for 1,000 vector tiles (thumbnail-bench.ts): core's drawing against
+ * Chromium rasterizing the same SVGs.
+ *
+ * SANDTABLE_RENDER_BENCH=thumbnails runs only the thumbnails (no renderer build);
+ * SANDTABLE_RENDER_BENCH=vector only the vector maps (the Node build and the page's cases).
  *
  * Needs Debian's `chromium` package (/usr/bin/chromium, or SANDTABLE_CHROMIUM).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +32,7 @@ import { runVectorBench } from './vector-map.js';
 import type { GridSize } from '../core/grid/types.js';
 import { thumbnailBench } from './thumbnail-bench.js';
 
-/** What renderer/bench/bench.ts takes and returns (repeated here: that file is DOM code). */
+/** What renderer/bench/bench.ts and vector-cases.ts take and return (repeated here: those files are DOM code). */
 interface BenchCase {
   name: string;
   size: GridSize;
@@ -45,7 +51,23 @@ interface BenchResult {
   [more: string]: unknown;
 }
 
+interface VectorCaseResult {
+  name: string;
+  instances: number;
+  buildMs: number;
+  firstFrameMs: number;
+  drawCalls: number;
+  triangles: number;
+  panFrameMs: number;
+  zoomedDrawCalls: number;
+  zoomedTriangles: number;
+  zoomedPanFrameMs: number;
+  editRepaintMs: number;
+  [more: string]: unknown;
+}
+
 const REPO = fileURLToPath(new URL('../', import.meta.url));
+const SHOTS = join(REPO, 'test-results', 'bench');
 const CHROMIUM = process.env.SANDTABLE_CHROMIUM ?? '/usr/bin/chromium';
 
 /** AL-FORM sizes near 10 k, 100 k and 1 M tiles (odd sides, SPEC §3). */
@@ -58,15 +80,25 @@ const CASES: BenchCase[] = [
   { name: 'globe 1M', size: { kind: 'icosahedron', side: 315 } },
 ];
 
+/** Maps of vector tiles, every cell a starter hex tile (the globe's hexagons and pentagons warped). */
+const VECTOR_CASES: BenchCase[] = [
+  { name: 'vector 10k', size: { kind: 'hex-rectangle', width: 101, height: 99 } },
+  { name: 'vector 100k', size: { kind: 'hex-rectangle', width: 317, height: 315 } },
+  { name: 'vector globe 10k', size: { kind: 'icosahedron', side: 31 } },
+];
+
+const MODES = ['all', 'thumbnails', 'vector'] as const;
+
+const VECTOR_NOTE =
+  'Maps of vector tiles (pictures of each case, whole and zoomed in: test-results/bench/): every cell holds a starter hex tile (resources/tiles/starter/hex) in a seeded random placement (renderer/bench/vector-bench-map.ts; on the globe hexagons through the polygon warp and pentagons through the pentagon warp). `node`: the 100 k map built by core/render in Node (no browser): buildMs = (A) + the whole map's vector buffers at the coarse level (core/render vector-block-map.ts: spatial blocks in slotted buffers), fineBlock = one block at the fine level, pan = a full-HD fine view panned 20 tiles, edit = one tile placed anew and written in place (blocks rebuilt, vertices written), oneBlockMs = the same buffers unslotted in the same run (peer); trianglesPerFrame counted from the buffers. `cases`: the same maps drawn on the bench page through the app\'s MapLayers (LoadedMap.vectorTiles) in headless Chromium with SwiftShader (CPU WebGL: frame times are a trend, not absolute): buildMs = core buffers + Three.js objects; drawCalls/triangles from Three.js for a frame with the whole map in view, zoomedDrawCalls/zoomedTriangles at ~40 px a tile, where the fine level draws only the blocks in view (level / zoomedLevel say which level was drawn); panFrameMs / zoomedPanFrameMs = mean of 12 frames panning (globe: turning), each frame ending with a 1-pixel readPixels; editRepaintMs = median of 5 one-tile edits (a different tile placed in one cell through map-model applyEdit + MapLayers.applyEdit, then one frame), whole map in view.';
+
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
 export default async function run(): Promise<string> {
-  // Vector-tile maps: core builds their buffers in Node (the app's page has no vector tiles
-  // of its own yet); frame time is not measured for them — triangles a frame stand in.
-  const vector = runVectorBench();
-  process.stdout.write(`  ${vector.name}: build ${vector.buildMs} ms at ${vector.detail} samples a cubic, ${vector.tessellated} tiles tessellated, ${vector.trianglesPerFrame} triangles a frame, ${vector.drawCalls} draw calls\n`);
+  const mode = process.env.SANDTABLE_RENDER_BENCH ?? 'all';
+  if (!(MODES as readonly string[]).includes(mode)) throw new Error(`SANDTABLE_RENDER_BENCH is ${mode}; expected one of ${MODES.join(', ')} (or unset for all)`);
   if (!existsSync(CHROMIUM)) throw new Error(`the render benchmark needs Chromium at ${CHROMIUM} (Debian package "chromium")`);
-  if (process.env.SANDTABLE_RENDER_BENCH === 'thumbnails') {
+  if (mode === 'thumbnails') {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     try {
       const thumbnails = await thumbnailBench(await browser.newPage());
@@ -76,6 +108,9 @@ export default async function run(): Promise<string> {
       await browser.close();
     }
   }
+  // The 100 k vector map built by core in Node, beside the page's drawn cases below.
+  const vectorNode = runVectorBench();
+  process.stdout.write(`  ${vectorNode.name} (Node): build ${vectorNode.buildMs} ms at ${vectorNode.detail} samples a cubic, ${vectorNode.tessellated} tiles tessellated, ${vectorNode.trianglesPerFrame} triangles a frame, ${vectorNode.drawCalls} draw calls\n`);
   const out = mkdtempSync(join(tmpdir(), 'sandtable-render-bench-'));
   await build({
     configFile: join(REPO, 'renderer', 'vite.config.ts'),
@@ -103,14 +138,43 @@ export default async function run(): Promise<string> {
     const gpu = (await page.evaluate('window.renderBenchGpu')) as string;
     const antialias = (await page.evaluate('window.renderBenchAntialias')) as boolean;
     const results: BenchResult[] = [];
-    for (const c of CASES) {
+    for (const c of mode === 'vector' ? [] : CASES) {
       const r = (await page.evaluate(`window.runRenderBench(${JSON.stringify(c)})`)) as BenchResult;
       process.stdout.write(
         `  ${r.name}: ${r.tiles} tiles, build ${r.buildMs} ms, outlines ${r.outlinesMs} ms, ${r.drawCalls} draw calls (${r.zoomedDrawCalls} zoomed in), ${r.symbolTiles} tiles with symbols, edit repaint ${r.editRepaintMs} ms, pan frame ${r.panFrameMs} ms\n`,
       );
       results.push(r);
     }
-    const thumbnails = await thumbnailBench(page);
+    const cases: VectorCaseResult[] = [];
+    for (const c of VECTOR_CASES) {
+      const r = (await page.evaluate(`window.runVectorBench(${JSON.stringify(c)})`)) as VectorCaseResult;
+      process.stdout.write(
+        `  ${r.name}: ${r.instances} instances, build ${r.buildMs} ms, first frame ${r.firstFrameMs} ms, ${r.drawCalls} draw calls / ${r.triangles} triangles (zoomed in ${r.zoomedDrawCalls} / ${r.zoomedTriangles}), pan frame ${r.panFrameMs} ms (zoomed in ${r.zoomedPanFrameMs} ms), edit repaint ${r.editRepaintMs} ms\n`,
+      );
+      // Saved to look at (test-results/ is not committed); the JSON keeps the figures only.
+      const shots = r.shots as { whole: string; zoomed: string };
+      delete r.shots;
+      for (const [view, url] of Object.entries(shots)) {
+        mkdirSync(SHOTS, { recursive: true });
+        writeFileSync(join(SHOTS, `${r.name.replace(/\W+/g, '-')}-${view}.png`), Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+      }
+      cases.push(r);
+    }
+    const hundredK = cases.filter((r) => r.instances >= 90_000);
+    const vector = {
+      note: VECTOR_NOTE,
+      targets: {
+        'draw calls ≤ 5 with the whole map in view': cases.every((r) => r.drawCalls <= 5),
+        'build 100k instances (core + Three.js) < 1000 ms': hundredK.every((r) => r.buildMs < 1000),
+        // The issue's "a one-tile edit updates buffers in place": a repaint well under a rebuild.
+        'one-tile edit repaint at 100k instances < 100 ms': hundredK.every((r) => r.editRepaintMs < 100),
+      },
+      node: vectorNode,
+      cases,
+    };
+    if (mode === 'vector') return writeResult('render', { renderer: gpu, antialias, viewport: '1280x800', note: 'vector maps only (SANDTABLE_RENDER_BENCH=vector)', vector });
+    // A blank page, as in thumbnails-only runs: the bench page's CSP (img-src 'self') refuses the SVG data URLs.
+    const thumbnails = await thumbnailBench(await browser.newPage());
     printThumbnails(thumbnails);
     const oneMillion = results.filter((r) => r.tiles >= 900_000);
     return writeResult('render', {
@@ -126,10 +190,7 @@ export default async function run(): Promise<string> {
       },
       results,
       thumbnails,
-      vector: {
-        ...vector,
-        note: 'A classic hex map, every cell a starter hex tile in a seeded random placement, built by core/render vector-map in Node: (A) + fills + strokes + point symbols = 4 draw calls. Frame time while panning is not measured (the bench page has no vector tiles): trianglesPerFrame stands in. buildMs = (A) + vector buffers at the default detail for this size (`detail` samples a cubic; smaller maps get more). Measured on a shared 2-core machine under heavy load (load average ~18): times are upper bounds.',
-      },
+      vector,
     });
   } finally {
     await browser.close();

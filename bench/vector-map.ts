@@ -1,30 +1,32 @@
 /**
- * The vector-map part of the render benchmark (issue 13, "a 100,000-instance vector map"):
- * a classic hex map of ~100 k cells, each holding a tile of the starter hex library
- * (resources/tiles/starter/hex) in a seeded random placement, built into core/render's
- * vector-map buffers in Node as the app builds them (core/render vector-block-map.ts): the
- * whole map at the coarse level (what a zoomed-out view draws), one block at the fine level
- * (what a zoomed-in view builds per block it shows), and a one-tile edit written in place
- * (blocks rebuilt, vertices written). Reports times, the distinct tiles tessellated, triangles
- * and the draw calls the app needs for it. Random placements do not match across edges; the
- * work is the same as for an assembled map (each (tile, placement) tessellated once, every
- * instance copied), which at this size the solver would take minutes to produce.
+ * The vector-map part of the render benchmark built in Node (issue 13, "a 100,000-instance
+ * vector map"): the map renderer/bench/vector-bench-map.ts makes (a classic hex map of ~100 k
+ * cells, each holding a starter hex tile in a seeded random placement — the same map the
+ * bench page draws), built into core/render's vector-map buffers as the app builds them
+ * (core/render vector-block-map.ts): the whole map at the coarse level (what a zoomed-out view
+ * draws), one block at the fine level (what a zoomed-in view builds per block it shows), a pan,
+ * and a one-tile edit written in place (blocks rebuilt, vertices written). Random placements do
+ * not match across edges; the work is the same as for an assembled map.
  */
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { InstanceLayer } from '../core/assemble/instance-layer.js';
 import { encodePlacement } from '../core/assemble/orientation-code.js';
-import { TerrainMap } from '../core/map/terrain-map.js';
 import { buildMapGeometry } from '../core/render/map-geometry.js';
 import { buildVectorMap } from '../core/render/vector-map.js';
 import { blocksInView, LEVEL_DETAIL } from '../core/render/vector-blocks.js';
 import { VectorBlockMap } from '../core/render/vector-block-map.js';
 import { placeContourLabels } from '../core/render/contour-labels.js';
 import { parseCatalogue } from '../core/terrain/parse.js';
-import { seededRandom } from '../core/util/random.js';
-import { readTileSet } from '../cli/tile-set.js';
+import { listVectorTileFiles } from '../node/formats/vector-files.js';
+import { VECTOR_BENCH_SEED, VECTOR_BENCH_TILES, tilesFromTexts, vectorBenchMap, type TileText } from '../renderer/bench/vector-bench-map.js';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
+
+/** The starter hex tiles as file texts, named relative to the repository as the page names them. */
+export function starterHexTexts(): TileText[] {
+  return listVectorTileFiles(`${REPO}${VECTOR_BENCH_TILES}`).map((p) => ({ name: relative(REPO, p).split('\\').join('/'), text: readFileSync(p, 'utf8') }));
+}
 
 export interface VectorBenchResult {
   name: string;
@@ -62,18 +64,10 @@ export interface VectorBenchResult {
 
 export function runVectorBench(width = 317, height = 315): VectorBenchResult {
   const catalogue = parseCatalogue(JSON.parse(readFileSync(`${REPO}resources/terrain/default.json`, 'utf8')), 'default');
-  const set = readTileSet('bench', `${REPO}resources/tiles/starter/hex`, undefined);
-  const tiles = set.tiles;
+  const tiles = tilesFromTexts(starterHexTexts());
   const byId = new Map(tiles.map((t) => [t.id, t]));
-  const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width, height }, palette: ['plains'] });
-  map.layers.terrain.fill(1);
-  const layer = new InstanceLayer(map.grid);
-  const random = seededRandom(13);
-  for (let c = 0; c < map.tileCount; c++) {
-    const tile = tiles[Math.floor(random() * tiles.length)]!;
-    layer.set(c, tile.id, encodePlacement({ orientation: { rotation: 60 * Math.floor(random() * 6), mirror: random() < 0.5 ? 'x' : 'none' } }));
-  }
-  map.setInstances(layer);
+  const map = vectorBenchMap({ kind: 'hex-rectangle', width, height }, tiles, VECTOR_BENCH_SEED);
+  const layer = map.instances!;
   const t = performance.now();
   const geo = buildMapGeometry(map, catalogue);
   const tc = performance.now();

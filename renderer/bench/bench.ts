@@ -4,24 +4,21 @@
  * 10 k, 100 k and 1 M tiles, flat and globe. Measures buffer build time (core + the Three.js
  * adapter), the first frame, draw calls, the repaint after one tile edit (in-place update)
  * and the frame time while panning. Each timed frame ends with a 1-pixel readPixels, so the
- * time includes the GPU's work (SwiftShader here: a trend, not an absolute figure).
+ * time includes the GPU's work (SwiftShader here: a trend, not an absolute figure); the
+ * renderer, frames and camera are bench-view.ts's. The maps of vector tiles are
+ * vector-cases.ts's (window.runVectorBench).
  *
  * Renderer layer: DOM + Three.js; not part of the app bundle (its own Vite entry).
  */
-import { ColorManagement, LinearSRGBColorSpace, OrthographicCamera, PerspectiveCamera, Quaternion, Scene, WebGLRenderer, type Camera } from 'three';
+import { Scene } from 'three';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { GridSize } from '../../core/grid/types.js';
-import { parseCatalogue } from '../../core/terrain/parse.js';
 import { tileClasses } from '../../core/alform/tile-classes.js';
 import { seededRandom } from '../../core/util/random.js';
-import catalogueJson from '../../resources/terrain/default.json';
 import { MapLayers } from '../src/lib/view/map-layers.js';
-import { FlatCamera } from '../src/lib/view/flat-camera.js';
-import { GlobeCamera, rotate } from '../src/lib/view/globe-camera.js';
 import type { LoadedMap } from '../src/lib/map-model.js';
-import { glRenderer } from '../src/lib/view/gl-probe.js';
-
-ColorManagement.enabled = false;
+import { antialias, benchCamera, benchCatalogue, frame, gpuName, median, panFrames, renderer, round, sizeLabel, timedFrame } from './bench-view.js';
+import { runVectorCase, type VectorCase, type VectorCaseResult } from './vector-cases.js';
 
 export interface BenchCase {
   name: string;
@@ -55,7 +52,6 @@ export interface BenchResult {
   symbolTiles: number;
 }
 
-const catalogue = parseCatalogue(catalogueJson, 'resources/terrain/default.json');
 // Seven of the eight draw a terrain symbol (clear draws none).
 const AREAS = ['clear', 'forest', 'hills', 'plains', 'marsh', 'ocean', 'fields', 'rough'];
 const LINEARS = ['river', 'road', 'wall', 'hedgerow'];
@@ -74,103 +70,21 @@ function makeMap(size: GridSize, seed: number): LoadedMap {
   return { id: 'bench', summary: { id: 'bench', name: 'bench', kind: size.kind, size: '', alform: true, tileCount: map.tileCount, updatedAt: '' }, map, classes };
 }
 
-const host = document.getElementById('view')!;
-// Antialiasing as the app's views choose it (off on software WebGL, see gl-probe.ts).
-const renderer = new WebGLRenderer({ antialias: !glRenderer().software, powerPreference: 'high-performance' });
-renderer.outputColorSpace = LinearSRGBColorSpace;
-renderer.setPixelRatio(1);
-renderer.setSize(1280, 800, false);
-host.appendChild(renderer.domElement);
-const gl = renderer.getContext();
-const pixel = new Uint8Array(4);
-
-/** Renders and waits for the GPU (a 1-pixel read forces the frame to finish). */
-function frame(scene: Scene, camera: Camera): void {
-  renderer.render(scene, camera);
-  gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
 async function run(c: BenchCase): Promise<BenchResult> {
   let t = performance.now();
   const loaded = makeMap(c.size, 7);
   const mapMs = performance.now() - t;
   const scene = new Scene();
   t = performance.now();
-  const layers = new MapLayers(loaded, catalogue);
+  const layers = new MapLayers(loaded, benchCatalogue);
   const buildMs = performance.now() - t;
   t = performance.now();
   layers.setMode('foot');
   const outlinesMs = performance.now() - t;
-  layers.setResolution(1280, 800);
   scene.add(layers.root);
-  const globe = loaded.map.grid.modelDimensions === 3;
-  let camera: Camera;
-  let move: (k: number) => void;
-  let zoomIn: () => void;
-  if (!globe) {
-    const cam = new FlatCamera();
-    cam.setViewport(1280, 800);
-    cam.fit(layers.bounds());
-    const ortho = new OrthographicCamera(-1, 1, 1, -1, -10, 10);
-    const apply = () => {
-      const [l, r, top, b] = cam.frustum();
-      Object.assign(ortho, { left: l, right: r, top, bottom: b });
-      ortho.updateProjectionMatrix();
-      layers.setPixelsPerTile(cam.scale);
-    };
-    apply();
-    camera = ortho;
-    move = (k) => {
-      cam.panBy(k % 2 ? 9 : -7, k % 3 ? 5 : -6);
-      apply();
-    };
-    zoomIn = () => {
-      cam.maxScale = 1000;
-      cam.zoomAt(640, 400, 40 / cam.scale);
-      apply();
-    };
-  } else {
-    const cam = new GlobeCamera();
-    cam.setViewport(1280, 800);
-    cam.fit();
-    const persp = new PerspectiveCamera(cam.fovDeg, 1280 / 800, 0.01, 100);
-    const q = new Quaternion();
-    const spacing = loaded.map.grid.spacing();
-    const apply = () => {
-      persp.position.set(0, 0, cam.distance);
-      persp.lookAt(0, 0, 0);
-      persp.near = Math.max(0.001, (cam.distance - 1.05) * 0.5);
-      persp.far = cam.distance + 2;
-      persp.updateProjectionMatrix();
-      q.set(cam.q[0], cam.q[1], cam.q[2], cam.q[3]);
-      layers.root.quaternion.copy(q);
-      layers.setPixelsPerTile((800 / (2 * (cam.distance - 1) * Math.tan((cam.fovDeg * Math.PI) / 360))) * spacing);
-      layers.setEye(rotate([-cam.q[0], -cam.q[1], -cam.q[2], cam.q[3]], 0, 0, cam.distance));
-    };
-    apply();
-    camera = persp;
-    move = () => {
-      cam.rotateBy(8, 3);
-      apply();
-    };
-    zoomIn = () => {
-      // Eye distance at which one tile spans ~40 px at the front of the globe.
-      const gap = (800 * spacing) / (2 * 40 * Math.tan((cam.fovDeg * Math.PI) / 360));
-      cam.distance = Math.max(cam.minDistance, 1 + gap);
-      apply();
-    };
-  }
-  renderer.info.reset();
-  t = performance.now();
-  frame(scene, camera);
-  const firstFrameMs = performance.now() - t;
-  const drawCalls = renderer.info.render.calls;
-  const triangles = renderer.info.render.triangles;
+  const view = benchCamera(layers, loaded.map.grid);
+  const camera = view.camera;
+  const first = timedFrame(scene, camera);
   frame(scene, camera); // warm
 
   // One-tile edits: area tiles and linear tiles alternately, as a designer paints.
@@ -194,36 +108,26 @@ async function run(c: BenchCase): Promise<BenchResult> {
     layers.setMode('foot');
     outlineTimes.push((performance.now() - t) / 2);
   }
-  const pans: number[] = [];
-  for (let k = 0; k < 12; k++) {
-    t = performance.now();
-    move(k);
-    frame(scene, camera);
-    pans.push(performance.now() - t);
-  }
-  zoomIn();
+  const panFrameMs = panFrames(scene, view);
+  view.zoomIn();
   frame(scene, camera);
-  renderer.info.reset();
-  t = performance.now();
-  frame(scene, camera);
-  const zoomedFrameMs = performance.now() - t;
-  const zoomedDrawCalls = renderer.info.render.calls;
+  const zoomed = timedFrame(scene, camera);
   const result: BenchResult = {
     name: c.name,
     kind: c.size.kind,
-    size: 'width' in c.size ? `${c.size.width}x${c.size.height}` : 'side' in c.size ? String(c.size.side) : String(c.size.diameter),
+    size: sizeLabel(c.size),
     tiles: loaded.map.tileCount,
     mapMs: round(mapMs),
     buildMs: round(buildMs),
     outlinesMs: round(outlinesMs),
-    firstFrameMs: round(firstFrameMs),
-    drawCalls,
-    triangles,
+    firstFrameMs: round(first.ms),
+    drawCalls: first.calls,
+    triangles: first.triangles,
     editRepaintMs: round(median(edits)),
     editOutlinesMs: round(median(outlineTimes)),
-    panFrameMs: round(pans.reduce((a, b) => a + b, 0) / pans.length),
-    zoomedDrawCalls,
-    zoomedFrameMs: round(zoomedFrameMs),
+    panFrameMs: round(panFrameMs),
+    zoomedDrawCalls: zoomed.calls,
+    zoomedFrameMs: round(zoomed.ms),
     symbolTiles: layers.symbolTiles(),
   };
   scene.remove(layers.root);
@@ -232,13 +136,10 @@ async function run(c: BenchCase): Promise<BenchResult> {
   return result;
 }
 
-function round(v: number): number {
-  return Math.round(v * 10) / 10;
-}
-
 declare global {
   interface Window {
     runRenderBench(c: BenchCase): Promise<BenchResult>;
+    runVectorBench(c: VectorCase): Promise<VectorCaseResult>;
     renderBenchReady: boolean;
     renderBenchGpu: string;
     renderBenchAntialias: boolean;
@@ -246,7 +147,7 @@ declare global {
 }
 
 window.runRenderBench = run;
-const debug = gl.getExtension('WEBGL_debug_renderer_info');
-window.renderBenchGpu = debug ? String(gl.getParameter(debug.UNMASKED_RENDERER_WEBGL)) : String(gl.getParameter(gl.RENDERER));
-window.renderBenchAntialias = !glRenderer().software;
+window.runVectorBench = runVectorCase;
+window.renderBenchGpu = gpuName();
+window.renderBenchAntialias = antialias();
 window.renderBenchReady = true;

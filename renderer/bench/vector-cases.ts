@@ -1,0 +1,136 @@
+/// <reference types="vite/client" />
+/**
+ * The vector-tile cases of the render benchmark page (issue 13, "a 100,000-instance vector
+ * map: build time, draw calls, frame time while panning"): maps whose every cell holds a
+ * starter hex tile in a seeded random placement (vector-bench-map.ts, the same maps the Node
+ * build in bench/vector-map.ts makes), drawn through the app's own MapLayers from
+ * LoadedMap.vectorTiles, as the app draws a map of vector tiles. Measures the build (core +
+ * Three.js objects), the first frame, draw calls and triangles with the whole map in view and
+ * zoomed in to ~40 px a tile, the mean frame time while panning at both zooms, and the
+ * repaint after a one-tile edit made the app's way (map-model's applyEdit on the map's
+ * instance layer, then MapLayers.applyEdit).
+ *
+ * Renderer layer: DOM + Three.js; not part of the app bundle (the bench page's own entry).
+ */
+import { Scene } from 'three';
+import type { GridSize } from '../../core/grid/types.js';
+import { seededRandom } from '../../core/util/random.js';
+import type { VectorTile } from '../../core/vector/types.js';
+import { MapLayers } from '../src/lib/view/map-layers.js';
+import { applyEdit, type LoadedMap } from '../src/lib/map-model.js';
+import { benchCamera, benchCatalogue, frame, median, panFrames, renderer, round, sizeLabel, snapshot, timedFrame } from './bench-view.js';
+import { VECTOR_BENCH_SEED, randomPlacement, tilesFromTexts, vectorBenchMap } from './vector-bench-map.js';
+
+// The folder is VECTOR_BENCH_TILES (Vite needs the pattern literal); keys become repository paths as in Node.
+const files = import.meta.glob<string>('../../resources/tiles/starter/hex/**/*.{svg,json}', { query: '?raw', import: 'default', eager: true });
+const tiles: VectorTile[] = tilesFromTexts(Object.entries(files).map(([path, text]) => ({ name: path.replace(/^(\.\.\/)+/, ''), text })));
+
+/** One-tile edits timed per case (the median is reported). */
+const EDITS = 5;
+
+export interface VectorCase {
+  name: string;
+  size: GridSize;
+}
+
+export interface VectorCaseResult {
+  name: string;
+  kind: string;
+  size: string;
+  instances: number;
+  distinctTiles: number;
+  /** Placing the instances (core, seeded) — not rendering work, reported for context. */
+  mapMs: number;
+  /** new MapLayers: core/render buffers (A, vector fills, strokes, points) + Three.js objects. */
+  buildMs: number;
+  firstFrameMs: number;
+  /** Whole map in view. */
+  drawCalls: number;
+  triangles: number;
+  /** Mean frame time over 12 frames of panning (flat) or turning (globe), whole map in view. */
+  panFrameMs: number;
+  /** The vector map's level of detail drawn whole and zoomed in (core/render vectorLevel: coarse, fine). */
+  level: string;
+  zoomedLevel: string;
+  /** Zoomed in to ~40 px a tile. */
+  zoomedDrawCalls: number;
+  zoomedTriangles: number;
+  zoomedPanFrameMs: number;
+  /** PNG data URLs of the whole map and of the zoomed-in view (the driver saves them to look at). */
+  shots: { whole: string; zoomed: string };
+  /** Median over one-tile edits (a different tile placed in one cell): instance layer + MapLayers.applyEdit + one frame, whole map in view. */
+  editRepaintMs: number;
+}
+
+export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
+  let t = performance.now();
+  const map = vectorBenchMap(c.size, tiles, VECTOR_BENCH_SEED);
+  const mapMs = performance.now() - t;
+  const vectorTiles = new Map(tiles.map((tile) => [tile.id, tile]));
+  const loaded: LoadedMap = {
+    id: 'bench',
+    summary: { id: 'bench', name: c.name, kind: c.size.kind, size: sizeLabel(c.size), alform: false, tileCount: map.tileCount, updatedAt: '' },
+    map,
+    classes: null,
+    vectorTiles,
+  };
+  const scene = new Scene();
+  t = performance.now();
+  const layers = new MapLayers(loaded, benchCatalogue);
+  const buildMs = performance.now() - t;
+  // A map that fell back to plain fills would measure the wrong thing.
+  if (!layers.drawnAsMap) throw new Error(`${c.name}: the map is not drawn from its vector tiles`);
+  layers.setMode('foot');
+  scene.add(layers.root);
+  const view = benchCamera(layers, map.grid);
+  const first = timedFrame(scene, view.camera);
+  frame(scene, view.camera); // warm
+  const whole = snapshot(scene, view.camera);
+  const level = layers.vectorLevel() ?? 'none';
+  const panFrameMs = panFrames(scene, view);
+
+  const random = seededRandom(11);
+  const edits: number[] = [];
+  for (let e = 0; e < EDITS; e++) {
+    const cell = Math.floor(random() * map.tileCount);
+    const before = map.instances!.get(cell)!.tile;
+    let next = randomPlacement(map, cell, tiles, random);
+    while (next.tile.id === before) next = randomPlacement(map, cell, tiles, random);
+    t = performance.now();
+    const applied = applyEdit(loaded, { changes: [], palette: [...map.palette], instances: [{ tile: cell, vectorTile: next.tile.id, placement: next.code }] });
+    layers.applyEdit(applied);
+    frame(scene, view.camera);
+    edits.push(performance.now() - t);
+  }
+
+  view.zoomIn();
+  frame(scene, view.camera);
+  const zoomed = timedFrame(scene, view.camera);
+  const zoomedShot = snapshot(scene, view.camera);
+  const zoomedLevel = layers.vectorLevel() ?? 'none';
+  const zoomedPanFrameMs = panFrames(scene, view);
+  const result: VectorCaseResult = {
+    name: c.name,
+    kind: c.size.kind,
+    size: sizeLabel(c.size),
+    instances: map.instances!.placedCount(),
+    distinctTiles: tiles.length,
+    mapMs: round(mapMs),
+    buildMs: round(buildMs),
+    firstFrameMs: round(first.ms),
+    drawCalls: first.calls,
+    triangles: first.triangles,
+    panFrameMs: round(panFrameMs),
+    level,
+    zoomedLevel,
+    zoomedDrawCalls: zoomed.calls,
+    zoomedTriangles: zoomed.triangles,
+    zoomedPanFrameMs: round(zoomedPanFrameMs),
+    editRepaintMs: round(median(edits)),
+    shots: { whole, zoomed: zoomedShot },
+  };
+  scene.remove(layers.root);
+  layers.dispose();
+  renderer.renderLists.dispose();
+  return result;
+}
