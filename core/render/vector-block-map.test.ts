@@ -7,7 +7,7 @@ import { HEX } from '../vector/shape.js';
 import { HEX_TILE, bend, on, poly, tileOf } from '../vector/vector.testkit.js';
 import { buildMapGeometry } from './map-geometry.js';
 import { defaultCatalogue } from './render.testkit.js';
-import { blocksInView, FINE_FROM_PX, LEVEL_DETAIL, vectorBlocks, vectorLevel } from './vector-blocks.js';
+import { blocksInView, FINE_FROM_PX, GROUND_BELOW_PX, LEVEL_DETAIL, vectorBlocks, vectorLevel } from './vector-blocks.js';
 import { FINE_CACHE_BLOCKS, VectorBlockMap } from './vector-block-map.js';
 import type { SlotBuffer } from './vector-slots.js';
 
@@ -72,7 +72,8 @@ describe('vector blocks', () => {
   });
 
   it('samples curves finely only when tiles are large on screen', () => {
-    expect(vectorLevel(4)).toBe('coarse');
+    expect(vectorLevel(GROUND_BELOW_PX - 0.5)).toBe('ground');
+    expect(vectorLevel(GROUND_BELOW_PX)).toBe('coarse');
     expect(vectorLevel(FINE_FROM_PX - 1)).toBe('coarse');
     expect(vectorLevel(FINE_FROM_PX)).toBe('fine');
     expect(vectorLevel(200)).toBe('fine');

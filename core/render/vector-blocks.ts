@@ -97,9 +97,20 @@ export const LEVEL_DETAIL: Readonly<Record<VectorLevel, number>> = { coarse: 3, 
  */
 export const FINE_FROM_PX = 32;
 
+/**
+ * Below this many CSS pixels across a tile the vector layer is not drawn at all: its narrowest
+ * lines would be under half a pixel and its areas a few pixels, so the map shows its ground —
+ * element (A), each cell's terrain derived from its tile, with the terrain symbols — and a
+ * 100 k-instance map opened to fit the window builds no vector buffers.
+ */
+export const GROUND_BELOW_PX = 5;
+
+/** What the vector layer draws: nothing over the ground, the coarse level, or the fine blocks in view. */
+export type VectorShown = 'ground' | VectorLevel;
+
 /** The level for a zoom of `pxPerTile` CSS pixels across a tile. */
-export function vectorLevel(pxPerTile: number): VectorLevel {
-  return pxPerTile >= FINE_FROM_PX ? 'fine' : 'coarse';
+export function vectorLevel(pxPerTile: number): VectorShown {
+  return pxPerTile >= FINE_FROM_PX ? 'fine' : pxPerTile >= GROUND_BELOW_PX ? 'coarse' : 'ground';
 }
 
 /** What a view shows: a flat model-space box, or the globe's eye (model space, before the globe's turn). */

@@ -9,6 +9,7 @@ import { loadDefaultCatalogue } from '../../../../core/terrain/catalogue.testkit
 import type { GridSize } from '../../../../core/grid/types.js';
 import type { LoadedMap } from '../map-model.js';
 import { hexRgb, MapLayers, outlineScale } from './map-layers.js';
+import { GROUND_BELOW_PX } from '../../../../core/render/vector-blocks.js';
 
 const catalogue = loadDefaultCatalogue();
 
@@ -65,6 +66,10 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     loaded.map.setInstances(layer);
     const layers = new MapLayers({ ...loaded, vectorTiles: new Map([[HEX_TILE.id, HEX_TILE]]) }, catalogue);
     expect(layers.drawnAsMap).toBe(true);
+    // Tiles a few pixels wide: the ground alone ((A): the terrain derived from the tiles), no vector buffers built.
+    layers.setPixelsPerTile(GROUND_BELOW_PX - 1);
+    expect(layers.vectorLevel()).toBe('ground');
+    expect(layers.drawCalls()).toBe(1);
     layers.setPixelsPerTile(6);
     expect(layers.vectorLevel()).toBe('coarse');
     // (A) + fills, strokes (HEX_TILE's point is no terrain of the catalogue: no point symbols, no call).

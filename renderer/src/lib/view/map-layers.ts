@@ -27,6 +27,7 @@ import { buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, pick
 import { PieceObject } from './piece-object.js';
 import { VectorLayer } from './vector-layer.js';
 import type { VectorEditWork } from '../../../../core/render/vector-block-map.js';
+import type { VectorShown } from '../../../../core/render/vector-blocks.js';
 import { buildVectorGhost, type VectorGhost } from '../../../../core/render/vector-ghost.js';
 import type { VectorTile } from '../../../../core/vector/types.js';
 import { OutlineObject } from './outline-object.js';
@@ -233,7 +234,7 @@ export class MapLayers {
   }
 
   /** Vector maps: the detail drawn now ('coarse' zoomed out, 'fine' for the blocks in view), null on other maps. */
-  vectorLevel(): 'coarse' | 'fine' | null {
+  vectorLevel(): VectorShown | null {
     return this.vector?.shown ?? null;
   }
 

@@ -3,12 +3,13 @@
  * core/render vector-block-map.ts builds the whole map coarse (few samples a curve) and, when
  * tiles are large on screen (core's `vectorLevel`), the blocks in view fine; this adapter shows
  * one level's VectorObject at a time (three draw calls either way) and passes edits on, so a
- * one-tile edit uploads one block's slot ranges.
+ * one-tile edit uploads one block's slot ranges. Tiles too small on screen draw no vector layer
+ * (the ground level): the coarse level is built the first time it is shown.
  *
  * Renderer layer: Three.js.
  */
 import { Group } from 'three';
-import { blocksInView, vectorLevel, type VectorLevel, type VectorView } from '../../../../core/render/vector-blocks.js';
+import { blocksInView, vectorLevel, type VectorShown, type VectorView } from '../../../../core/render/vector-blocks.js';
 import { FINE_MAX_BLOCKS, VectorBlockMap, type VectorEditWork } from '../../../../core/render/vector-block-map.js';
 import type { MapGeometry } from '../../../../core/render/map-geometry.js';
 import type { TileSource } from '../../../../core/render/vector-map.js';
@@ -17,12 +18,12 @@ import { VectorObject } from './vector-object.js';
 export class VectorLayer {
   readonly group = new Group();
   readonly blocks: VectorBlockMap;
-  private readonly coarse: VectorObject;
+  private coarse: VectorObject | null = null;
   private fine: VectorObject | null = null;
   private px = 0;
   private view: VectorView | null = null;
   /** The level drawn now. */
-  shown: VectorLevel = 'coarse';
+  shown: VectorShown = 'ground';
 
   constructor(
     geo: MapGeometry,
@@ -30,8 +31,6 @@ export class VectorLayer {
     private readonly globe: boolean,
   ) {
     this.blocks = new VectorBlockMap(geo, tiles);
-    this.coarse = new VectorObject(this.blocks.coarse(), globe);
-    this.group.add(this.coarse.group);
   }
 
   /** CSS pixels across a tile: picks the level. */
@@ -47,7 +46,8 @@ export class VectorLayer {
   }
 
   private refresh(): void {
-    const visible = vectorLevel(this.px) === 'fine' && this.view ? blocksInView(this.blocks.blocks, this.view) : [];
+    const level = vectorLevel(this.px);
+    const visible = level === 'fine' && this.view ? blocksInView(this.blocks.blocks, this.view) : [];
     const fine = visible.length > 0 && visible.length <= FINE_MAX_BLOCKS;
     if (fine) {
       const f = this.blocks.fine(visible);
@@ -57,26 +57,30 @@ export class VectorLayer {
       } else if (f.write) this.fine.apply(f.write);
       else if (f.changed) this.fine.replace(f.slots);
     }
-    this.shown = fine ? 'fine' : 'coarse';
-    this.coarse.group.visible = !fine;
+    this.shown = fine ? 'fine' : level === 'ground' ? 'ground' : 'coarse';
+    if (this.shown === 'coarse' && !this.coarse) {
+      this.coarse = new VectorObject(this.blocks.coarse(), this.globe);
+      this.group.add(this.coarse.group);
+    }
+    if (this.coarse) this.coarse.group.visible = this.shown === 'coarse';
     if (this.fine) this.fine.group.visible = fine;
   }
 
   /** Placed or cleared instances on `cells`: their blocks rebuilt and uploaded in place. */
   edit(cells: ArrayLike<number>): VectorEditWork {
     const work = this.blocks.edit(Array.from(cells));
-    if (work.coarse) this.coarse.apply(work.coarse);
+    if (work.coarse && this.coarse) this.coarse.apply(work.coarse);
     if (work.fine && this.fine) this.fine.apply(work.fine);
     return work;
   }
 
   /** Draw calls a frame of the vector layer costs. */
   calls(): number {
-    return this.group.visible ? this.coarse.calls() + (this.fine?.calls() ?? 0) : 0;
+    return this.group.visible ? (this.coarse?.calls() ?? 0) + (this.fine?.calls() ?? 0) : 0;
   }
 
   dispose(): void {
-    this.coarse.dispose();
+    this.coarse?.dispose();
     this.fine?.dispose();
   }
 }
