@@ -3,10 +3,11 @@ import { cellShapeOf } from '../../core/assemble/cell-geometry.js';
 import { decodePlacement } from '../../core/assemble/orientation-code.js';
 import { placedTile } from '../../core/assemble/placed-tile.js';
 import { writeVectorTile } from '../../core/vector/json.js';
-import { starterHexTexts } from '../../bench/vector-map.js';
 import { VECTOR_BENCH_SEED, tilesFromTexts, vectorBenchMap } from './vector-bench-map.js';
 
-const texts = starterHexTexts();
+// As the bench page reads them (vector-cases.ts): through Vite, no Node.
+const files = import.meta.glob<string>('../../resources/tiles/starter/hex/**/*.{svg,json}', { query: '?raw', import: 'default', eager: true });
+const texts = Object.entries(files).map(([path, text]) => ({ name: path.replace(/^(\.\.\/)+/, ''), text }));
 const tiles = tilesFromTexts(texts);
 
 describe('the render bench vector maps', () => {
