@@ -286,18 +286,23 @@ export function buildVectorMap(geo: MapGeometry, tiles: TileSource, options: { d
   const builder = instanceBuilder(geo, tiles, options.detail ?? FINE_DETAIL, options.ground === undefined ? vectorGround(geo) : options.ground);
   const parts = newParts();
   for (let cell = 0; cell < layer.cellCount; cell++) builder.add(cell, parts);
-  // Casings of the whole map under every line.
-  parts.under.append(parts.over);
-  const fills = buffersOf(parts.fills);
-  const strokes = buffersOf(parts.under);
-  const p = parts.points;
+  const drawn = partsGeometry(parts);
   return {
-    fills,
-    strokes,
-    points: { ...buffersOf(p), uv: p.uv!.slice(0, 2 * p.vertices), symbol: p.sym!.slice(0, 4 * p.vertices) },
-    stats: { ...builder.stats, fillTriangles: fills.indices.length / 3, strokeTriangles: strokes.indices.length / 3, points: p.vertices / 4 },
+    ...drawn,
+    stats: { ...builder.stats, fillTriangles: drawn.fills.indices.length / 3, strokeTriangles: drawn.strokes.indices.length / 3, points: drawn.points.indices.length / 6 },
     missing: [...builder.unknown],
     gaps: builder.gaps(),
+  };
+}
+
+/** One set of parts as plain buffers: the fills, the strokes (casings of every instance, then every line), the point quads. */
+export function partsGeometry(parts: VectorParts): Pick<VectorMapGeometry, 'fills' | 'strokes' | 'points'> {
+  parts.under.append(parts.over);
+  const p = parts.points;
+  return {
+    fills: buffersOf(parts.fills),
+    strokes: buffersOf(parts.under),
+    points: { ...buffersOf(p), uv: p.uv!.slice(0, 2 * p.vertices), symbol: p.sym!.slice(0, 4 * p.vertices) },
   };
 }
 
