@@ -82,15 +82,7 @@ export function buildVectorGhost(geo: MapGeometry, tiles: TileSource, cell: numb
   parts.fills.add(local.fills, frame(radii[0]!), tmp);
   parts.under.add(local.under, frame(radii[1]!), tmp);
   parts.over.add(local.over, frame(radii[1]!), tmp);
-  const at = frame(radii[2]!);
-  const rgba = [0, 0, 0, 0];
-  for (let i = 0; i < local.points.length; i += 6) {
-    rgba[0] = local.points[i + 3]!;
-    rgba[1] = local.points[i + 4]!;
-    rgba[2] = local.points[i + 5]!;
-    rgba[3] = local.points[i + 2]!;
-    parts.points.addPoint(local.points[i]!, local.points[i + 1]!, POINT_SIZE, rgba, at, tmp);
-  }
+  parts.points.addPoints(local.points, POINT_SIZE, frame(radii[2]!), tmp);
   // Casings under lines, as on the map.
   const drawn = partsGeometry(parts);
   const geometry: VectorMapGeometry = {

@@ -157,7 +157,6 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
   const unknown = new Set<string>();
   const groundRgba = ground ? rgbaHex(ground) : null;
   const groundOf = new Map<TileShape, Coloured>();
-  const rgbSlot = [0, 0, 0, 0];
 
   function add(cell: number, out: VectorParts): void {
     // Read each time: an edit may have given the map a new instance layer.
@@ -235,14 +234,7 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
     }
     stats.instances++;
     stats.contours += local.contours;
-    const at = place(radii[2]!);
-    for (let i = 0; i < local.points.length; i += 6) {
-      rgbSlot[0] = local.points[i + 3]!;
-      rgbSlot[1] = local.points[i + 4]!;
-      rgbSlot[2] = local.points[i + 5]!;
-      rgbSlot[3] = local.points[i + 2]!;
-      out.points.addPoint(local.points[i]!, local.points[i + 1]!, POINT_SIZE, rgbSlot, at, tmp);
-    }
+    out.points.addPoints(local.points, POINT_SIZE, place(radii[2]!), tmp);
   }
   function edited(cells: readonly number[]): number[] {
     for (const c of cells) {

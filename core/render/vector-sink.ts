@@ -76,6 +76,18 @@ export class Sink {
    * right-bottom, left-bottom, uv y down; `rgbSlot` = r, g, b, atlas slot. The quad's own
    * colour is the symbol's, fully transparent: only the symbol shows.
    */
+  /** Every point of a tessellated tile (vector-tile-mesh.ts `points`: x, y, slot, r, g, b per point). */
+  addPoints(points: readonly number[], size: number, at: (x: number, y: number, out: number[]) => void, tmp: number[]): void {
+    const rgbSlot = [0, 0, 0, 0];
+    for (let i = 0; i < points.length; i += 6) {
+      rgbSlot[0] = points[i + 3]!;
+      rgbSlot[1] = points[i + 4]!;
+      rgbSlot[2] = points[i + 5]!;
+      rgbSlot[3] = points[i + 2]!;
+      this.addPoint(points[i]!, points[i + 1]!, size, rgbSlot, at, tmp);
+    }
+  }
+
   addPoint(x: number, y: number, size: number, rgbSlot: readonly number[], at: (x: number, y: number, out: number[]) => void, tmp: number[]): void {
     this.reserve(4, 6);
     const base = this.vertices;
