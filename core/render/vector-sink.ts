@@ -143,6 +143,7 @@ const QUAD = [[-1, 1], [1, 1], [1, -1], [-1, -1]] as const;
 
 function grow<T extends Float32Array | Uint8Array | Int8Array | Uint32Array>(a: T, length: number, used: number): T {
   const out = new (a.constructor as new (n: number) => T)(length);
-  out.set(a.subarray(0, used) as unknown as ArrayLike<number>);
+  const kept: ArrayLike<number> = a.subarray(0, used);
+  out.set(kept);
   return out;
 }
