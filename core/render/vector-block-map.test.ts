@@ -187,6 +187,33 @@ describe('vector block map', () => {
     expect(lastOther).toBeLessThan(firstLine);
   });
 
+  it('builds the coarse level only for the blocks in view, and moves blocks into the slots of those that left', () => {
+    const map = instanceMap(100, 100);
+    const geo = buildMapGeometry(map, defaultCatalogue);
+    const v = new VectorBlockMap(geo, source, { blockCells: 128 });
+    expect(v.blocks.count).toBeGreaterThan(40);
+    const a = v.coarseInView([0, 1, 2]);
+    expect([a.built, a.changed, a.slots.blocks]).toEqual([3, true, [0, 1, 2]]);
+    expect(v.coarseInView([0, 1, 2])).toMatchObject({ built: 0, changed: false });
+    // Panned: block 3 takes block 0's slot, written in place; what is drawn equals a fresh layout of the same blocks.
+    const moved = v.coarseInView([1, 2, 3]);
+    expect(moved).toMatchObject({ built: 1, changed: true });
+    expect(moved.slots).toBe(a.slots);
+    expect(moved.write).not.toBeNull();
+    const fresh = new VectorBlockMap(geo, source, { blockCells: 128 }).coarseInView([1, 2, 3]).slots;
+    for (const k of ['fills', 'strokes', 'points'] as const) expect(triangles(moved.slots[k])).toEqual(triangles(fresh[k]));
+    // An edit out of view writes nothing at the coarse level; the block is drawn as edited when it comes into view.
+    const cell = v.blocks.cells[v.blocks.starts[0]!]!;
+    map.instances!.set(cell, BENT.id, encodePlacement({ orientation: { rotation: 240, mirror: 'x' } }));
+    expect(v.edit([cell])).toMatchObject({ coarse: null });
+    const back = v.coarseInView([0, 1, 2]);
+    expect(back.built).toBe(1);
+    const edited = new VectorBlockMap(geo, source, { blockCells: 128 }).coarseInView([0, 1, 2]).slots;
+    for (const k of ['fills', 'strokes', 'points'] as const) expect(triangles(back.slots[k])).toEqual(triangles(edited[k]));
+    // More blocks in view than slots (zoomed out): laid out again, the whole map at most.
+    expect(v.coarseInView(Array.from({ length: v.blocks.count }, (_, b) => b))).toMatchObject({ write: null, built: v.blocks.count });
+  });
+
   it('builds the fine level per block in view, keeps it while shown, evicts the least recently shown', () => {
     const map = instanceMap(100, 100);
     const geo = buildMapGeometry(map, defaultCatalogue);

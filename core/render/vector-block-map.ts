@@ -1,7 +1,9 @@
 /**
  * A vector map drawn in blocks at two levels of detail (issue 13): the `coarse` level
- * (LEVEL_DETAIL.coarse samples per cubic) covers the whole map in one set of slotted buffers
- * (vector-slots.ts: three draw calls), built once; the `fine` level is built lazily per block
+ * (LEVEL_DETAIL.coarse samples per cubic) covers the blocks in view — the whole map, or part
+ * of a big one, or the side of a globe facing the eye — in one set of slotted buffers
+ * (vector-slots.ts: three draw calls), blocks coming into view built into the slots of those
+ * that left (`coarseInView(visible)`; `coarse()`: the whole map); the `fine` level is built lazily per block
  * in view (`fine(visible)`), its blocks' parts cached and the least recently shown evicted, and
  * laid out in slots of its own — again three draw calls, the draw order (all fills, all
  * casings, all lines, points) kept across blocks; as the view pans, a block coming into view
@@ -57,11 +59,37 @@ export class VectorBlockMap {
 
   /** The whole map at the coarse level (built on first call). */
   coarse(): VectorSlots {
-    if (!this.coarseSlots) {
-      const all = Array.from({ length: this.blocks.count }, (_, b) => b);
-      this.coarseSlots = new VectorSlots(all, (b, parts) => this.buildInto('coarse', b, parts));
+    return this.coarseInView(Array.from({ length: this.blocks.count }, (_, b) => b)).slots;
+  }
+
+  /**
+   * The coarse level laid out for the `visible` blocks (ascending): a view of part of a big
+   * map, or the side of a globe facing the eye, builds only those. Blocks coming into view
+   * are built into the slots of blocks that left (`write`: upload those ranges); coarse blocks
+   * are not cached apart from their slots (cheap to build again, and a whole map's worth), so
+   * only a view showing more blocks than there are slots lays the level out again (`write`
+   * null, `changed`: upload it whole).
+   */
+  coarseInView(visible: readonly number[]): { slots: VectorSlots; built: number; changed: boolean; write: LevelWrite | null } {
+    const laid = this.coarseSlots;
+    const entering = laid ? visible.filter((b) => !laid.has(b)) : [...visible];
+    if (laid && entering.length === 0) return { slots: laid, built: 0, changed: false, write: null };
+    if (laid) {
+      const shown = new Set(visible);
+      const free = laid.blocks.flatMap((b, slot) => (b < 0 || !shown.has(b) ? [slot] : []));
+      if (entering.length <= free.length) {
+        let write: LevelWrite | null = null;
+        free.forEach((slot, k) => {
+          const b = k < entering.length ? entering[k]! : -1;
+          if (b < 0 && laid.blocks[slot]! < 0) return;
+          const w = laid.assign(slot, b, b >= 0 ? this.build('coarse', b) : EMPTY);
+          write = write ? mergeWrites(write, w) : w;
+        });
+        return { slots: laid, built: entering.length, changed: true, write };
+      }
     }
-    return this.coarseSlots;
+    this.coarseSlots = new VectorSlots(visible, (b, parts) => this.buildInto('coarse', b, parts));
+    return { slots: this.coarseSlots, built: visible.length, changed: true, write: null };
   }
 
   /**
@@ -138,7 +166,7 @@ export class VectorBlockMap {
       if (w.fills.relaid || w.strokes.relaid || w.points.relaid) relaid++;
     };
     for (const b of touched) {
-      if (this.coarseSlots) {
+      if (this.coarseSlots?.has(b)) {
         const w = this.coarseSlots.write(b, this.build('coarse', b));
         builds++;
         count(w);

@@ -129,8 +129,9 @@ export function benchCamera(layers: MapLayers, grid: Grid): BenchCamera {
     persp.updateProjectionMatrix();
     q.set(cam.q[0], cam.q[1], cam.q[2], cam.q[3]);
     layers.root.quaternion.copy(q);
-    layers.setPixelsPerTile((HEIGHT / (2 * (cam.distance - 1) * Math.tan((cam.fovDeg * Math.PI) / 360))) * spacing);
+    // The eye first, as globe-view.ts: the level the zoom picks then builds only the side facing it.
     layers.setEye(rotate([-cam.q[0], -cam.q[1], -cam.q[2], cam.q[3]], 0, 0, cam.distance));
+    layers.setPixelsPerTile((HEIGHT / (2 * (cam.distance - 1) * Math.tan((cam.fovDeg * Math.PI) / 360))) * spacing);
   };
   apply();
   return {

@@ -97,9 +97,10 @@ export class GlobeMapView extends ViewBase {
     this.overlays.group.quaternion.copy(this.quat);
     // Pixels across one tile at the front of the globe.
     const pxPerUnit = c.height / (2 * (c.distance - 1) * Math.tan((c.fovDeg * Math.PI) / 360));
-    this.layers.setPixelsPerTile(pxPerUnit * this.spacing);
-    // The eye in model space: the world eye (0, 0, d) turned back by the globe's rotation.
+    // The eye in model space: the world eye (0, 0, d) turned back by the globe's rotation; given
+    // before the zoom, so the vector level the zoom picks builds only the side facing it.
     this.layers.setEye(rotate([-c.q[0], -c.q[1], -c.q[2], c.q[3]], 0, 0, c.distance));
+    this.layers.setPixelsPerTile(pxPerUnit * this.spacing);
     // Contour heights: all labels (the shader drops the far side), sized for the front of the globe.
     const contours = this.layers.contourLabels;
     contours?.update(null, pxPerUnit);

@@ -108,9 +108,10 @@ export class MapLayers {
     if (this.loaded.map.instances && tiles && tiles.size > 0) {
       this.vector = new VectorLayer(this.geometry, (id) => tiles.get(id) ?? null, this.geometry.radii !== null);
       this.root.add(this.vector.group);
-      this.vector.setPixelsPerTile(this.pxPerTile);
+      // The view first: the level the zoom picks then builds only the blocks in view.
       if (this.viewBox) this.vector.setView({ box: this.viewBox });
       if (this.eye) this.vector.setView({ eye: this.eye });
+      this.vector.setPixelsPerTile(this.pxPerTile);
     }
     this.showElements();
     this.rebuildContourLabels();

@@ -4,7 +4,7 @@
  * tiles are large on screen (core's `vectorLevel`), the blocks in view fine; this adapter shows
  * one level's VectorObject at a time (three draw calls either way) and passes edits on, so a
  * one-tile edit uploads one block's slot ranges. Tiles too small on screen draw no vector layer
- * (the ground level): the coarse level is built the first time it is shown.
+ * (the ground level); the coarse level builds the blocks in view as they come into view.
  *
  * Renderer layer: Three.js.
  */
@@ -47,7 +47,8 @@ export class VectorLayer {
 
   private refresh(): void {
     const level = vectorLevel(this.px);
-    const visible = level === 'fine' && this.view ? blocksInView(this.blocks.blocks, this.view) : [];
+    const inView = level !== 'ground' && this.view ? blocksInView(this.blocks.blocks, this.view) : null;
+    const visible = level === 'fine' && inView ? inView : [];
     const fine = visible.length > 0 && visible.length <= FINE_MAX_BLOCKS;
     if (fine) {
       const f = this.blocks.fine(visible);
@@ -58,9 +59,14 @@ export class VectorLayer {
       else if (f.changed) this.fine.replace(f.slots);
     }
     this.shown = fine ? 'fine' : level === 'ground' ? 'ground' : 'coarse';
-    if (this.shown === 'coarse' && !this.coarse) {
-      this.coarse = new VectorObject(this.blocks.coarse(), this.globe);
-      this.group.add(this.coarse.group);
+    if (this.shown === 'coarse') {
+      // The blocks in view (the whole map until the view is known).
+      const c = this.blocks.coarseInView(inView ?? Array.from({ length: this.blocks.blocks.count }, (_, b) => b));
+      if (!this.coarse) {
+        this.coarse = new VectorObject(c.slots, this.globe);
+        this.group.add(this.coarse.group);
+      } else if (c.write) this.coarse.apply(c.write);
+      else if (c.changed) this.coarse.replace(c.slots);
     }
     if (this.coarse) this.coarse.group.visible = this.shown === 'coarse';
     if (this.fine) this.fine.group.visible = fine;
