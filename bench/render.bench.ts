@@ -63,6 +63,8 @@ interface VectorCaseResult {
   zoomedTriangles: number;
   zoomedPanFrameMs: number;
   editRepaintMs: number;
+  editUpdateMs: number;
+  zoomedEditUpdateMs: number | null;
   [more: string]: unknown;
 }
 
@@ -90,7 +92,7 @@ const VECTOR_CASES: BenchCase[] = [
 const MODES = ['all', 'thumbnails', 'vector'] as const;
 
 const VECTOR_NOTE =
-  'Maps of vector tiles (pictures of each case, whole and zoomed in: test-results/bench/): every cell holds a starter hex tile (resources/tiles/starter/hex) in a seeded random placement (renderer/bench/vector-bench-map.ts; on the globe hexagons through the polygon warp and pentagons through the pentagon warp). `node`: the 100 k map built by core/render in Node (no browser): buildMs = (A) + the whole map\'s vector buffers at the coarse level (core/render vector-block-map.ts: spatial blocks in slotted buffers), fineBlock = one block at the fine level, pan = a full-HD fine view panned 20 tiles, edit = one tile placed anew and written in place (blocks rebuilt, vertices written), oneBlockMs = the same buffers unslotted in the same run (peer); trianglesPerFrame counted from the buffers. `cases`: the same maps drawn on the bench page through the app\'s MapLayers (LoadedMap.vectorTiles) in headless Chromium with SwiftShader (CPU WebGL: frame times are a trend, not absolute): buildMs = core buffers + Three.js objects; drawCalls/triangles from Three.js for a frame with the whole map in view, zoomedDrawCalls/zoomedTriangles at ~40 px a tile, where the fine level draws only the blocks in view (level / zoomedLevel say which level was drawn); panFrameMs / zoomedPanFrameMs = mean of 12 frames panning (globe: turning), each frame ending with a 1-pixel readPixels; editRepaintMs = median of 5 one-tile edits (a different tile placed in one cell through map-model applyEdit + MapLayers.applyEdit, then one frame), whole map in view.';
+  'Maps of vector tiles (pictures of each case, whole and zoomed in: test-results/bench/): every cell holds a starter hex tile (resources/tiles/starter/hex) in a seeded random placement (renderer/bench/vector-bench-map.ts; on the globe hexagons through the polygon warp and pentagons through the pentagon warp). `node`: the 100 k map built by core/render in Node (no browser): buildMs = (A) + the whole map\'s vector buffers at the coarse level (core/render vector-block-map.ts: spatial blocks in slotted buffers), fineBlock = one block at the fine level, pan = a full-HD fine view panned 20 tiles, edit = one tile placed anew and written in place (blocks rebuilt, vertices written), oneBlockMs = the same buffers unslotted in the same run (peer); trianglesPerFrame counted from the buffers. `cases`: the same maps drawn on the bench page through the app\'s MapLayers (LoadedMap.vectorTiles) in headless Chromium with SwiftShader (CPU WebGL: frame times are a trend, not absolute): buildMs = core buffers + Three.js objects; drawCalls/triangles from Three.js for a frame with the whole map in view, zoomedDrawCalls/zoomedTriangles at ~40 px a tile, where the fine level draws only the blocks in view (level / zoomedLevel say which level was drawn); panFrameMs / zoomedPanFrameMs = mean of 12 frames panning (globe: turning), each frame ending with a 1-pixel readPixels; editRepaintMs = median of 5 one-tile edits (a different tile placed in one cell through map-model applyEdit + MapLayers.applyEdit, then one frame), whole map in view; editUpdateMs = the same without the frame; zoomedEditUpdateMs = edits at the middle of the zoomed-in view (flat maps), where the fine blocks in view are rewritten too.';
 
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
@@ -149,7 +151,7 @@ export default async function run(): Promise<string> {
     for (const c of VECTOR_CASES) {
       const r = (await page.evaluate(`window.runVectorBench(${JSON.stringify(c)})`)) as VectorCaseResult;
       process.stdout.write(
-        `  ${r.name}: ${r.instances} instances, build ${r.buildMs} ms, first frame ${r.firstFrameMs} ms, ${r.drawCalls} draw calls / ${r.triangles} triangles (zoomed in ${r.zoomedDrawCalls} / ${r.zoomedTriangles}), pan frame ${r.panFrameMs} ms (zoomed in ${r.zoomedPanFrameMs} ms), edit repaint ${r.editRepaintMs} ms\n`,
+        `  ${r.name}: ${r.instances} instances, build ${r.buildMs} ms, first frame ${r.firstFrameMs} ms, ${r.drawCalls} draw calls / ${r.triangles} triangles (zoomed in ${r.zoomedDrawCalls} / ${r.zoomedTriangles}), pan frame ${r.panFrameMs} ms (zoomed in ${r.zoomedPanFrameMs} ms), edit repaint ${r.editRepaintMs} ms (update ${r.editUpdateMs} ms; zoomed in ${r.zoomedEditUpdateMs ?? '–'} ms)\n`,
       );
       // Saved to look at (test-results/ is not committed); the JSON keeps the figures only.
       const shots = r.shots as { whole: string; zoomed: string };
@@ -167,8 +169,8 @@ export default async function run(): Promise<string> {
         'draw calls ≤ 5 with the whole map in view': cases.every((r) => r.drawCalls <= 5),
         'build 100k instances (core + Three.js) < 1000 ms': hundredK.every((r) => r.buildMs < 1000),
         // The issue's "a one-tile edit updates buffers in place": a repaint well under a rebuild.
-        // The repaint is the update plus one frame; SwiftShader's frame alone is ~300 ms, so the update is what is held to 100 ms.
-        'one-tile edit at 100k instances adds < 100 ms to a frame': hundredK.every((r) => r.editRepaintMs - r.panFrameMs < 100),
+        // The repaint is the update plus one frame; SwiftShader's frame alone is ~300-400 ms, so the update is what is held to 100 ms.
+        'one-tile edit at 100k instances updates in < 100 ms, zoomed out and in': hundredK.every((r) => r.editUpdateMs < 100 && (r.zoomedEditUpdateMs ?? 0) < 100),
       },
       node: vectorNode,
       cases,

@@ -60,6 +60,10 @@ export interface VectorCaseResult {
   shots: { whole: string; zoomed: string };
   /** Median over one-tile edits (a different tile placed in one cell): instance layer + MapLayers.applyEdit + one frame, whole map in view. */
   editRepaintMs: number;
+  /** The same edits without the frame: map-model applyEdit + MapLayers.applyEdit (buffers written in place). */
+  editUpdateMs: number;
+  /** Flat maps: the update of edits at the middle of the zoomed-in view (fine blocks in view rewritten); null on the globe. */
+  zoomedEditUpdateMs: number | null;
 }
 
 export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
@@ -91,17 +95,24 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
   const panFrameMs = panFrames(scene, view);
 
   const random = seededRandom(11);
-  const edits: number[] = [];
-  for (let e = 0; e < EDITS; e++) {
-    const cell = Math.floor(random() * map.tileCount);
+  /** One tile placed anew on `cell`: the update (map-model + MapLayers) and the repaint (update + one frame), ms. */
+  const editOnce = (cell: number): [number, number] => {
     const before = map.instances!.get(cell)!.tile;
     let next = randomPlacement(map, cell, tiles, random);
     while (next.tile.id === before) next = randomPlacement(map, cell, tiles, random);
-    t = performance.now();
+    const t0 = performance.now();
     const applied = applyEdit(loaded, { changes: [], palette: [...map.palette], instances: [{ tile: cell, vectorTile: next.tile.id, placement: next.code }] });
     layers.applyEdit(applied);
+    const update = performance.now() - t0;
     frame(scene, view.camera);
-    edits.push(performance.now() - t);
+    return [update, performance.now() - t0];
+  };
+  const edits: number[] = [];
+  const updates: number[] = [];
+  for (let e = 0; e < EDITS; e++) {
+    const [u, r] = editOnce(Math.floor(random() * map.tileCount));
+    updates.push(u);
+    edits.push(r);
   }
 
   view.zoomIn();
@@ -110,6 +121,15 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
   const zoomedShot = snapshot(scene, view.camera);
   const zoomedLevel = layers.vectorLevel() ?? 'none';
   const zoomedPanFrameMs = panFrames(scene, view);
+  // Flat maps: edits at the middle of the zoomed-in view, where the fine blocks in view are rewritten too.
+  let zoomedEditUpdateMs: number | null = null;
+  if (map.grid.modelDimensions !== 3) {
+    const b = layers.bounds();
+    const middle = map.grid.pick([(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2]);
+    const zoomedUpdates: number[] = [];
+    for (let e = 0; e < EDITS && middle >= 0; e++) zoomedUpdates.push(editOnce(middle)[0]);
+    if (zoomedUpdates.length) zoomedEditUpdateMs = round(median(zoomedUpdates));
+  }
   const result: VectorCaseResult = {
     name: c.name,
     kind: c.size.kind,
@@ -128,6 +148,8 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
     zoomedTriangles: zoomed.triangles,
     zoomedPanFrameMs: round(zoomedPanFrameMs),
     editRepaintMs: round(median(edits)),
+    editUpdateMs: round(median(updates)),
+    zoomedEditUpdateMs,
     shots: { whole, zoomed: zoomedShot },
   };
   scene.remove(layers.root);

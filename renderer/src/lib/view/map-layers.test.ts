@@ -59,6 +59,26 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     layers.dispose();
   });
 
+  it('works out the outlines of a vector map only when its elements are shown', () => {
+    const loaded = load({ kind: 'hex-rectangle', width: 20, height: 20 }, false);
+    const layer = new InstanceLayer(loaded.map.grid);
+    for (let c = 0; c < loaded.map.tileCount; c++) layer.set(c, HEX_TILE.id, 0);
+    loaded.map.setInstances(layer);
+    const layers = new MapLayers({ ...loaded, vectorTiles: new Map([[HEX_TILE.id, HEX_TILE]]) }, catalogue);
+    layers.setMode('foot');
+    layer.set(5, HEX_TILE.id, encodePlacement({ orientation: { rotation: 60, mirror: 'none' } }));
+    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(5), edgeSlots: new Int32Array(0), paletteChanged: false });
+    expect(layers.outlineBuilds).toBe(0);
+    layers.setElements(true);
+    expect(layers.outlineBuilds).toBe(1);
+    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(5), edgeSlots: new Int32Array(0), paletteChanged: false });
+    expect(layers.outlineBuilds).toBe(2);
+    // A plain map always shows them.
+    const plain = new MapLayers(load({ kind: 'hex-rectangle', width: 5, height: 5 }, false), catalogue);
+    plain.setMode('foot');
+    expect(plain.outlineBuilds).toBe(1);
+  });
+
   it('draws a vector map coarse zoomed out, fine in view zoomed in, and uploads a one-tile edit as one block\'s ranges', () => {
     const loaded = load({ kind: 'hex-rectangle', width: 80, height: 80 }, false);
     const layer = new InstanceLayer(loaded.map.grid);

@@ -61,6 +61,10 @@ export class MapLayers {
   private eye: readonly [number, number, number] | null = null;
   /** On vector maps, show the AL-FORM elements B–D (and the outlines) over the drawn map. */
   private elementsOn = false;
+  /** The outlines (C, D) are out of date, because they were hidden when they changed. */
+  private outlinesStale = false;
+  /** Times the outlines (C, D) were worked out (tests read it). */
+  outlineBuilds = 0;
   /** Vector maps: the contours' height labels; the view updates them with its zoom and box. */
   contourLabels: ContourLabelObject | null = null;
   private resolution: [number, number] = [1, 1];
@@ -89,6 +93,7 @@ export class MapLayers {
   setElements(on: boolean): void {
     this.elementsOn = on;
     this.showElements();
+    if (on && this.outlinesStale) this.rebuildOutlines();
   }
 
   private showElements(): void {
@@ -334,6 +339,10 @@ export class MapLayers {
 
   private rebuildOutlines(): void {
     if (!this.mode) return;
+    // A vector map drawn without its elements hides the outlines: worked out when they are shown.
+    this.outlinesStale = this.vector !== null && !this.elementsOn;
+    if (this.outlinesStale) return;
+    this.outlineBuilds++;
     const outlines = this.geometry.outlines(this.mode);
     const styles = compileOutlineStyles(this.catalogue, this.loaded.map.palette, this.mode);
     this.lines.c.set(outlines.area, styles.dashScale);
