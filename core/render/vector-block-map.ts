@@ -74,20 +74,8 @@ export class VectorBlockMap {
     const laid = this.coarseSlots;
     const entering = laid ? visible.filter((b) => !laid.has(b)) : [...visible];
     if (laid && entering.length === 0) return { slots: laid, built: 0, changed: false, write: null };
-    if (laid) {
-      const shown = new Set(visible);
-      const free = laid.blocks.flatMap((b, slot) => (b < 0 || !shown.has(b) ? [slot] : []));
-      if (entering.length <= free.length) {
-        let write: LevelWrite | null = null;
-        free.forEach((slot, k) => {
-          const b = k < entering.length ? entering[k]! : -1;
-          if (b < 0 && laid.blocks[slot]! < 0) return;
-          const w = laid.assign(slot, b, b >= 0 ? this.build('coarse', b) : EMPTY);
-          write = write ? mergeWrites(write, w) : w;
-        });
-        return { slots: laid, built: entering.length, changed: true, write };
-      }
-    }
+    const moved = laid ? intoFreedSlots(laid, visible, entering, (b) => this.build('coarse', b)) : undefined;
+    if (laid && moved !== undefined) return { slots: laid, built: entering.length, changed: true, write: moved };
     this.coarseSlots = new VectorSlots(visible, (b, parts) => this.buildInto('coarse', b, parts));
     return { slots: this.coarseSlots, built: visible.length, changed: true, write: null };
   }
@@ -119,20 +107,8 @@ export class VectorBlockMap {
       this.fineParts.delete(b);
     }
     this.fineBuilds += built;
-    if (laid) {
-      const shown = new Set(visible);
-      const free = laid.blocks.flatMap((b, slot) => (b < 0 || !shown.has(b) ? [slot] : []));
-      if (entering.length <= free.length) {
-        let write: LevelWrite | null = null;
-        free.forEach((slot, k) => {
-          const b = k < entering.length ? entering[k]! : -1;
-          if (b < 0 && laid.blocks[slot]! < 0) return;
-          const w = laid.assign(slot, b, b >= 0 ? parts.get(b)! : EMPTY);
-          write = write ? mergeWrites(write, w) : w;
-        });
-        return { slots: laid, built, changed: true, write };
-      }
-    }
+    const moved = laid ? intoFreedSlots(laid, visible, entering, (b) => parts.get(b)!) : undefined;
+    if (laid && moved !== undefined) return { slots: laid, built, changed: true, write: moved };
     this.fineSlots = new VectorSlots(visible, (b, out) => {
       const p = parts.get(b)!;
       out.fills.append(p.fills);
@@ -212,6 +188,25 @@ export class VectorBlockMap {
 }
 
 const EMPTY = newParts();
+
+/**
+ * Blocks `entering` the view written into the slots of blocks that left it (and slots left over
+ * emptied), in place; what was written (null: nothing). Undefined when there are fewer freed
+ * slots than entering blocks: the level must be laid out again.
+ */
+function intoFreedSlots(laid: VectorSlots, visible: readonly number[], entering: readonly number[], partsOf: (block: number) => VectorParts): LevelWrite | null | undefined {
+  const shown = new Set(visible);
+  const free = laid.blocks.flatMap((b, slot) => (b < 0 || !shown.has(b) ? [slot] : []));
+  if (entering.length > free.length) return undefined;
+  let write: LevelWrite | null = null;
+  free.forEach((slot, k) => {
+    const b = k < entering.length ? entering[k]! : -1;
+    if (b < 0 && laid.blocks[slot]! < 0) return;
+    const w = laid.assign(slot, b, b >= 0 ? partsOf(b) : EMPTY);
+    write = write ? mergeWrites(write, w) : w;
+  });
+  return write;
+}
 
 function mergeWrites(a: LevelWrite, w: LevelWrite): LevelWrite {
   return { fills: join(a.fills, w.fills), strokes: join(a.strokes, w.strokes), points: join(a.points, w.points) };
