@@ -9,7 +9,7 @@
 import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../../core/util/input-error.js';
-import { decodeUtf8, encodeUtf8 } from '../../core/formats/text.js';
+import { decodeUtf8, encodeUtf8 } from '../../core/util/text.js';
 import { parseTiled } from '../../core/formats/tiled/read.js';
 import { writeTmx } from '../../core/formats/tiled/tmx.js';
 import { writeTmj } from '../../core/formats/tiled/tmj.js';
