@@ -20,7 +20,7 @@ import type { Library } from './library.js';
 import type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js';
 import type { CatalogueRecord } from './catalogue-store.js';
 import type { RasterTileInput } from './raster-store.js';
-import type { GameInput } from './track-store.js';
+import type { GameInput } from './game-store.js';
 import type { VectorTileRecord } from './vector-store.js';
 
 export const PACK_FORMAT = 'sandtable-library-pack';
