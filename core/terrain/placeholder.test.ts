@@ -11,6 +11,9 @@ describe('import placeholders', () => {
     expect(placeholderId('Desert-29')).toBe('unmapped-desert-29');
     expect(placeholderId('Sand dunes (light)')).toBe('unmapped-sand-dunes-light');
     expect(placeholderId('!!!')).toBe('unmapped-tile');
+    // Idempotent: an exported placeholder imported again keeps its name (issue 24).
+    for (const name of ['Desert-29', 'Sand dunes (light)', '!!!', 'unmapped-x', 'x'.repeat(500)]) expect(placeholderId(placeholderId(name))).toBe(placeholderId(name));
+    expect(placeholderId('unmapped-sand-dunes')).toBe('unmapped-sand-dunes');
     expect(placeholderId('x'.repeat(500)).length).toBeLessThanOrEqual(80);
     expect(isPlaceholderId(placeholderId('x'.repeat(500)))).toBe(true);
     expect(isPlaceholderId('clear')).toBe(false);

@@ -24,8 +24,13 @@ export function isPlaceholderId(id: string): boolean {
   return id.length <= MAX_ID && PLACEHOLDER_ID.test(id);
 }
 
-/** The placeholder id for a name from a file ("Desert:29", "Sand dunes" → "unmapped-sand-dunes"). */
+/**
+ * The placeholder id for a name from a file ("Desert:29", "Sand dunes" → "unmapped-sand-dunes").
+ * A name that already is a placeholder id keeps it: a map exported with placeholders names its
+ * tiles by them, and importing it again must not rename `unmapped-x` to `unmapped-unmapped-x`.
+ */
 export function placeholderId(name: string): string {
+  if (isPlaceholderId(name)) return name;
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
