@@ -11,56 +11,61 @@ import { LinearStroke } from '../../../../../core/alform/linear-stroke.js';
 import { ClassicLinearStroke } from '../../../../../core/alform/classic-stroke.js';
 import type { Gesture, Picked, ToolContext } from './types.js';
 
+/** What differs between the two kinds of line: what core builds, how it is shown and sent. */
+interface LineKind {
+  /** Feeds a pointer sample to core's stroke; true when the line changed. */
+  add(p: Picked): boolean;
+  /** The line so far: linear tiles (AL-FORM) or edge slots (classic). */
+  drawn(): readonly number[];
+  preview(drawn: readonly number[], terrain: string): void;
+  /** The map layer the line's cells are in (terrain by tile, or by edge slot). */
+  layer(): ArrayLike<number> | null | undefined;
+  send(drawn: readonly number[], terrain: string): Promise<boolean>;
+}
+
 /** The linear tool's gesture for the map in `ctx`: a chain of linear tiles, or a run of edges. */
 export function lineStroke(ctx: ToolContext): Gesture {
-  return ctx.loaded.classes ? new ChainStroke(ctx) : new EdgeStroke(ctx);
+  const { actions, loaded, host } = ctx;
+  const { map, classes } = loaded;
+  if (classes) {
+    // AL-FORM maps: core builds the chain of linear tiles.
+    const line = new LinearStroke(map.grid, classes);
+    return new LineStroke(ctx, {
+      add: (p) => line.add(p),
+      drawn: () => line.tiles,
+      preview: (drawn, terrain) => host.preview(drawn, terrain),
+      layer: () => map.layers.terrain,
+      send: (drawn, terrain) => actions.drawLinear(drawn, terrain),
+    });
+  }
+  // Classic maps: core builds the run of edges on the map's AL-FORM image.
+  const line = new ClassicLinearStroke(map.grid);
+  return new LineStroke(ctx, {
+    add: (p) => line.add(p),
+    drawn: () => line.edges,
+    preview: (drawn, terrain) => host.previewEdges(drawn, terrain),
+    layer: () => map.layers.edges,
+    send: (drawn, terrain) => actions.drawEdges(drawn, terrain),
+  });
 }
 
-/** AL-FORM maps: core builds the chain of linear tiles. */
-class ChainStroke implements Gesture {
-  private readonly line: LinearStroke;
-
-  constructor(private readonly ctx: ToolContext) {
-    this.line = new LinearStroke(ctx.loaded.map.grid, ctx.loaded.classes!);
-  }
+class LineStroke implements Gesture {
+  constructor(
+    private readonly ctx: ToolContext,
+    private readonly kind: LineKind,
+  ) {}
 
   move(p: Picked): void {
-    if (p.tile >= 0 && this.line.add(p)) this.ctx.host.preview(this.line.tiles, this.ctx.actions.brushTerrain);
+    if (p.tile >= 0 && this.kind.add(p)) this.kind.preview(this.kind.drawn(), this.ctx.actions.brushTerrain);
   }
 
   async up(): Promise<void> {
-    const { actions, loaded } = this.ctx;
-    const chain = this.line.tiles;
-    const terrain = actions.brushTerrain;
-    const layer = loaded.map.layers.terrain;
-    const k = loaded.map.palette.indexOf(terrain);
-    // Skip a stroke over tiles that already carry the terrain (no empty undo step).
-    if (chain.length && (k < 0 || chain.some((t) => layer[t] !== k + 1))) await actions.drawLinear(chain, terrain);
-    this.ctx.host.clearPreview();
-  }
-
-  cancel(): void {}
-}
-
-/** Classic maps: core builds the run of edges on the map's AL-FORM image. */
-class EdgeStroke implements Gesture {
-  private readonly line: ClassicLinearStroke;
-
-  constructor(private readonly ctx: ToolContext) {
-    this.line = new ClassicLinearStroke(ctx.loaded.map.grid);
-  }
-
-  move(p: Picked): void {
-    if (p.tile >= 0 && this.line.add(p)) this.ctx.host.previewEdges(this.line.edges, this.ctx.actions.brushTerrain);
-  }
-
-  async up(): Promise<void> {
-    const { actions, loaded } = this.ctx;
-    const slots = this.line.edges;
-    const terrain = actions.brushTerrain;
-    const edges = loaded.map.layers.edges;
-    const k = loaded.map.palette.indexOf(terrain);
-    if (slots.length && edges && (k < 0 || slots.some((e) => edges[e] !== k + 1))) await actions.drawEdges(slots, terrain);
+    const drawn = this.kind.drawn();
+    const terrain = this.ctx.actions.brushTerrain;
+    const layer = this.kind.layer();
+    const k = this.ctx.loaded.map.palette.indexOf(terrain);
+    // Skip a stroke over cells that already carry the terrain (no empty undo step).
+    if (drawn.length && layer && (k < 0 || drawn.some((c) => layer[c] !== k + 1))) await this.kind.send(drawn, terrain);
     this.ctx.host.clearPreview();
   }
 
