@@ -66,7 +66,10 @@ export interface VectorCaseResult {
   zoomedEditUpdateMs: number | null;
 }
 
-export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
+type Built = ReturnType<typeof buildCase>;
+
+/** The case's map placed (seeded) and drawn through MapLayers with the camera fitted, and the time each took. */
+function buildCase(c: VectorCase) {
   let t = performance.now();
   const map = vectorBenchMap(c.size, tiles, VECTOR_BENCH_SEED);
   const mapMs = performance.now() - t;
@@ -78,7 +81,6 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
     classes: null,
     vectorTiles,
   };
-  const scene = new Scene();
   t = performance.now();
   const layers = new MapLayers(loaded, benchCatalogue);
   // The camera fitted to the map picks the level drawn, which builds it (ground: nothing; coarse: the whole map).
@@ -86,17 +88,12 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
   const buildMs = performance.now() - t;
   // A map that fell back to plain fills would measure the wrong thing.
   if (!layers.drawnAsMap) throw new Error(`${c.name}: the map is not drawn from its vector tiles`);
-  layers.setMode('foot');
-  scene.add(layers.root);
-  const first = timedFrame(scene, view.camera);
-  frame(scene, view.camera); // warm
-  const whole = snapshot(scene, view.camera);
-  const level = layers.vectorLevel() ?? 'none';
-  const panFrameMs = panFrames(scene, view);
+  return { map, loaded, layers, view, mapMs, buildMs };
+}
 
-  const random = seededRandom(11);
-  /** One tile placed anew on `cell`: the update (map-model + MapLayers) and the repaint (update + one frame), ms. */
-  const editOnce = (cell: number): [number, number] => {
+/** One tile placed anew on a cell, the app's way: the update (map-model + MapLayers) and the repaint (update + one frame), ms. */
+function editTimer({ map, loaded, layers, view }: Built, scene: Scene, random: () => number) {
+  return (cell: number): [number, number] => {
     const before = map.instances!.get(cell)!.tile;
     let next = randomPlacement(map, cell, tiles, random);
     while (next.tile.id === before) next = randomPlacement(map, cell, tiles, random);
@@ -107,6 +104,32 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
     frame(scene, view.camera);
     return [update, performance.now() - t0];
   };
+}
+
+/** Flat maps: the median update of edits at the middle of the view, where the fine blocks in view are rewritten too; null on the globe. */
+function middleEditUpdateMs({ map, layers }: Built, editOnce: (cell: number) => [number, number]): number | null {
+  if (map.grid.modelDimensions === 3) return null;
+  const b = layers.bounds();
+  const middle = map.grid.pick([(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2]);
+  const updates: number[] = [];
+  for (let e = 0; e < EDITS && middle >= 0; e++) updates.push(editOnce(middle)[0]);
+  return updates.length ? round(median(updates)) : null;
+}
+
+export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
+  const built = buildCase(c);
+  const { map, layers, view } = built;
+  const scene = new Scene();
+  layers.setMode('foot');
+  scene.add(layers.root);
+  const first = timedFrame(scene, view.camera);
+  frame(scene, view.camera); // warm
+  const whole = snapshot(scene, view.camera);
+  const level = layers.vectorLevel() ?? 'none';
+  const panFrameMs = panFrames(scene, view);
+
+  const random = seededRandom(11);
+  const editOnce = editTimer(built, scene, random);
   const edits: number[] = [];
   const updates: number[] = [];
   for (let e = 0; e < EDITS; e++) {
@@ -121,23 +144,15 @@ export async function runVectorCase(c: VectorCase): Promise<VectorCaseResult> {
   const zoomedShot = snapshot(scene, view.camera);
   const zoomedLevel = layers.vectorLevel() ?? 'none';
   const zoomedPanFrameMs = panFrames(scene, view);
-  // Flat maps: edits at the middle of the zoomed-in view, where the fine blocks in view are rewritten too.
-  let zoomedEditUpdateMs: number | null = null;
-  if (map.grid.modelDimensions !== 3) {
-    const b = layers.bounds();
-    const middle = map.grid.pick([(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2]);
-    const zoomedUpdates: number[] = [];
-    for (let e = 0; e < EDITS && middle >= 0; e++) zoomedUpdates.push(editOnce(middle)[0]);
-    if (zoomedUpdates.length) zoomedEditUpdateMs = round(median(zoomedUpdates));
-  }
+  const zoomedEditUpdateMs = middleEditUpdateMs(built, editOnce);
   const result: VectorCaseResult = {
     name: c.name,
     kind: c.size.kind,
     size: sizeLabel(c.size),
     instances: map.instances!.placedCount(),
     distinctTiles: tiles.length,
-    mapMs: round(mapMs),
-    buildMs: round(buildMs),
+    mapMs: round(built.mapMs),
+    buildMs: round(built.buildMs),
     firstFrameMs: round(first.ms),
     drawCalls: first.calls,
     triangles: first.triangles,

@@ -3,6 +3,7 @@
  * lib/api.ts) and mounts the Svelte app. Renderer layer: DOM, no Node.
  */
 import './app.css';
+import './styles/panels.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { connect } from './lib/api.js';

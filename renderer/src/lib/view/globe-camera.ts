@@ -88,17 +88,18 @@ export class GlobeCamera {
     normalize(this.q);
   }
 
-  /** Where the pointer's ray meets the unit sphere, in world space (the globe unturned), or null. */
-  private worldHit(px: number, py: number): [number, number, number] | null {
+  /** Where the pointer's ray meets the sphere of `radius`, in world space (the globe unturned), or null. */
+  private worldHit(px: number, py: number, radius = 1): [number, number, number] | null {
     const t = Math.tan((this.fovDeg * Math.PI) / 360);
     const aspect = this.width / this.height;
     const nx = ((2 * px) / this.width - 1) * t * aspect;
     const ny = (1 - (2 * py) / this.height) * t;
+    // Ray from the eye E = (0,0,d) along D = (nx, ny, −1).
     const d = this.distance;
     const dl = Math.hypot(nx, ny, 1);
     const dz = -1 / dl;
     const b = d * dz;
-    const disc = b * b - (d * d - 1);
+    const disc = b * b - (d * d - radius * radius);
     if (disc < 0) return null;
     const s = -b - Math.sqrt(disc);
     return [(nx / dl) * s, (ny / dl) * s, d + dz * s];
@@ -128,27 +129,11 @@ export class GlobeCamera {
    * The eye sits at (0, 0, distance) looking down −Z; the globe is rotated by `q`.
    */
   pickSphere(px: number, py: number, radius = 1): ModelXYZ | null {
-    const t = Math.tan((this.fovDeg * Math.PI) / 360);
-    const aspect = this.width / this.height;
-    const nx = ((2 * px) / this.width - 1) * t * aspect;
-    const ny = (1 - (2 * py) / this.height) * t;
-    // Ray from the eye E = (0,0,d) along D = (nx, ny, −1).
-    const d = this.distance;
-    const dl = Math.hypot(nx, ny, 1);
-    const dx = nx / dl;
-    const dy = ny / dl;
-    const dz = -1 / dl;
-    const b = d * dz;
-    const c = d * d - radius * radius;
-    const disc = b * b - c;
-    if (disc < 0) return null;
-    const s = -b - Math.sqrt(disc);
-    const wx = dx * s;
-    const wy = dy * s;
-    const wz = d + dz * s;
+    const w = this.worldHit(px, py, radius);
+    if (!w) return null;
     // World → model: rotate by the inverse (conjugate) quaternion. The plain tuple is a
     // model point as it stands (the model tag is optional), so no copy is made to tag it.
-    return rotate([-this.q[0], -this.q[1], -this.q[2], this.q[3]], wx / radius, wy / radius, wz / radius);
+    return rotate([-this.q[0], -this.q[1], -this.q[2], this.q[3]], w[0] / radius, w[1] / radius, w[2] / radius);
   }
 
   /** Model point → CSS pixels, or null when it is on the far side of the globe. */
