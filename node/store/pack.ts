@@ -216,12 +216,14 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
  * the store's, which reads every record again as it writes.
  */
 
-function readCatalogueRecords(values: readonly unknown[]): CatalogueRecord[] {
+/** Each value of a section as an object at its store path (`tiles[3]`), then read by `read`. */
+function readEach<T>(values: readonly unknown[], name: string, read: (r: ArgReader, o: Record<string, unknown>, path: string) => T): T[] {
   const r = new ArgReader();
-  return values.map((value, k) => {
-    const o = r.object(value, `catalogues[${k}]`);
-    return { id: r.id(o.id, `catalogues[${k}].id`), catalogue: o.catalogue };
-  });
+  return values.map((value, k) => read(r, r.object(value, `${name}[${k}]`), `${name}[${k}]`));
+}
+
+function readCatalogueRecords(values: readonly unknown[]): CatalogueRecord[] {
+  return readEach(values, 'catalogues', (r, o, path) => ({ id: r.id(o.id, `${path}.id`), catalogue: o.catalogue }));
 }
 
 /** Raster tiles whose images the pack has decoded already (`decodeImage`). */
@@ -255,32 +257,22 @@ function readTrackTiles(values: readonly unknown[]): TrackTile[] {
 }
 
 function readSlots(values: readonly unknown[]): SubstituteSlotInput[] {
-  const r = new ArgReader();
-  return values.map((value, k) => {
-    const path = `slots[${k}]`;
-    const o = r.object(value, path);
-    return {
-      catalogueId: r.id(o.catalogueId, `${path}.catalogueId`),
-      terrainId: r.id(o.terrainId, `${path}.terrainId`),
-      ...(o.lattice === undefined ? {} : { lattice: r.oneOf(o.lattice, `${path}.lattice`, SUBSTITUTE_LATTICES) }),
-      ratio: r.number(o.ratio, `${path}.ratio`),
-      mapId: r.id(o.mapId, `${path}.mapId`),
-    };
-  });
+  return readEach(values, 'slots', (r, o, path) => ({
+    catalogueId: r.id(o.catalogueId, `${path}.catalogueId`),
+    terrainId: r.id(o.terrainId, `${path}.terrainId`),
+    ...(o.lattice === undefined ? {} : { lattice: r.oneOf(o.lattice, `${path}.lattice`, SUBSTITUTE_LATTICES) }),
+    ratio: r.number(o.ratio, `${path}.ratio`),
+    mapId: r.id(o.mapId, `${path}.mapId`),
+  }));
 }
 
 /** Vector tile records: the tile JSON stays the store's to read (core/vector), with the catalogue's terrains. */
 function readVectorRecords(values: readonly unknown[]): VectorTileRecord[] {
-  const r = new ArgReader();
-  return values.map((value, k) => {
-    const path = `tiles[${k}]`;
-    const o = r.object(value, path);
-    return {
-      tile: o.tile,
-      ...(o.tags === undefined ? {} : { tags: r.stringList(o.tags, `${path}.tags`) }),
-      ...(o.orientations === undefined ? {} : { orientations: r.stringList(o.orientations, `${path}.orientations`) }),
-    };
-  });
+  return readEach(values, 'tiles', (r, o, path) => ({
+    tile: o.tile,
+    ...(o.tags === undefined ? {} : { tags: r.stringList(o.tags, `${path}.tags`) }),
+    ...(o.orientations === undefined ? {} : { orientations: r.stringList(o.orientations, `${path}.orientations`) }),
+  }));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
