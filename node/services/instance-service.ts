@@ -24,22 +24,23 @@ import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import type { VectorShape } from '../store/index.js';
 import { InputError } from '../../core/util/input-error.js';
-import type { AppLibrary, CurrentCatalogue, CurrentProject, Queue } from './collaborators.js';
+import type { AppLibrary, CurrentCatalogue, Queue } from './collaborators.js';
 import type { MapJournal } from './editing-service.js';
-import type { OpenMaps } from './open-maps.js';
 import type { ProjectJobs } from './project-jobs.js';
 import type { HandlersFor } from './router.js';
 import { editResult } from './editing-service.js';
 
 export type InstanceOperation = 'maps.placeInstances' | 'maps.assemble';
 
-export interface InstanceDeps {
+/** What placing the app library's vector tiles on a map needs (here and placing-service.ts). */
+export interface InstancePlacing extends MapJournal {
   readonly queue: Queue;
-  readonly maps: Pick<OpenMaps, 'get'>;
-  readonly session: CurrentProject;
   readonly catalogue: CurrentCatalogue;
-  /** Whose vector tiles are placed and assembled. */
+  /** Whose vector tiles are placed. */
   readonly library: AppLibrary;
+}
+
+export interface InstanceDeps extends InstancePlacing {
   readonly jobs: Pick<ProjectJobs, 'runAssembly'>;
 }
 

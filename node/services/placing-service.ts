@@ -21,11 +21,11 @@ import { vectorTileToJson } from '../../core/vector/json.js';
 import { orientationName } from '../../core/vector/orientation.js';
 import { InputError } from '../../core/util/input-error.js';
 import type { Library, VectorShape } from '../store/index.js';
-import type { AppLibrary, CurrentCatalogue, CurrentProject, Queue } from './collaborators.js';
-import type { OpenMaps } from './open-maps.js';
+import type { AppLibrary } from './collaborators.js';
 import type { TileThumbnails } from './tile-thumbnails.js';
 import type { HandlersFor } from './router.js';
 import { FitLibraries } from './fit-libraries.js';
+import type { InstancePlacing } from './instance-service.js';
 import { recordInstancePlan } from './instance-service.js';
 
 export type PlacingOperation = 'maps.fitting' | 'maps.placeTile';
@@ -43,13 +43,7 @@ interface Fitting {
   library: Library;
 }
 
-export interface PlacingDeps {
-  readonly queue: Queue;
-  readonly maps: Pick<OpenMaps, 'get'>;
-  readonly session: CurrentProject;
-  readonly catalogue: CurrentCatalogue;
-  /** Whose vector tiles are placed. */
-  readonly library: AppLibrary;
+export interface PlacingDeps extends InstancePlacing {
   readonly thumbnails: Pick<TileThumbnails, 'svg'>;
 }
 
