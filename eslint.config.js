@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import floorPlan from './eslint/core-floor-plan.js';
 
 const CORE_FORBIDDEN = {
   patterns: [
@@ -96,4 +97,6 @@ export default tseslint.config(
   layer('electron/preload', PRELOAD_FORBIDDEN),
   layer('electron/browser', BROWSER_FORBIDDEN),
   { ...layer('core', CORE_FORBIDDEN, ['core/**/*.testkit.ts']), languageOptions: { globals: {} } },
+  // Core's floor plan (core/README.md): a core folder imports only the folders below it.
+  { files: ['core/**/*.ts'], ignores: ['core/**/*.test.ts', 'core/**/*.testkit.ts'], plugins: { sandtable: floorPlan }, rules: { 'sandtable/core-floor-plan': 'error' } },
 );

@@ -21,7 +21,7 @@ import { buildExportScene } from '../core/export/scene.js';
 import { rasterForExport, heightmapFiles, glbFiles } from '../core/export/raster-formats.js';
 import { sampleTerrainMap } from '../core/raster/raster.testkit.js';
 import { TerrainMap as Map_ } from '../core/map/terrain-map.js';
-import { encodeUtf8 } from '../core/formats/text.js';
+import { encodeUtf8 } from '../core/util/text.js';
 import { parseCatalogue } from '../core/terrain/catalogue.js';
 import { parseJsonText } from '../core/util/json-text.js';
 import type { TerrainMap } from '../core/map/terrain-map.js';

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createGrid } from '../core/grid/create.js';
-import { InstanceLayer } from '../core/assemble/instance-layer.js';
+import { InstanceLayer } from '../core/map/instance-layer.js';
 import { SQUARE } from '../core/vector/shape.js';
 import { circleCurve } from '../core/vector/bezier.js';
 import type { VectorElement, VectorTile } from '../core/vector/types.js';

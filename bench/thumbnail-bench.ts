@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { timeOnce } from './harness.js';
-import { thumbnailRgba, thumbnailScene, thumbnailStyle, thumbnailSvg } from '../core/vector/thumbnail.js';
+import { thumbnailRgba, thumbnailScene, thumbnailStyle, thumbnailSvg } from '../core/export/thumbnail.js';
 import { parseCatalogue } from '../core/terrain/catalogue.js';
 import catalogueJson from '../resources/terrain/default.json' with { type: 'json' };
 import { readVectorTiles } from '../node/formats/vector-files.js';

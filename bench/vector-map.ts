@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodePlacement } from '../core/assemble/orientation-code.js';
+import { encodePlacement } from '../core/map/orientation-code.js';
 import { buildMapGeometry } from '../core/render/map-geometry.js';
 import { buildVectorMap } from '../core/render/vector-map.js';
 import { blocksInView, LEVEL_DETAIL } from '../core/render/vector-blocks.js';

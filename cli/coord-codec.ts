@@ -3,7 +3,8 @@
  * the grid's own systems (cartesian, axial120, axial60, cube, latlon) and the forms other
  * tools use (core/coords): Red Blob offset and doubled forms, Tiled staggered, Wesnoth, 18xx.
  */
-import type { CoordSystem, Grid } from '../core/grid/types.js';
+import type { Grid } from '../core/grid/types.js';
+import type { CoordSystem } from '../core/grid/coordinates.js';
 import { UsageError } from './io.js';
 import { parseCoord } from './args.js';
 import { externalForms } from './external-forms.js';

@@ -11,7 +11,7 @@ import type { VectorTile } from '../core/vector/types.js';
 import type { MatchOptions } from '../core/vector/match.js';
 import { matchOptionsFrom } from '../core/vector/terrain-rules.js';
 import { parseOrientation } from '../core/vector/orientation.js';
-import { encodePlacement } from '../core/assemble/orientation-code.js';
+import { encodePlacement } from '../core/map/orientation-code.js';
 import { JsonReader } from '../core/util/input-error.js';
 import { parseJsonText } from '../core/util/json-text.js';
 import { readVectorTiles } from '../node/formats/vector-files.js';

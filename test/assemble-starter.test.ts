@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkAssembly } from '../core/assemble/check.js';
-import { InstanceLayer } from '../core/assemble/instance-layer.js';
+import { InstanceLayer } from '../core/map/instance-layer.js';
 import { AssemblyLibrary } from '../core/assemble/library.js';
 import { assemble } from '../core/assemble/solver.js';
 import { buildTopology, shapeClassesOf } from '../core/assemble/topology.js';

@@ -1,21 +1,18 @@
 /**
- * Core's floor plan, read from its one home (the `floor-plan` block of core/README.md), and
- * the import graph it is checked against. Used by test/layers.test.ts, the ESLint rule
- * (eslint/core-floor-plan.js reads the same block) and scripts/architecture-figures.ts.
+ * The import graph of core/ and what is measured on it: imports against the floor plan and
+ * import circles. The plan and its rule have one home, eslint/core-floor-plan.js (the ESLint
+ * rule uses it too); used by test/layers.test.ts and scripts/architecture-figures.ts.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { coreFolder, floorPlan as parsePlan, floorPlanRule } from '../eslint/core-floor-plan.js';
+
+export { coreFolder, floorPlanRule };
 
 /** Core's folders, lowest level first; folders on one level may not import each other. */
 export function floorPlan(readme = readFileSync('core/README.md', 'utf8')): string[][] {
-  const block = /```floor-plan\n([\s\S]*?)```/.exec(readme);
-  if (!block) throw new Error('core/README.md has no ```floor-plan block');
-  return block[1]!
-    .split('\n')
-    .map((line) => line.replace(/#.*/, '').trim())
-    .filter((line) => line.length > 0)
-    .map((line) => line.split(/[\s,]+/).filter(Boolean));
+  return parsePlan(readme);
 }
 
 /** Every file under `dirs` that is product code: .ts and .svelte, no tests, testkits or declarations. */
@@ -73,18 +70,6 @@ export function coreImportGraph(root = '.', sources?: Map<string, string>): Impo
   return graph;
 }
 
-/** The level of a core folder in the plan, or undefined when the plan does not name it. */
-export function levelOf(plan: string[][], folder: string): number | undefined {
-  const level = plan.findIndex((names) => names.includes(folder));
-  return level < 0 ? undefined : level;
-}
-
-/** `core/<folder>/…` → folder. */
-export function coreFolder(file: string): string | undefined {
-  const parts = file.split(/[\\/]/);
-  return parts[0] === 'core' && parts.length > 2 ? parts[1] : undefined;
-}
-
 /** Imports that run against the plan: to a higher level, across one level, or to a folder the plan does not name. */
 export function floorPlanViolations(graph: ImportGraph, plan = floorPlan()): string[] {
   const out: string[] = [];
@@ -99,17 +84,6 @@ export function floorPlanViolations(graph: ImportGraph, plan = floorPlan()): str
     }
   }
   return out;
-}
-
-/** Why core/`from` may not import core/`to`, or undefined when it may. One rule, shared with ESLint. */
-export function floorPlanRule(plan: string[][], from: string, to: string): string | undefined {
-  const a = levelOf(plan, from);
-  const b = levelOf(plan, to);
-  if (a === undefined) return `core/${from} is not on the floor plan (core/README.md)`;
-  if (b === undefined) return `core/${to} is not on the floor plan (core/README.md)`;
-  if (b > a) return `core/${from} (level ${a + 1}) may not import core/${to} (level ${b + 1}), which stands above it`;
-  if (b === a) return `core/${from} and core/${to} stand on one level (${a + 1}) and may not import each other`;
-  return undefined;
 }
 
 /** The import circles among core's files: strongly connected components of more than one file (or a file importing itself). */

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
+import { coreImportGraph, floorPlan, floorPlanViolations, importCircles } from './floor-plan.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -103,5 +104,52 @@ describe('core/ layering', () => {
     const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(errors.some((e) => e.includes("Cannot find name 'document'"))).toBe(true);
     expect(errors.some((e) => e.includes("Cannot find name 'process'"))).toBe(true);
+  });
+});
+
+describe("core's floor plan (core/README.md)", () => {
+  const plan = floorPlan();
+
+  it('names every core folder exactly once', () => {
+    const folders = readdirSync('core', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+    expect(plan.flat().sort()).toEqual(folders);
+  });
+
+  it('ESLint refuses an import up the plan, across one level, and into an unnamed folder; allows one down', async () => {
+    const rule = 'sandtable/core-floor-plan';
+    const up = await lintCore("import type { TerrainMap } from '../map/terrain-map.js';\nexport type T = TerrainMap;\n", 'core/grid/fixture.ts');
+    expect(up.some((m) => m.startsWith(rule) && m.includes('stands above it'))).toBe(true);
+    const across = await lintCore("import { x } from '../vector/types.js';\nexport const y = x;\n", 'core/sight/fixture.ts');
+    expect(across.some((m) => m.startsWith(rule) && m.includes('one level'))).toBe(true);
+    const nested = await lintCore("export { y } from '../../render/palette.js';\n", 'core/formats/tiled/fixture.ts');
+    expect(nested.some((m) => m.startsWith(rule))).toBe(true);
+    const unnamed = await lintCore("import { z } from '../newfolder/z.js';\nexport const w = z;\n", 'core/map/fixture.ts');
+    expect(unnamed.some((m) => m.startsWith(rule) && m.includes('not on the floor plan'))).toBe(true);
+    expect(await lintCore("import type { Grid } from '../grid/types.js';\nexport type G = Grid;\n", 'core/map/fixture.ts')).toEqual([]);
+  });
+
+  it('holds on every import of core today, and the check finds a deliberate wrong one', () => {
+    expect(floorPlanViolations(coreImportGraph())).toEqual([]);
+    const sources = new Map([
+      ['core/grid/a.ts', "import { b } from '../alform/b.js';\nexport const a = b;\n"],
+      ['core/alform/b.ts', "import type { Grid } from '../grid/types.js';\nexport const b = 1;\n"],
+    ]);
+    const wrong = floorPlanViolations(coreImportGraph('.', sources));
+    expect(wrong).toHaveLength(1);
+    expect(wrong[0]).toContain('core/grid/a.ts → core/alform/b.ts');
+  });
+
+  it('has no import circles in core, and the check finds a deliberate one (type-only imports count)', () => {
+    expect(importCircles(coreImportGraph())).toEqual([]);
+    const sources = new Map([
+      ['core/map/a.ts', "import type { B } from './b.js';\nexport type A = B;\n"],
+      ['core/map/b.ts', "import { c } from './c.js';\nexport type B = number;\nexport const d = c;\n"],
+      ['core/map/c.ts', "export const c = import('./a.js');\n"],
+      ['core/map/e.ts', "import { d } from './b.js';\nexport const e = d;\n"],
+    ]);
+    expect(importCircles(coreImportGraph('.', sources))).toEqual([['core/map/a.ts', 'core/map/b.ts', 'core/map/c.ts']]);
   });
 });

@@ -8,7 +8,7 @@ import { UsageError } from '../io.js';
 import { parse } from '../args.js';
 import { mapFromJson, mapToJsonText } from '../../core/map/map-json.js';
 import { parseJsonText } from '../../core/util/json-text.js';
-import { alformToClassic, classicToAlform } from '../../core/alform/transfer.js';
+import { alformToClassic, classicToAlform } from '../../core/map/alform-transfer.js';
 import { formatSize } from '../../core/grid/size.js';
 
 export const convertHelp = 'convert <map.json> -o <out.json> [--reverse] [--json]   classic map → AL-FORM map (or back)';

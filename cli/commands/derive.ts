@@ -23,7 +23,7 @@ import { formatSize } from '../../core/grid/size.js';
 import { deriveTactical } from '../../core/derive/derive.js';
 import { checkRatio } from '../../core/derive/geometry/ratios.js';
 import { defaultRatio, derivedMapName, seedProblem } from '../../core/derive/options.js';
-import type { TileLabel } from '../../core/alform/selection.js';
+import type { TileLabel } from '../../core/map/ground-selection.js';
 import type { SubstituteSource } from '../../core/derive/types.js';
 import { requireDerivedMeta } from '../../core/map/meta.js';
 import { openLibrary, type Library } from '../../node/store/index.js';

@@ -25,7 +25,7 @@ import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 import { decodeBase64 } from '../../core/formats/base64.js';
 import { exportMap } from '../../node/services/export-map.js';
-import { readWesnothMapping } from '../../core/formats/wesnoth/terrain.js';
+import { readWesnothMapping } from '../../core/map/import-mapping.js';
 import { exportWesnoth } from '../../core/formats/wesnoth/export.js';
 import { writeWesnothMap } from '../../core/formats/wesnoth/wesnoth-map.js';
 import { EXPORT_FORMAT_IDS, exportFiles, exportFormat, type ExportFiles } from '../../core/export/registry.js';

@@ -5,7 +5,7 @@
  */
 import { createGrid } from '../grid/create.js';
 import type { Grid, GridSize, Wrap } from '../grid/types.js';
-import { alformSizeOf } from './dimensions.js';
+import { alformSizeOf } from '../grid/alform-size.js';
 
 const NONE: Wrap = { x: false, y: false };
 const X: Wrap = { x: true, y: false };

@@ -13,8 +13,8 @@
  */
 import type { Grid, ModelPoint } from '../grid/types.js';
 import { createGrid } from '../grid/create.js';
-import { alformSizeOf } from './dimensions.js';
-import { correspondence } from './transfer.js';
+import { alformSizeOf } from '../grid/alform-size.js';
+import { correspondence } from './correspondence.js';
 import { tileClasses } from './tile-classes.js';
 import { TileClass } from './classify.js';
 import { LinearStroke, linearAdjacent, type StrokeSample } from './linear-stroke.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGrid } from '../grid/create.js';
 import type { Grid } from '../grid/types.js';
 import { allowedOrientations, classifyTiles, TILE_CLASS_NAMES, TileClass } from './classify.js';
-import { alformSizeOf, checkAlformSize, classicSizeOf } from './dimensions.js';
+import { alformSizeOf, checkAlformSize, classicSizeOf } from '../grid/alform-size.js';
 import { alformGrid, ALFORM_GRID_CASES, caseLabel } from './alform.testkit.js';
 
 /** The AL-FORM invariants of SPEC §3, checked on every tile of a grid. */

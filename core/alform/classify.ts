@@ -7,7 +7,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid, GridKind } from '../grid/types.js';
-import { requireGlobe } from '../grid/types.js';
+import { requireGlobe } from '../grid/capabilities.js';
 
 /** Class codes stored per tile. 0 is AREA; the rest are the linear sub-classes. */
 export const TileClass = {

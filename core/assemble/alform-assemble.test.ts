@@ -6,9 +6,9 @@ import { assembleAlForm } from './alform-assemble.js';
 import { buildAlFormTopology } from './alform-topology.js';
 import { SHAPES, alformGridOf, areaTiles, riverTiles, riverWalk } from './alform.testkit.js';
 import { checkAssembly } from './check.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { AssemblyLibrary } from './library.js';
-import { LinearClass, LinearLayer } from './linear-class.js';
+import { LinearClass, LinearLayer } from '../map/linear-layer.js';
 import { placeLinearFeature } from './linear-feature.js';
 
 /** Every kind, with a seed whose river meets area terrain (asserted below, so a change that hides rerouting fails). */

@@ -14,14 +14,14 @@ import type { Grid } from '../grid/types.js';
 import type { VectorTile } from '../vector/types.js';
 import type { AlFormTopology } from './alform-topology.js';
 import { buildAlFormTopology } from './alform-topology.js';
-import type { Violation } from './check.js';
+import type { Violation } from './violation.js';
 import { checkAlFormLinear } from './check-alform.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import type { AssemblyLibrary } from './library.js';
-import { LinearLayer } from './linear-class.js';
+import { LinearLayer } from '../map/linear-layer.js';
 import type { RerouteOptions, RerouteResult } from './reroute.js';
 import { reroute } from './reroute.js';
-import type { AssembleOptions, AssembleResult } from './solver.js';
+import type { AssembleOptions, AssembleResult } from './solver-types.js';
 import { assemble } from './solver.js';
 
 export interface AlFormAssembleOptions extends Omit<AssembleOptions, 'topology'> {

@@ -5,7 +5,7 @@
  */
 import { createGrid } from '../grid/create.js';
 import type { Grid, GridSize, Wrap } from '../grid/types.js';
-import { alformSizeOf } from '../alform/dimensions.js';
+import { alformSizeOf } from '../grid/alform-size.js';
 import type { TileShape } from '../vector/shape.js';
 import { HEX, OFFSET_SQUARE, SQUARE, edgePoint } from '../vector/shape.js';
 import type { AreaElement, VectorTile } from '../vector/types.js';

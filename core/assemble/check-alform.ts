@@ -28,9 +28,9 @@ import type { CurveElement, VectorTile } from '../vector/types.js';
 import { validateTile } from '../vector/validate.js';
 import { distance } from '../vector/vec2.js';
 import { cellShapeOf, edgeDirections } from './cell-geometry.js';
-import type { Violation } from './check.js';
-import type { LinearLayer } from './linear-class.js';
-import { decodePlacement } from './orientation-code.js';
+import type { Violation } from './violation.js';
+import type { LinearLayer } from '../map/linear-layer.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
 
 export interface AlFormCheck {

@@ -19,19 +19,12 @@ import type { TileShape } from '../vector/shape.js';
 import { HEX, OFFSET_SQUARE, PENTAGON, SQUARE } from '../vector/shape.js';
 import { snapAcross } from '../vector/snap.js';
 import type { VectorTile } from '../vector/types.js';
-import type { InstanceLayer } from './instance-layer.js';
-import { decodePlacement } from './orientation-code.js';
+import type { InstanceLayer } from '../map/instance-layer.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
 import type { AlFormCheck } from './check-alform.js';
 import { alformAcross, checkAlFormAreas, checkAlFormLinear } from './check-alform.js';
-
-export type ViolationKind = 'mismatch' | 'connectivity' | 'count' | 'fixed' | 'boundary' | 'missing' | 'reroute';
-
-export interface Violation {
-  readonly kind: ViolationKind;
-  readonly where: string;
-  readonly why: string;
-}
+import type { Violation } from './violation.js';
 
 export interface CheckOptions {
   readonly match?: MatchOptions;

@@ -4,7 +4,7 @@ import { ROAD_TILES, allCells, grid } from './assemble.testkit.js';
 import { checkAssembly } from './check.js';
 import type { NetworkView } from './connectivity.js';
 import { ConnectivityPropagator } from './connectivity.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { AssemblyLibrary } from './library.js';
 import { assemble } from './solver.js';
 import { buildTopology } from './topology.js';

@@ -29,13 +29,13 @@ import { insideDistance, shapeBounds } from '../vector/shape.js';
 import type { AreaElement, VectorTile } from '../vector/types.js';
 import type { Vec2 } from '../vector/vec2.js';
 import { cross, segmentDistance, sub } from '../vector/vec2.js';
-import type { InstanceLayer } from './instance-layer.js';
+import type { InstanceLayer } from '../map/instance-layer.js';
 import type { AssemblyLibrary } from './library.js';
-import { decodePlacement } from './orientation-code.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
 import type { Topology } from './topology.js';
-import type { LinearLayer } from './linear-class.js';
-import { LinearClass } from './linear-class.js';
+import type { LinearLayer } from '../map/linear-layer.js';
+import { LinearClass } from '../map/linear-layer.js';
 
 export interface DeriveTerrainOptions {
   /**

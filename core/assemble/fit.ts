@@ -9,12 +9,12 @@
 import { matchTiles } from '../vector/match.js';
 import { snapAcross } from '../vector/snap.js';
 import type { VectorTile } from '../vector/types.js';
-import type { InstanceLayer } from './instance-layer.js';
+import type { InstanceLayer } from '../map/instance-layer.js';
 import type { AssemblyLibrary, ClassCandidates } from './library.js';
-import type { Placement } from './orientation-code.js';
-import { decodePlacement } from './orientation-code.js';
+import type { Placement } from '../map/orientation-code.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
-import type { BoundaryRule } from './solver.js';
+import type { BoundaryRule } from './solver-types.js';
 import type { Topology } from './topology.js';
 
 export interface FitOption {

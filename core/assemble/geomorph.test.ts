@@ -6,7 +6,7 @@ import type { GridSize } from '../grid/types.js';
 import { allCells } from './assemble.testkit.js';
 import { checkAssembly } from './check.js';
 import { CORRIDOR, geomorphAssembleOptions, geomorphLibraryOptions, geomorphStyles, geomorphTiles } from './geomorph.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { AssemblyLibrary } from './library.js';
 import { assemble } from './solver.js';
 

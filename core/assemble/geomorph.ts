@@ -15,7 +15,7 @@ import type { TileShape } from '../vector/shape.js';
 import { HEX, OFFSET_SQUARE, SQUARE, edgePoint } from '../vector/shape.js';
 import type { VectorElement, VectorTile } from '../vector/types.js';
 import type { LibraryOptions } from './library.js';
-import type { AssembleOptions } from './solver.js';
+import type { AssembleOptions } from './solver-types.js';
 import { ShapeClass } from './topology.js';
 
 export const CORRIDOR = 'corridor';

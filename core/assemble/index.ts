@@ -3,13 +3,17 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-export * from './orientation-code.js';
+export * from '../map/orientation-code.js';
 export * from './placed-tile.js';
 export * from './instance-snap.js';
 export * from './topology.js';
 export * from './library.js';
-export * from './instance-layer.js';
+export * from '../map/instance-layer.js';
 export * from './solver.js';
+export * from './solver-types.js';
+export * from './violation.js';
+export { PROGRESS_EVERY } from './search.js';
+export type { TileCounts } from './quantities.js';
 export * from './fit.js';
 export * from './geomorph.js';
 export * from './check.js';
@@ -17,7 +21,7 @@ export * from './derive-terrain.js';
 export * from './instance-edit.js';
 export * from './modes.js';
 export * from './alform-topology.js';
-export * from './linear-class.js';
+export * from '../map/linear-layer.js';
 export * from './linear-feature.js';
 export * from './alform-assemble.js';
 export * from './reroute.js';

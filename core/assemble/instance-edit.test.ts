@@ -4,14 +4,14 @@ import { mapFromJsonText, mapToJsonText } from '../map/map-json.js';
 import { ROAD_TILES } from './assemble.testkit.js';
 import { applyInstancePlan, placementsOf, planInstances, writeInstanceChanges } from './instance-edit.js';
 import { AssemblyLibrary } from './library.js';
-import { encodePlacement } from './orientation-code.js';
+import { encodePlacement } from '../map/orientation-code.js';
 import { assemble } from './solver.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { checkAssembly } from './check.js';
 import { areaTiles, riverTiles } from './alform.testkit.js';
 import { SQUARE } from '../vector/shape.js';
 import { dominantAreaTerrain, deriveLinearTerrain, linearTileTerrain } from './derive-terrain.js';
-import { LinearLayer } from './linear-class.js';
+import { LinearLayer } from '../map/linear-layer.js';
 import { placeLinearFeature } from './linear-feature.js';
 
 const lib = new AssemblyLibrary(ROAD_TILES);

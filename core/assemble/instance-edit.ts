@@ -18,10 +18,10 @@ import { tileClasses } from '../alform/tile-classes.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { DeriveTerrainOptions } from './derive-terrain.js';
 import { deriveTerrain } from './derive-terrain.js';
-import type { TileRefInfo } from './instance-layer.js';
-import { InstanceLayer } from './instance-layer.js';
+import type { TileRefInfo } from '../map/instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import type { AssemblyLibrary } from './library.js';
-import { decodePlacement } from './orientation-code.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import type { Topology } from './topology.js';
 import { buildTopology } from './topology.js';
 

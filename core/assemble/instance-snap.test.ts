@@ -4,7 +4,7 @@ import { HEX } from '../vector/shape.js';
 import { MEET_TOLERANCE, SNAP_TOLERANCE } from '../vector/tolerance.js';
 import type { VectorTile } from '../vector/types.js';
 import { grid, spokeTile } from './assemble.testkit.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { InstanceSnapper, placedGeometry, snapToNeighbours } from './instance-snap.js';
 
 /** A river straight through a hexagon, crossing edge 0 and edge 3 at `t`. */

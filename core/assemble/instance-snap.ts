@@ -28,8 +28,8 @@ import { snapAcross } from '../vector/snap.js';
 import { MEET_TOLERANCE, SNAP_TOLERANCE } from '../vector/tolerance.js';
 import type { VectorTile } from '../vector/types.js';
 import { cellShapeOf, edgeDirections, facingBack } from './cell-geometry.js';
-import type { InstanceLayer } from './instance-layer.js';
-import { decodePlacement } from './orientation-code.js';
+import type { InstanceLayer } from '../map/instance-layer.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
 
 /** Globe cells each have their own shape: keep at most this many placed instances at hand. */

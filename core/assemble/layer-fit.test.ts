@@ -6,9 +6,9 @@ import { ROAD_TILES, RIVER_TILES, allCells, grid, spokeTile } from './assemble.t
 import { checkAssembly } from './check.js';
 import { deriveTerrain, dominantAreaTerrain } from './derive-terrain.js';
 import { fitsAt, mismatchAt, placeFitting, placesOf, snappedTile } from './fit.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { AssemblyLibrary } from './library.js';
-import { decodePlacement, encodePlacement } from './orientation-code.js';
+import { decodePlacement, encodePlacement } from '../map/orientation-code.js';
 import { assemble } from './solver.js';
 import { buildTopology } from './topology.js';
 

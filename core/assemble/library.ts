@@ -31,8 +31,8 @@ import { PENTAGON } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
 import { warpHexTile } from '../vector/warp.js';
 import { orientTile } from '../vector/orientation.js';
-import type { Placement } from './orientation-code.js';
-import { encodePlacement } from './orientation-code.js';
+import type { Placement } from '../map/orientation-code.js';
+import { encodePlacement } from '../map/orientation-code.js';
 import { CLASS_SHAPES, SHAPE_CLASS_COUNT, ShapeClass } from './topology.js';
 
 export interface LibraryOptions {

@@ -20,9 +20,9 @@ import { matchTiles } from '../vector/match.js';
 import type { MatchOptions } from '../vector/match.js';
 import { shapeOrientations } from '../vector/orientation.js';
 import type { VectorTile } from '../vector/types.js';
-import type { LinearClassCode, LinearLayer } from './linear-class.js';
-import { LinearClass } from './linear-class.js';
-import { encodePlacement } from './orientation-code.js';
+import type { LinearClassCode, LinearLayer } from '../map/linear-layer.js';
+import { LinearClass } from '../map/linear-layer.js';
+import { encodePlacement } from '../map/orientation-code.js';
 import { placedTile, placementKind } from './placed-tile.js';
 import { cellShapeOf, edgeDirections, facingBack } from './cell-geometry.js';
 

@@ -8,7 +8,7 @@
  */
 import { CORRIDOR, geomorphAssembleOptions, geomorphLibraryOptions } from './geomorph.js';
 import type { LibraryOptions } from './library.js';
-import type { AssembleOptions } from './solver.js';
+import type { AssembleOptions } from './solver-types.js';
 
 export interface AssemblyMode {
   /** Library options from the base ones (the catalogue's match options). */

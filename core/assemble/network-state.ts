@@ -13,7 +13,7 @@
  */
 import type { NetworkView } from './connectivity.js';
 import type { AssemblyLibrary, ClassCandidates } from './library.js';
-import type { SearchState } from './state.js';
+import type { CellDomains } from './domains.js';
 
 export class NetworkState implements NetworkView {
   readonly cellCount: number;
@@ -44,7 +44,7 @@ export class NetworkState implements NetworkView {
   private readonly mark: Uint8Array;
 
   constructor(
-    private readonly state: SearchState,
+    private readonly state: CellDomains,
     lib: AssemblyLibrary,
     terrains: ReadonlySet<string>,
   ) {

@@ -11,7 +11,7 @@ import type { TileShape } from '../vector/shape.js';
 import { PENTAGON } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
 import { warpHexTile } from '../vector/warp.js';
-import type { Placement } from './orientation-code.js';
+import type { Placement } from '../map/orientation-code.js';
 
 /** Whether a tile of `tileShape` may stand on a cell of `cellShape` (and how). */
 export function placementKind(tileShape: TileShape, cellShape: TileShape): 'direct' | 'warp-polygon' | 'warp-pentagon' | null {

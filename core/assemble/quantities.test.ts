@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROAD_TILES, allCells, grid } from './assemble.testkit.js';
 import { checkAssembly } from './check.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { AssemblyLibrary } from './library.js';
 import { assemble } from './solver.js';
 

@@ -14,7 +14,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { AssemblyLibrary, ClassCandidates } from './library.js';
-import type { SearchState } from './state.js';
+import type { CellDomains } from './domains.js';
 import { CAUSE_COUNT, minCause } from './trail.js';
 
 /** Per tile id: a maximum (a number, as 18xx manifests list), or a minimum and/or maximum. */
@@ -37,7 +37,7 @@ export class Quantities {
   private spans: Map<number, [cell: number, from: number, to: number, alive: number][]> | null = null;
 
   constructor(
-    private readonly state: SearchState,
+    private readonly state: CellDomains,
     lib: AssemblyLibrary,
     counts: TileCounts,
   ) {

@@ -16,8 +16,8 @@ import type { VectorTile } from '../vector/types.js';
 import type { Vec2 } from '../vector/vec2.js';
 import { dot, sub } from '../vector/vec2.js';
 import type { AlFormTopology } from './alform-topology.js';
-import type { LinearLayer } from './linear-class.js';
-import { decodePlacement } from './orientation-code.js';
+import type { LinearLayer } from '../map/linear-layer.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
 import { edgeDirection, inwardNormal } from './reroute-geometry.js';
 

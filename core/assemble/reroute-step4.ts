@@ -12,7 +12,7 @@
  */
 import { TileClass } from '../alform/classify.js';
 import type { AlFormTopology } from './alform-topology.js';
-import type { LinearLayer } from './linear-class.js';
+import type { LinearLayer } from '../map/linear-layer.js';
 import type { Bank } from './reroute-banks.js';
 import type { CutEnd } from './reroute-pairing.js';
 

@@ -13,11 +13,11 @@ import type { AlFormTopology } from './alform-topology.js';
 import { alformGridOf, areaTiles, riverTiles, riverWalk } from './alform.testkit.js';
 import { spokeTile } from './assemble.testkit.js';
 import { checkAssembly } from './check.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { AssemblyLibrary } from './library.js';
-import { LinearLayer } from './linear-class.js';
+import { LinearLayer } from '../map/linear-layer.js';
 import { placeLinearFeature } from './linear-feature.js';
-import { encodePlacement } from './orientation-code.js';
+import { encodePlacement } from '../map/orientation-code.js';
 import { blockedSlots } from './reroute-banks.js';
 import { edgeDirection, inwardNormal } from './reroute-geometry.js';
 

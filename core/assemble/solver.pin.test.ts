@@ -12,10 +12,10 @@ import { HEX, SQUARE } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
 import { RIVER_TILES, ROAD_TILES } from './assemble.testkit.js';
 import { geomorphAssembleOptions, geomorphLibraryOptions, geomorphTiles } from './geomorph.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import type { LibraryOptions } from './library.js';
 import { AssemblyLibrary } from './library.js';
-import type { AssembleOptions } from './solver.js';
+import type { AssembleOptions } from './solver-types.js';
 import { assemble } from './solver.js';
 
 /** FNV-1a over the layer's cells: tile id and placement code per cell. */

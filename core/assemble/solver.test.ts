@@ -4,9 +4,10 @@ import type { GridSize } from '../grid/types.js';
 import { OFFSET_SQUARE } from '../vector/shape.js';
 import { OFFSET_ROAD_TILES, ROAD_TILES, RIVER_TILES, allCells, grid, spokeTile } from './assemble.testkit.js';
 import { checkAssembly } from './check.js';
-import { InstanceLayer } from './instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { AssemblyLibrary } from './library.js';
-import { PROGRESS_EVERY, assemble } from './solver.js';
+import { assemble } from './solver.js';
+import { PROGRESS_EVERY } from './search.js';
 
 const kinds: { size: GridSize; tiles: typeof ROAD_TILES }[] = [
   { size: { kind: 'square', width: 9, height: 7 }, tiles: ROAD_TILES },

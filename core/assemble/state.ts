@@ -14,13 +14,14 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { ConflictSet } from './conflict-set.js';
+import type { CellDomains } from './domains.js';
 import type { AssemblyLibrary, ClassCandidates } from './library.js';
 import type { NetworkState } from './network-state.js';
 import type { Quantities } from './quantities.js';
 import type { Topology } from './topology.js';
 import { CAUSE_REFUTE, Trail, grow } from './trail.js';
 
-export class SearchState {
+export class SearchState implements CellDomains {
   readonly cellCount: number;
   readonly maxSlots: number;
   readonly neighbour: Int32Array;

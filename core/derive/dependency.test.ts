@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { GridSize } from '../grid/types.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
-import { alformToClassic } from '../alform/transfer.js';
+import { alformToClassic } from '../map/alform-transfer.js';
 import { hash2 } from './blend/noise.js';
 import { deriveTactical } from './derive.js';
 import { dependencyTerrains, groundDependency } from './dependency.js';

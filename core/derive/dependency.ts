@@ -32,11 +32,11 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainMap } from '../map/terrain-map.js';
-import { correspondence } from '../alform/transfer.js';
-import { checkSelection, tileLabelOf } from '../alform/selection.js';
+import { correspondence } from '../alform/correspondence.js';
+import { checkSelection, tileLabelOf } from '../map/ground-selection.js';
 import { columnStart } from '../grid/hex/column-grid.js';
 import { checkRatio } from './geometry/ratios.js';
-import type { SubstituteLattice } from './geometry/ratios.js';
+import type { SubstituteLattice } from '../map/meta.js';
 import { blendPad } from './blend/area-blend.js';
 import type { LatticeKind } from './blend/lattice.js';
 import { strategicView } from './strategic-view.js';

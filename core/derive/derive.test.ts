@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GridSize } from '../grid/types.js';
-import { requireGlobe } from '../grid/types.js';
+import { requireGlobe } from '../grid/capabilities.js';
 import { requireDerivedMeta } from '../map/meta.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
-import { alformToClassic } from '../alform/transfer.js';
+import { alformToClassic } from '../map/alform-transfer.js';
 import { deriveTactical } from './derive.js';
 import { straightRuns } from './blend/straight-runs.js';
 import type { Substitute, SubstituteSource } from './types.js';

@@ -8,7 +8,7 @@
 import defaultJson from '../../resources/terrain/default.json' with { type: 'json' };
 import { parseCatalogue } from '../terrain/parse.js';
 import type { GridSize } from '../grid/types.js';
-import { requireIndexXY } from '../grid/types.js';
+import { requireIndexXY } from '../grid/capabilities.js';
 import { requireDerivedMeta } from '../map/meta.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTile, TileClass } from '../alform/classify.js';

@@ -21,12 +21,12 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { requireIndexXY } from '../grid/types.js';
+import { requireIndexXY } from '../grid/capabilities.js';
 import { columnStart } from '../grid/hex/column-grid.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { checkRatio } from './geometry/ratios.js';
-import type { SubstituteLattice } from './geometry/ratios.js';
+import type { SubstituteLattice } from '../map/meta.js';
 import { blendWindow } from './blend/linear-blend.js';
 import { strategicView } from './strategic-view.js';
 import type { StrategicView } from './strategic-view.js';
@@ -39,8 +39,8 @@ import { blendOnCharts } from './globe-blend.js';
 import type { ColumnSpans, WindowCover } from './window-cover.js';
 import { defaultSubstituteSource } from './substitutes/generate.js';
 import type { DerivedMeta, SubstituteSource } from './types.js';
-import { checkSelection, tileLabelOf } from '../alform/selection.js';
-import type { TileLabel } from '../alform/selection.js';
+import { checkSelection, tileLabelOf } from '../map/ground-selection.js';
+import type { TileLabel } from '../map/ground-selection.js';
 import { checkSeed, defaultRatio, derivedMapName } from './options.js';
 import { TileClass } from '../alform/classify.js';
 

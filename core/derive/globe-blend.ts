@@ -19,7 +19,7 @@ import { PlacedSources } from './sources.js';
 import type { StrategicView } from './strategic-view.js';
 import type { ColumnSpans } from './window-cover.js';
 import { addSpan, coverWindow } from './window-cover.js';
-import { requireIndexXY } from '../grid/types.js';
+import { requireIndexXY } from '../grid/capabilities.js';
 
 /** A small tile's home: the chart it is derived on and its global coordinates there. */
 export interface ChartPoint {

@@ -34,8 +34,8 @@
  */
 import type { TerrainMap } from '../map/terrain-map.js';
 import { IcosaLattice } from '../grid/icosahedron/lattice.js';
-import type { SubstituteLattice } from './geometry/ratios.js';
-import { requireGlobe } from '../grid/types.js';
+import type { SubstituteLattice } from '../map/meta.js';
+import { requireGlobe } from '../grid/capabilities.js';
 
 /** R: the 120° axial turn taking direction d to d + 1; R⁻¹ the reverse. */
 export function turn(x: number, y: number, m: number): [number, number] {

@@ -24,7 +24,7 @@ import type { Orientation } from '../alform/classify.js';
 import { TileClass } from '../alform/classify.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
-import type { SubstituteLattice } from './geometry/ratios.js';
+import type { SubstituteLattice } from '../map/meta.js';
 import { anchor, latticeClass, substituteClasses, substituteOffsets } from './geometry/substitute-shape.js';
 import { latticeOrientations, orientationMatrix, orientPermutation } from './geometry/orient.js';
 import { hash2, hashString, valueNoise } from './blend/noise.js';

@@ -15,11 +15,12 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid, IndexXYGrid } from '../grid/types.js';
-import { requireIndexXY } from '../grid/types.js';
+import type { Grid } from '../grid/types.js';
+import type { IndexXYGrid } from '../grid/capabilities.js';
+import { requireIndexXY } from '../grid/capabilities.js';
 import { TerrainMap } from '../map/terrain-map.js';
-import { classicToAlform } from '../alform/transfer.js';
-import type { SubstituteLattice } from './geometry/ratios.js';
+import { classicToAlform } from '../map/alform-transfer.js';
+import type { SubstituteLattice } from '../map/meta.js';
 import { substituteLattice } from './geometry/ratios.js';
 import { GlobeCharts } from './globe-charts.js';
 

@@ -6,9 +6,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { SubstituteLattice } from './geometry/ratios.js';
+import type { SubstituteLattice } from '../map/meta.js';
 
-export type { SubstituteLattice } from './geometry/ratios.js';
+export type { SubstituteLattice } from '../map/meta.js';
 
 /**
  * A substitute map of one terrain at one scale ratio on one small lattice: the small

@@ -15,7 +15,7 @@
  */
 import type { GridSize } from '../grid/types.js';
 import { columnStart } from '../grid/hex/column-grid.js';
-import type { SubstituteLattice } from './geometry/ratios.js';
+import type { SubstituteLattice } from '../map/meta.js';
 import { latticeKind } from './placement.js';
 
 export interface WindowCover {

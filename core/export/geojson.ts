@@ -22,7 +22,7 @@ import { checkExportOptions } from './options.js';
 import { clipRingLon } from './lonlat.js';
 import { chosenNumbering, tileNumbering } from '../map/numbering.js';
 import { buildExportScene } from './scene.js';
-import { ringArea } from './raster.js';
+import { ringArea } from '../render/software-raster.js';
 
 type Position = [number, number];
 type Geometry =

@@ -15,7 +15,7 @@ import { drawMap, viewOf } from './compose.js';
 import { drawLegend, legendLayout } from './legend.js';
 import type { ExportOptions } from './options.js';
 import { checkExportOptions } from './options.js';
-import { Raster, type Rgba } from './raster.js';
+import { Raster, type Rgba } from '../render/software-raster.js';
 import { buildExportScene, type ExportScene } from './scene.js';
 import { textPolylines } from './stroke-font.js';
 import { rgbaOf } from '../render/symbols.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from 'fast-png';
 import { TerrainMap } from '../map/terrain-map.js';
-import { decodeUtf8 } from '../formats/text.js';
+import { decodeUtf8 } from '../util/text.js';
 import { sampleTerrainMap } from '../raster/raster.testkit.js';
 import { exportFiles, exportFormat } from './registry.js';
 import { validateBytes } from 'gltf-validator';

@@ -15,7 +15,7 @@ import { sightTablesFor } from '../sight/tables.js';
 import { rasterizeTerrainMap } from '../raster/terrain-raster.js';
 import { rasterizeGlobe } from '../raster/globe-raster.js';
 import { MAX_RASTER_SIDE, type Raster } from '../raster/raster.js';
-import { encodeUtf8 } from '../formats/text.js';
+import { encodeUtf8 } from '../util/text.js';
 import { ExportOptionError, type ExportOptions } from './options.js';
 import { heightmapPng, heightmapTiles } from './heightmap.js';
 import { coverPng } from './cover-png.js';

@@ -16,7 +16,7 @@
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import type { ExportOptions } from './options.js';
-import { encodeUtf8 } from '../formats/text.js';
+import { encodeUtf8 } from '../util/text.js';
 import { renderGeoJson } from './geojson.js';
 import { renderPdf } from './pdf.js';
 import { renderPng } from './png.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseXml, type XmlElement } from '../formats/xml.js';
+import { parseXml, type XmlElement } from '../util/xml.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 import { renderSvg } from './svg.js';
 import { sampleMap } from './export.testkit.js';

@@ -11,8 +11,8 @@
  */
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
-import type { XmlOut } from '../formats/xml.js';
-import { writeXml } from '../formats/xml.js';
+import type { XmlOut } from '../util/xml.js';
+import { writeXml } from '../util/xml.js';
 import type { Painter } from './compose.js';
 import { drawMap, viewOf } from './compose.js';
 import { drawLegend, legendLayout } from './legend.js';

@@ -6,11 +6,11 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 export type { CompressionFormat, Deflate, Inflate } from './compression.js';
-export { decodeUtf8, encodeUtf8 } from './text.js';
+export { decodeUtf8, encodeUtf8 } from '../util/text.js';
 export { decodeBase64, encodeBase64 } from './base64.js';
 export { parseJsonText } from '../util/json-text.js';
-export type { XmlOut } from './xml.js';
-export { XmlElement, XmlReader, escapeXml, parseXml, writeXml } from './xml.js';
+export type { XmlOut } from '../util/xml.js';
+export { XmlElement, XmlReader, escapeXml, parseXml, writeXml } from '../util/xml.js';
 
 export type * from './tiled/types.js';
 export { parseTiled } from './tiled/read.js';
@@ -33,13 +33,17 @@ export {
   makeGid,
   resolveGid,
 } from './tiled/gid.js';
-export type { TiledImportOptions, TiledMapping, TiledReverseMapping } from './tiled/terrain.js';
-export { generateMapping, readTiledMapping, reverseMapping, terrainMapToTiled, tileKey, tiledToTerrainMap } from './tiled/terrain.js';
+export type { TiledImportOptions, TiledReverseMapping } from './tiled/terrain.js';
+export type { TiledMapping } from '../map/import-mapping.js';
+export { generateMapping, reverseMapping, terrainMapToTiled, tileKey, tiledToTerrainMap } from './tiled/terrain.js';
+export { readTiledMapping } from '../map/import-mapping.js';
 
 export type { WesnothMapData, WesnothStart } from './wesnoth/wesnoth-map.js';
 export { parseWesnothMap, writeWesnothMap } from './wesnoth/wesnoth-map.js';
-export type { WesnothImportOptions, WesnothMapping, WesnothMeta, WesnothReverseMapping } from './wesnoth/terrain.js';
-export { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth, wesnothTerrainResolver, wesnothToTerrainMap } from './wesnoth/terrain.js';
+export type { WesnothImportOptions, WesnothMeta, WesnothReverseMapping } from './wesnoth/terrain.js';
+export type { WesnothMapping } from '../map/import-mapping.js';
+export { reverseWesnothMapping, terrainMapToWesnoth, wesnothTerrainResolver, wesnothToTerrainMap } from './wesnoth/terrain.js';
+export { readWesnothMapping } from '../map/import-mapping.js';
 
 export type { RailsOptions } from './rails/options.js';
 export { effectiveOptions, optionKey, parseRailsGameOptions, railsOptionsIn } from './rails/options.js';

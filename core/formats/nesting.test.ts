@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../util/input-error.js';
 import { DEFAULT_LIMITS } from '../util/limits.js';
 import { errorOf } from '../../test/support/formats.js';
-import { parseXml } from './xml.js';
+import { parseXml } from '../util/xml.js';
 import { parseTmx } from './tiled/tmx.js';
 import { parseTmj } from './tiled/tmj.js';
 import { parseRailsMap } from './rails/map-xml.js';

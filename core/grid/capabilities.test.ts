@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGrid } from './create.js';
 import type { Grid, GridSize } from './types.js';
 import { ONE_OF_EACH_KIND } from './conformance.testkit.js';
-import { hasIndexXY, hasVertices, isGlobeGrid, requireGlobe, requireIndexXY, requireVertices } from './types.js';
+import { hasIndexXY, hasVertices, isGlobeGrid, requireGlobe, requireIndexXY, requireVertices } from './capabilities.js';
 
 const grid = (size: GridSize): Grid => createGrid({ size, wrap: { x: false, y: false } });
 

@@ -16,7 +16,13 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { CoordSystem } from './types.js';
+
+/**
+ * Coordinate systems. `cartesian` (square), `axial120` / `axial60` (offset-square and hex),
+ * `cube` (hex), `latlon` (icosahedron). The forms other tools use (offset, doubled, Tiled,
+ * Wesnoth, 18xx) live in core/coords/ and convert through the preferred system.
+ */
+export type CoordSystem = 'cartesian' | 'axial120' | 'axial60' | 'cube' | 'latlon';
 
 /** The tag: which coordinate system or space a tuple is in. Never present at run time. */
 interface In<S extends string> {

@@ -12,7 +12,7 @@ import { HexRectangleGrid } from './hex/hex-rectangle.js';
 import { HexHexagonGrid } from './hex/hex-hexagon.js';
 import { OffsetSquareGrid } from './offset-square/offset-square.js';
 import { IcosahedronGrid } from './icosahedron/icosahedron-grid.js';
-import { checkAlformSize } from '../alform/dimensions.js';
+import { checkAlformSize } from './alform-size.js';
 import { checkSize } from './size.js';
 
 export interface GridSpec {

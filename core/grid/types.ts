@@ -17,9 +17,7 @@ export function isGridKind(value: unknown): value is GridKind {
 }
 
 // What only some kinds can do (vertex slots, the (x, y) lookup, the globe's extras): one
-// interface and one type guard each, in ./capabilities.ts.
-export type { GlobeGrid, IndexXYGrid, LinearAxis, VertexGrid } from './capabilities.js';
-export { hasIndexXY, hasVertices, isGlobeGrid, requireGlobe, requireIndexXY, requireVertices } from './capabilities.js';
+// interface and one type guard each, in ./capabilities.ts (imported from there).
 
 /** Map size: W×H for the rectangular kinds, diameter D for hex-hexagon, side L for icosahedron. */
 export type GridSize =
@@ -35,12 +33,6 @@ export interface Wrap {
 
 export const NO_WRAP: Wrap = Object.freeze({ x: false, y: false });
 
-/**
- * Coordinate systems. `cartesian` (square), `axial120` / `axial60` (offset-square and hex),
- * `cube` (hex), `latlon` (icosahedron). The forms other tools use (offset, doubled, Tiled,
- * Wesnoth, 18xx) live in core/coords/ and convert through the preferred system.
- */
-export type CoordSystem = 'cartesian' | 'axial120' | 'axial60' | 'cube' | 'latlon';
 
 /** A tile coordinate in some system: 2 numbers, or 3 for cube. Plain arrays at the edges only. */
 export type Coord = readonly number[];
@@ -50,7 +42,7 @@ export type Coord = readonly number[];
  * Any plain array passes; a point tagged with another space (a ScreenPoint) does not.
  * Named coordinate and point types per system: ./coordinates.ts.
  */
-import type { ModelPoint } from './coordinates.js';
+import type { CoordSystem, ModelPoint } from './coordinates.js';
 export type { ModelPoint };
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
 import { encodeRle, mapFromJson, mapFromJsonText, mapToJson, mapToJsonText } from './map-json.js';
 import { InputError } from '../util/input-error.js';
-import { InstanceLayer } from '../assemble/instance-layer.js';
-import { LinearClass, LinearLayer } from '../assemble/linear-class.js';
+import { InstanceLayer } from './instance-layer.js';
+import { LinearClass, LinearLayer } from './linear-layer.js';
 
 function sample(): TerrainMap {
   const map = TerrainMap.create({ size: { kind: 'square', width: 4, height: 3 }, palette: ['clear', 'forest'], elevation: true, meta: { name: 'Test' } });

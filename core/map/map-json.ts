@@ -24,10 +24,10 @@ import { MAX_PALETTE, TerrainMap } from './terrain-map.js';
 import { readMapMeta } from './meta.js';
 import { MAX_TILES } from '../grid/size.js';
 import { checkMapSize, DEFAULT_LIMITS } from '../util/limits.js';
-import type { InstanceLayerJson } from '../assemble/instance-layer.js';
-import { InstanceLayer } from '../assemble/instance-layer.js';
-import type { LinearLayerJson } from '../assemble/linear-class.js';
-import { LinearLayer } from '../assemble/linear-class.js';
+import type { InstanceLayerJson } from './instance-layer.js';
+import { InstanceLayer } from './instance-layer.js';
+import type { LinearLayerJson } from './linear-layer.js';
+import { LinearLayer } from './linear-layer.js';
 
 export const MAP_FORMAT = 'sandtable-map';
 export const MAP_FORMAT_VERSION = 2;

@@ -11,13 +11,15 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { InputError, JsonReader } from '../util/input-error.js';
-import type { SubstituteLattice } from '../derive/geometry/ratios.js';
-import { SUBSTITUTE_LATTICES } from '../derive/geometry/ratios.js';
-import type { TiledMapping } from '../formats/tiled/terrain.js';
-import { readTiledMapping } from '../formats/tiled/terrain.js';
-import type { WesnothMapping } from '../formats/wesnoth/terrain.js';
-import { readWesnothMapping } from '../formats/wesnoth/terrain.js';
-import { NUMBERING_SYSTEMS, type NumberingSystem } from './numbering.js';
+import type { TiledMapping } from './import-mapping.js';
+import { readTiledMapping } from './import-mapping.js';
+import type { WesnothMapping } from './import-mapping.js';
+import { readWesnothMapping } from './import-mapping.js';
+
+/** The small grid a substitute of a large tile of this kind lives on. */
+export type SubstituteLattice = 'square' | 'offset-square' | 'hex';
+
+export const SUBSTITUTE_LATTICES: readonly SubstituteLattice[] = ['square', 'offset-square', 'hex'];
 
 /** What a derived map's `meta.derived` records (set by deriveTactical; `parent` by whoever stores it). */
 export interface DerivedMeta {
@@ -51,6 +53,10 @@ export interface UnmappedTiles {
   readonly terrain: string;
   readonly tiles: readonly string[];
 }
+
+/** The tile numberings a map may choose (core/map/numbering.ts draws them). */
+export const NUMBERING_SYSTEMS = ['ccrr', '18xx', 'wesnoth', 'tiled'] as const;
+export type NumberingSystem = (typeof NUMBERING_SYSTEMS)[number];
 
 export const IMPORT_FORMATS = ['tiled', 'wesnoth'] as const;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
-import { classicToAlform, correspondence } from '../alform/transfer.js';
+import { classicToAlform } from './alform-transfer.js';
+import { correspondence } from '../alform/correspondence.js';
 import { chosenNumbering, numberingSystems, tileNumbering } from './numbering.js';
 
 describe('tile numbering', () => {

@@ -22,14 +22,12 @@
 import type { Grid } from '../grid/types.js';
 import type { TerrainMap } from './terrain-map.js';
 import { createGrid } from '../grid/create.js';
-import { classicSizeOf } from '../alform/dimensions.js';
+import { classicSizeOf } from '../grid/alform-size.js';
 import { SquareGrid } from '../grid/square/square-grid.js';
 import { ColumnGrid } from '../grid/hex/column-grid.js';
 import { HexHexagonGrid } from '../grid/hex/hex-hexagon.js';
 import { coordForm, isPlainHexRectangle } from '../coords/forms.js';
-
-export const NUMBERING_SYSTEMS = ['ccrr', '18xx', 'wesnoth', 'tiled'] as const;
-export type NumberingSystem = (typeof NUMBERING_SYSTEMS)[number];
+import { NUMBERING_SYSTEMS, type NumberingSystem } from './meta.js';
 
 /** What a designer sees in a menu. */
 export const NUMBERING_NAMES: Readonly<Record<NumberingSystem, string>> = {

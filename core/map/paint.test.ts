@@ -1,7 +1,7 @@
 /** The shared paint rules (SPEC §3) on every kind of map, AL-FORM and classic. */
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
-import { InstanceLayer } from '../assemble/instance-layer.js';
+import { InstanceLayer } from './instance-layer.js';
 import { applyPlan, fillArea, PaintError, planEdgePaint, planPaint, writeValue } from './paint.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createGrid } from '../grid/create.js';
 import type { Grid, GridSize } from '../grid/types.js';
 import { ONE_OF_EACH_KIND } from '../grid/conformance.testkit.js';
-import { alformSizeOf } from '../alform/dimensions.js';
+import { alformSizeOf } from '../grid/alform-size.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { combineSelection, pointInPolygon, rectanglePolygon, selectionOp, tilesInPolygon } from './region-select.js';
 

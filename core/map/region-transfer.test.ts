@@ -5,7 +5,8 @@ import type { GridSize } from '../grid/types.js';
 import { applyPlan } from './paint.js';
 import { copyRegion, planPasteRegion, regionAnchor } from './region.js';
 import { alformToClassicRegion, regionForMap } from './region-transfer.js';
-import { classicToAlform, correspondence } from '../alform/transfer.js';
+import { classicToAlform } from './alform-transfer.js';
+import { correspondence } from '../alform/correspondence.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 
 const catalogue = loadDefaultCatalogue();

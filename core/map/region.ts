@@ -23,7 +23,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { CoordSystem, Grid, GridKind } from '../grid/types.js';
+import type { Grid, GridKind } from '../grid/types.js';
+import type { CoordSystem } from '../grid/coordinates.js';
 import type { TerrainMap } from './terrain-map.js';
 import { MAX_PALETTE } from './terrain-map.js';
 import type { LayerChange, PaintPlan } from './paint.js';

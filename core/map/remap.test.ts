@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
 import { applyPlan, planPaint } from './paint.js';
 import { placeholdersInUse, planRemap } from './remap.js';
-import { InstanceLayer } from '../assemble/instance-layer.js';
+import { InstanceLayer } from './instance-layer.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 
 const catalogue = loadDefaultCatalogue();

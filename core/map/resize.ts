@@ -16,8 +16,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { GridSize, IndexXYGrid } from '../grid/types.js';
-import { hasIndexXY } from '../grid/types.js';
+import type { GridSize } from '../grid/types.js';
+import type { IndexXYGrid } from '../grid/capabilities.js';
+import { hasIndexXY } from '../grid/capabilities.js';
 import { columnStart } from '../grid/hex/column-grid.js';
 import { TerrainMap } from './terrain-map.js';
 import { PaintError } from './paint.js';

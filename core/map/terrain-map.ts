@@ -23,14 +23,15 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid, GridSize, Wrap } from '../grid/types.js';
-import { NO_WRAP, requireVertices } from '../grid/types.js';
+import { NO_WRAP } from '../grid/types.js';
+import { requireVertices } from '../grid/capabilities.js';
 import { createGrid } from '../grid/create.js';
 import type { MapMeta } from './meta.js';
 import type { EdgeSlot, PaletteValue, TileIndex } from './units.js';
 import { quoted } from '../util/bounded.js';
 // Type only: the instance layer's code lives in core/assemble, which builds on this module.
-import type { InstanceLayer } from '../assemble/instance-layer.js';
-import type { LinearLayer } from '../assemble/linear-class.js';
+import type { InstanceLayer } from './instance-layer.js';
+import type { LinearLayer } from './linear-layer.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 

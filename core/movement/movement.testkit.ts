@@ -5,7 +5,7 @@
  * path-finder.ts. Test-only; excluded from core's production type check.
  */
 import type { GridSize, Wrap } from '../grid/types.js';
-import { hasVertices } from '../grid/types.js';
+import { hasVertices } from '../grid/capabilities.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTiles, TileClass } from '../alform/classify.js';
 import type { Random } from '../util/random.js';

@@ -14,7 +14,7 @@ import { movementTablesFor } from './tables.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import { areaEffect, zoneOfControl } from './analysis.js';
 import type { GridSize, Wrap } from '../grid/types.js';
-import { requireGlobe } from '../grid/types.js';
+import { requireGlobe } from '../grid/capabilities.js';
 
 const catalogue = loadDefaultCatalogue();
 

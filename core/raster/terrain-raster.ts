@@ -22,7 +22,7 @@ import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import type { Grid } from '../grid/types.js';
-import { hasVertices } from '../grid/types.js';
+import { hasVertices } from '../grid/capabilities.js';
 import type { SightTables } from '../sight/tables.js';
 import { latticeCoords, latticeOf } from '../sight/walk.js';
 import type { Raster, RasterSize } from './raster.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGrid } from '../grid/create.js';
-import { InstanceLayer } from '../assemble/instance-layer.js';
+import { InstanceLayer } from '../map/instance-layer.js';
 import { SQUARE } from '../vector/shape.js';
 import { circleCurve } from '../vector/bezier.js';
 import type { VectorElement, VectorTile } from '../vector/types.js';

@@ -20,8 +20,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
-import type { InstanceLayer } from '../assemble/instance-layer.js';
-import { decodePlacement } from '../assemble/orientation-code.js';
+import type { InstanceLayer } from '../map/instance-layer.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from '../assemble/placed-tile.js';
 import { buildTopology } from '../assemble/topology.js';
 import { sampleCurve } from '../vector/bezier.js';

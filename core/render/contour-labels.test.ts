@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InstanceLayer } from '../assemble/instance-layer.js';
-import { encodePlacement } from '../assemble/orientation-code.js';
+import { InstanceLayer } from '../map/instance-layer.js';
+import { encodePlacement } from '../map/orientation-code.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { HEX } from '../vector/shape.js';
 import type { Vec2 } from '../vector/vec2.js';

@@ -17,7 +17,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { decodePlacement } from '../assemble/orientation-code.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { cellShapeOf } from '../assemble/cell-geometry.js';
 import { placedTile } from '../assemble/placed-tile.js';
 import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';

@@ -10,8 +10,10 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid, IndexXYGrid, Layout } from '../grid/types.js';
-import { DEFAULT_LAYOUT, hasIndexXY } from '../grid/types.js';
+import type { Grid, Layout } from '../grid/types.js';
+import type { IndexXYGrid } from '../grid/capabilities.js';
+import { DEFAULT_LAYOUT } from '../grid/types.js';
+import { hasIndexXY } from '../grid/capabilities.js';
 import { SquareGrid, SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
 import { ColumnGrid } from '../grid/hex/column-grid.js';
 import { HexHexagonGrid } from '../grid/hex/hex-hexagon.js';

@@ -10,7 +10,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { requireVertices } from '../grid/types.js';
+import { requireVertices } from '../grid/capabilities.js';
 import type { FlatFrame } from './flat-frame.js';
 import type { FlatLinearSource } from './linear-flat.js';
 

@@ -11,8 +11,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { GlobeGrid, Grid } from '../grid/types.js';
-import { isGlobeGrid } from '../grid/types.js';
+import type { Grid } from '../grid/types.js';
+import type { GlobeGrid } from '../grid/capabilities.js';
+import { isGlobeGrid } from '../grid/capabilities.js';
 import { IcosaLattice } from '../grid/icosahedron/lattice.js';
 import { TileClass } from '../alform/classify.js';
 

@@ -9,7 +9,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { decodePlacement } from '../assemble/orientation-code.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import type { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import { globeTileFrame } from '../vector/globe-shape.js';
 import { orientationMatrix } from '../vector/orientation.js';

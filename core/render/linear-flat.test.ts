@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridSize } from '../grid/types.js';
-import { requireVertices } from '../grid/types.js';
+import { requireVertices } from '../grid/capabilities.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { seededRandom } from '../util/random.js';
 import { buildMapGeometry } from './map-geometry.js';

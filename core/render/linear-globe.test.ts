@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireGlobe } from '../grid/types.js';
+import { requireGlobe } from '../grid/capabilities.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { classifyTiles } from '../alform/classify.js';
 import { globeClasses } from './globe-frame.js';

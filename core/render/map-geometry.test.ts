@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requireVertices } from '../grid/types.js';
+import { requireVertices } from '../grid/capabilities.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import { classifyTiles } from '../alform/classify.js';
 import { errorOf } from '../terrain/catalogue.testkit.js';

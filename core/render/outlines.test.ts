@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from '../map/terrain-map.js';
 import type { GridSize } from '../grid/types.js';
-import { requireGlobe } from '../grid/types.js';
+import { requireGlobe } from '../grid/capabilities.js';
 import { buildMapGeometry } from './map-geometry.js';
 import { isLinear, testCatalogue, totalLength } from './render.testkit.js';
 

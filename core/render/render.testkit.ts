@@ -9,7 +9,7 @@ import { parseCatalogue } from '../terrain/parse.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { TerrainMap } from '../map/terrain-map.js';
 import type { GridSize, Wrap } from '../grid/types.js';
-import { isGlobeGrid } from '../grid/types.js';
+import { isGlobeGrid } from '../grid/capabilities.js';
 import type { MeshBuffers } from './pieces.js';
 import type { LineBuffers } from './lines.js';
 

@@ -16,7 +16,7 @@
 // The rasterizer is a pure module of core/export with no imports of its own, so using it
 // here adds no cycle in practice; symbols and the atlas are render's, the pixels are the
 // exports' way of drawing them.
-import { Raster } from '../export/raster.js';
+import { Raster } from './software-raster.js';
 import { SYMBOL_PATTERNS, symbolByPattern } from './symbols.js';
 
 /** Enlargement of the exports' symbols in the app (no number above them). */

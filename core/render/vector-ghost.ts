@@ -14,7 +14,7 @@
 import { cellShapeOf } from '../assemble/cell-geometry.js';
 import type { SnapGap } from '../assemble/instance-snap.js';
 import { InstanceSnapper, placedGeometry, snapToNeighbours } from '../assemble/instance-snap.js';
-import { decodePlacement } from '../assemble/orientation-code.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from '../assemble/placed-tile.js';
 import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import { matchOptionsFrom } from '../vector/terrain-rules.js';

@@ -29,7 +29,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { decodePlacement } from '../assemble/orientation-code.js';
+import { decodePlacement } from '../map/orientation-code.js';
 import { cellShapeOf } from '../assemble/cell-geometry.js';
 import type { SnapGap } from '../assemble/instance-snap.js';
 import { InstanceSnapper } from '../assemble/instance-snap.js';

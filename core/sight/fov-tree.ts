@@ -32,7 +32,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { hasVertices } from '../grid/types.js';
+import { hasVertices } from '../grid/capabilities.js';
 import { TileClass } from '../alform/classify.js';
 import type { Lattice } from './walk.js';
 import { CELL, GRAZED, PAIR, PAIR_PARTNER, SightWalk, latticeCoords } from './walk.js';

@@ -43,7 +43,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { hasVertices } from '../grid/types.js';
+import { hasVertices } from '../grid/capabilities.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';

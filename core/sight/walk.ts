@@ -23,8 +23,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid, IndexXYGrid } from '../grid/types.js';
-import { requireIndexXY } from '../grid/types.js';
+import type { Grid } from '../grid/types.js';
+import type { IndexXYGrid } from '../grid/capabilities.js';
+import { requireIndexXY } from '../grid/capabilities.js';
 import { SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
 import { AXIAL120_DIRECTIONS } from '../grid/hex/axial.js';
 import { globeGeometry } from '../movement/heuristic.js';

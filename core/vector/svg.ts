@@ -34,8 +34,8 @@ import type { ValidateOptions } from './validate.js';
 import { validateTile } from './validate.js';
 import type { Affine, Vec2 } from './vec2.js';
 import { affineDeterminant, applyAffine, composeAffine, IDENTITY } from './vec2.js';
-import type { XmlElement, XmlOut } from '../formats/xml.js';
-import { parseXml, writeXml } from '../formats/xml.js';
+import type { XmlElement, XmlOut } from '../util/xml.js';
+import { parseXml, writeXml } from '../util/xml.js';
 import { InputError } from '../util/input-error.js';
 
 export interface SvgImport {

@@ -4,7 +4,7 @@
  * job progress.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -45,6 +45,7 @@ beforeAll(async () => {
   writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>Sandtable</title><script type="module" src="/assets/app.js"></script>');
   writeFileSync(join(renderer, 'assets', 'app.js'), 'console.log("renderer");');
   writeFileSync(join(dir, 'www', 'secret.txt'), 'not for the web');
+  symlinkSync(join(dir, 'www', 'secret.txt'), join(renderer, 'assets', 'link.js'));
   server = await startBrowserServer({ userDataDir: join(dir, 'user'), rendererDir: renderer, services: { jobThresholdTiles: 100, jobStepDelayMs: 20 } });
 });
 
@@ -152,6 +153,12 @@ describe('guards', () => {
       expect(r.status, path).toBe(404);
       expect(r.body).not.toContain('not for the web');
     }
+  });
+
+  it('refuses a symlink out of the renderer folder, as the Electron app does (node/files/path-capability.ts: the Electron rule won)', async () => {
+    const r = await send('/assets/link.js', { headers: { cookie: `sandtable-token-${server.port}=${server.token}` } });
+    expect(r.status).toBe(404);
+    expect(r.body).not.toContain('not for the web');
   });
 
   it('allows only the right methods', async () => {

@@ -18,7 +18,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
+import { isInside, realPathInside } from '../../node/files/path-capability.js';
 import type { AppEvent, CallReply } from '../shared/contract.js';
 import { contentTypeOf } from '../shared/content-type.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
@@ -260,10 +261,13 @@ function serveFile(res: ServerResponse, root: string, pathname: string, method: 
   if (rel.includes('\0')) return text(res, 400, 'Bad path');
   const file = resolve(root, `.${normalize(`/${rel}`)}`);
   // normalize('/…') cannot climb above '/', but check anyway: nothing outside the renderer is served.
-  if (file !== root && !file.startsWith(root + sep)) return text(res, 404, 'Not found');
+  if (!isInside(file, root)) return text(res, 404, 'Not found');
   if (!isFile(file)) return text(res, 404, `Not found: ${pathname}`);
+  // Nor through a symlink that leads out of it: the same rule as the Electron app's door (node/files/path-capability.ts).
+  const real = realPathInside(file, root);
+  if (real === null) return text(res, 404, 'Not found');
   if (extname(file) === '.html') res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  sendFile(res, file, method);
+  sendFile(res, real, method);
 }
 
 function isFile(path: string): boolean {

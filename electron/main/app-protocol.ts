@@ -12,8 +12,9 @@
  * plain functions, testable without Electron.
  */
 import type { Protocol } from 'electron';
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import { isInside, realPathInsideAsync } from '../../node/files/path-capability.js';
 import { contentTypeOf } from '../shared/content-type.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 
@@ -49,12 +50,7 @@ export function appUrlToFile(url: string, rendererDir: string): string | null {
   if (path === '/' || path === '') path = '/index.html';
   const root = resolve(rendererDir);
   const file = resolve(join(root, path));
-  return inside(file, root) ? file : null;
-}
-
-function inside(path: string, root: string): boolean {
-  const rel = relative(root, path);
-  return rel !== '' && !isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`);
+  return isInside(file, root) ? file : null;
 }
 
 /** Answers one request of the scheme: the file with its type and the CSP, or 404. */
@@ -63,9 +59,9 @@ export async function serveAppRequest(url: string, rendererDir: string): Promise
   const file = appUrlToFile(url, rendererDir);
   if (!file) return notFound();
   try {
-    // Symlinks inside the folder must not lead out of it either.
-    const [real, realRoot] = await Promise.all([realpath(file), realpath(resolve(rendererDir))]);
-    if (!inside(real, realRoot) || !(await stat(real)).isFile()) return notFound();
+    // Symlinks inside the folder must not lead out of it either (node/files/path-capability.ts).
+    const real = await realPathInsideAsync(file, resolve(rendererDir));
+    if (real === null || !(await stat(real)).isFile()) return notFound();
     const body = await readFile(real);
     return new Response(body, {
       status: 200,

@@ -7,9 +7,9 @@
  * Node only; no Electron, no DOM.
  */
 import { closeSync, openSync, readFileSync, readSync, realpathSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, resolve } from 'node:path';
 import { InputError } from '../../core/util/input-error.js';
-import { decodeUtf8, encodeUtf8 } from '../../core/formats/text.js';
+import { decodeUtf8, encodeUtf8 } from '../../core/util/text.js';
 import { parseTiled } from '../../core/formats/tiled/read.js';
 import { writeTmx } from '../../core/formats/tiled/tmx.js';
 import { writeTmj } from '../../core/formats/tiled/tmj.js';
@@ -23,6 +23,7 @@ import { nodeDeflate, nodeInflate } from './inflate.js';
 import { DEFAULT_LIMITS } from '../../core/util/limits.js';
 import { bounded } from '../../core/util/bounded.js';
 import { MAP_FORMAT } from '../../core/map/map-json.js';
+import { realIsInside } from '../files/path-capability.js';
 
 /** The largest file an import reads (core/util/limits.ts): far above any real map, far below a memory problem. */
 export const MAX_IMPORT_BYTES = DEFAULT_LIMITS.maxFileBytes;
@@ -139,7 +140,7 @@ export function readImageHead(reference: string, dir: string, roots: readonly st
   } catch (e) {
     throw new Error(`cannot read ${bounded(reference, 120)}: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
   }
-  if (!roots.some((root) => isInside(real, root))) throw new Error(`images are read only from the map's folder and the folders below it; ${bounded(reference, 120)} is outside`);
+  if (!roots.some((root) => realIsInside(real, root))) throw new Error(`images are read only from the map's folder and the folders below it; ${bounded(reference, 120)} is outside`);
   const fd = openSync(real, 'r');
   try {
     const buf = Buffer.alloc(32);
@@ -159,7 +160,7 @@ export function readTilesetImage(reference: string, dir: string, roots: readonly
   } catch (e) {
     throw new Error(`cannot read ${bounded(reference, 120)}: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
   }
-  if (!roots.some((root) => isInside(real, root))) throw new Error(`images are read only from the tileset's folder and the folders below it; ${bounded(reference, 120)} is outside`);
+  if (!roots.some((root) => realIsInside(real, root))) throw new Error(`images are read only from the tileset's folder and the folders below it; ${bounded(reference, 120)} is outside`);
   const size = statSync(real).size;
   if (size > MAX_IMPORT_BYTES) throw new Error(`${bounded(reference, 120)}: expected at most ${MAX_IMPORT_BYTES} bytes (docs/limits.md), got ${size}`);
   const bytes = readFileSync(real);
@@ -177,25 +178,13 @@ export function readTilesetFile(reference: string, dir: string, roots: readonly 
   } catch (e) {
     throw new Error(`cannot read it: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
   }
-  if (!roots.some((root) => isInside(real, root))) {
+  if (!roots.some((root) => realIsInside(real, root))) {
     throw new Error(`tilesets are read only from the map's folder and the folders below it; this one is outside (${bounded(reference, 120)})`);
   }
   const text = readTextFile(real);
   const head = text.replace(/^\uFEFF/, '').trimStart();
   if (ext === '.tsx' ? !head.startsWith('<') : !head.startsWith('{')) throw new Error(`expected a ${ext === '.tsx' ? 'TSX (XML)' : 'TSJ (JSON)'} tileset; its first characters are not (its content is not shown)`);
   return text;
-}
-
-/** True when `path` (a real path) is `root` or below it; `root` is resolved through symlinks too. */
-export function isInside(path: string, root: string): boolean {
-  let realRoot: string;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    return false;
-  }
-  const rel = relative(realRoot, path);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
 /** Writes TMX or TMJ by the file's extension, keeping each layer's compression. */

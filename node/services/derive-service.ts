@@ -24,7 +24,7 @@ import { requireDerivedMeta } from '../../core/map/meta.js';
 import { InputError } from '../../core/util/input-error.js';
 import { checkRatio } from '../../core/derive/geometry/ratios.js';
 import { defaultRatio, derivedMapName } from '../../core/derive/options.js';
-import { checkSelection, SelectionError } from '../../core/alform/selection.js';
+import { checkSelection, SelectionError } from '../../core/map/ground-selection.js';
 import type { AppLibrary, CurrentCatalogue, CurrentProject, ProjectAnnouncer, Queue } from './collaborators.js';
 import type { DerivedStatus } from './derived-status.js';
 import type { OpenMaps } from './open-maps.js';

@@ -13,14 +13,15 @@
  *   folders below it: a project in the home folder must not open the whole home folder).
  *
  * Paths are compared by their real path (symlinks resolved), so a link inside a root that
- * points out of it is refused. Refusals name the path and where paths are accepted, and
+ * points out of it is refused (node/files/path-capability.ts, the rule every door shares). Refusals name the path and where paths are accepted, and
  * never anything read from the file.
  *
  * Plain Node: must not depend on Electron or DOM.
  */
 import { lstatSync, realpathSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { bounded } from '../../core/util/bounded.js';
+import { realIsInside as within } from '../files/path-capability.js';
 
 /** What a path is wanted for; reads and writes have the same rules, the message says which. */
 export type FilePurpose = 'open a project from' | 'save a project to' | 'import a map from' | 'export a map to' | 'open a library from' | 'import tiles from' | 'export tiles to';
@@ -99,19 +100,6 @@ function realOrIntended(abs: string): string | null {
   if (parent === abs) return null;
   const realParent = realOrIntended(parent);
   return realParent === null ? null : join(realParent, basename(abs));
-}
-
-/** `path` (real) inside `root` (resolved through symlinks): anywhere below it, or (deep = false) directly in it. */
-function within(path: string, root: string, deep: boolean): boolean {
-  let realRoot: string;
-  try {
-    realRoot = realpathSync(root);
-  } catch {
-    realRoot = resolve(root);
-  }
-  const rel = relative(realRoot, path);
-  if (rel === '' || isAbsolute(rel) || rel === '..' || rel.startsWith(`..${sep}`)) return false;
-  return deep || !rel.includes(sep);
 }
 
 function entryExists(path: string): boolean {

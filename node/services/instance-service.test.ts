@@ -8,7 +8,7 @@ import type { EditResult, MapPayload, Results } from '../../electron/shared/cont
 import { mapFromJson } from '../../core/map/map-json.js';
 import { checkAssembly } from '../../core/assemble/check.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
-import { encodePlacement } from '../../core/assemble/orientation-code.js';
+import { encodePlacement } from '../../core/map/orientation-code.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
 import { mapToJsonText } from '../../core/map/map-json.js';

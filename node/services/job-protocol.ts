@@ -8,10 +8,10 @@
 import type { MapLayers, MapMeta, MapSpec } from '../../core/map/terrain-map.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { Substitute } from '../../core/derive/types.js';
-import type { InstanceLayerJson } from '../../core/assemble/instance-layer.js';
-import { InstanceLayer } from '../../core/assemble/instance-layer.js';
-import type { LinearLayerJson } from '../../core/assemble/linear-class.js';
-import { LinearLayer } from '../../core/assemble/linear-class.js';
+import type { InstanceLayerJson } from '../../core/map/instance-layer.js';
+import { InstanceLayer } from '../../core/map/instance-layer.js';
+import type { LinearLayerJson } from '../../core/map/linear-layer.js';
+import { LinearLayer } from '../../core/map/linear-layer.js';
 import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 
 /** The work a job does. Everything here is validated on the main thread before the job starts. */

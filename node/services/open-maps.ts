@@ -12,7 +12,7 @@ import type { TerrainMap } from '../../core/map/terrain-map.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import { mapToJson } from '../../core/map/map-json.js';
 import { formatSize } from '../../core/grid/size.js';
-import { SUBSTITUTE_LATTICES } from '../../core/derive/geometry/ratios.js';
+import { SUBSTITUTE_LATTICES } from '../../core/map/meta.js';
 import type { MapSummary as StoredMapSummary } from '../store/index.js';
 import type { ProjectSession } from './project-session.js';
 import type { DerivedStatus } from './derived-status.js';

@@ -10,7 +10,7 @@
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { buildTopology } from '../../core/assemble/topology.js';
 import { placedTile } from '../../core/assemble/placed-tile.js';
-import { decodePlacement } from '../../core/assemble/orientation-code.js';
+import { decodePlacement } from '../../core/map/orientation-code.js';
 import { edgeIndicators, indicatorsOf } from '../../core/vector/indicators.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import type { LibraryShape } from '../../electron/shared/contract.js';

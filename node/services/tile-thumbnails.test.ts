@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDefaultCatalogue } from '../../core/terrain/catalogue.testkit.js';
 import type { TerrainCatalogue } from '../../core/terrain/types.js';
-import { thumbnailScene, thumbnailStyle, thumbnailSvg } from '../../core/vector/thumbnail.js';
+import { thumbnailScene, thumbnailStyle, thumbnailSvg } from '../../core/export/thumbnail.js';
 import { CLEARING_TILE } from '../../core/vector/vector.testkit.js';
 import { TileThumbnails } from './tile-thumbnails.js';
 

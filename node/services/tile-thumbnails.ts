@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { TerrainCatalogue } from '../../core/terrain/types.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
-import { thumbnailScene, thumbnailStyle, thumbnailSvg, type ThumbnailStyle } from '../../core/vector/thumbnail.js';
+import { thumbnailScene, thumbnailStyle, thumbnailSvg, type ThumbnailStyle } from '../../core/export/thumbnail.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import { KeyedCache } from './keyed-cache.js';
 

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { DerivationHashes, DerivationKey } from './derived-store.js';
-import { selectionKey } from './derived-store.js';
+import { selectionKey } from './derived-records.js';
 import type { Project } from './project.js';
 import { openStores, untrusted } from './store.testkit.js';
 

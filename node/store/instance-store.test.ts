@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { AssemblyLibrary, InstanceLayer, applyInstancePlan, assemble, buildTopology, deriveTerrain, placementsOf, planInstances } from '../../core/assemble/index.js';
 import { ROAD_TILES } from '../../core/assemble/assemble.testkit.js';
-import { encodePlacement } from '../../core/assemble/orientation-code.js';
+import { encodePlacement } from '../../core/map/orientation-code.js';
 import { CHUNK_VALUES } from './map-chunks.js';
 import type { TileChange } from './journal.js';
 import { openStores, tempFile } from './store.testkit.js';

@@ -22,7 +22,7 @@ import { ArgReader, InputError } from './args.js';
 import type { StoreContext } from './context.js';
 import type { LayerValues, StoredLayerName } from './map-chunks.js';
 import { CHUNK_VALUES, STORED_LAYER_NAMES, decodeChunk, encodeLayer, encodeWholeChunk } from './map-chunks.js';
-import type { TileRefInfo } from '../../core/assemble/instance-layer.js';
+import type { TileRefInfo } from '../../core/map/instance-layer.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { quoted } from '../../core/util/bounded.js';
 

@@ -24,7 +24,8 @@ import { SubstituteStore } from './substitute-store.js';
 import { LibrarySubstituteSource } from './substitute-source.js';
 import type { SeedOptions, SeedResult } from './substitute-seed.js';
 import { seedDefaultSubstitutes } from './substitute-seed.js';
-import { GameStore, TrackTileStore } from './track-store.js';
+import { GameStore } from './game-store.js';
+import { TrackTileStore } from './track-store.js';
 import type { VectorStats } from './vector-store.js';
 import { VectorTileStore } from './vector-store.js';
 

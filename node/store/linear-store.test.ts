@@ -8,7 +8,7 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import { AssemblyLibrary, applyInstancePlan, deriveLinearTerrain, placementsOf, planInstances } from '../../core/assemble/index.js';
 import { assembleAlForm } from '../../core/assemble/alform-assemble.js';
 import { SHAPES, areaTiles, riverTiles, riverWalk } from '../../core/assemble/alform.testkit.js';
-import { LinearClass, LinearLayer, linearChanges } from '../../core/assemble/linear-class.js';
+import { LinearClass, LinearLayer, linearChanges } from '../../core/map/linear-layer.js';
 import type { TileChange } from './journal.js';
 import { placeLinearFeature } from '../../core/assemble/linear-feature.js';
 import { openStores, tempFile } from './store.testkit.js';

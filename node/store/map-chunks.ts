@@ -10,7 +10,7 @@
 import { deflateSync, inflateSync, constants } from 'node:zlib';
 import { endianness } from 'node:os';
 import { INSTANCE_LAYER_NAMES } from '../../core/assemble/instance-edit.js';
-import { LINEAR_LAYER_NAMES } from '../../core/assemble/linear-class.js';
+import { LINEAR_LAYER_NAMES } from '../../core/map/linear-layer.js';
 
 /** 64 Ki values: 64 KiB for 1-byte layers, 128 KiB for elevation, 256 KiB for tile references; a 4 M-tile layer is 64 rows. */
 export const CHUNK_VALUES = 65536;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GridSize } from '../../core/grid/types.js';
-import { requireVertices } from '../../core/grid/types.js';
+import { requireVertices } from '../../core/grid/capabilities.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { mapToJson } from '../../core/map/map-json.js';
 import { randomInt, seededRandom } from '../../core/util/random.js';

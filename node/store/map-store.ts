@@ -4,7 +4,8 @@
  * map's rows in one transaction, so a reader sees the old map or the new one, never a mix.
  * A map's tile instances (core/assemble InstanceLayer) are two more chunked layers and the
  * tile table in `maps.instance_tiles`; an AL-FORM map's linear layer (core/assemble
- * LinearLayer) three more (class, tile, placement) and its tile table in `maps.linear_tiles`.
+ * LinearLayer) three more (class, tile, placement) and its tile table in `maps.linear_tiles`
+ * (map-rows.ts puts them back together).
  *
  * Must not depend on: Electron, DOM.
  */
@@ -21,13 +22,14 @@ import type { PageOptions } from './import-result.js';
 import type { ImageBlob, StoreContext } from './context.js';
 import { readImage } from './context.js';
 import type { LayerName, LayerValues, StoredLayerName } from './map-chunks.js';
-import { LAYER_NAMES, chunkCount, decodeChunkInto, encodeLayer, newLayer } from './map-chunks.js';
-import type { TileRefInfo } from '../../core/assemble/instance-layer.js';
-import { InstanceLayer } from '../../core/assemble/instance-layer.js';
-import { LinearLayer } from '../../core/assemble/linear-class.js';
-import { containsPattern, foldName } from './search-key.js';
+import { chunkCount, decodeChunkInto, encodeLayer, newLayer } from './map-chunks.js';
+import type { MapRow } from './map-rows.js';
+import { SUMMARY_SELECT, attachTileLayers, missing, presentLayers, toSummary } from './map-rows.js';
+import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
+import { Filters, page } from './store-query.js';
 import { quoted } from '../../core/util/bounded.js';
+
 
 export interface MapSummary {
   readonly id: string;
@@ -71,31 +73,6 @@ export interface MapStats {
   readonly rawBytes: number;
 }
 
-interface MapRow {
-  id: string;
-  name: string;
-  kind: string;
-  size: string;
-  wrap_x: number;
-  wrap_y: number;
-  alform: number;
-  tile_count: number;
-  palette: string;
-  meta: string;
-  created_at: string;
-  updated_at: string;
-  layers: string | null;
-  thumb_mime: string | null;
-  thumb_bytes: number | null;
-}
-
-const SUMMARY_SELECT = `
-SELECT m.id, m.name, m.kind, m.size, m.wrap_x, m.wrap_y, m.alform, m.tile_count, m.palette, m.meta, m.created_at, m.updated_at,
-       (SELECT group_concat(layer) FROM map_layers l WHERE l.map_id = m.id) AS layers,
-       t.mime AS thumb_mime, length(t.data) AS thumb_bytes
-FROM maps m LEFT JOIN map_thumbnails t ON t.map_id = m.id`;
-
-const MAX_PAGE = 10_000;
 
 export class MapStore {
   private readonly db;
@@ -134,25 +111,15 @@ export class MapStore {
     const r = new ArgReader();
     const q = r.object(query, 'query');
     r.onlyKeys(q, 'query', ['text', 'kind', 'alform', 'limit', 'offset']);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (q.text !== undefined) {
-      const text = r.string(q.text, 'query.text');
-      where.push(`(m.name_key LIKE ? ESCAPE '\\' OR m.id LIKE ? ESCAPE '\\')`);
-      params.push(containsPattern(text), containsPattern(text));
-    }
-    if (q.kind !== undefined) {
-      where.push('m.kind = ?');
-      params.push(r.oneOf(q.kind, 'query.kind', GRID_KINDS));
-    }
-    if (q.alform !== undefined) {
-      where.push('m.alform = ?');
-      params.push(r.boolean(q.alform, 'query.alform') ? 1 : 0);
-    }
+    const f = new Filters();
+    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 'm.');
+    if (q.kind !== undefined) f.add('m.kind = ?', r.oneOf(q.kind, 'query.kind', GRID_KINDS));
+    if (q.alform !== undefined) f.add('m.alform = ?', r.boolean(q.alform, 'query.alform') ? 1 : 0);
     const { limit, offset } = page(r, q, 'query');
-    const sql = `${SUMMARY_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY m.name_key, m.id LIMIT ? OFFSET ?`;
-    return (this.db.prepare(sql).all(...params, limit, offset) as MapRow[]).map(toSummary);
+    const sql = `${SUMMARY_SELECT} ${f.where} ORDER BY m.name_key, m.id LIMIT ? OFFSET ?`;
+    return (this.db.prepare(sql).all(...f.params, limit, offset) as MapRow[]).map(toSummary);
   }
+
 
   /** Stores `map` (a new map, or replacing the one with `options.id`) in one transaction. */
   put(map: TerrainMap, options: PutMapOptions = {}): MapSummary {
@@ -274,20 +241,7 @@ export class MapStore {
       };
       const map = TerrainMap.fromLayers(spec, summary.palette, layers, summary.meta);
       const tables = this.db.prepare('SELECT instance_tiles AS instances, linear_tiles AS linear FROM maps WHERE id = ?').get(mapId) as { instances: string | null; linear: string | null };
-      const refs = arrays.get('instance_tiles') as Int32Array | undefined;
-      const codes = arrays.get('instance_codes') as Uint8Array | undefined;
-      if (tables.instances !== null || refs || codes) {
-        if (tables.instances === null || !refs || !codes) throw new Error(`${where}: its instance layer is stored only in part (tile table, tiles and codes go together)`);
-        map.setInstances(InstanceLayer.fromArrays(map.grid, tileTable(tables.instances, where, 'tile table'), refs, codes, `${where} instance layer`));
-      }
-      const classes = arrays.get('linear_class') as Uint8Array | undefined;
-      const linearRefs = arrays.get('linear_tiles') as Int32Array | undefined;
-      const linearCodes = arrays.get('linear_codes') as Uint8Array | undefined;
-      if (tables.linear !== null || classes || linearRefs || linearCodes) {
-        if (tables.linear === null || !classes || !linearRefs || !linearCodes) throw new Error(`${where}: its linear layer is stored only in part (tile table, classes, tiles and codes go together)`);
-        if (!map.spec.alform) throw new Error(`${where}: it is a classic map but stores a linear layer (AL-FORM maps only)`);
-        map.setLinear(LinearLayer.fromArrays(map.grid, classes, tileTable(tables.linear, where, 'linear tile table'), linearRefs, linearCodes, `${where} linear layer`));
-      }
+      attachTileLayers(map, tables, arrays, where);
       return map;
     });
   }
@@ -350,55 +304,4 @@ export class MapStore {
       return { count: m.count, tiles: m.tiles, storedBytes: stored, rawBytes: raw };
     });
   }
-}
-
-function presentLayers(layers: MapLayers): [LayerName, LayerValues][] {
-  const out: [LayerName, LayerValues][] = [];
-  for (const name of LAYER_NAMES) {
-    const values = layers[name];
-    if (values) out.push([name, values]);
-  }
-  return out;
-}
-
-function toSummary(row: MapRow): MapSummary {
-  const kind = row.kind as GridKind;
-  const size = { kind, ...(JSON.parse(row.size) as object) } as GridSize;
-  return {
-    id: row.id,
-    name: row.name,
-    kind,
-    size,
-    wrap: { x: row.wrap_x === 1, y: row.wrap_y === 1 },
-    alform: row.alform === 1,
-    tileCount: row.tile_count,
-    palette: JSON.parse(row.palette) as string[],
-    meta: readMapMeta(JSON.parse(row.meta), `map "${row.id}"`),
-    layers: row.layers ? LAYER_NAMES.filter((l) => row.layers!.split(',').includes(l)) : [],
-    thumbnail: row.thumb_mime ? { mime: row.thumb_mime, bytes: row.thumb_bytes ?? 0 } : null,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function tileTable(json: string, where: string, what: string): TileRefInfo[] {
-  try {
-    const entries = JSON.parse(json) as TileRefInfo[];
-    if (!Array.isArray(entries)) throw new Error('not an array');
-    return entries;
-  } catch (e) {
-    throw new Error(`${where}: its ${what} is damaged (${(e as Error).message})`);
-  }
-}
-
-function missing(where: string, layer: StoredLayerName): never {
-  throw new Error(`${where}: its ${layer} layer is not stored`);
-}
-
-/** Reads `limit` (1…10 000, default 1000) and `offset` (default 0) from an options object. */
-export function page(r: ArgReader, value: unknown, path: string): { limit: number; offset: number } {
-  const o = r.object(value, path);
-  const limit = o.limit === undefined ? 1000 : r.integer(o.limit, `${path}.limit`, 1, MAX_PAGE);
-  const offset = o.offset === undefined ? 0 : r.integer(o.offset, `${path}.offset`, 0, Number.MAX_SAFE_INTEGER);
-  return { limit, offset };
 }

@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
-import { InstanceLayer } from '../../core/assemble/instance-layer.js';
-import { LinearClass, LinearLayer } from '../../core/assemble/linear-class.js';
+import { InstanceLayer } from '../../core/map/instance-layer.js';
+import { LinearClass, LinearLayer } from '../../core/map/linear-layer.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import { CLEARING_TILE, HEX_TILE } from '../../core/vector/vector.testkit.js';
 import { parseCatalogue, serializeCatalogue } from '../../core/terrain/catalogue.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TileShape } from './orientation.js';
+import { orientationName as coreOrientationName, shapeOrientations } from '../../core/vector/orientation.js';
+import { shapeByName } from '../../core/vector/shape.js';
 import { TILE_SHAPES, allOrientations, compose, edgeCount, orientEdges, orientationCode, orientationCount, orientationName, orientationNames, sourceEdge } from './orientation.js';
 
 describe('tile orientations', () => {
@@ -30,6 +32,16 @@ describe('tile orientations', () => {
     expect(orientationCode('square', 'r60')).toBe(-1);
     expect(orientationCode('hex', 'r360')).toBe(-1);
     expect(orientationCode('hex', 'x60')).toBe(-1);
+  });
+
+  it("names and reads orientations with core/vector's rule (the store's own copy was stricter; core's reader won)", () => {
+    // The copy read only `r<deg>`/`m<deg>`; core/vector's parseOrientation also takes `m` (= m0) and `mr60`.
+    expect(orientationCode('hex', 'm')).toBe(orientationCode('hex', 'm0'));
+    expect(orientationCode('hex', 'mr60')).toBe(orientationCode('hex', 'm60'));
+    for (const shape of TILE_SHAPES) {
+      const all = shapeOrientations(shapeByName(shape));
+      all.forEach((o, code) => expect(orientationName(shape, code)).toBe(coreOrientationName(o)));
+    }
   });
 
   it('forms the dihedral group: closed, with identity and inverses, composition matching the edge maps', () => {

@@ -5,12 +5,16 @@
  * Edges are numbered in the grid's direction order (SPEC §2): edge 0 is the top edge (+Y),
  * then clockwise. Orientation code `c = mirror·k + r` (k = edge count) means: first mirror
  * the tile left–right (x → −x, "mirror X") if `mirror`, then turn it `r` steps clockwise.
- * Its name is `r<degrees>` or `m<degrees>` (`r90`, `m0`, `m180` = mirror Y).
+ * Its name is `r<degrees>` or `m<degrees>` (`r90`, `m0`, `m180` = mirror Y): code c is
+ * core/vector's `shapeOrientations(shape)[c]`, named and read by core/vector (`orientationName`,
+ * `parseOrientation`), so a raster and a vector tile name an orientation alike.
  *
  * After orienting with `c`, the edge at position `e` shows the canonical edge `source(c, e)`:
  *   rotation only:  source = (e − r) mod k      mirror, then rotate: source = (r − e) mod k
  * Pure arithmetic; no Node, Electron, DOM.
  */
+import { orientationName as nameOf, parseOrientation, shapeOrientations } from '../../core/vector/orientation.js';
+import { shapeByName } from '../../core/vector/shape.js';
 
 export const TILE_SHAPES = ['square', 'hex', 'pentagon'] as const;
 export type TileShape = (typeof TILE_SHAPES)[number];
@@ -51,19 +55,22 @@ export function orientEdges<T>(shape: TileShape, code: number, canonical: readon
 }
 
 export function orientationName(shape: TileShape, code: number): string {
-  const k = EDGES[shape];
-  return `${code >= k ? 'm' : 'r'}${(code % k) * (360 / k)}`;
+  return nameOf(shapeOrientations(shapeByName(shape))[code]!);
 }
 
-/** Code of `r90`, `m180`, …; −1 when the name is not an orientation of this shape. */
+/**
+ * Code of `r90`, `m180`, …; −1 when the name is not an orientation of this shape. Read by
+ * core/vector's `parseOrientation`, so the spellings it takes (`m` = `m0`, `mr90`) are taken here too.
+ */
 export function orientationCode(shape: TileShape, name: string): number {
-  const m = /^([rm])(\d{1,3})$/.exec(name);
-  if (!m) return -1;
-  const k = EDGES[shape];
-  const degrees = Number(m[2]);
-  const step = 360 / k;
-  if (degrees >= 360 || degrees % step !== 0) return -1;
-  return (m[1] === 'm' ? k : 0) + degrees / step;
+  const all = shapeOrientations(shapeByName(shape));
+  let o;
+  try {
+    o = parseOrientation(shapeByName(shape), name);
+  } catch {
+    return -1;
+  }
+  return all.findIndex((x) => x.rotation === o.rotation && x.mirror === o.mirror);
 }
 
 export function orientationNames(shape: TileShape, mask: number): string[] {

@@ -15,8 +15,7 @@ import { mapFromJson, mapToJson } from '../../core/map/map-json.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 import { ArgReader, InputError, nested, withRecordId } from './args.js';
 import { readTrackTile } from '../../core/track/validate.js';
-import type { ImageBlob } from './context.js';
-import { TILE_SHAPES } from './orientation.js';
+import { orientationNames } from './orientation.js';
 import type { ImportOptions, ImportResult } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import type { Library } from './library.js';
@@ -24,8 +23,8 @@ import type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js'
 import { SUBSTITUTE_LATTICES } from './substitute-store.js';
 import type { CatalogueRecord } from './catalogue-store.js';
 import type { RasterTileInput } from './raster-store.js';
-import { MAX_LABEL_LENGTH } from './raster-store.js';
-import type { GameInput } from './track-store.js';
+import { readTile } from './raster-records.js';
+import type { GameInput } from './game-store.js';
 import type { VectorTileRecord } from './vector-store.js';
 
 export const PACK_FORMAT = 'sandtable-library-pack';
@@ -209,11 +208,13 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
 }
 
 /*
- * The shapes of the sections the stores import. Each reader checks what its store's `import` is
- * typed with — the fields and their kinds, through the same ArgReader rules the store applies,
- * with the store's argument paths (`tiles[3].name`), so `rebase` places an error in the pack as
- * it places the store's. The rest of a record's rules (ranges, labels, terrains, geometry) stay
- * the store's, which reads every record again as it writes.
+ * The shapes of the sections the stores import. Each reader gives its store's `import` what it
+ * is typed with: raster and track tiles by the very readers their stores use
+ * (raster-records.ts, core/track/validate.ts); catalogues, slots and vector records by their
+ * fields and kinds, through the ArgReader rules the store applies to them — with the store's
+ * argument paths (`tiles[3].name`), so `rebase` places an error in the pack as it places the
+ * store's. The rest of a record's rules (ratios, terrains, geometry) stay the store's, which
+ * reads every record again as it writes.
  */
 
 /** Each value of a section as an object at its store path (`tiles[3]`), then read by `read`. */
@@ -226,29 +227,13 @@ function readCatalogueRecords(values: readonly unknown[]): CatalogueRecord[] {
   return readEach(values, 'catalogues', (r, o, path) => ({ id: r.id(o.id, `${path}.id`), catalogue: o.catalogue }));
 }
 
-/** Raster tiles whose images the pack has decoded already (`decodeImage`). */
+/** Raster tiles (their images decoded by the pack, `decodeImage`) by the raster store's own reader. */
 function readRasterTiles(values: readonly Record<string, unknown>[]): RasterTileInput[] {
   const r = new ArgReader();
-  return values.map((o, k) => {
-    const path = `tiles[${k}]`;
-    return withRecordId(o.id, () => ({
-      id: r.id(o.id, `${path}.id`),
-      name: r.name(o.name, `${path}.name`),
-      ...(o.tags === undefined ? {} : { tags: r.stringList(o.tags, `${path}.tags`) }),
-      shape: r.oneOf(o.shape, `${path}.shape`, TILE_SHAPES),
-      width: r.number(o.width, `${path}.width`),
-      height: r.number(o.height, `${path}.height`),
-      image: readImageBlob(r, o.image, `${path}.image`),
-      edges: r.array(o.edges, `${path}.edges`).map((l, e) => (typeof l === 'string' ? l : r.fail(`${path}.edges[${e}]`, `a connector label (a string of 1…${MAX_LABEL_LENGTH} characters)`, l))),
-      ...(o.orientations === undefined ? {} : { orientations: r.stringList(o.orientations, `${path}.orientations`, 10) }),
-    }));
+  return values.map((raw, k) => {
+    const { mask, ...t } = readTile(r, raw, `tiles[${k}]`);
+    return { ...t, ...(raw.orientations === undefined ? {} : { orientations: orientationNames(t.shape, mask) }) };
   });
-}
-
-function readImageBlob(r: ArgReader, value: unknown, path: string): ImageBlob {
-  const o = r.object(value, path);
-  const data = o.data instanceof Uint8Array ? o.data : r.fail(`${path}.data`, 'image bytes', o.data);
-  return { mime: r.string(o.mime, `${path}.mime`), data };
 }
 
 /** Track tiles by core's reader (core/track/validate.ts), as the track store reads them. */

@@ -2,7 +2,8 @@
  * Raster tiles in a library (SPEC §10): an image with its shape, size, allowed orientations
  * and a connector label on each edge, so raster tiles can be edge-matched like geomorphs
  * and Wang tiles (seeds/002): `fit({ north: 'grass', east: 'road' })` lists every tile and
- * orientation whose edges show those labels (fit-index.ts).
+ * orientation whose edges show those labels (fit-index.ts). Records are read and rows turned
+ * back into tiles by raster-records.ts.
  *
  * Labels are compared by equality, as the connectors of a geomorph set or the colours of a
  * Wang set are: a connector whose pattern is not symmetric along its edge needs two labels
@@ -11,20 +12,19 @@
  * Must not depend on: Electron, DOM.
  */
 import type { OnConflict } from './args.js';
-import { ArgReader, InputError, withRecordId } from './args.js';
+import { ArgReader } from './args.js';
 import type { ImageBlob, StoreContext } from './context.js';
-import { readImage } from './context.js';
 import { FitIndex } from './fit-index.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
-import { page } from './map-store.js';
 import type { TileShape } from './orientation.js';
-import { EDGE_NAMES, TILE_SHAPES, allOrientations, edgeCount, orientationCode, orientationName, orientationNames } from './orientation.js';
-import { containsPattern, foldName } from './search-key.js';
+import { TILE_SHAPES, allOrientations, orientationName } from './orientation.js';
+import type { TileRow, ValidTile } from './raster-records.js';
+import { TILE_SELECT, readEdgeConstraints, readTile, toTile } from './raster-records.js';
+import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
+import { Filters, conflictError, countByShape, interner, page, readBatch, rowsByIds } from './store-query.js';
 
-export const MAX_LABEL_LENGTH = 100;
-const MAX_PIXELS = 16384;
 
 /** A raster tile as callers hand it in (and as `export` gives it back). */
 export interface RasterTileInput {
@@ -98,48 +98,6 @@ export interface RasterStats {
   readonly tags: number;
 }
 
-interface ValidTile {
-  id: string;
-  name: string;
-  tags: string[];
-  shape: TileShape;
-  width: number;
-  height: number;
-  image: ImageBlob;
-  edges: string[];
-  mask: number;
-}
-
-interface TileRow {
-  rid: number;
-  id: string;
-  name: string;
-  shape: TileShape;
-  width: number;
-  height: number;
-  orientations: number;
-  created_at: string;
-  updated_at: string;
-  mime: string;
-  image_bytes: number;
-  labels: string;
-  tags: string | null;
-}
-
-const TILE_SELECT = `
-SELECT t.rid, t.id, t.name, t.shape, t.width, t.height, t.orientations, t.created_at, t.updated_at,
-       i.mime, length(i.data) AS image_bytes,
-       json_array(l0.label, l1.label, l2.label, l3.label, l4.label, l5.label) AS labels,
-       (SELECT json_group_array(tag) FROM (SELECT tag FROM raster_tags g WHERE g.rid = t.rid ORDER BY tag)) AS tags
-FROM raster_tiles t
-JOIN raster_images i ON i.rid = t.rid
-JOIN edge_labels l0 ON l0.id = t.e0
-JOIN edge_labels l1 ON l1.id = t.e1
-JOIN edge_labels l2 ON l2.id = t.e2
-JOIN edge_labels l3 ON l3.id = t.e3
-LEFT JOIN edge_labels l4 ON l4.id = t.e4
-LEFT JOIN edge_labels l5 ON l5.id = t.e5`;
-
 export class RasterTileStore {
   private readonly db;
   private fitCache: { generation: string; index: FitIndex; labels: Map<string, number> } | null = null;
@@ -191,28 +149,14 @@ export class RasterTileStore {
     const r = new ArgReader();
     const q = r.object(query, 'query');
     r.onlyKeys(q, 'query', ['text', 'tag', 'shape', 'label', 'limit', 'offset']);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (q.text !== undefined) {
-      const pattern = containsPattern(r.string(q.text, 'query.text'));
-      where.push(`(t.name_key LIKE ? ESCAPE '\\' OR t.id LIKE ? ESCAPE '\\')`);
-      params.push(pattern, pattern);
-    }
-    if (q.tag !== undefined) {
-      where.push('t.rid IN (SELECT rid FROM raster_tags WHERE tag = ?)');
-      params.push(r.string(q.tag, 'query.tag'));
-    }
-    if (q.shape !== undefined) {
-      where.push('t.shape = ?');
-      params.push(r.oneOf(q.shape, 'query.shape', TILE_SHAPES));
-    }
-    if (q.label !== undefined) {
-      where.push('(SELECT id FROM edge_labels WHERE label = ?) IN (t.e0, t.e1, t.e2, t.e3, t.e4, t.e5)');
-      params.push(r.string(q.label, 'query.label'));
-    }
+    const f = new Filters();
+    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 't.');
+    if (q.tag !== undefined) f.add('t.rid IN (SELECT rid FROM raster_tags WHERE tag = ?)', r.string(q.tag, 'query.tag'));
+    if (q.shape !== undefined) f.add('t.shape = ?', r.oneOf(q.shape, 'query.shape', TILE_SHAPES));
+    if (q.label !== undefined) f.add('(SELECT id FROM edge_labels WHERE label = ?) IN (t.e0, t.e1, t.e2, t.e3, t.e4, t.e5)', r.string(q.label, 'query.label'));
     const { limit, offset } = page(r, q, 'query');
-    const sql = `${TILE_SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY t.rid LIMIT ? OFFSET ?`;
-    return (this.db.prepare(sql).all(...params, limit, offset) as TileRow[]).map(toTile);
+    const sql = `${TILE_SELECT} ${f.where} ORDER BY t.rid LIMIT ? OFFSET ?`;
+    return (this.db.prepare(sql).all(...f.params, limit, offset) as TileRow[]).map(toTile);
   }
 
   /**
@@ -226,13 +170,7 @@ export class RasterTileStore {
     r.onlyKeys(o, 'options', ['onConflict']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const list = r.array(tiles, 'tiles');
-    const seen = new Set<string>();
-    const valid = list.map((t, k) => {
-      const tile = readTile(r, t, `tiles[${k}]`);
-      if (seen.has(tile.id)) throw new InputError('argument', `tiles[${k}].id`, `tile "${tile.id}" appears twice in this import`);
-      seen.add(tile.id);
-      return tile;
-    });
+    const valid = readBatch(list, (t, k) => readTile(r, t, `tiles[${k}]`), (t) => t.id, (k) => `tiles[${k}].id`, 'tile');
     return this.importValid(valid, onConflict, 'tiles');
   }
 
@@ -241,17 +179,8 @@ export class RasterTileStore {
     const r = new ArgReader();
     const wanted = ids === undefined ? null : r.array(ids, 'ids').map((id, k) => r.id(id, `ids[${k}]`));
     return readTransaction(this.db, () => {
-      const rows: TileRow[] = [];
-      if (wanted) {
-        const one = this.db.prepare(`${TILE_SELECT} WHERE t.id = ?`);
-        for (const id of wanted) {
-          const row = one.get(id) as TileRow | undefined;
-          if (!row) throw new InputError('argument', 'ids', `no raster tile "${id}" in this library`);
-          rows.push(row);
-        }
-      } else {
-        rows.push(...(this.db.prepare(`${TILE_SELECT} ORDER BY t.rid`).all() as TileRow[]));
-      }
+      const rows = rowsByIds<TileRow>(wanted, this.db.prepare(`${TILE_SELECT} WHERE t.id = ?`), this.db.prepare(`${TILE_SELECT} ORDER BY t.rid`), (id) => `no raster tile "${id}" in this library`);
+
       const image = this.db.prepare('SELECT mime, data FROM raster_images WHERE rid = ?');
       return rows.map((row) => {
         const tile = toTile(row);
@@ -293,19 +222,12 @@ export class RasterTileStore {
   }
 
   stats(): RasterStats {
-    return readTransaction(this.db, () => {
-      const byShape = { square: 0, hex: 0, pentagon: 0 } as Record<TileShape, number>;
-      for (const row of this.db.prepare('SELECT shape, count(*) AS n FROM raster_tiles GROUP BY shape').all() as { shape: TileShape; n: number }[]) {
-        byShape[row.shape] = row.n;
-      }
-      return {
-        count: Object.values(byShape).reduce((a, b) => a + b, 0),
-        byShape,
-        imageBytes: this.db.prepare('SELECT coalesce(sum(length(data)), 0) FROM raster_images').pluck().get() as number,
-        labels: this.db.prepare('SELECT count(*) FROM edge_labels').pluck().get() as number,
-        tags: this.db.prepare('SELECT count(DISTINCT tag) FROM raster_tags').pluck().get() as number,
-      };
-    });
+    return readTransaction(this.db, () => ({
+      ...countByShape(this.db, 'raster_tiles', TILE_SHAPES),
+      imageBytes: this.db.prepare('SELECT coalesce(sum(length(data)), 0) FROM raster_images').pluck().get() as number,
+      labels: this.db.prepare('SELECT count(*) FROM edge_labels').pluck().get() as number,
+      tags: this.db.prepare('SELECT count(DISTINCT tag) FROM raster_tags').pluck().get() as number,
+    }));
   }
 
   /** The fit index, rebuilt when any connection (any process) changed raster tiles since. */
@@ -342,17 +264,7 @@ export class RasterTileStore {
     return writeTransaction(this.db, () => {
       const result = emptyImportResult();
       const now = this.ctx.now();
-      const labelIds = new Map<string, number>();
-      const findLabel = this.db.prepare('SELECT id FROM edge_labels WHERE label = ?').pluck();
-      const addLabel = this.db.prepare('INSERT INTO edge_labels (label) VALUES (?)');
-      const labelId = (label: string): number => {
-        let id = labelIds.get(label);
-        if (id === undefined) {
-          id = (findLabel.get(label) as number | undefined) ?? Number(addLabel.run(label).lastInsertRowid);
-          labelIds.set(label, id);
-        }
-        return id;
-      };
+      const labelId = interner(this.db.prepare('SELECT id FROM edge_labels WHERE label = ?'), this.db.prepare('INSERT INTO edge_labels (label) VALUES (?)'));
       const findTile = this.db.prepare('SELECT rid FROM raster_tiles WHERE id = ?').pluck();
       const insertTile = this.db.prepare(
         `INSERT INTO raster_tiles (id, name, name_key, shape, width, height, orientations, e0, e1, e2, e3, e4, e5, created_at, updated_at)
@@ -366,7 +278,7 @@ export class RasterTileStore {
       const clearTags = this.db.prepare('DELETE FROM raster_tags WHERE rid = ?');
       const addTag = this.db.prepare('INSERT INTO raster_tags (rid, tag) VALUES (?, ?)');
       tiles.forEach((t, k) => {
-        const e = t.edges.map(labelId);
+        const e = t.edges.map((label) => labelId(label));
         const e4 = e[4] ?? null;
         const e5 = e[5] ?? null;
         let rid = findTile.get(t.id) as number | undefined;
@@ -375,9 +287,7 @@ export class RasterTileStore {
             result.skipped++;
             return;
           }
-          if (onConflict === 'error') {
-            throw new InputError('argument', `${argName}${argName === 'tile' ? '' : `[${k}]`}.id`, `a raster tile "${t.id}" already exists (import with onConflict "replace" or "skip")`);
-          }
+          if (onConflict === 'error') throw conflictError(`${argName}${argName === 'tile' ? '' : `[${k}]`}.id`, 'raster tile', t.id);
           updateTile.run(t.name, foldName(t.name), t.shape, t.width, t.height, t.mask, e[0], e[1], e[2], e[3], e4, e5, now, rid);
           clearTags.run(rid);
           result.replaced++;
@@ -392,74 +302,4 @@ export class RasterTileStore {
       return result;
     });
   }
-}
-
-function readTile(r: ArgReader, value: unknown, path: string): ValidTile {
-  const o = r.object(value, path);
-  return withRecordId(o.id, () => {
-    r.onlyKeys(o, path, ['id', 'name', 'tags', 'shape', 'width', 'height', 'image', 'edges', 'orientations']);
-    const id = r.id(o.id, `${path}.id`);
-    const name = r.name(o.name, `${path}.name`);
-    const tags = o.tags === undefined ? [] : r.stringList(o.tags, `${path}.tags`);
-    const shape = r.oneOf(o.shape, `${path}.shape`, TILE_SHAPES);
-    const width = r.integer(o.width, `${path}.width`, 1, MAX_PIXELS);
-    const height = r.integer(o.height, `${path}.height`, 1, MAX_PIXELS);
-    const image = readImage(r, o.image, `${path}.image`);
-    const k = edgeCount(shape);
-    const edgeList = r.array(o.edges, `${path}.edges`);
-    if (edgeList.length !== k) r.fail(`${path}.edges`, `${k} labels (one per edge of a ${shape}, top edge first, clockwise)`, edgeList);
-    const edges = edgeList.map((l, e) => readLabel(r, l, `${path}.edges[${e}]`));
-    let mask = allOrientations(shape);
-    if (o.orientations !== undefined) {
-      const names = r.stringList(o.orientations, `${path}.orientations`, 10);
-      if (names.length === 0) r.fail(`${path}.orientations`, 'at least one orientation', names);
-      mask = 0;
-      names.forEach((n, j) => {
-        const code = orientationCode(shape, n);
-        if (code < 0) r.fail(`${path}.orientations[${j}]`, `an orientation of a ${shape}: ${orientationNames(shape, allOrientations(shape)).join(', ')}`, n);
-        mask |= 1 << code;
-      });
-    }
-    return { id, name, tags, shape, width, height, image, edges, mask };
-  });
-}
-
-function readLabel(r: ArgReader, value: unknown, path: string): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LABEL_LENGTH) r.fail(path, `a connector label (a string of 1…${MAX_LABEL_LENGTH} characters)`, value);
-  return value;
-}
-
-function readEdgeConstraints(r: ArgReader, value: unknown, shape: TileShape): { edge: number; label: string }[] {
-  const o = r.object(value, 'edges');
-  const names = EDGE_NAMES[shape];
-  const k = edgeCount(shape);
-  const taken = new Set<number>();
-  return Object.entries(o).map(([key, label]) => {
-    const edge = /^\d$/.test(key) ? Number(key) : names.indexOf(key);
-    if (edge < 0 || edge >= k) {
-      const named = names.length ? `${names.join(', ')} or ` : '';
-      throw new InputError('argument', `edges.${key}`, `unknown edge of a ${shape}; expected ${named}an edge number 0…${k - 1}`);
-    }
-    if (taken.has(edge)) throw new InputError('argument', `edges.${key}`, `edge ${edge} is given twice`);
-    taken.add(edge);
-    return { edge, label: readLabel(r, label, `edges.${key}`) };
-  });
-}
-
-function toTile(row: TileRow): RasterTile {
-  const k = edgeCount(row.shape);
-  return {
-    id: row.id,
-    name: row.name,
-    tags: row.tags ? (JSON.parse(row.tags) as string[]) : [],
-    shape: row.shape,
-    width: row.width,
-    height: row.height,
-    mime: row.mime,
-    imageBytes: row.image_bytes,
-    edges: (JSON.parse(row.labels) as string[]).slice(0, k),
-    orientations: orientationNames(row.shape, row.orientations),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellShapeOf } from '../../core/assemble/cell-geometry.js';
-import { decodePlacement } from '../../core/assemble/orientation-code.js';
+import { decodePlacement } from '../../core/map/orientation-code.js';
 import { placedTile } from '../../core/assemble/placed-tile.js';
 import { writeVectorTile } from '../../core/vector/json.js';
 import { VECTOR_BENCH_SEED, tilesFromTexts, vectorBenchMap } from './vector-bench-map.js';

@@ -13,8 +13,8 @@
  * `?raw` by Vite in the page).
  */
 import { cellShapeOf } from '../../core/assemble/cell-geometry.js';
-import { InstanceLayer } from '../../core/assemble/instance-layer.js';
-import { encodePlacement, type Placement } from '../../core/assemble/orientation-code.js';
+import { InstanceLayer } from '../../core/map/instance-layer.js';
+import { encodePlacement, type Placement } from '../../core/map/orientation-code.js';
 import { placementKind } from '../../core/assemble/placed-tile.js';
 import type { GridSize } from '../../core/grid/types.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';

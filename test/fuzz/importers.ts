@@ -10,7 +10,7 @@ import { deflateSync } from 'node:zlib';
 import { seededRandom, randomInt, type Random } from '../../core/util/random.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
-import { InstanceLayer } from '../../core/assemble/instance-layer.js';
+import { InstanceLayer } from '../../core/map/instance-layer.js';
 import { parseTiled } from '../../core/formats/tiled/read.js';
 import { parseTsx } from '../../core/formats/tiled/tsx.js';
 import { parseTsj } from '../../core/formats/tiled/tsj.js';

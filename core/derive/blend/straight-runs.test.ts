@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runFamilies, straightRuns } from './straight-runs.js';
-import { requireIndexXY } from '../../grid/types.js';
+import { requireIndexXY } from '../../grid/capabilities.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import { blendArea } from './area-blend.js';
 import { KINDS, blockSource, catalogue, emptyWindow, naiveBlend, type WindowKind } from './blend.testkit.js';

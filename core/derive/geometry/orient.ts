@@ -15,7 +15,7 @@
 import type { GridKind } from '../../grid/types.js';
 import type { Orientation, TileClassCode } from '../../alform/classify.js';
 import { TileClass } from '../../alform/classify.js';
-import type { SubstituteLattice } from './ratios.js';
+import type { SubstituteLattice } from '../../map/meta.js';
 import { substituteLattice } from './ratios.js';
 import { latticeClass, substituteOffsets } from './substitute-shape.js';
 

@@ -27,11 +27,7 @@
 import type { Grid, GridKind } from '../../grid/types.js';
 import { GRID_KINDS } from '../../grid/types.js';
 import { TILE_CLASS_NAMES, TileClass, classifyTile } from '../../alform/classify.js';
-
-/** The small grid a substitute of a large tile of this kind lives on. */
-export type SubstituteLattice = 'square' | 'offset-square' | 'hex';
-
-export const SUBSTITUTE_LATTICES: readonly SubstituteLattice[] = ['square', 'offset-square', 'hex'];
+import type { SubstituteLattice } from '../../map/meta.js';
 
 export function substituteLattice(kind: GridKind): SubstituteLattice {
   switch (kind) {

@@ -24,7 +24,7 @@ import { AXIAL120_DIRECTIONS } from '../../grid/hex/axial.js';
 import { SQUARE_DIRECTIONS } from '../../grid/square/square-grid.js';
 import type { TileClassCode } from '../../alform/classify.js';
 import { TileClass } from '../../alform/classify.js';
-import type { SubstituteLattice } from './ratios.js';
+import type { SubstituteLattice } from '../../map/meta.js';
 import { checkRatio, substituteLattice } from './ratios.js';
 
 /** Small-grid coordinate of the large tile's centre (the parity representative, see ratios.ts). */

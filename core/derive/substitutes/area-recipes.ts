@@ -12,11 +12,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Canvas } from './canvas.js';
+import type { AreaRecipe, Canvas } from './canvas.js';
 import { rayExit } from './cells.js';
 import { fields, orchard, urban, village } from './curated-recipes.js';
-
-export type AreaRecipe = (c: Canvas) => void;
 
 /** Patch size for features that should be about 1/k of the substitute across (at least 2 tiles). */
 const across = (c: Canvas, k: number): number => Math.max(2, c.ratio / k);

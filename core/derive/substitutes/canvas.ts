@@ -326,3 +326,6 @@ export class Canvas {
     return { terrain: this.terrain, lattice: this.cells.lattice, ratio: this.cells.ratio, palette, cells };
   }
 }
+
+/** A recipe paints one terrain's ground on a canvas (area-recipes.ts, curated-recipes.ts). */
+export type AreaRecipe = (c: Canvas) => void;

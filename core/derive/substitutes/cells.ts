@@ -13,8 +13,9 @@ import type { GridKind } from '../../grid/types.js';
 import { AXIAL120_DIRECTIONS, axial120ToUnit } from '../../grid/hex/axial.js';
 import { SQUARE_DIRECTIONS } from '../../grid/square/square-grid.js';
 import { TileClass } from '../../alform/classify.js';
-import type { SubstituteLattice } from '../geometry/ratios.js';
-import { SUBSTITUTE_LATTICES, checkRatio } from '../geometry/ratios.js';
+import type { SubstituteLattice } from '../../map/meta.js';
+import { checkRatio } from '../geometry/ratios.js';
+import { SUBSTITUTE_LATTICES } from '../../map/meta.js';
 import { substituteClasses, substituteOffsets, vertexOffsets } from '../geometry/substitute-shape.js';
 
 export { SUBSTITUTE_LATTICES };

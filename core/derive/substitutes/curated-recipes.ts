@@ -6,7 +6,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { AreaRecipe } from './area-recipes.js';
+import type { AreaRecipe } from './canvas.js';
 import type { Canvas } from './canvas.js';
 import { rayExit } from './cells.js';
 import { parcelGrid } from './parcels.js';

@@ -14,7 +14,7 @@
  */
 import type { TerrainCatalogue } from '../../terrain/types.js';
 import { getTerrain, hasTerrain } from '../../terrain/lookup.js';
-import type { SubstituteLattice } from '../geometry/ratios.js';
+import type { SubstituteLattice } from '../../map/meta.js';
 import { hashString } from '../blend/noise.js';
 import type { Substitute, SubstituteSource } from '../types.js';
 import { SUBSTITUTE_VARIANTS } from '../types.js';

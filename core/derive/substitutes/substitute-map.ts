@@ -20,7 +20,7 @@ import type { TileClassCode } from '../../alform/classify.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import type { TerrainCatalogue } from '../../terrain/types.js';
 import { findTerrain } from '../../terrain/lookup.js';
-import type { SubstituteLattice } from '../geometry/ratios.js';
+import type { SubstituteLattice } from '../../map/meta.js';
 import { isAdmissibleRatio } from '../geometry/ratios.js';
 import { anchor } from '../geometry/substitute-shape.js';
 import type { Substitute } from '../types.js';

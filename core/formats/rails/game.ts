@@ -7,7 +7,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Board, GameManifest, TrackTile } from '../../track/types.js';
-import { parseXml } from '../xml.js';
+import { parseXml } from '../../util/xml.js';
 import type { RailsOptions } from './options.js';
 import { effectiveOptions, parseRailsGameOptions } from './options.js';
 import { parseRailsTiles } from './tiles-xml.js';

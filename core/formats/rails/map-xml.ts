@@ -11,8 +11,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { InputError } from '../../util/input-error.js';
-import type { XmlElement } from '../xml.js';
-import { XmlReader, parseXml } from '../xml.js';
+import type { XmlElement } from '../../util/xml.js';
+import { XmlReader, parseXml } from '../../util/xml.js';
 import type { Board, BoardHex, BoardOrientation } from '../../track/types.js';
 import { readBoard } from '../../track/validate.js';
 import type { RailsOptions } from './options.js';

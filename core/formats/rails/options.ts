@@ -14,8 +14,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { XmlElement } from '../xml.js';
-import { XmlReader, parseXml } from '../xml.js';
+import type { XmlElement } from '../../util/xml.js';
+import { XmlReader, parseXml } from '../../util/xml.js';
 
 export type RailsOptions = Readonly<Record<string, string>>;
 

@@ -12,8 +12,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { InputError } from '../../util/input-error.js';
-import type { XmlElement } from '../xml.js';
-import { XmlReader, parseXml } from '../xml.js';
+import type { XmlElement } from '../../util/xml.js';
+import { XmlReader, parseXml } from '../../util/xml.js';
 import type { Connection, Gauge, Junction, JunctionPosition, JunctionType, TrackEnd, TrackTile } from '../../track/types.js';
 import { GAUGES } from '../../track/types.js';
 import { readTrackTile } from '../../track/validate.js';

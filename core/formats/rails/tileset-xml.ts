@@ -9,8 +9,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { InputError } from '../../util/input-error.js';
-import type { XmlElement } from '../xml.js';
-import { XmlReader, parseXml } from '../xml.js';
+import type { XmlElement } from '../../util/xml.js';
+import { XmlReader, parseXml } from '../../util/xml.js';
 import type { GameManifest, ManifestEntry, Upgrade } from '../../track/types.js';
 import { HEX_NAME, readManifest } from '../../track/validate.js';
 import type { RailsOptions } from './options.js';

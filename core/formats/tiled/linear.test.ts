@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../map/terrain-map.js';
-import { classicToAlform } from '../../alform/transfer.js';
+import { classicToAlform } from '../../map/alform-transfer.js';
 import { loadDefaultCatalogue } from '../../terrain/catalogue.testkit.js';
 import { compileColours } from '../../terrain/compiled.js';
 import { errorOf } from '../../../test/support/formats.js';

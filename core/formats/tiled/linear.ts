@@ -20,8 +20,8 @@
  */
 import { InputError } from '../../util/input-error.js';
 import type { TerrainMap } from '../../map/terrain-map.js';
-import { hasVertices } from '../../grid/types.js';
-import type { TiledObject, TiledObjectGroup } from './objects.js';
+import { hasVertices } from '../../grid/capabilities.js';
+import type { TiledObject, TiledObjectGroup } from './types.js';
 import { LINEAR_LAYER_VALUE, SANDTABLE_LAYER_PROPERTY } from './objects.js';
 import type { TiledProperty } from './types.js';
 import { quoted } from '../../util/bounded.js';

@@ -10,8 +10,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { JsonReader } from '../../util/input-error.js';
-import type { XmlElement, XmlOut, XmlReader } from '../xml.js';
-import type { TiledProperty } from './types.js';
+import type { XmlElement, XmlOut, XmlReader } from '../../util/xml.js';
+import type { TiledObject, TiledObjectGroup, TiledPoint, TiledProperty } from './types.js';
 import { propertiesXml, readXmlProperties } from './tsx.js';
 import { propertiesJson, readJsonProperties } from './tsj.js';
 
@@ -20,31 +20,6 @@ export const SANDTABLE_LAYER_PROPERTY = 'sandtable';
 export const LINEAR_LAYER_VALUE = 'linear-terrain';
 const MAX_COORD = 1e9;
 const MAX_POINTS = 1 << 16;
-
-export interface TiledPoint {
-  readonly x: number;
-  readonly y: number;
-}
-
-export interface TiledObject {
-  readonly id: number;
-  readonly name: string;
-  /** Tiled ≥ 1.9 `class`, earlier `type`. */
-  readonly type: string;
-  readonly x: number;
-  readonly y: number;
-  /** Points relative to (x, y). */
-  readonly polyline?: readonly TiledPoint[];
-  readonly point?: boolean;
-  readonly properties: readonly TiledProperty[];
-}
-
-export interface TiledObjectGroup {
-  readonly id?: number;
-  readonly name: string;
-  readonly properties: readonly TiledProperty[];
-  readonly objects: readonly TiledObject[];
-}
 
 /** True for the object layer Sandtable writes (its `sandtable` property says so). */
 export function isOurObjectLayer(properties: readonly TiledProperty[]): boolean {

@@ -7,7 +7,8 @@ import { errorOf } from '../../../test/support/formats.js';
 import { parseTmx, writeTmx } from './tmx.js';
 import { FLIPPED_HORIZONTALLY } from './gid.js';
 import type { TiledMap, TiledTileset } from './types.js';
-import { generateMapping, readTiledMapping, reverseMapping, terrainMapToTiled, tiledToTerrainMap } from './terrain.js';
+import { generateMapping, reverseMapping, terrainMapToTiled, tiledToTerrainMap } from './terrain.js';
+import { readTiledMapping } from '../../map/import-mapping.js';
 
 const tileset: TiledTileset = {
   firstgid: 1,

@@ -19,7 +19,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { InputError, JsonReader } from '../../util/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import type { GridSize } from '../../grid/types.js';
 import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
@@ -29,39 +29,14 @@ import { tiledPlacement, tiledToTile, tileToTiled } from '../../coords/tiled.js'
 import type { TiledMap, TiledProperty, TiledTileLayer, TiledTileset } from './types.js';
 import { isOurObjectLayer } from './objects.js';
 import type { TiledCells } from './linear.js';
+import type { TiledMapping } from '../../map/import-mapping.js';
 import { ALFORM_PROPERTY, applyLinearObjects, linearObjectGroup } from './linear.js';
-import { alformToClassic, classicToAlform } from '../../alform/transfer.js';
+import { alformToClassic, classicToAlform } from '../../map/alform-transfer.js';
 import { GID_MASK, resolveGid } from './gid.js';
 import { bounded, quoted } from '../../util/bounded.js';
 
-export interface TiledMapping {
-  /** "<tileset name>:<local id>" → terrain id ("" = no terrain). */
-  readonly tiles: Readonly<Record<string, string>>;
-  /** Terrain for tiles the mapping does not list. */
-  readonly default: string;
-  /** Tile layers to read, bottom to top; all tile layers when absent. */
-  readonly layers?: readonly string[];
-}
-
 export function tileKey(tilesetName: string, localId: number): string {
   return `${tilesetName}:${localId}`;
-}
-
-/** Reads a mapping from untrusted JSON (the file the user edits). */
-export function readTiledMapping(value: unknown, source = 'mapping'): TiledMapping {
-  const r = new JsonReader(source);
-  const o = r.object(value, '$');
-  r.onlyKeys(o, '$', ['tiles', 'default', 'layers']);
-  const tilesObj = r.object(o.tiles, '$.tiles');
-  const tiles: Record<string, string> = {};
-  for (const [key, v] of Object.entries(tilesObj)) {
-    const path = `$.tiles[${JSON.stringify(key)}]`;
-    if (!/^.*:\d+$/.test(key)) throw new InputError(source, path, 'expected a key "<tileset name>:<local tile id>", e.g. "Desert:29"');
-    tiles[key] = r.string(v, path);
-  }
-  const mapping: { -readonly [K in keyof TiledMapping]: TiledMapping[K] } = { tiles, default: r.string(o.default, '$.default') };
-  if (o.layers !== undefined) mapping.layers = r.array(o.layers, '$.layers').map((l, k) => r.string(l, `$.layers[${k}]`));
-  return mapping;
 }
 
 /**

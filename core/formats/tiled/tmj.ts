@@ -15,7 +15,7 @@ import { loadExternalTileset } from './external.js';
 import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, layerTileCount, parseCompression, encodeBase64Data } from './layer-data.js';
 import { GID_MASK } from './gid.js';
-import type { TiledObjectGroup } from './objects.js';
+import type { TiledObjectGroup } from './types.js';
 import { isOurObjectLayer, objectGroupJson, readJsonObjectGroup } from './objects.js';
 import { assembleChunks, checkTilesetRanges, chunksOf, outputEncoding } from './tmx.js';
 import { bounded, quoted } from '../../util/bounded.js';

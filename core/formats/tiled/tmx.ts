@@ -9,12 +9,12 @@
  */
 import { checkCount, DeclaredBudget, DEFAULT_LIMITS } from '../../util/limits.js';
 import { InputError } from '../../util/input-error.js';
-import type { XmlElement, XmlOut } from '../xml.js';
-import { XmlReader, parseXml, writeXml } from '../xml.js';
+import type { XmlElement, XmlOut } from '../../util/xml.js';
+import { XmlReader, parseXml, writeXml } from '../../util/xml.js';
 import type { TiledCompression, TiledEncoding, TiledMap, TiledProperty, TiledReadOptions, TiledTileLayer, TiledTileset, TiledWriteOptions } from './types.js';
 import { propertiesXml, readXmlProperties, readXmlTileset, tilesetXml } from './tsx.js';
 import { imageSizeReader, loadExternalTileset } from './external.js';
-import type { TiledObjectGroup } from './objects.js';
+import type { TiledObjectGroup } from './types.js';
 import { isOurObjectLayer, objectGroupXml, readXmlObjectGroup, xmlGroupProperties } from './objects.js';
 import type { DataPlace } from './layer-data.js';
 import { decodeBase64Data, decodeCsv, encodeBase64Data, encodeCsv, layerTileCount, parseCompression } from './layer-data.js';

@@ -4,8 +4,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { XmlElement, XmlOut } from '../xml.js';
-import { XmlReader, parseXml, writeXml } from '../xml.js';
+import type { XmlElement, XmlOut } from '../../util/xml.js';
+import { XmlReader, parseXml, writeXml } from '../../util/xml.js';
 import type { TiledImage, TiledProperty, TiledPropertyType, TiledTileInfo, TiledTileset, TiledWangColor, TiledWangset, TiledWangTile } from './types.js';
 import { GID_MASK } from './gid.js';
 import { quoted } from '../../util/bounded.js';

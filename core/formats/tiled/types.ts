@@ -8,7 +8,6 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Deflate, Inflate } from '../compression.js';
-import type { TiledObjectGroup } from './objects.js';
 
 export type TiledOrientation = 'orthogonal' | 'isometric' | 'staggered' | 'hexagonal';
 
@@ -166,4 +165,31 @@ export interface TiledWriteOptions {
   readonly deflate?: Deflate;
   /** Force one encoding for every layer instead of each layer's own. */
   readonly encoding?: 'csv' | 'base64';
+}
+
+// The object layers (objects.ts reads and writes them).
+
+export interface TiledPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface TiledObject {
+  readonly id: number;
+  readonly name: string;
+  /** Tiled ≥ 1.9 `class`, earlier `type`. */
+  readonly type: string;
+  readonly x: number;
+  readonly y: number;
+  /** Points relative to (x, y). */
+  readonly polyline?: readonly TiledPoint[];
+  readonly point?: boolean;
+  readonly properties: readonly TiledProperty[];
+}
+
+export interface TiledObjectGroup {
+  readonly id?: number;
+  readonly name: string;
+  readonly properties: readonly TiledProperty[];
+  readonly objects: readonly TiledObject[];
 }

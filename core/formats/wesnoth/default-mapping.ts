@@ -12,7 +12,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { WesnothMapping } from './terrain.js';
+import type { WesnothMapping } from '../../map/import-mapping.js';
 
 export const DEFAULT_WESNOTH_MAPPING: WesnothMapping = {
   codes: {

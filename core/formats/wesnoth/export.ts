@@ -15,7 +15,8 @@
 import type { TerrainMap } from '../../map/terrain-map.js';
 import { quoted } from '../../util/bounded.js';
 import type { WesnothMapData } from './wesnoth-map.js';
-import type { WesnothMapping, WesnothMeta } from './terrain.js';
+import type { WesnothMeta } from './terrain.js';
+import type { WesnothMapping } from '../../map/import-mapping.js';
 import { reverseWesnothMapping, terrainMapToWesnoth, wesnothTerrainResolver } from './terrain.js';
 import { DEFAULT_WESNOTH_CODES } from './default-mapping.js';
 

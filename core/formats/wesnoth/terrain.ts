@@ -19,34 +19,14 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { InputError, JsonReader } from '../../util/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
 import type { WesnothMap } from '../../coords/wesnoth.js';
 import { tileToWesnoth, wesnothPlacement, wesnothToTile } from '../../coords/wesnoth.js';
 import type { WesnothMapData, WesnothStart } from './wesnoth-map.js';
 import { quoted } from '../../util/bounded.js';
-
-export interface WesnothMapping {
-  /** Code or pattern (`G*`, `^F*`, `*^V*`) → terrain id ("" = no terrain). */
-  readonly codes: Readonly<Record<string, string>>;
-  readonly default: string;
-}
-
-const PATTERN = /^[^\s,]+$/;
-
-export function readWesnothMapping(value: unknown, source = 'mapping'): WesnothMapping {
-  const r = new JsonReader(source);
-  const o = r.object(value, '$');
-  r.onlyKeys(o, '$', ['codes', 'default']);
-  const codes: Record<string, string> = {};
-  for (const [key, v] of Object.entries(r.object(o.codes, '$.codes'))) {
-    const path = `$.codes[${quoted(key)}]`;
-    if (!PATTERN.test(key) || (key.match(/\^/g) ?? []).length > 1) throw new InputError(source, path, 'expected a terrain code or pattern such as "Gg", "G*", "^F*" or "*^V*"');
-    codes[key] = r.string(v, path);
-  }
-  return { codes, default: r.string(o.default, '$.default') };
-}
+import type { WesnothMapping } from '../../map/import-mapping.js';
 
 /** Compiled lookup: exact entries and prefix patterns, longest first. */
 export function wesnothTerrainResolver(mapping: WesnothMapping): (code: string) => string {

@@ -5,7 +5,8 @@ import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
 import { wesnothToTile } from '../../coords/wesnoth.js';
 import { errorOf } from '../../../test/support/formats.js';
 import { parseWesnothMap, writeWesnothMap } from './wesnoth-map.js';
-import { readWesnothMapping, reverseWesnothMapping, terrainMapToWesnoth, wesnothTerrainResolver, wesnothToTerrainMap } from './terrain.js';
+import { reverseWesnothMapping, terrainMapToWesnoth, wesnothTerrainResolver, wesnothToTerrainMap } from './terrain.js';
+import { readWesnothMapping } from '../../map/import-mapping.js';
 
 // A 4×3 playable map inside its border ring; player 1 starts on a keep, player 2 on a castle.
 const MAP = `Xu, Xu, Xu, Xu, Xu, Xu

@@ -19,7 +19,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Coord, CoordSystem, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
+import type { Coord, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
+import type { CoordSystem } from '../coordinates.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkRectangle } from '../size.js';
 import { mod } from '../layout.js';

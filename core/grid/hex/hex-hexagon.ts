@@ -14,7 +14,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Coord, CoordSystem, GridSize, IndexXYGrid, Layout, ModelPoint, Wrap } from '../types.js';
+import type { Coord, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
+import type { CoordSystem } from '../coordinates.js';
+import type { IndexXYGrid } from '../capabilities.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkHexagonDiameter, MAX_TILES } from '../size.js';
 import { DX120, DY120, rotateAxial120 } from './axial.js';

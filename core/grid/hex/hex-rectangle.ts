@@ -9,7 +9,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { CoordSystem, IndexXYGrid, Layout, ModelPoint, Wrap } from '../types.js';
+import type { Layout, ModelPoint, Wrap } from '../types.js';
+import type { CoordSystem } from '../coordinates.js';
+import type { IndexXYGrid } from '../capabilities.js';
 import { NO_WRAP } from '../types.js';
 import type { ColumnShape } from './column-grid.js';
 import { ColumnGrid } from './column-grid.js';

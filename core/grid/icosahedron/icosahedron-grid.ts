@@ -9,7 +9,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Coord, CoordSystem, GlobeGrid, GridSize, Layout, LinearAxis, ModelPoint, Wrap } from '../types.js';
+import type { Coord, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
+import type { CoordSystem } from '../coordinates.js';
+import type { GlobeGrid, LinearAxis } from '../capabilities.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkGlobeSide } from '../size.js';
 import { nearestStripPoint, spherePoint } from './embedding.js';
@@ -23,7 +25,7 @@ export const MAX_ICOSAHEDRON_SIDE = 8191;
 const SYSTEMS: readonly CoordSystem[] = Object.freeze(['latlon'] as CoordSystem[]);
 
 /** Axis of a linear tile on an AL-FORM globe: 0, 1, 2 = X-, Y-, Z-AXIS (SPEC §3). */
-export type { LinearAxis } from '../types.js';
+export type { LinearAxis } from '../capabilities.js';
 
 export class IcosahedronGrid implements GlobeGrid {
   readonly kind = 'icosahedron' as const;

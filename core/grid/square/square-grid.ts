@@ -8,7 +8,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Coord, CoordSystem, GridSize, IndexXYGrid, Layout, ModelPoint, VertexGrid, Wrap } from '../types.js';
+import type { Coord, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
+import type { CoordSystem } from '../coordinates.js';
+import type { IndexXYGrid, VertexGrid } from '../capabilities.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkRectangle } from '../size.js';
 import { spiralOfRings } from '../spiral.js';

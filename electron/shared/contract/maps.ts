@@ -8,7 +8,7 @@
 
 import { GRID_KINDS } from '../../../core/grid/types.js';
 import type { MapJson } from '../../../core/map/map-json.js';
-import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../../core/map/numbering.js';
+import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../../core/map/meta.js';
 import { s } from '../schema.js';
 import { id, terrainId, tile, type OperationTable } from './fields.js';
 import type { SubstituteSlotRef } from './catalogue.js';

@@ -14,8 +14,9 @@ import { tileClasses } from '../../../core/alform/tile-classes.js';
 import type { Terrain, TerrainCatalogue } from '../../../core/terrain/types.js';
 import { findTerrain } from '../../../core/terrain/lookup.js';
 import type { Grid } from '../../../core/grid/types.js';
-import type { NumberingSystem, TileNumbering } from '../../../core/map/numbering.js';
-import { InstanceLayer } from '../../../core/assemble/instance-layer.js';
+import type { TileNumbering } from '../../../core/map/numbering.js';
+import type { NumberingSystem } from '../../../core/map/meta.js';
+import { InstanceLayer } from '../../../core/map/instance-layer.js';
 import type { VectorTile } from '../../../core/vector/types.js';
 import { vectorTileFromJson } from '../../../core/vector/json.js';
 

@@ -8,7 +8,7 @@
  * Renderer layer, no DOM needed.
  */
 import type { GridKind, GridSize, Wrap } from '../../../core/grid/types.js';
-import { planMapSize } from '../../../core/alform/dimensions.js';
+import { planMapSize } from '../../../core/grid/alform-size.js';
 import { formatSize, MAX_APP_TILES, tileCountOf } from '../../../core/grid/size.js';
 
 export interface NewMapForm {

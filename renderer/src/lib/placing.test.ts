@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePlacement } from '../../../core/assemble/orientation-code.js';
+import { encodePlacement } from '../../../core/map/orientation-code.js';
 import { mirrorAmong, placementAt, placementLabel, rotateAmong } from './placing.js';
 
 const r = (rotation: number) => encodePlacement({ orientation: { rotation, mirror: 'none' } });

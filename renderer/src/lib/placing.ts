@@ -7,7 +7,7 @@
  *
  * Renderer layer, pure: no DOM, no Svelte.
  */
-import { decodePlacement } from '../../../core/assemble/orientation-code.js';
+import { decodePlacement } from '../../../core/map/orientation-code.js';
 import { orientationName } from '../../../core/vector/orientation.js';
 
 /** The placement shown at a tile: the one the designer turned to if it fits there, else the first that fits; null when none does. */

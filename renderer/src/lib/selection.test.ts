@@ -15,7 +15,7 @@ import { TerrainMap } from '../../../core/map/terrain-map.js';
 import type { GridSize } from '../../../core/grid/types.js';
 import { tileClasses } from '../../../core/alform/tile-classes.js';
 import { TileClass } from '../../../core/alform/classify.js';
-import * as core from '../../../core/alform/selection.js';
+import * as core from '../../../core/map/ground-selection.js';
 import { defaultRatio, offeredRatios } from '../../../core/derive/options.js';
 import { GRID_KINDS } from '../../../core/grid/types.js';
 import type { LoadedMap } from './map-model.js';

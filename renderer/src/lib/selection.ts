@@ -13,11 +13,11 @@ import { formatCoord } from './map-model.js';
 import { areaTileAt } from './targeting.js';
 import { TileClass } from '../../../core/alform/classify.js';
 import type { GridKind, ModelPoint } from '../../../core/grid/types.js';
-import * as core from '../../../core/alform/selection.js';
-import type { SelectionStep, TileLabel } from '../../../core/alform/selection.js';
+import * as core from '../../../core/map/ground-selection.js';
+import type { SelectionStep, TileLabel } from '../../../core/map/ground-selection.js';
 import { defaultRatio, offeredRatios } from '../../../core/derive/options.js';
 
-export type { SelectionStep } from '../../../core/alform/selection.js';
+export type { SelectionStep } from '../../../core/map/ground-selection.js';
 export { MAX_OFFERED_RATIO, parseSeed, PREFERRED_RATIO } from '../../../core/derive/options.js';
 
 /** Tiles named as the status bar names them. */

@@ -24,7 +24,8 @@ import type { Notifications } from './notifications.svelte.js';
 import { Emitter } from './emitter.js';
 import { importSummary } from '../../../../core/formats/import-summary.js';
 import { vectorTileFromJson } from '../../../../core/vector/json.js';
-import { chosenNumbering, tileNumbering, type NumberingSystem, type TileNumbering } from '../../../../core/map/numbering.js';
+import { chosenNumbering, tileNumbering, type TileNumbering } from '../../../../core/map/numbering.js';
+import { type NumberingSystem } from '../../../../core/map/meta.js';
 
 export type Screen = 'start' | 'workspace';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { EditResult, FittingAnswer } from '../../../../electron/shared/contract.js';
-import { encodePlacement } from '../../../../core/assemble/orientation-code.js';
+import { encodePlacement } from '../../../../core/map/orientation-code.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
 
 const r = (rotation: number) => encodePlacement({ orientation: { rotation, mirror: 'none' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BufferAttribute, Mesh } from 'three';
-import { InstanceLayer } from '../../../../core/assemble/instance-layer.js';
-import { encodePlacement } from '../../../../core/assemble/orientation-code.js';
+import { InstanceLayer } from '../../../../core/map/instance-layer.js';
+import { encodePlacement } from '../../../../core/map/orientation-code.js';
 import { HEX_TILE } from '../../../../core/vector/vector.testkit.js';
 import { TerrainMap } from '../../../../core/map/terrain-map.js';
 import { tileClasses } from '../../../../core/alform/tile-classes.js';

@@ -12,9 +12,9 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { InputError } from '../util/input-error.js';
-import { bounded, quoted } from '../util/bounded.js';
-import { DEFAULT_LIMITS } from '../util/limits.js';
+import { InputError } from './input-error.js';
+import { bounded, quoted } from './bounded.js';
+import { DEFAULT_LIMITS } from './limits.js';
 
 export class XmlElement {
   readonly children: XmlElement[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planMapSize } from './dimensions.js';
-import { createGrid } from '../grid/create.js';
-import { tileCountOf } from '../grid/size.js';
-import type { GridSize, Wrap } from '../grid/types.js';
+import { planMapSize } from './alform-size.js';
+import { createGrid } from './create.js';
+import { tileCountOf } from './size.js';
+import type { GridSize, Wrap } from './types.js';
 
 describe('planning a new map size', () => {
   it('derives the AL-FORM grid from the size in area tiles (SPEC §3)', () => {

@@ -6,7 +6,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { InputError } from '../util/input-error.js';
+import { InputError } from './input-error.js';
 
 /** Decodes strict UTF-8 (a leading BOM is dropped). */
 export function decodeUtf8(bytes: Uint8Array, source: string): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adjoiningSelectable, checkSelection, isConnected, referenceProblem, SelectionError, selectionClick, selectionExtend } from './selection.js';
-import { TileClass } from './classify.js';
-import { tileClasses } from './tile-classes.js';
-import { TerrainMap } from '../map/terrain-map.js';
+import { adjoiningSelectable, checkSelection, isConnected, referenceProblem, SelectionError, selectionClick, selectionExtend } from './ground-selection.js';
+import { TileClass } from '../alform/classify.js';
+import { tileClasses } from '../alform/tile-classes.js';
+import { TerrainMap } from './terrain-map.js';
 import type { GridSize } from '../grid/types.js';
 
 const create = (size: GridSize, alform = true) => TerrainMap.create({ size, alform });

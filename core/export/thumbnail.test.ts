@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 import { rgbaOf } from '../render/symbols.js';
-import { CLEARING_TILE, HEX_TILE, PENTAGON_TILE, SQUARE_TILE, tileOf, edgeLine } from './vector.testkit.js';
-import { HEX, SQUARE } from './shape.js';
+import { CLEARING_TILE, HEX_TILE, PENTAGON_TILE, SQUARE_TILE, tileOf, edgeLine } from '../vector/vector.testkit.js';
+import { HEX, SQUARE } from '../vector/shape.js';
 import { thumbnailRgba, thumbnailScene, thumbnailStyle, thumbnailSvg } from './thumbnail.js';
-import type { VectorTile } from './types.js';
+import type { VectorTile } from '../vector/types.js';
 
 const catalogue = loadDefaultCatalogue();
 const style = thumbnailStyle(catalogue);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../util/input-error.js';
-import { buildAlFormTopology } from './alform-topology.js';
-import { alformGridOf } from './alform.testkit.js';
-import { LinearClass, LinearLayer, linearChanges } from './linear-class.js';
+import { buildAlFormTopology } from '../assemble/alform-topology.js';
+import { alformGridOf } from '../assemble/alform.testkit.js';
+import { LinearClass, LinearLayer, linearChanges } from './linear-layer.js';
 
 describe('LinearLayer', () => {
   const g = alformGridOf({ kind: 'hex-rectangle', width: 4, height: 3 });

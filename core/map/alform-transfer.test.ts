@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { TerrainMap } from '../map/terrain-map.js';
-import { alformToClassic, classicToAlform, correspondence } from './transfer.js';
-import { classifyTiles, TileClass } from './classify.js';
+import { TerrainMap } from './terrain-map.js';
+import { alformToClassic, classicToAlform } from './alform-transfer.js';
+import { correspondence } from '../alform/correspondence.js';
+import { classifyTiles, TileClass } from '../alform/classify.js';
 import type { GridSize, Wrap } from '../grid/types.js';
-import { hasVertices } from '../grid/types.js';
+import { hasVertices } from '../grid/capabilities.js';
 import { seededRandom } from '../util/random.js';
 import { createGrid } from '../grid/create.js';
-import { ALFORM_GRID_CASES, caseLabel } from './alform.testkit.js';
+import { ALFORM_GRID_CASES, caseLabel } from '../alform/alform.testkit.js';
 
 const PALETTE = ['clear', 'forest', 'river', 'road', 'wall', 'hills'];
 

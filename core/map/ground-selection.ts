@@ -23,10 +23,10 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
-import type { TerrainMap } from '../map/terrain-map.js';
-import { TileClass } from './classify.js';
-import { GroundNeighbours } from './adjoining.js';
-import { tileClasses } from './tile-classes.js';
+import type { TerrainMap } from './terrain-map.js';
+import { TileClass } from '../alform/classify.js';
+import { GroundNeighbours } from '../alform/adjoining.js';
+import { tileClasses } from '../alform/tile-classes.js';
 
 /** How a message names a tile. */
 export type TileLabel = (tile: number) => string;

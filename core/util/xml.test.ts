@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../util/input-error.js';
+import { InputError } from './input-error.js';
 import { XmlReader, parseXml, writeXml } from './xml.js';
 import { errorOf } from '../../test/support/formats.js';
 

@@ -7,8 +7,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { GridSize, Wrap } from '../grid/types.js';
-import { checkClassicColumnWrap, checkSize, checkTileCount, formatSize, MAX_TILES, tileCountOf } from '../grid/size.js';
+import type { GridSize, Wrap } from './types.js';
+import { checkClassicColumnWrap, checkSize, checkTileCount, formatSize, MAX_TILES, tileCountOf } from './size.js';
 
 /** Size of the AL-FORM map derived from a classic map of `size`. */
 export function alformSizeOf(size: GridSize, wrap: Wrap): GridSize {

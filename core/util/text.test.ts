@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../util/input-error.js';
+import { InputError } from './input-error.js';
 import { decodeUtf8, encodeUtf8 } from './text.js';
 
 describe('UTF-8', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Raster, strokeRings, ringArea } from './raster.js';
+import { Raster, strokeRings, ringArea } from './software-raster.js';
 
 const at = (r: Raster, x: number, y: number) => Array.from(r.rgba.subarray(4 * (y * r.width + x), 4 * (y * r.width + x) + 4));
 

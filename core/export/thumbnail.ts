@@ -12,17 +12,17 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { sampleCurve } from './bezier.js';
-import { closedRegion, openRegion } from './area-region.js';
-import { shapeBounds } from './shape.js';
-import type { VectorTile } from './types.js';
+import { sampleCurve } from '../vector/bezier.js';
+import { closedRegion, openRegion } from '../vector/area-region.js';
+import { shapeBounds } from '../vector/shape.js';
+import type { VectorTile } from '../vector/types.js';
 import type { TerrainCatalogue, Terrain } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { lineLook, rgbaOf, shade, symbolColour, terrainSymbol } from '../render/symbols.js';
 import type { TileSymbol } from '../render/symbols.js';
-import { Raster } from '../export/raster.js';
-import { dashed } from '../export/png.js';
-import { writeXml, type XmlOut } from '../formats/xml.js';
+import { Raster } from '../render/software-raster.js';
+import { dashed } from './png.js';
+import { writeXml, type XmlOut } from '../util/xml.js';
 
 /** Thumbnail sizes the library offers (pixels a side). */
 export const THUMBNAIL_MIN = 16;
