@@ -19,7 +19,8 @@ import {
   type NewModeRules,
   type TerrainPatch,
 } from './edit.js';
-import { fail, isObject, readArray, readString } from './read.js';
+import { parseMovementMode, parseTerrain } from './parse.js';
+import { fail, isObject, readArray, readString, type JsonObject } from './read.js';
 import { CatalogueError, type MovementMode, type Terrain, type TerrainCatalogue } from './types.js';
 
 export type CatalogueEdit =
@@ -67,31 +68,61 @@ function detailOf(e: CatalogueError): string {
   return e.message.startsWith(prefix) ? e.message.slice(prefix.length) : e.message;
 }
 
+/**
+ * An edit as read from JSON: its op and fields are checked, its values are not yet — each
+ * edit function parses what it is given (a patch or rules object is merged, then parsed).
+ */
+type EditJson =
+  | { readonly op: 'addTerrain'; readonly terrain: unknown }
+  | { readonly op: 'updateTerrain'; readonly id: string; readonly patch: JsonObject }
+  | { readonly op: 'removeTerrain'; readonly id: string }
+  | { readonly op: 'addMode'; readonly mode: unknown; readonly rules: JsonObject | undefined }
+  | { readonly op: 'updateMode'; readonly id: string; readonly patch: JsonObject }
+  | { readonly op: 'removeMode'; readonly id: string };
+
 /** The edit's shape: which op and which fields; the values are checked by the edit function. */
-function readEdit(raw: unknown, where: string): CatalogueEdit {
+function readEdit(raw: unknown, where: string): EditJson {
   if (!isObject(raw)) fail(where, '$', 'expected an edit object {"op", …}');
   const op = raw.op;
-  if (typeof op !== 'string' || !(CATALOGUE_EDIT_OPS as readonly string[]).includes(op)) {
+  if (typeof op !== 'string' || !isEditOp(op)) {
     fail(where, '$.op', `expected one of ${CATALOGUE_EDIT_OPS.join(', ')}, got ${JSON.stringify(op) ?? 'nothing'}`);
   }
-  const allowed = KEYS[op as CatalogueEdit['op']];
+  const allowed = KEYS[op];
   for (const key of Object.keys(raw)) if (!allowed.includes(key)) fail(where, `$.${key}`, `not a field of a ${op} edit (fields: ${allowed.join(', ')})`);
-  if (allowed.includes('id')) readString(where, '$.id', raw.id);
-  if ((op === 'updateTerrain' || op === 'updateMode') && !isObject(raw.patch)) fail(where, '$.patch', 'expected an object of the fields to change');
-  if (op === 'addMode' && raw.rules !== undefined && !isObject(raw.rules)) fail(where, '$.rules', 'expected {"default", "byTerrain"}');
-  return raw as unknown as CatalogueEdit;
+  const id = allowed.includes('id') ? readString(where, '$.id', raw.id) : '';
+  const patch = (): JsonObject => (isObject(raw.patch) ? raw.patch : fail(where, '$.patch', 'expected an object of the fields to change'));
+  switch (op) {
+    case 'addTerrain':
+      return { op, terrain: raw.terrain };
+    case 'updateTerrain':
+      return { op, id, patch: patch() };
+    case 'addMode':
+      if (raw.rules !== undefined && !isObject(raw.rules)) fail(where, '$.rules', 'expected {"default", "byTerrain"}');
+      return { op, mode: raw.mode, rules: raw.rules };
+    case 'updateMode':
+      return { op, id, patch: patch() };
+    case 'removeTerrain':
+    case 'removeMode':
+      return { op, id };
+  }
 }
 
-function applyOne(catalogue: TerrainCatalogue, edit: CatalogueEdit): TerrainCatalogue {
+function isEditOp(op: string): op is CatalogueEdit['op'] {
+  return (CATALOGUE_EDIT_OPS as readonly string[]).includes(op);
+}
+
+function applyOne(catalogue: TerrainCatalogue, edit: EditJson): TerrainCatalogue {
   switch (edit.op) {
     case 'addTerrain':
-      return addTerrain(catalogue, edit.terrain);
+      // The parse addTerrain begins with (same source and path, so the same errors), done here to hand it a Terrain.
+      return addTerrain(catalogue, parseTerrain(edit.terrain, 'addTerrain', '$.terrain', catalogue.modes.map((m) => m.id)));
     case 'updateTerrain':
       return updateTerrain(catalogue, edit.id, edit.patch);
     case 'removeTerrain':
       return removeTerrain(catalogue, edit.id);
     case 'addMode':
-      return addMovementMode(catalogue, edit.mode, edit.rules ?? {});
+      // Likewise the parse addMovementMode begins with.
+      return addMovementMode(catalogue, parseMovementMode(edit.mode, 'addMovementMode', '$.mode'), edit.rules ?? {});
     case 'updateMode':
       return updateMovementMode(catalogue, edit.id, edit.patch);
     case 'removeMode':

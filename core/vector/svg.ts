@@ -188,7 +188,7 @@ export function readTransform(el: XmlElement, fail: Fail): Affine {
     switch (f[1]) {
       case 'matrix':
         want(6);
-        n = a as unknown as Affine;
+        n = [a[0]!, a[1]!, a[2]!, a[3]!, a[4]!, a[5]!];
         break;
       case 'translate':
         want(1, 2);

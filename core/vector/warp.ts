@@ -119,7 +119,7 @@ export function warpHexTile(tile: VectorTile, target: TileShape, drop = 5): Warp
           lost = true;
           break;
         }
-        const mapped = piece.map((p) => applyAffine(m, p)) as unknown as Cubic;
+        const mapped: Cubic = [applyAffine(m, piece[0]), applyAffine(m, piece[1]), applyAffine(m, piece[2]), applyAffine(m, piece[3])];
         // Pieces meet on a spoke, where both triangles' maps agree: join them exactly.
         const prev = pieces[pieces.length - 1];
         pieces.push(prev ? [prev[3], mapped[1], mapped[2], mapped[3]] : mapped);

@@ -4,13 +4,18 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { ServiceContext } from './context.js';
+import type { Queue } from './collaborators.js';
+import type { OpenMaps } from './open-maps.js';
 import type { HandlersFor } from './router.js';
 
 export type AnalysisOperation = 'analysis.path' | 'analysis.reach' | 'analysis.los' | 'analysis.fov';
 
-export function analysisService(ctx: ServiceContext): HandlersFor<AnalysisOperation> {
-  const { queue, maps } = ctx;
+export interface AnalysisDeps {
+  readonly queue: Queue;
+  readonly maps: Pick<OpenMaps, 'get'>;
+}
+
+export function analysisService({ queue, maps }: AnalysisDeps): HandlersFor<AnalysisOperation> {
   return {
     'analysis.path': ({ id, mode, from, to }) => queue.exclusive(() => maps.get(id).path(mode, from, to)),
     'analysis.reach': ({ id, mode, from, budget }) => queue.exclusive(() => maps.get(id).reach(mode, from, budget)),

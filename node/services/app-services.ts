@@ -22,11 +22,12 @@ import type { ProjectSession } from './project-session.js';
 import type { RecentFiles } from './recent-files.js';
 import type { UserLibrary } from './user-library.js';
 import type { AppServicesOptions, ServiceContext } from './context.js';
+import type { ProjectAnnouncer } from './collaborators.js';
 import { createContext } from './context.js';
 import type { Handlers } from './router.js';
 import { assembleHandlers, routeCall } from './router.js';
 import { projectService } from './project-service.js';
-import { mapsService } from './maps-service.js';
+import { DEFAULT_JOB_THRESHOLD_TILES, mapsService } from './maps-service.js';
 import { editingService } from './editing-service.js';
 import { instanceService } from './instance-service.js';
 import { placingService } from './placing-service.js';
@@ -40,9 +41,33 @@ import { libraryService } from './library-service.js';
 
 export type { AppServicesOptions, DialogHost } from './context.js';
 
-/** Every operation's handler, from the services: a missing operation is a type error here, two services answering one a startup error. */
+/**
+ * Every operation's handler, from the services: a missing operation is a type error here, two
+ * services answering one a startup error. Each service is handed only the collaborators it
+ * names (its `…Deps`); the context stays this composition root's.
+ */
 export function createHandlers(ctx: ServiceContext): Handlers {
-  return assembleHandlers(projectService(ctx), mapsService(ctx), editingService(ctx), instanceService(ctx), placingService(ctx), deriveService(ctx), analysisService(ctx), exportService(ctx), libraryService(ctx), catalogueService(ctx), numberingService(ctx), regionsService(ctx), ctx.jobs.handlers);
+  const { queue, maps, session, files, jobs, status, events, libraries, thumbnails, recent } = ctx;
+  const catalogue = (): TerrainCatalogue => ctx.catalogue;
+  const library = (): UserLibrary => ctx.library();
+  const announcer: ProjectAnnouncer = { projectChange: (fn) => ctx.projectChange(fn), announceProject: () => ctx.announceProject() };
+  const { options } = ctx;
+  const app = { version: options.version, mode: options.mode, defaultProjectDir: ctx.defaultProjectDir };
+  return assembleHandlers(
+    projectService({ app, dialogs: options.dialogs, session, queue, maps, recent, files, announcer }),
+    mapsService({ queue, maps, session, files, jobs, catalogue, library, announcer, jobThresholdTiles: options.jobThresholdTiles ?? DEFAULT_JOB_THRESHOLD_TILES }),
+    editingService({ queue, maps, session, catalogue }),
+    instanceService({ queue, maps, session, catalogue, library, jobs }),
+    placingService({ queue, maps, session, catalogue, library, thumbnails }),
+    deriveService({ queue, maps, session, status, catalogue, library, jobs, announcer }),
+    analysisService({ queue, maps }),
+    exportService({ queue, maps, session, files, catalogue }),
+    libraryService({ queue, libraries, files, session, maps, catalogue, library, thumbnails, jobs }),
+    catalogueService({ queue, catalogue, useCatalogue: (next) => ctx.useCatalogue(next), library, events, announcer, session, maps, status }),
+    numberingService({ queue, maps, session }),
+    regionsService({ queue, maps, session, catalogue, announcer }),
+    jobs.handlers,
+  );
 }
 
 export class AppServices {

@@ -1,9 +1,10 @@
 /**
  * What the services share: the catalogue, the project session, the queue, the events,
  * the open maps, derived-map status, jobs and the app's library — built once per app
- * session by `createContext` and handed to every service (project-service.ts,
- * maps-service.ts, editing-service.ts, derive-service.ts, analysis-service.ts). A service
- * holds no state of its own beyond what it is given here.
+ * session by `createContext`. The context is the composition root's (app-services.ts): it
+ * hands each service factory only the collaborators that service names (its `…Deps`,
+ * collaborators.ts), never the context whole. A service holds no state of its own beyond
+ * what it is given.
  *
  * Plain Node: must not depend on Electron or DOM (Electron-only features, the native file
  * dialogs, come in through `DialogHost`).

@@ -25,15 +25,30 @@ import { InputError } from '../../core/util/input-error.js';
 import { checkRatio } from '../../core/derive/geometry/ratios.js';
 import { defaultRatio, derivedMapName } from '../../core/derive/options.js';
 import { checkSelection, SelectionError } from '../../core/map/ground-selection.js';
-import type { ServiceContext } from './context.js';
+import type { AppLibrary, CurrentCatalogue, CurrentProject, ProjectAnnouncer, Queue } from './collaborators.js';
+import type { DerivedStatus } from './derived-status.js';
+import type { OpenMaps } from './open-maps.js';
+import type { ProjectJobs } from './project-jobs.js';
 import type { HandlersFor } from './router.js';
 
 export type DeriveOperation = 'maps.derive' | 'maps.lineage';
 
-export function deriveService(ctx: ServiceContext): HandlersFor<DeriveOperation> {
+export interface DeriveDeps {
+  readonly queue: Queue;
+  readonly maps: Pick<OpenMaps, 'get' | 'summary' | 'payload' | 'drop'>;
+  readonly session: CurrentProject;
+  readonly status: Pick<DerivedStatus, 'substitutesHash' | 'current' | 'memo' | 'summary'>;
+  readonly catalogue: CurrentCatalogue;
+  /** Whose substitutes derivations read. */
+  readonly library: AppLibrary;
+  readonly jobs: Pick<ProjectJobs, 'run'>;
+  readonly announcer: Pick<ProjectAnnouncer, 'announceProject'>;
+}
+
+export function deriveService(deps: DeriveDeps): HandlersFor<DeriveOperation> {
   return {
-    'maps.derive': (args) => deriveMap(ctx, args),
-    'maps.lineage': ({ id }) => ctx.queue.exclusive(() => lineage(ctx, id)),
+    'maps.derive': (args) => deriveMap(deps, args),
+    'maps.lineage': ({ id }) => deps.queue.exclusive(() => lineage(deps, id)),
   };
 }
 
@@ -41,10 +56,10 @@ export function deriveService(ctx: ServiceContext): HandlersFor<DeriveOperation>
 type DerivePlan = { cached: Results['maps.load'] } | { cached: null; request: MapJobRequest; key: DerivationKey; hashes: DerivationHashes; name: string };
 
 /** Checks the request on the parent and answers from the project's cache when it can. */
-function plan(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): DerivePlan {
-  const project = ctx.session.current();
-  const parent = ctx.maps.get(args.id).map;
-  const parentName = ctx.maps.summary(args.id).name;
+function plan(deps: DeriveDeps, args: ArgsOf<'maps.derive'>): DerivePlan {
+  const project = deps.session.current();
+  const parent = deps.maps.get(args.id).map;
+  const parentName = deps.maps.summary(args.id).name;
   const kind = parent.spec.kind;
   const ratio = args.ratio ?? defaultRatio(kind);
   checkRatio(kind, ratio);
@@ -52,19 +67,19 @@ function plan(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): DerivePlan {
   const tiles = selection(parent, args.tiles);
   const key: DerivationKey = { parentId: args.id, selection: tiles, ratio, seed };
   const link = project.derived.find(key);
-  if (link && link.dependency === null && fresh(link, { groundHash: project.derived.groundHash(args.id), substitutesHash: ctx.status.substitutesHash(parent.palette, kind, ratio) })) {
-    return { cached: ctx.maps.payload(link.mapId) };
+  if (link && link.dependency === null && fresh(link, { groundHash: project.derived.groundHash(args.id), substitutesHash: deps.status.substitutesHash(parent.palette, kind, ratio) })) {
+    return { cached: deps.maps.payload(link.mapId) };
   }
   // What this derivation reads of the parent (a function of the grid, selection and ratio, so a
   // stored link's is this key's); its hashes are the ground the child goes stale by.
   const dependency = link?.dependency ?? groundDependencyOf(parent, tiles, ratio);
-  const hashes = ctx.status.current(project, args.id, kind, ratio, dependency);
-  if (link && fresh(link, hashes)) return { cached: ctx.maps.payload(link.mapId) };
-  const source = ctx.library().source;
+  const hashes = deps.status.current(project, args.id, kind, ratio, dependency);
+  if (link && fresh(link, hashes)) return { cached: deps.maps.payload(link.mapId) };
+  const source = deps.library().source;
   const lattice = substituteLattice(kind);
   const substitutes = parent.palette.map((t) => source.get(t, lattice, ratio)).filter((s): s is Substitute => s !== undefined);
   const name = derivedMapName(parentName, ratio, parent.grid.coord(tiles[0]!).join(','));
-  const request: MapJobRequest = { kind: 'derive', map: packMap(parent, true), catalogue: catalogueToJson(ctx.catalogue), substitutes, tiles, ratio, seed };
+  const request: MapJobRequest = { kind: 'derive', map: packMap(parent, true), catalogue: catalogueToJson(deps.catalogue()), substitutes, tiles, ratio, seed };
   return { cached: null, request, key, hashes, name };
 }
 
@@ -94,12 +109,12 @@ function selection(parent: TerrainMap, tiles: readonly number[]): number[] {
   return [...tiles];
 }
 
-async function deriveMap(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): Promise<Results['maps.derive']> {
-  const planned = await ctx.queue.exclusive(() => plan(ctx, args));
+async function deriveMap(deps: DeriveDeps, args: ArgsOf<'maps.derive'>): Promise<Results['maps.derive']> {
+  const planned = await deps.queue.exclusive(() => plan(deps, args));
   if (planned.cached) return { jobId: '', map: planned.cached, cached: true };
   const { key, hashes, name } = planned;
-  const result = await ctx.jobs.run(planned.request, (map) => {
-    const project = ctx.session.current();
+  const result = await deps.jobs.run(planned.request, (map) => {
+    const project = deps.session.current();
     if (!project.maps.has(key.parentId)) throw new Error(`map "${key.parentId}" was deleted while the job ran; the derived map was not stored`);
     map.meta.derived = { ...requireDerivedMeta(map.meta, 'the result of a derive job'), parent: key.parentId };
     map.meta.name = name;
@@ -109,27 +124,27 @@ async function deriveMap(ctx: ServiceContext, args: ArgsOf<'maps.derive'>): Prom
     if (link) {
       project.derived.refresh(link.mapId, map, hashes, 'Derive again');
       id = link.mapId;
-      ctx.maps.drop(id);
+      deps.maps.drop(id);
     } else {
       id = project.derived.add(map, key, hashes, { name }).id;
     }
-    return ctx.maps.payload(id);
+    return deps.maps.payload(id);
   });
-  await ctx.announceProject();
+  await deps.announcer.announceProject();
   return { ...result, cached: false };
 }
 
 /** The breadcrumb (root first) and the maps derived from `id`, with their staleness. */
-function lineage(ctx: ServiceContext, id: string): Lineage {
-  const project = ctx.session.current();
+function lineage(deps: DeriveDeps, id: string): Lineage {
+  const project = deps.session.current();
   const name = (mapId: string) => project.maps.get(mapId)?.name ?? mapId;
   const chain = project.derived.chain(id).map((mapId) => ({ id: mapId, name: name(mapId) }));
-  const memo = ctx.status.memo();
+  const memo = deps.status.memo();
   const children = project.derived.children(id).map((link) => ({
     id: link.mapId,
     name: name(link.mapId),
     tiles: link.selection,
-    stale: ctx.status.summary(project, link, memo).stale,
+    stale: deps.status.summary(project, link, memo).stale,
   }));
   return { chain, children };
 }

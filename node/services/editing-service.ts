@@ -17,42 +17,56 @@ import { writeInstanceChanges } from '../../core/assemble/instance-edit.js';
 import { planRemap } from '../../core/map/remap.js';
 import type { StoredLayerName } from '../store/index.js';
 import type { PaintPlan } from '../../core/map/paint.js';
-import type { ServiceContext } from './context.js';
+import type { CurrentCatalogue, CurrentProject, Queue } from './collaborators.js';
+import type { OpenMaps } from './open-maps.js';
 import { undoState } from './undo-state.js';
 import type { HandlersFor } from './router.js';
 
 export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo' | 'maps.drawLinear' | 'maps.drawEdges' | 'maps.fillFeature' | 'maps.remapTerrain';
 
-export function editingService(ctx: ServiceContext): HandlersFor<EditingOperation> {
+/** What journalling an edit needs: the open copy of the map, and the project whose journal takes the step. */
+export interface MapJournal {
+  readonly maps: Pick<OpenMaps, 'get'>;
+  readonly session: CurrentProject;
+}
+
+export interface EditingDeps {
+  readonly queue: Queue;
+  readonly maps: Pick<OpenMaps, 'get' | 'summary' | 'drop'>;
+  readonly session: CurrentProject;
+  readonly catalogue: CurrentCatalogue;
+}
+
+export function editingService(deps: EditingDeps): HandlersFor<EditingOperation> {
   // The catalogue is read on every call: catalogue.update replaces it.
-  const { queue, maps } = ctx;
+  const { queue, maps, catalogue } = deps;
   return {
-    'maps.paint': ({ id, tiles, terrain }) => queue.exclusive(() => edit(ctx, id, planPaint(maps.get(id).map, ctx.catalogue, tiles, terrain), terrain === '' ? 'Erase' : `Paint ${terrain}`)),
+    'maps.paint': ({ id, tiles, terrain }) => queue.exclusive(() => edit(deps, id, planPaint(maps.get(id).map, catalogue(), tiles, terrain), terrain === '' ? 'Erase' : `Paint ${terrain}`)),
     'maps.paintEdge': ({ id, tile, dir, terrain }) =>
-      queue.exclusive(() => edit(ctx, id, planEdgePaint(maps.get(id).map, ctx.catalogue, tile, dir, terrain), terrain === '' ? 'Erase edge' : `Paint ${terrain} edge`)),
+      queue.exclusive(() => edit(deps, id, planEdgePaint(maps.get(id).map, catalogue(), tile, dir, terrain), terrain === '' ? 'Erase edge' : `Paint ${terrain} edge`)),
     'maps.drawLinear': ({ id, tiles, terrain }) =>
-      queue.exclusive(() => edit(ctx, id, planLinearStroke(maps.get(id).map, ctx.catalogue, tiles, terrain), `Draw ${terrain}`)),
+      queue.exclusive(() => edit(deps, id, planLinearStroke(maps.get(id).map, catalogue(), tiles, terrain), `Draw ${terrain}`)),
     'maps.drawEdges': ({ id, slots, terrain }) =>
-      queue.exclusive(() => edit(ctx, id, planEdgeStroke(maps.get(id).map, ctx.catalogue, slots, terrain), `Draw ${terrain}`)),
+      queue.exclusive(() => edit(deps, id, planEdgeStroke(maps.get(id).map, catalogue(), slots, terrain), `Draw ${terrain}`)),
     'maps.fillFeature': ({ id, tile, terrain }) =>
-      queue.exclusive(() => edit(ctx, id, planFeatureFill(maps.get(id).map, ctx.catalogue, tile, terrain), `Fill with ${terrain}`)),
+      queue.exclusive(() => edit(deps, id, planFeatureFill(maps.get(id).map, catalogue(), tile, terrain), `Fill with ${terrain}`)),
     'maps.remapTerrain': ({ id, pairs }) =>
-      queue.exclusive(() => edit(ctx, id, planRemap(maps.get(id).map, ctx.catalogue, pairs), pairs.length === 1 ? `Remap ${pairs[0]!.from} to ${pairs[0]!.to}` : `Remap ${pairs.length} terrains`)),
-    'maps.undo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'undo')),
-    'maps.redo': ({ id }) => queue.exclusive(() => replay(ctx, id, 'redo')),
+      queue.exclusive(() => edit(deps, id, planRemap(maps.get(id).map, catalogue(), pairs), pairs.length === 1 ? `Remap ${pairs[0]!.from} to ${pairs[0]!.to}` : `Remap ${pairs.length} terrains`)),
+    'maps.undo': ({ id }) => queue.exclusive(() => replay(deps, id, 'undo')),
+    'maps.redo': ({ id }) => queue.exclusive(() => replay(deps, id, 'redo')),
   };
 }
 
 /** Writes a planned edit to the journal (one undo step), then to the open copy. */
-export function edit(ctx: ServiceContext, id: string, plan: PaintPlan, label: string): EditResult {
-  const open = ctx.maps.get(id);
+export function edit(journal: MapJournal, id: string, plan: PaintPlan, label: string): EditResult {
+  const open = journal.maps.get(id);
   if (plan.changes.length) {
     const grew = plan.palette.length > open.map.palette.length;
-    ctx.session.current().edit(id, plan.changes, { label, ...(grew ? { palette: plan.palette } : {}) });
+    journal.session.current().edit(id, plan.changes, { label, ...(grew ? { palette: plan.palette } : {}) });
     applyPlan(open.map, plan);
     open.invalidate();
   }
-  return editResult(ctx, id, plan.changes);
+  return editResult(journal, id, plan.changes);
 }
 
 /**
@@ -61,9 +75,9 @@ export function edit(ctx: ServiceContext, id: string, plan: PaintPlan, label: st
  * writes vertices or elevation) sets `reload`: the renderer loads the map again instead of
  * patching it.
  */
-function replay(ctx: ServiceContext, id: string, which: 'undo' | 'redo'): EditResult {
-  const open = ctx.maps.get(id);
-  const project = ctx.session.current();
+function replay(journal: Pick<EditingDeps, 'maps' | 'session'>, id: string, which: 'undo' | 'redo'): EditResult {
+  const open = journal.maps.get(id);
+  const project = journal.session.current();
   const r = which === 'undo' ? project.undo(id) : project.redo(id);
   let reload = false;
   let reread = false;
@@ -84,17 +98,17 @@ function replay(ctx: ServiceContext, id: string, which: 'undo' | 'redo'): EditRe
     }
     open.invalidate();
     // A re-derivation may have grown the palette: the open copy is read again (EditResult carries the palette).
-    if (reread || ctx.maps.summary(id).palette.length !== open.map.palette.length) ctx.maps.drop(id);
+    if (reread || journal.maps.summary(id).palette.length !== open.map.palette.length) journal.maps.drop(id);
   }
-  return { ...editResult(ctx, id, r?.changes ?? []), ...(reload ? { reload } : {}) };
+  return { ...editResult(journal, id, r?.changes ?? []), ...(reload ? { reload } : {}) };
 }
 
 /**
  * What the renderer needs after an edit already applied to the open copy: terrain and edge
  * values as patches, and the instance of every tile whose instance changed.
  */
-export function editResult(ctx: ServiceContext, id: string, applied: readonly { layer: StoredLayerName; index: number; after: number }[]): EditResult {
-  const map = ctx.maps.get(id).map;
+export function editResult(journal: MapJournal, id: string, applied: readonly { layer: StoredLayerName; index: number; after: number }[]): EditResult {
+  const map = journal.maps.get(id).map;
   const changes: EditResult['changes'] = [];
   const cells = new Set<number>();
   for (const c of applied) {
@@ -109,6 +123,6 @@ export function editResult(ctx: ServiceContext, id: string, applied: readonly { 
     changes,
     ...(instances.length ? { instances } : {}),
     palette: [...map.palette],
-    ...undoState(ctx.session.current().journal, id),
+    ...undoState(journal.session.current().journal, id),
   };
 }

@@ -8,19 +8,27 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { OperationName } from '../../electron/shared/contract.js';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, exportFiles, exportFormat } from '../../core/export/registry.js';
 import { renderPng } from '../../core/export/png.js';
 import { encodeBase64 } from '../../core/formats/base64.js';
-import type { ServiceContext } from './context.js';
+import type { CurrentCatalogue, PathCheck, PathResolver, Queue } from './collaborators.js';
+import type { OpenMaps } from './open-maps.js';
 import type { HandlersFor } from './router.js';
+import { writeWhole } from './write-whole.js';
 
 export type ExportOperation = Extract<OperationName, 'maps.exportFile' | 'maps.exportPreview' | 'export.formats'>;
 
-export function exportService(ctx: ServiceContext): HandlersFor<ExportOperation> {
-  const { queue, maps, session } = ctx;
+export interface ExportDeps {
+  readonly queue: Queue;
+  readonly maps: Pick<OpenMaps, 'get' | 'summary'>;
+  readonly session: PathResolver;
+  readonly files: PathCheck;
+  readonly catalogue: CurrentCatalogue;
+}
+
+export function exportService({ queue, maps, session, files: paths, catalogue }: ExportDeps): HandlersFor<ExportOperation> {
   return {
     'export.formats': () => EXPORT_FORMATS.map(({ id, label, extension, mime }) => ({ id, label, extension, mime })),
     'maps.exportFile': ({ id, format, path, options }) =>
@@ -29,12 +37,12 @@ export function exportService(ctx: ServiceContext): HandlersFor<ExportOperation>
         if (!fmt) throw new Error(`export format must be one of ${EXPORT_FORMAT_IDS.join(', ')}, got "${format}"`);
         // The file always ends in the format's extension: `run.desktop` becomes `run.desktop.png`.
         const wanted = extname(path).toLowerCase() === `.${fmt.extension}` ? path : `${path}.${fmt.extension}`;
-        const dest = ctx.files.check(session.resolvePath(wanted), 'export a map to');
+        const dest = paths.check(session.resolvePath(wanted), 'export a map to');
         const name = maps.summary(id).name;
-        const files = exportFiles(await fmt.render(maps.get(id).map, ctx.catalogue, options, name));
+        const files = exportFiles(await fmt.render(maps.get(id).map, catalogue(), options, name));
         // Companions (sidecars, tiles) go beside the file, each checked like it.
         const stem = join(dirname(dest), basename(dest, extname(dest)));
-        const companions = files.companions.map((c) => ({ path: ctx.files.check(`${stem}${c.suffix}`, 'export a map to'), bytes: c.bytes }));
+        const companions = files.companions.map((c) => ({ path: paths.check(`${stem}${c.suffix}`, 'export a map to'), bytes: c.bytes }));
         writeWhole(dest, files.bytes);
         for (const c of companions) writeWhole(c.path, c.bytes);
         return { path: dest, bytes: files.bytes.length, format: fmt.id };
@@ -43,20 +51,8 @@ export function exportService(ctx: ServiceContext): HandlersFor<ExportOperation>
       queue.exclusive(() => {
         // The same drawing at preview size: print scale and pixel options do not apply.
         const { dpi: _dpi, size: _size, ...rest } = options;
-        const png = renderPng(maps.get(id).map, ctx.catalogue, { ...rest, size, legend: false }, maps.summary(id).name);
+        const png = renderPng(maps.get(id).map, catalogue(), { ...rest, size, legend: false }, maps.summary(id).name);
         return { base64: encodeBase64(png.bytes), width: png.width, height: png.height };
       }),
   };
-}
-
-/** Temporary file beside the destination, then rename: never half a file under the real name. */
-function writeWhole(dest: string, bytes: Uint8Array): void {
-  const tmp = join(dirname(dest), `.${basename(dest)}.${process.pid}.tmp`);
-  try {
-    writeFileSync(tmp, bytes);
-    renameSync(tmp, dest);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
 }

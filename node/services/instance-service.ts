@@ -24,26 +24,40 @@ import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import type { VectorShape } from '../store/index.js';
 import { InputError } from '../../core/util/input-error.js';
-import type { ServiceContext } from './context.js';
+import type { AppLibrary, CurrentCatalogue, Queue } from './collaborators.js';
+import type { MapJournal } from './editing-service.js';
+import type { ProjectJobs } from './project-jobs.js';
 import type { HandlersFor } from './router.js';
 import { editResult } from './editing-service.js';
 
 export type InstanceOperation = 'maps.placeInstances' | 'maps.assemble';
 
-export function instanceService(ctx: ServiceContext): HandlersFor<InstanceOperation> {
+/** What placing the app library's vector tiles on a map needs (here and placing-service.ts). */
+export interface InstancePlacing extends MapJournal {
+  readonly queue: Queue;
+  readonly catalogue: CurrentCatalogue;
+  /** Whose vector tiles are placed. */
+  readonly library: AppLibrary;
+}
+
+export interface InstanceDeps extends InstancePlacing {
+  readonly jobs: Pick<ProjectJobs, 'runAssembly'>;
+}
+
+export function instanceService(deps: InstanceDeps): HandlersFor<InstanceOperation> {
   return {
     'maps.placeInstances': ({ id, placements }) =>
-      ctx.queue.exclusive(() => {
-        const open = ctx.maps.get(id);
+      deps.queue.exclusive(() => {
+        const open = deps.maps.get(id);
         const wanted = placements.filter((p) => p.vectorTile !== null).map((p) => p.vectorTile!);
-        const library = new AssemblyLibrary(libraryTiles(ctx, { ids: wanted }), { match: matchOptionsFrom(ctx.catalogue) });
+        const library = new AssemblyLibrary(libraryTiles(deps.library, { ids: wanted }), { match: matchOptionsFrom(deps.catalogue()) });
         const plan = guard('maps.placeInstances', () =>
-          planInstances(open.map, library, placements.map((p): InstancePlacement => ({ cell: p.tile, tile: p.vectorTile, code: p.placement ?? 0 })), { library: libraryLabel(ctx) }),
+          planInstances(open.map, library, placements.map((p): InstancePlacement => ({ cell: p.tile, tile: p.vectorTile, code: p.placement ?? 0 })), { library: libraryLabel(deps.library) }),
         );
         const cleared = placements.every((p) => p.vectorTile === null);
-        return recordInstancePlan(ctx, id, plan, cleared ? 'Clear tiles' : placements.length === 1 ? 'Place tile' : `Place ${placements.length} tiles`);
+        return recordInstancePlan(deps, id, plan, cleared ? 'Clear tiles' : placements.length === 1 ? 'Place tile' : `Place ${placements.length} tiles`);
       }),
-    'maps.assemble': (args) => assembleJob(ctx, args),
+    'maps.assemble': (args) => assembleJob(deps, args),
   };
 }
 
@@ -53,22 +67,22 @@ export function instanceService(ctx: ServiceContext): HandlersFor<InstanceOperat
  * journalled as one undo step inside the queue again — only if the map's instances are still
  * those it was assembled against; a cancelled or failed job changes nothing.
  */
-async function assembleJob(ctx: ServiceContext, args: ArgsOf<'maps.assemble'>): Promise<Results['maps.assemble']> {
+async function assembleJob(deps: InstanceDeps, args: ArgsOf<'maps.assemble'>): Promise<Results['maps.assemble']> {
   const { id, tiles, seed, connected, mode, weights } = args;
-  const planned = await ctx.queue.exclusive(() => {
-    const open = ctx.maps.get(id);
+  const planned = await deps.queue.exclusive(() => {
+    const open = deps.maps.get(id);
     for (const t of tiles ?? []) if (t >= open.map.tileCount) throw new InputError('maps.assemble', '$.tiles', `tile index ${t} is outside the map (0…${open.map.tileCount - 1})`);
     const alform = open.map.spec.alform === true;
     const topology = alform ? buildAlFormTopology(open.map.grid) : buildTopology(open.map.grid);
-    const areaTiles = libraryTiles(ctx, { shapes: tileShapesFor(topology) as VectorShape[] });
+    const areaTiles = libraryTiles(deps.library, { shapes: tileShapesFor(topology) as VectorShape[] });
     const linear = open.map.linear;
-    const linearTiles = linear ? libraryTiles(ctx, { ids: linear.instances.tileIds }) : [];
+    const linearTiles = linear ? libraryTiles(deps.library, { ids: linear.instances.tileIds }) : [];
     const request: AssembleRequest = {
       kind: 'assemble',
       map: packMap(open.map, true),
       tiles: areaTiles.map(vectorTileToJson),
       linearTiles: linearTiles.map(vectorTileToJson),
-      catalogue: catalogueToJson(ctx.catalogue),
+      catalogue: catalogueToJson(deps.catalogue()),
       mode: mode ?? 'classic',
       seed: seed ?? 0,
       ...(tiles ? { region: tiles } : {}),
@@ -77,17 +91,17 @@ async function assembleJob(ctx: ServiceContext, args: ArgsOf<'maps.assemble'>): 
     };
     return { request, before: instancesKey(open.map), tileSet: [...areaTiles, ...linearTiles] };
   });
-  const { value } = await ctx.jobs.runAssembly(planned.request, (outcome, jobId): Results['maps.assemble'] => {
+  const { value } = await deps.jobs.runAssembly(planned.request, (outcome, jobId): Results['maps.assemble'] => {
     if (outcome.kind === 'refused') throw new InputError('maps.assemble', outcome.path, outcome.message);
     if (outcome.kind === 'failed') return { ok: false, jobId, reason: outcome.reason, region: outcome.region, message: outcome.message };
-    const open = ctx.maps.get(id);
+    const open = deps.maps.get(id);
     if (instancesKey(open.map) !== planned.before) throw new Error("the map's tiles changed while the assembly ran; nothing was stored — assemble again");
     const layer = InstanceLayer.fromJSON(open.map.grid, outcome.instances, 'the assembly result');
     // Only the tiles' geometry is read from here on (terrain derivation): no candidates compiled.
-    const library = new AssemblyLibrary(uniqueTiles(planned.tileSet), { match: matchOptionsFrom(ctx.catalogue), shapeClasses: [] });
-    const plan = planInstances(open.map, library, placementsOf(layer, tiles), { library: libraryLabel(ctx) });
+    const library = new AssemblyLibrary(uniqueTiles(planned.tileSet), { match: matchOptionsFrom(deps.catalogue()), shapeClasses: [] });
+    const plan = planInstances(open.map, library, placementsOf(layer, tiles), { library: libraryLabel(deps.library) });
     const linear = outcome.linear ? LinearLayer.fromJSON(open.map.grid, outcome.linear, 'the assembly result') : null;
-    const edit = recordInstancePlan(ctx, id, plan, 'Assemble tiles', linear ? { changes: linearChanges(open.map.linear, linear), layer: linear } : undefined);
+    const edit = recordInstancePlan(deps, id, plan, 'Assemble tiles', linear ? { changes: linearChanges(open.map.linear, linear), layer: linear } : undefined);
     return { ok: true, jobId, edit, tiles: outcome.placed, backtracks: outcome.backjumps };
   });
   return value;
@@ -108,23 +122,23 @@ function uniqueTiles(tiles: readonly VectorTile[]): VectorTile[] {
  * assembly rerouted (the store holds the linear layers whenever the map has one), then
  * applies it to the open copy.
  */
-export function recordInstancePlan(ctx: ServiceContext, id: string, plan: InstancePlan, label: string, linear?: { changes: LinearChange[]; layer: LinearLayer }): EditResult {
-  const open = ctx.maps.get(id);
+export function recordInstancePlan(journal: MapJournal, id: string, plan: InstancePlan, label: string, linear?: { changes: LinearChange[]; layer: LinearLayer }): EditResult {
+  const open = journal.maps.get(id);
   const changes = [...plan.changes, ...(linear?.changes ?? [])];
   if (changes.length) {
     const grew = plan.palette.length > open.map.palette.length;
     const tableGrew = plan.tiles.length > (open.map.instances?.tileIds.length ?? -1);
-    ctx.session.current().edit(id, changes, { label, ...(grew ? { palette: plan.palette } : {}), ...(tableGrew ? { tiles: plan.tiles } : {}) });
+    journal.session.current().edit(id, changes, { label, ...(grew ? { palette: plan.palette } : {}), ...(tableGrew ? { tiles: plan.tiles } : {}) });
     applyInstancePlan(open.map, plan);
     if (linear?.changes.length) open.map.setLinear(linear.layer);
     open.invalidate();
   }
-  return { ...editResult(ctx, id, plan.changes), ...(linear?.changes.length ? { reload: true } : {}) };
+  return { ...editResult(journal, id, plan.changes), ...(linear?.changes.length ? { reload: true } : {}) };
 }
 
 /** The app library's vector tiles: those named (each must exist), or all of the shapes given. */
-function libraryTiles(ctx: ServiceContext, which: { ids: readonly string[] } | { shapes: readonly VectorShape[] }): VectorTile[] {
-  const vector = ctx.library().library.vector;
+function libraryTiles(library: AppLibrary, which: { ids: readonly string[] } | { shapes: readonly VectorShape[] }): VectorTile[] {
+  const vector = library().library.vector;
   if ('ids' in which) {
     return [...new Set(which.ids)].map((tileId) => vector.tile(tileId) ?? fail(`the app library has no vector tile "${tileId.slice(0, 80)}"`));
   }
@@ -133,8 +147,8 @@ function libraryTiles(ctx: ServiceContext, which: { ids: readonly string[] } | {
   return out;
 }
 
-function libraryLabel(ctx: ServiceContext): string {
-  const path = ctx.library().library.path;
+function libraryLabel(library: AppLibrary): string {
+  const path = library().library.path;
   return basename(path, extname(path));
 }
 

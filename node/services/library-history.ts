@@ -49,18 +49,19 @@ export class LibraryHistory {
 
   /** Undoes the last step; its label, or null when there is none. */
   undo(): string | null {
-    const step = this.done.at(-1);
-    if (!step) return null;
-    this.lib.transaction(() => step.undo(this.lib));
-    this.undone.push(this.done.pop()!);
-    return step.label;
+    return this.replay(this.done, this.undone, 'undo');
   }
 
   redo(): string | null {
-    const step = this.undone.at(-1);
+    return this.replay(this.undone, this.done, 'redo');
+  }
+
+  /** Runs the last step of `from` one way (in one transaction) and moves it onto `to`. */
+  private replay(from: LibraryStep[], to: LibraryStep[], which: 'undo' | 'redo'): string | null {
+    const step = from.at(-1);
     if (!step) return null;
-    this.lib.transaction(() => step.redo(this.lib));
-    this.done.push(this.undone.pop()!);
+    this.lib.transaction(() => step[which](this.lib));
+    to.push(from.pop()!);
     return step.label;
   }
 }

@@ -13,14 +13,17 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { LibraryEdit, LibraryTile, OperationName } from '../../electron/shared/contract.js';
+import type { ArgsOf, LibraryEdit, LibraryTile, OperationName, Results } from '../../electron/shared/contract.js';
 import { USER_LIBRARY_ID } from '../../electron/shared/contract.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import type { Game, Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
 import type { TrackTile } from '../../core/track/types.js';
 import type { LibraryStep } from './library-history.js';
-import type { ServiceContext } from './context.js';
-import type { OpenLibrary } from './library-handles.js';
+import type { AppLibrary, CurrentCatalogue, PathCheck, PathResolver, Queue } from './collaborators.js';
+import type { LibraryHandles, OpenLibrary } from './library-handles.js';
+import type { OpenMaps } from './open-maps.js';
+import type { ProjectJobs } from './project-jobs.js';
+import type { TileThumbnails } from './tile-thumbnails.js';
 import type { HandlersFor } from './router.js';
 import { placeConstraints } from './tile-fit.js';
 import type { TileImportValue } from './tile-import-task.js';
@@ -34,20 +37,49 @@ export type LibraryOperation = Extract<OperationName, `library.${string}` | `til
 const DEFAULT_PAGE = 100;
 /** Most (tile, orientation) answers the "fits" filter reads from the fit index. */
 const MAX_FIT_MATCHES = 10_000;
-export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperation> {
-  const { queue, libraries } = ctx;
-  const edit = (h: OpenLibrary, label: string | null): LibraryEdit => ({ library: libraries.entry(h), label });
-  const summary = (lib: Library, id: string): LibraryTile => {
-    const t = lib.vector.get(id);
-    if (!t) throw new Error(`no vector tile "${id}" in this library`);
-    return toLibraryTile(t);
-  };
 
+export interface LibraryDeps {
+  readonly queue: Queue;
+  /** The user library and the library files the designer opened. */
+  readonly libraries: Pick<LibraryHandles, 'get' | 'list' | 'open' | 'close' | 'entry'>;
+  readonly files: PathCheck;
+  readonly session: PathResolver;
+  /** The open maps, for "fits the selected position". */
+  readonly maps: Pick<OpenMaps, 'get'>;
+  readonly catalogue: CurrentCatalogue;
+  /** The app's library: the tiles placed around a position, for "fits". */
+  readonly library: AppLibrary;
+  readonly thumbnails: Pick<TileThumbnails, 'svg'>;
+  readonly jobs: Pick<ProjectJobs, 'runValue'>;
+}
+
+type HandleOperation = Extract<LibraryOperation, `library.${string}`>;
+type TileQueryOperation = 'tiles.list' | 'tiles.get' | 'tiles.thumbnails';
+type TileEditOperation = 'tiles.save' | 'tiles.rename' | 'tiles.duplicate' | 'tiles.delete' | 'tiles.tag';
+type TilePackOperation = 'tiles.import' | 'tiles.export';
+
+export function libraryService(deps: LibraryDeps): HandlersFor<LibraryOperation> {
+  return { ...handleHandlers(deps), ...tileQueryHandlers(deps), ...tileEditHandlers(deps), ...tilePackHandlers(deps) };
+}
+
+/** What an edit answers: the library as it stands now, and the step's label (null: nothing was written). */
+function libraryEdit(libraries: LibraryDeps['libraries'], h: OpenLibrary, label: string | null): LibraryEdit {
+  return { library: libraries.entry(h), label };
+}
+
+function tileSummary(lib: Library, id: string): LibraryTile {
+  const t = lib.vector.get(id);
+  if (!t) throw new Error(`no vector tile "${id}" in this library`);
+  return toLibraryTile(t);
+}
+
+/** `library.*`: which libraries are open, opening and closing files, undo and redo. */
+function handleHandlers({ queue, libraries, files, session }: LibraryDeps): HandlersFor<HandleOperation> {
   return {
     'library.list': () => queue.exclusive(() => libraries.list().map((h) => libraries.entry(h))),
     'library.open': ({ path, create }) =>
       queue.exclusive(() => {
-        const abs = ctx.files.check(ctx.session.resolvePath(path), 'open a library from');
+        const abs = files.check(session.resolvePath(path), 'open a library from');
         return libraries.entry(libraries.open(abs, create ?? false));
       }),
     'library.close': ({ library }) =>
@@ -58,78 +90,92 @@ export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperatio
     'library.undo': ({ library }) =>
       queue.exclusive(() => {
         const h = libraries.get(library);
-        return edit(h, h.history.undo());
+        return libraryEdit(libraries, h, h.history.undo());
       }),
     'library.redo': ({ library }) =>
       queue.exclusive(() => {
         const h = libraries.get(library);
-        return edit(h, h.history.redo());
+        return libraryEdit(libraries, h, h.history.redo());
       }),
+  };
+}
 
-    'tiles.list': ({ library, text, tag, terrain, shape, fits, limit, offset }) =>
-      queue.exclusive(() => {
-        const lib = libraries.get(library).library;
-        const page = limit ?? DEFAULT_PAGE;
-        const from = offset ?? 0;
-        const query = { ...(text ? { text } : {}), ...(tag ? { tag } : {}), ...(terrain ? { terrain } : {}), ...(shape ? { shape } : {}) };
-        if (!fits) {
-          const rows = lib.vector.search({ ...query, limit: page + 1, offset: from });
-          return { tiles: rows.slice(0, page).map(toLibraryTile), more: rows.length > page };
-        }
-        // The place's constraints, from the open map and the app library's tiles placed around it.
-        const app = ctx.library().library;
-        const place = placeConstraints(ctx.maps.get(fits.id).map, fits.tile, (id) => app.vector.tile(id));
-        if (shape && shape !== place.shape) return { tiles: [], more: false, fits: {} };
-        if (place.constraints.length === 0) {
-          // Nothing placed around: every tile of the shape fits, in each orientation it allows.
-          const rows = lib.vector.search({ ...query, shape: place.shape, limit: page + 1, offset: from });
-          const tiles = rows.slice(0, page).map(toLibraryTile);
-          return { tiles, more: rows.length > page, fits: Object.fromEntries(tiles.map((t) => [t.id, t.orientations])) };
-        }
-        const answer = lib.vector.fit(place.constraints, { shape: place.shape, limit: MAX_FIT_MATCHES });
-        if (answer.more) throw new Error(`fits: more than ${MAX_FIT_MATCHES} tile orientations fit here; narrow the search by text, tag or terrain first`);
-        const orientations = new Map<string, string[]>();
-        for (const m of answer.matches) (orientations.get(m.id) ?? orientations.set(m.id, []).get(m.id)!).push(m.orientation);
-        // The other filters over the fitting tiles, in library order, then the page.
-        const all = lib.vector.search({ ...query, shape: place.shape, limit: MAX_FIT_MATCHES }).filter((t) => orientations.has(t.id));
-        const tiles = all.slice(from, from + page).map(toLibraryTile);
-        return { tiles, more: all.length > from + page, fits: Object.fromEntries(tiles.map((t) => [t.id, orientations.get(t.id)!])) };
-      }),
+/** Reading tiles: a page of a search (optionally of those that fit a position), one tile, pictures. */
+function tileQueryHandlers(deps: LibraryDeps): HandlersFor<TileQueryOperation> {
+  const { queue, libraries } = deps;
+  return {
+    'tiles.list': (args) => queue.exclusive(() => listTiles(deps, args)),
     'tiles.get': ({ library, tile }) =>
       queue.exclusive(() => {
         const lib = libraries.get(library).library;
         const geometry = lib.vector.tile(tile);
         if (!geometry) throw new Error(`no vector tile "${tile}" in this library`);
-        return { tile: summary(lib, tile), json: vectorTileToJson(geometry) };
+        return { tile: tileSummary(lib, tile), json: vectorTileToJson(geometry) };
       }),
     'tiles.thumbnails': ({ library, tiles, size }) =>
       queue.exclusive(() => {
         const lib = libraries.get(library).library;
-        const catalogue = ctx.catalogue;
+        const catalogue = deps.catalogue();
         const out: { tile: string; svg: string }[] = [];
         for (const id of tiles) {
           // A tile deleted since the page was listed has no picture; the answer lists the ones drawn.
           const tile = lib.vector.tile(id);
           if (!tile) continue;
-          out.push({ tile: id, svg: ctx.thumbnails.svg(tile, catalogue, size) });
+          out.push({ tile: id, svg: deps.thumbnails.svg(tile, catalogue, size) });
         }
         return { size, thumbnails: out };
       }),
+  };
+}
 
+/** `tiles.list`: a page of the library's search; with `fits`, only the tiles (and orientations) that fit that map position. */
+function listTiles(deps: LibraryDeps, { library, text, tag, terrain, shape, fits, limit, offset }: ArgsOf<'tiles.list'>): Results['tiles.list'] {
+  const lib = deps.libraries.get(library).library;
+  const page = limit ?? DEFAULT_PAGE;
+  const from = offset ?? 0;
+  const query = { ...(text ? { text } : {}), ...(tag ? { tag } : {}), ...(terrain ? { terrain } : {}), ...(shape ? { shape } : {}) };
+  if (!fits) {
+    const rows = lib.vector.search({ ...query, limit: page + 1, offset: from });
+    return { tiles: rows.slice(0, page).map(toLibraryTile), more: rows.length > page };
+  }
+  // The place's constraints, from the open map and the app library's tiles placed around it.
+  const app = deps.library().library;
+  const place = placeConstraints(deps.maps.get(fits.id).map, fits.tile, (id) => app.vector.tile(id));
+  if (shape && shape !== place.shape) return { tiles: [], more: false, fits: {} };
+  if (place.constraints.length === 0) {
+    // Nothing placed around: every tile of the shape fits, in each orientation it allows.
+    const rows = lib.vector.search({ ...query, shape: place.shape, limit: page + 1, offset: from });
+    const tiles = rows.slice(0, page).map(toLibraryTile);
+    return { tiles, more: rows.length > page, fits: Object.fromEntries(tiles.map((t) => [t.id, t.orientations])) };
+  }
+  const answer = lib.vector.fit(place.constraints, { shape: place.shape, limit: MAX_FIT_MATCHES });
+  if (answer.more) throw new Error(`fits: more than ${MAX_FIT_MATCHES} tile orientations fit here; narrow the search by text, tag or terrain first`);
+  const orientations = new Map<string, string[]>();
+  for (const m of answer.matches) (orientations.get(m.id) ?? orientations.set(m.id, []).get(m.id)!).push(m.orientation);
+  // The other filters over the fitting tiles, in library order, then the page.
+  const all = lib.vector.search({ ...query, shape: place.shape, limit: MAX_FIT_MATCHES }).filter((t) => orientations.has(t.id));
+  const tiles = all.slice(from, from + page).map(toLibraryTile);
+  return { tiles, more: all.length > from + page, fits: Object.fromEntries(tiles.map((t) => [t.id, orientations.get(t.id)!])) };
+}
+
+/** Tile edits, each one library transaction and one undo step (library-history.ts). */
+function tileEditHandlers({ queue, libraries, catalogue }: LibraryDeps): HandlersFor<TileEditOperation> {
+  const edit = (h: OpenLibrary, label: string | null): LibraryEdit => libraryEdit(libraries, h, label);
+  return {
     'tiles.save': ({ library, tile, orientations, tags }) =>
       queue.exclusive(() => {
         const h = libraries.get(library ?? USER_LIBRARY_ID);
-        const saved = saveTile(h, ctx.catalogue, { tile, orientations, tags });
+        const saved = saveTile(h, catalogue(), { tile, orientations, tags });
         return { ...edit(h, saved.label), tile: toLibraryTile(saved.summary) };
       }),
     'tiles.rename': ({ library, tile, name }) =>
       queue.exclusive(() => {
         const h = libraries.get(library);
-        const before = summary(h.library, tile).name;
+        const before = tileSummary(h.library, tile).name;
         h.library.vector.rename(tile, name);
         const label = `rename “${before}”`;
         h.history.push({ label, undo: (lib) => void lib.vector.rename(tile, before), redo: (lib) => void lib.vector.rename(tile, name) });
-        return { ...edit(h, label), tile: summary(h.library, tile) };
+        return { ...edit(h, label), tile: tileSummary(h.library, tile) };
       }),
     'tiles.duplicate': ({ library, tile, id }) =>
       queue.exclusive(() => {
@@ -143,7 +189,7 @@ export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperatio
         lib.vector.import([copy]);
         const label = `duplicate “${source.name ?? tile}”`;
         h.history.push({ label, undo: (l) => void l.vector.delete(newId), redo: (l) => void l.vector.import([copy]) });
-        return { ...edit(h, label), tile: summary(lib, newId) };
+        return { ...edit(h, label), tile: tileSummary(lib, newId) };
       }),
     'tiles.delete': ({ library, tiles }) =>
       queue.exclusive(() => {
@@ -157,43 +203,45 @@ export function libraryService(ctx: ServiceContext): HandlersFor<LibraryOperatio
         h.history.push({ label, undo: (lib) => void lib.vector.import(records), redo: remove });
         return { ...edit(h, label), deleted: ids.length };
       }),
-    'tiles.tag': ({ library, tiles, add, remove }) =>
-      queue.exclusive(() => {
-        const h = libraries.get(library);
-        const lib = h.library;
-        const ids = [...new Set(tiles)];
-        const before = ids.map((t) => summary(lib, t).tags);
-        const plus = add ?? [];
-        const minus = remove ?? [];
-        if (plus.some((t) => minus.includes(t))) throw new Error('a tag cannot be added and removed at once');
-        // Per tile, what really changed, so undo takes back only that.
-        const changes = ids.map((t, k) => ({ id: t, added: plus.filter((g) => !before[k]!.includes(g)), removed: minus.filter((g) => before[k]!.includes(g)) }));
-        const apply = (l: Library, forward: boolean) =>
-          l.transaction(() => changes.forEach((c) => l.vector.tag(c.id, forward ? { add: c.added, remove: c.removed } : { add: c.removed, remove: c.added })));
-        apply(lib, true);
-        const label = `tag ${ids.length === 1 ? `“${summary(lib, ids[0]!).name}”` : `${ids.length} tiles`}`;
-        h.history.push({ label, undo: (l) => apply(l, false), redo: (l) => apply(l, true) });
-        return { ...edit(h, label), tiles: ids.map((t) => summary(lib, t)) };
-      }),
+    'tiles.tag': ({ library, tiles, add, remove }) => queue.exclusive(() => tagTiles(libraries, libraries.get(library), [...new Set(tiles)], add ?? [], remove ?? [])),
+  };
+}
 
-    'tiles.import': async ({ library, path, files, onConflict }) => {
-      if (path === undefined && files === undefined) throw new Error('give the tiles to import: a path (a file or folder you chose) or files');
-      const src = path === undefined ? undefined : ctx.files.check(ctx.session.resolvePath(path), 'import tiles from');
+/** `tiles.tag`: per tile, what really changed is recorded, so undo takes back only that. */
+function tagTiles(libraries: LibraryDeps['libraries'], h: OpenLibrary, ids: string[], plus: readonly string[], minus: readonly string[]): Results['tiles.tag'] {
+  const lib = h.library;
+  const before = ids.map((t) => tileSummary(lib, t).tags);
+  if (plus.some((t) => minus.includes(t))) throw new Error('a tag cannot be added and removed at once');
+  const changes = ids.map((t, k) => ({ id: t, added: plus.filter((g) => !before[k]!.includes(g)), removed: minus.filter((g) => before[k]!.includes(g)) }));
+  const apply = (l: Library, forward: boolean) =>
+    l.transaction(() => changes.forEach((c) => l.vector.tag(c.id, forward ? { add: c.added, remove: c.removed } : { add: c.removed, remove: c.added })));
+  apply(lib, true);
+  const label = `tag ${ids.length === 1 ? `“${tileSummary(lib, ids[0]!).name}”` : `${ids.length} tiles`}`;
+  h.history.push({ label, undo: (l) => apply(l, false), redo: (l) => apply(l, true) });
+  return { ...libraryEdit(libraries, h, label), tiles: ids.map((t) => tileSummary(lib, t)) };
+}
+
+/** Tiles in (an import job, written in one transaction when it ends) and out (packs). */
+function tilePackHandlers({ queue, libraries, files, session, jobs }: LibraryDeps): HandlersFor<TilePackOperation> {
+  return {
+    'tiles.import': async ({ library, path, files: given, onConflict }) => {
+      if (path === undefined && given === undefined) throw new Error('give the tiles to import: a path (a file or folder you chose) or files');
+      const src = path === undefined ? undefined : files.check(session.resolvePath(path), 'import tiles from');
       libraries.get(library); // refuse an unknown library before the job starts
-      return ctx.jobs.runValue<TileImportValue, Awaited<ReturnType<HandlersFor<'tiles.import'>['tiles.import']>>>(
-        { kind: 'tiles-import', ...(src === undefined ? {} : { path: src }), ...(files === undefined ? {} : { files }) },
+      return jobs.runValue<TileImportValue, Results['tiles.import']>(
+        { kind: 'tiles-import', ...(src === undefined ? {} : { path: src }), ...(given === undefined ? {} : { files: given }) },
         (value, jobId) => {
           const h = libraries.get(library);
           const step = importStep(h.library, value, onConflict ?? 'error');
           if (step.written) h.history.push(step.step);
-          return { ...edit(h, step.written ? step.step.label : null), jobId, ...step.result, tiles: value.records.map((r) => (r.tile as { id: string }).id), warnings: value.warnings };
+          return { ...libraryEdit(libraries, h, step.written ? step.step.label : null), jobId, ...step.result, tiles: value.records.map((r) => (r.tile as { id: string }).id), warnings: value.warnings };
         },
       );
     },
     'tiles.export': ({ library, tiles, path, format }) =>
       queue.exclusive(() => {
         const lib = libraries.get(library).library;
-        const dest = ctx.files.check(ctx.session.resolvePath(path), 'export tiles to');
+        const dest = files.check(session.resolvePath(path), 'export tiles to');
         const records = lib.vector.export(tiles);
         if (records.length === 0) throw new Error('the library has no vector tiles to export');
         return { path: writeTilePack(lib, records, dest, format), tiles: records.length, format };

@@ -23,7 +23,10 @@ import type { MapJobRequest } from './job-protocol.js';
 import { packMap } from './job-protocol.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import { exportMap } from './export-map.js';
-import type { ServiceContext } from './context.js';
+import type { AppLibrary, CurrentCatalogue, PathCheck, ProjectAnnouncer, Queue } from './collaborators.js';
+import type { OpenMaps } from './open-maps.js';
+import type { ProjectJobs } from './project-jobs.js';
+import type { ProjectSession } from './project-session.js';
 import type { HandlersFor } from './router.js';
 
 /** Maps with at least this many tiles are created in a worker unless the options say otherwise (conversion: a quarter of it). */
@@ -31,78 +34,88 @@ export const DEFAULT_JOB_THRESHOLD_TILES = 250_000;
 
 export type MapsOperation = 'maps.list' | 'maps.create' | 'maps.load' | 'maps.delete' | 'maps.convert' | 'maps.import' | 'maps.importFile' | 'maps.export';
 
-export function mapsService(ctx: ServiceContext): HandlersFor<MapsOperation> {
-  const { queue, maps, session } = ctx;
-  const areas = () => areaTerrains(ctx.catalogue).map((t) => t.id);
+export interface MapsDeps {
+  readonly queue: Queue;
+  readonly maps: Pick<OpenMaps, 'projectInfo' | 'payload' | 'get' | 'summary' | 'store' | 'drop'>;
+  readonly session: Pick<ProjectSession, 'current' | 'resolvePath'>;
+  readonly files: PathCheck;
+  readonly jobs: Pick<ProjectJobs, 'run'>;
+  readonly catalogue: CurrentCatalogue;
+  /** Whose vector tiles travel with a map of instances (`withVectorTiles`). */
+  readonly library: AppLibrary;
+  readonly announcer: ProjectAnnouncer;
+  /** Maps with at least this many tiles are created in a worker (conversion: a quarter of it). */
+  readonly jobThresholdTiles: number;
+}
+
+export function mapsService(deps: MapsDeps): HandlersFor<MapsOperation> {
+  const { queue, maps, session, files, catalogue } = deps;
+  const areas = () => areaTerrains(catalogue()).map((t) => t.id);
   return {
     'maps.list': () => queue.exclusive(() => maps.projectInfo().maps),
-    'maps.create': (args) => createMap(ctx, args),
-    'maps.load': ({ id }) => queue.exclusive(() => withVectorTiles(ctx, maps.payload(id), maps.get(id).map)),
+    'maps.create': (args) => createMap(deps, args),
+    'maps.load': ({ id }) => queue.exclusive(() => withVectorTiles(deps.library, maps.payload(id), maps.get(id).map)),
     'maps.delete': ({ id }) =>
-      ctx.projectChange(() => {
+      deps.announcer.projectChange(() => {
         if (!session.current().maps.delete(id)) throw new Error(`no map with id "${id}" in this project`);
         maps.drop(id);
       }),
-    'maps.convert': ({ id }) => convertMap(ctx, id),
-    'maps.import': async ({ fileName, text, mapping, tilesets }) => runImport(ctx, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas(), ...(tilesets ? { tilesets } : {}) }),
-    'maps.importFile': async ({ path, mapping }) => runImport(ctx, { kind: 'import-file', path: ctx.files.check(session.resolvePath(path), 'import a map from'), mapping, areaTerrains: areas() }),
-    'maps.export': ({ id, format }) => queue.exclusive(() => exportMap(maps.get(id).map, maps.summary(id).name, format, ctx.catalogue)),
+    'maps.convert': ({ id }) => convertMap(deps, id),
+    'maps.import': async ({ fileName, text, mapping, tilesets }) => runImport(deps, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas(), ...(tilesets ? { tilesets } : {}) }),
+    'maps.importFile': async ({ path, mapping }) => runImport(deps, { kind: 'import-file', path: files.check(session.resolvePath(path), 'import a map from'), mapping, areaTerrains: areas() }),
+    'maps.export': ({ id, format }) => queue.exclusive(() => exportMap(maps.get(id).map, maps.summary(id).name, format, catalogue())),
   };
 }
 
-function threshold(ctx: ServiceContext): number {
-  return ctx.options.jobThresholdTiles ?? DEFAULT_JOB_THRESHOLD_TILES;
-}
-
-async function createMap(ctx: ServiceContext, args: ArgsOf<'maps.create'>): Promise<MapPayload> {
+async function createMap(deps: MapsDeps, args: ArgsOf<'maps.create'>): Promise<MapPayload> {
   const size = parseSize(args.kind, args.size);
   const wrap = parseWrap(args.wrap);
   const spec: MapSpec = { kind: size.kind, size, wrap, alform: args.alform };
   const tileCount = checkTileCount(size, MAX_APP_TILES);
   createGrid(spec); // the kind's own size rules (AL-FORM sizes, wraps), after the arithmetic check: building a huge grid is itself heavy work
   const fill = args.fill ? args.fill : null;
-  if (fill !== null) checkFillTerrain(ctx.catalogue, fill);
+  if (fill !== null) checkFillTerrain(deps.catalogue(), fill);
   let payload: MapPayload;
-  if (tileCount < threshold(ctx)) {
-    payload = await ctx.queue.exclusive(() => {
+  if (tileCount < deps.jobThresholdTiles) {
+    payload = await deps.queue.exclusive(() => {
       const map = TerrainMap.create({ size, wrap, alform: args.alform, meta: { name: args.name } });
-      if (fill !== null) fillArea(map, ctx.catalogue, fill);
-      return ctx.maps.store(map, args.name);
+      if (fill !== null) fillArea(map, deps.catalogue(), fill);
+      return deps.maps.store(map, args.name);
     });
   } else {
-    payload = (await ctx.jobs.run({ kind: 'create', spec, fill, name: args.name }, (map) => ctx.maps.store(map, args.name))).map;
+    payload = (await deps.jobs.run({ kind: 'create', spec, fill, name: args.name }, (map) => deps.maps.store(map, args.name))).map;
   }
-  await ctx.announceProject();
+  await deps.announcer.announceProject();
   return payload;
 }
 
-async function convertMap(ctx: ServiceContext, id: string): Promise<MapPayload> {
-  const { map, name } = await ctx.queue.exclusive(() => ({ map: ctx.maps.get(id).map, name: ctx.maps.summary(id).name }));
+async function convertMap(deps: MapsDeps, id: string): Promise<MapPayload> {
+  const { map, name } = await deps.queue.exclusive(() => ({ map: deps.maps.get(id).map, name: deps.maps.summary(id).name }));
   if (map.spec.alform) throw new Error(`map ${quoted(name)} is already AL-FORM`);
   // The AL-FORM map is about four times the classic one: refuse before the job, not in it.
   checkMapSize(alformSizeOf(map.spec.size, map.spec.wrap), `map ${quoted(name)}`, 'its AL-FORM conversion');
   const newName = `${name} (AL-FORM)`.slice(0, MAX_MAP_NAME);
   let payload: MapPayload;
-  if (map.tileCount < threshold(ctx) / 4) {
-    payload = await ctx.queue.exclusive(() => ctx.maps.store(classicToAlform(map), newName));
+  if (map.tileCount < deps.jobThresholdTiles / 4) {
+    payload = await deps.queue.exclusive(() => deps.maps.store(classicToAlform(map), newName));
   } else {
-    payload = (await ctx.jobs.run({ kind: 'convert', map: packMap(map, true) }, (map) => ctx.maps.store(map, newName))).map;
+    payload = (await deps.jobs.run({ kind: 'convert', map: packMap(map, true) }, (map) => deps.maps.store(map, newName))).map;
   }
-  await ctx.announceProject();
+  await deps.announcer.announceProject();
   return payload;
 }
 
-async function runImport(ctx: ServiceContext, request: MapJobRequest): Promise<{ jobId: string; map: MapPayload }> {
-  const result = await ctx.jobs.run(request, (map) => {
+async function runImport(deps: MapsDeps, request: MapJobRequest): Promise<{ jobId: string; map: MapPayload }> {
+  const result = await deps.jobs.run(request, (map) => {
     // Before anything is stored: every terrain (a linear layer's or a native map's ids included) must be one the catalogue knows.
     try {
-      resolvePalette(ctx.catalogue, map.palette);
+      resolvePalette(deps.catalogue(), map.palette);
     } catch (e) {
       throw new InputError(request.kind === 'import-text' ? request.fileName : request.kind === 'import-file' ? request.path : 'import', 'terrain', (e as Error).message);
     }
-    return ctx.maps.store(map, typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'Imported map');
+    return deps.maps.store(map, typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'Imported map');
   });
-  await ctx.announceProject();
+  await deps.announcer.announceProject();
   return result;
 }
 
@@ -111,10 +124,10 @@ async function runImport(ctx: ServiceContext, request: MapJobRequest): Promise<{
  * tiles its instances name (area and linear layers), so the view can draw them. Tiles the
  * library no longer holds are left out; those cells show their derived terrain.
  */
-export function withVectorTiles(ctx: ServiceContext, payload: MapPayload, map: TerrainMap): MapPayload {
+export function withVectorTiles(library: AppLibrary, payload: MapPayload, map: TerrainMap): MapPayload {
   const ids = new Set<string>([...(map.instances?.tileIds ?? []), ...(map.linear?.instances.tileIds ?? [])]);
   if (ids.size === 0) return payload;
-  const vector = ctx.library().library.vector;
+  const vector = library().library.vector;
   const tiles: unknown[] = [];
   for (const tileId of ids) {
     const tile = vector.tile(tileId);

@@ -7,11 +7,17 @@
  */
 import { NUMBERING_NAMES, numberingSystems } from '../../core/map/numbering.js';
 import { InputError } from '../../core/util/input-error.js';
-import type { ServiceContext } from './context.js';
+import type { CurrentProject, Queue } from './collaborators.js';
+import type { OpenMaps } from './open-maps.js';
 import type { HandlersFor } from './router.js';
 
-export function numberingService(ctx: ServiceContext): HandlersFor<'maps.setNumbering'> {
-  const { queue, maps, session } = ctx;
+export interface NumberingDeps {
+  readonly queue: Queue;
+  readonly maps: Pick<OpenMaps, 'get'>;
+  readonly session: CurrentProject;
+}
+
+export function numberingService({ queue, maps, session }: NumberingDeps): HandlersFor<'maps.setNumbering'> {
   return {
     'maps.setNumbering': ({ id, numbering }) =>
       queue.exclusive(() => {

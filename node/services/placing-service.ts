@@ -21,9 +21,11 @@ import { vectorTileToJson } from '../../core/vector/json.js';
 import { orientationName } from '../../core/vector/orientation.js';
 import { InputError } from '../../core/util/input-error.js';
 import type { Library, VectorShape } from '../store/index.js';
-import type { ServiceContext } from './context.js';
+import type { AppLibrary } from './collaborators.js';
+import type { TileThumbnails } from './tile-thumbnails.js';
 import type { HandlersFor } from './router.js';
 import { FitLibraries } from './fit-libraries.js';
+import type { InstancePlacing } from './instance-service.js';
 import { recordInstancePlan } from './instance-service.js';
 
 export type PlacingOperation = 'maps.fitting' | 'maps.placeTile';
@@ -41,22 +43,26 @@ interface Fitting {
   library: Library;
 }
 
-export function placingService(ctx: ServiceContext): HandlersFor<PlacingOperation> {
+export interface PlacingDeps extends InstancePlacing {
+  readonly thumbnails: Pick<TileThumbnails, 'svg'>;
+}
+
+export function placingService(deps: PlacingDeps): HandlersFor<PlacingOperation> {
   const libraries = new FitLibraries();
   const topologies = new WeakMap<Grid, Topology>();
 
   const fitting = (op: string, id: string, ref: string | undefined): Fitting => {
-    const map = ctx.maps.get(id).map;
+    const map = deps.maps.get(id).map;
     let topology = topologies.get(map.grid);
     if (!topology) topologies.set(map.grid, (topology = map.spec.alform ? buildAlFormTopology(map.grid) : buildTopology(map.grid)));
-    const library = placingLibrary(ctx, op, ref);
-    const compiled = libraries.get(library, ctx.catalogue, tileShapesFor(topology) as VectorShape[], shapeClassesOf(topology));
+    const library = placingLibrary(deps.library, op, ref);
+    const compiled = libraries.get(library, deps.catalogue(), tileShapesFor(topology) as VectorShape[], shapeClassesOf(topology));
     return { map, topology, compiled, library };
   };
 
   return {
     'maps.fitting': ({ id, library, at, vectorTile, offset, limit }) =>
-      ctx.queue.exclusive((): FittingAnswer => {
+      deps.queue.exclusive((): FittingAnswer => {
         if (at !== undefined && vectorTile !== undefined) throw new InputError('maps.fitting', '$', 'ask with `at` (what fits this tile) or `vectorTile` (where this tile fits), not both');
         const f = fitting('maps.fitting', id, library);
         const layer = f.map.instances ?? new InstanceLayer(f.map.grid);
@@ -86,13 +92,13 @@ export function placingService(ctx: ServiceContext): HandlersFor<PlacingOperatio
         }
         const from = offset ?? 0;
         const page = [...grouped].slice(from, from + (limit ?? DEFAULT_TILE_PAGE));
-        const picture = (tileId: string) => ctx.thumbnails.svg(f.compiled.tiles[f.compiled.tileIndex.get(tileId)!]!, ctx.catalogue, CHOICE_THUMB_SIZE);
+        const picture = (tileId: string) => deps.thumbnails.svg(f.compiled.tiles[f.compiled.tileIndex.get(tileId)!]!, deps.catalogue(), CHOICE_THUMB_SIZE);
         const fits = page.map(([tileId, codes]) => choice(f.library, tileId, codes, picture(tileId)));
         return at !== undefined ? { kind: 'position', at, total: grouped.size, fits } : { kind: 'library', total: grouped.size, fits };
       }),
 
     'maps.placeTile': ({ id, tile, library, vectorTile, placement }) =>
-      ctx.queue.exclusive(() => {
+      deps.queue.exclusive(() => {
         const f = fitting('maps.placeTile', id, library);
         areaTile(f, 'maps.placeTile', '$.tile', tile);
         knownTile(f, 'maps.placeTile', '$.vectorTile', vectorTile);
@@ -115,7 +121,7 @@ export function placingService(ctx: ServiceContext): HandlersFor<PlacingOperatio
           library: basename(f.library.path, extname(f.library.path)),
           ...(f.map.spec.alform ? {} : { topology: f.topology }),
         });
-        return recordInstancePlan(ctx, id, plan, 'Place tile');
+        return recordInstancePlan(deps, id, plan, 'Place tile');
       }),
   };
 }
@@ -124,8 +130,8 @@ export function placingService(ctx: ServiceContext): HandlersFor<PlacingOperatio
  * The library a placing call names: 'user' (or none) is the app's library. Other libraries
  * are opened by the library panel (issue 13, library.* operations); they join here.
  */
-function placingLibrary(ctx: ServiceContext, op: string, ref: string | undefined): Library {
-  if (ref === undefined || ref === 'user') return ctx.library().library;
+function placingLibrary(library: AppLibrary, op: string, ref: string | undefined): Library {
+  if (ref === undefined || ref === 'user') return library().library;
   throw new InputError(op, '$.library', `library "${ref.slice(0, 80)}" is not open; tiles are placed from the app library ("user")`);
 }
 

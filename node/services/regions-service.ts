@@ -20,17 +20,26 @@ import { parseSize } from '../../core/grid/size.js';
 import { MAX_MAP_NAME } from '../../core/derive/options.js';
 import { quoted } from '../../core/util/bounded.js';
 import { edit } from './editing-service.js';
-import type { ServiceContext } from './context.js';
+import type { CurrentCatalogue, CurrentProject, ProjectAnnouncer, Queue } from './collaborators.js';
+import type { OpenMaps } from './open-maps.js';
 import type { HandlersFor } from './router.js';
 
 export type RegionsOperation = 'maps.rename' | 'maps.duplicate' | 'maps.resize' | 'maps.paste' | 'maps.cut';
 
-export function regionsService(ctx: ServiceContext): HandlersFor<RegionsOperation> {
-  // The catalogue is read on every call (ctx.catalogue): catalogue.update replaces it.
-  const { queue, maps, session } = ctx;
+export interface RegionsDeps {
+  readonly queue: Queue;
+  readonly maps: Pick<OpenMaps, 'get' | 'summary' | 'drop' | 'store' | 'payload'>;
+  readonly session: CurrentProject;
+  readonly catalogue: CurrentCatalogue;
+  readonly announcer: ProjectAnnouncer;
+}
+
+export function regionsService(deps: RegionsDeps): HandlersFor<RegionsOperation> {
+  // The catalogue is read on every call (catalogue()): catalogue.update replaces it.
+  const { queue, maps, session, catalogue, announcer } = deps;
   return {
     'maps.rename': ({ id, name }) =>
-      ctx.projectChange(() => {
+      announcer.projectChange(() => {
         const trimmed = name.trim();
         if (!trimmed) throw new Error('a map needs a name that is not only spaces');
         if (!session.current().maps.rename(id, trimmed)) throw new Error(`no map with id "${id}" in this project`);
@@ -43,7 +52,7 @@ export function regionsService(ctx: ServiceContext): HandlersFor<RegionsOperatio
         if (typeof source.meta.name === 'string') source.meta = { ...source.meta, name: newName };
         return maps.store(source, newName);
       });
-      await ctx.announceProject();
+      await announcer.announceProject();
       return payload;
     },
     'maps.resize': async ({ id, size, anchor, fill, preview }) => {
@@ -61,22 +70,22 @@ export function regionsService(ctx: ServiceContext): HandlersFor<RegionsOperatio
           throw new Error(`${children.length} map${children.length === 1 ? ' was' : 's were'} derived from ${quoted(summary.name)} and name its tiles by number; resize a duplicate of it instead`);
         }
         if (project.derived.get(id)) throw new Error(`${quoted(summary.name)} was derived from another map, and resizing would cut it loose from its derivation; resize a duplicate of it instead`);
-        const { map: resized, plan } = resizeMap(map, ctx.catalogue, target, anchor, fill ?? '');
+        const { map: resized, plan } = resizeMap(map, catalogue(), target, anchor, fill ?? '');
         // One transaction replaces the rows (and drops the old tiles' undo history); the open copy is read again after.
         project.maps.put(resized, { id, name: summary.name });
         maps.drop(id);
         return { lost: plan.lost, lostPainted: plan.lostPainted, added: plan.added, map: maps.payload(id) };
       });
-      if (!preview) await ctx.announceProject();
+      if (!preview) await announcer.announceProject();
       return result;
     },
     'maps.paste': ({ id, region, anchor }) =>
       queue.exclusive(() => {
         const map = maps.get(id).map;
         // A classic region pastes into an AL-FORM map (and back) by the AL-FORM transfer rules.
-        const plan = planPasteRegion(map, ctx.catalogue, regionForMap(regionFromJson(region, 'maps.paste', '$.region'), map), anchor);
-        return { ...edit(ctx, id, plan, 'Paste'), placed: plan.placed, outside: plan.outside, misfits: plan.misfits };
+        const plan = planPasteRegion(map, catalogue(), regionForMap(regionFromJson(region, 'maps.paste', '$.region'), map), anchor);
+        return { ...edit(deps, id, plan, 'Paste'), placed: plan.placed, outside: plan.outside, misfits: plan.misfits };
       }),
-    'maps.cut': ({ id, tiles }) => queue.exclusive(() => edit(ctx, id, planClearRegion(maps.get(id).map, tiles), 'Cut')),
+    'maps.cut': ({ id, tiles }) => queue.exclusive(() => edit(deps, id, planClearRegion(maps.get(id).map, tiles), 'Cut')),
   };
 }

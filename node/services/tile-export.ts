@@ -7,12 +7,13 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { exportSvg } from '../../core/vector/svg.js';
 import { readVectorTile } from '../../core/vector/json.js';
 import type { Library, VectorTileRecord } from '../store/index.js';
 import { openLibrary } from '../store/index.js';
+import { tempBeside, writeWhole } from './write-whole.js';
 
 export type TilePackFormat = 'library' | 'svg' | 'json';
 
@@ -32,7 +33,7 @@ export function writeTilePack(lib: Library, records: readonly VectorTileRecord[]
 
 function writeLibraryFile(lib: Library, records: readonly VectorTileRecord[], dest: string): string {
   if (existsSync(dest)) throw new Error(`${dest} already exists; choose a new file name for the library`);
-  const tmp = join(dirname(dest), `.${basename(dest)}.${process.pid}.tmp`);
+  const tmp = tempBeside(dest);
   const out = openLibrary(tmp);
   try {
     out.transaction(() => {
@@ -69,16 +70,5 @@ function isDirectory(path: string): boolean {
     return statSync(path).isDirectory();
   } catch {
     return false;
-  }
-}
-
-function writeWhole(dest: string, text: string): void {
-  const tmp = join(dirname(dest), `.${basename(dest)}.${process.pid}.tmp`);
-  try {
-    writeFileSync(tmp, text);
-    renameSync(tmp, dest);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
   }
 }

@@ -13,13 +13,17 @@ import type { Board, GameManifest, TrackTile } from '../../core/track/types.js';
 import type { MapJson } from '../../core/map/map-json.js';
 import { mapFromJson, mapToJson } from '../../core/map/map-json.js';
 import { parseJsonText } from '../../core/util/json-text.js';
-import { ArgReader, InputError } from './args.js';
+import { ArgReader, InputError, nested, withRecordId } from './args.js';
+import { readTrackTile } from '../../core/track/validate.js';
+import { orientationNames } from './orientation.js';
 import type { ImportOptions, ImportResult } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import type { Library } from './library.js';
 import type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js';
+import { SUBSTITUTE_LATTICES } from './substitute-store.js';
 import type { CatalogueRecord } from './catalogue-store.js';
 import type { RasterTileInput } from './raster-store.js';
+import { readTile } from './raster-records.js';
 import type { GameInput } from './game-store.js';
 import type { VectorTileRecord } from './vector-store.js';
 
@@ -163,7 +167,8 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
     return t.image === undefined ? t : { ...t, image: decodeImage(r, t.image, `${path}.image`) };
   });
 
-  // The stores validate every record they are handed; the casts below only say so to tsc.
+  // The stores validate every record they are handed; the readers below (each where its store
+  // reads, so errors come in the same order) check that a section has the shape its store takes.
   return lib.transaction(() => {
     const current = lib.info();
     const setInfo: Record<string, unknown> = {};
@@ -172,7 +177,7 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
     if (Object.keys(setInfo).length) rebase(() => lib.setInfo(setInfo), 'info', '$.library', source);
 
     const result: PackImportResult = {
-      catalogues: rebase(() => lib.catalogues.import(section('catalogues') as unknown as CatalogueRecord[], { onConflict }), 'catalogues', '$.catalogues', source),
+      catalogues: rebase(() => lib.catalogues.import(readCatalogueRecords(section('catalogues')), { onConflict }), 'catalogues', '$.catalogues', source),
       maps: emptyImportResult(),
       rasterTiles: emptyImportResult(),
       trackTiles: emptyImportResult(),
@@ -191,15 +196,72 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
       } else result.maps.added++;
       rebase(() => lib.maps.put(m.map, { id: m.id, name: m.name, thumbnail: m.thumbnail ?? null }), 'options', `$.maps[${k}]`, source);
     });
-    result.rasterTiles = rebase(() => lib.raster.import(rasterTiles as unknown as RasterTileInput[], { onConflict }), 'tiles', '$.rasterTiles', source);
-    result.trackTiles = rebase(() => lib.track.import(section('trackTiles') as unknown as TrackTile[], { onConflict }), 'tiles', '$.trackTiles', source);
+    result.rasterTiles = rebase(() => lib.raster.import(readRasterTiles(rasterTiles), { onConflict }), 'tiles', '$.rasterTiles', source);
+    result.trackTiles = rebase(() => lib.track.import(readTrackTiles(section('trackTiles')), { onConflict }), 'tiles', '$.trackTiles', source);
     section('games').forEach((g, k) => {
       result.games[rebase(() => lib.games.import(g as GameInput, { onConflict }), 'game', `$.games[${k}]`, source).outcome]++;
     });
-    result.substitutes = rebase(() => lib.substitutes.import(section('substitutes') as unknown as SubstituteSlotInput[], { onConflict }), 'slots', '$.substitutes', source);
-    result.vectorTiles = rebase(() => lib.vector.import(section('vectorTiles') as unknown as VectorTileRecord[], { onConflict }), 'tiles', '$.vectorTiles', source);
+    result.substitutes = rebase(() => lib.substitutes.import(readSlots(section('substitutes')), { onConflict }), 'slots', '$.substitutes', source);
+    result.vectorTiles = rebase(() => lib.vector.import(readVectorRecords(section('vectorTiles')), { onConflict }), 'tiles', '$.vectorTiles', source);
     return result;
   });
+}
+
+/*
+ * The shapes of the sections the stores import. Each reader gives its store's `import` what it
+ * is typed with: raster and track tiles by the very readers their stores use
+ * (raster-records.ts, core/track/validate.ts); catalogues, slots and vector records by their
+ * fields and kinds, through the ArgReader rules the store applies to them — with the store's
+ * argument paths (`tiles[3].name`), so `rebase` places an error in the pack as it places the
+ * store's. The rest of a record's rules (ratios, terrains, geometry) stay the store's, which
+ * reads every record again as it writes.
+ */
+
+/** Each value of a section as an object at its store path (`tiles[3]`), then read by `read`. */
+function readEach<T>(values: readonly unknown[], name: string, read: (r: ArgReader, o: Record<string, unknown>, path: string) => T): T[] {
+  const r = new ArgReader();
+  return values.map((value, k) => read(r, r.object(value, `${name}[${k}]`), `${name}[${k}]`));
+}
+
+function readCatalogueRecords(values: readonly unknown[]): CatalogueRecord[] {
+  return readEach(values, 'catalogues', (r, o, path) => ({ id: r.id(o.id, `${path}.id`), catalogue: o.catalogue }));
+}
+
+/** Raster tiles (their images decoded by the pack, `decodeImage`) by the raster store's own reader. */
+function readRasterTiles(values: readonly Record<string, unknown>[]): RasterTileInput[] {
+  const r = new ArgReader();
+  return values.map((raw, k) => {
+    const { mask, ...t } = readTile(r, raw, `tiles[${k}]`);
+    return { ...t, ...(raw.orientations === undefined ? {} : { orientations: orientationNames(t.shape, mask) }) };
+  });
+}
+
+/** Track tiles by core's reader (core/track/validate.ts), as the track store reads them. */
+function readTrackTiles(values: readonly unknown[]): TrackTile[] {
+  return values.map((t, k) => withRecordId(isRecord(t) ? t.id : undefined, () => nested(`tiles[${k}]`, () => readTrackTile(t))));
+}
+
+function readSlots(values: readonly unknown[]): SubstituteSlotInput[] {
+  return readEach(values, 'slots', (r, o, path) => ({
+    catalogueId: r.id(o.catalogueId, `${path}.catalogueId`),
+    terrainId: r.id(o.terrainId, `${path}.terrainId`),
+    ...(o.lattice === undefined ? {} : { lattice: r.oneOf(o.lattice, `${path}.lattice`, SUBSTITUTE_LATTICES) }),
+    ratio: r.number(o.ratio, `${path}.ratio`),
+    mapId: r.id(o.mapId, `${path}.mapId`),
+  }));
+}
+
+/** Vector tile records: the tile JSON stays the store's to read (core/vector), with the catalogue's terrains. */
+function readVectorRecords(values: readonly unknown[]): VectorTileRecord[] {
+  return readEach(values, 'tiles', (r, o, path) => ({
+    tile: o.tile,
+    ...(o.tags === undefined ? {} : { tags: r.stringList(o.tags, `${path}.tags`) }),
+    ...(o.orientations === undefined ? {} : { orientations: r.stringList(o.orientations, `${path}.orientations`) }),
+  }));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 function parsePackBytes(data: unknown, source: string): unknown {
