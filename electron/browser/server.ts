@@ -19,7 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { AppEvent, CallReply } from '../shared/contract.js';
+import type { AppEvent, CallReply } from '../../contract/contract.js';
 import { contentTypeOf } from '../shared/content-type.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 import { oneLineMessage } from '../../core/util/one-line.js';

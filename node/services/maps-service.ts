@@ -5,7 +5,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { ArgsOf, MapPayload } from '../../electron/shared/contract.js';
+import type { ArgsOf, MapPayload } from '../../contract/contract.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { MapSpec } from '../../core/map/terrain-map.js';
 import { createGrid } from '../../core/grid/create.js';

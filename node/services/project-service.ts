@@ -5,7 +5,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { OperationName } from '../../electron/shared/contract.js';
+import type { OperationName } from '../../contract/contract.js';
 import type { DialogHost, ServiceContext } from './context.js';
 import type { HandlersFor } from './router.js';
 

@@ -9,9 +9,9 @@
  *
  * Renderer layer: Svelte runes, no DOM (File objects are read through their `text()`).
  */
-import type { LibraryEntry, LibraryShape, LibraryTile, Results } from '../../../../electron/shared/contract.js';
-import { USER_LIBRARY_ID } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { LibraryEntry, LibraryShape, LibraryTile, Results } from '../../../../contract/contract.js';
+import { USER_LIBRARY_ID } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
 import type { GroundStore } from './ground.svelte.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EditResult, FittingAnswer } from '../../../../electron/shared/contract.js';
+import type { EditResult, FittingAnswer } from '../../../../contract/contract.js';
 import { encodePlacement } from '../../../../core/assemble/orientation-code.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
 

@@ -6,9 +6,9 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { GRID_KINDS } from '../../../core/grid/types.js';
-import type { MapJson } from '../../../core/map/map-json.js';
-import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../../core/map/numbering.js';
+import { GRID_KINDS } from '../../core/grid/types.js';
+import type { MapJson } from '../../core/map/map-json.js';
+import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../core/map/numbering.js';
 import { s } from '../schema.js';
 import { id, terrainId, tile, type OperationTable } from './fields.js';
 import type { SubstituteSlotRef } from './catalogue.js';

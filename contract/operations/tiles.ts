@@ -6,7 +6,7 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { VECTOR_LIMITS } from '../../../core/vector/json.js';
+import { VECTOR_LIMITS } from '../../core/vector/json.js';
 import { s } from '../schema.js';
 import { id, nonEmpty, path, terrainId, tile, type OperationTable } from './fields.js';
 import { libraryId, type LibraryEdit } from './library.js';

@@ -5,8 +5,8 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { ASSEMBLY_MODE_NAMES } from '../../../core/assemble/modes.js';
-import { MAX_SEED } from '../../../core/derive/options.js';
+import { ASSEMBLY_MODE_NAMES } from '../../core/assemble/modes.js';
+import { MAX_SEED } from '../../core/derive/options.js';
 import { s } from '../schema.js';
 import { id, nonEmpty, terrainId, tile, type OperationTable } from './fields.js';
 import type { EditResult } from './maps.js';
