@@ -115,7 +115,7 @@ export function withVectorTiles(ctx: ServiceContext, payload: MapPayload, map: T
   const ids = new Set<string>([...(map.instances?.tileIds ?? []), ...(map.linear?.instances.tileIds ?? [])]);
   if (ids.size === 0) return payload;
   const vector = ctx.library().library.vector;
-  const tiles: unknown[] = [];
+  const tiles: ReturnType<typeof vectorTileToJson>[] = [];
   for (const tileId of ids) {
     const tile = vector.tile(tileId);
     if (tile) tiles.push(vectorTileToJson(tile));
