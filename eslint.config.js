@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import floorPlan from './eslint/core-floor-plan.js';
+import svelte from 'eslint-plugin-svelte';
+import svelteParser from 'svelte-eslint-parser';
 
 const CORE_FORBIDDEN = {
   patterns: [
@@ -21,18 +23,24 @@ const RENDERER_FORBIDDEN = {
   patterns: [
     { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'zlib', 'better-sqlite3'], message: 'renderer/ runs in the browser: no Node modules (ask the main process through the contract).' },
     { regex: '^electron(/.*)?$', message: 'renderer/ may not use Electron directly; it calls window.sandtable (the preload) through the contract.' },
-    { group: ['**/electron/main/**', '**/electron/preload/**', '**/electron/browser/**', '**/node/**', '**/cli/**'], message: 'renderer/ may import only core/ and electron/shared/ (the contract).' },
+    { group: ['**/electron/**', '**/node/**', '**/cli/**'], message: 'renderer/ may import only core/ and contract/.' },
   ],
 };
 
-// The contract is shared by main, preload and renderer, so it must be as pure as core/.
-const SHARED_FORBIDDEN = {
-  patterns: [
+/** The patterns that keep a layer as pure as core/: it may import only core/ (and itself). */
+function pureLayer(dir) {
+  return [
     ...CORE_FORBIDDEN.patterns.filter((p) => !p.group?.includes('**/electron/**')),
-    { group: ['**/node/**'], message: 'electron/shared/ may import only core/.' },
-    { group: ['**/electron/main/**', '**/electron/preload/**', '**/electron/browser/**', '../main/**', '../preload/**', '../browser/**', '**/renderer/**', '**/cli/**'], message: 'electron/shared/ may import only core/.' },
-  ],
-};
+    { group: ['**/electron/**', '**/node/**', '**/renderer/**', '**/cli/**', '../main/**', '../preload/**', '../browser/**'], message: `${dir}/ may import only core/.` },
+  ];
+}
+
+// The contract (operations, argument schemas, result types, the api builder) is imported by
+// node/, electron/, renderer/ and cli/ alike, so it runs anywhere: as pure as core/.
+const CONTRACT_FORBIDDEN = { patterns: pureLayer('contract') };
+
+// What the two doors that serve the page share (the CSP, content types): pure as well.
+const SHARED_FORBIDDEN = { patterns: pureLayer('electron/shared') };
 
 // node/ is the Node-only layer shared by the Electron main process, browser mode and the CLI
 // (store, on-disk formats, services, jobs): Node yes, but no Electron, no page, no CLI.
@@ -40,7 +48,16 @@ const NODE_FORBIDDEN = {
   patterns: [
     { regex: '^electron(/.*)?$', message: 'node/ is plain Node: no Electron (Electron-only features come in through interfaces such as DialogHost).' },
     { group: ['three', 'three/*', 'svelte', 'svelte/*'], message: 'node/ draws nothing: no Three.js or Svelte.' },
-    { group: ['**/electron/main/**', '**/electron/preload/**', '**/electron/browser/**', '**/renderer/**', '**/cli/**'], message: 'node/ may import only core/, electron/shared/ (the contract) and Node.' },
+    { group: ['**/electron/**', '**/renderer/**', '**/cli/**'], message: 'node/ may import only core/, contract/ and Node.' },
+  ],
+};
+
+// The Electron main process: Electron, Node, core/, contract/, node/ and electron/shared/;
+// never the page, the CLI, the preload (bundled apart, sandboxed) or browser mode (the other door).
+const MAIN_FORBIDDEN = {
+  patterns: [
+    { group: ['three', 'three/*', 'svelte', 'svelte/*'], message: 'electron/main/ draws nothing: no Three.js or Svelte.' },
+    { group: ['**/renderer/**', '**/cli/**', '**/electron/preload/**', '**/electron/browser/**', '../preload/**', '../browser/**'], message: 'electron/main/ may import only Electron, Node, core/, contract/, node/ and electron/shared/.' },
   ],
 };
 
@@ -56,7 +73,7 @@ const CLI_FORBIDDEN = {
 const PRELOAD_FORBIDDEN = {
   patterns: [
     { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'zlib', 'better-sqlite3'], message: 'the preload is sandboxed: no Node modules.' },
-    { group: ['**/core/**', '**/node/**', '**/electron/main/**', '**/electron/browser/**', '**/renderer/**', '**/cli/**', '../main/**', '../browser/**'], message: 'the preload may import only electron and electron/shared/ (the contract).' },
+    { group: ['**/core/**', '**/node/**', '**/electron/main/**', '**/electron/browser/**', '**/renderer/**', '**/cli/**', '../main/**', '../browser/**'], message: 'the preload may import only electron and contract/.' },
   ],
 };
 
@@ -72,6 +89,21 @@ const BROWSER_FORBIDDEN = {
 function layer(dir, forbidden, alsoIgnored = []) {
   return { files: [`${dir}/**/*.ts`], ignores: [`${dir}/**/*.test.ts`, ...alsoIgnored], rules: { 'no-restricted-imports': ['error', forbidden] } };
 }
+
+// Svelte components are read by svelte-eslint-parser, with typescript-eslint's parser for
+// `<script lang="ts">`, so the renderer's layer rule reaches them too (a `node:fs` import in a
+// component fails lint, which svelte-check alone would let through).
+const SVELTE = {
+  files: ['renderer/**/*.svelte'],
+  plugins: { svelte },
+  processor: 'svelte/svelte',
+  languageOptions: {
+    parser: svelteParser,
+    parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] },
+    globals: { ...globals.browser },
+  },
+  rules: { 'no-restricted-imports': ['error', RENDERER_FORBIDDEN] },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'test-results/**', 'bench/results/**'] },
@@ -91,7 +123,10 @@ export default tseslint.config(
   },
   // The renderer draws in the page; its build configuration runs in Node, not in the page.
   { ...layer('renderer', RENDERER_FORBIDDEN, ['renderer/vite.config.ts']), languageOptions: { globals: { ...globals.browser } } },
+  SVELTE,
+  layer('contract', CONTRACT_FORBIDDEN),
   layer('electron/shared', SHARED_FORBIDDEN),
+  layer('electron/main', MAIN_FORBIDDEN),
   layer('node', NODE_FORBIDDEN),
   layer('cli', CLI_FORBIDDEN),
   layer('electron/preload', PRELOAD_FORBIDDEN),

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import type { AppEvent, MapPayload, Results } from '../electron/shared/contract.js';
+import type { AppEvent, MapPayload, Results } from '../contract/contract.js';
 import { AppServices } from '../node/services/app-services.js';
 import { mapToJsonText } from '../core/map/map-json.js';
 

@@ -17,7 +17,7 @@ export default defineConfig({
   root: here,
   base: './',
   plugins: rendererPlugins(),
-  // The renderer imports the pure engine (core/) and the contract (electron/shared/).
+  // The renderer imports the pure engine (core/) and the contract (contract/).
   server: { fs: { allow: [repo] } },
   build: {
     outDir: `${repo}out/renderer`,

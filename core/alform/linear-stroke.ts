@@ -22,7 +22,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid, ModelPoint } from '../grid/types.js';
+import type { Grid, GridPoint, ModelPoint } from '../grid/types.js';
 import { TileClass } from './classify.js';
 import { FloatHeap } from '../util/float-heap.js';
 
@@ -215,8 +215,8 @@ export class LinearStroke {
     const goal = grid.center(t);
     const g = new Map<number, number>();
     const parent = new Map<number, number>();
-    const centre = new Map<number, number[]>();
-    const at = (u: number): number[] => {
+    const centre = new Map<number, GridPoint>();
+    const at = (u: number): GridPoint => {
       let c = centre.get(u);
       if (!c) centre.set(u, (c = grid.center(u)));
       return c;

@@ -55,6 +55,11 @@ const _everySystem: Same<keyof CoordOf, CoordSystem> = true;
 void _everySystem;
 
 export const cartesian = (x: number, y: number): Cartesian => [x, y] as Cartesian;
+/**
+ * The coordinate of `system` a grid computed as a plain tuple: the one step where a grid's
+ * conversion (`Grid.toSystem`), generic over the system asked for, tags what it computed.
+ */
+export const inSystem = <S extends CoordSystem>(_system: S, c: number[]): CoordOf[S] => c as CoordOf[S];
 export const axial120 = (x: number, y: number): Axial120 => [x, y] as Axial120;
 export const axial60 = (x: number, y: number): Axial60 => [x, y] as Axial60;
 export const cube = (x: number, y: number, z: number): Cube => [x, y, z] as Cube;
@@ -69,6 +74,8 @@ interface InModel {
 
 /** A point in model space (y up; SPEC §2 layout): [x, y] on flat maps, [x, y, z] on the globe. */
 export type ModelPoint = readonly number[] & InModel;
+/** A model point as a grid computes it (`Grid.center`, `Grid.corners`): a fresh array the caller owns. */
+export type GridPoint = number[] & InModel;
 /** A flat model point that says so: what the renderer's camera hands to `grid.pick`. */
 export type ModelXY = [x: number, y: number] & InModel;
 /** A globe model point (unit sphere × radius). */

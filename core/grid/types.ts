@@ -42,8 +42,15 @@ export type Coord = readonly number[];
  * Any plain array passes; a point tagged with another space (a ScreenPoint) does not.
  * Named coordinate and point types per system: ./coordinates.ts.
  */
-import type { CoordSystem, ModelPoint } from './coordinates.js';
-export type { ModelPoint };
+import type { CoordOf, CoordSystem, GridPoint, ModelPoint } from './coordinates.js';
+export type { GridPoint, ModelPoint };
+
+/**
+ * A tile's coordinate as a grid gives it: the tagged tuple of its system (./coordinates.ts),
+ * so what `coord()` returns cannot be handed on as another system's pair. The preferred
+ * system differs by kind (`Grid.coordSystem`), hence the union.
+ */
+export type GridCoord = CoordOf[CoordSystem];
 
 /**
  * Tile ↔ model-space transform. `size` is the distance between the centres of two
@@ -78,9 +85,9 @@ export interface Grid {
   /** Dense index of the tile at `coord` (preferred system), wrapping applied; −1 if off the map. */
   index(coord: Coord): number;
   /** Preferred-system coordinate of a tile. */
-  coord(index: number): number[];
-  /** Convert a tile to another of this kind's systems. */
-  toSystem(index: number, system: CoordSystem): number[];
+  coord(index: number): GridCoord;
+  /** Convert a tile to another of this kind's systems: the tagged coordinate of `system`. */
+  toSystem<S extends CoordSystem>(index: number, system: S): CoordOf[S];
   /** Dense index from a coordinate in any supported system; −1 if off the map. Throws on an unsupported system. */
   fromSystem(coord: Coord, system: CoordSystem): number;
 
@@ -118,9 +125,9 @@ export interface Grid {
 
   // ── layout ────────────────────────────────────────────────────────────
   /** Model-space centre of a tile. */
-  center(index: number, layout?: Layout): number[];
+  center(index: number, layout?: Layout): GridPoint;
   /** Polygon corners in model space (4, 5 or 6 corners), counter-clockwise on flat maps. */
-  corners(index: number, layout?: Layout): number[][];
+  corners(index: number, layout?: Layout): GridPoint[];
   /**
    * TILE-SPACING in model space: the distance between the centres of edge-sharing tiles —
    * `layout.size` on flat maps; on the globe the mean spacing of its tiles (hexagon area

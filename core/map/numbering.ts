@@ -56,7 +56,7 @@ function columnRow(grid: Grid): { at: ColumnRow; columns: number; rows: number }
     const r = grid.radius;
     return {
       at: (i) => {
-        const [x, y] = grid.coord(i) as [number, number];
+        const [x, y] = grid.coord(i);
         const hi = x < 0 ? x + r : r;
         return [x + r + 1, hi - y + 1];
       },

@@ -45,8 +45,30 @@ export interface ReadOptions extends ValidateOptions {
   readonly skipValidation?: boolean;
 }
 
-export function vectorTileToJson(tile: VectorTile): unknown {
-  const shape = tile.shape.name === 'polygon' ? { polygon: tile.shape.corners.map((c) => [c[0], c[1]]) } : tile.shape.name;
+type XY = [x: number, y: number];
+type ElementOf<K extends VectorElement['kind']> = Extract<VectorElement, { kind: K }>;
+
+/** One element in the JSON form (what `elementToJson` writes). */
+export type VectorElementJson =
+  | { id: string; kind: 'point'; terrain: ElementOf<'point'>['terrain']; at: XY; height?: number }
+  | { id: string; kind: 'line'; terrain: ElementOf<'line'>['terrain']; closed: boolean; points: XY[] }
+  | { id: string; kind: 'area'; terrain: ElementOf<'area'>['terrain']; side: ElementOf<'area'>['side']; height?: number; closed: boolean; points: XY[] };
+
+/**
+ * A vector tile in its JSON form (a `.json` tile file, and what crosses the contract):
+ * what `vectorTileToJson` writes. Readers still take `unknown` and check it (`vectorTileFromJson`).
+ */
+export interface VectorTileJson {
+  format: typeof VECTOR_TILE_FORMAT;
+  version: typeof VECTOR_TILE_VERSION;
+  id: string;
+  name?: string;
+  shape: string | { polygon: XY[] };
+  elements: VectorElementJson[];
+}
+
+export function vectorTileToJson(tile: VectorTile): VectorTileJson {
+  const shape = tile.shape.name === 'polygon' ? { polygon: tile.shape.corners.map((c): XY => [c[0], c[1]]) } : tile.shape.name;
   return {
     format: VECTOR_TILE_FORMAT,
     version: VECTOR_TILE_VERSION,
@@ -57,11 +79,11 @@ export function vectorTileToJson(tile: VectorTile): unknown {
   };
 }
 
-function elementToJson(el: VectorElement): unknown {
-  const pts = (c: Curve) => c.points.map((p) => [p[0], p[1]]);
+function elementToJson(el: VectorElement): VectorElementJson {
+  const pts = (c: Curve) => c.points.map((p): XY => [p[0], p[1]]);
   switch (el.kind) {
     case 'point':
-      return { id: el.id, kind: el.kind, terrain: el.terrain, at: [el.at[0], el.at[1]], ...(el.height === undefined ? {} : { height: el.height }) };
+      return { id: el.id, kind: el.kind, terrain: el.terrain, at: [el.at[0], el.at[1]] as XY, ...(el.height === undefined ? {} : { height: el.height }) };
     case 'line':
       return { id: el.id, kind: el.kind, terrain: el.terrain, closed: el.curve.closed, points: pts(el.curve) };
     case 'area':

@@ -20,7 +20,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { isInside, realPathInside } from '../../node/files/path-capability.js';
-import type { AppEvent, CallReply } from '../shared/contract.js';
+import type { AppEvent, CallReply } from '../../contract/contract.js';
 import { contentTypeOf } from '../shared/content-type.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 import { oneLineMessage } from '../../core/util/one-line.js';

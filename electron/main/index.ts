@@ -13,7 +13,7 @@ import type { FileFilter, MessageBoxOptions } from 'electron';
 import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ProjectInfo } from '../shared/contract.js';
+import type { ProjectInfo } from '../../contract/contract.js';
 import type { DialogHost } from '../../node/services/app-services.js';
 import { AppServices } from '../../node/services/app-services.js';
 import { PROJECT_EXTENSION } from '../../node/services/project-session.js';

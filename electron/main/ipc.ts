@@ -12,8 +12,8 @@
  */
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { APP_HOST, APP_SCHEME } from './app-protocol.js';
-import type { AppEvent, CallReply } from '../shared/contract.js';
-import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../shared/contract.js';
+import type { AppEvent, CallReply } from '../../contract/contract.js';
+import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../../contract/contract.js';
 import { oneLineMessage } from '../../core/util/one-line.js';
 
 export type { CallReply };

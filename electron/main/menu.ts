@@ -10,7 +10,7 @@
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import { basename } from 'node:path';
-import type { AppEvent } from '../shared/contract.js';
+import type { AppEvent } from '../../contract/contract.js';
 
 export type MenuCommand = Extract<AppEvent, { type: 'menu' }>['command'];
 

@@ -6,9 +6,9 @@
  * required here, so everything else is bundled in (electron.vite.config.ts builds CJS).
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { AppEvent, CallReply } from '../shared/contract.js';
-import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../shared/contract.js';
-import { createApi } from '../shared/api.js';
+import type { AppEvent, CallReply } from '../../contract/contract.js';
+import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../../contract/contract.js';
+import { createApi } from '../../contract/api.js';
 
 const api = createApi({
   invoke: (name, args) => ipcRenderer.invoke(IPC_CALL_CHANNEL, name, args) as Promise<CallReply>,

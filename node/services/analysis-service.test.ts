@@ -3,7 +3,7 @@
  * core/sight do on the same map, and sees every edit.
  */
 import { describe, expect, it } from 'vitest';
-import type { MapPayload } from '../../electron/shared/contract.js';
+import type { MapPayload } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { classifyTile, TileClass } from '../../core/alform/classify.js';
 import { buildMovementGraph } from '../../core/movement/graph.js';

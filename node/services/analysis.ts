@@ -16,7 +16,7 @@ import { PathFinder } from '../../core/movement/path-finder.js';
 import { sightTablesFor } from '../../core/sight/tables.js';
 import { SightCaster } from '../../core/sight/line-of-sight.js';
 import { tileLabel } from '../../core/map/paint.js';
-import type { Results } from '../../electron/shared/contract.js';
+import type { Results } from '../../contract/contract.js';
 import type { Raster } from '../../core/raster/raster.js';
 import { gridUnitBounds, rasterizeTerrainMap } from '../../core/raster/terrain-raster.js';
 import { rayCastFieldOfVision, rayCastLineOfSight } from '../../core/raster/map-sight.js';

@@ -4,8 +4,8 @@
  * and typed by service. Each service's behaviour is tested beside it (*-service.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { MapPayload, ProjectInfo } from '../../electron/shared/contract.js';
-import { OPERATION_NAMES } from '../../electron/shared/contract.js';
+import type { MapPayload, ProjectInfo } from '../../contract/contract.js';
+import { OPERATION_NAMES } from '../../contract/contract.js';
 import { createHandlers } from './app-services.js';
 import { createContext } from './context.js';
 import { useServicesKit } from './services.testkit.js';

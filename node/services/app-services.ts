@@ -1,6 +1,6 @@
 /**
  * The main-process services (SPEC §11): the one public entry onto every operation of the
- * contract (electron/shared/contract.ts). Electron IPC (electron/main/ipc.ts) and browser
+ * contract (contract/contract.ts). Electron IPC (electron/main/ipc.ts) and browser
  * mode (electron/browser/server.ts) are two thin doors onto this one object: both pass the
  * raw `(name, args)` they received to `call`, which validates them against the contract
  * before anything runs (router.ts), so the two doors cannot drift apart.
@@ -14,9 +14,9 @@
  * Plain Node: must not depend on Electron or DOM (Electron-only features, the native file
  * dialogs, come in through `DialogHost`).
  */
-import type { AppEvent, ArgsOf, OperationName, ProjectInfo, Results } from '../../electron/shared/contract.js';
-import type { Services } from '../../electron/shared/api.js';
-import { createApi, services } from '../../electron/shared/api.js';
+import type { AppEvent, ArgsOf, OperationName, ProjectInfo, Results } from '../../contract/contract.js';
+import type { Services } from '../../contract/api.js';
+import { createApi, services } from '../../contract/api.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import type { ProjectSession } from './project-session.js';
 import type { RecentFiles } from './recent-files.js';

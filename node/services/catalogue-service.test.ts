@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { AppEvent, CatalogueState, MapPayload, ProjectInfo, Results, SubstituteEntry } from '../../electron/shared/contract.js';
+import type { AppEvent, CatalogueState, MapPayload, ProjectInfo, Results, SubstituteEntry } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { findTerrain, parseCatalogue } from '../../core/terrain/catalogue.js';
 import { openLibrary } from '../store/index.js';

@@ -13,7 +13,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { CatalogueState, OperationName, Results, SubstituteEntry } from '../../electron/shared/contract.js';
+import type { CatalogueState, OperationName, Results, SubstituteEntry } from '../../contract/contract.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import { applyCatalogueEdits, catalogueToJson, parseCatalogue, serializeCatalogue } from '../../core/terrain/catalogue.js';
 import { substituteFromMap, substituteMapMeta } from '../../core/derive/substitutes/substitute-map.js';

@@ -7,7 +7,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { ProjectInfo } from '../../electron/shared/contract.js';
+import type { ProjectInfo } from '../../contract/contract.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import type { FileCapabilities } from './file-capabilities.js';
 import type { ProjectSession } from './project-session.js';

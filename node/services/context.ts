@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
-import type { ProjectInfo } from '../../electron/shared/contract.js';
+import type { ProjectInfo } from '../../contract/contract.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import { ProjectSession } from './project-session.js';

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppEvent, EditResult, Lineage, MapPayload, ProjectInfo, Results } from '../../electron/shared/contract.js';
+import type { AppEvent, EditResult, Lineage, MapPayload, ProjectInfo, Results } from '../../contract/contract.js';
 import { USER_LIBRARY_FILE } from './user-library.js';
 import { useServicesKit } from './services.testkit.js';
 import { mapFromJson, mapToJsonText } from '../../core/map/map-json.js';

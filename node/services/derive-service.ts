@@ -10,7 +10,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { ArgsOf, Lineage, Results } from '../../electron/shared/contract.js';
+import type { ArgsOf, Lineage, Results } from '../../contract/contract.js';
 import { catalogueToJson } from '../../core/terrain/catalogue.js';
 import { substituteLattice } from '../../core/derive/geometry/ratios.js';
 import type { Substitute } from '../../core/derive/types.js';

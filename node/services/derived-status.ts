@@ -16,7 +16,7 @@
  *
  * Plain Node over the store: must not depend on Electron or DOM.
  */
-import type { DerivedSummary } from '../../electron/shared/contract.js';
+import type { DerivedSummary } from '../../contract/contract.js';
 import type { GridKind } from '../../core/grid/types.js';
 import { substituteLattice } from '../../core/derive/geometry/ratios.js';
 import type { GroundDependency } from '../../core/derive/dependency.js';

@@ -3,7 +3,7 @@
  * rules, undo and redo as journal steps, and what EditResult tells the renderer.
  */
 import { describe, expect, it } from 'vitest';
-import type { EditResult, MapPayload } from '../../electron/shared/contract.js';
+import type { EditResult, MapPayload } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { edgeChainBreak } from '../../core/alform/classic-stroke.js';
 import { useServicesKit } from './services.testkit.js';

@@ -9,7 +9,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { EditResult, InstancePatch } from '../../electron/shared/contract.js';
+import type { EditResult, InstancePatch } from '../../contract/contract.js';
 import { applyPlan, planEdgePaint, planPaint, writeValue } from '../../core/map/paint.js';
 import { planEdgeStroke, planLinearStroke } from '../../core/map/draw-linear.js';
 import { planFeatureFill } from '../../core/map/feature-fill.js';

@@ -4,7 +4,7 @@
  *
  * Plain TypeScript: must not depend on Electron or DOM.
  */
-import type { AppEvent } from '../../electron/shared/contract.js';
+import type { AppEvent } from '../../contract/contract.js';
 
 export class EventHub {
   private readonly listeners = new Set<(event: AppEvent) => void>();

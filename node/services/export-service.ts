@@ -9,7 +9,7 @@
  * Plain Node: must not depend on Electron or DOM.
  */
 import { basename, dirname, extname, join } from 'node:path';
-import type { OperationName } from '../../electron/shared/contract.js';
+import type { OperationName } from '../../contract/contract.js';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, exportFiles, exportFormat } from '../../core/export/registry.js';
 import { renderPng } from '../../core/export/png.js';
 import { encodeBase64 } from '../../core/formats/base64.js';

@@ -4,7 +4,7 @@
  * the app library's tiles and storing the result, unsatisfiable requests, bad arguments.
  */
 import { describe, expect, it } from 'vitest';
-import type { EditResult, MapPayload, Results } from '../../electron/shared/contract.js';
+import type { EditResult, MapPayload, Results } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { checkAssembly } from '../../core/assemble/check.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';

@@ -11,7 +11,7 @@
  * Plain Node: must not depend on Electron or DOM.
  */
 import { basename, extname } from 'node:path';
-import type { ArgsOf, EditResult, Results } from '../../electron/shared/contract.js';
+import type { ArgsOf, EditResult, Results } from '../../contract/contract.js';
 import type { InstancePlacement } from '../../core/assemble/index.js';
 import { AssemblyLibrary, InstanceLayer, LinearLayer, applyInstancePlan, buildAlFormTopology, buildTopology, linearChanges, placementsOf, planInstances, tileShapesFor } from '../../core/assemble/index.js';
 import type { InstancePlan, LinearChange } from '../../core/assemble/index.js';

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { AppEvent } from '../../electron/shared/contract.js';
+import type { AppEvent } from '../../contract/contract.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import type { JobInput, JobRequest, MapJobRequest, ValueJobRequest, WorkerMessage } from './job-protocol.js';
 import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';

@@ -8,8 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import type { LibraryEntry } from '../../electron/shared/contract.js';
-import { USER_LIBRARY_ID } from '../../electron/shared/contract.js';
+import type { LibraryEntry } from '../../contract/contract.js';
+import { USER_LIBRARY_ID } from '../../contract/contract.js';
 import type { Library } from '../store/index.js';
 import { openLibrary } from '../store/index.js';
 import { LibraryHistory } from './library-history.js';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppEvent, LibraryEntry, LibraryTile } from '../../electron/shared/contract.js';
+import type { AppEvent, LibraryEntry, LibraryTile } from '../../contract/contract.js';
 import { exportSvg } from '../../core/vector/svg.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import { HEX_TILE, PENTAGON_TILE, SQUARE_TILE } from '../../core/vector/vector.testkit.js';

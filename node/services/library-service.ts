@@ -13,8 +13,8 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { ArgsOf, LibraryEdit, LibraryTile, OperationName, Results } from '../../electron/shared/contract.js';
-import { USER_LIBRARY_ID } from '../../electron/shared/contract.js';
+import type { ArgsOf, LibraryEdit, LibraryTile, OperationName, Results } from '../../contract/contract.js';
+import { USER_LIBRARY_ID } from '../../contract/contract.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import type { Game, Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
 import type { TrackTile } from '../../core/track/types.js';

@@ -6,7 +6,7 @@ import { findTerrain } from '../../core/terrain/lookup.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppEvent, MapPayload, MapSummary, ProjectInfo } from '../../electron/shared/contract.js';
+import type { AppEvent, MapPayload, MapSummary, ProjectInfo } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { openProject } from '../store/index.js';
 import { useServicesKit } from './services.testkit.js';

@@ -5,7 +5,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { ArgsOf, MapPayload } from '../../electron/shared/contract.js';
+import type { ArgsOf, MapPayload } from '../../contract/contract.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { MapSpec } from '../../core/map/terrain-map.js';
 import { createGrid } from '../../core/grid/create.js';
@@ -128,7 +128,7 @@ export function withVectorTiles(library: AppLibrary, payload: MapPayload, map: T
   const ids = new Set<string>([...(map.instances?.tileIds ?? []), ...(map.linear?.instances.tileIds ?? [])]);
   if (ids.size === 0) return payload;
   const vector = library().library.vector;
-  const tiles: unknown[] = [];
+  const tiles: ReturnType<typeof vectorTileToJson>[] = [];
   for (const tileId of ids) {
     const tile = vector.tile(tileId);
     if (tile) tiles.push(vectorTileToJson(tile));

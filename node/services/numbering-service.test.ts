@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { MapPayload, ProjectInfo } from '../../electron/shared/contract.js';
+import type { MapPayload, ProjectInfo } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { useServicesKit } from './services.testkit.js';
 

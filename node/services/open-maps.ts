@@ -7,7 +7,7 @@
  *
  * Plain Node over the store: must not depend on Electron or DOM.
  */
-import type { MapPayload, MapSummary, DerivedSummary, ProjectInfo } from '../../electron/shared/contract.js';
+import type { MapPayload, MapSummary, DerivedSummary, ProjectInfo } from '../../contract/contract.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
 import { mapToJson } from '../../core/map/map-json.js';

@@ -6,7 +6,7 @@
  * runs as a job whose cancelling leaves the map as it was.
  */
 import { describe, expect, it } from 'vitest';
-import type { AppEvent, EditResult, FittingAnswer, MapPayload, Results } from '../../electron/shared/contract.js';
+import type { AppEvent, EditResult, FittingAnswer, MapPayload, Results } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { AssemblyLibrary, InstanceLayer, buildTopology, checkAssembly, fitsAt, shapeClassesOf } from '../../core/assemble/index.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';

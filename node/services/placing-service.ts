@@ -10,7 +10,7 @@
  * Plain Node: must not depend on Electron or DOM.
  */
 import { basename, extname } from 'node:path';
-import type { FitChoice, FittingAnswer } from '../../electron/shared/contract.js';
+import type { FitChoice, FittingAnswer } from '../../contract/contract.js';
 import type { AssemblyLibrary, Topology } from '../../core/assemble/index.js';
 import { InstanceLayer, buildAlFormTopology, buildTopology, decodePlacement, fitsAt, mismatchAt, placesOf, planInstances, shapeClassesOf, tileShapesFor } from '../../core/assemble/index.js';
 import { TileClass } from '../../core/alform/classify.js';

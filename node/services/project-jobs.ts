@@ -6,7 +6,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { MapPayload } from '../../electron/shared/contract.js';
+import type { MapPayload } from '../../contract/contract.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import type { JobRunner, StartedJob } from './jobs.js';
 import type { MapJobRequest, ValueJobRequest } from './job-protocol.js';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { ProjectInfo } from '../../electron/shared/contract.js';
+import type { ProjectInfo } from '../../contract/contract.js';
 import { useServicesKit } from './services.testkit.js';
 
 const kit = useServicesKit('sandtable-lock-');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppEvent, EditResult, MapPayload, ProjectInfo, RecoveryEntry } from '../../electron/shared/contract.js';
+import type { AppEvent, EditResult, MapPayload, ProjectInfo, RecoveryEntry } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { openProject } from '../store/index.js';
 import { useServicesKit } from './services.testkit.js';

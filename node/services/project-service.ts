@@ -5,7 +5,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { OperationName, Results } from '../../electron/shared/contract.js';
+import type { OperationName, Results } from '../../contract/contract.js';
 import type { DialogHost } from './context.js';
 import type { ProjectAnnouncer, Queue } from './collaborators.js';
 import type { FileCapabilities } from './file-capabilities.js';

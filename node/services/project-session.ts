@@ -17,7 +17,7 @@ import { openProject, type Project } from '../store/index.js';
 import type { ProjectAccess } from '../store/writer-lock.js';
 import { clearWriter, holderAlive, ProjectLockedError, readWriter } from '../store/writer-lock.js';
 import type { MapSummary as StoredMapSummary } from '../store/index.js';
-import type { RecoveryEntry } from '../../electron/shared/contract.js';
+import type { RecoveryEntry } from '../../contract/contract.js';
 import type { RecentFiles } from './recent-files.js';
 import { bounded } from '../../core/util/bounded.js';
 

@@ -4,7 +4,7 @@
  * with an anchor; a refused or failed resize changes nothing — map, history, open copy.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { EditResult, MapPayload, ProjectInfo, Results } from '../../electron/shared/contract.js';
+import type { EditResult, MapPayload, ProjectInfo, Results } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { copyRegion, regionAnchor } from '../../core/map/region.js';
 import { regionToJson } from '../../core/map/region-json.js';

@@ -11,7 +11,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { MapPayload } from '../../electron/shared/contract.js';
+import type { MapPayload } from '../../contract/contract.js';
 import { regionFromJson } from '../../core/map/region-json.js';
 import { planClearRegion, planPasteRegion } from '../../core/map/region.js';
 import { regionForMap } from '../../core/map/region-transfer.js';

@@ -1,6 +1,6 @@
 /**
  * The services' router: the one place an untrusted `(name, args)` becomes a typed call.
- * `routeCall` validates against the contract (electron/shared/contract.ts) before any
+ * `routeCall` validates against the contract (contract/contract.ts) before any
  * handler runs, then hands the parsed arguments to the handler of that operation; every
  * failure comes back as one line naming the operation. Handlers are typed by the contract
  * (`Handlers`), so an operation that no service answers, or a misspelt one, is a type
@@ -11,8 +11,8 @@
  *
  * Plain TypeScript over the contract: must not depend on Electron, DOM or the store.
  */
-import type { ArgsOf, OperationName, Results } from '../../electron/shared/contract.js';
-import { OPERATION_NAMES, validateCall } from '../../electron/shared/contract.js';
+import type { ArgsOf, OperationName, Results } from '../../contract/contract.js';
+import { OPERATION_NAMES, validateCall } from '../../contract/contract.js';
 import { oneLineMessage, sourcedMessage } from '../../core/util/one-line.js';
 import { InputError } from '../../core/util/input-error.js';
 

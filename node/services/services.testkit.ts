@@ -9,7 +9,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppEvent } from '../../electron/shared/contract.js';
+import type { AppEvent } from '../../contract/contract.js';
 import { AppServices } from './app-services.js';
 import type { AppServicesOptions } from './app-services.js';
 import { classifyTile, TileClass } from '../../core/alform/classify.js';

@@ -13,8 +13,8 @@ import { placedTile } from '../../core/assemble/placed-tile.js';
 import { decodePlacement } from '../../core/map/orientation-code.js';
 import { edgeIndicators, indicatorsOf } from '../../core/vector/indicators.js';
 import type { VectorTile } from '../../core/vector/types.js';
-import type { LibraryShape } from '../../electron/shared/contract.js';
-import { LIBRARY_SHAPES } from '../../electron/shared/contract.js';
+import type { LibraryShape } from '../../contract/contract.js';
+import { LIBRARY_SHAPES } from '../../contract/contract.js';
 import type { VectorFitConstraint } from '../store/index.js';
 
 export interface PlaceConstraints {

@@ -31,7 +31,7 @@ import type { GameInput } from '../store/index.js';
 import type { VectorTileFile } from '../formats/vector-files.js';
 import type { ValueJobRequest } from './job-protocol.js';
 import type { Progress } from './job-tasks.js';
-import { TILE_IMPORT_LABEL } from '../../electron/shared/contract.js';
+import { TILE_IMPORT_LABEL } from '../../contract/contract.js';
 
 
 export interface TileImportValue {

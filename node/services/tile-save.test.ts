@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { LibraryEdit, LibraryEntry, LibraryTile, Results } from '../../electron/shared/contract.js';
+import type { LibraryEdit, LibraryEntry, LibraryTile, Results } from '../../contract/contract.js';
 import { writeVectorTile } from '../../core/vector/json.js';
 import { HEX } from '../../core/vector/shape.js';
 import type { VectorTile } from '../../core/vector/types.js';

@@ -6,7 +6,7 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import type { UndoState } from '../../electron/shared/contract.js';
+import type { UndoState } from '../../contract/contract.js';
 import type { Journal } from '../store/journal.js';
 
 export function undoState(journal: Pick<Journal, 'history'>, mapId: string): UndoState {

@@ -23,7 +23,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { PROJECT_LOCKED_CHOICE } from '../../electron/shared/contract.js';
+import { PROJECT_LOCKED_CHOICE } from '../../core/util/project-lock.js';
 import type { SqliteDb } from './sqlite.js';
 import { setWriteGuard, writeTransaction } from './sqlite.js';
 

@@ -14,7 +14,7 @@ import { createGrid } from '../../core/grid/create.js';
 import { parseSize } from '../../core/grid/size.js';
 import { isGridKind, type Grid } from '../../core/grid/types.js';
 import { classifyTile, TileClass } from '../../core/alform/classify.js';
-import type { MapSummary } from '../../electron/shared/contract.js';
+import type { MapSummary } from '../../contract/contract.js';
 import { appForSuite, skipReason, REPO, shot, grab, terrainColour as colourOf } from './harness.js';
 import { MapDriver, createMap, eventually, fillNewMapForm, tileAt } from './map-view.js';
 import { countColour, countDifferent, rgb } from './png.js';

@@ -19,7 +19,7 @@ import { linearAdjacent } from '../../core/alform/linear-stroke.js';
 import { floodFill } from '../../core/map/flood-fill.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
-import type { MapPayload } from '../../electron/shared/contract.js';
+import type { MapPayload } from '../../contract/contract.js';
 import { appForSuite, grab, shot, skipReason, terrainColour as colourOf, type App } from './harness.js';
 import { MapDriver, createMap, eventually, fillNewMapForm } from './map-view.js';
 import { countColour, countDifferent } from './png.js';

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid } from '../../core/grid/create.js';
 import type { Grid } from '../../core/grid/types.js';
-import type { FittingAnswer, MapPayload } from '../../electron/shared/contract.js';
+import type { FittingAnswer, MapPayload } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { checkAssembly } from '../../core/assemble/check.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';

@@ -19,6 +19,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { axial120, inSystem, type Axial120, type CoordOf } from '../coordinates.js';
 import type { Coord, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
 import type { CoordSystem } from '../coordinates.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
@@ -121,21 +122,21 @@ export abstract class ColumnGrid {
     return x * h + k;
   }
 
-  coord(index: number): number[] {
+  coord(index: number): Axial120 {
     this.check(index);
     const x = Math.floor(index / this.height);
-    return [x, columnStart(this.shape, x) + index - x * this.height];
+    return axial120(x, columnStart(this.shape, x) + index - x * this.height);
   }
 
-  toSystem(index: number, system: CoordSystem): number[] {
-    const [x, y] = this.coord(index) as [number, number];
+  toSystem<S extends CoordSystem>(index: number, system: S): CoordOf[S] {
+    const [x, y] = this.coord(index);
     switch (system) {
       case 'axial120':
-        return [x, y];
+        return inSystem(system, [x, y]);
       case 'axial60':
-        return axial120ToAxial60(x, y);
+        return inSystem(system, axial120ToAxial60(x, y));
       case 'cube':
-        if (this.coordSystems.includes('cube')) return axial120ToCube(x, y);
+        if (this.coordSystems.includes('cube')) return inSystem(system, axial120ToCube(x, y));
     }
     throw this.unsupported(system);
   }

@@ -14,6 +14,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { cube, inSystem, type CoordOf, type Cube } from '../coordinates.js';
 import type { Coord, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
 import type { CoordSystem } from '../coordinates.js';
 import type { IndexXYGrid } from '../capabilities.js';
@@ -97,20 +98,20 @@ export class HexHexagonGrid implements IndexXYGrid {
     return [x, lo + index - this.colStart[x + r]!];
   }
 
-  coord(index: number): number[] {
+  coord(index: number): Cube {
     const [x, y] = this.axial(index);
-    return [x, y - x, 0 - y];
+    return cube(x, y - x, 0 - y);
   }
 
-  toSystem(index: number, system: CoordSystem): number[] {
+  toSystem<S extends CoordSystem>(index: number, system: S): CoordOf[S] {
     const [x, y] = this.axial(index);
     switch (system) {
       case 'cube':
-        return [x, y - x, 0 - y];
+        return inSystem(system, [x, y - x, 0 - y]);
       case 'axial60':
-        return [x, y - x];
+        return inSystem(system, [x, y - x]);
       case 'axial120':
-        return [x, y];
+        return inSystem(system, [x, y]);
       default:
         throw new Error(`hex-hexagon maps use cube, axial60 or axial120 coordinates, not ${system}`);
     }

@@ -25,12 +25,12 @@ export class HexRectangleGrid extends ColumnGrid implements IndexXYGrid {
   }
 
   center(index: number, layout?: Layout): number[] {
-    const [x, y] = this.coord(index) as [number, number];
+    const [x, y] = this.coord(index);
     return flatHexCenter(x, y, layout);
   }
 
   corners(index: number, layout?: Layout): number[][] {
-    const [x, y] = this.coord(index) as [number, number];
+    const [x, y] = this.coord(index);
     return flatHexCorners(x, y, layout);
   }
 

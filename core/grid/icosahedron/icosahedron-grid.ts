@@ -9,6 +9,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { inSystem, latLon, type CoordOf, type LatLon } from '../coordinates.js';
 import type { Coord, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
 import type { CoordSystem } from '../coordinates.js';
 import type { GlobeGrid, LinearAxis } from '../capabilities.js';
@@ -98,15 +99,15 @@ export class IcosahedronGrid implements GlobeGrid {
     return this.lattice.ringOffset(lat) + (m < 0 ? m + size : m);
   }
 
-  coord(index: number): number[] {
+  coord(index: number): LatLon {
     this.checkIndex(index);
     this.lattice.decode(index);
-    return [this.lattice.lat, this.lattice.lon];
+    return latLon(this.lattice.lat, this.lattice.lon);
   }
 
-  toSystem(index: number, system: CoordSystem): number[] {
+  toSystem<S extends CoordSystem>(index: number, system: S): CoordOf[S] {
     this.checkSystem(system);
-    return this.coord(index);
+    return inSystem(system, this.coord(index));
   }
 
   fromSystem(coord: Coord, system: CoordSystem): number {

@@ -8,6 +8,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { cartesian, inSystem, type Cartesian, type CoordOf } from '../coordinates.js';
 import type { Coord, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
 import type { CoordSystem } from '../coordinates.js';
 import type { IndexXYGrid, VertexGrid } from '../capabilities.js';
@@ -68,14 +69,14 @@ export class SquareGrid implements VertexGrid, IndexXYGrid {
     return y * w + x;
   }
 
-  coord(index: number): number[] {
+  coord(index: number): Cartesian {
     this.check(index);
-    return [index % this.width, Math.floor(index / this.width)];
+    return cartesian(index % this.width, Math.floor(index / this.width));
   }
 
-  toSystem(index: number, system: CoordSystem): number[] {
+  toSystem<S extends CoordSystem>(index: number, system: S): CoordOf[S] {
     if (system !== 'cartesian') throw new Error(`square maps use cartesian coordinates, not ${system}`);
-    return this.coord(index);
+    return inSystem(system, this.coord(index));
   }
 
   fromSystem(coord: Coord, system: CoordSystem): number {

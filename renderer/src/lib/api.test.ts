@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserApi } from './api.js';
-import { OPERATION_NAMES } from '../../../electron/shared/contract.js';
+import { OPERATION_NAMES } from '../../../contract/contract.js';
 
 describe('browser-mode API client', () => {
   afterEach(() => vi.unstubAllGlobals());

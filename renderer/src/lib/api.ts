@@ -1,5 +1,5 @@
 /**
- * The one way the renderer reaches the main process: a `SandtableApi` (electron/shared/
+ * The one way the renderer reaches the main process: a `SandtableApi` (contract/
  * contract.ts). In Electron the preload exposes it as `window.sandtable`; in browser mode
  * (SPEC §11: loopback, token-protected) this module builds the same object over HTTP:
  * `POST /api/call` with `{ name, args }` and `Authorization: Bearer <token>`, answered by
@@ -10,8 +10,8 @@
  * Renderer layer: DOM only, no Node, no Electron import (the preload object is typed by the
  * contract alone).
  */
-import type { AppEvent, CallReply, OperationName, SandtableApi } from '../../../electron/shared/contract.js';
-import { ApiError, createApi } from '../../../electron/shared/api.js';
+import type { AppEvent, CallReply, OperationName, SandtableApi } from '../../../contract/contract.js';
+import { ApiError, createApi } from '../../../contract/api.js';
 
 export { ApiError };
 

@@ -10,7 +10,7 @@
  *
  * Renderer layer, pure: no DOM, no Svelte.
  */
-import type { AppEvent, SandtableApi } from '../../../electron/shared/contract.js';
+import type { AppEvent, SandtableApi } from '../../../contract/contract.js';
 
 /** What the application menu sends (File, Edit, View, Map). */
 export type MenuCommand = Extract<AppEvent, { type: 'menu' }>['command'];

@@ -6,7 +6,7 @@
  *
  * Renderer layer, but nothing here needs the DOM: pure functions over core types.
  */
-import type { EditResult, MapPayload, MapSummary, TileChange, UndoState } from '../../../electron/shared/contract.js';
+import type { EditResult, MapPayload, MapSummary, TileChange, UndoState } from '../../../contract/contract.js';
 import { mapFromJson } from '../../../core/map/map-json.js';
 import type { TerrainMap } from '../../../core/map/terrain-map.js';
 import { TILE_CLASS_NAMES, TileClass, type TileClassCode } from '../../../core/alform/classify.js';

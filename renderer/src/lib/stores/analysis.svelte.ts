@@ -5,7 +5,7 @@
  *
  * Renderer layer, no DOM.
  */
-import type { Services } from '../../../../electron/shared/api.js';
+import type { Services } from '../../../../contract/api.js';
 import type { TerrainCatalogue } from '../../../../core/terrain/types.js';
 import type { ToolId } from '../tools.js';
 import type { Notifications } from './notifications.svelte.js';

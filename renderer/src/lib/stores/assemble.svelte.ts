@@ -9,8 +9,8 @@
  *
  * Renderer layer, no DOM.
  */
-import type { FitChoice } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { FitChoice } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import type { AssemblyModeName } from '../../../../core/assemble/modes.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';

@@ -11,8 +11,8 @@
  *
  * Renderer layer, no DOM.
  */
-import type { CatalogueState, SubstituteEntry } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { CatalogueState, SubstituteEntry } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import { applyCatalogueEdits, type CatalogueEdit } from '../../../../core/terrain/edit-list.js';
 import { findTerrain } from '../../../../core/terrain/lookup.js';
 import { CatalogueError, type ModeRule, type Terrain, type TerrainCatalogue, type TerrainClass } from '../../../../core/terrain/types.js';

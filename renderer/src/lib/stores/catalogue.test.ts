@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueState } from '../../../../electron/shared/contract.js';
+import type { CatalogueState } from '../../../../contract/contract.js';
 import { applyCatalogueEdits } from '../../../../core/terrain/edit-list.js';
 import { catalogueToJson } from '../../../../core/terrain/serialize.js';
 import { findTerrain } from '../../../../core/terrain/lookup.js';

@@ -5,8 +5,8 @@
  *
  * Renderer layer, no DOM.
  */
-import type { EditResult } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { EditResult } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import type { ToolId } from '../tools.js';
 import type { LoadedMap } from '../map-model.js';
 import type { Notifications } from './notifications.svelte.js';

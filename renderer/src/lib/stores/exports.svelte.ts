@@ -8,8 +8,8 @@
  *
  * Renderer layer: Svelte runes, no DOM beyond timers.
  */
-import type { ArgsOf, Results } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { ArgsOf, Results } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
 

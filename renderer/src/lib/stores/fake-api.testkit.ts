@@ -1,13 +1,13 @@
 /**
- * A fake `SandtableApi` for the store tests: built by the real builder (electron/shared/api.ts)
+ * A fake `SandtableApi` for the store tests: built by the real builder (contract/api.ts)
  * over a fake transport, so calls fail as `ApiError`s exactly as in the app. Each test fakes
  * the operations it needs; every call is recorded, and `emit` pushes an `AppEvent` as the main
  * process would. Also small maps and payloads to load, and a workbench over the fake.
  *
  * Test-only (imported by *.test.ts beside the stores).
  */
-import type { AppEvent, ArgsOf, MapPayload, MapSummary, OperationName, ProjectInfo, Results, SandtableApi } from '../../../../electron/shared/contract.js';
-import { createApi } from '../../../../electron/shared/api.js';
+import type { AppEvent, ArgsOf, MapPayload, MapSummary, OperationName, ProjectInfo, Results, SandtableApi } from '../../../../contract/contract.js';
+import { createApi } from '../../../../contract/api.js';
 import { TerrainMap } from '../../../../core/map/terrain-map.js';
 import { mapToJson } from '../../../../core/map/map-json.js';
 import catalogueJson from '../../../../resources/terrain/default.json' with { type: 'json' };

@@ -6,8 +6,8 @@
  *
  * Renderer layer, no DOM.
  */
-import { MAX_DERIVE_TILES } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import { MAX_DERIVE_TILES } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import type { GridKind } from '../../../../core/grid/types.js';
 import { defaultDeriveRatio, selectionClick, selectionExtend, selectionProblem } from '../selection.js';
 import type { Notifications } from './notifications.svelte.js';

@@ -4,7 +4,7 @@
  *
  * Renderer layer, no DOM.
  */
-import type { Services } from '../../../../electron/shared/api.js';
+import type { Services } from '../../../../contract/api.js';
 import type { CommandBus } from '../commands.js';
 import type { Notifications } from './notifications.svelte.js';
 

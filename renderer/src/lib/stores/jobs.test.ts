@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Jobs } from './jobs.svelte.js';
 import { Notifications } from './notifications.svelte.js';
 import { CommandBus } from '../commands.js';
-import { services } from '../../../../electron/shared/api.js';
+import { services } from '../../../../contract/api.js';
 import { fakeApi, settle } from './fake-api.testkit.js';
 
 function setup() {

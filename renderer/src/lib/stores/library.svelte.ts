@@ -9,9 +9,9 @@
  *
  * Renderer layer: Svelte runes, no DOM (File objects are read through their `text()`).
  */
-import type { LibraryEntry, LibraryShape, LibraryTile, Results } from '../../../../electron/shared/contract.js';
-import { USER_LIBRARY_ID } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { LibraryEntry, LibraryShape, LibraryTile, Results } from '../../../../contract/contract.js';
+import { USER_LIBRARY_ID } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
 import type { GroundStore } from './ground.svelte.js';
@@ -24,6 +24,9 @@ export const THUMB_SIZE = 96;
 const MAX_UPLOAD = 1000;
 
 export type PackFormat = Results['tiles.export']['format'];
+
+/** What an edit of the library answers: its undo state, and the tile or tiles it touched (tiles.rename, duplicate, tag), if any. */
+type LibraryEditResult = { library: LibraryEntry; tile?: LibraryTile; tiles?: readonly LibraryTile[] };
 
 export class LibraryStore {
   /** The panel is shown. */
@@ -236,10 +239,10 @@ export class LibraryStore {
   }
 
   /** Runs an edit; the library's undo state and the list follow it. */
-  private async edit<R extends { library: LibraryEntry }>(work: () => Promise<R>, all = false): Promise<R | null> {
+  private async edit<R extends LibraryEditResult>(work: () => Promise<R>, all = false): Promise<R | null> {
     const r = await this.notes.run(null, work, null);
     if (!r) return null;
-    const touched = all ? null : 'tile' in r ? [(r as { tile: LibraryTile }).tile.id] : 'tiles' in r ? (r as unknown as { tiles: LibraryTile[] }).tiles.map((t) => t.id) : null;
+    const touched = all ? null : r.tile ? [r.tile.id] : r.tiles ? r.tiles.map((t) => t.id) : null;
     this.afterEdit(r.library, touched);
     await this.page(0);
     return r;

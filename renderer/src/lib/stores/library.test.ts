@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryEntry, LibraryTile } from '../../../../electron/shared/contract.js';
+import type { LibraryEntry, LibraryTile } from '../../../../contract/contract.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
 
 const entry = (id: string, extra: Partial<LibraryEntry> = {}): LibraryEntry => ({ id, name: id, path: null, tiles: 2, canUndo: false, canRedo: false, undoLabel: null, redoLabel: null, ...extra });

@@ -5,8 +5,8 @@
  *
  * Renderer layer, no DOM.
  */
-import type { Lineage } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { Lineage } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lineage } from '../../../../electron/shared/contract.js';
+import type { Lineage } from '../../../../contract/contract.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
 
 const family: Lineage = { chain: [{ id: 'm1', name: 'Valley' }], children: [{ id: 'c1', name: 'Valley · tactical', tiles: [7, 8], stale: false }] };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Notifications } from './notifications.svelte.js';
-import { ApiError } from '../../../../electron/shared/api.js';
+import { ApiError } from '../../../../contract/api.js';
 
 describe('notifications', () => {
   afterEach(() => vi.useRealTimers());

@@ -16,8 +16,8 @@
  *
  * Renderer layer: DOM only for downloads.
  */
-import type { ArgsOf, EditResult, MapPayload } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { ArgsOf, EditResult, MapPayload } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import { applyEdit, loadPayload, tileInfo, type AppliedEdit, type LoadedMap, type TileInfo } from '../map-model.js';
 import { baseName, type ProjectStore } from './project.svelte.js';
 import type { Notifications } from './notifications.svelte.js';

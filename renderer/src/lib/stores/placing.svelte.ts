@@ -9,8 +9,8 @@
  *
  * Renderer layer, no DOM.
  */
-import type { FitChoice } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { FitChoice } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import type { VectorTile } from '../../../../core/vector/types.js';
 import { vectorTileFromJson } from '../../../../core/vector/json.js';
 import { mirrorAmong, placementAt, placementLabel, rotateAmong } from '../placing.js';

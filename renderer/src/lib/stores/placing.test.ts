@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EditResult, FittingAnswer } from '../../../../electron/shared/contract.js';
+import type { EditResult, FittingAnswer } from '../../../../contract/contract.js';
 import { encodePlacement } from '../../../../core/map/orientation-code.js';
+import type { VectorTileJson } from '../../../../core/vector/json.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
 
 const r = (rotation: number) => encodePlacement({ orientation: { rotation, mirror: 'none' } });
 const m = (rotation: number) => encodePlacement({ orientation: { rotation, mirror: 'x' } });
-const geometry = { format: 'sandtable-vector-tile', version: 1, id: 'sq-road', name: 'Road', shape: 'square', elements: [] };
+const geometry: VectorTileJson = { format: 'sandtable-vector-tile', version: 1, id: 'sq-road', name: 'Road', shape: 'square', elements: [] };
 const edit = (tile: number, placement: number): EditResult => ({ changes: [], palette: ['clear'], instances: [{ tile, vectorTile: 'sq-road', placement }], canUndo: true, canRedo: false });
 
 describe('placing tiles', () => {

@@ -9,9 +9,9 @@
  *
  * Renderer layer, no DOM.
  */
-import type { CatalogueState, ProjectAccess, ProjectInfo, RecoveryEntry } from '../../../../electron/shared/contract.js';
-import { PROJECT_LOCKED_CHOICE } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { CatalogueState, ProjectAccess, ProjectInfo, RecoveryEntry } from '../../../../contract/contract.js';
+import { PROJECT_LOCKED_CHOICE } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import { parseCatalogue } from '../../../../core/terrain/parse.js';
 import { findTerrain } from '../../../../core/terrain/lookup.js';
 import type { Terrain, TerrainCatalogue } from '../../../../core/terrain/types.js';

@@ -10,8 +10,8 @@
  *
  * Renderer layer, no DOM.
  */
-import type { ArgsOf, MapSummary, Results } from '../../../../electron/shared/contract.js';
-import type { Services } from '../../../../electron/shared/api.js';
+import type { ArgsOf, MapSummary, Results } from '../../../../contract/contract.js';
+import type { Services } from '../../../../contract/api.js';
 import { copyRegion, placeRegion, regionAnchor, regionSize, type Region } from '../../../../core/map/region.js';
 import { regionForMap } from '../../../../core/map/region-transfer.js';
 import { regionToJson } from '../../../../core/map/region-json.js';

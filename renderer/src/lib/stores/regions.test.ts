@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditResult } from '../../../../electron/shared/contract.js';
+import type { EditResult } from '../../../../contract/contract.js';
 import { TerrainMap } from '../../../../core/map/terrain-map.js';
 import { regionFromJson } from '../../../../core/map/region-json.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';

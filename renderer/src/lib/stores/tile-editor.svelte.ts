@@ -8,8 +8,8 @@
  *
  * Renderer layer: Svelte runes, no DOM.
  */
-import type { Services } from '../../../../electron/shared/api.js';
-import { USER_LIBRARY_ID, type Results } from '../../../../electron/shared/contract.js';
+import type { Services } from '../../../../contract/api.js';
+import { USER_LIBRARY_ID, type Results } from '../../../../contract/contract.js';
 import type { Notifications } from './notifications.svelte.js';
 import { History } from '../../../../core/util/history.js';
 import type { TileShape } from '../../../../core/vector/shape.js';

@@ -4,7 +4,7 @@ import { HEX, SQUARE } from '../../../../core/vector/shape.js';
 import { readVectorTile, vectorTileToJson } from '../../../../core/vector/json.js';
 import { emptyTile } from '../../../../core/vector/edit.js';
 import { edgeIndicators } from '../../../../core/vector/indicators.js';
-import type { ArgsOf, LibraryTile, Results } from '../../../../electron/shared/contract.js';
+import type { ArgsOf, LibraryTile, Results } from '../../../../contract/contract.js';
 
 const libraryTile = (id: string, elements: number, name = id): LibraryTile => ({ id, name, shape: 'hex', tags: [], terrains: [], orientations: ['r0'], elements, updatedAt: '2026-11-25' });
 

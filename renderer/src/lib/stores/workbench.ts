@@ -9,8 +9,8 @@
  *
  * Renderer layer; the DOM only through the stores it builds.
  */
-import type { SandtableApi } from '../../../../electron/shared/contract.js';
-import { services, type Services } from '../../../../electron/shared/api.js';
+import type { SandtableApi } from '../../../../contract/contract.js';
+import { services, type Services } from '../../../../contract/api.js';
 import type { Transport } from '../api.js';
 import { CommandBus } from '../commands.js';
 import { Notifications } from './notifications.svelte.js';

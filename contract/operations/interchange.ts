@@ -5,8 +5,8 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { PAPER_NAMES } from '../../../core/export/options.js';
-import { EXPORT_LIMITS } from '../../../core/util/limits.js';
+import { PAPER_NAMES } from '../../core/export/options.js';
+import { EXPORT_LIMITS } from '../../core/util/limits.js';
 import { s } from '../schema.js';
 import { id, nonEmpty, path, terrainId, tile, type OperationTable } from './fields.js';
 import type { EditResult, MapPayload } from './maps.js';

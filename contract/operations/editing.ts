@@ -4,9 +4,9 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { MAX_MAP_NAME } from '../../../core/derive/options.js';
-import { regionFromJson, type RegionJson } from '../../../core/map/region-json.js';
-import { RESIZE_ANCHORS } from '../../../core/map/resize.js';
+import { MAX_MAP_NAME } from '../../core/derive/options.js';
+import { regionFromJson, type RegionJson } from '../../core/map/region-json.js';
+import { RESIZE_ANCHORS } from '../../core/map/resize.js';
 import { s, type Schema } from '../schema.js';
 import { id, nonEmpty, terrainId, tile, type OperationTable } from './fields.js';
 import type { EditResult, MapPayload } from './maps.js';

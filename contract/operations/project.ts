@@ -14,11 +14,8 @@ export const PROJECT_ACCESS = ['exclusive', 'read-only', 'take-over'] as const;
 
 export type ProjectAccess = (typeof PROJECT_ACCESS)[number];
 
-/**
- * The words a refused exclusive open ends with; the renderer offers the two choices when a
- * `project.open` error carries them (errors cross the bridge as one line of text).
- */
-export const PROJECT_LOCKED_CHOICE = 'open it read-only, or take over';
+/** The words a refused exclusive open ends with (core, shared with node/store/writer-lock.ts). */
+export { PROJECT_LOCKED_CHOICE } from '../../core/util/project-lock.js';
 
 export interface RecoveryEntry {
   path: string;

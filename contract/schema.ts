@@ -5,7 +5,7 @@
  *
  * Pure TypeScript: imported by main, preload and renderer alike.
  */
-import { InputError, describeValue } from '../../core/util/input-error.js';
+import { InputError, describeValue } from '../core/util/input-error.js';
 
 export interface Schema<T> {
   /** Human description of what is expected, for messages. */

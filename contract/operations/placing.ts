@@ -5,8 +5,9 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { ASSEMBLY_MODE_NAMES } from '../../../core/assemble/modes.js';
-import { MAX_SEED } from '../../../core/derive/options.js';
+import { ASSEMBLY_MODE_NAMES } from '../../core/assemble/modes.js';
+import { MAX_SEED } from '../../core/derive/options.js';
+import type { VectorTileJson } from '../../core/vector/json.js';
 import { s } from '../schema.js';
 import { id, nonEmpty, terrainId, tile, type OperationTable } from './fields.js';
 import type { EditResult } from './maps.js';
@@ -37,7 +38,7 @@ export type FittingAnswer =
       kind: 'tile';
       vectorTile: string;
       /** The tile's geometry (core/vector JSON form), for drawing its ghost. */
-      geometry: unknown;
+      geometry: VectorTileJson;
       places: FitPlace[];
       /** The `offset` to ask for the next page; null when every tile was looked at. */
       next: number | null;

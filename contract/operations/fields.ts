@@ -5,7 +5,7 @@
  *
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
-import { InputError } from '../../../core/util/input-error.js';
+import { InputError } from '../../core/util/input-error.js';
 import { s, type Schema } from '../schema.js';
 
 /** A group's operations: name → argument schema. */

@@ -15,29 +15,29 @@
  * Pure TypeScript: no Electron, no Node, no DOM.
  */
 import type { Infer } from './schema.js';
-import { ANALYSIS_OPERATIONS, type AnalysisResults } from './contract/analysis.js';
-import { APP_OPERATIONS, type AppResults } from './contract/app.js';
-import { CATALOGUE_OPERATIONS, type CatalogueResults, type CatalogueState } from './contract/catalogue.js';
-import { DERIVE_OPERATIONS, type DeriveResults } from './contract/derive.js';
-import { EDITING_OPERATIONS, type EditingResults } from './contract/editing.js';
-import { INTERCHANGE_OPERATIONS, type InterchangeResults } from './contract/interchange.js';
-import { LIBRARY_OPERATIONS, type LibraryResults } from './contract/library.js';
-import { MAPS_OPERATIONS, type MapsResults } from './contract/maps.js';
-import { PLACING_OPERATIONS, type PlacingResults } from './contract/placing.js';
-import { PROJECT_OPERATIONS, type ProjectInfo, type ProjectResults } from './contract/project.js';
-import { TILES_OPERATIONS, type TilesResults } from './contract/tiles.js';
+import { ANALYSIS_OPERATIONS, type AnalysisResults } from './operations/analysis.js';
+import { APP_OPERATIONS, type AppResults } from './operations/app.js';
+import { CATALOGUE_OPERATIONS, type CatalogueResults, type CatalogueState } from './operations/catalogue.js';
+import { DERIVE_OPERATIONS, type DeriveResults } from './operations/derive.js';
+import { EDITING_OPERATIONS, type EditingResults } from './operations/editing.js';
+import { INTERCHANGE_OPERATIONS, type InterchangeResults } from './operations/interchange.js';
+import { LIBRARY_OPERATIONS, type LibraryResults } from './operations/library.js';
+import { MAPS_OPERATIONS, type MapsResults } from './operations/maps.js';
+import { PLACING_OPERATIONS, type PlacingResults } from './operations/placing.js';
+import { PROJECT_OPERATIONS, type ProjectInfo, type ProjectResults } from './operations/project.js';
+import { TILES_OPERATIONS, type TilesResults } from './operations/tiles.js';
 
-export * from './contract/analysis.js';
-export * from './contract/app.js';
-export * from './contract/catalogue.js';
-export * from './contract/derive.js';
-export * from './contract/editing.js';
-export * from './contract/interchange.js';
-export * from './contract/library.js';
-export * from './contract/maps.js';
-export * from './contract/placing.js';
-export * from './contract/project.js';
-export * from './contract/tiles.js';
+export * from './operations/analysis.js';
+export * from './operations/app.js';
+export * from './operations/catalogue.js';
+export * from './operations/derive.js';
+export * from './operations/editing.js';
+export * from './operations/interchange.js';
+export * from './operations/library.js';
+export * from './operations/maps.js';
+export * from './operations/placing.js';
+export * from './operations/project.js';
+export * from './operations/tiles.js';
 
 /** Every group's table, by group name (contract.test.ts checks each name is in exactly one). */
 export const OPERATION_GROUPS = {

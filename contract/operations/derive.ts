@@ -4,7 +4,7 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { MAX_SEED } from '../../../core/derive/options.js';
+import { MAX_SEED } from '../../core/derive/options.js';
 import { s } from '../schema.js';
 import { id, nonEmpty, tile, type OperationTable } from './fields.js';
 import type { MapPayload } from './maps.js';

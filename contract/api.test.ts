@@ -1,7 +1,7 @@
 /** The API object both doors build, over a fake transport: shape, unwrapping, events, grouping. */
 import { describe, expect, it } from 'vitest';
-import type { AppEvent, CallReply } from '../shared/contract.js';
-import { OPERATION_NAMES } from '../shared/contract.js';
+import type { AppEvent, CallReply } from './contract.js';
+import { OPERATION_NAMES } from './contract.js';
 import { ApiError, createApi, services } from './api.js';
 
 function fake(reply: (name: string, args: unknown) => CallReply) {

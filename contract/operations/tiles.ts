@@ -6,7 +6,7 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { VECTOR_LIMITS } from '../../../core/vector/json.js';
+import { VECTOR_LIMITS, type VectorTileJson } from '../../core/vector/json.js';
 import { s } from '../schema.js';
 import { id, nonEmpty, path, terrainId, tile, type OperationTable } from './fields.js';
 import { libraryId, type LibraryEdit } from './library.js';
@@ -114,7 +114,7 @@ export const TILES_OPERATIONS = {
 export interface TilesResults {
   /** `more`: tiles after this page; `fits`: with the `fits` filter, the orientations each tile fits in. */
   'tiles.list': { tiles: LibraryTile[]; more: boolean; fits?: Record<string, string[]> };
-  'tiles.get': { tile: LibraryTile; json: unknown };
+  'tiles.get': { tile: LibraryTile; json: VectorTileJson };
   'tiles.thumbnails': { size: number; thumbnails: { tile: string; svg: string }[] };
   'tiles.save': LibraryEdit & { tile: LibraryTile };
   'tiles.rename': LibraryEdit & { tile: LibraryTile };

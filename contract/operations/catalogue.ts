@@ -5,7 +5,7 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { SUBSTITUTE_LATTICES } from '../../../core/map/meta.js';
+import { SUBSTITUTE_LATTICES } from '../../core/map/meta.js';
 import { s } from '../schema.js';
 import { id, terrainId, type OperationTable } from './fields.js';
 import type { MapPayload } from './maps.js';

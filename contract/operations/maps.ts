@@ -6,9 +6,10 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { GRID_KINDS } from '../../../core/grid/types.js';
-import type { MapJson } from '../../../core/map/map-json.js';
-import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../../core/map/meta.js';
+import { GRID_KINDS } from '../../core/grid/types.js';
+import type { MapJson } from '../../core/map/map-json.js';
+import type { VectorTileJson } from '../../core/vector/json.js';
+import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../core/map/meta.js';
 import { s } from '../schema.js';
 import { id, terrainId, tile, type OperationTable } from './fields.js';
 import type { SubstituteSlotRef } from './catalogue.js';
@@ -48,7 +49,7 @@ export interface MapPayload {
    * --- maps drawn as maps (issue 13): the vector tiles (core/vector JSON form) of the app
    * library that the map's instances name, so the view draws them; absent when it has none.
    */
-  vectorTiles?: unknown[];
+  vectorTiles?: VectorTileJson[];
 }
 
 /** Whether map's journal holds a step to undo and one to redo. */
