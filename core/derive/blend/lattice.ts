@@ -21,7 +21,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { AXIAL120_DIRECTIONS } from '../../grid/hex/axial.js';
+import { AXIAL120_DIRECTIONS, axial120Distance } from '../../grid/hex/axial.js';
 
 export type LatticeKind = 'square' | 'hex' | 'brick';
 
@@ -111,11 +111,6 @@ const SQUARE: LatticeGeometry = {
   distance: (du, dv) => Math.abs(du) + Math.abs(dv),
 };
 
-/** Hex distance of a 120° axial step: max(|du|, |dv|, |dv − du|). */
-function axialDistance(du: number, dv: number): number {
-  return Math.max(Math.abs(du), Math.abs(dv), Math.abs(dv - du));
-}
-
 /** Axial slots. */
 const AN = 0;
 const ANE = 1;
@@ -157,7 +152,7 @@ const TRIADS: TileShape = {
 };
 
 function axial(kind: 'hex' | 'brick'): LatticeGeometry {
-  return { kind, dirs: AXIAL120_DIRECTIONS, slotSteps: AXIAL_SLOTS, families: AXIAL_FAMILIES, tile: TRIADS, distance: axialDistance };
+  return { kind, dirs: AXIAL120_DIRECTIONS, slotSteps: AXIAL_SLOTS, families: AXIAL_FAMILIES, tile: TRIADS, distance: axial120Distance };
 }
 
 const HEX = axial('hex');
