@@ -11,12 +11,11 @@ import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { buildTopology } from '../../core/assemble/topology.js';
 import { neighbourConstraints } from '../../core/assemble/fit.js';
 import type { VectorTile } from '../../core/vector/types.js';
-import type { LibraryShape } from '../../electron/shared/contract.js';
-import { LIBRARY_SHAPES } from '../../electron/shared/contract.js';
+import { DRAWN_SHAPES, type DrawnShapeName } from '../../core/vector/shape.js';
 import type { VectorFitConstraint } from '../store/index.js';
 
 export interface PlaceConstraints {
-  readonly shape: LibraryShape;
+  readonly shape: DrawnShapeName;
   readonly constraints: VectorFitConstraint[];
 }
 
@@ -27,7 +26,7 @@ export function placeConstraints(map: TerrainMap, cell: number, tileOf: (id: str
   if (!Number.isInteger(cell) || cell < 0 || cell >= map.grid.tileCount) throw new Error(`fits: tile ${cell} is not on this map (0…${map.grid.tileCount - 1})`);
   const topology = buildTopology(map.grid);
   const shape = topology.cellShape(cell);
-  if (!(LIBRARY_SHAPES as readonly string[]).includes(shape.name)) throw new Error(`fits: a ${shape.name} cell takes no library tile`);
+  if (!(DRAWN_SHAPES as readonly string[]).includes(shape.name)) throw new Error(`fits: a ${shape.name} cell takes no library tile`);
   const constraints: VectorFitConstraint[] = map.instances ? neighbourConstraints(topology, map.instances, cell, tileOf) : [];
-  return { shape: shape.name as LibraryShape, constraints };
+  return { shape: shape.name as DrawnShapeName, constraints };
 }

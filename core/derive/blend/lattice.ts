@@ -44,7 +44,8 @@ export interface Family {
   prev(slot: number): RelEdge;
 }
 
-export interface TileShape {
+/** How tiles of a few cells tile the lattice (not a vector tile's shape: core/vector TileShape). */
+export interface LatticeTiling {
   /** Whether cell (u, v) is the anchor of a tile. */
   isAnchor(u: number, v: number): boolean;
   /** The tile's cells as offsets from its anchor, the anchor first. */
@@ -58,7 +59,7 @@ export interface LatticeGeometry {
   /** Step (du, dv) of each edge slot. */
   readonly slotSteps: readonly (readonly [number, number])[];
   readonly families: readonly Family[];
-  readonly tile: TileShape;
+  readonly tile: LatticeTiling;
   /** Lattice distance of a step (du, dv): Manhattan on square, hex distance on axial lattices. */
   distance(du: number, dv: number): number;
 }
@@ -142,7 +143,7 @@ const AXIAL_SLOTS: readonly (readonly [number, number])[] = [
  * edges of p and the N edge of p + (1, 0): on every line they come as two neighbouring edges
  * every 6, leaving at most 4 outside edges in a row.
  */
-const TRIADS: TileShape = {
+const TRIADS: LatticeTiling = {
   isAnchor: (u, v) => mod3(u + v) === 0,
   cells: [
     [0, 0],
