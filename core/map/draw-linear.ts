@@ -17,9 +17,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainMap } from './terrain-map.js';
-import { MAX_PALETTE } from './terrain-map.js';
 import type { LayerChange, PaintPlan } from './paint.js';
-import { checkNoInstance, checkTile, PaintError, tileLabel } from './paint.js';
+import { checkNoInstance, checkTile, growingPalette, PaintError, tileLabel } from './paint.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { drawnOver, sharesFeature } from '../terrain/crossing.js';
@@ -124,20 +123,4 @@ function checkLinearTerrain(catalogue: TerrainCatalogue, terrainId: string): voi
   const terrain = findTerrain(catalogue, terrainId);
   if (!terrain) throw new PaintError(`${quoted(terrainId)} is not a terrain of catalogue ${quoted(catalogue.name)}`);
   if (terrain.class !== 'linear') throw new PaintError(`a drawn stroke takes linear terrain; ${quoted(terrainId)} is area terrain`);
-}
-
-/** The map's palette, grown by the terrains a plan puts down (checked against MAX_PALETTE). */
-function growingPalette(map: TerrainMap): { palette: string[]; valueOf: (id: string) => number } {
-  const palette = [...map.palette];
-  const valueOf = (id: string): number => {
-    if (id === '') return 0;
-    let k = palette.indexOf(id);
-    if (k < 0) {
-      if (palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
-      palette.push(id);
-      k = palette.length - 1;
-    }
-    return k + 1;
-  };
-  return { palette, valueOf };
 }
