@@ -303,7 +303,8 @@ export function ringArea(r: ArrayLike<number>): number {
   return a / 2;
 }
 
-function reverseRing(r: number[]): void {
+/** Reverses a flat x,y ring's point order in place. */
+export function reverseRing(r: number[]): void {
   const n = r.length >> 1;
   for (let i = 0; i < n >> 1; i++) {
     const j = n - 1 - i;
