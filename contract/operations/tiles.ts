@@ -7,6 +7,7 @@
  */
 
 import { VECTOR_LIMITS, type VectorTileJson } from '../../core/vector/json.js';
+import { DRAWN_SHAPES, type DrawnShapeName } from '../../core/vector/shape.js';
 import { s } from '../schema.js';
 import { id, nonEmpty, path, terrainId, tile, type OperationTable } from './fields.js';
 import { libraryId, type LibraryEdit } from './library.js';
@@ -16,10 +17,10 @@ const tileId = s.string({ min: 1, max: 200 });
 
 const tagName = s.string({ min: 1, max: 100 });
 
-/** The shapes library tiles are drawn on (core/vector DRAWN_SHAPES). */
-export const LIBRARY_SHAPES = ['square', 'offset-square', 'hex', 'pentagon'] as const;
+/** The shapes library tiles are drawn on: core/vector's DRAWN_SHAPES (defined there only), under the contract's name. */
+export const LIBRARY_SHAPES = DRAWN_SHAPES;
 
-export type LibraryShape = (typeof LIBRARY_SHAPES)[number];
+export type LibraryShape = DrawnShapeName;
 
 /** Most tiles one page or one thumbnail call covers; most tiles one edit names. */
 export const MAX_TILE_PAGE = 500;

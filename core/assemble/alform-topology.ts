@@ -21,7 +21,7 @@ import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import type { Grid } from '../grid/types.js';
 import type { Topology } from './topology.js';
-import { ShapeClass, backSlotOf, cellShapes, slotDirectionOf } from './topology.js';
+import { backSlotOf, slotDirectionOf, unlinkedTopology } from './topology.js';
 
 export interface AlFormTopology extends Topology {
   /** AL-FORM class per cell (core/alform `TileClass`; 0 = AREA). */
@@ -36,25 +36,14 @@ export interface AlFormTopology extends Topology {
 
 export function buildAlFormTopology(grid: Grid): AlFormTopology {
   const cls = tileClasses(grid);
-  const n = grid.tileCount;
-  const square = grid.kind === 'square';
+  const topology = unlinkedTopology(grid);
+  const { cellCount: n, maxSlots, slotCount, neighbour, backSlot } = topology;
   const globe = grid.kind === 'icosahedron';
-  const maxSlots = square ? 4 : 6;
-  const baseClass = square ? ShapeClass.SQUARE : grid.kind === 'offset-square' ? ShapeClass.OFFSET_SQUARE : ShapeClass.HEX;
-  const shapeClass = new Uint8Array(n);
-  const slotCount = new Uint8Array(n);
-  const neighbour = new Int32Array(n * maxSlots).fill(-1);
-  const backSlot = new Int8Array(n * maxSlots).fill(-1);
   const linearOf = new Int32Array(n * maxSlots).fill(-1);
   const scratch = new Int32Array(8);
   const areas: number[] = [];
   const linears: number[] = [];
-  for (let c = 0; c < n; c++) {
-    const pent = grid.isPentagon(c);
-    shapeClass[c] = pent ? ShapeClass.PENTAGON : baseClass;
-    slotCount[c] = pent ? 5 : maxSlots;
-    (cls[c] === TileClass.AREA ? areas : linears).push(c);
-  }
+  for (let c = 0; c < n; c++) (cls[c] === TileClass.AREA ? areas : linears).push(c);
   for (const c of areas) {
     for (let s = 0; s < slotCount[c]!; s++) {
       const l = grid.neighbor(c, slotDirectionOf(grid, s));
@@ -68,19 +57,5 @@ export function buildAlFormTopology(grid: Grid): AlFormTopology {
       backSlot[c * maxSlots + s] = back;
     }
   }
-  return {
-    grid,
-    cellCount: n,
-    maxSlots,
-    shapeClass,
-    slotCount,
-    neighbour,
-    backSlot,
-    tileClass: cls,
-    areaCells: Int32Array.from(areas),
-    linearCells: Int32Array.from(linears),
-    linearOf,
-    slotDirection: (_cell, slot) => slotDirectionOf(grid, slot),
-    cellShape: cellShapes(grid, shapeClass),
-  };
+  return { ...topology, tileClass: cls, areaCells: Int32Array.from(areas), linearCells: Int32Array.from(linears), linearOf };
 }

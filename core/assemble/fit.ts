@@ -6,6 +6,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import type { EdgeIndicators } from '../vector/indicators.js';
+import { edgeIndicators, indicatorsOf } from '../vector/indicators.js';
 import { matchTiles } from '../vector/match.js';
 import { snapAcross } from '../vector/snap.js';
 import type { VectorTile } from '../vector/types.js';
@@ -26,6 +28,51 @@ export interface FitOption {
 
 export interface FitQuery {
   readonly boundary?: BoundaryRule;
+}
+
+/** A placed neighbour of a cell, across the cell's edge slot `slot`. */
+export interface PlacedNeighbour {
+  readonly slot: number;
+  readonly neighbour: number;
+  /** The shared edge's direction on the cell's side. */
+  readonly dir: number;
+  /** The shared edge's direction on the neighbour's side. */
+  readonly back: number;
+}
+
+/** THE neighbour step of assembly by hand: every edge slot of `cell` whose neighbour holds an instance in `layer`, in slot order. */
+export function placedNeighbours(topology: Topology, layer: InstanceLayer, cell: number): PlacedNeighbour[] {
+  const E = topology.maxSlots;
+  const out: PlacedNeighbour[] = [];
+  for (let s = 0; s < topology.slotCount[cell]!; s++) {
+    const m = topology.neighbour[cell * E + s]!;
+    if (m < 0 || !layer.has(m)) continue;
+    out.push({ slot: s, neighbour: m, dir: topology.slotDirection(cell, s), back: topology.slotDirection(m, topology.backSlot[cell * E + s]!) });
+  }
+  return out;
+}
+
+/** What a placed neighbour asks of the tile placed in the cell: the indicators of the neighbour's edge facing the cell's edge `dir`. */
+export interface NeighbourConstraint {
+  readonly dir: number;
+  readonly facing: EdgeIndicators;
+}
+
+/**
+ * The constraints the placed neighbours of `cell` put on a tile placed there, for a library
+ * search by edge indicators (node's "fits the selected position"). `tileOf` gives a placed
+ * tile's geometry; a neighbour whose tile it does not know (it left the library) constrains nothing.
+ */
+export function neighbourConstraints(topology: Topology, layer: InstanceLayer, cell: number, tileOf: (id: string) => VectorTile | null): NeighbourConstraint[] {
+  const out: NeighbourConstraint[] = [];
+  for (const n of placedNeighbours(topology, layer, cell)) {
+    const inst = layer.get(n.neighbour)!;
+    const tile = tileOf(inst.tile);
+    if (!tile) continue;
+    const placed = placedTile(tile, decodePlacement(inst.code), topology.cellShape(n.neighbour));
+    out.push({ dir: n.dir, facing: indicatorsOf(edgeIndicators(placed), n.back) });
+  }
+  return out;
 }
 
 /**
@@ -130,12 +177,7 @@ function instanceGeometry(topology: Topology, layer: InstanceLayer, library: Ass
 /** The cell's instance in its own frame with every end that meets a placed neighbour snapped to it. */
 export function snappedTile(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, cell: number): VectorTile {
   let mine = instanceGeometry(topology, layer, library, cell);
-  const E = topology.maxSlots;
-  for (let s = 0; s < topology.slotCount[cell]!; s++) {
-    const m = topology.neighbour[cell * E + s]!;
-    if (m < 0 || !layer.has(m)) continue;
-    const d = topology.slotDirection(cell, s);
-    const e = topology.slotDirection(m, topology.backSlot[cell * E + s]!);
+  for (const { neighbour: m, dir: d, back: e } of placedNeighbours(topology, layer, cell)) {
     const other = instanceGeometry(topology, layer, library, m);
     const r = matchTiles(mine, d, other, e, library.match);
     if (!r.ok) throw new Error(`cell ${cell} does not match cell ${m}: ${r.message}`);
@@ -153,11 +195,8 @@ export function mismatchAt(topology: Topology, layer: InstanceLayer, library: As
   const probe = layer.clone();
   probe.set(cell, tile, code);
   const mine = instanceGeometry(topology, probe, library, cell);
-  const E = topology.maxSlots;
-  for (let s = 0; s < topology.slotCount[cell]!; s++) {
-    const m = topology.neighbour[cell * E + s]!;
-    if (m < 0 || !probe.has(m)) continue;
-    const r = matchTiles(mine, topology.slotDirection(cell, s), instanceGeometry(topology, probe, library, m), topology.slotDirection(m, topology.backSlot[cell * E + s]!), library.match);
+  for (const { neighbour: m, dir, back } of placedNeighbours(topology, probe, cell)) {
+    const r = matchTiles(mine, dir, instanceGeometry(topology, probe, library, m), back, library.match);
     if (!r.ok) return { neighbour: m, message: r.message };
   }
   return null;

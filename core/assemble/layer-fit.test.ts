@@ -5,7 +5,7 @@ import { SQUARE } from '../vector/shape.js';
 import { ROAD_TILES, RIVER_TILES, allCells, grid, spokeTile } from './assemble.testkit.js';
 import { checkAssembly } from './check.js';
 import { deriveTerrain, dominantAreaTerrain } from './derive-terrain.js';
-import { fitsAt, mismatchAt, placeFitting, placesOf, snappedTile } from './fit.js';
+import { fitsAt, mismatchAt, neighbourConstraints, placeFitting, placedNeighbours, placesOf, snappedTile } from './fit.js';
 import { InstanceLayer } from '../map/instance-layer.js';
 import { AssemblyLibrary } from './library.js';
 import { decodePlacement, encodePlacement } from '../map/orientation-code.js';
@@ -72,6 +72,30 @@ describe('fitting placement', () => {
     const why = mismatchAt(topo, layer, lib, 11, 'grass', 0);
     expect(why).toMatchObject({ neighbour: 12, message: expect.stringMatching(/road/) });
     expect(mismatchAt(topo, layer, lib, 11, east[0]!.tile === 'cross' ? 'cross' : 'straight', 0)).toBeNull();
+  });
+
+  it('placedNeighbours is the neighbour step; neighbourConstraints asks for the neighbour\'s facing edge indicators', () => {
+    const g = grid({ kind: 'square', width: 5, height: 5 });
+    const topo = buildTopology(g);
+    const layer = new InstanceLayer(g);
+    layer.set(12, 'straight', { orientation: { rotation: 90, mirror: 'none' } }); // road west–east
+    layer.set(18, 'grass', 0);
+    // Rows run up (+Y): cell 13 has grass 18 to its north (direction 0, 18's south edge 4) and
+    // the road 12 to its west (direction 6, 12's east edge 2), in slot order.
+    expect(placedNeighbours(topo, layer, 13)).toEqual([
+      { slot: 0, neighbour: 18, dir: 0, back: 4 },
+      { slot: 3, neighbour: 12, dir: 6, back: 2 },
+    ]);
+    expect(placedNeighbours(topo, layer, 0)).toEqual([]);
+    const tileOf = (id: string) => ROAD_TILES.find((t) => t.id === id) ?? null;
+    const asked = neighbourConstraints(topo, layer, 13, tileOf);
+    expect(asked.map((c) => [c.dir, c.facing.dir, c.facing.positions.map((i) => i.key)])).toEqual([
+      [0, 4, []],
+      [6, 2, ['line:road']],
+    ]);
+    // A neighbour whose tile left the library constrains nothing.
+    expect(neighbourConstraints(topo, layer, 13, () => null)).toEqual([]);
+    expect(neighbourConstraints(topo, layer, 17, tileOf).map((c) => c.dir)).toEqual([2, 4]);
   });
 
   it('placesOf answers, cell by cell, exactly what fitsAt offers for the tile; paged by `limit`', () => {

@@ -20,7 +20,7 @@ import type { Cubic, Curve } from '../vector/bezier.js';
 import { derivCubic, lineCubic, lineRoots, segment, segmentCount, splitCubic } from '../vector/bezier.js';
 import type { ShapeEdge, TileShape } from '../vector/shape.js';
 import type { Vec2 } from '../vector/vec2.js';
-import { add, cross, distance, dot, lerp, normalize, scale, sub } from '../vector/vec2.js';
+import { add, cross, distance, dot, lerp, lineMeeting, normalize, scale, sub } from '../vector/vec2.js';
 
 /** Unit vector inward, perpendicular to an edge (shapes run clockwise with y up: inside is on the right). */
 export function inwardNormal(e: ShapeEdge): Vec2 {
@@ -178,12 +178,10 @@ function untangle(pts: readonly Vec2[]): Vec2[] {
   return p;
 }
 
+/** Where segments a–b and c–d cross, both strictly inside (ends excluded). */
 function segmentsCross(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 | null {
-  const u = sub(b, a), v = sub(d, c);
-  const den = cross(u, v);
-  if (Math.abs(den) < 1e-12) return null;
-  const t = cross(sub(c, a), v) / den, w = cross(sub(c, a), u) / den;
-  return t > 1e-9 && t < 1 - 1e-9 && w > 1e-9 && w < 1 - 1e-9 ? add(a, scale(u, t)) : null;
+  const m = lineMeeting(a, b, c, d);
+  return m && m.t > 1e-9 && m.t < 1 - 1e-9 && m.w > 1e-9 && m.w < 1 - 1e-9 ? lerp(a, b, m.t) : null;
 }
 
 /** Room between two cut ends on one edge (so their connectors do not overlap). */

@@ -16,7 +16,7 @@ import { evalCubic } from '../vector/bezier.js';
 import { insideDistance } from '../vector/shape.js';
 import { EDGE_TOLERANCE } from '../vector/tolerance.js';
 import type { Vec2 } from '../vector/vec2.js';
-import { add, cross, distance, lerp, normalize, scale, sub } from '../vector/vec2.js';
+import { distance, lerp, lineMeeting, normalize, sub } from '../vector/vec2.js';
 import type { AlFormTopology } from './alform-topology.js';
 import type { Leg, LegClearance } from './reroute-geometry.js';
 import { chaikin, legPath, splineThrough, sway } from './reroute-geometry.js';
@@ -97,10 +97,8 @@ function smoothOnce(topo: AlFormTopology, legs: readonly Leg[], depth: number, r
   return out;
 }
 
+/** Where p–q (from p on, q excluded) crosses a–b strictly inside. */
 function crossing(p: Vec2, q: Vec2, a: Vec2, b: Vec2): Vec2 | null {
-  const u = sub(q, p), v = sub(b, a);
-  const den = cross(u, v);
-  if (Math.abs(den) < 1e-12) return null;
-  const t = cross(sub(a, p), v) / den, w = cross(sub(a, p), u) / den;
-  return t >= 0 && t < 1 && w > 1e-6 && w < 1 - 1e-6 ? add(p, scale(u, t)) : null;
+  const m = lineMeeting(p, q, a, b);
+  return m && m.t >= 0 && m.t < 1 && m.w > 1e-6 && m.w < 1 - 1e-6 ? lerp(p, q, m.t) : null;
 }

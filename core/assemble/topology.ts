@@ -62,20 +62,39 @@ export function backSlotOf(grid: Grid, m: number, to: number, s: number, slots: 
   return -1;
 }
 
-export function buildTopology(grid: Grid): Topology {
+/**
+ * The grid's cells with their shape classes and slot counts, and no neighbours yet (every
+ * `neighbour` and `backSlot` −1): what the classic and the AL-FORM topology (alform-topology.ts)
+ * share before each links the cells by its own rule.
+ */
+export function unlinkedTopology(grid: Grid): Topology {
   const n = grid.tileCount;
   const square = grid.kind === 'square';
   const maxSlots = square ? 4 : 6;
   const shapeClass = new Uint8Array(n);
   const slotCount = new Uint8Array(n);
-  const neighbour = new Int32Array(n * maxSlots).fill(-1);
-  const backSlot = new Int8Array(n * maxSlots).fill(-1);
   const baseClass = square ? ShapeClass.SQUARE : grid.kind === 'offset-square' ? ShapeClass.OFFSET_SQUARE : ShapeClass.HEX;
   for (let c = 0; c < n; c++) {
     const pent = grid.isPentagon(c);
     shapeClass[c] = pent ? ShapeClass.PENTAGON : baseClass;
     slotCount[c] = pent ? 5 : maxSlots;
   }
+  return {
+    grid,
+    cellCount: n,
+    maxSlots,
+    shapeClass,
+    slotCount,
+    neighbour: new Int32Array(n * maxSlots).fill(-1),
+    backSlot: new Int8Array(n * maxSlots).fill(-1),
+    slotDirection: (_cell, slot) => slotDirectionOf(grid, slot),
+    cellShape: cellShapes(grid, shapeClass),
+  };
+}
+
+export function buildTopology(grid: Grid): Topology {
+  const topology = unlinkedTopology(grid);
+  const { cellCount: n, maxSlots, slotCount, neighbour, backSlot } = topology;
   for (let c = 0; c < n; c++) {
     for (let s = 0; s < slotCount[c]!; s++) {
       const m = grid.neighbor(c, slotDirectionOf(grid, s));
@@ -86,17 +105,7 @@ export function buildTopology(grid: Grid): Topology {
       backSlot[c * maxSlots + s] = back;
     }
   }
-  return {
-    grid,
-    cellCount: n,
-    maxSlots,
-    shapeClass,
-    slotCount,
-    neighbour,
-    backSlot,
-    slotDirection: (_cell, slot) => slotDirectionOf(grid, slot),
-    cellShape: cellShapes(grid, shapeClass),
-  };
+  return topology;
 }
 
 /**

@@ -22,7 +22,7 @@ import { checkExportOptions } from './options.js';
 import { clipRingLon } from './lonlat.js';
 import { chosenNumbering, tileNumbering } from '../map/numbering.js';
 import { buildExportScene } from './scene.js';
-import { ringArea } from '../render/software-raster.js';
+import { reverseRing, ringArea } from '../render/software-raster.js';
 
 type Position = [number, number];
 type Geometry =
@@ -62,7 +62,7 @@ export function renderGeoJson(map: TerrainMap, catalogue: TerrainCatalogue, opti
     if (areas.terrain[k] === 0) continue; // no terrain: nothing to describe
     const ring: number[] = Array.from(areas.xy.subarray(2 * areas.start[k]!, 2 * areas.start[k + 1]!));
     // Counter-clockwise exterior rings (RFC 7946 §3.1.6): the render polygons are clockwise.
-    if (ringArea(ring) < 0) reverse(ring);
+    if (ringArea(ring) < 0) reverseRing(ring);
     const parts = globe ? cutAtAntimeridian(ring) : [ring];
     const rings = parts.map((p) => closed(p, r));
     const tile = areas.tile[k]!;
@@ -89,14 +89,6 @@ export function renderGeoJson(map: TerrainMap, catalogue: TerrainCatalogue, opti
   };
 }
 
-function reverse(ring: number[]): void {
-  const n = ring.length >> 1;
-  for (let i = 0; i < n >> 1; i++) {
-    const j = n - 1 - i;
-    [ring[2 * i], ring[2 * j]] = [ring[2 * j]!, ring[2 * i]!];
-    [ring[2 * i + 1], ring[2 * j + 1]] = [ring[2 * j + 1]!, ring[2 * i + 1]!];
-  }
-}
 
 function positions(xy: readonly number[], r: (v: number) => number): Position[] {
   const out: Position[] = [];

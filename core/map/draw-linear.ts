@@ -17,9 +17,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainMap } from './terrain-map.js';
-import { MAX_PALETTE } from './terrain-map.js';
 import type { LayerChange, PaintPlan } from './paint.js';
-import { checkNoInstance, checkTile, PaintError, tileLabel } from './paint.js';
+import { checkNoInstance, checkTile, growingPalette, PaintError, tileLabel } from './paint.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { drawnOver, sharesFeature } from '../terrain/crossing.js';
@@ -45,20 +44,27 @@ export function planLinearStroke(map: TerrainMap, catalogue: TerrainCatalogue, c
         : `the stroke is not one connected chain: ${at} does not adjoin ${tileLabel(map, chain[gap - 1]!)}`,
     );
   }
-  const layer = map.layers.terrain;
-  const before = (t: number): string => map.terrainOf(layer[t]!);
+  return strokePlan(map, catalogue, 'terrain', chain, terrainId, (t) => checkNoInstance(map, t));
+}
+
+/**
+ * The plan of a stroke over the positions `at` of layer `layer` (tiles or edge slots), each
+ * position once, in stroke order; `visit` sees each position before its change is made.
+ */
+function strokePlan(map: TerrainMap, catalogue: TerrainCatalogue, layer: LayerChange['layer'], at: ArrayLike<number>, terrainId: string, visit?: (index: number) => void): PaintPlan {
+  const values = layer === 'terrain' ? map.layers.terrain : map.layers.edges!;
   const { palette, valueOf } = growingPalette(map);
-  const existing = Array.from({ length: chain.length }, (_, k) => before(chain[k]!));
+  const existing = Array.from({ length: at.length }, (_, k) => map.terrainOf(values[at[k]!]!));
   const results = drawnAlong(catalogue, existing, terrainId);
   const seen = new Set<number>();
   const changes: LayerChange[] = [];
-  for (let k = 0; k < chain.length; k++) {
-    const t = chain[k]!;
-    if (seen.has(t)) continue;
-    seen.add(t);
-    checkNoInstance(map, t);
+  for (let k = 0; k < at.length; k++) {
+    const i = at[k]!;
+    if (seen.has(i)) continue;
+    seen.add(i);
+    visit?.(i);
     // Only a terrain a change puts down joins the palette.
-    if (results[k] !== existing[k]) changes.push({ layer: 'terrain', index: t, before: layer[t]!, after: valueOf(results[k]!) });
+    if (results[k] !== existing[k]) changes.push({ layer, index: i, before: values[i]!, after: valueOf(results[k]!) });
   }
   return { changes, palette };
 }
@@ -105,39 +111,13 @@ export function planEdgeStroke(map: TerrainMap, catalogue: TerrainCatalogue, slo
         : `edge slot ${s} is not an edge of this map`,
     );
   }
-  const { palette, valueOf } = growingPalette(map);
-  const existing = Array.from({ length: slots.length }, (_, k) => map.terrainOf(edges[slots[k]!]!));
-  const results = drawnAlong(catalogue, existing, terrainId);
-  const seen = new Set<number>();
-  const changes: LayerChange[] = [];
-  for (let k = 0; k < slots.length; k++) {
-    const s = slots[k]!;
-    if (seen.has(s)) continue;
-    seen.add(s);
-    if (results[k] !== existing[k]) changes.push({ layer: 'edges', index: s, before: edges[s]!, after: valueOf(results[k]!) });
-  }
-  for (const c of changes) for (const t of tilesOfEdge(map.grid, c.index)) checkNoInstance(map, t);
-  return { changes, palette };
+  const plan = strokePlan(map, catalogue, 'edges', slots, terrainId);
+  for (const c of plan.changes) for (const t of tilesOfEdge(map.grid, c.index)) checkNoInstance(map, t);
+  return plan;
 }
 
 function checkLinearTerrain(catalogue: TerrainCatalogue, terrainId: string): void {
   const terrain = findTerrain(catalogue, terrainId);
   if (!terrain) throw new PaintError(`${quoted(terrainId)} is not a terrain of catalogue ${quoted(catalogue.name)}`);
   if (terrain.class !== 'linear') throw new PaintError(`a drawn stroke takes linear terrain; ${quoted(terrainId)} is area terrain`);
-}
-
-/** The map's palette, grown by the terrains a plan puts down (checked against MAX_PALETTE). */
-function growingPalette(map: TerrainMap): { palette: string[]; valueOf: (id: string) => number } {
-  const palette = [...map.palette];
-  const valueOf = (id: string): number => {
-    if (id === '') return 0;
-    let k = palette.indexOf(id);
-    if (k < 0) {
-      if (palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
-      palette.push(id);
-      k = palette.length - 1;
-    }
-    return k + 1;
-  };
-  return { palette, valueOf };
 }

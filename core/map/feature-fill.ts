@@ -9,9 +9,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainMap } from './terrain-map.js';
-import { MAX_PALETTE } from './terrain-map.js';
 import type { LayerChange, PaintPlan } from './paint.js';
-import { checkNoInstance, checkTile, PaintError } from './paint.js';
+import { checkNoInstance, checkTile, growingPalette, PaintError } from './paint.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { drawnOver, featureFamilies } from '../terrain/crossing.js';
@@ -53,7 +52,7 @@ export function planFeatureFill(map: TerrainMap, catalogue: TerrainCatalogue, st
   if (tiles.length === 0) throw new PaintError(`there is no linear feature on tile ${map.grid.coord(start).join(',')} to fill`);
   const layer = map.layers.terrain;
   const old = featureFamilies(catalogue, map.terrainOf(layer[start]!));
-  const palette = [...map.palette];
+  const { palette, valueOf } = growingPalette(map);
   const changes: LayerChange[] = [];
   for (const t of tiles) {
     checkNoInstance(map, t);
@@ -61,13 +60,7 @@ export function planFeatureFill(map: TerrainMap, catalogue: TerrainCatalogue, st
     const kept = featureFamilies(catalogue, existing).filter((f) => !old.includes(f));
     const after = kept.reduce((acc, f) => drawnOver(catalogue, f, acc, true), terrainId);
     if (after === existing) continue;
-    let k = palette.indexOf(after);
-    if (k < 0) {
-      if (palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(after)}`);
-      palette.push(after);
-      k = palette.length - 1;
-    }
-    changes.push({ layer: 'terrain', index: t, before: layer[t]!, after: k + 1 });
+    changes.push({ layer: 'terrain', index: t, before: layer[t]!, after: valueOf(after) });
   }
   return { changes, palette };
 }

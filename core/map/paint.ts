@@ -163,6 +163,30 @@ function paletteWith(map: TerrainMap, id: string): { palette: readonly string[];
   if (id === '') return { palette: map.palette, value: 0 };
   const k = map.palette.indexOf(id);
   if (k >= 0) return { palette: map.palette, value: k + 1 };
-  if (map.palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
+  checkPaletteRoom(map.palette, id);
   return { palette: [...map.palette, id], value: map.palette.length + 1 };
+}
+
+function checkPaletteRoom(palette: readonly string[], id: string): void {
+  if (palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
+}
+
+/**
+ * A copy of the map's palette that grows by the terrains a plan puts down (checked against
+ * MAX_PALETTE); `valueOf(id)` is `id`'s layer value in it ('' → 0). Every plan that adds
+ * terrains builds its palette this way.
+ */
+export function growingPalette(map: TerrainMap): { palette: string[]; valueOf: (id: string) => number } {
+  const palette = [...map.palette];
+  const valueOf = (id: string): number => {
+    if (id === '') return 0;
+    let k = palette.indexOf(id);
+    if (k < 0) {
+      checkPaletteRoom(palette, id);
+      palette.push(id);
+      k = palette.length - 1;
+    }
+    return k + 1;
+  };
+  return { palette, valueOf };
 }

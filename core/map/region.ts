@@ -26,9 +26,8 @@
 import type { Grid, GridKind } from '../grid/types.js';
 import type { CoordSystem } from '../grid/coordinates.js';
 import type { TerrainMap } from './terrain-map.js';
-import { MAX_PALETTE } from './terrain-map.js';
 import type { LayerChange, PaintPlan } from './paint.js';
-import { PaintError, tileLabel } from './paint.js';
+import { growingPalette, PaintError, tileLabel } from './paint.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
@@ -239,19 +238,13 @@ export interface PastePlan extends PaintPlan {
 export function planPasteRegion(map: TerrainMap, catalogue: TerrainCatalogue, region: Region, anchor: number): PastePlan {
   const { targets, edgeSlots, outside } = placeRegion(region, map, anchor);
   // Region palette → the map's palette values, growing the palette for terrains it lacks.
-  const palette = [...map.palette];
+  const { palette, valueOf } = growingPalette(map);
   const classOf: ('area' | 'linear')[] = [];
   const toMap = region.palette.map((id, k) => {
     const t = findTerrain(catalogue, id);
     if (!t) throw new PaintError(`the copied region holds ${quoted(id)}, which is not a terrain of catalogue ${quoted(catalogue.name)}`);
     classOf[k + 1] = t.class;
-    let v = palette.indexOf(id);
-    if (v < 0) {
-      if (palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(id)}`);
-      palette.push(id);
-      v = palette.length - 1;
-    }
-    return v + 1;
+    return valueOf(id);
   });
   const mapped = (v: number): number => (v === 0 ? 0 : toMap[v - 1]!);
   const changes: LayerChange[] = [];

@@ -15,9 +15,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainMap } from './terrain-map.js';
-import { MAX_PALETTE } from './terrain-map.js';
 import type { PaintPlan, LayerChange } from './paint.js';
-import { PaintError } from './paint.js';
+import { growingPalette, PaintError } from './paint.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { isPlaceholderId } from '../terrain/placeholder.js';
@@ -36,7 +35,7 @@ export function planRemap(map: TerrainMap, catalogue: TerrainCatalogue, pairs: r
     if (froms.has(from)) throw new PaintError(`${quoted(from)} is remapped twice; give each terrain one new terrain`);
     froms.add(from);
   }
-  const palette = [...map.palette];
+  const { palette, valueOf: paletteValue } = growingPalette(map);
   const valueOf = new Map<number, number>();
   for (const { from, to } of pairs) {
     const k = map.palette.indexOf(from);
@@ -48,13 +47,7 @@ export function planRemap(map: TerrainMap, catalogue: TerrainCatalogue, pairs: r
     if (source && source.class !== target.class) {
       throw new PaintError(`${quoted(from)} is ${source.class} terrain and ${quoted(to)} is ${target.class}; remap to ${source.class} terrain`);
     }
-    let v = palette.indexOf(to) + 1;
-    if (v === 0) {
-      if (palette.length >= MAX_PALETTE) throw new PaintError(`a map holds at most ${MAX_PALETTE} distinct terrains; cannot add ${quoted(to)}`);
-      palette.push(to);
-      v = palette.length;
-    }
-    valueOf.set(k + 1, v);
+    valueOf.set(k + 1, paletteValue(to));
   }
   const changes: LayerChange[] = [];
   const terrain = map.layers.terrain;

@@ -8,6 +8,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { sortPairs } from '../util/sort-pairs.js';
 
 /** +1 for a counter-clockwise polygon, −1 for a clockwise one, 0 for a degenerate one. */
 export function winding(px: Float64Array, py: Float64Array, n: number): number {
@@ -56,19 +57,7 @@ export function clipSegment(x0: number, y0: number, x1: number, y1: number, px: 
  * pairs to `out`; returns the number of parts. Parts shorter than `minLength` are dropped.
  */
 export function uncovered(lo: Float64Array, hi: Float64Array, count: number, minLength: number, out: Float64Array): number {
-  // Insertion sort: there are only a handful of intervals per edge.
-  for (let i = 1; i < count; i++) {
-    const l = lo[i]!;
-    const h = hi[i]!;
-    let j = i - 1;
-    while (j >= 0 && lo[j]! > l) {
-      lo[j + 1] = lo[j]!;
-      hi[j + 1] = hi[j]!;
-      j--;
-    }
-    lo[j + 1] = l;
-    hi[j + 1] = h;
-  }
+  sortPairs(lo, hi, count);
   let parts = 0;
   let at = 0;
   for (let i = 0; i < count; i++) {

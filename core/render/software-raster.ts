@@ -13,6 +13,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { sortPairs } from '../util/sort-pairs.js';
 
 export type Rgba = readonly [number, number, number, number];
 
@@ -73,7 +74,7 @@ export class Raster {
       const px32 = this.px32;
       for (let py = rowFrom; py <= rowTo; py++) {
         if (!crossings(rings, py + 0.5, xs, ws)) continue;
-        sortCrossings(xs, ws);
+        sortPairs(xs, ws); // the crossings by x, carrying their winding
         let wind = 0;
         let start = 0;
         for (let i = 0; i < xs.length; i++) {
@@ -182,7 +183,7 @@ export class Raster {
   /** Calls span(a, b) for each run of non-zero winding along the crossings (sorted in place). */
   private spanWalk(xs: number[], ws: number[], span: (a: number, b: number) => void): void {
     const n = xs.length;
-    sortCrossings(xs, ws);
+    sortPairs(xs, ws); // the crossings by x, carrying their winding
     let wind = 0;
     let start = 0;
     for (let i = 0; i < n; i++) {
@@ -240,21 +241,6 @@ export class Raster {
   }
 }
 
-/** Insertion sort of the crossings by x, carrying their winding (a scanline crosses a handful of edges). */
-function sortCrossings(xs: number[], ws: number[]): void {
-  for (let i = 1; i < xs.length; i++) {
-    const x = xs[i]!;
-    const w = ws[i]!;
-    let j = i - 1;
-    while (j >= 0 && xs[j]! > x) {
-      xs[j + 1] = xs[j]!;
-      ws[j + 1] = ws[j]!;
-      j--;
-    }
-    xs[j + 1] = x;
-    ws[j + 1] = w;
-  }
-}
 
 /** RGBA bytes as one little-endian 32-bit word (the layout of `rgba` read through a Uint32Array). */
 function packRgba(c: Rgba): number {
@@ -317,7 +303,8 @@ export function ringArea(r: ArrayLike<number>): number {
   return a / 2;
 }
 
-function reverseRing(r: number[]): void {
+/** Reverses a flat x,y ring's point order in place. */
+export function reverseRing(r: number[]): void {
   const n = r.length >> 1;
   for (let i = 0; i < n >> 1; i++) {
     const j = n - 1 - i;

@@ -33,6 +33,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { hasVertices } from '../grid/capabilities.js';
+import { axial120Distance } from '../grid/hex/axial.js';
 import { TileClass } from '../alform/classify.js';
 import type { Lattice } from './walk.js';
 import { CELL, GRAZED, PAIR, PAIR_PARTNER, SightWalk, latticeCoords } from './walk.js';
@@ -77,7 +78,7 @@ export interface RayTree {
 /** Hop distance of a lattice vector: Chebyshev on square maps, hexagonal on the 120° axial lattice. */
 export function latticeHops(lat: Lattice, da: number, db: number): number {
   if (lat.dirs === 8) return Math.max(Math.abs(da), Math.abs(db));
-  return Math.max(Math.abs(da), Math.abs(db), Math.abs(da - db));
+  return axial120Distance(da, db);
 }
 
 const trees = new Map<string, RayTree>();

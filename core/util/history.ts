@@ -41,18 +41,18 @@ export class History<T> {
   }
 
   undo(): T {
-    const prev = this.past.pop();
-    if (prev !== undefined) {
-      this.future.push(this.current);
-      this.current = prev;
-    }
-    return this.current;
+    return this.step(this.past, this.future);
   }
 
   redo(): T {
-    const next = this.future.pop();
+    return this.step(this.future, this.past);
+  }
+
+  /** Undo and redo are one move, mirrored: the newest state of `from` becomes the present, the present goes on `to`. */
+  private step(from: T[], to: T[]): T {
+    const next = from.pop();
     if (next !== undefined) {
-      this.past.push(this.current);
+      to.push(this.current);
       this.current = next;
     }
     return this.current;

@@ -69,6 +69,18 @@ export function windingNumber(polygon: readonly Vec2[], p: Vec2): number {
   return w;
 }
 
+/**
+ * Where the line through p–q meets the line through a–b, as parameters along each (`t` on
+ * p–q, `w` on a–b; 0 at the start, 1 at the end); null when they are parallel (|p–q × a–b| < 1e-12).
+ * Callers decide which range counts as a crossing; the point is `lerp(p, q, t)`.
+ */
+export function lineMeeting(p: Vec2, q: Vec2, a: Vec2, b: Vec2): { t: number; w: number } | null {
+  const u = sub(q, p), v = sub(b, a);
+  const den = cross(u, v);
+  if (Math.abs(den) < 1e-12) return null;
+  return { t: cross(sub(a, p), v) / den, w: cross(sub(a, p), u) / den };
+}
+
 /** Distance from p to the segment a–b, and the parameter of the nearest point on it (0 at a, 1 at b). */
 export function segmentDistance(p: Vec2, a: Vec2, b: Vec2): { distance: number; t: number } {
   const ab = sub(b, a);

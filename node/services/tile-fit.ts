@@ -2,23 +2,20 @@
  * "Fits the selected position" for the library panel (issue 13): what a map tile's placed
  * neighbours ask of the tile placed there, as constraints for the library's fit index
  * (node/store/vector-store.ts `fit`): per edge of the cell with a placed neighbour, the
- * neighbour's edge indicators on its facing edge, computed by core (core/assemble
- * placedTile, core/vector edgeIndicators). Classic flat maps (core/assemble/topology.ts).
+ * neighbour's edge indicators on its facing edge, computed by core (core/assemble/fit.ts
+ * neighbourConstraints, the step assembly by hand uses). Classic flat maps (core/assemble/topology.ts).
  *
  * Plain Node: must not depend on Electron or DOM.
  */
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { buildTopology } from '../../core/assemble/topology.js';
-import { placedTile } from '../../core/assemble/placed-tile.js';
-import { decodePlacement } from '../../core/map/orientation-code.js';
-import { edgeIndicators, indicatorsOf } from '../../core/vector/indicators.js';
+import { neighbourConstraints } from '../../core/assemble/fit.js';
 import type { VectorTile } from '../../core/vector/types.js';
-import type { LibraryShape } from '../../contract/contract.js';
-import { LIBRARY_SHAPES } from '../../contract/contract.js';
+import { DRAWN_SHAPES, type DrawnShapeName } from '../../core/vector/shape.js';
 import type { VectorFitConstraint } from '../store/index.js';
 
 export interface PlaceConstraints {
-  readonly shape: LibraryShape;
+  readonly shape: DrawnShapeName;
   readonly constraints: VectorFitConstraint[];
 }
 
@@ -29,22 +26,7 @@ export function placeConstraints(map: TerrainMap, cell: number, tileOf: (id: str
   if (!Number.isInteger(cell) || cell < 0 || cell >= map.grid.tileCount) throw new Error(`fits: tile ${cell} is not on this map (0…${map.grid.tileCount - 1})`);
   const topology = buildTopology(map.grid);
   const shape = topology.cellShape(cell);
-  if (!(LIBRARY_SHAPES as readonly string[]).includes(shape.name)) throw new Error(`fits: a ${shape.name} cell takes no library tile`);
-  const layer = map.instances;
-  const constraints: VectorFitConstraint[] = [];
-  if (layer) {
-    const E = topology.maxSlots;
-    for (let s = 0; s < topology.slotCount[cell]!; s++) {
-      const m = topology.neighbour[cell * E + s]!;
-      const inst = m < 0 ? null : layer.get(m);
-      if (!inst) continue;
-      const tile = tileOf(inst.tile);
-      // A neighbour whose tile left the library constrains nothing we can compute.
-      if (!tile) continue;
-      const placed = placedTile(tile, decodePlacement(inst.code), topology.cellShape(m));
-      const facing = indicatorsOf(edgeIndicators(placed), topology.slotDirection(m, topology.backSlot[cell * E + s]!));
-      constraints.push({ dir: topology.slotDirection(cell, s), facing });
-    }
-  }
-  return { shape: shape.name as LibraryShape, constraints };
+  if (!(DRAWN_SHAPES as readonly string[]).includes(shape.name)) throw new Error(`fits: a ${shape.name} cell takes no library tile`);
+  const constraints: VectorFitConstraint[] = map.instances ? neighbourConstraints(topology, map.instances, cell, tileOf) : [];
+  return { shape: shape.name as DrawnShapeName, constraints };
 }

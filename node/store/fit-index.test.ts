@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { randomInt, seededRandom } from '../../core/util/random.js';
 import type { EdgeRequirement, FitTile } from './fit-index.js';
 import { FitIndex } from './fit-index.js';
-import type { TileShape } from './orientation.js';
-import { TILE_SHAPES, allOrientations, edgeCount, orientEdges, orientationCount } from './orientation.js';
+import type { RasterShape } from './orientation.js';
+import { RASTER_SHAPES, allOrientations, edgeCount, orientEdges, orientationCount } from './orientation.js';
 
-function randomTiles(shape: TileShape, count: number, labels: number, seed: number): FitTile[] {
+function randomTiles(shape: RasterShape, count: number, labels: number, seed: number): FitTile[] {
   const random = seededRandom(seed);
   return Array.from({ length: count }, (_, k) => ({
     rid: 3 * k + 1,
@@ -18,7 +18,7 @@ function randomTiles(shape: TileShape, count: number, labels: number, seed: numb
 }
 
 /** The definition, by brute force: every tile, every allowed orientation, compare labels. */
-function bruteForce(tiles: readonly FitTile[], shape: TileShape, reqs: readonly EdgeRequirement[]): string[] {
+function bruteForce(tiles: readonly FitTile[], shape: RasterShape, reqs: readonly EdgeRequirement[]): string[] {
   const out: string[] = [];
   for (const t of tiles) {
     if (t.shape !== shape) continue;
@@ -34,7 +34,7 @@ function bruteForce(tiles: readonly FitTile[], shape: TileShape, reqs: readonly 
 describe('FitIndex', () => {
   it('answers exactly what brute force answers, for every shape and many random queries', () => {
     const random = seededRandom(7);
-    for (const shape of TILE_SHAPES) {
+    for (const shape of RASTER_SHAPES) {
       const tiles = [...randomTiles(shape, 400, 4, 11), ...randomTiles('square', 50, 4, 12).map((t) => ({ ...t, rid: t.rid + 10_000, id: `sq${t.id}` }))];
       const index = FitIndex.build([...tiles].sort((a, b) => a.rid - b.rid));
       const k = edgeCount(shape);

@@ -18,14 +18,14 @@
  *
  * Must not depend on: Electron, DOM. (Pure data structure; the store feeds it.)
  */
-import type { TileShape } from './orientation.js';
+import type { RasterShape } from './orientation.js';
 import { edgeCount, orientationCount, sourceEdge } from './orientation.js';
 
 /** One tile as the index needs it: `labels[e]` is the label id on canonical edge e. */
 export interface FitTile {
   readonly rid: number;
   readonly id: string;
-  readonly shape: TileShape;
+  readonly shape: RasterShape;
   /** Bit c set ⇔ orientation code c is allowed. */
   readonly allowed: number;
   readonly labels: ArrayLike<number>;
@@ -65,26 +65,26 @@ interface ShapeIndex {
 }
 
 export class FitIndex {
-  private constructor(private readonly shapes: ReadonlyMap<TileShape, ShapeIndex>) {}
+  private constructor(private readonly shapes: ReadonlyMap<RasterShape, ShapeIndex>) {}
 
   /** Builds the index; `tiles` must come in ascending rid order. */
   static build(tiles: Iterable<FitTile>): FitIndex {
-    const grouped = new Map<TileShape, FitTile[]>();
+    const grouped = new Map<RasterShape, FitTile[]>();
     for (const t of tiles) {
       let list = grouped.get(t.shape);
       if (!list) grouped.set(t.shape, (list = []));
       list.push(t);
     }
-    const shapes = new Map<TileShape, ShapeIndex>();
+    const shapes = new Map<RasterShape, ShapeIndex>();
     for (const [shape, list] of grouped) shapes.set(shape, buildShape(shape, list));
     return new FitIndex(shapes);
   }
 
-  tileCount(shape: TileShape): number {
+  tileCount(shape: RasterShape): number {
     return this.shapes.get(shape)?.rids.length ?? 0;
   }
 
-  query(shape: TileShape, requirements: readonly EdgeRequirement[], offset: number, limit: number): FitResult {
+  query(shape: RasterShape, requirements: readonly EdgeRequirement[], offset: number, limit: number): FitResult {
     const index = this.shapes.get(shape);
     if (!index) return { total: 0, hits: [] };
     const perOrientation = collect(shape, index, requirements);
@@ -112,7 +112,7 @@ export class FitIndex {
   }
 }
 
-function buildShape(shape: TileShape, tiles: readonly FitTile[]): ShapeIndex {
+function buildShape(shape: RasterShape, tiles: readonly FitTile[]): ShapeIndex {
   const edges = edgeCount(shape);
   const n = tiles.length;
   let labelLimit = 1;
@@ -137,7 +137,7 @@ function buildShape(shape: TileShape, tiles: readonly FitTile[]): ShapeIndex {
 }
 
 /** For each orientation code, the slots (ascending) of the tiles that fit in that orientation. */
-function collect(shape: TileShape, index: ShapeIndex, requirements: readonly EdgeRequirement[]): Int32Array[] {
+function collect(shape: RasterShape, index: ShapeIndex, requirements: readonly EdgeRequirement[]): Int32Array[] {
   const orientations = orientationCount(shape);
   const n = index.rids.length;
   const out: Int32Array[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TileShape } from './orientation.js';
+import type { RasterShape } from './orientation.js';
 import { orientationName as coreOrientationName, shapeOrientations } from '../../core/vector/orientation.js';
 import { shapeByName } from '../../core/vector/shape.js';
-import { TILE_SHAPES, allOrientations, compose, edgeCount, orientEdges, orientationCode, orientationCount, orientationName, orientationNames, sourceEdge } from './orientation.js';
+import { RASTER_SHAPES, allOrientations, compose, edgeCount, orientEdges, orientationCode, orientationCount, orientationName, orientationNames, sourceEdge } from './orientation.js';
 
 describe('tile orientations', () => {
   it('turns a square clockwise: the north edge goes east', () => {
@@ -19,7 +19,7 @@ describe('tile orientations', () => {
   });
 
   it('names and parses every orientation of every shape', () => {
-    for (const shape of TILE_SHAPES) {
+    for (const shape of RASTER_SHAPES) {
       const names = orientationNames(shape, allOrientations(shape));
       expect(names).toHaveLength(2 * edgeCount(shape));
       names.forEach((name, code) => {
@@ -38,14 +38,14 @@ describe('tile orientations', () => {
     // The copy read only `r<deg>`/`m<deg>`; core/vector's parseOrientation also takes `m` (= m0) and `mr60`.
     expect(orientationCode('hex', 'm')).toBe(orientationCode('hex', 'm0'));
     expect(orientationCode('hex', 'mr60')).toBe(orientationCode('hex', 'm60'));
-    for (const shape of TILE_SHAPES) {
+    for (const shape of RASTER_SHAPES) {
       const all = shapeOrientations(shapeByName(shape));
       all.forEach((o, code) => expect(orientationName(shape, code)).toBe(coreOrientationName(o)));
     }
   });
 
   it('forms the dihedral group: closed, with identity and inverses, composition matching the edge maps', () => {
-    for (const shape of TILE_SHAPES as readonly TileShape[]) {
+    for (const shape of RASTER_SHAPES as readonly RasterShape[]) {
       const n = orientationCount(shape);
       const k = edgeCount(shape);
       for (let a = 0; a < n; a++) {

@@ -16,45 +16,46 @@
 import { orientationName as nameOf, parseOrientation, shapeOrientations } from '../../core/vector/orientation.js';
 import { shapeByName } from '../../core/vector/shape.js';
 
-export const TILE_SHAPES = ['square', 'hex', 'pentagon'] as const;
-export type TileShape = (typeof TILE_SHAPES)[number];
+/** The shapes a raster library tile takes (core/vector's TileShape is a vector tile's geometry; these are names only). */
+export const RASTER_SHAPES = ['square', 'hex', 'pentagon'] as const;
+export type RasterShape = (typeof RASTER_SHAPES)[number];
 
-const EDGES: Readonly<Record<TileShape, number>> = { square: 4, hex: 6, pentagon: 5 };
+const EDGES: Readonly<Record<RasterShape, number>> = { square: 4, hex: 6, pentagon: 5 };
 
 /** Names people may use for edges, in edge order (pentagon edges are numbered only). */
-export const EDGE_NAMES: Readonly<Record<TileShape, readonly string[]>> = {
+export const EDGE_NAMES: Readonly<Record<RasterShape, readonly string[]>> = {
   square: ['north', 'east', 'south', 'west'],
   hex: ['north', 'northeast', 'southeast', 'south', 'southwest', 'northwest'],
   pentagon: [],
 };
 
-export function edgeCount(shape: TileShape): number {
+export function edgeCount(shape: RasterShape): number {
   return EDGES[shape];
 }
 
 /** Size of the dihedral group: k rotations × 2 mirror states. */
-export function orientationCount(shape: TileShape): number {
+export function orientationCount(shape: RasterShape): number {
   return 2 * EDGES[shape];
 }
 
 /** Bit mask with every orientation of the shape allowed. */
-export function allOrientations(shape: TileShape): number {
+export function allOrientations(shape: RasterShape): number {
   return (1 << orientationCount(shape)) - 1;
 }
 
 /** Canonical edge shown at position `edge` after orienting with `code`. */
-export function sourceEdge(shape: TileShape, code: number, edge: number): number {
+export function sourceEdge(shape: RasterShape, code: number, edge: number): number {
   const k = EDGES[shape];
   const r = code % k;
   return code >= k ? (((r - edge) % k) + k) % k : (((edge - r) % k) + k) % k;
 }
 
 /** Labels as seen at each position after orienting `canonical` with `code`. */
-export function orientEdges<T>(shape: TileShape, code: number, canonical: readonly T[]): T[] {
+export function orientEdges<T>(shape: RasterShape, code: number, canonical: readonly T[]): T[] {
   return canonical.map((_, e) => canonical[sourceEdge(shape, code, e)]!);
 }
 
-export function orientationName(shape: TileShape, code: number): string {
+export function orientationName(shape: RasterShape, code: number): string {
   return nameOf(shapeOrientations(shapeByName(shape))[code]!);
 }
 
@@ -62,7 +63,7 @@ export function orientationName(shape: TileShape, code: number): string {
  * Code of `r90`, `m180`, …; −1 when the name is not an orientation of this shape. Read by
  * core/vector's `parseOrientation`, so the spellings it takes (`m` = `m0`, `mr90`) are taken here too.
  */
-export function orientationCode(shape: TileShape, name: string): number {
+export function orientationCode(shape: RasterShape, name: string): number {
   const all = shapeOrientations(shapeByName(shape));
   let o;
   try {
@@ -73,7 +74,7 @@ export function orientationCode(shape: TileShape, name: string): number {
   return all.findIndex((x) => x.rotation === o.rotation && x.mirror === o.mirror);
 }
 
-export function orientationNames(shape: TileShape, mask: number): string[] {
+export function orientationNames(shape: RasterShape, mask: number): string[] {
   const out: string[] = [];
   for (let c = 0; c < orientationCount(shape); c++) if (mask & (1 << c)) out.push(orientationName(shape, c));
   return out;
@@ -83,14 +84,14 @@ export function orientationNames(shape: TileShape, mask: number): string[] {
  * Code of "apply `inner`, then `outer`". Composition is checked on the edge permutations
  * themselves, so it cannot drift from `sourceEdge`.
  */
-export function compose(shape: TileShape, outer: number, inner: number): number {
+export function compose(shape: RasterShape, outer: number, inner: number): number {
   const table = compositionTable(shape);
   return table[outer * orientationCount(shape) + inner]!;
 }
 
-const tables = new Map<TileShape, Int8Array>();
+const tables = new Map<RasterShape, Int8Array>();
 
-function compositionTable(shape: TileShape): Int8Array {
+function compositionTable(shape: RasterShape): Int8Array {
   let table = tables.get(shape);
   if (table) return table;
   const n = orientationCount(shape);

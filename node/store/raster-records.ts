@@ -8,8 +8,8 @@
 import { ArgReader, InputError, withRecordId } from './args.js';
 import type { ImageBlob } from './context.js';
 import { readImage } from './context.js';
-import type { TileShape } from './orientation.js';
-import { EDGE_NAMES, TILE_SHAPES, allOrientations, edgeCount, orientationCode, orientationNames } from './orientation.js';
+import type { RasterShape } from './orientation.js';
+import { EDGE_NAMES, RASTER_SHAPES, allOrientations, edgeCount, orientationCode, orientationNames } from './orientation.js';
 import type { RasterTile } from './raster-store.js';
 
 export const MAX_LABEL_LENGTH = 100;
@@ -19,7 +19,7 @@ export interface ValidTile {
   id: string;
   name: string;
   tags: string[];
-  shape: TileShape;
+  shape: RasterShape;
   width: number;
   height: number;
   image: ImageBlob;
@@ -31,7 +31,7 @@ export interface TileRow {
   rid: number;
   id: string;
   name: string;
-  shape: TileShape;
+  shape: RasterShape;
   width: number;
   height: number;
   orientations: number;
@@ -64,7 +64,7 @@ export function readTile(r: ArgReader, value: unknown, path: string): ValidTile 
     const id = r.id(o.id, `${path}.id`);
     const name = r.name(o.name, `${path}.name`);
     const tags = o.tags === undefined ? [] : r.stringList(o.tags, `${path}.tags`);
-    const shape = r.oneOf(o.shape, `${path}.shape`, TILE_SHAPES);
+    const shape = r.oneOf(o.shape, `${path}.shape`, RASTER_SHAPES);
     const width = r.integer(o.width, `${path}.width`, 1, MAX_PIXELS);
     const height = r.integer(o.height, `${path}.height`, 1, MAX_PIXELS);
     const image = readImage(r, o.image, `${path}.image`);
@@ -92,7 +92,7 @@ function readLabel(r: ArgReader, value: unknown, path: string): string {
   return value;
 }
 
-export function readEdgeConstraints(r: ArgReader, value: unknown, shape: TileShape): { edge: number; label: string }[] {
+export function readEdgeConstraints(r: ArgReader, value: unknown, shape: RasterShape): { edge: number; label: string }[] {
   const o = r.object(value, 'edges');
   const names = EDGE_NAMES[shape];
   const k = edgeCount(shape);

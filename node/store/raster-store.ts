@@ -17,8 +17,8 @@ import type { ImageBlob, StoreContext } from './context.js';
 import { FitIndex } from './fit-index.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
-import type { TileShape } from './orientation.js';
-import { TILE_SHAPES, allOrientations, orientationName } from './orientation.js';
+import type { RasterShape } from './orientation.js';
+import { RASTER_SHAPES, allOrientations, orientationName } from './orientation.js';
 import type { TileRow, ValidTile } from './raster-records.js';
 import { TILE_SELECT, readEdgeConstraints, readTile, toTile } from './raster-records.js';
 import { foldName } from './search-key.js';
@@ -31,7 +31,7 @@ export interface RasterTileInput {
   readonly id: string;
   readonly name: string;
   readonly tags?: readonly string[];
-  readonly shape: TileShape;
+  readonly shape: RasterShape;
   /** Image size in pixels. */
   readonly width: number;
   readonly height: number;
@@ -47,7 +47,7 @@ export interface RasterTile {
   readonly id: string;
   readonly name: string;
   readonly tags: string[];
-  readonly shape: TileShape;
+  readonly shape: RasterShape;
   readonly width: number;
   readonly height: number;
   readonly mime: string;
@@ -62,7 +62,7 @@ export interface RasterQuery extends PageOptions {
   /** Matches the name (case and accents ignored) or the id. */
   text?: string;
   tag?: string;
-  shape?: TileShape;
+  shape?: RasterShape;
   /** A connector label on any edge. */
   label?: string;
 }
@@ -75,7 +75,7 @@ export type EdgeConstraints = Readonly<Record<string, string>>;
 
 export interface FitOptions extends PageOptions {
   /** Shape of the place being filled (default "square"). Default limit here: 100. */
-  shape?: TileShape;
+  shape?: RasterShape;
 }
 
 export interface FitMatch {
@@ -92,7 +92,7 @@ export interface FitAnswer {
 
 export interface RasterStats {
   readonly count: number;
-  readonly byShape: Readonly<Record<TileShape, number>>;
+  readonly byShape: Readonly<Record<RasterShape, number>>;
   readonly imageBytes: number;
   readonly labels: number;
   readonly tags: number;
@@ -106,7 +106,7 @@ export class RasterTileStore {
     this.db = ctx.db;
   }
 
-  list(options: { shape?: TileShape } & PageOptions = {}): RasterTile[] {
+  list(options: { shape?: RasterShape } & PageOptions = {}): RasterTile[] {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
@@ -152,7 +152,7 @@ export class RasterTileStore {
     const f = new Filters();
     if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 't.');
     if (q.tag !== undefined) f.add('t.rid IN (SELECT rid FROM raster_tags WHERE tag = ?)', r.string(q.tag, 'query.tag'));
-    if (q.shape !== undefined) f.add('t.shape = ?', r.oneOf(q.shape, 'query.shape', TILE_SHAPES));
+    if (q.shape !== undefined) f.add('t.shape = ?', r.oneOf(q.shape, 'query.shape', RASTER_SHAPES));
     if (q.label !== undefined) f.add('(SELECT id FROM edge_labels WHERE label = ?) IN (t.e0, t.e1, t.e2, t.e3, t.e4, t.e5)', r.string(q.label, 'query.label'));
     const { limit, offset } = page(r, q, 'query');
     const sql = `${TILE_SELECT} ${f.where} ORDER BY t.rid LIMIT ? OFFSET ?`;
@@ -211,7 +211,7 @@ export class RasterTileStore {
     const r = new ArgReader();
     const o = r.object(options, 'options');
     r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
-    const shape = o.shape === undefined ? 'square' : r.oneOf(o.shape, 'options.shape', TILE_SHAPES);
+    const shape = o.shape === undefined ? 'square' : r.oneOf(o.shape, 'options.shape', RASTER_SHAPES);
     const limit = o.limit === undefined ? 100 : r.integer(o.limit, 'options.limit', 1, 10_000);
     const offset = o.offset === undefined ? 0 : r.integer(o.offset, 'options.offset', 0, Number.MAX_SAFE_INTEGER);
     const wanted = readEdgeConstraints(r, edges, shape);
@@ -223,7 +223,7 @@ export class RasterTileStore {
 
   stats(): RasterStats {
     return readTransaction(this.db, () => ({
-      ...countByShape(this.db, 'raster_tiles', TILE_SHAPES),
+      ...countByShape(this.db, 'raster_tiles', RASTER_SHAPES),
       imageBytes: this.db.prepare('SELECT coalesce(sum(length(data)), 0) FROM raster_images').pluck().get() as number,
       labels: this.db.prepare('SELECT count(*) FROM edge_labels').pluck().get() as number,
       tags: this.db.prepare('SELECT count(DISTINCT tag) FROM raster_tags').pluck().get() as number,
@@ -241,7 +241,7 @@ export class RasterTileStore {
       const labels = new Map<string, number>();
       for (const [id, label] of this.db.prepare('SELECT id, label FROM edge_labels').raw().iterate() as IterableIterator<[number, string]>) labels.set(label, id);
       const rows = this.db.prepare('SELECT rid, id, shape, orientations, e0, e1, e2, e3, e4, e5 FROM raster_tiles ORDER BY rid').raw().iterate() as IterableIterator<
-        [number, string, TileShape, number, number, number, number, number, number | null, number | null]
+        [number, string, RasterShape, number, number, number, number, number, number | null, number | null]
       >;
       const tiles = (function* () {
         for (const row of rows) yield { rid: row[0], id: row[1], shape: row[2], allowed: row[3], labels: [row[4], row[5], row[6], row[7], row[8] ?? 0, row[9] ?? 0] };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { seededRandom, randomInt } from '../../core/util/random.js';
 import type { TrackTile } from '../../core/track/types.js';
 import type { RasterTileInput } from './raster-store.js';
-import type { TileShape } from './orientation.js';
+import type { RasterShape } from './orientation.js';
 import { edgeCount } from './orientation.js';
 import type { Library, StoreOptions } from './library.js';
 import { openLibrary } from './library.js';
@@ -77,7 +77,7 @@ export function fakePng(seed: number, size = 64): Buffer {
 }
 
 export interface RasterSampleOptions {
-  shape?: TileShape;
+  shape?: RasterShape;
   /** Number of distinct connector labels (default 8). */
   labels?: number;
   idPrefix?: string;

@@ -217,7 +217,7 @@ function displacementStep(plane: Plane, s: number, u: number, v: number): number
   const du = borderDisplacement(s, u, v, DISPLACE, 0);
   let dv = borderDisplacement(s, u, v, DISPLACE, 1);
   // On axial lattices the offset is folded into the hexagon of radius DISPLACE, so the wiggle has no preferred diagonal.
-  if (plane.geo.kind !== 'square' && Math.max(Math.abs(du), Math.abs(dv), Math.abs(dv - du)) > DISPLACE) dv += du;
+  if (plane.geo.kind !== 'square' && plane.geo.distance(du, dv) > DISPLACE) dv += du;
   return du + dv * plane.w;
 }
 

@@ -21,7 +21,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { AXIAL120_DIRECTIONS } from '../../grid/hex/axial.js';
+import { AXIAL120_DIRECTIONS, axial120Distance } from '../../grid/hex/axial.js';
 
 export type LatticeKind = 'square' | 'hex' | 'brick';
 
@@ -44,7 +44,8 @@ export interface Family {
   prev(slot: number): RelEdge;
 }
 
-export interface TileShape {
+/** How tiles of a few cells tile the lattice (not a vector tile's shape: core/vector TileShape). */
+export interface LatticeTiling {
   /** Whether cell (u, v) is the anchor of a tile. */
   isAnchor(u: number, v: number): boolean;
   /** The tile's cells as offsets from its anchor, the anchor first. */
@@ -58,7 +59,7 @@ export interface LatticeGeometry {
   /** Step (du, dv) of each edge slot. */
   readonly slotSteps: readonly (readonly [number, number])[];
   readonly families: readonly Family[];
-  readonly tile: TileShape;
+  readonly tile: LatticeTiling;
   /** Lattice distance of a step (du, dv): Manhattan on square, hex distance on axial lattices. */
   distance(du: number, dv: number): number;
 }
@@ -111,11 +112,6 @@ const SQUARE: LatticeGeometry = {
   distance: (du, dv) => Math.abs(du) + Math.abs(dv),
 };
 
-/** Hex distance of a 120° axial step: max(|du|, |dv|, |dv − du|). */
-function axialDistance(du: number, dv: number): number {
-  return Math.max(Math.abs(du), Math.abs(dv), Math.abs(dv - du));
-}
-
 /** Axial slots. */
 const AN = 0;
 const ANE = 1;
@@ -147,7 +143,7 @@ const AXIAL_SLOTS: readonly (readonly [number, number])[] = [
  * edges of p and the N edge of p + (1, 0): on every line they come as two neighbouring edges
  * every 6, leaving at most 4 outside edges in a row.
  */
-const TRIADS: TileShape = {
+const TRIADS: LatticeTiling = {
   isAnchor: (u, v) => mod3(u + v) === 0,
   cells: [
     [0, 0],
@@ -157,7 +153,7 @@ const TRIADS: TileShape = {
 };
 
 function axial(kind: 'hex' | 'brick'): LatticeGeometry {
-  return { kind, dirs: AXIAL120_DIRECTIONS, slotSteps: AXIAL_SLOTS, families: AXIAL_FAMILIES, tile: TRIADS, distance: axialDistance };
+  return { kind, dirs: AXIAL120_DIRECTIONS, slotSteps: AXIAL_SLOTS, families: AXIAL_FAMILIES, tile: TRIADS, distance: axial120Distance };
 }
 
 const HEX = axial('hex');

@@ -15,7 +15,7 @@ import { seededRandom } from '../../util/random.js';
 import { hashString, valueNoise } from '../blend/noise.js';
 import type { Substitute } from '../types.js';
 import type { SubstituteCells } from './cells.js';
-import { forEachNeighbour, isLinearCell } from './cells.js';
+import { compactPalette, forEachNeighbour, isLinearCell } from './cells.js';
 import type { Polyline } from './chains.js';
 import { meander, nearestLinear, routeChain } from './chains.js';
 
@@ -312,16 +312,7 @@ export class Canvas {
 
   /** The finished substitute; its palette lists only terrains its cells use, in first-use order. */
   toSubstitute(): Substitute {
-    const used = new Uint8Array(this.ids.length + 1);
-    for (const v of this.values) used[v] = 1;
-    const remap = new Uint8Array(this.ids.length + 1);
-    const palette: string[] = [];
-    this.ids.forEach((id, k) => {
-      if (used[k + 1]) {
-        palette.push(id);
-        remap[k + 1] = palette.length;
-      }
-    });
+    const { palette, remap } = compactPalette(this.ids, this.values);
     const cells = this.values.map((v) => remap[v]!);
     return { terrain: this.terrain, lattice: this.cells.lattice, ratio: this.cells.ratio, palette, cells };
   }

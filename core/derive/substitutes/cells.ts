@@ -192,3 +192,22 @@ export function rayExit(cells: SubstituteCells, angle: number): [number, number]
   }
   return [cells.ux[best]!, cells.uy[best]!];
 }
+
+/**
+ * The palette `ids` (layer value k + 1 = ids[k]) cut to the entries `values` use, in palette
+ * order, and the old value → new value map (0 stays 0). A substitute's palette lists only
+ * terrains its cells use.
+ */
+export function compactPalette(ids: readonly string[], values: Iterable<number>): { palette: string[]; remap: Uint8Array } {
+  const used = new Uint8Array(ids.length + 1);
+  for (const v of values) used[v] = 1;
+  const remap = new Uint8Array(ids.length + 1);
+  const palette: string[] = [];
+  ids.forEach((id, k) => {
+    if (used[k + 1]) {
+      palette.push(id);
+      remap[k + 1] = palette.length;
+    }
+  });
+  return { palette, remap };
+}

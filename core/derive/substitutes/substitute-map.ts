@@ -24,7 +24,7 @@ import type { SubstituteLattice } from '../../map/meta.js';
 import { isAdmissibleRatio } from '../geometry/ratios.js';
 import { anchor } from '../geometry/substitute-shape.js';
 import type { Substitute } from '../types.js';
-import { SUBSTITUTE_LATTICES, latticeKind, substituteCells } from './cells.js';
+import { SUBSTITUTE_LATTICES, compactPalette, latticeKind, substituteCells } from './cells.js';
 
 /** What `meta.substitute` of a substitute map records. */
 export interface SubstituteMapMeta {
@@ -199,17 +199,7 @@ export function substituteFromMap(map: TerrainMap, catalogue?: TerrainCatalogue)
     }
   }
 
-  // Keep palette order, drop unused entries.
-  const used = new Uint8Array(map.palette.length + 1);
-  for (const t of layout.tiles) used[terrainLayer[t]!] = 1;
-  const remap = new Uint8Array(map.palette.length + 1);
-  const palette: string[] = [];
-  map.palette.forEach((id, k) => {
-    if (used[k + 1]) {
-      palette.push(id);
-      remap[k + 1] = palette.length;
-    }
-  });
+  const { palette, remap } = compactPalette(map.palette, Array.from(layout.tiles, (t) => terrainLayer[t]!));
 
   const cells = new Uint8Array(layout.tiles.length);
   for (let i = 0; i < layout.tiles.length; i++) {

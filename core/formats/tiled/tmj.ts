@@ -19,6 +19,7 @@ import type { TiledObjectGroup } from './types.js';
 import { isOurObjectLayer, objectGroupJson, readJsonObjectGroup } from './objects.js';
 import { assembleChunks, checkTilesetRanges, chunksOf, outputEncoding } from './tmx.js';
 import { bounded, quoted } from '../../util/bounded.js';
+import { writeLayerTree } from './layer-tree.js';
 
 const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
 const MAX_PIXELS = 1 << 16;
@@ -175,27 +176,15 @@ function readData(r: JsonReader, value: unknown, path: string, encoding: TiledEn
 // ── writing ───────────────────────────────────────────────────────────────
 
 export function writeTmj(map: TiledMap, options: TiledWriteOptions = {}): string {
-  let nextId = 1;
-  for (const l of map.layers) if (l.id !== undefined) nextId = Math.max(nextId, l.id + 1);
   const top: Record<string, unknown>[] = [];
-  const stack: { names: string[]; out: Record<string, unknown>[] }[] = [{ names: [], out: top }];
-  for (const layer of map.layers) {
-    let depth = 0;
-    while (depth < stack.length - 1 && depth < layer.groups.length && stack[depth + 1]!.names[depth] === layer.groups[depth]) depth++;
-    stack.length = depth + 1;
-    for (let g = depth; g < layer.groups.length; g++) {
-      const group = { type: 'group', name: layer.groups[g]!, opacity: 1, visible: true, x: 0, y: 0, layers: [] as Record<string, unknown>[] };
-      stack[stack.length - 1]!.out.push(group);
-      stack.push({ names: layer.groups.slice(0, g + 1), out: group.layers });
-    }
-    stack[stack.length - 1]!.out.push(layerJson(layer, map.infinite, options));
-  }
-  let nextObjectId = 1;
-  for (const g of map.objectgroups ?? []) {
-    top.push(objectGroupJson(g.id === undefined ? { ...g, id: nextId } : g));
-    nextId = Math.max(nextId, (g.id ?? nextId) + 1);
-    for (const o of g.objects) nextObjectId = Math.max(nextObjectId, o.id + 1);
-  }
+  const { nextLayerId, nextObjectId } = writeLayerTree<Record<string, unknown>>(map, top, {
+    group: (name) => {
+      const layers: Record<string, unknown>[] = [];
+      return { node: { type: 'group', name, opacity: 1, visible: true, x: 0, y: 0, layers }, children: layers };
+    },
+    layer: (layer) => layerJson(layer, map.infinite, options),
+    objectGroup: objectGroupJson,
+  });
   const out: Record<string, unknown> = {
     type: 'map',
     version: '1.10',
@@ -215,7 +204,7 @@ export function writeTmj(map: TiledMap, options: TiledWriteOptions = {}): string
   Object.assign(out, propertiesJson(map.properties));
   out.tilesets = map.tilesets.map((ts) => (ts.source !== undefined ? { firstgid: ts.firstgid, source: ts.source } : { firstgid: ts.firstgid, ...tilesetJson(ts) }));
   out.layers = top;
-  out.nextlayerid = nextId;
+  out.nextlayerid = nextLayerId;
   out.nextobjectid = nextObjectId;
   return JSON.stringify(out, null, 1);
 }

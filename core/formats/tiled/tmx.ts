@@ -21,6 +21,7 @@ import { decodeBase64Data, decodeCsv, encodeBase64Data, encodeCsv, layerTileCoun
 import { GID_MASK } from './gid.js';
 import { MAX_TILES } from '../../grid/size.js';
 import { quoted } from '../../util/bounded.js';
+import { writeLayerTree } from './layer-tree.js';
 
 const ORIENTATIONS = ['orthogonal', 'isometric', 'staggered', 'hexagonal'] as const;
 const MAX_PIXELS = 1 << 16;
@@ -236,27 +237,14 @@ export function writeTmx(map: TiledMap, options: TiledWriteOptions = {}): string
       });
     } else children.push(tilesetXml(ts, ts.firstgid));
   }
-  let nextId = 1;
-  for (const l of map.layers) if (l.id !== undefined) nextId = Math.max(nextId, l.id + 1);
-  // Rebuild group layers from each layer's group path, keeping the layer order.
-  const stack: { names: string[]; out: XmlOut[] }[] = [{ names: [], out: children }];
-  for (const layer of map.layers) {
-    let depth = 0;
-    while (depth < stack.length - 1 && depth < layer.groups.length && stack[depth + 1]!.names[depth] === layer.groups[depth]) depth++;
-    stack.length = depth + 1;
-    for (let g = depth; g < layer.groups.length; g++) {
-      const group: XmlOut & { children: XmlOut[] } = { name: 'group', attrs: [['name', layer.groups[g]!]], children: [] };
-      stack[stack.length - 1]!.out.push(group);
-      stack.push({ names: layer.groups.slice(0, g + 1), out: group.children });
-    }
-    stack[stack.length - 1]!.out.push(layerXml(layer, map.infinite, options));
-  }
-  let nextObjectId = 1;
-  for (const g of map.objectgroups ?? []) {
-    children.push(objectGroupXml(g.id === undefined ? { ...g, id: nextId } : g));
-    nextId = Math.max(nextId, (g.id ?? nextId) + 1);
-    for (const o of g.objects) nextObjectId = Math.max(nextObjectId, o.id + 1);
-  }
+  const { nextLayerId, nextObjectId } = writeLayerTree<XmlOut>(map, children, {
+    group: (name) => {
+      const group: XmlOut & { children: XmlOut[] } = { name: 'group', attrs: [['name', name]], children: [] };
+      return { node: group, children: group.children };
+    },
+    layer: (layer) => layerXml(layer, map.infinite, options),
+    objectGroup: objectGroupXml,
+  });
   return writeXml({
     name: 'map',
     attrs: [
@@ -273,7 +261,7 @@ export function writeTmx(map: TiledMap, options: TiledWriteOptions = {}): string
       ['staggeraxis', map.staggeraxis],
       ['staggerindex', map.staggerindex],
       ['backgroundcolor', map.backgroundcolor],
-      ['nextlayerid', nextId],
+      ['nextlayerid', nextLayerId],
       ['nextobjectid', nextObjectId],
     ],
     children,

@@ -18,6 +18,7 @@
  *
  * Must not depend on: DOM, Node, anything outside core/grid.
  */
+import { cubeDistance } from '../hex/axial.js';
 import { FACE_BOTTOM, FACE_CAP, FACE_DOWN, FACE_UP, FACE_VERTS, faceVertices, faceWeights } from './embedding.js';
 
 /** Icosahedron vertex graph distances (0…3), 12×12, vertex ids as in ICOSA_VERTICES. */
@@ -117,7 +118,8 @@ export class FlatCharts {
     if (rx < 0 || ry < 0) return -1;
     const da = this.pa - ax;
     const db = this.pb - bx;
-    const h = Math.max(Math.abs(da), Math.abs(db), Math.abs(da + db));
+    // The chart's (a, b) are 60° axial coordinates: the cube's third one is −a − b.
+    const h = cubeDistance(da, db, -da - db);
     if (h < this.upper) this.upper = h;
     return h <= rx + ry ? h : -1;
   }
