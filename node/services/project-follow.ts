@@ -14,6 +14,7 @@
  * Plain Node: must not depend on Electron or DOM.
  */
 import type { Project } from '../store/index.js';
+import { dataVersion } from '../store/project.js';
 import type { ProjectSession } from './project-session.js';
 import type { OperationQueue } from './router.js';
 import type { OpenMaps } from './open-maps.js';
@@ -30,9 +31,11 @@ export interface FollowDeps {
 }
 
 interface Seen {
-  readonly generation: number;
+  /** The connection it was seen on: another project (or the same file opened again) starts afresh. */
+  readonly project: Project;
   readonly version: number;
-  readonly signature: string;
+  /** What the window showed then; null: not known (the writer committed before the first look). */
+  readonly signature: string | null;
 }
 
 export class ProjectFollower {
@@ -57,6 +60,7 @@ export class ProjectFollower {
 
   private async poll(): Promise<void> {
     // Nothing open: no query, nothing queued. One check at a time, however busy the queue is.
+    if (!this.deps.session.isOpen) this.seen = null;
     if (this.polling || !this.deps.session.isOpen) return;
     this.polling = true;
     try {
@@ -76,14 +80,21 @@ export class ProjectFollower {
       this.seen = null;
       return false;
     }
-    const version = project.db.pragma('data_version', { simple: true }) as number;
-    const generation = session.generation;
-    const before = this.seen;
-    if (before?.generation === generation && before.version === version) return false;
+    const version = dataVersion(project.db);
+    let before = this.seen;
+    if (before?.project !== project) {
+      // Newly opened (or newly read-only): what the window shows was read when the project opened.
+      if (version === project.openedVersion) {
+        this.seen = { project, version, signature: shownState(project) };
+        return false;
+      }
+      before = { project, version: project.openedVersion, signature: null };
+    }
+    if (version === before.version) return false;
     const signature = shownState(project);
-    this.seen = { generation, version, signature };
-    // A newly opened project is the baseline; a commit that changed nothing shown (the writer's lock row, a checkpoint) is no news.
-    if (before?.generation !== generation || before.signature === signature) return false;
+    this.seen = { project, version, signature };
+    // A commit that changed nothing shown (the writer claiming or giving back its lock row) is no news.
+    if (before.signature === signature) return false;
     this.deps.maps.clear();
     this.deps.events.emit({ type: 'project.followed', project: this.deps.maps.projectInfo() });
     return true;
