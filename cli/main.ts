@@ -16,6 +16,7 @@ import { importCommand, importHelp, libraryCommand, libraryHelp } from './comman
 import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
 import { deriveCommand, deriveHelp } from './commands/derive.js';
 import { tileCommand, tileHelp } from './commands/tile.js';
+import { projectCommand, projectHelp } from './commands/project.js';
 import { assembleCommand, assembleHelp, checkCommand, checkHelp } from './commands/assemble.js';
 import { InputError } from '../core/util/input-error.js';
 import { oneLineMessage } from '../core/util/one-line.js';
@@ -37,6 +38,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   export: { run: exportCommand, help: exportHelp },
   import: { run: importCommand, help: importHelp },
   library: { run: libraryCommand, help: libraryHelp },
+  project: { run: projectCommand, help: projectHelp },
   tile: { run: tileCommand, help: tileHelp },
   assemble: { run: assembleCommand, help: assembleHelp },
   check: { run: checkCommand, help: checkHelp },

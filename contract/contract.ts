@@ -93,6 +93,8 @@ export type AppEvent =
   | { type: 'job.failed'; jobId: string; message: string }
   /** The open project or its list of maps changed (also when the main process opened a file: command line, Open Recent). */
   | { type: 'project.changed'; project: ProjectInfo }
+  /** This window is read-only and another window's committed edits were read (node/services/project-follow.ts): the project as it is now; load the open map again. */
+  | { type: 'project.followed'; project: ProjectInfo }
   /** The catalogue in use changed (catalogue.update/undo/redo): reload it and redraw open maps. */
   | ({ type: 'catalogue.changed' } & CatalogueState)
   | {

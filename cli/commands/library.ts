@@ -13,7 +13,8 @@
  * `import` reads Tiled (.tmx/.tmj), Wesnoth (.map) and native (.json) maps into a library or
  * a project, Rails Tiles.xml into a library's track tiles, a Rails game folder (Tiles.xml,
  * TileSet.xml, Map.xml) into a library's games, and library packs. Every import is one
- * transaction: a bad file leaves the store as it was.
+ * transaction: a bad file leaves the store as it was. A project another process holds (an
+ * app window editing it) is refused, nothing imported (cli/project-file.ts).
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -21,7 +22,8 @@ import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { parse } from '../args.js';
 import { STARTER_TILES_PATH, loadCatalogue } from '../catalogue.js';
-import { APPLICATION_IDS, openLibrary, openProject, seedStarterVectorTiles, type Library, type Project } from '../../node/store/index.js';
+import { APPLICATION_IDS, openLibrary, seedStarterVectorTiles, type Library, type Project } from '../../node/store/index.js';
+import { withProject } from '../project-file.js';
 import { loadRailsGame, readTextFile } from '../../node/formats/files.js';
 import { importSummary } from '../../core/formats/import-summary.js';
 import { parseTileDslFile, tilesFromDslFile } from '../../core/formats/tile-dsl-file.js';
@@ -256,13 +258,12 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   const catalogue = loadCatalogue(values.catalogue as string | undefined);
   const mapping = typeof values.mapping === 'string' ? parseJsonText(readTextFile(values.mapping), values.mapping) : undefined;
   const map = await runJobTask({ kind: 'import-file', path: source, mapping, areaTerrains: areaTerrains(catalogue).map((t) => t.id) }, async () => {});
-  const store: Library | Project = kind === 'library' ? openLibrary(into) : openProject(into);
-  try {
+  const put = (store: Library | Project): number => {
     const summary = store.maps.put(map);
     const notes = importSummary(map.meta);
     out({ ...summary, notes }, [`imported ${source} into ${into} as map ${summary.id} (${map.spec.kind}, ${map.tileCount} tiles)`, ...notes.map((n) => `  ${n}`)].join('\n'));
-  } finally {
-    store.close();
-  }
-  return 0;
+    return 0;
+  };
+  // A project goes through the app's writer lock: refused while another process holds it.
+  return kind === 'library' ? withLibrary(into, put) : withProject(into, 'write', put);
 }

@@ -38,6 +38,7 @@ import { catalogueService } from './catalogue-service.js';
 import { numberingService } from './numbering-service.js';
 import { regionsService } from './regions-service.js';
 import { libraryService } from './library-service.js';
+import { ProjectFollower } from './project-follow.js';
 
 export type { AppServicesOptions, DialogHost } from './context.js';
 
@@ -77,6 +78,8 @@ export class AppServices {
   readonly api: Services;
   private readonly ctx: ServiceContext;
   private readonly handlers: Handlers;
+  /** A read-only window follows the writer's commits (project-follow.ts). */
+  private readonly follower: ProjectFollower;
 
   /** The catalogue in use now (`catalogue.update` replaces it). */
   get catalogue(): TerrainCatalogue {
@@ -88,6 +91,8 @@ export class AppServices {
     this.session = this.ctx.session;
     this.recent = this.ctx.recent;
     this.handlers = createHandlers(this.ctx);
+    this.follower = new ProjectFollower(this.ctx);
+    this.follower.start(options.followIntervalMs);
     this.api = services(
       createApi({
         invoke: (name, args) =>
@@ -144,6 +149,7 @@ export class AppServices {
   /** Closes the project ("Don't save" on an untitled one deletes it instead). */
   async shutdown(options: { discardUntitled?: boolean } = {}): Promise<void> {
     this.ctx.jobs.cancelAll();
+    this.follower.stop();
     await this.ctx.queue.exclusive(() => {
       if (options.discardUntitled) this.session.discardUntitled();
       this.session.close();

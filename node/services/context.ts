@@ -64,6 +64,8 @@ export interface AppServicesOptions {
    * `--allow-root` list.
    */
   allowedRoots?: readonly string[];
+  /** How often a read-only window looks for another window's commits, in ms (project-follow.ts; default 1000, 0: never). */
+  followIntervalMs?: number;
 }
 
 export interface ServiceContext {

@@ -39,6 +39,12 @@ export class Project extends StoreFile {
   readonly lock: WriterLock;
   /** The holder a take-over displaced (null otherwise). */
   readonly displaced: WriterInfo | null;
+  /**
+   * SQLite's `data_version` when this connection opened: it changes only when another
+   * connection commits, so a read-only window can tell whether the writer committed since it
+   * read the project (node/services/project-follow.ts).
+   */
+  readonly openedVersion: number;
 
   /** @internal use openProject */
   constructor(
@@ -60,6 +66,7 @@ export class Project extends StoreFile {
       this.journal.startHistoryHere();
     }
     this.displaced = this.lock.acquire();
+    this.openedVersion = dataVersion(db);
   }
 
   /** Read-only (by choice, or because another window took over)? */
@@ -94,6 +101,11 @@ export class Project extends StoreFile {
     });
   }
 
+}
+
+/** SQLite's count of other connections' commits seen by `db` (PRAGMA data_version). */
+export function dataVersion(db: SqliteDb): number {
+  return db.pragma('data_version', { simple: true }) as number;
 }
 
 export function openProject(path: string, options: ProjectOptions = {}): Project {

@@ -6,64 +6,13 @@
  * reported, never lost silently) and the second's undo never reverts the first's edit. A
  * SIGKILLed holder leaves a lock that the next open takes silently.
  */
-import { spawn } from 'node:child_process';
-import type { ChildProcessByStdio } from 'node:child_process';
-import type { Readable, Writable } from 'node:stream';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TerrainMap } from '../../core/map/terrain-map.js';
 import { openProject } from './project.js';
 import { ProjectLockedError } from './writer-lock.js';
-import { cleanupTempDirs, FIXED_NOW, tempFile } from './store.testkit.js';
+import { cleanupTempDirs } from './store.testkit.js';
+import { newLockProject as newProject, startWindow } from './writer-lock.testkit.js';
 
 afterAll(cleanupTempDirs);
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CHILD = fileURLToPath(new URL('./writer-lock-child.ts', import.meta.url));
-
-interface Reply {
-  ok: boolean;
-  name?: string;
-  message?: string;
-  readOnly?: boolean;
-  value?: number;
-  hash?: string;
-  seq?: number;
-  changes?: { index: number; after: number }[];
-}
-
-interface Window {
-  readonly child: ChildProcessByStdio<Writable, Readable, Readable>;
-  send(cmd: object): Promise<Reply>;
-}
-
-async function startWindow(path: string): Promise<Window> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, path], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
-  const lines = createInterface({ input: child.stdout });
-  const waiting: ((line: string) => void)[] = [];
-  lines.on('line', (line) => waiting.shift()?.(line));
-  await new Promise<void>((resolve, reject) => {
-    waiting.push((line) => (line === 'ready' ? resolve() : reject(new Error(line))));
-    child.once('exit', (code) => reject(new Error(`child exited ${code}`)));
-  });
-  return {
-    child,
-    send: (cmd) =>
-      new Promise<Reply>((resolve) => {
-        waiting.push((line) => resolve(JSON.parse(line) as Reply));
-        child.stdin.write(`${JSON.stringify(cmd)}\n`);
-      }),
-  };
-}
-
-function newProject(): string {
-  const path = tempFile('two.sandtable');
-  const p = openProject(path, { now: FIXED_NOW });
-  p.maps.put(TerrainMap.create({ size: { kind: 'square', width: 8, height: 8 }, palette: ['clear', 'forest', 'hills'], meta: { name: 'Front' } }), { id: 'front' });
-  p.close();
-  return path;
-}
 
 describe('two processes on one project: one writer, read-only or take over', () => {
   it('refuses the second writer, lets it read, and after a take-over loses no edit and undoes none across processes', async () => {

@@ -76,6 +76,10 @@ export class OpenMapStore {
     project.changed.on((info) => {
       if (this.current && !info.maps.some((m) => m.id === this.current!.id)) this.close();
     });
+    // Another window's edits were read (this one is read-only): show the open map as it is now.
+    project.followed.on(() => {
+      if (this.current) void this.notes.run(null, () => this.reload(this.current!));
+    });
     project.switched.on((info) => {
       this.close();
       const only = info.maps.length === 1 ? info.maps[0]! : null;

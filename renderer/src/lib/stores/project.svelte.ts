@@ -37,6 +37,8 @@ export class ProjectStore {
 
   /** The project's maps changed (pushed, or the answer of a project call). */
   readonly changed = new Emitter<ProjectInfo>();
+  /** This read-only window read another window's committed edits (`project.followed`): the open map loads again. */
+  readonly followed = new Emitter<ProjectInfo>();
   /** Another project replaced the open one (project.new, project.open from the renderer). */
   readonly switched = new Emitter<ProjectInfo>();
   /** The catalogue in use changed (the catalogue editor, or pushed by the main process). */
@@ -48,6 +50,10 @@ export class ProjectStore {
     bus: CommandBus,
   ) {
     bus.onEvent('project.changed', (e) => this.set(e.project));
+    bus.onEvent('project.followed', (e) => {
+      this.followed.emit(this.set(e.project));
+      this.notes.info("Updated from the other window's changes");
+    });
     bus.onEvent('catalogue.changed', (e) => this.useCatalogue(e));
   }
 

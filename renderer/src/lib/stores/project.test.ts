@@ -55,6 +55,21 @@ describe('the project store', () => {
     expect(fake.calls.filter((c) => c.name === 'project.open').map((c) => c.args)).toEqual([{ path: '/p/l.sandtable' }, { path: '/p/l.sandtable', access: 'read-only' }]);
   });
 
+  it("follows the other window's commits in a read-only window: loads the open map again and says so", async () => {
+    const m = squareMap();
+    const info = { ...projectOf([summaryOf(m, 'm1')], '/p/f.sandtable'), readOnly: true };
+    const { app, fake } = await startedBench({ 'project.open': () => info, 'maps.load': () => payloadOf(m, 'm1'), 'maps.lineage': () => ({ chain: [], children: [] }) });
+    expect(await app.project.openProject('/p/f.sandtable', 'read-only')).toBe(true);
+    await settle();
+    const before = app.maps.current;
+    fake.emit({ type: 'project.followed', project: info });
+    await settle();
+    expect(fake.names().filter((n) => n === 'maps.load')).toHaveLength(2);
+    expect(app.maps.current).not.toBe(before);
+    expect(app.maps.current?.id).toBe('m1');
+    expect(app.notes.toasts.map((t) => t.text)).toContain("Updated from the other window's changes");
+  });
+
   it('saves, says where, and marks edits dirty until then', async () => {
     const { app, fake } = await startedBench({ 'project.save': ({ path }) => projectOf([], path ?? '/p/d.sandtable') });
     app.project.markDirty();
