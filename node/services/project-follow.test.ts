@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { dirname, join } from 'node:path';
-import type { MapPayload, ProjectInfo } from '../../electron/shared/contract.js';
+import type { MapPayload, ProjectInfo } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { cleanupTempDirs } from '../store/store.testkit.js';
 import { newLockProject, startWindow } from '../store/writer-lock.testkit.js';
