@@ -3,7 +3,7 @@
  * `npx sandtable …` line of its ```sh blocks runs, in order, with the built CLI
  * (`bin/sandtable.js` → `dist/cli.js`; `npm test` builds it first) in a scratch folder that
  * looks like the checkout's root to them (`resources` and `docs` linked in), and exits 0.
- * Lines that read `../shared/external-data/` go through `externalPath` and are skipped with
+ * Lines that read `../shared/external-data/` go through `externalPathAsWritten` and are skipped with
  * its message when that data is absent; nothing else may need anything a clone lacks.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,11 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { externalPath } from './support/formats.js';
+import { externalPathAsWritten } from './support/formats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'sandtable.js');
-const EXTERNAL_PREFIX = '../shared/external-data/';
 
 /** The text of each ```sh block of a Markdown text. */
 export function shBlocks(markdown: string): string[] {
@@ -70,17 +69,8 @@ function readmeCommands(): { line: string; args: string[] }[] {
 
 /** The arguments with `../shared/external-data/…` resolved through the helper, or null when that data is absent. */
 function withExternalData(args: string[]): string[] | null {
-  const out: string[] = [];
-  for (const a of args) {
-    if (!a.startsWith(EXTERNAL_PREFIX)) {
-      out.push(a);
-      continue;
-    }
-    const p = externalPath(a.slice(EXTERNAL_PREFIX.length));
-    if (p === null) return null;
-    out.push(p);
-  }
-  return out;
+  const out = args.map(externalPathAsWritten);
+  return out.every((a) => a !== null) ? (out as string[]) : null;
 }
 
 describe('the README parser', () => {
