@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, runCliAsync, runJson, runJsonAsync } from './testing.js';
-import { EXTERNAL_DATA, externalPath } from '../test/support/formats.js';
+import { externalPath } from '../test/support/formats.js';
 
-const hasExternal = externalPath('.') !== null;
+const RAILS_TILES = externalPath('18xx/rails/Tiles.xml');
+const RAILS_1830 = externalPath('18xx/rails/1830');
+const HEX_MINI = externalPath('tiled/hexagonal-mini.tmx');
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'sandtable-lib-'));
 
@@ -66,15 +68,15 @@ describe('sandtable library', () => {
     expect(runJson(['library', 'list', lib])).toMatchObject({ maps: 0 });
   });
 
-  it.skipIf(!hasExternal)('imports Rails tiles, a Rails game and a Tiled map from the shared data', async () => {
+  it.skipIf(!RAILS_TILES || !RAILS_1830 || !HEX_MINI)('imports Rails tiles, a Rails game and a Tiled map from the shared data', async () => {
     const lib = join(tmp(), 'rails.sandtable-library');
     runJson(['library', 'init', lib, '--empty']);
-    const tiles = await runJsonAsync(['import', join(EXTERNAL_DATA, '18xx/rails/Tiles.xml'), '--into', lib]);
+    const tiles = await runJsonAsync(['import', RAILS_TILES!, '--into', lib]);
     expect(tiles.added).toBe(700);
     // The game brings its own copies of tiles already imported: keep the library's.
-    const game = await runJsonAsync(['import', join(EXTERNAL_DATA, '18xx/rails/1830'), '--into', lib, '--game', '1830', '--on-conflict', 'skip']);
+    const game = await runJsonAsync(['import', RAILS_1830!, '--into', lib, '--game', '1830', '--on-conflict', 'skip']);
     expect(game.game).toBe('1830');
-    const tiled = await runJsonAsync(['import', join(EXTERNAL_DATA, 'tiled/hexagonal-mini.tmx'), '--into', lib]);
+    const tiled = await runJsonAsync(['import', HEX_MINI!, '--into', lib]);
     expect(tiled).toMatchObject({ kind: 'hex-rectangle' });
     const list = runJson(['library', 'list', lib]);
     expect(list).toMatchObject({ maps: 1, games: 1 });

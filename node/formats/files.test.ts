@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../core/util/input-error.js';
 import { detectMapFormat, loadRailsGame, loadTiledFile, loadWesnothFile, readTextFile, saveTiledFile, saveWesnothFile } from './files.js';
-import { EXTERNAL_DATA, externalPath } from '../../test/support/formats.js';
+import { externalPath } from '../../test/support/formats.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sandtable-formats-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -71,14 +71,15 @@ describe.skipIf(!tiled)('Tiled files on disk (shared/external-data/tiled)', () =
 });
 
 const game = externalPath('18xx/rails/1830');
+const railsTiles = externalPath('18xx/rails/Tiles.xml');
 
-describe.skipIf(!game)('a Rails game folder (shared/external-data/18xx/rails/1830)', () => {
+describe.skipIf(!game || !railsTiles)('a Rails game folder (shared/external-data/18xx/rails/1830)', () => {
   it('loads tiles, manifest and board, named after the folder', () => {
     const g = loadRailsGame(game!);
     expect(g.tiles.length).toBe(80);
     expect(g.manifest!.game).toBe('1830');
     expect(g.board!.hexes.length).toBe(93);
-    const all = loadRailsGame(game!, {}, join(EXTERNAL_DATA, '18xx/rails/Tiles.xml'));
+    const all = loadRailsGame(game!, {}, railsTiles!);
     expect(all.tiles.length).toBe(700);
   });
 });

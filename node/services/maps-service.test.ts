@@ -4,23 +4,29 @@
  */
 import { findTerrain } from '../../core/terrain/lookup.js';
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { AppEvent, MapPayload, MapSummary, ProjectInfo } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
 import { openProject } from '../store/index.js';
 import { useServicesKit } from './services.testkit.js';
-import { EXTERNAL_DATA } from '../../test/support/formats.js';
+import { externalPath } from '../../test/support/formats.js';
 
-const TILED = join(EXTERNAL_DATA, 'tiled');
-const HEX_MINI = join(TILED, 'hexagonal-mini.tmx');
+const HEX_MINI = externalPath('tiled/hexagonal-mini.tmx');
+const DESERT = externalPath('tiled/desert.tmx');
+const DESERT_TSX = externalPath('tiled/desert.tsx');
+
+/** A small Tiled map of its own, so the cancel test needs no external data: 6×4 tiles of a five-tile tileset. */
+const SMALL_TMX = `<map version="1.10" orientation="orthogonal" width="6" height="4" tilewidth="8" tileheight="8" infinite="0">
+ <tileset firstgid="1" name="Ground" tilewidth="8" tileheight="8" tilecount="5" columns="5"><image source="ground.png" width="40" height="8"/></tileset>
+ <layer id="1" name="L" width="6" height="4"><data encoding="csv">${Array.from({ length: 24 }, (_, k) => (k % 5) + 1).join(',')}</data></layer>
+</map>`;
 
 const kit = useServicesKit('sandtable-maps-');
 const { call } = kit;
 
 describe('import, export and jobs', () => {
-  it.skipIf(!existsSync(HEX_MINI))('imports hexagonal-mini.tmx as a job with progress, onto catalogue terrains', async () => {
-    const r = await call<{ jobId: string; map: MapPayload }>('maps.import', { fileName: 'hexagonal-mini.tmx', text: readFileSync(HEX_MINI, 'utf8') });
+  it.skipIf(!HEX_MINI)('imports hexagonal-mini.tmx as a job with progress, onto catalogue terrains', async () => {
+    const r = await call<{ jobId: string; map: MapPayload }>('maps.import', { fileName: 'hexagonal-mini.tmx', text: readFileSync(HEX_MINI!, 'utf8') });
     expect(r.map.summary).toMatchObject({ name: 'hexagonal-mini', kind: 'hex-rectangle', size: '20x20', alform: false, tileCount: 400 });
     const map = mapFromJson(r.map.map);
     expect(map.palette.length).toBeGreaterThan(1);
@@ -35,14 +41,14 @@ describe('import, export and jobs', () => {
     expect(path.tiles.length > 0 || typeof path.reason === 'string').toBe(true);
   });
 
-  it.skipIf(!existsSync(join(TILED, 'desert.tmx')))('imports by path, reading external tilesets from beside the map', async () => {
-    kit.services.grantPath(join(TILED, 'desert.tmx')); // as the Open dialog would
-    const r = await call<{ jobId: string; map: MapPayload }>('maps.importFile', { path: join(TILED, 'desert.tmx') });
+  it.skipIf(!DESERT || !DESERT_TSX)('imports by path, reading external tilesets from beside the map', async () => {
+    kit.services.grantPath(DESERT!); // as the Open dialog would
+    const r = await call<{ jobId: string; map: MapPayload }>('maps.importFile', { path: DESERT! });
     expect(r.map.summary).toMatchObject({ kind: 'square', size: '40x40', tileCount: 1600 });
-    const asText = call('maps.import', { fileName: 'desert.tmx', text: readFileSync(join(TILED, 'desert.tmx'), 'utf8') });
+    const asText = call('maps.import', { fileName: 'desert.tmx', text: readFileSync(DESERT!, 'utf8') });
     await expect(asText).rejects.toThrow(/"desert\.tsx" is an external tileset: choose it together with the map \(select both files, or the map's folder\), or import the map by its path/);
     // Browser mode: the tileset chosen with the map (issue 14) gives the same map as the import by path.
-    const withTileset = await call<{ map: MapPayload }>('maps.import', { fileName: 'desert.tmx', text: readFileSync(join(TILED, 'desert.tmx'), 'utf8'), tilesets: [{ name: 'desert.tsx', text: readFileSync(join(TILED, 'desert.tsx'), 'utf8') }] });
+    const withTileset = await call<{ map: MapPayload }>('maps.import', { fileName: 'desert.tmx', text: readFileSync(DESERT!, 'utf8'), tilesets: [{ name: 'desert.tsx', text: readFileSync(DESERT_TSX!, 'utf8') }] });
     expect(withTileset.map.summary).toMatchObject({ kind: 'square', size: '40x40', tileCount: 1600 });
     expect(Array.from(mapFromJson(withTileset.map.map).layers.terrain)).toEqual(Array.from(mapFromJson(r.map.map).layers.terrain));
     await expect(call('maps.import', { fileName: 'bad.tmx', text: '<map orientation="hexagonal"' })).rejects.toThrow(/maps\.import: bad\.tmx/);
@@ -123,8 +129,7 @@ describe('import, export and jobs', () => {
     await call('maps.create', { name: 'Keep', kind: 'square', size: '3x3', alform: false });
     const project = (kit.services.session as unknown as { project: { contentHash(): string } }).project;
     const hash = project.contentHash();
-    const text = readFileSync(existsSync(HEX_MINI) ? HEX_MINI : join(TILED, 'desert.tmx'), 'utf8');
-    const running = call('maps.import', { fileName: 'hexagonal-mini.tmx', text });
+    const running = call('maps.import', { fileName: 'ground.tmx', text: SMALL_TMX });
     running.catch(() => undefined);
     const first = await new Promise<AppEvent & { type: 'job.progress' }>((resolve) => {
       const off = kit.services.onEvent((e) => {

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { appForSuite, skipReason, grab, shot } from './harness.js';
 import { distinctColours } from './png.js';
 import { readStatus } from './map-view.js';
-import { EXTERNAL_DATA, externalPath } from '../support/formats.js';
+import { externalLocation, externalPath } from '../support/formats.js';
 
 const TMX = externalPath('tiled/hexagonal-mini.tmx');
 const DESERT = externalPath('tiled/desert.tmx');
 const DESERT_TSX = externalPath('tiled/desert.tsx');
-const missing = skipReason('the Tiled import end-to-end test', TMX ? null : `${EXTERNAL_DATA}/tiled/hexagonal-mini.tmx is absent`);
+const missing = skipReason('the Tiled import end-to-end test', TMX ? null : `${externalLocation('tiled/hexagonal-mini.tmx')} is absent`);
 
 describe.skipIf(!!missing)('importing a Tiled map in the browser', () => {
   const app = appForSuite();

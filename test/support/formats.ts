@@ -10,14 +10,39 @@ import { join } from 'node:path';
 import { deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import type { Deflate, Inflate } from '../../core/formats/compression.js';
 
-export const EXTERNAL_DATA = process.env.SANDTABLE_EXTERNAL_DATA ?? fileURLToPath(new URL('../../../shared/external-data', import.meta.url));
+/**
+ * The one place a test learns where the external data is: every test asks `externalPath` and
+ * skips when it answers null (test/support/formats.test.ts finds any test that reaches
+ * ../shared or external-data another way). `SANDTABLE_EXTERNAL_DATA` moves it (or, set to a
+ * folder that does not exist, shows what a fresh clone runs).
+ */
+const EXTERNAL_DATA = process.env.SANDTABLE_EXTERNAL_DATA ?? fileURLToPath(new URL('../../../shared/external-data', import.meta.url));
 
 /** The path of an external data file or folder, or null (after printing why) when it is absent. */
 export function externalPath(relative: string): string | null {
-  const p = join(EXTERNAL_DATA, relative);
+  return externalPathIn(EXTERNAL_DATA, relative);
+}
+
+/** `externalPath` under a given root (tested with folders of its own). */
+export function externalPathIn(root: string, relative: string): string | null {
+  const p = join(root, relative);
   if (existsSync(p)) return p;
-  console.warn(`[skip] ${p} is absent (shared/external-data is not next to this checkout); tests that need it are skipped`);
+  console.warn(`[skip] ${p} is absent (shared/external-data is not next to this checkout, or SANDTABLE_EXTERNAL_DATA names no such folder); tests that need it are skipped`);
   return null;
+}
+
+/**
+ * A path as the README writes it from the checkout's root: `../shared/external-data/…` through
+ * `externalPath` (null when absent), any other path as it is.
+ */
+export function externalPathAsWritten(path: string): string | null {
+  const prefix = '../shared/external-data/';
+  return path.startsWith(prefix) ? externalPath(path.slice(prefix.length)) : path;
+}
+
+/** Where an external file would be, for a skip message (read it through `externalPath`). */
+export function externalLocation(relative: string): string {
+  return join(EXTERNAL_DATA, relative);
 }
 
 export function readExternal(path: string): string {
