@@ -11,6 +11,14 @@ import { uncovered } from './clip.js';
 import type { LineBuffers } from './lines.js';
 import { LineWriter } from './lines.js';
 
+/** Elements (C) and (D) of one movement mode. */
+export interface Outlines {
+  /** (C) */
+  readonly area: LineBuffers;
+  /** (D) */
+  readonly linear: LineBuffers;
+}
+
 /** Covered intervals of area-polygon edges, filed per edge slot (area piece × corners + edge). */
 export class EdgeCoverage {
   readonly head: Int32Array;

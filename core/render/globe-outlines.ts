@@ -10,8 +10,7 @@ import type { MeshBuffers } from './pieces.js';
 import { PieceRole } from './pieces.js';
 import type { OutlineStyles } from './outline-style.js';
 import { clipSegment, winding } from './clip.js';
-import type { Outlines } from './outlines.js';
-import { areaOutlines, EdgeCoverage, linearOutlines } from './edge-coverage.js';
+import { areaOutlines, EdgeCoverage, linearOutlines, type Outlines } from './edge-coverage.js';
 
 const X_AXIS = 7;
 

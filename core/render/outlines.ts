@@ -31,18 +31,12 @@ import type { MeshBuffers } from './pieces.js';
 import { PieceRole } from './pieces.js';
 import type { OutlineStyles } from './outline-style.js';
 import { clipSegment, winding } from './clip.js';
-import type { LineBuffers } from './lines.js';
 import { edgeDirection } from './area-mesh.js';
-import { areaOutlines, EdgeCoverage, linearOutlines } from './edge-coverage.js';
+import { areaOutlines, EdgeCoverage, linearOutlines, type Outlines } from './edge-coverage.js';
 
 export { globeAcross, globeOutlines } from './globe-outlines.js';
+export type { Outlines } from './edge-coverage.js';
 
-export interface Outlines {
-  /** (C) */
-  readonly area: LineBuffers;
-  /** (D) */
-  readonly linear: LineBuffers;
-}
 
 /** The area piece across each edge of each flat area polygon (mode-independent; callers cache it). */
 export function flatAcross(frame: FlatFrame, area: MeshBuffers, alform: boolean): Int32Array {
