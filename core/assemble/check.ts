@@ -14,16 +14,14 @@ import { globeTileShape } from '../vector/globe-shape.js';
 import type { EdgeIndicators } from '../vector/indicators.js';
 import { edgeIndicators, indicatorsOf } from '../vector/indicators.js';
 import type { MatchOptions } from '../vector/match.js';
-import { matchTiles } from '../vector/match.js';
 import type { TileShape } from '../vector/shape.js';
 import { HEX, OFFSET_SQUARE, PENTAGON, SQUARE } from '../vector/shape.js';
-import { snapAcross } from '../vector/snap.js';
 import type { VectorTile } from '../vector/types.js';
 import type { InstanceLayer } from './instance-layer.js';
 import { decodePlacement } from './orientation-code.js';
 import { placedTile } from './placed-tile.js';
 import type { AlFormCheck } from './check-alform.js';
-import { alformAcross, checkAlFormAreas, checkAlFormLinear } from './check-alform.js';
+import { alformAcross, checkAlFormAreas, checkAlFormLinear, matchEdge } from './check-alform.js';
 
 export type ViolationKind = 'mismatch' | 'connectivity' | 'count' | 'fixed' | 'boundary' | 'missing' | 'reroute';
 
@@ -51,8 +49,6 @@ export interface CheckOptions {
    */
   readonly alform?: AlFormCheck;
 }
-
-const TOLERANCE = 1e-9;
 
 export function checkAssembly(map: Grid | { readonly grid: Grid }, instances: InstanceLayer, library: readonly VectorTile[], options: CheckOptions = {}): Violation[] {
   const grid = 'grid' in map ? map.grid : map;
@@ -163,28 +159,8 @@ function checkClassicEdges(view: PlacedView, boundary: 'closed' | 'open' | 'any'
       if (n < c) continue;
       const b = view.placed(n);
       if (!b) continue;
-      checkSharedEdge(c, d, a.tile, n, view.backDir(c, d, n), b.tile, match, out);
-    }
-  }
-}
-
-/** One shared edge: cell c's edge d against cell n's edge e, matched, snapped and matched again. */
-function checkSharedEdge(c: number, d: number, a: VectorTile, n: number, e: number, b: VectorTile, match: MatchOptions | undefined, out: Violation[]): void {
-  const where = `cell ${c} edge ${d} ↔ cell ${n} edge ${e}`;
-  const m = matchTiles(a, d, b, e, match);
-  if (!m.ok) {
-    out.push({ kind: 'mismatch', where, why: m.message });
-    return;
-  }
-  const snapped = snapAcross(a, d, b, e, m.pairs);
-  const again = matchTiles(snapped.a, d, snapped.b, e, match);
-  if (!again.ok) {
-    out.push({ kind: 'mismatch', where, why: `after snapping: ${again.message}` });
-    return;
-  }
-  for (const p of again.pairs) {
-    if (Math.abs(p.a.t - (1 - p.b.t)) > TOLERANCE) {
-      out.push({ kind: 'mismatch', where, why: `after snapping "${p.a.element}" and "${p.b.element}" meet the edge at ${p.a.t} and ${1 - p.b.t}` });
+      const e = view.backDir(c, d, n);
+      matchEdge(a.tile, d, b.tile, e, `cell ${c} edge ${d} ↔ cell ${n} edge ${e}`, match, out);
     }
   }
 }
