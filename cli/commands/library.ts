@@ -81,75 +81,21 @@ export function libraryCommand(argv: string[], io: Io): number {
     empty: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   });
-  const out = (value: unknown, text: string) => io.out(values.json ? `${JSON.stringify(value)}\n` : `${text}\n`);
+  const out: Out = (value, text) => io.out(values.json ? `${JSON.stringify(value)}\n` : `${text}\n`);
   const file = positionals[0];
   if (!sub || !['init', 'list', 'stats', 'export', 'import'].includes(sub)) throw new UsageError(`library: expected init, list, stats, export or import; got ${sub ? `"${sub}"` : 'nothing'}`);
   if (!file) throw new UsageError(`library ${sub}: missing the library file`);
   switch (sub) {
-    case 'init': {
-      if (existsSync(file)) throw new UsageError(`library init: ${file} already exists`);
-      if (values.empty && values.catalogue !== undefined) throw new UsageError('library init: --empty and --catalogue exclude each other');
-      // Read before creating the file, so a bad catalogue leaves nothing behind.
-      const catalogue = values.empty ? null : loadCatalogue(values.catalogue as string | undefined);
-      // Created exclusively (O_EXCL): of two racing inits exactly one makes the file and says "created".
-      try {
-        closeSync(openSync(file, 'wx'));
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`library init: ${file} already exists`);
-        throw e;
-      }
-      const lib = openLibrary(file);
-      try {
-        const [seeded, vectorTiles] = lib.transaction(() => {
-          if (typeof values.name === 'string') lib.setInfo({ name: values.name });
-          if (!catalogue) return [0, 0];
-          lib.catalogues.put(LIBRARY_CATALOGUE_ID, catalogue);
-          const substitutes = lib.seedDefaultSubstitutes(LIBRARY_CATALOGUE_ID).added;
-          return [substitutes, seedStarterVectorTiles(lib, LIBRARY_CATALOGUE_ID, STARTER_TILES_PATH).added];
-        });
-        out(
-          { library: file, schemaVersion: lib.schemaVersion, catalogue: catalogue ? LIBRARY_CATALOGUE_ID : null, substitutes: seeded, vectorTiles },
-          catalogue
-            ? `created library ${file}: catalogue "${catalogue.name}" as "${LIBRARY_CATALOGUE_ID}", ${seeded} default substitute maps, ${vectorTiles} starter vector tiles`
-            : `created empty library ${file}`,
-        );
-      } catch (e) {
-        // Nothing half-made stays behind: the file did not exist before.
-        lib.close();
-        for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-        throw e;
-      } finally {
-        lib.close();
-      }
-      return 0;
-    }
+    case 'init':
+      return libraryInit(file, values.name, values.catalogue as string | undefined, values.empty === true, out);
     case 'stats':
       return withLibrary(file, (lib) => {
         const stats = lib.stats();
         out(stats, `${file}: ${stats.maps.count} maps, ${stats.raster.count} raster tiles, ${stats.track.tiles} track tiles, ${stats.games.games} games, ${stats.vector.count} vector tiles, ${stats.fileBytes} bytes`);
         return 0;
       });
-    case 'list': {
-      const what = (values.what as string | undefined) ?? 'summary';
-      if (!(WHAT as readonly string[]).includes(what)) throw new UsageError(`library list: --what must be one of ${WHAT.join(', ')}, got "${what}"`);
-      return withLibrary(file, (lib) => {
-        const lists = {
-          maps: () => lib.maps.list({ limit: 10_000 }).map((m) => ({ id: m.id, name: m.name, kind: m.kind })),
-          raster: () => lib.raster.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, shape: t.shape })),
-          track: () => lib.track.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, colour: t.colour })),
-          games: () => lib.games.list().map((g) => ({ id: g.id, name: g.name })),
-          catalogues: () => lib.catalogues.list().map((c) => ({ id: c.id, name: c.name })),
-          substitutes: () => lib.substitutes.list().map((s) => ({ catalogue: s.catalogueId, terrain: s.terrainId, lattice: s.lattice, ratio: s.ratio, map: s.mapId })),
-          vector: () => lib.vector.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, shape: t.shape, tags: t.tags.join(',') })),
-        };
-        const result =
-          what === 'summary'
-            ? Object.fromEntries(Object.entries(lists).map(([k, f]) => [k, f().length]))
-            : lists[what as Exclude<(typeof WHAT)[number], 'summary'>]();
-        out(result, Array.isArray(result) ? result.map((r) => Object.values(r).join('\t')).join('\n') : Object.entries(result).map(([k, n]) => `${k}: ${n}`).join('\n'));
-        return 0;
-      });
-    }
+    case 'list':
+      return libraryList(file, (values.what as string | undefined) ?? 'summary', out);
     case 'export': {
       const output = values.output;
       if (typeof output !== 'string' || !output) throw new UsageError('library export: missing -o <pack file>');
@@ -173,6 +119,70 @@ export function libraryCommand(argv: string[], io: Io): number {
   return 0;
 }
 
+/** Output of a command: JSON with --json, else the text. */
+type Out = (value: unknown, text: string) => void;
+
+/** `library init`: a new library file with the catalogue, its default substitutes and the starter vector tiles (or nothing, `empty`). */
+function libraryInit(file: string, name: unknown, catalogueFile: string | undefined, empty: boolean, out: Out): number {
+  if (existsSync(file)) throw new UsageError(`library init: ${file} already exists`);
+  if (empty && catalogueFile !== undefined) throw new UsageError('library init: --empty and --catalogue exclude each other');
+  // Read before creating the file, so a bad catalogue leaves nothing behind.
+  const catalogue = empty ? null : loadCatalogue(catalogueFile);
+  // Created exclusively (O_EXCL): of two racing inits exactly one makes the file and says "created".
+  try {
+    closeSync(openSync(file, 'wx'));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`library init: ${file} already exists`);
+    throw e;
+  }
+  const lib = openLibrary(file);
+  try {
+    const [seeded, vectorTiles] = lib.transaction(() => {
+      if (typeof name === 'string') lib.setInfo({ name });
+      if (!catalogue) return [0, 0];
+      lib.catalogues.put(LIBRARY_CATALOGUE_ID, catalogue);
+      const substitutes = lib.seedDefaultSubstitutes(LIBRARY_CATALOGUE_ID).added;
+      return [substitutes, seedStarterVectorTiles(lib, LIBRARY_CATALOGUE_ID, STARTER_TILES_PATH).added];
+    });
+    out(
+      { library: file, schemaVersion: lib.schemaVersion, catalogue: catalogue ? LIBRARY_CATALOGUE_ID : null, substitutes: seeded, vectorTiles },
+      catalogue
+        ? `created library ${file}: catalogue "${catalogue.name}" as "${LIBRARY_CATALOGUE_ID}", ${seeded} default substitute maps, ${vectorTiles} starter vector tiles`
+        : `created empty library ${file}`,
+    );
+  } catch (e) {
+    // Nothing half-made stays behind: the file did not exist before.
+    lib.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    throw e;
+  } finally {
+    lib.close();
+  }
+  return 0;
+}
+
+/** `library list`: the ids and names of one kind of record, or how many of each (`summary`). */
+function libraryList(file: string, what: string, out: Out): number {
+  if (!(WHAT as readonly string[]).includes(what)) throw new UsageError(`library list: --what must be one of ${WHAT.join(', ')}, got "${what}"`);
+  return withLibrary(file, (lib) => {
+    const lists = {
+      maps: () => lib.maps.list({ limit: 10_000 }).map((m) => ({ id: m.id, name: m.name, kind: m.kind })),
+      raster: () => lib.raster.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, shape: t.shape })),
+      track: () => lib.track.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, colour: t.colour })),
+      games: () => lib.games.list().map((g) => ({ id: g.id, name: g.name })),
+      catalogues: () => lib.catalogues.list().map((c) => ({ id: c.id, name: c.name })),
+      substitutes: () => lib.substitutes.list().map((s) => ({ catalogue: s.catalogueId, terrain: s.terrainId, lattice: s.lattice, ratio: s.ratio, map: s.mapId })),
+      vector: () => lib.vector.list({ limit: 10_000 }).map((t) => ({ id: t.id, name: t.name, shape: t.shape, tags: t.tags.join(',') })),
+    };
+    const result =
+      what === 'summary'
+        ? Object.fromEntries(Object.entries(lists).map(([k, f]) => [k, f().length]))
+        : lists[what as Exclude<(typeof WHAT)[number], 'summary'>]();
+    out(result, Array.isArray(result) ? result.map((r) => Object.values(r).join('\t')).join('\n') : Object.entries(result).map(([k, n]) => `${k}: ${n}`).join('\n'));
+    return 0;
+  });
+}
+
 export async function importCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parse('import', argv, {
     into: { type: 'string' },
@@ -191,58 +201,24 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   if (typeof into !== 'string' || !into) throw new UsageError('import: missing --into <library or project file>');
   if (!existsSync(source)) throw new UsageError(`import: ${source} does not exist`);
   const kind = storeKind(into);
-  const out = (value: unknown, text: string) => io.out(values.json ? `${JSON.stringify(value)}\n` : `${text}\n`);
+  const out: Out = (value, text) => io.out(values.json ? `${JSON.stringify(value)}\n` : `${text}\n`);
   const isDir = statSync(source).isDirectory();
   const name = basename(source);
+  const game = values.game as string | undefined;
+  const into18xx = () => {
+    if (kind !== 'library') throw new UsageError(`import: 18xx tiles and games go into a library; ${into} is a project`);
+  };
 
   // 18xx: a Rails game folder, or a Tiles.xml of track tiles.
   if (isDir || /^tiles\.xml$/i.test(name)) {
-    if (kind !== 'library') throw new UsageError(`import: 18xx tiles and games go into a library; ${into} is a project`);
-    return withLibrary(into, (lib) => {
-      if (isDir) {
-        if (!existsSync(join(source, 'Tiles.xml'))) throw new UsageError(`import: ${source} is a folder without Tiles.xml (a Rails game folder has Tiles.xml, TileSet.xml, Map.xml)`);
-        const game = loadRailsGame(source);
-        const id = (values.game as string | undefined) ?? game.manifest?.game ?? name;
-        if (!game.manifest) throw new UsageError(`import: ${source} has no TileSet.xml, so there is no game manifest to import; import its Tiles.xml alone instead`);
-        const result = lib.games.import({ id, manifest: game.manifest, ...(game.board ? { board: game.board } : {}), tiles: game.tiles }, { onConflict });
-        out({ ...result, warnings: game.warnings }, `imported game ${result.game} (${result.outcome}) from ${source} into ${into}`);
-      } else {
-        const { tiles, warnings } = parseRailsTiles(readTextFile(source), source);
-        const result = lib.track.import(tiles, { onConflict });
-        // Say what happened, not what the file held: with --on-conflict skip, skipped tiles were not imported.
-        out({ ...result, warnings }, `track tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped`);
-      }
-      return 0;
-    });
+    into18xx();
+    return withLibrary(into, (lib) => (isDir ? importRailsGame(lib, source, into, game, onConflict, out) : importRailsTiles(lib, source, into, onConflict, out)));
   }
-
   // 18xx.games tile definitions: a plain list (.dsl, .txt) or its Ruby hashes (.rb).
   if (/\.(dsl|txt|rb)$/i.test(name)) {
-    if (kind !== 'library') throw new UsageError(`import: 18xx tiles and games go into a library; ${into} is a project`);
-    const file = parseTileDslFile(readTextFile(source), source);
-    const { tiles, ignored } = tilesFromDslFile(file, source);
-    return withLibrary(into, (lib) => {
-      // A game's TILES list counts shared tiles by name: they must already be in the library.
-      const shared = file.references.map((ref) => lib.track.get(ref.name));
-      const missing = file.references.filter((_, k) => shared[k] === null).map((ref) => ref.name);
-      if (missing.length) throw new UsageError(`import: ${source} counts tiles the library does not have (${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}); import the shared tiles first (18xx.games lib/engine/config/tile.rb)`);
-      const upgrades = inferUpgrades([...tiles, ...shared.filter((t): t is TrackTile => t !== null)]);
-      const gameId = (values.game as string | undefined) ?? (file.references.length || file.tiles.some((t) => t.count !== undefined) ? basename(dirname(resolve(source))).replace(/^g_/, '') : undefined);
-      if (gameId === undefined) {
-        const result = lib.track.import(tiles, { onConflict });
-        out({ ...result, upgrades: upgrades.length, ignored }, `18xx.games tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped; ${upgrades.length} upgrades inferred from track (give --game NAME to keep them as a game's manifest)`);
-        return 0;
-      }
-      const entries: ManifestEntry[] = [
-        ...file.references.map((ref) => ({ tileId: ref.name, quantity: ref.count })),
-        ...file.tiles.map((t) => ({ tileId: t.name, quantity: t.count ?? ('unlimited' as const) })),
-      ];
-      const result = lib.games.import({ id: gameId, manifest: { game: gameId, tiles: entries, upgrades }, tiles }, { onConflict });
-      out({ ...result, upgrades: upgrades.length, ignored }, `imported game ${result.game} (${result.outcome}) from ${source} into ${into}: ${entries.length} tiles, ${upgrades.length} upgrades inferred from track`);
-      return 0;
-    });
+    into18xx();
+    return importDslTiles(source, into, game, onConflict, out);
   }
-
   // A library pack (gzip or plain JSON with the pack format).
   const head = readFileSync(source).subarray(0, 2);
   if ((head[0] === 0x1f && head[1] === 0x8b) || (/\.json$/i.test(name) && /"sandtable-library-pack"/.test(readFileSync(source, 'utf8').slice(0, 4096)))) {
@@ -253,10 +229,61 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
       return 0;
     });
   }
+  return importMap(source, into, kind, values.catalogue as string | undefined, values.mapping, out);
+}
 
-  // A map: Tiled, Wesnoth or native — the same reader the app's import job uses.
-  const catalogue = loadCatalogue(values.catalogue as string | undefined);
-  const mapping = typeof values.mapping === 'string' ? parseJsonText(readTextFile(values.mapping), values.mapping) : undefined;
+type OnConflict = 'error' | 'replace' | 'skip';
+
+/** A Rails game folder (Tiles.xml, TileSet.xml, Map.xml) as one of the library's games. */
+function importRailsGame(lib: Library, source: string, into: string, gameId: string | undefined, onConflict: OnConflict, out: Out): number {
+  if (!existsSync(join(source, 'Tiles.xml'))) throw new UsageError(`import: ${source} is a folder without Tiles.xml (a Rails game folder has Tiles.xml, TileSet.xml, Map.xml)`);
+  const game = loadRailsGame(source);
+  const id = gameId ?? game.manifest?.game ?? basename(source);
+  if (!game.manifest) throw new UsageError(`import: ${source} has no TileSet.xml, so there is no game manifest to import; import its Tiles.xml alone instead`);
+  const result = lib.games.import({ id, manifest: game.manifest, ...(game.board ? { board: game.board } : {}), tiles: game.tiles }, { onConflict });
+  out({ ...result, warnings: game.warnings }, `imported game ${result.game} (${result.outcome}) from ${source} into ${into}`);
+  return 0;
+}
+
+/** A Rails Tiles.xml into the library's track tiles. */
+function importRailsTiles(lib: Library, source: string, into: string, onConflict: OnConflict, out: Out): number {
+  const { tiles, warnings } = parseRailsTiles(readTextFile(source), source);
+  const result = lib.track.import(tiles, { onConflict });
+  // Say what happened, not what the file held: with --on-conflict skip, skipped tiles were not imported.
+  out({ ...result, warnings }, `track tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped`);
+  return 0;
+}
+
+/** 18xx.games tile definitions: track tiles, or a game when the file counts tiles (or --game names one). */
+function importDslTiles(source: string, into: string, game: string | undefined, onConflict: OnConflict, out: Out): number {
+  const file = parseTileDslFile(readTextFile(source), source);
+  const { tiles, ignored } = tilesFromDslFile(file, source);
+  return withLibrary(into, (lib) => {
+    // A game's TILES list counts shared tiles by name: they must already be in the library.
+    const shared = file.references.map((ref) => lib.track.get(ref.name));
+    const missing = file.references.filter((_, k) => shared[k] === null).map((ref) => ref.name);
+    if (missing.length) throw new UsageError(`import: ${source} counts tiles the library does not have (${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ` and ${missing.length - 8} more` : ''}); import the shared tiles first (18xx.games lib/engine/config/tile.rb)`);
+    const upgrades = inferUpgrades([...tiles, ...shared.filter((t): t is TrackTile => t !== null)]);
+    const gameId = game ?? (file.references.length || file.tiles.some((t) => t.count !== undefined) ? basename(dirname(resolve(source))).replace(/^g_/, '') : undefined);
+    if (gameId === undefined) {
+      const result = lib.track.import(tiles, { onConflict });
+      out({ ...result, upgrades: upgrades.length, ignored }, `18xx.games tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped; ${upgrades.length} upgrades inferred from track (give --game NAME to keep them as a game's manifest)`);
+      return 0;
+    }
+    const entries: ManifestEntry[] = [
+      ...file.references.map((ref) => ({ tileId: ref.name, quantity: ref.count })),
+      ...file.tiles.map((t) => ({ tileId: t.name, quantity: t.count ?? ('unlimited' as const) })),
+    ];
+    const result = lib.games.import({ id: gameId, manifest: { game: gameId, tiles: entries, upgrades }, tiles }, { onConflict });
+    out({ ...result, upgrades: upgrades.length, ignored }, `imported game ${result.game} (${result.outcome}) from ${source} into ${into}: ${entries.length} tiles, ${upgrades.length} upgrades inferred from track`);
+    return 0;
+  });
+}
+
+/** A map (Tiled, Wesnoth or native) into a library or a project, read as the app's import job reads it. */
+async function importMap(source: string, into: string, kind: StoreKind, catalogueFile: string | undefined, mappingFile: unknown, out: Out): Promise<number> {
+  const catalogue = loadCatalogue(catalogueFile);
+  const mapping = typeof mappingFile === 'string' ? parseJsonText(readTextFile(mappingFile), mappingFile) : undefined;
   const map = await runJobTask({ kind: 'import-file', path: source, mapping, areaTerrains: areaTerrains(catalogue).map((t) => t.id) }, async () => {});
   const put = (store: Library | Project): number => {
     const summary = store.maps.put(map);

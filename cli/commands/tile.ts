@@ -53,30 +53,10 @@ export function tileCommand(argv: string[], io: Io): number {
     catalogue: { type: 'string' },
     json: { type: 'boolean', default: false },
   });
-  const out = (value: unknown, text: string) => io.out(values.json ? `${JSON.stringify(value)}\n` : `${text}\n`);
+  const out: Out = (value, text) => io.out(values.json ? `${JSON.stringify(value)}\n` : `${text}\n`);
   switch (sub) {
-    case 'import': {
-      if (positionals.length !== 1) throw new UsageError('tile import: expected exactly one file or folder (tile import <file.svg|file.json|folder> --into <library>)');
-      const source = positionals[0]!;
-      const into = values.into;
-      if (typeof into !== 'string' || !into) throw new UsageError('tile import: missing --into <library file>');
-      if (!existsSync(source)) throw new UsageError(`tile import: ${source} does not exist`);
-      const conflict = (values['on-conflict'] as string | undefined) ?? 'error';
-      if (!['error', 'replace', 'skip'].includes(conflict)) throw new UsageError(`tile import: --on-conflict must be error, replace or skip, got "${conflict}"`);
-      return withLibrary(into, (lib) => {
-        const terrains = catalogueTerrains(lib);
-        // Every file is read and validated before the library is touched.
-        const files = readVectorTiles(source, terrains ? { terrains } : {});
-        if (files.length === 0) throw new Error(`${source}: no .svg or .json tile files in this folder`);
-        const result = lib.vector.import(
-          files.map((f) => ({ tile: vectorTileToJson(f.tile) })),
-          { onConflict: conflict as 'error' | 'replace' | 'skip', ...(terrains ? { catalogueId: LIBRARY_CATALOGUE_ID } : {}) },
-        );
-        const warnings = files.flatMap((f) => f.warnings);
-        out({ ...result, tiles: files.map((f) => f.tile.id), warnings }, `imported ${files.length} vector tiles from ${source} into ${into} (${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped)${warnings.length ? `\n${warnings.join('\n')}` : ''}`);
-        return 0;
-      });
-    }
+    case 'import':
+      return tileImport(positionals, values, out);
     case 'show': {
       if (positionals.length !== 1) throw new UsageError('tile show: expected one tile (a .svg or .json file, or LIB:TILE-ID)');
       const tile = loadTile(positionals[0]!, 'tile show');
@@ -84,67 +64,107 @@ export function tileCommand(argv: string[], io: Io): number {
       out(shown, textOf(tile, shown));
       return 0;
     }
-    case 'match': {
-      if (positionals.length !== 2) throw new UsageError('tile match: expected two tiles, A and B (tile match <A> <B> --edge K)');
-      const a = loadTile(positionals[0]!, 'tile match');
-      const b = loadTile(positionals[1]!, 'tile match');
-      if (a.shape.name !== b.shape.name) throw new UsageError(`tile match: A is a ${a.shape.name} tile and B a ${b.shape.name} tile; only tiles of one shape adjoin`);
-      const edge = edgeArgument(values.edge as string | undefined, a.shape, '--edge', 'tile match');
-      let edgeB: number;
-      if (values['edge-b'] !== undefined) edgeB = edgeArgument(values['edge-b'] as string, b.shape, '--edge-b', 'tile match');
-      else if (a.shape.name === 'pentagon') throw new UsageError('tile match: on a pentagon the facing edge comes from the globe; give --edge-b K');
-      else edgeB = facingDirection(a.shape, edge);
-      const oa = orientationArgument(values['transform-a'] as string | undefined, a.shape, '--transform-a');
-      const ob = orientationArgument(values['transform-b'] as string | undefined, b.shape, '--transform-b');
-      const options = matchOptionsFrom(loadCatalogue(values.catalogue as string | undefined));
-      const m = matchEdges(indicatorsOf(edgeIndicators(orientTile(a, oa)), edge), indicatorsOf(edgeIndicators(orientTile(b, ob)), edgeB), options);
-      const reason = m.ok ? null : m.message;
-      out({ fits: m.ok, reason }, m.ok ? `fits: B's edge ${edgeB} continues A's edge ${edge}` : `does not fit: ${reason}`);
-      return m.ok ? 0 : 1;
-    }
-    case 'warp': {
-      if (positionals.length !== 1) throw new UsageError('tile warp: expected one hexagon tile (tile warp <hex tile> --rotation K -o pentagon.svg)');
-      const output = values.output;
-      if (typeof output !== 'string' || !output) throw new UsageError('tile warp: missing -o <pentagon.svg|pentagon.json>');
-      const tile = loadTile(positionals[0]!, 'tile warp');
-      if (tile.shape.name !== 'hex') throw new UsageError(`tile warp: the warp fits hexagon tiles to a pentagon; this tile is a ${tile.shape.name}`);
-      const rotation = values.rotation as string | undefined;
-      if (rotation === undefined) throw new UsageError('tile warp: missing --rotation K (degrees, 0, 60 … 300: which way the hexagon sits before its north-west sixth is dropped)');
-      const o = orientationArgument(/^\d+$/.test(rotation) ? `r${rotation}` : rotation, tile.shape, '--rotation');
-      const { tile: warped, omitted } = warpHexTile(orientTile(tile, o), PENTAGON);
-      io.writeText(output, extname(output).toLowerCase() === '.json' ? writeVectorTile(warped) : exportSvg(warped));
-      out({ output, omitted }, `${tile.id} → ${output}${omitted.length ? ` (left out, in the dropped sixth: ${omitted.join(', ')})` : ''}`);
-      return 0;
-    }
-    case 'export': {
-      if (positionals.length !== 1) throw new UsageError('tile export: expected LIB:TILE-ID or a library (tile export <lib:tile-id|lib> -o out.svg|folder)');
-      const output = values.output;
-      if (typeof output !== 'string' || !output) throw new UsageError('tile export: missing -o <out.svg|out.json|folder>');
-      const arg = positionals[0]!;
-      const ref = libraryRef(arg);
-      if (ref) {
-        const tile = loadTile(arg, 'tile export');
-        io.writeText(output, extname(output).toLowerCase() === '.json' ? writeVectorTile(tile) : exportSvg(tile));
-        out({ written: [output] }, `${ref.id} → ${output}`);
-        return 0;
-      }
-      if (!existsSync(arg)) throw new UsageError(`tile export: ${arg} does not exist`);
-      if (existsSync(output) && !statSync(output).isDirectory()) throw new UsageError(`tile export: exporting a whole library needs -o <folder>; ${output} is a file`);
-      return withLibrary(arg, (lib) => {
-        mkdirSync(output, { recursive: true });
-        const written: string[] = [];
-        for (const record of lib.vector.export()) {
-          const id = (record.tile as { id: string }).id;
-          const path = join(output, `${fileNameOf(id)}.svg`);
-          io.writeText(path, exportSvg(lib.vector.tile(id)!));
-          written.push(path);
-        }
-        out({ written }, `${written.length} vector tiles → ${output}`);
-        return 0;
-      });
-    }
+    case 'match':
+      return tileMatch(positionals, values, out);
+    case 'warp':
+      return tileWarp(positionals, values, io, out);
+    case 'export':
+      return tileExport(positionals, values, io, out);
   }
   return 0;
+}
+
+type Values = ReturnType<typeof parse>['values'];
+/** Output of a command: JSON with --json, else the text. */
+type Out = (value: unknown, text: string) => void;
+
+/** `tile import`: every file read and validated first, then written in one transaction. */
+function tileImport(positionals: string[], values: Values, out: Out): number {
+  if (positionals.length !== 1) throw new UsageError('tile import: expected exactly one file or folder (tile import <file.svg|file.json|folder> --into <library>)');
+  const source = positionals[0]!;
+  const into = values.into;
+  if (typeof into !== 'string' || !into) throw new UsageError('tile import: missing --into <library file>');
+  if (!existsSync(source)) throw new UsageError(`tile import: ${source} does not exist`);
+  const conflict = (values['on-conflict'] as string | undefined) ?? 'error';
+  if (!['error', 'replace', 'skip'].includes(conflict)) throw new UsageError(`tile import: --on-conflict must be error, replace or skip, got "${conflict}"`);
+  return withLibrary(into, (lib) => {
+    const terrains = catalogueTerrains(lib);
+    // Every file is read and validated before the library is touched.
+    const files = readVectorTiles(source, terrains ? { terrains } : {});
+    if (files.length === 0) throw new Error(`${source}: no .svg or .json tile files in this folder`);
+    const result = lib.vector.import(
+      files.map((f) => ({ tile: vectorTileToJson(f.tile) })),
+      { onConflict: conflict as 'error' | 'replace' | 'skip', ...(terrains ? { catalogueId: LIBRARY_CATALOGUE_ID } : {}) },
+    );
+    const warnings = files.flatMap((f) => f.warnings);
+    out({ ...result, tiles: files.map((f) => f.tile.id), warnings }, `imported ${files.length} vector tiles from ${source} into ${into} (${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped)${warnings.length ? `\n${warnings.join('\n')}` : ''}`);
+    return 0;
+  });
+}
+
+/** `tile match`: does B fit across A's edge? 0 yes, 1 no. */
+function tileMatch(positionals: string[], values: Values, out: Out): number {
+  if (positionals.length !== 2) throw new UsageError('tile match: expected two tiles, A and B (tile match <A> <B> --edge K)');
+  const a = loadTile(positionals[0]!, 'tile match');
+  const b = loadTile(positionals[1]!, 'tile match');
+  if (a.shape.name !== b.shape.name) throw new UsageError(`tile match: A is a ${a.shape.name} tile and B a ${b.shape.name} tile; only tiles of one shape adjoin`);
+  const edge = edgeArgument(values.edge as string | undefined, a.shape, '--edge', 'tile match');
+  let edgeB: number;
+  if (values['edge-b'] !== undefined) edgeB = edgeArgument(values['edge-b'] as string, b.shape, '--edge-b', 'tile match');
+  else if (a.shape.name === 'pentagon') throw new UsageError('tile match: on a pentagon the facing edge comes from the globe; give --edge-b K');
+  else edgeB = facingDirection(a.shape, edge);
+  const oa = orientationArgument(values['transform-a'] as string | undefined, a.shape, '--transform-a');
+  const ob = orientationArgument(values['transform-b'] as string | undefined, b.shape, '--transform-b');
+  const options = matchOptionsFrom(loadCatalogue(values.catalogue as string | undefined));
+  const m = matchEdges(indicatorsOf(edgeIndicators(orientTile(a, oa)), edge), indicatorsOf(edgeIndicators(orientTile(b, ob)), edgeB), options);
+  const reason = m.ok ? null : m.message;
+  out({ fits: m.ok, reason }, m.ok ? `fits: B's edge ${edgeB} continues A's edge ${edge}` : `does not fit: ${reason}`);
+  return m.ok ? 0 : 1;
+}
+
+/** `tile warp`: a hexagon tile fitted to a pentagon. */
+function tileWarp(positionals: string[], values: Values, io: Io, out: Out): number {
+  if (positionals.length !== 1) throw new UsageError('tile warp: expected one hexagon tile (tile warp <hex tile> --rotation K -o pentagon.svg)');
+  const output = values.output;
+  if (typeof output !== 'string' || !output) throw new UsageError('tile warp: missing -o <pentagon.svg|pentagon.json>');
+  const tile = loadTile(positionals[0]!, 'tile warp');
+  if (tile.shape.name !== 'hex') throw new UsageError(`tile warp: the warp fits hexagon tiles to a pentagon; this tile is a ${tile.shape.name}`);
+  const rotation = values.rotation as string | undefined;
+  if (rotation === undefined) throw new UsageError('tile warp: missing --rotation K (degrees, 0, 60 … 300: which way the hexagon sits before its north-west sixth is dropped)');
+  const o = orientationArgument(/^\d+$/.test(rotation) ? `r${rotation}` : rotation, tile.shape, '--rotation');
+  const { tile: warped, omitted } = warpHexTile(orientTile(tile, o), PENTAGON);
+  io.writeText(output, extname(output).toLowerCase() === '.json' ? writeVectorTile(warped) : exportSvg(warped));
+  out({ output, omitted }, `${tile.id} → ${output}${omitted.length ? ` (left out, in the dropped sixth: ${omitted.join(', ')})` : ''}`);
+  return 0;
+}
+
+/** `tile export`: one tile to a file, or every tile of a library to a folder. */
+function tileExport(positionals: string[], values: Values, io: Io, out: Out): number {
+  if (positionals.length !== 1) throw new UsageError('tile export: expected LIB:TILE-ID or a library (tile export <lib:tile-id|lib> -o out.svg|folder)');
+  const output = values.output;
+  if (typeof output !== 'string' || !output) throw new UsageError('tile export: missing -o <out.svg|out.json|folder>');
+  const arg = positionals[0]!;
+  const ref = libraryRef(arg);
+  if (ref) {
+    const tile = loadTile(arg, 'tile export');
+    io.writeText(output, extname(output).toLowerCase() === '.json' ? writeVectorTile(tile) : exportSvg(tile));
+    out({ written: [output] }, `${ref.id} → ${output}`);
+    return 0;
+  }
+  if (!existsSync(arg)) throw new UsageError(`tile export: ${arg} does not exist`);
+  if (existsSync(output) && !statSync(output).isDirectory()) throw new UsageError(`tile export: exporting a whole library needs -o <folder>; ${output} is a file`);
+  return withLibrary(arg, (lib) => {
+    mkdirSync(output, { recursive: true });
+    const written: string[] = [];
+    for (const record of lib.vector.export()) {
+      const id = (record.tile as { id: string }).id;
+      const path = join(output, `${fileNameOf(id)}.svg`);
+      io.writeText(path, exportSvg(lib.vector.tile(id)!));
+      written.push(path);
+    }
+    out({ written }, `${written.length} vector tiles → ${output}`);
+    return 0;
+  });
 }
 
 /** The library's default catalogue's terrain ids (what its tiles must use), if it has one. */

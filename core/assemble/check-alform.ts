@@ -146,7 +146,8 @@ export function checkAlFormLinear(grid: Grid, alform: AlFormCheck, match: MatchO
   }
 }
 
-function matchEdge(a: VectorTile, d: number, b: VectorTile, e: number, where: string, match: MatchOptions | undefined, out: Violation[]): void {
+/** One shared edge: a's edge d against b's edge e, matched, snapped and matched again (check.ts uses it too). */
+export function matchEdge(a: VectorTile, d: number, b: VectorTile, e: number, where: string, match: MatchOptions | undefined, out: Violation[]): void {
   const m = matchTiles(a, d, b, e, match);
   if (!m.ok) {
     out.push({ kind: 'mismatch', where, why: m.message });

@@ -14,16 +14,14 @@ import { globeTileShape } from '../vector/globe-shape.js';
 import type { EdgeIndicators } from '../vector/indicators.js';
 import { edgeIndicators, indicatorsOf } from '../vector/indicators.js';
 import type { MatchOptions } from '../vector/match.js';
-import { matchTiles } from '../vector/match.js';
 import type { TileShape } from '../vector/shape.js';
 import { HEX, OFFSET_SQUARE, PENTAGON, SQUARE } from '../vector/shape.js';
-import { snapAcross } from '../vector/snap.js';
 import type { VectorTile } from '../vector/types.js';
 import type { InstanceLayer } from '../map/instance-layer.js';
 import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
 import type { AlFormCheck } from './check-alform.js';
-import { alformAcross, checkAlFormAreas, checkAlFormLinear } from './check-alform.js';
+import { alformAcross, checkAlFormAreas, checkAlFormLinear, matchEdge } from './check-alform.js';
 import type { Violation } from './violation.js';
 
 export interface CheckOptions {
@@ -45,45 +43,10 @@ export interface CheckOptions {
   readonly alform?: AlFormCheck;
 }
 
-const TOLERANCE = 1e-9;
-
 export function checkAssembly(map: Grid | { readonly grid: Grid }, instances: InstanceLayer, library: readonly VectorTile[], options: CheckOptions = {}): Violation[] {
   const grid = 'grid' in map ? map.grid : map;
   const out: Violation[] = [];
-  const tiles = new Map(library.map((t) => [t.id, t]));
-  const geometry = new Map<number, { tile: VectorTile; indicators: EdgeIndicators[] }>();
-  const shapeOf = (c: number): TileShape => {
-    if (grid instanceof IcosahedronGrid) return globeTileShape(grid, c);
-    if (grid.kind === 'square') return SQUARE;
-    if (grid.kind === 'offset-square') return OFFSET_SQUARE;
-    return grid.isPentagon(c) ? PENTAGON : HEX;
-  };
-  const rerouted = new Map<number, { tile: VectorTile; indicators: EdgeIndicators[] }>();
-  for (const [c, t] of options.alform?.rerouted ?? []) rerouted.set(c, { tile: t, indicators: edgeIndicators(t) });
-  const placed = (c: number): { tile: VectorTile; indicators: EdgeIndicators[] } | null => rerouted.get(c) ?? original(c);
-  const original = (c: number): { tile: VectorTile; indicators: EdgeIndicators[] } | null => {
-    const inst = instances.get(c);
-    if (!inst) return null;
-    let g = geometry.get(c);
-    if (!g) {
-      const tile = tiles.get(inst.tile);
-      if (!tile) throw new RangeError(`cell ${c} holds tile "${inst.tile}", which the library does not have`);
-      const t = placedTile(tile, decodePlacement(inst.code), shapeOf(c));
-      geometry.set(c, (g = { tile: t, indicators: edgeIndicators(t) }));
-    }
-    return g;
-  };
-  const edgeDirs = (c: number): number[] => (grid.kind === 'square' ? [0, 2, 4, 6] : Array.from({ length: grid.degree(c) }, (_, d) => d));
-  // Across an edge: the classic neighbour, or on an AL-FORM map the area tile across the linear tile.
-  const across = (c: number, d: number): { n: number; e: number } =>
-    options.alform ? alformAcross(grid, c, d) : (() => { const n = grid.neighbor(c, d); return { n, e: n < 0 ? -1 : backDir(c, d, n) }; })();
-  const backDir = (c: number, d: number, n: number): number => {
-    if (grid.kind !== 'icosahedron') {
-      const o = (d + grid.directions / 2) % grid.directions;
-      if (grid.neighbor(n, o) === c) return o;
-    }
-    return edgeDirs(n).find((e) => grid.neighbor(n, e) === c)!;
-  };
+  const view = new PlacedView(grid, instances, library, options.alform);
 
   if (options.region) {
     for (let i = 0; i < options.region.length; i++) {
@@ -94,13 +57,91 @@ export function checkAssembly(map: Grid | { readonly grid: Grid }, instances: In
 
   const boundary = options.boundary ?? 'any';
   if (options.alform) {
-    checkAlFormAreas(grid, placed, original, { ...(options.match ? { match: options.match } : {}), boundary, alform: options.alform }, out);
+    checkAlFormAreas(grid, view.placed, view.original, { ...(options.match ? { match: options.match } : {}), boundary, alform: options.alform }, out);
     checkAlFormLinear(grid, options.alform, options.match, out);
+  } else checkClassicEdges(view, boundary, options.match, out);
+  checkFixed(instances, options.fixed ?? [], out);
+  if (options.counts) checkCounts(grid, instances, options.counts, out);
+  if (options.connectivity) checkConnectivity(view, options.connectivity.terrains, out);
+  return out;
+}
+
+interface Geometry {
+  readonly tile: VectorTile;
+  readonly indicators: EdgeIndicators[];
+}
+
+/** The instances as placed tiles (rebuilt here, cached per cell) and the grid's edges between them. */
+class PlacedView {
+  private readonly tiles: Map<string, VectorTile>;
+  private readonly geometry = new Map<number, Geometry>();
+  private readonly rerouted = new Map<number, Geometry>();
+
+  constructor(
+    readonly grid: Grid,
+    private readonly instances: InstanceLayer,
+    library: readonly VectorTile[],
+    private readonly alform: AlFormCheck | undefined,
+  ) {
+    this.tiles = new Map(library.map((t) => [t.id, t]));
+    for (const [c, t] of alform?.rerouted ?? []) this.rerouted.set(c, { tile: t, indicators: edgeIndicators(t) });
   }
-  for (let c = 0; c < grid.tileCount && !options.alform; c++) {
-    const a = placed(c);
+
+  /** The geometry drawn at cell c: an AL-FORM reroute where there is one, else the instance as placed. */
+  readonly placed = (c: number): Geometry | null => this.rerouted.get(c) ?? this.original(c);
+
+  /** The instance at cell c as placed from its library tile, or null for an empty cell. */
+  readonly original = (c: number): Geometry | null => {
+    const inst = this.instances.get(c);
+    if (!inst) return null;
+    let g = this.geometry.get(c);
+    if (!g) {
+      const tile = this.tiles.get(inst.tile);
+      if (!tile) throw new RangeError(`cell ${c} holds tile "${inst.tile}", which the library does not have`);
+      const t = placedTile(tile, decodePlacement(inst.code), this.shapeOf(c));
+      this.geometry.set(c, (g = { tile: t, indicators: edgeIndicators(t) }));
+    }
+    return g;
+  };
+
+  private shapeOf(c: number): TileShape {
+    const grid = this.grid;
+    if (grid instanceof IcosahedronGrid) return globeTileShape(grid, c);
+    if (grid.kind === 'square') return SQUARE;
+    if (grid.kind === 'offset-square') return OFFSET_SQUARE;
+    return grid.isPentagon(c) ? PENTAGON : HEX;
+  }
+
+  edgeDirs(c: number): number[] {
+    const grid = this.grid;
+    return grid.kind === 'square' ? [0, 2, 4, 6] : Array.from({ length: grid.degree(c) }, (_, d) => d);
+  }
+
+  /** Across an edge: the classic neighbour, or on an AL-FORM map the area tile across the linear tile. */
+  across(c: number, d: number): { n: number; e: number } {
+    if (this.alform) return alformAcross(this.grid, c, d);
+    const n = this.grid.neighbor(c, d);
+    return { n, e: n < 0 ? -1 : this.backDir(c, d, n) };
+  }
+
+  /** The direction from neighbour n back to c (c's direction d leads to n). */
+  backDir(c: number, d: number, n: number): number {
+    const grid = this.grid;
+    if (grid.kind !== 'icosahedron') {
+      const o = (d + grid.directions / 2) % grid.directions;
+      if (grid.neighbor(n, o) === c) return o;
+    }
+    return this.edgeDirs(n).find((e) => grid.neighbor(n, e) === c)!;
+  }
+}
+
+/** Classic maps: every shared edge matches, before and after snapping; the outer edges are as required. */
+function checkClassicEdges(view: PlacedView, boundary: 'closed' | 'open' | 'any', match: MatchOptions | undefined, out: Violation[]): void {
+  const grid = view.grid;
+  for (let c = 0; c < grid.tileCount; c++) {
+    const a = view.placed(c);
     if (!a) continue;
-    for (const d of edgeDirs(c)) {
+    for (const d of view.edgeDirs(c)) {
       const n = grid.neighbor(c, d);
       if (n < 0) {
         const crossings = indicatorsOf(a.indicators, d).positions.length;
@@ -109,78 +150,68 @@ export function checkAssembly(map: Grid | { readonly grid: Grid }, instances: In
         continue;
       }
       if (n < c) continue;
-      const b = placed(n);
+      const b = view.placed(n);
       if (!b) continue;
-      const e = backDir(c, d, n);
-      const m = matchTiles(a.tile, d, b.tile, e, options.match);
-      if (!m.ok) {
-        out.push({ kind: 'mismatch', where: `cell ${c} edge ${d} ↔ cell ${n} edge ${e}`, why: m.message });
-        continue;
-      }
-      const snapped = snapAcross(a.tile, d, b.tile, e, m.pairs);
-      const again = matchTiles(snapped.a, d, snapped.b, e, options.match);
-      if (!again.ok) {
-        out.push({ kind: 'mismatch', where: `cell ${c} edge ${d} ↔ cell ${n} edge ${e}`, why: `after snapping: ${again.message}` });
-        continue;
-      }
-      for (const p of again.pairs) {
-        if (Math.abs(p.a.t - (1 - p.b.t)) > TOLERANCE) {
-          out.push({ kind: 'mismatch', where: `cell ${c} edge ${d} ↔ cell ${n} edge ${e}`, why: `after snapping "${p.a.element}" and "${p.b.element}" meet the edge at ${p.a.t} and ${1 - p.b.t}` });
-        }
-      }
+      const e = view.backDir(c, d, n);
+      matchEdge(a.tile, d, b.tile, e, `cell ${c} edge ${d} ↔ cell ${n} edge ${e}`, match, out);
     }
   }
+}
 
-  for (const f of options.fixed ?? []) {
+/** The user's fixed instances are still there, unchanged. */
+function checkFixed(instances: InstanceLayer, fixed: NonNullable<CheckOptions['fixed']>, out: Violation[]): void {
+  for (const f of fixed) {
     const inst = instances.get(f.cell);
     if (!inst || inst.tile !== f.tile || inst.code !== f.code) {
       out.push({ kind: 'fixed', where: `cell ${f.cell}`, why: `fixed tile "${f.tile}" (placement ${f.code}) replaced by ${inst ? `"${inst.tile}" (placement ${inst.code})` : 'nothing'}` });
     }
   }
+}
 
-  if (options.counts) {
-    const tally = new Map<string, number>();
-    for (let c = 0; c < grid.tileCount; c++) {
-      const inst = instances.get(c);
-      if (inst) tally.set(inst.tile, (tally.get(inst.tile) ?? 0) + 1);
-    }
-    for (const [id, spec] of Object.entries(options.counts)) {
-      const n = tally.get(id) ?? 0;
-      const { min, max } = typeof spec === 'number' ? { min: undefined, max: spec } : spec;
-      if (max !== undefined && n > max) out.push({ kind: 'count', where: `tile "${id}"`, why: `${n} instances, at most ${max} allowed` });
-      if (min !== undefined && n < min) out.push({ kind: 'count', where: `tile "${id}"`, why: `${n} instances, at least ${min} required` });
-    }
+/** Instances per tile id within their bounds. */
+function checkCounts(grid: Grid, instances: InstanceLayer, counts: NonNullable<CheckOptions['counts']>, out: Violation[]): void {
+  const tally = new Map<string, number>();
+  for (let c = 0; c < grid.tileCount; c++) {
+    const inst = instances.get(c);
+    if (inst) tally.set(inst.tile, (tally.get(inst.tile) ?? 0) + 1);
   }
+  for (const [id, spec] of Object.entries(counts)) {
+    const n = tally.get(id) ?? 0;
+    const { min, max } = typeof spec === 'number' ? { min: undefined, max: spec } : spec;
+    if (max !== undefined && n > max) out.push({ kind: 'count', where: `tile "${id}"`, why: `${n} instances, at most ${max} allowed` });
+    if (min !== undefined && n < min) out.push({ kind: 'count', where: `tile "${id}"`, why: `${n} instances, at least ${min} required` });
+  }
+}
 
-  if (options.connectivity) {
-    const terrains = new Set(options.connectivity.terrains);
-    const isNode = (c: number): boolean => {
-      const g = placed(c);
-      return g !== null && g.tile.elements.some((e) => terrains.has(e.terrain));
-    };
-    const crosses = (c: number, d: number): boolean => indicatorsOf(placed(c)!.indicators, d).positions.some((p) => terrains.has(p.terrain));
-    const component = new Int32Array(grid.tileCount).fill(-1);
-    const sizes: number[] = [];
-    for (let s = 0; s < grid.tileCount; s++) {
-      if (component[s]! >= 0 || !isNode(s)) continue;
-      const id = sizes.length;
-      let size = 0;
-      const queue = [s];
-      component[s] = id;
-      for (let head = 0; head < queue.length; head++) {
-        const c = queue[head]!;
-        size++;
-        for (const d of edgeDirs(c)) {
-          const { n, e } = across(c, d);
-          if (n < 0 || component[n]! >= 0 || !isNode(n)) continue;
-          if (!crosses(c, d) || !crosses(n, e)) continue;
-          component[n] = id;
-          queue.push(n);
-        }
+/** The network of `terrainIds` is one component: a breadth-first search of its own over crossings that meet. */
+function checkConnectivity(view: PlacedView, terrainIds: readonly string[], out: Violation[]): void {
+  const grid = view.grid;
+  const terrains = new Set(terrainIds);
+  const isNode = (c: number): boolean => {
+    const g = view.placed(c);
+    return g !== null && g.tile.elements.some((e) => terrains.has(e.terrain));
+  };
+  const crosses = (c: number, d: number): boolean => indicatorsOf(view.placed(c)!.indicators, d).positions.some((p) => terrains.has(p.terrain));
+  const component = new Int32Array(grid.tileCount).fill(-1);
+  const sizes: number[] = [];
+  for (let s = 0; s < grid.tileCount; s++) {
+    if (component[s]! >= 0 || !isNode(s)) continue;
+    const id = sizes.length;
+    let size = 0;
+    const queue = [s];
+    component[s] = id;
+    for (let head = 0; head < queue.length; head++) {
+      const c = queue[head]!;
+      size++;
+      for (const d of view.edgeDirs(c)) {
+        const { n, e } = view.across(c, d);
+        if (n < 0 || component[n]! >= 0 || !isNode(n)) continue;
+        if (!crosses(c, d) || !crosses(n, e)) continue;
+        component[n] = id;
+        queue.push(n);
       }
-      sizes.push(size);
     }
-    if (sizes.length > 1) out.push({ kind: 'connectivity', where: `${sizes.length} components`, why: `the ${[...terrains].join(', ')} network falls apart into pieces of ${sizes.join(', ')} cells` });
+    sizes.push(size);
   }
-  return out;
+  if (sizes.length > 1) out.push({ kind: 'connectivity', where: `${sizes.length} components`, why: `the ${[...terrains].join(', ')} network falls apart into pieces of ${sizes.join(', ')} cells` });
 }

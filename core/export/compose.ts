@@ -66,15 +66,49 @@ export function viewOf(b: Box, scale: number, left = 0, top = 0, clip?: Box): Vi
 
 /** Draws the map part of a scene through `painter`. Returns counts of what was drawn (tests assert them). */
 export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painter: Painter): { tiles: number; symbols: number; lines: number; labels: number } {
+  const f = mapFrame(scene, view);
+  const byTerrain = groupByTerrain(scene.areas.terrain, scene.areas.count);
+  const seen = visibleAreas(scene, f);
+  painter.layer?.('terrain');
+  const tiles = drawTiles(scene, f, byTerrain, seen.isVisible, painter);
+  let symbols = 0;
+  if (style.symbols && f.tile >= MIN_SYMBOL_TILE) {
+    painter.layer?.('symbols');
+    symbols = drawSymbols(scene, f, byTerrain, seen, painter);
+  }
+  if (style.grid && f.tile >= MIN_GRID_TILE) {
+    painter.layer?.('grid');
+    drawGrid(scene, f, seen.visible, painter);
+  }
+  painter.layer?.('linear');
+  const lines = drawLinear(scene, f, painter);
+  let labels = 0;
+  if (style.numbers && f.tile >= MIN_NUMBER_TILE) labels = drawNumbers(scene, f, painter);
+  return { tiles, symbols, lines, labels };
+}
+
+/** Scene → output for one drawing: the view's transform, the tile size in output units and the culling slack. */
+interface MapFrame {
+  readonly scale: number;
+  readonly clip: Box;
+  readonly tx: (x: number) => number;
+  readonly ty: (y: number) => number;
+  /** A tile across, in output units. */
+  readonly tile: number;
+  /** How far outside the clip a shape may start and still be drawn. */
+  readonly slack: number;
+}
+
+function mapFrame(scene: ExportScene, view: View): MapFrame {
   const { scale, x0, y1, left, top, clip } = view;
-  const tx = (x: number) => (x - x0) * scale + left;
-  const ty = (y: number) => (y1 - y) * scale + top;
   const tile = scene.areaAcross * scale;
-  const slack = tile;
+  return { scale, clip, tx: (x) => (x - x0) * scale + left, ty: (y) => (y1 - y) * scale + top, tile, slack: tile };
+}
+
+/** The area tiles within the clip (plus slack), as a list and as flags, and every tile's centroid in output units. */
+function visibleAreas(scene: ExportScene, f: MapFrame): { visible: number[]; isVisible: Uint8Array; cx: Float64Array; cy: Float64Array } {
+  const { tx, ty, clip, slack } = f;
   const { areas } = scene;
-  const byTerrain = groupByTerrain(areas.terrain, areas.count);
-  const buf = new Float64Array(64);
-  let tiles = 0;
   const visible: number[] = [];
   const cx = new Float64Array(areas.count);
   const cy = new Float64Array(areas.count);
@@ -103,7 +137,15 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
   }
   const isVisible = new Uint8Array(areas.count);
   for (const k of visible) isVisible[k] = 1;
-  painter.layer?.('terrain');
+  return { visible, isVisible, cx, cy };
+}
+
+/** The visible area tiles, one painter call per terrain; returns how many. */
+function drawTiles(scene: ExportScene, f: MapFrame, byTerrain: Map<number, number[]>, isVisible: Uint8Array, painter: Painter): number {
+  const { tx, ty } = f;
+  const { areas } = scene;
+  const buf = new Float64Array(64);
+  let tiles = 0;
   for (const [t, list] of byTerrain) {
     const terrain = scene.terrains[t];
     if (!terrain) continue; // empty tiles: grid and number only
@@ -122,47 +164,54 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
       }
     });
   }
+  return tiles;
+}
 
+/** Each visible tile's terrain symbol at its centroid; returns how many. */
+function drawSymbols(scene: ExportScene, f: MapFrame, byTerrain: Map<number, number[]>, seen: { isVisible: Uint8Array; cx: Float64Array; cy: Float64Array }, painter: Painter): number {
+  const { isVisible, cx, cy } = seen;
   let symbols = 0;
-  if (style.symbols && tile >= MIN_SYMBOL_TILE) {
-    painter.layer?.('symbols');
-    const r = tile / 2;
-    for (const [t, list] of byTerrain) {
-      const terrain = scene.terrains[t];
-      const sym = terrain ? terrainSymbol(terrain) : null;
-      if (!terrain) continue;
-      if (!sym) continue;
-      const fills: number[][] = [];
-      const lines: number[][] = [];
-      for (const k of list) {
-        if (!isVisible[k]) continue;
-        placeSymbol(sym, cx[k]!, cy[k]!, r, fills, lines);
-        symbols++;
-      }
-      const colour = symbolColour(terrain);
-      if (fills.length) painter.fills(colour, fills);
-      if (lines.length) painter.strokes(colour, sym.lineWidth * r, lines);
+  const r = f.tile / 2;
+  for (const [t, list] of byTerrain) {
+    const terrain = scene.terrains[t];
+    const sym = terrain ? terrainSymbol(terrain) : null;
+    if (!terrain) continue;
+    if (!sym) continue;
+    const fills: number[][] = [];
+    const lines: number[][] = [];
+    for (const k of list) {
+      if (!isVisible[k]) continue;
+      placeSymbol(sym, cx[k]!, cy[k]!, r, fills, lines);
+      symbols++;
     }
+    const colour = symbolColour(terrain);
+    if (fills.length) painter.fills(colour, fills);
+    if (lines.length) painter.strokes(colour, sym.lineWidth * r, lines);
   }
+  return symbols;
+}
 
-  if (style.grid && tile >= MIN_GRID_TILE) {
-    painter.layer?.('grid');
-    const rings: number[][] = [];
-    for (const k of visible) {
-      const s = areas.start[k]!;
-      const e = areas.start[k + 1]!;
-      const out: number[] = [];
-      for (let v = s; v <= e; v++) {
-        const w = v === e ? s : v;
-        out.push(tx(areas.xy[2 * w]!), ty(areas.xy[2 * w + 1]!));
-      }
-      rings.push(out);
+/** The outline of every visible tile, closed. */
+function drawGrid(scene: ExportScene, f: MapFrame, visible: readonly number[], painter: Painter): void {
+  const { tx, ty } = f;
+  const { areas } = scene;
+  const rings: number[][] = [];
+  for (const k of visible) {
+    const s = areas.start[k]!;
+    const e = areas.start[k + 1]!;
+    const out: number[] = [];
+    for (let v = s; v <= e; v++) {
+      const w = v === e ? s : v;
+      out.push(tx(areas.xy[2 * w]!), ty(areas.xy[2 * w + 1]!));
     }
-    painter.strokes(GRID_COLOUR, Math.max(0.6, tile * 0.012), rings);
+    rings.push(out);
   }
+  painter.strokes(GRID_COLOUR, Math.max(0.6, f.tile * 0.012), rings);
+}
 
-  // Linear spurs and hubs.
-  painter.layer?.('linear');
+/** Linear spurs and hubs, then the linear features; returns how many lines. */
+function drawLinear(scene: ExportScene, f: MapFrame, painter: Painter): number {
+  const { tx, ty, scale } = f;
   const { fills } = scene;
   const fillGroups = groupByTerrain(fills.terrain, fills.count);
   for (const [t, list] of fillGroups) {
@@ -190,24 +239,24 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
     if (look.ties) painter.strokes(terrain.colour, w * 2.2, group.lines.map((xy) => xy), [w * 0.5, w * 1.6]);
     painter.strokes(terrain.colour, w, group.lines, look.dash ? [w * 2.5, w * 1.5] : undefined);
   }
+  return linesOut.length;
+}
 
-  let labels = 0;
-  if (style.numbers && tile >= MIN_NUMBER_TILE) {
-    const size = tile * 0.13;
-    const items: TextItem[] = [];
-    for (const l of scene.labels()) {
-      const x = tx(l.x);
-      const y = ty(l.y) + size / 2;
-      if (x < clip.x0 - slack || x > clip.x1 + slack || y < clip.y0 - slack || y > clip.y1 + slack) continue;
-      // Light numbers on dark tiles (ocean, forest), dark ones elsewhere.
-      items.push({ x, y, text: l.text, colour: luminance(scene.terrains[l.terrain]?.colour ?? '#ffffff') < 0.45 ? '#f2f2f2' : '#1a1a1a' });
-    }
-    const out = items;
-    labels = out.length;
-    painter.layer?.('numbers');
-    if (out.length) painter.text(out, size, 'middle');
+/** The tile numbers within the clip, light on dark tiles; returns how many. */
+function drawNumbers(scene: ExportScene, f: MapFrame, painter: Painter): number {
+  const { tx, ty, clip, slack } = f;
+  const size = f.tile * 0.13;
+  const items: TextItem[] = [];
+  for (const l of scene.labels()) {
+    const x = tx(l.x);
+    const y = ty(l.y) + size / 2;
+    if (x < clip.x0 - slack || x > clip.x1 + slack || y < clip.y0 - slack || y > clip.y1 + slack) continue;
+    // Light numbers on dark tiles (ocean, forest), dark ones elsewhere.
+    items.push({ x, y, text: l.text, colour: luminance(scene.terrains[l.terrain]?.colour ?? '#ffffff') < 0.45 ? '#f2f2f2' : '#1a1a1a' });
   }
-  return { tiles, symbols, lines: linesOut.length, labels };
+  painter.layer?.('numbers');
+  if (items.length) painter.text(items, size, 'middle');
+  return items.length;
 }
 
 function placeSymbol(sym: TileSymbol, cx: number, cy: number, r: number, fills: number[][], lines: number[][]): void {

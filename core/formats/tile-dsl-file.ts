@@ -135,93 +135,120 @@ function tokenize(text: string, source: string): Token[] {
 
 type Value = { kind: 'str'; text: string } | { kind: 'int'; value: number } | { kind: 'hash'; entries: [string, Value, number][] } | { kind: 'other' };
 
-function parseRuby(text: string, source: string): TileDslFile {
-  const tokens = tokenize(text, source);
-  let p = 0;
-  const fail = (expected: string): never => {
-    const t = tokens[Math.min(p, tokens.length - 1)];
-    throw new InputError(source, `line ${t?.line ?? 1}`, expected);
-  };
-  const value = (depth: number): Value => {
-    const t = tokens[p];
-    if (!t) return fail('expected a value, got the end of the file');
+type Hash = Extract<Value, { kind: 'hash' }>;
+
+/** Reads the values of a tokenized Ruby file from position `p` on: strings, integers, hashes; anything else is skipped. */
+class RubyReader {
+  p = 0;
+  readonly tokens: Token[];
+
+  constructor(
+    text: string,
+    private readonly source: string,
+  ) {
+    this.tokens = tokenize(text, source);
+  }
+
+  fail(expected: string): never {
+    const t = this.tokens[Math.min(this.p, this.tokens.length - 1)];
+    throw new InputError(this.source, `line ${t?.line ?? 1}`, expected);
+  }
+
+  value(depth: number): Value {
+    const tokens = this.tokens;
+    const t = tokens[this.p];
+    if (!t) return this.fail('expected a value, got the end of the file');
     if (t.kind === 'str') {
-      p++;
+      this.p++;
       return { kind: 'str', text: t.text };
     }
     if (t.kind === 'int') {
-      p++;
+      this.p++;
       return { kind: 'int', value: Number(t.text) };
     }
-    if (t.kind === 'punct' && t.text === '{') return hash(depth + 1);
+    if (t.kind === 'punct' && t.text === '{') return this.hash(depth + 1);
     // Anything else (a constant, an array, a method call): skip to the end of this entry.
     let level = 0;
-    while (p < tokens.length) {
-      const u = tokens[p]!;
+    while (this.p < tokens.length) {
+      const u = tokens[this.p]!;
       if (u.kind === 'punct' && (u.text === '{' || u.text === '[' || u.text === '(')) level++;
       else if (u.kind === 'punct' && (u.text === '}' || u.text === ']' || u.text === ')')) {
         if (level === 0) break;
         level--;
       } else if (u.kind === 'punct' && u.text === ',' && level === 0) break;
-      p++;
+      this.p++;
     }
     return { kind: 'other' };
-  };
-  const hash = (depth: number): Value => {
-    if (depth > DEFAULT_LIMITS.maxNesting) fail(`expected hashes nested at most ${DEFAULT_LIMITS.maxNesting} deep (docs/limits.md)`);
-    p++; // {
+  }
+
+  hash(depth: number): Hash {
+    const tokens = this.tokens;
+    if (depth > DEFAULT_LIMITS.maxNesting) this.fail(`expected hashes nested at most ${DEFAULT_LIMITS.maxNesting} deep (docs/limits.md)`);
+    this.p++; // {
     const entries: [string, Value, number][] = [];
-    while (p < tokens.length && !(tokens[p]!.kind === 'punct' && tokens[p]!.text === '}')) {
-      const key = tokens[p]!;
-      if (key.kind !== 'str' && key.kind !== 'int' && key.kind !== 'ident') fail(`expected a hash key such as '57', got ${quoted(key.text)}`);
-      p++;
-      if (key.kind === 'ident' && tokens[p]?.text === ':') p++; // key: value
-      else if (tokens[p]?.text === '=>') p++;
-      else fail(`expected "=>" after the key ${quoted(key.text)}`);
-      entries.push([key.text, value(depth), key.line]);
-      if (tokens[p]?.text === ',') p++;
+    while (this.p < tokens.length && !(tokens[this.p]!.kind === 'punct' && tokens[this.p]!.text === '}')) {
+      const key = tokens[this.p]!;
+      if (key.kind !== 'str' && key.kind !== 'int' && key.kind !== 'ident') this.fail(`expected a hash key such as '57', got ${quoted(key.text)}`);
+      this.p++;
+      if (key.kind === 'ident' && tokens[this.p]?.text === ':') this.p++; // key: value
+      else if (tokens[this.p]?.text === '=>') this.p++;
+      else this.fail(`expected "=>" after the key ${quoted(key.text)}`);
+      entries.push([key.text, this.value(depth), key.line]);
+      if (tokens[this.p]?.text === ',') this.p++;
     }
-    if (p >= tokens.length) fail('expected "}" to close the hash (the file ends inside it)');
-    p++; // }
+    if (this.p >= tokens.length) this.fail('expected "}" to close the hash (the file ends inside it)');
+    this.p++; // }
     return { kind: 'hash', entries };
-  };
+  }
+}
+
+function parseRuby(text: string, source: string): TileDslFile {
+  const reader = new RubyReader(text, source);
+  const tokens = reader.tokens;
   const tiles: DslTileEntry[] = [];
   const references: { name: string; count: number }[] = [];
   const add = (entry: DslTileEntry) => {
-    if (tiles.length >= MAX_TILES) fail(`expected at most ${MAX_TILES} tiles in one file`);
+    if (tiles.length >= MAX_TILES) reader.fail(`expected at most ${MAX_TILES} tiles in one file`);
     tiles.push(entry);
   };
   // Top level: CONSTANT = { … } (other statements are passed over).
-  while (p < tokens.length) {
-    const t = tokens[p]!;
+  while (reader.p < tokens.length) {
+    const t = tokens[reader.p]!;
     const name = t.text.toLowerCase();
-    if (t.kind === 'ident' && /^[A-Z][A-Z_0-9]*$/.test(t.text) && tokens[p + 1]?.text === '=' && tokens[p + 2]?.text === '{' && (COLOURS.has(name) || name === 'tiles')) {
-      p += 2;
-      const h = hash(1) as Extract<Value, { kind: 'hash' }>;
-      if (COLOURS.has(name)) {
-        for (const [key, v, line] of h.entries) {
-          if (v.kind !== 'str') fail(`expected tile code strings in ${t.text}, got something else for ${quoted(key)} (line ${line})`);
-          add({ name: key, colour: colourOf(name), code: (v as { text: string }).text, where: `line ${line}` });
-        }
-      } else if (name === 'tiles') {
-        for (const [key, v, line] of h.entries) {
-          if (v.kind === 'int') references.push({ name: key, count: v.value });
-          else if (v.kind === 'hash') {
-            const get = (k: string) => v.entries.find(([n]) => n === k)?.[1];
-            const code = get('code');
-            const color = get('color');
-            const count = get('count');
-            if (code?.kind !== 'str' || color?.kind !== 'str') throw new InputError(source, `line ${line}`, `expected 'code' and 'color' strings for tile ${quoted(key)}`);
-            add({ name: key, colour: colourOf(color.text), code: code.text, ...(count?.kind === 'int' ? { count: count.value } : {}), where: `line ${line}` });
-          }
-        }
-      }
+    if (t.kind === 'ident' && /^[A-Z][A-Z_0-9]*$/.test(t.text) && tokens[reader.p + 1]?.text === '=' && tokens[reader.p + 2]?.text === '{' && (COLOURS.has(name) || name === 'tiles')) {
+      reader.p += 2;
+      const h = reader.hash(1);
+      if (COLOURS.has(name)) readColourHash(reader, t.text, name, h, add);
+      else if (name === 'tiles') readTilesHash(source, h, add, references);
       continue;
     }
-    p++;
+    reader.p++;
   }
   if (!tiles.length && !references.length) throw new InputError(source, 'line 1', "expected 18xx.games tile hashes (YELLOW = { '57' => 'city=…' }) or a game's TILES = { … }, found none");
   return { tiles, references };
+}
+
+/** YELLOW = { '57' => 'city=…', … }: tile codes of one colour. */
+function readColourHash(reader: RubyReader, constant: string, colour: string, h: Hash, add: (entry: DslTileEntry) => void): void {
+  for (const [key, v, line] of h.entries) {
+    if (v.kind !== 'str') reader.fail(`expected tile code strings in ${constant}, got something else for ${quoted(key)} (line ${line})`);
+    add({ name: key, colour: colourOf(colour), code: (v as { text: string }).text, where: `line ${line}` });
+  }
+}
+
+/** A game's TILES = { … }: counts of standard tiles, or hashes of code, colour and count. */
+function readTilesHash(source: string, h: Hash, add: (entry: DslTileEntry) => void, references: { name: string; count: number }[]): void {
+  for (const [key, v, line] of h.entries) {
+    if (v.kind === 'int') references.push({ name: key, count: v.value });
+    else if (v.kind === 'hash') {
+      const get = (k: string) => v.entries.find(([n]) => n === k)?.[1];
+      const code = get('code');
+      const color = get('color');
+      const count = get('count');
+      if (code?.kind !== 'str' || color?.kind !== 'str') throw new InputError(source, `line ${line}`, `expected 'code' and 'color' strings for tile ${quoted(key)}`);
+      add({ name: key, colour: colourOf(color.text), code: code.text, ...(count?.kind === 'int' ? { count: count.value } : {}), where: `line ${line}` });
+    }
+  }
 }
 
 /** The file's tiles as track tiles (id and name = the 18xx.games name), with what the DSL could not model. */

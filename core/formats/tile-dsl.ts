@@ -57,120 +57,31 @@ export function parseTileDsl(code: string, input: TileDslInput): TileDslResult {
     .split(';')
     .map((p) => p.trim())
     .filter((p) => p !== '');
-  const paths: { props: Map<string, string>; where: string }[] = [];
-  parts.forEach((part, k) => {
-    const where = `part ${k + 1} (${JSON.stringify(part.length > 60 ? `${part.slice(0, 60)}…` : part)})`;
-    const fail: (expected: string) => never = (expected) => {
-      throw new InputError(source, where, expected);
-    };
-    const eq = part.indexOf('=');
-    const type = (eq < 0 ? part : part.slice(0, eq)).trim();
-    const body = eq < 0 ? '' : part.slice(eq + 1);
+  const paths: Part[] = [];
+  parts.forEach((text, k) => {
+    const where = `part ${k + 1} (${JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text)})`;
+    const fail = failIn(source, where);
+    const eq = text.indexOf('=');
+    const type = (eq < 0 ? text : text.slice(0, eq)).trim();
+    const body = eq < 0 ? '' : text.slice(eq + 1);
     if (!/^[a-z_]+$/.test(type)) fail(`expected a part name such as city, town, path, label, upgrade, got ${JSON.stringify(type)}`);
     if (type === 'label') {
       if (body.trim() === '') fail('expected label=TEXT');
       label = body.trim();
       return;
     }
-    const props = new Map<string, string>();
-    if (body.trim() !== '') {
-      for (const prop of body.split(',')) {
-        const colon = prop.indexOf(':');
-        if (colon < 0) fail(`expected properties written key:value, got ${JSON.stringify(prop)}`);
-        const key = prop.slice(0, colon).trim();
-        if (props.has(key)) fail(`expected property ${key} once`);
-        props.set(key, prop.slice(colon + 1).trim());
-      }
-    }
-    const int = (key: string, min: number, max: number, fallback?: number): number => {
-      const v = props.get(key);
-      if (v === undefined) {
-        if (fallback !== undefined) return fallback;
-        fail(`expected property ${key}`);
-      }
-      if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) fail(`expected ${key} to be an integer ${min}…${max}, got ${JSON.stringify(v)}`);
-      return Number(v);
-    };
+    const part = readPart(type, body, fail);
     const nodeType = NODE_PARTS[type];
-    if (nodeType) {
-      const j: { -readonly [K in keyof Junction]: Junction[K] } = { id: `_${junctions.length}`, type: nodeType, revenue: 0, slots: 0, position: null };
-      const revenue = props.get('revenue');
-      if (revenue !== undefined) {
-        const phases = parseRevenue(revenue, fail);
-        j.revenue = phases[0]!.value;
-        if (phases.length > 1 || phases[0]!.phase !== '') j.phaseRevenue = phases;
-      } else if (nodeType === 'city' || nodeType === 'town' || nodeType === 'offmap') {
-        if (type !== 'halt') fail(`expected revenue:N on a ${type}`);
-      }
-      // Cities hold one token unless told otherwise; passes and off-map areas may hold some (Rails' OffMapCity slots).
-      if (nodeType === 'city' || nodeType === 'pass') j.slots = int('slots', nodeType === 'city' ? 1 : 0, 12, 1);
-      else j.slots = int('slots', 0, 12, 0);
-      const groups = props.get('groups');
-      if (groups !== undefined) j.groups = groups.split('|').map((g) => g.trim()).filter((g) => g !== '');
-      const loc = props.get('loc');
-      if (loc !== undefined) j.position = parseLoc(loc, fail);
-      for (const key of props.keys()) {
-        if (!['revenue', 'slots', 'groups', 'loc'].includes(key)) ignored.push(`${type} ${j.id}: ${key}:${props.get(key)}`);
-      }
-      junctions.push(j);
-    } else if (type === 'path') {
-      paths.push({ props, where });
-    } else if (type === 'upgrade') {
-      const terrain = props.get('terrain');
-      costs.push({ cost: int('cost', 0, 1_000_000), terrain: terrain ? terrain.split('|').map((t) => t.trim()).filter((t) => t !== '') : [] });
-      for (const key of props.keys()) if (key !== 'cost' && key !== 'terrain') ignored.push(`upgrade: ${key}:${props.get(key)}`);
-    } else if (type === 'border') {
-      const side = int('edge', 0, 5);
-      if (borders.some((b) => b.side === side)) fail(`expected one border per edge; edge ${side} already has one`);
-      const t = props.get('type') ?? 'plain';
-      if (!['impassable', 'mountain', 'water', 'plain'].includes(t)) fail(`expected border type impassable, mountain or water, got ${JSON.stringify(t)}`);
-      const border: { -readonly [K in keyof Border]: Border[K] } = { side, type: t as Border['type'] };
-      if (props.has('cost')) border.cost = int('cost', 0, 1_000_000);
-      borders.push(border);
-    } else if (DRAWING_PARTS.has(type)) {
-      ignored.push(part);
-    } else {
-      fail(`expected a known part (city, town, halt, offboard, junction, pass, path, label, upgrade, border, or a drawing part), got ${JSON.stringify(type)}`);
-    }
+    if (nodeType) junctions.push(readJunction(part, nodeType, junctions.length, ignored));
+    else if (type === 'path') paths.push(part);
+    else if (type === 'upgrade') costs.push(readUpgrade(part, ignored));
+    else if (type === 'border') borders.push(readBorder(part, borders));
+    else if (DRAWING_PARTS.has(type)) ignored.push(text);
+    else fail(`expected a known part (city, town, halt, offboard, junction, pass, path, label, upgrade, border, or a drawing part), got ${JSON.stringify(type)}`);
   });
 
   // Paths last: they may name any revenue centre of the tile (TILES.md says "defined earlier"; we accept any order).
-  for (const { props, where } of paths) {
-    const fail: (expected: string) => never = (expected) => {
-      throw new InputError(source, where, expected);
-    };
-    const end = (key: 'a' | 'b'): TrackEnd => {
-      const v = props.get(key);
-      if (v === undefined) fail(`expected ${key}:EDGE or ${key}:_N`);
-      if (/^[0-5]$/.test(v)) return { kind: 'side', side: Number(v) };
-      const m = /^_(\d+)$/.exec(v);
-      if (!m) fail(`expected ${key} to be an edge 0…5 or _N (a revenue centre), got ${JSON.stringify(v)}`);
-      const n = Number(m[1]);
-      if (n >= junctions.length) fail(`expected ${key}:_${n} to name one of the tile's ${junctions.length} revenue centres (_0…_${junctions.length - 1})`);
-      return { kind: 'junction', id: `_${n}` };
-    };
-    const a = end('a');
-    const b = end('b');
-    if (a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b)) fail('expected a path between two different places');
-    const track = props.get('track') ?? 'broad';
-    const gauge = GAUGE_OF[track];
-    if (!gauge) fail(`expected track:broad, narrow or dual, got ${JSON.stringify(track)}`);
-    const c: { -readonly [K in keyof Connection]: Connection[K] } = { a, b, gauge };
-    const terminal = props.get('terminal');
-    if (terminal !== undefined) {
-      if (terminal !== '1' && terminal !== '2') fail(`expected terminal:1 or terminal:2, got ${JSON.stringify(terminal)}`);
-      c.terminal = true;
-    }
-    const lanes = props.get('lanes');
-    if (lanes !== undefined) {
-      if (!/^[1-6]$/.test(lanes)) fail(`expected lanes:1…6, got ${JSON.stringify(lanes)}`);
-      if (lanes !== '1') c.lanes = Number(lanes);
-    }
-    for (const key of props.keys()) {
-      if (!['a', 'b', 'track', 'terminal', 'lanes'].includes(key)) ignored.push(`path ${props.get('a')}–${props.get('b')}: ${key}:${props.get(key)}`);
-    }
-    connections.push(c);
-  }
+  for (const part of paths) connections.push(readPath(part, junctions.length, ignored));
 
   const tile: { -readonly [K in keyof TrackTile]: TrackTile[K] } = {
     id: input.id,
@@ -184,6 +95,125 @@ export function parseTileDsl(code: string, input: TileDslInput): TileDslResult {
   if (costs.length) tile.costs = costs;
   if (borders.length) tile.borders = borders;
   return { tile: readTrackTile(tile, source), ignored };
+}
+
+/** One part of a tile string past its name: its properties, and how to fail naming it. */
+interface Part {
+  readonly type: string;
+  readonly props: Map<string, string>;
+  readonly fail: (expected: string) => never;
+  /** Integer property `key` in min…max (`fallback` when absent, else an error). */
+  int(key: string, min: number, max: number, fallback?: number): number;
+}
+
+function failIn(source: string, where: string): (expected: string) => never {
+  return (expected) => {
+    throw new InputError(source, where, expected);
+  };
+}
+
+function readPart(type: string, body: string, fail: (expected: string) => never): Part {
+  const props = new Map<string, string>();
+  if (body.trim() !== '') {
+    for (const prop of body.split(',')) {
+      const colon = prop.indexOf(':');
+      if (colon < 0) fail(`expected properties written key:value, got ${JSON.stringify(prop)}`);
+      const key = prop.slice(0, colon).trim();
+      if (props.has(key)) fail(`expected property ${key} once`);
+      props.set(key, prop.slice(colon + 1).trim());
+    }
+  }
+  const int = (key: string, min: number, max: number, fallback?: number): number => {
+    const v = props.get(key);
+    if (v === undefined) {
+      if (fallback !== undefined) return fallback;
+      fail(`expected property ${key}`);
+    }
+    if (!/^-?\d+$/.test(v) || Number(v) < min || Number(v) > max) fail(`expected ${key} to be an integer ${min}…${max}, got ${JSON.stringify(v)}`);
+    return Number(v);
+  };
+  return { type, props, fail, int };
+}
+
+/** A revenue centre, numbered `_index`. */
+function readJunction(part: Part, nodeType: JunctionType, index: number, ignored: string[]): Junction {
+  const { type, props, fail, int } = part;
+  const j: { -readonly [K in keyof Junction]: Junction[K] } = { id: `_${index}`, type: nodeType, revenue: 0, slots: 0, position: null };
+  const revenue = props.get('revenue');
+  if (revenue !== undefined) {
+    const phases = parseRevenue(revenue, fail);
+    j.revenue = phases[0]!.value;
+    if (phases.length > 1 || phases[0]!.phase !== '') j.phaseRevenue = phases;
+  } else if (nodeType === 'city' || nodeType === 'town' || nodeType === 'offmap') {
+    if (type !== 'halt') fail(`expected revenue:N on a ${type}`);
+  }
+  // Cities hold one token unless told otherwise; passes and off-map areas may hold some (Rails' OffMapCity slots).
+  if (nodeType === 'city' || nodeType === 'pass') j.slots = int('slots', nodeType === 'city' ? 1 : 0, 12, 1);
+  else j.slots = int('slots', 0, 12, 0);
+  const groups = props.get('groups');
+  if (groups !== undefined) j.groups = groups.split('|').map((g) => g.trim()).filter((g) => g !== '');
+  const loc = props.get('loc');
+  if (loc !== undefined) j.position = parseLoc(loc, fail);
+  for (const key of props.keys()) {
+    if (!['revenue', 'slots', 'groups', 'loc'].includes(key)) ignored.push(`${type} ${j.id}: ${key}:${props.get(key)}`);
+  }
+  return j;
+}
+
+function readUpgrade(part: Part, ignored: string[]): TerrainCost {
+  const { props, int } = part;
+  const terrain = props.get('terrain');
+  const cost = { cost: int('cost', 0, 1_000_000), terrain: terrain ? terrain.split('|').map((t) => t.trim()).filter((t) => t !== '') : [] };
+  for (const key of props.keys()) if (key !== 'cost' && key !== 'terrain') ignored.push(`upgrade: ${key}:${props.get(key)}`);
+  return cost;
+}
+
+function readBorder(part: Part, borders: readonly Border[]): Border {
+  const { props, fail, int } = part;
+  const side = int('edge', 0, 5);
+  if (borders.some((b) => b.side === side)) fail(`expected one border per edge; edge ${side} already has one`);
+  const t = props.get('type') ?? 'plain';
+  if (!['impassable', 'mountain', 'water', 'plain'].includes(t)) fail(`expected border type impassable, mountain or water, got ${JSON.stringify(t)}`);
+  const border: { -readonly [K in keyof Border]: Border[K] } = { side, type: t as Border['type'] };
+  if (props.has('cost')) border.cost = int('cost', 0, 1_000_000);
+  return border;
+}
+
+/** A path between two edges or revenue centres (of the tile's `junctionCount`). */
+function readPath(part: Part, junctionCount: number, ignored: string[]): Connection {
+  const props = part.props;
+  const fail: (expected: string) => never = part.fail;
+  const end = (key: 'a' | 'b'): TrackEnd => {
+    const v = props.get(key);
+    if (v === undefined) fail(`expected ${key}:EDGE or ${key}:_N`);
+    if (/^[0-5]$/.test(v)) return { kind: 'side', side: Number(v) };
+    const m = /^_(\d+)$/.exec(v);
+    if (!m) fail(`expected ${key} to be an edge 0…5 or _N (a revenue centre), got ${JSON.stringify(v)}`);
+    const n = Number(m[1]);
+    if (n >= junctionCount) fail(`expected ${key}:_${n} to name one of the tile's ${junctionCount} revenue centres (_0…_${junctionCount - 1})`);
+    return { kind: 'junction', id: `_${n}` };
+  };
+  const a = end('a');
+  const b = end('b');
+  if (a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b)) fail('expected a path between two different places');
+  const track = props.get('track') ?? 'broad';
+  const gauge = GAUGE_OF[track];
+  if (!gauge) fail(`expected track:broad, narrow or dual, got ${JSON.stringify(track)}`);
+  const c: { -readonly [K in keyof Connection]: Connection[K] } = { a, b, gauge };
+  const terminal = props.get('terminal');
+  if (terminal !== undefined) {
+    if (terminal !== '1' && terminal !== '2') fail(`expected terminal:1 or terminal:2, got ${JSON.stringify(terminal)}`);
+    c.terminal = true;
+  }
+  const lanes = props.get('lanes');
+  if (lanes !== undefined) {
+    if (!/^[1-6]$/.test(lanes)) fail(`expected lanes:1…6, got ${JSON.stringify(lanes)}`);
+    if (lanes !== '1') c.lanes = Number(lanes);
+  }
+  for (const key of props.keys()) {
+    if (!['a', 'b', 'track', 'terminal', 'lanes'].includes(key)) ignored.push(`path ${props.get('a')}–${props.get('b')}: ${key}:${props.get(key)}`);
+  }
+  return c;
 }
 
 function parseRevenue(text: string, fail: (e: string) => never): PhaseRevenue[] {

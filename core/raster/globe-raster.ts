@@ -41,13 +41,17 @@ export function rasterizeGlobe(map: TerrainMap, tables: SightTables, size: Globe
   if (!(radius > 0) || !Number.isFinite(radius)) throw new RangeError(`planetRadius must be a positive number of metres, got ${radius}`);
   const W = size.width;
   const r = allocRaster(W, height, { kind: 'equirectangular' }, (2 * Math.PI * radius) / W, map.palette);
+  fillCells(r, map, tables, tileGround(map, tables), coverTiles(map));
+  return r;
+}
+
+/** Ground per tile: elevation plus its terrain's offset, the offsets softened over the neighbours (three passes, as on flat maps). */
+function tileGround(map: TerrainMap, tables: SightTables): Float32Array {
+  const grid = map.grid;
   const n = grid.tileCount;
-  const cls = map.spec.alform ? tileClasses(grid) : null;
-  const centres = globeGeometry(grid).centers;
   const terr = map.layers.terrain;
   const elev = map.layers.elevation;
   const nb = new Int32Array(grid.directions);
-  // Ground per tile, offsets softened over the neighbours (three passes, as on flat maps).
   let offs = new Float32Array(n);
   for (let t = 0; t < n; t++) offs[t] = tables.elevationOffset[terr[t]!]!;
   for (let pass = 0; pass < 3; pass++) {
@@ -67,7 +71,15 @@ export function rasterizeGlobe(map: TerrainMap, tables: SightTables, size: Globe
   }
   const ground = new Float32Array(n);
   for (let t = 0; t < n; t++) ground[t] = (elev ? elev[t]! : 0) + offs[t]!;
-  // Cover tile per tile: the tile itself, or (linear AL-FORM tiles) its area neighbour.
+  return ground;
+}
+
+/** Cover tile per tile: the tile itself, or (linear AL-FORM tiles) its area neighbour. */
+function coverTiles(map: TerrainMap): Int32Array {
+  const grid = map.grid;
+  const n = grid.tileCount;
+  const cls = map.spec.alform ? tileClasses(grid) : null;
+  const nb = new Int32Array(grid.directions);
   const areaOf = new Int32Array(n);
   for (let t = 0; t < n; t++) {
     areaOf[t] = t;
@@ -80,6 +92,17 @@ export function rasterizeGlobe(map: TerrainMap, tables: SightTables, size: Globe
       }
     }
   }
+  return areaOf;
+}
+
+/** Every raster cell: the picked tile's cover, feature and obstacle, and the ground blended over it and its neighbours. */
+function fillCells(r: Raster, map: TerrainMap, tables: SightTables, ground: Float32Array, areaOf: Int32Array): void {
+  const grid = map.grid;
+  const n = grid.tileCount;
+  const centres = globeGeometry(grid).centers;
+  const terr = map.layers.terrain;
+  const nb = new Int32Array(grid.directions);
+  const { width: W, height } = r;
   const spacing = Math.sqrt((4 * Math.PI) / ((Math.sqrt(3) / 2) * n));
   const rho = 1.5 * spacing;
   const point = [0, 0, 0];
@@ -124,5 +147,4 @@ export function rasterizeGlobe(map: TerrainMap, tables: SightTables, size: Globe
       r.elevation[p] = sw > 0 ? sh / sw : ground[t]!;
     }
   }
-  return r;
 }

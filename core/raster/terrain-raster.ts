@@ -24,7 +24,7 @@ import { tileClasses } from '../alform/tile-classes.js';
 import type { Grid } from '../grid/types.js';
 import { hasVertices } from '../grid/capabilities.js';
 import type { SightTables } from '../sight/tables.js';
-import { latticeCoords, latticeOf } from '../sight/walk.js';
+import { latticeCoords, latticeOf, type Lattice } from '../sight/lattice.js';
 import type { Raster, RasterSize } from './raster.js';
 import { allocRaster, fitFlatFrame, unitToCell } from './raster.js';
 import { traverseCells } from './traverse.js';
@@ -33,17 +33,34 @@ export function rasterizeTerrainMap(map: TerrainMap, tables: SightTables, size: 
   const grid = map.grid;
   if (grid.kind === 'icosahedron') throw new Error('rasterizeTerrainMap: the globe rasterizes with rasterizeGlobe (equirectangular)');
   const lat = latticeOf(grid);
-  const alform = map.spec.alform;
-  const cls = alform ? tileClasses(grid) : null;
-  const n = grid.tileCount;
-  const square = grid.kind === 'square';
-  const { x0, y0, x1, y1, amin, amax, bmin, bmax } = gridUnitBounds(grid);
+  const cls = map.spec.alform ? tileClasses(grid) : null;
+  const bounds = gridUnitBounds(grid);
+  const { x0, y0, x1, y1 } = bounds;
   const fit = fitFlatFrame(x0, y0, x1, y1, size);
   const frame = fit.frame as Extract<Raster['frame'], { kind: 'flat' }>;
   const r = allocRaster(fit.width, fit.height, frame, fit.cellMetres, map.palette);
+  const gl = groundLattice(map, tables, lat, cls, bounds);
+  fillCells(r, frame, lat, gl, tables.height, grid.kind === 'square');
+  drawLinearFeatures(map, tables, r, lat, cls);
+  return r;
+}
 
+/** Ground and cover per node of the ground lattice (k = 2: the area tiles of an AL-FORM map), padded by 2 nodes. */
+interface GroundLattice {
+  readonly k: number;
+  readonly la0: number;
+  readonly lb0: number;
+  readonly na: number;
+  readonly nb: number;
+  readonly ground: Float32Array;
+  readonly cover: Uint8Array;
+  readonly has: Uint8Array;
+}
+
+function groundLattice(map: TerrainMap, tables: SightTables, lat: Lattice, cls: Uint8Array | null, bounds: { amin: number; amax: number; bmin: number; bmax: number }): GroundLattice {
+  const { amin, amax, bmin, bmax } = bounds;
   // The ground lattice: area tiles at half their coordinates on AL-FORM maps, padded by 2.
-  const k = alform ? 2 : 1;
+  const k = cls ? 2 : 1;
   const la0 = Math.floor(amin / k) - 2;
   const lb0 = Math.floor(bmin / k) - 2;
   const na = Math.floor(amax / k) + 3 - la0;
@@ -54,7 +71,7 @@ export function rasterizeTerrainMap(map: TerrainMap, tables: SightTables, size: 
   const has = new Uint8Array(na * nb);
   const elev = map.layers.elevation;
   const terr = map.layers.terrain;
-  for (let t = 0; t < n; t++) {
+  for (let t = 0; t < map.grid.tileCount; t++) {
     if (cls && cls[t] !== TileClass.AREA) continue;
     const i = (lat.coords[2 * t]! / k - la0) * nb + (lat.coords[2 * t + 1]! / k - lb0);
     ground[i] = elev ? elev[t]! : 0;
@@ -66,7 +83,12 @@ export function rasterizeTerrainMap(map: TerrainMap, tables: SightTables, size: 
   dilate(offs, has, na, nb);
   soften(offs, na, nb, lat, OFFSET_PASSES);
   for (let i = 0; i < ground.length; i++) ground[i]! += offs[i]!;
+  return { k, la0, lb0, na, nb, ground, cover, has };
+}
 
+/** Every raster cell: cover and obstacle of the nearest ground node, elevation interpolated over the lattice's triangles. */
+function fillCells(r: Raster, frame: Extract<Raster['frame'], { kind: 'flat' }>, lat: Lattice, gl: GroundLattice, height: ArrayLike<number>, square: boolean): void {
+  const { k, la0, lb0, na, nb, ground, cover, has } = gl;
   // Pixel → lattice: (fa, fb) = E⁻¹ · (x, y) / k.
   const det = (lat.e1x * lat.e2y - lat.e2x * lat.e1y) * k;
   const iax = lat.e2y / det;
@@ -78,7 +100,6 @@ export function rasterizeTerrainMap(map: TerrainMap, tables: SightTables, size: 
   const g12 = lat.e1x * lat.e2x + lat.e1y * lat.e2y;
   const g22 = lat.e2x * lat.e2x + lat.e2y * lat.e2y;
   const { width: W, height: H } = r;
-  const height = tables.height;
   for (let row = 0; row < H; row++) {
     const y = frame.top - (row + 0.5) * frame.cell;
     for (let col = 0, p = row * W; col < W; col++, p++) {
@@ -130,8 +151,6 @@ export function rasterizeTerrainMap(map: TerrainMap, tables: SightTables, size: 
       }
     }
   }
-  drawLinearFeatures(map, tables, r, lat, cls);
-  return r;
 }
 
 /** The unit-frame box the tiles' polygons fill (and their lattice coordinates' range), of a flat grid. */
@@ -173,7 +192,7 @@ export function gridUnitBounds(grid: Grid) {
  */
 const OFFSET_PASSES = 3;
 
-function soften(v: Float32Array, na: number, nb: number, lat: ReturnType<typeof latticeOf>, passes: number): void {
+function soften(v: Float32Array, na: number, nb: number, lat: Lattice, passes: number): void {
   const tmp = new Float32Array(v.length);
   for (let pass = 0; pass < passes; pass++) {
     tmp.set(v);
@@ -238,15 +257,25 @@ export function stampLine(r: Raster, tables: SightTables, k: number, ax: number,
   });
 }
 
-function drawLinearFeatures(map: TerrainMap, tables: SightTables, r: Raster, lat: ReturnType<typeof latticeOf>, cls: Uint8Array | null): void {
-  const grid = lat.grid;
-  const terr = map.layers.terrain;
-  const square = grid.kind === 'square';
-  const brick = grid.kind === 'offset-square';
+function drawLinearFeatures(map: TerrainMap, tables: SightTables, r: Raster, lat: Lattice, cls: Uint8Array | null): void {
+  const stamp = borderStamper(r, tables, lat);
+  if (cls) alformBorders(map, r, tables, lat, cls, stamp);
+  else classicFeatures(map, r, tables, lat, stamp);
+}
+
+/** Stamps the border between lattice cells (a, b) and (a + da, b + db) with terrain kk, centred `scale`/2 along the step. */
+type BorderStamp = (kk: number, a: number, b: number, da: number, db: number, scale: number) => void;
+
+function borderStamper(r: Raster, tables: SightTables, lat: Lattice): BorderStamp {
+  const kind = lat.grid.kind;
+  const square = kind === 'square';
+  const brick = kind === 'offset-square';
   const ux = (a: number, b: number) => a * lat.e1x + b * lat.e2x;
   const uy = (a: number, b: number) => a * lat.e1y + b * lat.e2y;
-  /** The border between lattice cells (a, b) and (a + da, b + db), `half` long each side of the midpoint. */
-  const border = (kk: number, a: number, b: number, da: number, db: number, half: number, scale: number) => {
+  // Half the border's length: half a side (a brick's short sides are half as long).
+  const halfOf = (da: number, scale: number) => (square ? 0.5 * scale : brick ? (da !== 0 ? 0.25 : 0.5) * scale : (0.5 / Math.sqrt(3)) * scale);
+  return (kk, a, b, da, db, scale) => {
+    const half = halfOf(da, scale);
     const cx = ux(a, b) + (ux(da, db) * scale) / 2;
     const cy = uy(a, b) + (uy(da, db) * scale) / 2;
     const dx = ux(da, db);
@@ -256,40 +285,47 @@ function drawLinearFeatures(map: TerrainMap, tables: SightTables, r: Raster, lat
     const py = (dx / len) * half;
     stampLine(r, tables, kk, cx - px, cy - py, cx + px, cy + py);
   };
-  const halfOf = (da: number, _db: number, scale: number) =>
-    square ? 0.5 * scale : brick ? (da !== 0 ? 0.25 : 0.5) * scale : (0.5 / Math.sqrt(3)) * scale;
-  if (cls) {
-    for (let t = 0; t < grid.tileCount; t++) {
-      const kk = terr[t]!;
-      if (cls[t] === TileClass.AREA || kk === 0) continue;
-      const a = lat.coords[2 * t]!;
-      const b = lat.coords[2 * t + 1]!;
-      const pa = a & 1;
-      const pb = b & 1;
-      if (square && pa && pb) {
-        // A VERTEX tile: its border runs on through the edge tiles beside it; alone, both ways.
-        const busy = [
-          [a - 1, b],
-          [a + 1, b],
-          [a, b - 1],
-          [a, b + 1],
-        ].some(([x, y]) => {
-          const q = grid.indexXY(x!, y!);
-          return q >= 0 && terr[q] !== 0;
-        });
-        if (!busy) {
-          stampLine(r, tables, kk, ux(a - 1, b), uy(a - 1, b), ux(a + 1, b), uy(a + 1, b));
-          stampLine(r, tables, kk, ux(a, b - 1), uy(a, b - 1), ux(a, b + 1), uy(a, b + 1));
-        }
-        continue;
+}
+
+/** AL-FORM maps: each linear tile's border between its two area tiles; a lone square VERTEX tile, a cross. */
+function alformBorders(map: TerrainMap, r: Raster, tables: SightTables, lat: Lattice, cls: Uint8Array, border: BorderStamp): void {
+  const grid = lat.grid;
+  const terr = map.layers.terrain;
+  const square = grid.kind === 'square';
+  const ux = (a: number, b: number) => a * lat.e1x + b * lat.e2x;
+  const uy = (a: number, b: number) => a * lat.e1y + b * lat.e2y;
+  for (let t = 0; t < grid.tileCount; t++) {
+    const kk = terr[t]!;
+    if (cls[t] === TileClass.AREA || kk === 0) continue;
+    const a = lat.coords[2 * t]!;
+    const b = lat.coords[2 * t + 1]!;
+    const pa = a & 1;
+    const pb = b & 1;
+    if (square && pa && pb) {
+      // A VERTEX tile: its border runs on through the edge tiles beside it; alone, both ways.
+      const busy = [
+        [a - 1, b],
+        [a + 1, b],
+        [a, b - 1],
+        [a, b + 1],
+      ].some(([x, y]) => {
+        const q = grid.indexXY(x!, y!);
+        return q >= 0 && terr[q] !== 0;
+      });
+      if (!busy) {
+        stampLine(r, tables, kk, ux(a - 1, b), uy(a - 1, b), ux(a + 1, b), uy(a + 1, b));
+        stampLine(r, tables, kk, ux(a, b - 1), uy(a, b - 1), ux(a, b + 1), uy(a, b + 1));
       }
-      // The two area tiles either side: along the direction with the tile's odd parity.
-      const da = pa;
-      const db = pb;
-      border(kk, a - da, b - db, da, db, halfOf(da, db, 2), 2);
+      continue;
     }
-    return;
+    // The two area tiles either side: along the direction with the tile's odd parity.
+    border(kk, a - pa, b - pb, pa, pb, 2);
   }
+}
+
+/** Classic maps: the edge layer's edges, and the vertex layer's corners as short crosses. */
+function classicFeatures(map: TerrainMap, r: Raster, tables: SightTables, lat: Lattice, border: BorderStamp): void {
+  const grid = lat.grid;
   const edges = map.layers.edges;
   if (edges) {
     for (let t = 0; t < grid.tileCount; t++) {
@@ -298,7 +334,7 @@ function drawLinearFeatures(map: TerrainMap, tables: SightTables, r: Raster, lat
       for (let d = 0; d < lat.dirs; d++) {
         const slot = grid.edgeSlot(t, d);
         if (slot < 0 || edges[slot] === 0) continue;
-        border(edges[slot]!, a, b, lat.da[d]!, lat.db[d]!, halfOf(lat.da[d]!, lat.db[d]!, 1), 1);
+        border(edges[slot]!, a, b, lat.da[d]!, lat.db[d]!, 1);
       }
     }
   }

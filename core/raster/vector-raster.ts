@@ -63,8 +63,6 @@ export function rasterizeVectorMap(
 ): Raster {
   if (grid.kind === 'icosahedron') throw new Error('rasterizeVectorMap: vector maps rasterize on flat grids only (the globe: rasterizeGlobe of the derived terrain map)');
   if (layer.grid !== grid) throw new Error('rasterizeVectorMap: the instance layer belongs to another grid');
-  const flatten = options.flatten ?? 16;
-  const topology = buildTopology(grid);
   // The palette: the background, then every terrain the placed tiles use.
   const palette: string[] = [];
   const index = new Map<string, number>();
@@ -80,11 +78,49 @@ export function rasterizeVectorMap(
   if (options.background) value(options.background);
   const b = gridUnitBounds(grid);
   const fit = fitFlatFrame(b.x0, b.y0, b.x1, b.y1, size);
-  const contours: ContourLine[] = [];
-  const spots: SpotHeight[] = [];
-  const regions: Region[] = [];
-  const lines: { k: number; pts: number[] }[] = [];
-  const cells: { xs: number[]; ys: number[] }[] = [];
+  const found = collectElements(grid, layer, tiles, options.flatten ?? 16, value);
+  const r = allocRaster(fit.width, fit.height, fit.frame, fit.cellMetres, palette);
+  const bg = options.background ? value(options.background) : 0;
+  const tables = compileSight(catalogue, palette);
+  for (const poly of found.cells) {
+    fillPolygon(r, poly.xs, poly.ys, (first, last) => {
+      r.inside.fill(1, first, last + 1);
+      r.cover.fill(bg, first, last + 1);
+      r.obstacle.fill(tables.height[bg]!, first, last + 1);
+    });
+  }
+  contourElevation(r, found.contours, found.spots, options.fieldScale);
+  const regions = [...found.regions].sort((a, b2) => a.height - b2.height || a.order - b2.order);
+  for (const reg of regions) {
+    const v = index.get(reg.terrain)!;
+    const h = tables.height[v]!;
+    fillPolygon(r, reg.xs, reg.ys, (first, last) => {
+      for (let p = first; p <= last; p++) {
+        if (!r.inside[p]) continue;
+        r.cover[p] = v;
+        r.obstacle[p] = h;
+      }
+    });
+  }
+  for (const l of found.lines) for (let i = 0; i + 3 < l.pts.length; i += 2) stampLine(r, tables, l.k, l.pts[i]!, l.pts[i + 1]!, l.pts[i + 2]!, l.pts[i + 3]!);
+  return r;
+}
+
+/** What the placed instances draw, in the unit frame. */
+interface Elements {
+  readonly contours: ContourLine[];
+  readonly spots: SpotHeight[];
+  readonly regions: Region[];
+  readonly lines: { k: number; pts: number[] }[];
+  /** Every cell's polygon (the map's inside). */
+  readonly cells: { xs: number[]; ys: number[] }[];
+}
+
+/** Places every instance and flattens its elements; `value` gives each terrain its palette value as met. */
+function collectElements(grid: Grid, layer: InstanceLayer, tiles: ReadonlyMap<string, VectorTile>, flatten: number, value: (terrain: string) => number): Elements {
+  const topology = buildTopology(grid);
+  const found: Elements = { contours: [], spots: [], regions: [], lines: [], cells: [] };
+  const { contours, spots, regions, lines, cells } = found;
   for (let c = 0; c < grid.tileCount; c++) {
     const [cx, cy] = grid.center(c) as [number, number];
     const shape = topology.cellShape(c);
@@ -118,29 +154,5 @@ export function rasterizeVectorMap(
       regions.push({ terrain: el.terrain, height: el.height ?? Infinity, order: regions.length, ...region });
     }
   }
-  const r = allocRaster(fit.width, fit.height, fit.frame, fit.cellMetres, palette);
-  const bg = options.background ? value(options.background) : 0;
-  const tables = compileSight(catalogue, palette);
-  for (const poly of cells) {
-    fillPolygon(r, poly.xs, poly.ys, (first, last) => {
-      r.inside.fill(1, first, last + 1);
-      r.cover.fill(bg, first, last + 1);
-      r.obstacle.fill(tables.height[bg]!, first, last + 1);
-    });
-  }
-  contourElevation(r, contours, spots, options.fieldScale);
-  regions.sort((a, b2) => a.height - b2.height || a.order - b2.order);
-  for (const reg of regions) {
-    const v = index.get(reg.terrain)!;
-    const h = tables.height[v]!;
-    fillPolygon(r, reg.xs, reg.ys, (first, last) => {
-      for (let p = first; p <= last; p++) {
-        if (!r.inside[p]) continue;
-        r.cover[p] = v;
-        r.obstacle[p] = h;
-      }
-    });
-  }
-  for (const l of lines) for (let i = 0; i + 3 < l.pts.length; i += 2) stampLine(r, tables, l.k, l.pts[i]!, l.pts[i + 1]!, l.pts[i + 2]!, l.pts[i + 3]!);
-  return r;
+  return found;
 }

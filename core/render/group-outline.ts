@@ -21,6 +21,19 @@ const SAME = 1e-4;
 
 export function boundarySegments(polygons: readonly (readonly (readonly number[])[])[]): Segment[] {
   // Typical edge length: scale for tolerances and the hash cell.
+  const edge = typicalEdge(polygons);
+  if (edge === null) return [];
+  const index = new VertexIndex(edge * SAME, edge);
+  const rings = polygons.map((poly) => poly.map((p) => index.vertex(p)));
+  const pieces = countPieces(rings, index);
+  const verts = index.verts;
+  const out: Segment[] = [];
+  for (const { a, b, n } of pieces.values()) if (n === 1) out.push([verts[a]!.slice(), verts[b]!.slice()]);
+  return out;
+}
+
+/** The mean edge length of the polygons (1 if it is 0), or null when they have no edges. */
+function typicalEdge(polygons: readonly (readonly (readonly number[])[])[]): number | null {
   let total = 0;
   let count = 0;
   for (const poly of polygons) {
@@ -29,58 +42,69 @@ export function boundarySegments(polygons: readonly (readonly (readonly number[]
       count++;
     }
   }
-  if (count === 0) return [];
-  const edge = total / count || 1;
-  const eps = edge * SAME;
-  const cell = edge;
+  if (count === 0) return null;
+  return total / count || 1;
+}
 
-  // Unique vertices (merged within eps), and a hash from cell to the vertices in it.
-  const verts: (readonly number[])[] = [];
-  const byKey = new Map<string, number>();
-  const buckets = new Map<string, number[]>();
-  const cellKey = (p: readonly number[]) => p.map((v) => Math.floor(v / cell)).join(',');
-  const vertex = (p: readonly number[]): number => {
-    const key = p.map((v) => Math.round(v / eps)).join(',');
-    let id = byKey.get(key);
+/** Unique vertices (merged within eps), and a hash from cell to the vertices in it. */
+class VertexIndex {
+  readonly verts: (readonly number[])[] = [];
+  private readonly byKey = new Map<string, number>();
+  private readonly buckets = new Map<string, number[]>();
+
+  constructor(
+    readonly eps: number,
+    private readonly cell: number,
+  ) {}
+
+  /** The id of point p, merged with a vertex within eps. */
+  vertex(p: readonly number[]): number {
+    const key = p.map((v) => Math.round(v / this.eps)).join(',');
+    let id = this.byKey.get(key);
     if (id === undefined) {
-      id = findNear(p) ?? verts.length;
-      if (id === verts.length) {
-        verts.push(p);
-        const ck = cellKey(p);
-        const b = buckets.get(ck);
+      id = this.findNear(p) ?? this.verts.length;
+      if (id === this.verts.length) {
+        this.verts.push(p);
+        const ck = p.map((v) => Math.floor(v / this.cell)).join(',');
+        const b = this.buckets.get(ck);
         if (b) b.push(id);
-        else buckets.set(ck, [id]);
+        else this.buckets.set(ck, [id]);
       }
-      byKey.set(key, id);
+      this.byKey.set(key, id);
     }
     return id;
-  };
-  // Rounding can put two nearly equal points on either side of a key boundary: look around.
-  const findNear = (p: readonly number[]): number | undefined => {
-    for (const id of around(p, 0)) if (dist(verts[id]!, p) <= eps) return id;
-    return undefined;
-  };
-  function* around(p: readonly number[], reach: number): Generator<number> {
-    const lo = p.map((v) => Math.floor((v - reach - eps) / cell));
-    const hi = p.map((v) => Math.floor((v + reach + eps) / cell));
-    yield* cells(lo, hi, 0, []);
   }
-  function* cells(lo: number[], hi: number[], axis: number, at: number[]): Generator<number> {
+
+  /** Rounding can put two nearly equal points on either side of a key boundary: look around. */
+  private findNear(p: readonly number[]): number | undefined {
+    for (const id of this.around(p, 0)) if (dist(this.verts[id]!, p) <= this.eps) return id;
+    return undefined;
+  }
+
+  /** The vertices in the hash cells within `reach` (+ eps) of p. */
+  *around(p: readonly number[], reach: number): Generator<number> {
+    const lo = p.map((v) => Math.floor((v - reach - this.eps) / this.cell));
+    const hi = p.map((v) => Math.floor((v + reach + this.eps) / this.cell));
+    yield* this.cells(lo, hi, 0, []);
+  }
+
+  private *cells(lo: number[], hi: number[], axis: number, at: number[]): Generator<number> {
     if (axis === lo.length) {
-      const b = buckets.get(at.join(','));
+      const b = this.buckets.get(at.join(','));
       if (b) yield* b;
       return;
     }
     for (let c = lo[axis]!; c <= hi[axis]!; c++) {
       at[axis] = c;
-      yield* cells(lo, hi, axis + 1, at);
+      yield* this.cells(lo, hi, axis + 1, at);
     }
     at.length = axis;
   }
+}
 
-  const rings = polygons.map((poly) => poly.map(vertex));
-
-  // Split every edge at the vertices lying on it, and count each piece.
+/** Splits every edge of the rings at the vertices lying on it, and counts each piece (keyed by its two ids). */
+function countPieces(rings: readonly (readonly number[])[], index: VertexIndex): Map<string, { a: number; b: number; n: number }> {
+  const { verts, eps } = index;
   const pieces = new Map<string, { a: number; b: number; n: number }>();
   for (const ring of rings) {
     for (let k = 0; k < ring.length; k++) {
@@ -92,7 +116,7 @@ export function boundarySegments(polygons: readonly (readonly (readonly number[]
       const len = dist(pa, pb);
       const mid = pa.map((v, i) => (v + pb[i]!) / 2);
       const inner: { id: number; t: number }[] = [];
-      for (const id of around(mid, len / 2)) {
+      for (const id of index.around(mid, len / 2)) {
         if (id === a || id === b) continue;
         const t = along(pa, pb, verts[id]!, eps);
         if (t !== null) inner.push({ id, t });
@@ -108,9 +132,7 @@ export function boundarySegments(polygons: readonly (readonly (readonly number[]
       }
     }
   }
-  const out: Segment[] = [];
-  for (const { a, b, n } of pieces.values()) if (n === 1) out.push([verts[a]!.slice(), verts[b]!.slice()]);
-  return out;
+  return pieces;
 }
 
 function dist(a: readonly number[], b: readonly number[]): number {

@@ -35,6 +35,8 @@ import type { SnapGap } from '../assemble/instance-snap.js';
 import { InstanceSnapper } from '../assemble/instance-snap.js';
 import { placedTile } from '../assemble/placed-tile.js';
 import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
+import type { Grid } from '../grid/types.js';
+import type { Terrain } from '../terrain/types.js';
 import { matchOptionsFrom } from '../vector/terrain-rules.js';
 import type { TileShape } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
@@ -126,123 +128,166 @@ export interface InstanceBuilder {
 }
 
 export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: number, ground: string | null = vectorGround(geo)): InstanceBuilder {
-  const terrains = new Map(geo.catalogue.terrains.map((t) => [t.id, t] as const));
-  const grid = geo.map.grid;
-  const globe = grid instanceof IcosahedronGrid ? grid : null;
-  const area = geo.area;
-  const f = new Float64Array(9);
-  const tmp: number[] = [];
-  const cache = new Map<string, Local>();
-  const cellCache = new Map<number, { id: string; code: number; local: Local; ground: Coloured | null; snapped: boolean }>();
-  /** Flat maps: per cell, its own snapped tessellation, or null when it meets its neighbours. */
-  const ownCache = new Map<number, Local | null>();
-  const stats: VectorInstanceStats = { instances: 0, tessellated: 0, contours: 0, snapped: 0 };
-  // Classic maps: instances whose crossings miss a neighbour's are drawn snapped to it (made
-  // again when an edit gives the map a new instance layer).
-  const match = matchOptionsFrom(geo.catalogue);
-  let snap: InstanceSnapper | null = null;
-  const snapperFor = (layer: NonNullable<typeof geo.map.instances>): InstanceSnapper | null => {
-    if (geo.map.spec.alform) return null;
-    if (!snap || snap.layer !== layer) {
-      snap = new InstanceSnapper(grid, layer, tiles, { match });
-      // What was snapped against the old layer's neighbours is asked again.
-      ownCache.clear();
-      cellCache.clear();
-    }
-    return snap;
-  };
-  // Globe layers: fills between (A) and (B), strokes and points above them.
-  const r = geo.radii;
-  const radii = r ? [(r[0] + r[1]) / 2, r[1], r[2]] : [0, 0, 0];
-  const unknown = new Set<string>();
-  const groundRgba = ground ? rgbaHex(ground) : null;
-  const groundOf = new Map<TileShape, Coloured>();
+  return new VectorInstanceBuilder(geo, tiles, detail, ground);
+}
 
-  function add(cell: number, out: VectorParts): void {
+/** A globe cell's drawing: its tessellation for one tile and placement, and the ground under it. */
+interface GlobeCell {
+  readonly id: string;
+  readonly code: number;
+  readonly local: Local;
+  readonly ground: Coloured | null;
+  readonly snapped: boolean;
+}
+
+class VectorInstanceBuilder implements InstanceBuilder {
+  readonly stats: VectorInstanceStats = { instances: 0, tessellated: 0, contours: 0, snapped: 0 };
+  readonly unknown = new Set<string>();
+  private readonly terrains: ReadonlyMap<string, Terrain>;
+  private readonly grid: Grid;
+  private readonly globe: IcosahedronGrid | null;
+  private readonly f = new Float64Array(9);
+  private readonly tmp: number[] = [];
+  /** Flat maps: per tile id, its tessellation in its own frame. */
+  private readonly cache = new Map<string, Local>();
+  /** Globe: per cell, its drawing. */
+  private readonly cellCache = new Map<number, GlobeCell>();
+  /** Flat maps: per cell, its own snapped tessellation, or null when it meets its neighbours. */
+  private readonly ownCache = new Map<number, Local | null>();
+  private readonly match: ReturnType<typeof matchOptionsFrom>;
+  private snap: InstanceSnapper | null = null;
+  /** Globe layers: fills between (A) and (B), strokes and points above them. */
+  private readonly radii: readonly number[];
+  private readonly groundRgba: ReturnType<typeof rgbaHex> | null;
+  private readonly groundOf = new Map<TileShape, Coloured>();
+
+  constructor(
+    private readonly geo: MapGeometry,
+    private readonly tiles: TileSource,
+    private readonly detail: number,
+    ground: string | null,
+  ) {
+    this.terrains = new Map(geo.catalogue.terrains.map((t) => [t.id, t] as const));
+    this.grid = geo.map.grid;
+    this.globe = this.grid instanceof IcosahedronGrid ? this.grid : null;
+    this.match = matchOptionsFrom(geo.catalogue);
+    const r = geo.radii;
+    this.radii = r ? [(r[0] + r[1]) / 2, r[1], r[2]] : [0, 0, 0];
+    this.groundRgba = ground ? rgbaHex(ground) : null;
+  }
+
+  /**
+   * Classic maps: instances whose crossings miss a neighbour's are drawn snapped to it (made
+   * again when an edit gives the map a new instance layer).
+   */
+  private snapperFor(layer: NonNullable<MapGeometry['map']['instances']>): InstanceSnapper | null {
+    if (this.geo.map.spec.alform) return null;
+    if (!this.snap || this.snap.layer !== layer) {
+      this.snap = new InstanceSnapper(this.grid, layer, this.tiles, { match: this.match });
+      // What was snapped against the old layer's neighbours is asked again.
+      this.ownCache.clear();
+      this.cellCache.clear();
+    }
+    return this.snap;
+  }
+
+  add(cell: number, out: VectorParts): void {
     // Read each time: an edit may have given the map a new instance layer.
-    const layer = geo.map.instances;
+    const layer = this.geo.map.instances;
     if (!layer) return;
     const ref = layer.tileRef[cell]!;
     if (ref < 0) return;
     const id = layer.tileIds[ref]!;
-    const tile = tiles(id);
+    const tile = this.tiles(id);
     if (!tile) {
-      unknown.add(id);
+      this.unknown.add(id);
       return;
     }
     const code = layer.code[cell]!;
-    const snapper = snapperFor(layer);
-    let local: Local;
-    let place: (radius: number) => (x: number, y: number, out: number[]) => void;
-    if (globe) {
-      let hit = cellCache.get(cell);
-      if (!hit || hit.id !== id || hit.code !== code) {
-        const shape = cellShapeOf(grid, cell);
-        const g: Coloured | null = groundRgba ? { xy: [], indices: [], rgba: [] } : null;
-        if (g) coloured(g, groundRgba!, (t) => triangulate(shape.corners.flat(), t));
-        // THE per-instance snapping step: null when the instance meets its neighbours exactly.
-        const own = snapper?.snapped(cell) ?? null;
-        if (own) stats.snapped++;
-        const drawn = own ?? snapper?.placed(cell)?.tile ?? placedTile(tile, decodePlacement(code), shape);
-        hit = { id, code, local: tessellateTile(drawn, terrains, detail), ground: g, snapped: own !== null };
-        cellCache.set(cell, hit);
-        stats.tessellated++;
-      }
-      local = hit.local;
-      place = globeInstancePlace(globe, cell);
-      if (hit.ground) out.fills.add(hit.ground, place(radii[0]!), tmp);
-      out.fills.add(local.fills, place(radii[0]!), tmp);
-      out.under.add(local.under, place(radii[1]!), tmp);
-      out.over.add(local.over, place(radii[1]!), tmp);
-    } else {
-      // Flat cells share the tile's shape: tessellate each tile once in its own frame and
-      // orient the triangles per instance (mirror + rotation is one linear map).
-      if (area.firstPiece[cell]! < 0) return;
-      // THE per-instance snapping step: a snapped instance is tessellated on its own, already oriented.
-      let own: Local | null | undefined = ownCache.get(cell);
-      if (own === undefined) {
-        const t = snapper?.snapped(cell) ?? null;
-        own = t ? tessellateTile(t, terrains, detail) : null;
-        if (t) {
-          stats.snapped++;
-          stats.tessellated++;
-        }
-        ownCache.set(cell, own);
-      }
-      let hit = own ?? cache.get(id);
-      if (!hit) {
-        hit = tessellateTile(tile, terrains, detail);
-        cache.set(id, hit);
-        stats.tessellated++;
-      }
-      local = hit;
-      // A snapped instance's geometry is already oriented: its frame is the identity placement (code 0).
-      const [a, b, c, d, cx, cy] = flatInstanceAffine(area, cell, own ? 0 : code, f)!;
-      place = () => (x, y, o) => o.push(cx + a * x + c * y, cy + b * x + d * y, 0);
-      if (groundRgba) {
-        let g = groundOf.get(tile.shape);
-        if (!g) {
-          g = { xy: [], indices: [], rgba: [] };
-          coloured(g, groundRgba, (t) => triangulate(tile.shape.corners.flat(), t));
-          groundOf.set(tile.shape, g);
-        }
-        out.fills.addFlat(g, a, b, c, d, cx, cy);
-      }
-      out.fills.addFlat(local.fills, a, b, c, d, cx, cy);
-      out.under.addFlat(local.under, a, b, c, d, cx, cy);
-      out.over.addFlat(local.over, a, b, c, d, cx, cy);
-    }
-    stats.instances++;
-    stats.contours += local.contours;
-    out.points.addPoints(local.points, POINT_SIZE, place(radii[2]!), tmp);
+    const snapper = this.snapperFor(layer);
+    const drawn = this.globe ? this.addGlobe(this.globe, cell, id, code, tile, snapper, out) : this.addFlat(cell, id, code, tile, snapper, out);
+    if (!drawn) return;
+    const { local, place } = drawn;
+    this.stats.instances++;
+    this.stats.contours += local.contours;
+    out.points.addPoints(local.points, POINT_SIZE, place(this.radii[2]!), this.tmp);
   }
-  function edited(cells: readonly number[]): number[] {
+
+  private addGlobe(globe: IcosahedronGrid, cell: number, id: string, code: number, tile: VectorTile, snapper: InstanceSnapper | null, out: VectorParts): Drawn {
+    const { stats, tmp, radii } = this;
+    let hit = this.cellCache.get(cell);
+    if (!hit || hit.id !== id || hit.code !== code) {
+      const shape = cellShapeOf(this.grid, cell);
+      const g: Coloured | null = this.groundRgba ? { xy: [], indices: [], rgba: [] } : null;
+      if (g) coloured(g, this.groundRgba!, (t) => triangulate(shape.corners.flat(), t));
+      // THE per-instance snapping step: null when the instance meets its neighbours exactly.
+      const own = snapper?.snapped(cell) ?? null;
+      if (own) stats.snapped++;
+      const drawn = own ?? snapper?.placed(cell)?.tile ?? placedTile(tile, decodePlacement(code), shape);
+      hit = { id, code, local: tessellateTile(drawn, this.terrains, this.detail), ground: g, snapped: own !== null };
+      this.cellCache.set(cell, hit);
+      stats.tessellated++;
+    }
+    const local = hit.local;
+    const place = globeInstancePlace(globe, cell);
+    if (hit.ground) out.fills.add(hit.ground, place(radii[0]!), tmp);
+    out.fills.add(local.fills, place(radii[0]!), tmp);
+    out.under.add(local.under, place(radii[1]!), tmp);
+    out.over.add(local.over, place(radii[1]!), tmp);
+    return { local, place };
+  }
+
+  /**
+   * Flat cells share the tile's shape: tessellate each tile once in its own frame and orient
+   * the triangles per instance (mirror + rotation is one linear map). Null where the cell has no polygon.
+   */
+  private addFlat(cell: number, id: string, code: number, tile: VectorTile, snapper: InstanceSnapper | null, out: VectorParts): Drawn | null {
+    const { stats } = this;
+    const area = this.geo.area;
+    if (area.firstPiece[cell]! < 0) return null;
+    // THE per-instance snapping step: a snapped instance is tessellated on its own, already oriented.
+    let own: Local | null | undefined = this.ownCache.get(cell);
+    if (own === undefined) {
+      const t = snapper?.snapped(cell) ?? null;
+      own = t ? tessellateTile(t, this.terrains, this.detail) : null;
+      if (t) {
+        stats.snapped++;
+        stats.tessellated++;
+      }
+      this.ownCache.set(cell, own);
+    }
+    let local = own ?? this.cache.get(id);
+    if (!local) {
+      local = tessellateTile(tile, this.terrains, this.detail);
+      this.cache.set(id, local);
+      stats.tessellated++;
+    }
+    // A snapped instance's geometry is already oriented: its frame is the identity placement (code 0).
+    const [a, b, c, d, cx, cy] = flatInstanceAffine(area, cell, own ? 0 : code, this.f)!;
+    const place: Place = () => (x, y, o) => o.push(cx + a * x + c * y, cy + b * x + d * y, 0);
+    if (this.groundRgba) {
+      let g = this.groundOf.get(tile.shape);
+      if (!g) {
+        g = { xy: [], indices: [], rgba: [] };
+        coloured(g, this.groundRgba, (t) => triangulate(tile.shape.corners.flat(), t));
+        this.groundOf.set(tile.shape, g);
+      }
+      out.fills.addFlat(g, a, b, c, d, cx, cy);
+    }
+    out.fills.addFlat(local.fills, a, b, c, d, cx, cy);
+    out.under.addFlat(local.under, a, b, c, d, cx, cy);
+    out.over.addFlat(local.over, a, b, c, d, cx, cy);
+    return { local, place };
+  }
+
+  edited(cells: readonly number[]): number[] {
+    const { cellCache, ownCache, grid } = this;
     for (const c of cells) {
       cellCache.delete(c);
       ownCache.delete(c);
     }
-    const layer = geo.map.instances;
-    const snapper = layer ? snapperFor(layer) : null;
+    const layer = this.geo.map.instances;
+    const snapper = layer ? this.snapperFor(layer) : null;
     if (!snapper) return [];
     const edited = new Set(cells);
     const around = new Set<number>();
@@ -255,7 +300,7 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
     const changed: number[] = [];
     for (const c of around) {
       // Not drawn at this detail yet: built fresh when it is.
-      const was = globe ? cellCache.get(c)?.snapped : ownCache.has(c) ? ownCache.get(c) !== null : undefined;
+      const was = this.globe ? cellCache.get(c)?.snapped : ownCache.has(c) ? ownCache.get(c) !== null : undefined;
       if (was === undefined) continue;
       const now = snapper.snapped(c) !== null;
       if (!was && !now) continue;
@@ -265,7 +310,19 @@ export function instanceBuilder(geo: MapGeometry, tiles: TileSource, detail: num
     }
     return changed;
   }
-  return { add, edited, stats, unknown, gaps: () => snap?.gaps ?? [] };
+
+  gaps(): readonly SnapGap[] {
+    return this.snap?.gaps ?? [];
+  }
+}
+
+/** Places a tile's local point at one layer radius (the globe's radius; ignored on flat maps). */
+type Place = (radius: number) => (x: number, y: number, out: number[]) => void;
+
+/** What one instance drew: its tessellation and where its points go. */
+interface Drawn {
+  readonly local: Local;
+  readonly place: Place;
 }
 
 /**

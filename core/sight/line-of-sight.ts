@@ -47,7 +47,6 @@ import { hasVertices } from '../grid/capabilities.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
-import { globeGeometry } from '../movement/heuristic.js';
 import type { SightTables } from './tables.js';
 import { checkSightTables } from './tables.js';
 import type { Lattice } from './walk.js';
@@ -55,6 +54,7 @@ import * as Walk from './walk.js';
 import { SightWalk, latticeOf } from './walk.js';
 import type { FovWork } from './fov-tree.js';
 import { treeFieldOfVision } from './fov-tree.js';
+import { crossesFlat, crossesGlobe } from './border-crossing.js';
 
 // Module-local copies: read in every step of every walk, so no import indirection.
 const CELL = Walk.CELL;
@@ -280,8 +280,8 @@ export class SightCaster {
       const b = w.b[i]!;
       const parity = ((a & 1) << 1) | (b & 1);
       if (this.map.grid.kind === 'square') {
-        if (parity === 2) return this.crossesFlat(i, 1, 0); // X-EDGE: area tiles east and west
-        if (parity === 1) return this.crossesFlat(i, 0, 1); // Y-EDGE: area tiles north and south
+        if (parity === 2) return crossesFlat(this.walk, lat, i, 1, 0); // X-EDGE: area tiles east and west
+        if (parity === 1) return crossesFlat(this.walk, lat, i, 0, 1); // Y-EDGE: area tiles north and south
         // VERTEX: its border runs towards the blocking edge tiles beside it.
         const across = this.tables.blocksAcross;
         const terr = this.map.layers.terrain;
@@ -292,65 +292,12 @@ export class SightCaster {
         let h = blocks(a - 1, b) || blocks(a + 1, b);
         let v = blocks(a, b - 1) || blocks(a, b + 1);
         if (!h && !v) h = v = true;
-        return (h && this.crossesFlat(i, 0, 1)) || (v && this.crossesFlat(i, 1, 0));
+        return (h && crossesFlat(this.walk, lat, i, 0, 1)) || (v && crossesFlat(this.walk, lat, i, 1, 0));
       }
       const d = this.areaDir[parity]!;
-      return d >= 0 && this.crossesFlat(i, lat.dx[d]!, lat.dy[d]!);
+      return d >= 0 && crossesFlat(this.walk, lat, i, lat.dx[d]!, lat.dy[d]!);
     }
-    return this.crossesGlobe(i);
-  }
-
-  private crossesFlat(i: number, ux: number, uy: number): boolean {
-    const w = this.walk;
-    const lat = this.lattice!;
-    const vu = w.vx * ux + w.vy * uy;
-    const vlen = Math.hypot(w.vx, w.vy);
-    if (Math.abs(vu) <= EPS * vlen * Math.hypot(ux, uy)) return false; // along the border, not across
-    const cx = w.cx[i]!;
-    const cy = w.cy[i]!;
-    const s = ((cx - w.ax) * ux + (cy - w.ay) * uy) / vu;
-    if (s < -EPS || s > 1 + EPS) return false;
-    const rx = w.ax + s * w.vx - cx;
-    const ry = w.ay + s * w.vy - cy;
-    for (let d = 0; d < lat.dirs; d++) if (2 * (rx * lat.dx[d]! + ry * lat.dy[d]!) > lat.dd[d]! + 1e-7) return false;
-    return true;
-  }
-
-  private crossesGlobe(i: number): boolean {
-    const w = this.walk;
-    const grid = this.map.grid;
-    const t = w.tile[i]!;
-    const c = globeGeometry(grid).centers;
-    const deg = grid.neighbors(t, this.nb2);
-    let a1 = -1;
-    let a2 = -1;
-    for (let d = 0; d < deg; d++) {
-      const n = this.nb2[d]!;
-      if (n >= 0 && this.cls![n] === TileClass.AREA) {
-        if (a1 < 0) a1 = n;
-        else a2 = n;
-      }
-    }
-    if (a1 < 0 || a2 < 0) return false;
-    const ux = c[3 * a2]! - c[3 * a1]!;
-    const uy = c[3 * a2 + 1]! - c[3 * a1 + 1]!;
-    const uz = c[3 * a2 + 2]! - c[3 * a1 + 2]!;
-    const vu = w.vx * ux + w.vy * uy + w.vz * uz;
-    const vlen = Math.hypot(w.vx, w.vy, w.vz);
-    if (Math.abs(vu) <= EPS * vlen * Math.hypot(ux, uy, uz)) return false;
-    const s = -(w.ax * ux + w.ay * uy + w.az * uz) / vu;
-    if (s < -EPS || s > 1 + EPS) return false;
-    const x = w.ax + s * w.vx;
-    const y = w.ay + s * w.vy;
-    const z = w.az + s * w.vz;
-    const xlen = Math.hypot(x, y, z);
-    for (let d = 0; d < deg; d++) {
-      const n = this.nb2[d]!;
-      if (n < 0) continue;
-      const dot = x * (c[3 * n]! - c[3 * t]!) + y * (c[3 * n + 1]! - c[3 * t + 1]!) + z * (c[3 * n + 2]! - c[3 * t + 2]!);
-      if (dot > 1e-7 * xlen) return false;
-    }
-    return true;
+    return crossesGlobe(this.walk, this.map.grid, this.cls!, this.nb2, i);
   }
 
   // ── classic maps: terrain on the edges and vertices crossed between cells ──

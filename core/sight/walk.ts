@@ -24,11 +24,10 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
-import type { IndexXYGrid } from '../grid/capabilities.js';
-import { requireIndexXY } from '../grid/capabilities.js';
-import { SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
-import { AXIAL120_DIRECTIONS } from '../grid/hex/axial.js';
 import { globeGeometry } from '../movement/heuristic.js';
+import { latticeCoords, unitLength2, type Lattice } from './lattice.js';
+
+export { latticeCoords, latticeOf, type Lattice } from './lattice.js';
 
 export const CELL = 0;
 export const GRAZED = 1;
@@ -37,86 +36,6 @@ export const PAIR = 2;
 export const PAIR_PARTNER = 3;
 
 const EPS = 1e-9;
-
-/** A flat kind's lattice: cell (a, b) has its centre at a·e1 + b·e2 in the unit frame. */
-export interface Lattice {
-  readonly e1x: number;
-  readonly e1y: number;
-  readonly e2x: number;
-  readonly e2y: number;
-  readonly dirs: number;
-  readonly da: Int32Array;
-  readonly db: Int32Array;
-  /** Unit-frame step of each direction and its squared length. */
-  readonly dx: Float64Array;
-  readonly dy: Float64Array;
-  readonly dd: Float64Array;
-  /** Lattice translation of each wrapped axis (a, b). */
-  readonly periods: readonly (readonly [number, number])[];
-  readonly grid: IndexXYGrid;
-  /** Lattice coordinates per tile, filled on first use (`known`). */
-  readonly coords: Int32Array;
-  readonly known: Uint8Array;
-}
-
-const lattices = new WeakMap<Grid, Lattice>();
-
-export function latticeOf(grid: Grid): Lattice {
-  let lat = lattices.get(grid);
-  if (lat) return lat;
-  const size = grid.size;
-  const square = grid.kind === 'square';
-  const steps = square ? SQUARE_DIRECTIONS : AXIAL120_DIRECTIONS;
-  // Unit-frame bases (core/grid: square (x, y); hex centre x·(√3/2, −½) + y·(0, 1); brick x·(1, −½) + y·(0, 1)).
-  const [e1x, e1y] = square ? [1, 0] : grid.kind === 'offset-square' ? [1, -0.5] : [Math.sqrt(3) / 2, -0.5];
-  const [e2x, e2y] = [0, 1];
-  const dirs = steps.length;
-  const da = Int32Array.from(steps, (s) => s[0]);
-  const db = Int32Array.from(steps, (s) => s[1]);
-  const dx = Float64Array.from(steps, (s) => s[0] * e1x + s[1] * e2x);
-  const dy = Float64Array.from(steps, (s) => s[0] * e1y + s[1] * e2y);
-  const dd = Float64Array.from(steps, (_, d) => dx[d]! * dx[d]! + dy[d]! * dy[d]!);
-  const periods: [number, number][] = [];
-  if (size.kind === 'square' || size.kind === 'offset-square' || size.kind === 'hex-rectangle') {
-    // The x seam of the column kinds is the translation (W, W/2) in 120° axial (core/grid/hex/column-grid.ts).
-    if (grid.wrap.x) periods.push(square ? [size.width, 0] : [size.width, size.width / 2]);
-    if (grid.wrap.y) periods.push([0, size.height]);
-  }
-  lat = {
-    e1x,
-    e1y,
-    e2x,
-    e2y,
-    dirs,
-    da,
-    db,
-    dx,
-    dy,
-    dd,
-    periods,
-    grid: requireIndexXY(grid, 'a line-of-sight walk'),
-    coords: new Int32Array(2 * grid.tileCount),
-    known: new Uint8Array(grid.tileCount),
-  };
-  lattices.set(grid, lat);
-  return lat;
-}
-
-/** Fills `lat.coords` for `tile` (its lattice cell) on first use. */
-export function latticeCoords(lat: Lattice, tile: number): void {
-  if (lat.known[tile]) return;
-  const c = lat.grid.kind === 'square' ? lat.grid.coord(tile) : lat.grid.toSystem(tile, 'axial120');
-  lat.coords[2 * tile] = c[0]!;
-  lat.coords[2 * tile + 1] = c[1]!;
-  lat.known[tile] = 1;
-}
-
-/** Squared unit-frame length of the lattice vector (p, q). */
-function unitLength2(lat: Lattice, p: number, q: number): number {
-  const x = p * lat.e1x + q * lat.e2x;
-  const y = p * lat.e1y + q * lat.e2y;
-  return x * x + y * y;
-}
 
 /** The recorded cells of one walk, in order from the start tile to the end tile. */
 export class SightWalk {

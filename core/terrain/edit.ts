@@ -8,7 +8,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 
-import { checkCatalogue, parseModeRule, parseMovementMode, parseTerrain } from './parse.js';
+import { checkCatalogue } from './check.js';
+import { parseModeRule, parseMovementMode, parseTerrain } from './parse.js';
 import { fail, isObject, prop } from './read.js';
 import type { AreaTerrain, LinearTerrain, ModeRule, MovementMode, Terrain, TerrainCatalogue } from './types.js';
 

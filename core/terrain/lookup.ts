@@ -6,7 +6,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 
-import { linearRanks, pairKey } from './parse.js';
+import { linearRanks, pairKey } from './check.js';
 import { placeholderTerrain } from './placeholder.js';
 import type {
   AreaTerrain,

@@ -21,4 +21,8 @@ describe('parseJsonText', () => {
       expect(() => parseJsonText(text, 'x.json')).toThrow(message);
     });
   }
+
+  it('names the nesting limit on text nested deeper than 5000 levels (it did not run out of stack first)', () => {
+    expect(() => parseJsonText('['.repeat(6000), 'x.json')).toThrow('x.json: line 1, column 5002: malformed JSON: expected less deeply nested data, got "["');
+  });
 });

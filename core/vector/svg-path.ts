@@ -61,26 +61,9 @@ class Scanner {
 
 export function parsePathData(d: string): SubPath[] {
   const sc = new Scanner(d);
-  const out: SubPath[] = [];
-  let cur: Cubic[] = [];
-  let pos: Vec2 = [0, 0];
-  let start: Vec2 = [0, 0];
-  let lastCtrl: Vec2 | null = null; // reflected by S (cubic) or T (quadratic)
-  let lastQuad: Vec2 | null = null;
+  const pen = new Pen(sc);
   let cmd: string | null = null;
   let count = 0;
-  const flush = (closed: boolean) => {
-    if (cur.length) out.push({ cubics: cur, closed });
-    cur = [];
-  };
-  /** Draws `cubics` from the pen to `p`, remembering the control point a following S (`ctrl`) or T (`quad`) reflects. */
-  const segment = (cubics: readonly Cubic[], p: Vec2, ctrl: Vec2 | null = null, quad: Vec2 | null = null) => {
-    cur.push(...cubics);
-    pos = p;
-    lastCtrl = ctrl;
-    lastQuad = quad;
-  };
-  const lineTo = (p: Vec2) => segment([lineCubic(pos, p)], p);
   while (!sc.done()) {
     if (++count > MAX_PATH_COMMANDS) throw new Error(`path data: more than ${MAX_PATH_COMMANDS} commands`);
     const c = sc.peekCommand();
@@ -94,73 +77,111 @@ export function parsePathData(d: string): SubPath[] {
     }
     const letter: string = cmd!;
     const rel: boolean = letter === letter.toLowerCase();
-    const k: string = letter.toLowerCase();
-    const pt = (): Vec2 => {
-      const x = sc.number(), y = sc.number();
-      return rel ? [pos[0] + x, pos[1] + y] : [x, y];
-    };
+    if (pen.draw(letter.toLowerCase(), rel)) cmd = rel ? 'l' : 'L'; // further pairs after a move are line-tos
+  }
+  pen.flush(false);
+  return pen.out;
+}
+
+/** The pen of a path: sub-paths so far, where it stands, and the control point a following S or T reflects. */
+class Pen {
+  readonly out: SubPath[] = [];
+  private cur: Cubic[] = [];
+  private pos: Vec2 = [0, 0];
+  private start: Vec2 = [0, 0];
+  private lastCtrl: Vec2 | null = null; // reflected by S (cubic)
+  private lastQuad: Vec2 | null = null; // reflected by T (quadratic)
+
+  constructor(private readonly sc: Scanner) {}
+
+  flush(closed: boolean): void {
+    if (this.cur.length) this.out.push({ cubics: this.cur, closed });
+    this.cur = [];
+  }
+
+  /** Draws `cubics` from the pen to `p`, remembering the control point a following S (`ctrl`) or T (`quad`) reflects. */
+  private segment(cubics: readonly Cubic[], p: Vec2, ctrl: Vec2 | null = null, quad: Vec2 | null = null): void {
+    this.cur.push(...cubics);
+    this.pos = p;
+    this.lastCtrl = ctrl;
+    this.lastQuad = quad;
+  }
+
+  private lineTo(p: Vec2): void {
+    this.segment([lineCubic(this.pos, p)], p);
+  }
+
+  private pt(rel: boolean): Vec2 {
+    const x = this.sc.number(), y = this.sc.number();
+    return rel ? [this.pos[0] + x, this.pos[1] + y] : [x, y];
+  }
+
+  /** Reads one command's arguments (lower-case letter `k`) and draws it; true for a move. */
+  draw(k: string, rel: boolean): boolean {
+    const sc = this.sc;
+    const pos = this.pos;
     switch (k) {
       case 'm': {
-        flush(false);
-        pos = pt();
-        start = pos;
-        cmd = rel ? 'l' : 'L'; // further pairs are line-tos
-        lastCtrl = lastQuad = null;
-        break;
+        this.flush(false);
+        this.pos = this.pt(rel);
+        this.start = this.pos;
+        this.lastCtrl = this.lastQuad = null;
+        return true;
       }
       case 'l':
-        lineTo(pt());
+        this.lineTo(this.pt(rel));
         break;
       case 'h': {
         const x = sc.number();
-        lineTo([rel ? pos[0] + x : x, pos[1]]);
+        this.lineTo([rel ? pos[0] + x : x, pos[1]]);
         break;
       }
       case 'v': {
         const y = sc.number();
-        lineTo([pos[0], rel ? pos[1] + y : y]);
+        this.lineTo([pos[0], rel ? pos[1] + y : y]);
         break;
       }
       case 'c': {
-        const c1 = pt(), c2 = pt(), p = pt();
-        segment([[pos, c1, c2, p]], p, c2);
+        const c1 = this.pt(rel), c2 = this.pt(rel), p = this.pt(rel);
+        this.segment([[pos, c1, c2, p]], p, c2);
         break;
       }
       case 's': {
-        const c1: Vec2 = lastCtrl ? [2 * pos[0] - lastCtrl[0], 2 * pos[1] - lastCtrl[1]] : pos;
-        const c2 = pt(), p = pt();
-        segment([[pos, c1, c2, p]], p, c2);
+        const last = this.lastCtrl;
+        const c1: Vec2 = last ? [2 * pos[0] - last[0], 2 * pos[1] - last[1]] : pos;
+        const c2 = this.pt(rel), p = this.pt(rel);
+        this.segment([[pos, c1, c2, p]], p, c2);
         break;
       }
       case 'q': {
-        const q = pt(), p = pt();
-        segment([quadCubic(pos, q, p)], p, null, q);
+        const q = this.pt(rel), p = this.pt(rel);
+        this.segment([quadCubic(pos, q, p)], p, null, q);
         break;
       }
       case 't': {
-        const q: Vec2 = lastQuad ? [2 * pos[0] - lastQuad[0], 2 * pos[1] - lastQuad[1]] : pos;
-        const p = pt();
-        segment([quadCubic(pos, q, p)], p, null, q);
+        const last = this.lastQuad;
+        const q: Vec2 = last ? [2 * pos[0] - last[0], 2 * pos[1] - last[1]] : pos;
+        const p = this.pt(rel);
+        this.segment([quadCubic(pos, q, p)], p, null, q);
         break;
       }
       case 'a': {
         const rx = sc.number(), ry = sc.number(), rot = sc.number();
         const large = sc.flag(), sweep = sc.flag();
-        const p = pt();
-        segment(arcCubics(pos, rx, ry, rot, large, sweep, p), p);
+        const p = this.pt(rel);
+        this.segment(arcCubics(pos, rx, ry, rot, large, sweep, p), p);
         break;
       }
       case 'z': {
-        if (pos[0] !== start[0] || pos[1] !== start[1]) cur.push(lineCubic(pos, start));
-        pos = start;
-        flush(true);
-        lastCtrl = lastQuad = null;
+        if (pos[0] !== this.start[0] || pos[1] !== this.start[1]) this.cur.push(lineCubic(pos, this.start));
+        this.pos = this.start;
+        this.flush(true);
+        this.lastCtrl = this.lastQuad = null;
         break;
       }
     }
+    return false;
   }
-  flush(false);
-  return out;
 }
 
 /** SVG arc (endpoint form, SVG 1.1 F.6.5) → cubics of at most 90° each. */

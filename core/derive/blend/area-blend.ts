@@ -40,9 +40,9 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainCatalogue, TransitionRule } from '../../terrain/types.js';
-import { bandAt, findTerrain, findTransition } from '../../terrain/lookup.js';
-import { MAX_PALETTE } from '../../map/terrain-map.js';
-import { borderDisplacement, hashString, noise2, valueNoise } from './noise.js';
+import { bandAt } from '../../terrain/lookup.js';
+import { borderDisplacement, noise2, valueNoise } from './noise.js';
+import { FLAG_NATURAL, FLAG_WATER, transitionLookup, WorkPalette } from './work-palette.js';
 import type { BlendWindow, WindowTiles } from './window.js';
 import { windowTiles } from './window.js';
 import type { Box, LatticeGeometry, LatticeKind, Plane } from './lattice.js';
@@ -91,39 +91,6 @@ export function blendPad(kind: LatticeKind): number {
 
 /** Despeckling reads the cell's neighbours. */
 const DESPECKLE_REACH = 1;
-
-const FLAG_NATURAL = 1;
-const FLAG_WATER = 2;
-
-/** The terrains a blend works with: the candidates' palette, then band terrains as met. */
-class WorkPalette {
-  readonly ids: string[] = [''];
-  readonly flags = new Uint8Array(MAX_PALETTE + 1);
-  readonly seeds: number[] = [0];
-  private readonly byId = new Map<string, number>();
-  constructor(
-    private readonly catalogue: TerrainCatalogue,
-    private readonly seed: number,
-  ) {}
-  indexOf(id: string): number {
-    const k = this.byId.get(id);
-    if (k !== undefined) return k;
-    if (this.ids.length > MAX_PALETTE) throw new Error(`a blend handles at most ${MAX_PALETTE} distinct terrains; cannot add "${id}"`);
-    const t = findTerrain(this.catalogue, id);
-    let flags = 0;
-    if (t !== undefined && t.class === 'area' && !t.humanCurated) flags |= FLAG_NATURAL;
-    if (t !== undefined && t.elevationOffset < 0) flags |= FLAG_WATER;
-    this.flags[this.ids.length] = flags;
-    this.ids.push(id);
-    this.seeds.push(hashString(this.seed, id));
-    this.byId.set(id, this.ids.length - 1);
-    return this.ids.length - 1;
-  }
-  /** 1 per natural terrain index. */
-  natural(): Uint8Array {
-    return this.flags.map((f) => f & FLAG_NATURAL);
-  }
-}
 
 /**
  * Blends every area tile of the window's map, and writes the transition edges (or no
@@ -301,16 +268,7 @@ function bandOffsets(geo: LatticeGeometry, w: number): Int32Array {
 function addBands(plane: Plane, field: Uint8Array, work: WorkPalette, options: AreaBlendOptions, box: Box): Uint8Array {
   const { catalogue, seed, candidates } = options;
   const out = new Uint8Array(field.length);
-  const rules = new Map<number, TransitionRule | null>();
-  const ruleFor = (a: number, b: number): TransitionRule | null => {
-    const key = a < b ? a * 256 + b : b * 256 + a;
-    let r = rules.get(key);
-    if (r === undefined) {
-      r = findTransition(catalogue, work.ids[a]!, work.ids[b]!) ?? null;
-      rules.set(key, r);
-    }
-    return r;
-  };
+  const ruleFor = transitionLookup(catalogue, work);
   const offsets = bandOffsets(plane.geo, plane.w);
   const flags = work.flags;
   const sReach = seed ^ 0x51ed270b;
@@ -375,15 +333,10 @@ function writeWindow(window: BlendWindow, tiles: WindowTiles, plane: Plane, fiel
     if (toMap[k]! < 0) toMap[k] = map.terrainIndex(work.ids[k]!);
     return toMap[k]!;
   };
-  const edgeCache = new Map<number, TransitionRule | null>();
+  const ruleFor = transitionLookup(catalogue, work);
   const edgeBetween = (a: number, b: number, gx: number, gy: number): number => {
     if (a === b || (work.flags[a]! & FLAG_NATURAL) === 0 || (work.flags[b]! & FLAG_NATURAL) === 0) return 0;
-    const key = a < b ? a * 256 + b : b * 256 + a;
-    let rule = edgeCache.get(key);
-    if (rule === undefined) {
-      rule = findTransition(catalogue, work.ids[a]!, work.ids[b]!) ?? null;
-      edgeCache.set(key, rule);
-    }
+    const rule = ruleFor(a, b);
     if (rule === null) return 0;
     const edge = bandAt(rule, candidates.elevation?.(gx, gy) ?? 0).edge;
     return edge === undefined ? 0 : map.terrainIndex(edge);

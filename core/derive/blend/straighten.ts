@@ -117,18 +117,7 @@ function straightenPass(plane: Plane, field: Uint8Array, natural: Uint8Array, se
   const tile = geo.tile;
   const cells = Int32Array.from(tile.cells, ([du, dv]) => du + dv * w);
   const n = cells.length;
-  // Neighbours of the tile outside it, as offsets from the anchor (each listed once).
-  const around: number[] = [];
-  for (const [cu, cv] of tile.cells) {
-    for (const [du, dv] of geo.dirs) {
-      const u = cu + du;
-      const v = cv + dv;
-      if (tile.cells.some(([a, b]) => a === u && b === v)) continue;
-      const o = u + v * w;
-      if (!around.includes(o)) around.push(o);
-    }
-  }
-  const outside = Int32Array.from(around);
+  const outside = outsideOffsets(geo, w);
   const inside = insideEdges(geo);
   const isBorder = (u: number, v: number, slot: number, p: number): boolean => {
     const [su, sv] = geo.slotSteps[slot]!;
@@ -171,29 +160,64 @@ function straightenPass(plane: Plane, field: Uint8Array, natural: Uint8Array, se
         else if (t !== first) mixed = true;
       }
       if (!mixed || (targeted && !inside.some((e) => onRun(p, e)))) continue;
-      let best = 0;
-      let bestInside = -1;
-      let bestOutside = -1;
-      let bestHash = -1;
-      for (let k = 0; k < n; k++) {
-        const t = field[p + cells[k]!]!;
-        if (natural[t] !== 1 || t === best) continue;
-        let inside = 0;
-        for (let m = 0; m < n; m++) if (field[p + cells[m]!] === t) inside++;
-        let near = 0;
-        for (let m = 0; m < outside.length; m++) if (field[p + outside[m]!] === t) near++;
-        const h = hash2(seeds[t]! ^ 0x3b9aca07, u, v);
-        if (inside > bestInside || (inside === bestInside && (near > bestOutside || (near === bestOutside && h > bestHash)))) {
-          best = t;
-          bestInside = inside;
-          bestOutside = near;
-          bestHash = h;
-        }
-      }
+      const best = snapTerrain(field, natural, seeds, p, cells, outside, u, v);
       for (let k = 0; k < n; k++) if (natural[field[p + cells[k]!]!] === 1) result[p + cells[k]!] = best;
     }
   }
   return result;
+}
+
+/** Neighbours of the tile outside it, as offsets from the anchor in a plane `w` cells wide (each listed once). */
+function outsideOffsets(geo: LatticeGeometry, w: number): Int32Array {
+  const tile = geo.tile;
+  const around: number[] = [];
+  for (const [cu, cv] of tile.cells) {
+    for (const [du, dv] of geo.dirs) {
+      const u = cu + du;
+      const v = cv + dv;
+      if (tile.cells.some(([a, b]) => a === u && b === v)) continue;
+      const o = u + v * w;
+      if (!around.includes(o)) around.push(o);
+    }
+  }
+  return Int32Array.from(around);
+}
+
+/**
+ * The natural terrain a mixed tile at p (global anchor u, v) snaps to: the one on most of its
+ * cells, then on most of its outside neighbours, then by a hash of its seed and the position.
+ */
+function snapTerrain(
+  field: Uint8Array,
+  natural: Uint8Array,
+  seeds: readonly number[],
+  p: number,
+  cells: Int32Array,
+  outside: Int32Array,
+  u: number,
+  v: number,
+): number {
+  const n = cells.length;
+  let best = 0;
+  let bestInside = -1;
+  let bestOutside = -1;
+  let bestHash = -1;
+  for (let k = 0; k < n; k++) {
+    const t = field[p + cells[k]!]!;
+    if (natural[t] !== 1 || t === best) continue;
+    let inside = 0;
+    for (let m = 0; m < n; m++) if (field[p + cells[m]!] === t) inside++;
+    let near = 0;
+    for (let m = 0; m < outside.length; m++) if (field[p + outside[m]!] === t) near++;
+    const h = hash2(seeds[t]! ^ 0x3b9aca07, u, v);
+    if (inside > bestInside || (inside === bestInside && (near > bestOutside || (near === bestOutside && h > bestHash)))) {
+      best = t;
+      bestInside = inside;
+      bestOutside = near;
+      bestHash = h;
+    }
+  }
+  return best;
 }
 
 /**

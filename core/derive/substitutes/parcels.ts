@@ -97,16 +97,7 @@ function periodicLines(cells: SubstituteCells, spacing: number, columns: Readonl
 export function parcelGrid(canvas: Canvas, spacing: number, salt: string, periodic = false): ParcelGrid {
   const cells = canvas.cells;
   const random = canvas.random(`parcels:${salt}`);
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < cells.count; i++) {
-    minX = Math.min(minX, cells.ux[i]!);
-    maxX = Math.max(maxX, cells.ux[i]!);
-    minY = Math.min(minY, cells.uy[i]!);
-    maxY = Math.max(maxY, cells.uy[i]!);
-  }
+  const { minX, maxX, minY, maxY } = extent(cells);
   // Vertical lines sit on all-linear columns (same dx); every lattice has them.
   const columns = straightLines(cells, (i) => cells.dx[i]!);
   const columnX = (dx: number): number => cells.ux[columns.get(dx)![0]!]!;
@@ -125,6 +116,38 @@ export function parcelGrid(canvas: Canvas, spacing: number, salt: string, period
   if (rows !== undefined && fixed === undefined) ys = spaced(ys.map((y) => nearestKey(rows.keys(), y, (k) => k)), 0.75 * spacing, (k) => k);
 
   const segments: Int32Array[] = [];
+  const crossings = columnSegments(cells, columns, xs, ys, segments);
+  rowSegments(cells, xs, ys, crossings, segments);
+  const { parcelOf, parcels } = joinParcels(cells, segments);
+  return { segments, parcelOf, parcels };
+}
+
+/** The unit-frame bounding box of the substitute's cells. */
+function extent(cells: SubstituteCells): { minX: number; maxX: number; minY: number; maxY: number } {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < cells.count; i++) {
+    minX = Math.min(minX, cells.ux[i]!);
+    maxX = Math.max(maxX, cells.ux[i]!);
+    minY = Math.min(minY, cells.uy[i]!);
+    maxY = Math.max(maxY, cells.uy[i]!);
+  }
+  return { minX, maxX, minY, maxY };
+}
+
+/**
+ * The vertical lines at columns `xs`, cut where the rows `ys` cross them, pushed onto
+ * `segments`; returns the cell each crossing uses, keyed `${dx}:${y}`.
+ */
+function columnSegments(
+  cells: SubstituteCells,
+  columns: ReadonlyMap<number, number[]>,
+  xs: readonly number[],
+  ys: readonly number[],
+  segments: Int32Array[],
+): Map<string, number> {
   const crossings = new Map<string, number>();
   for (const dx of xs) {
     const column = [...columns.get(dx)!].sort((a, b) => cells.uy[a]! - cells.uy[b]!);
@@ -142,6 +165,17 @@ export function parcelGrid(canvas: Canvas, spacing: number, salt: string, period
       segments.push(Int32Array.from(column.slice(a, b + 1)));
     }
   }
+  return crossings;
+}
+
+/** The horizontal lines at `ys`, from the westmost to the eastmost linear cell, through their crossings; pushed onto `segments`. */
+function rowSegments(
+  cells: SubstituteCells,
+  xs: readonly number[],
+  ys: readonly number[],
+  crossings: ReadonlyMap<string, number>,
+  segments: Int32Array[],
+): void {
   for (const y of ys) {
     // The line's ends: the westmost and eastmost linear cells lying on it.
     let west = -1;
@@ -165,8 +199,10 @@ export function parcelGrid(canvas: Canvas, spacing: number, salt: string, period
       if (chain.length > 0) segments.push(chain);
     }
   }
+}
 
-  // Parcels: area cells joined through linear cells that no line occupies.
+/** Parcels: area cells joined through linear cells that no line occupies. */
+function joinParcels(cells: SubstituteCells, segments: readonly Int32Array[]): { parcelOf: Int32Array; parcels: number } {
   const barrier = new Uint8Array(cells.count);
   for (const s of segments) for (const i of s) barrier[i] = 1;
   const parcelOf = new Int32Array(cells.count).fill(-1);
@@ -189,5 +225,5 @@ export function parcelGrid(canvas: Canvas, spacing: number, salt: string, period
     }
     parcels++;
   }
-  return { segments, parcelOf, parcels };
+  return { parcelOf, parcels };
 }

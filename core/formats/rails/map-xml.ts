@@ -48,47 +48,73 @@ export function parseRailsMap(text: string, source: string, opts: RailsMapOption
   const even = (evenText.charCodeAt(0) - 65) % 2 === 0 ? 'A' : 'B';
   const options = effectiveOptions(root, opts.options, opts.defaults);
 
-  const hexes = new Map<string, { hex: { -readonly [K in keyof BoardHex]: BoardHex[K] }; el: XmlElement; impassable: string[] }>();
+  const hexes = new Map<string, ParsedHex>();
   for (const el of activeChildren(root, options, r)) {
     if (el.name !== 'Hex') continue;
-    const name = r.string(el, 'name').trim();
-    if (!RAILS_NAME.test(name)) r.fail(el, 'name', `expected a hex name such as "A19" or "@18" (letters, then a number), got ${JSON.stringify(name)}`);
-    const prev = hexes.get(name);
-    if (prev) r.fail(el, 'name', `expected each hex once; ${name} is already defined at line ${prev.el.line}`);
-    // Rails reduces the orientation mod 6 (HexSide.get); 1880 writes orientation="6".
-    const rotation = ((r.int(el, 'orientation', -1_000_000, 1_000_000, 0) % 6) + 6) % 6;
-    const hex: { -readonly [K in keyof BoardHex]: BoardHex[K] } = { name, rotation, impassableSides: [] };
-    const tile = el.attr('tile');
-    if (tile !== undefined) {
-      const id = tile.trim();
-      if (!/^-?\d+$/.test(id)) r.fail(el, 'tile', `expected an integer tile id, got ${JSON.stringify(tile)}`);
-      if (opts.knownTiles && !opts.knownTiles.has(id)) r.fail(el, 'tile', `expected the id of a tile in Tiles.xml, got ${quoted(id)}`);
-      hex.tileId = id;
-    }
-    // A list by the colour of the tile already there (Rails MapHex.tileCost); "" is no cost.
-    const costText = el.attr('cost');
-    if (costText !== undefined && costText.trim() !== '') {
-      const costs = splitList(costText).map((v) => {
-        if (!/^\d{1,7}$/.test(v)) r.fail(el, 'cost', `expected a cost or costs by tile colour such as "80" or "120,60", got ${quoted(costText)}`);
-        return Number(v);
-      });
-      hex.cost = costs[0]!;
-      if (costs.length > 1) hex.costs = costs;
-    }
-    const label = el.attr('label')?.trim();
-    if (label) hex.label = label;
-    const city = el.attr('city')?.trim();
-    if (city) hex.city = city;
-    const value = el.attr('value');
-    if (value !== undefined) {
-      hex.revenues = splitList(value).map((v) => {
-        if (!/^\d{1,6}$/.test(v)) r.fail(el, 'value', `expected revenues such as "30,50", got ${JSON.stringify(value)}`);
-        return Number(v);
-      });
-    }
-    hexes.set(name, { hex, el, impassable: splitList(el.attr('impassable') ?? '') });
+    const parsed = readHex(el, r, opts.knownTiles, hexes);
+    hexes.set(parsed.hex.name, parsed);
   }
+  markImpassable(hexes, orientation, letterOrientation, r);
+  const board: Board = { orientation, letterOrientation, even, hexes: [...hexes.values()].map((h) => h.hex) };
+  try {
+    return readBoard(board, source);
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(source, root.where(), `board ${e.where}: ${e.expected}`);
+    throw e;
+  }
+}
 
+type MutableHex = { -readonly [K in keyof BoardHex]: BoardHex[K] };
+
+/** A hex as read, with its element (for errors) and the neighbours it names across impassable sides. */
+interface ParsedHex {
+  readonly hex: MutableHex;
+  readonly el: XmlElement;
+  readonly impassable: string[];
+}
+
+/** One `<Hex>`; `hexes` are those read before it (each name once). */
+function readHex(el: XmlElement, r: XmlReader, knownTiles: ReadonlySet<string> | undefined, hexes: ReadonlyMap<string, ParsedHex>): ParsedHex {
+  const name = r.string(el, 'name').trim();
+  if (!RAILS_NAME.test(name)) r.fail(el, 'name', `expected a hex name such as "A19" or "@18" (letters, then a number), got ${JSON.stringify(name)}`);
+  const prev = hexes.get(name);
+  if (prev) r.fail(el, 'name', `expected each hex once; ${name} is already defined at line ${prev.el.line}`);
+  // Rails reduces the orientation mod 6 (HexSide.get); 1880 writes orientation="6".
+  const rotation = ((r.int(el, 'orientation', -1_000_000, 1_000_000, 0) % 6) + 6) % 6;
+  const hex: MutableHex = { name, rotation, impassableSides: [] };
+  const tile = el.attr('tile');
+  if (tile !== undefined) {
+    const id = tile.trim();
+    if (!/^-?\d+$/.test(id)) r.fail(el, 'tile', `expected an integer tile id, got ${JSON.stringify(tile)}`);
+    if (knownTiles && !knownTiles.has(id)) r.fail(el, 'tile', `expected the id of a tile in Tiles.xml, got ${quoted(id)}`);
+    hex.tileId = id;
+  }
+  // A list by the colour of the tile already there (Rails MapHex.tileCost); "" is no cost.
+  const costText = el.attr('cost');
+  if (costText !== undefined && costText.trim() !== '') {
+    const costs = splitList(costText).map((v) => {
+      if (!/^\d{1,7}$/.test(v)) r.fail(el, 'cost', `expected a cost or costs by tile colour such as "80" or "120,60", got ${quoted(costText)}`);
+      return Number(v);
+    });
+    hex.cost = costs[0]!;
+    if (costs.length > 1) hex.costs = costs;
+  }
+  const label = el.attr('label')?.trim();
+  if (label) hex.label = label;
+  const city = el.attr('city')?.trim();
+  if (city) hex.city = city;
+  const value = el.attr('value');
+  if (value !== undefined) {
+    hex.revenues = splitList(value).map((v) => {
+      if (!/^\d{1,6}$/.test(v)) r.fail(el, 'value', `expected revenues such as "30,50", got ${JSON.stringify(value)}`);
+      return Number(v);
+    });
+  }
+  return { hex, el, impassable: splitList(el.attr('impassable') ?? '') };
+}
+
+/** Turns each hex's impassable neighbours into side numbers, recorded on both hexes of the side. */
+function markImpassable(hexes: ReadonlyMap<string, ParsedHex>, orientation: BoardOrientation, letterOrientation: 'vertical' | 'horizontal', r: XmlReader): void {
   const steps = STEPS[orientation];
   const rowCol = (name: string): [number, number] => {
     const m = RAILS_NAME.exec(name)!;
@@ -111,12 +137,5 @@ export function parseRailsMap(text: string, source: string, opts: RailsMapOption
       const nb = hexes.get(other);
       if (nb) addSide(nb.hex, (side + 3) % 6);
     }
-  }
-  const board: Board = { orientation, letterOrientation, even, hexes: [...hexes.values()].map((h) => h.hex) };
-  try {
-    return readBoard(board, source);
-  } catch (e) {
-    if (e instanceof InputError) throw new InputError(source, root.where(), `board ${e.where}: ${e.expected}`);
-    throw e;
   }
 }

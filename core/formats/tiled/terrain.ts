@@ -34,74 +34,9 @@ import { ALFORM_PROPERTY, applyLinearObjects, linearObjectGroup } from './linear
 import { alformToClassic, classicToAlform } from '../../map/alform-transfer.js';
 import { GID_MASK, resolveGid } from './gid.js';
 import { bounded, quoted } from '../../util/bounded.js';
+import { compareKeys, splitKey, tileKey } from './mapping.js';
 
-export function tileKey(tilesetName: string, localId: number): string {
-  return `${tilesetName}:${localId}`;
-}
-
-/**
- * A starting mapping for the tiles a map uses: the tile's "terrain" property if it has one,
- * else the name of its dominant Wang colour, else "<tileset>-<id>". Names become kebab-case
- * terrain ids; the user edits the result.
- */
-export function generateMapping(tiled: TiledMap): TiledMapping {
-  const used = new Map<string, { ts: TiledTileset; id: number }>();
-  const seen = new Set<number>();
-  for (const layer of tiled.layers) {
-    for (let i = 0; i < layer.data.length; i++) {
-      const id = layer.data[i]! & GID_MASK;
-      if (id === 0 || seen.has(id)) continue;
-      seen.add(id);
-      const hit = resolveGid(tiled.tilesets, id);
-      if (hit) used.set(tileKey(hit.tileset.name, hit.localId), { ts: hit.tileset, id: hit.localId });
-    }
-  }
-  const tiles: Record<string, string> = {};
-  for (const key of [...used.keys()].sort(compareKeys)) {
-    const { ts, id } = used.get(key)!;
-    tiles[key] = proposeTerrain(ts, id);
-  }
-  return { tiles, default: 'clear' };
-}
-
-function compareKeys(a: string, b: string): number {
-  const [an, ai] = splitKey(a);
-  const [bn, bi] = splitKey(b);
-  return an < bn ? -1 : an > bn ? 1 : ai - bi;
-}
-
-function splitKey(k: string): [string, number] {
-  const c = k.lastIndexOf(':');
-  return [k.slice(0, c), Number(k.slice(c + 1))];
-}
-
-function proposeTerrain(ts: TiledTileset, id: number): string {
-  const info = ts.tiles.find((t) => t.id === id);
-  const prop = info?.properties.find((p) => p.name === 'terrain' && typeof p.value === 'string' && p.value !== '');
-  if (prop) return kebab(prop.value as string);
-  for (const ws of ts.wangsets) {
-    const wt = ws.wangtiles.find((t) => t.tileid === id);
-    if (!wt) continue;
-    const counts = new Map<number, number>();
-    for (const c of wt.wangid) if (c > 0) counts.set(c, (counts.get(c) ?? 0) + 1);
-    let best = 0;
-    let bestCount = 0;
-    for (const [c, n] of counts) if (n > bestCount || (n === bestCount && c < best)) [best, bestCount] = [c, n];
-    const colour = ws.colors[best - 1];
-    if (colour && colour.name) return kebab(colour.name);
-  }
-  return kebab(`${ts.name || 'tileset'}-${id}`);
-}
-
-function kebab(s: string): string {
-  const k = s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return /^[a-z]/.test(k) ? k : `t-${k || 'tile'}`;
-}
+export { generateMapping, tileKey } from './mapping.js';
 
 /** How a Tiled map's cells land on our grid. */
 interface Placement {
@@ -170,18 +105,7 @@ export interface TiledImportOptions {
  */
 export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, options: TiledImportOptions = {}): TerrainMap {
   const source = options.source ?? 'Tiled map';
-  let layers = tiled.layers;
-  if (mapping.layers) {
-    layers = mapping.layers.map((name, k) => {
-      const l = tiled.layers.find((x) => x.name === name);
-      if (!l) throw new InputError(source, `mapping $.layers[${k}]`, `expected the name of a tile layer (${tiled.layers.map((x) => JSON.stringify(x.name)).join(', ') || 'the map has none'}), got ${JSON.stringify(name)}`);
-      return l;
-    });
-  }
-  if (!layers.length) {
-    const other = tiled.skipped.length ? `; it holds only layers Sandtable does not import: ${tiled.skipped.slice(0, 3).map((x) => bounded(x, 60)).join(', ')}${tiled.skipped.length > 3 ? ` and ${tiled.skipped.length - 3} more` : ''}` : '';
-    throw new InputError(source, '/map', `expected at least one tile layer, got none${other}`);
-  }
+  const layers = chosenLayers(tiled, mapping, source);
   const place = placementOf(tiled, layers, source);
   if (!tiled.infinite) {
     for (const l of layers) {
@@ -204,43 +128,9 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
       },
     },
   });
-  const cache = new Map<number, number>();
-  const terrainOf = (gid: number, layer: TiledTileLayer, k: number): number => {
-    const id = gid & GID_MASK;
-    let t = cache.get(id);
-    if (t !== undefined) return t;
-    const hit = resolveGid(tiled.tilesets, id);
-    if (!hit) {
-      throw new InputError(source, `layer ${quoted(layer.name)}, row ${Math.floor(k / layer.width) + layer.starty}, column ${(k % layer.width) + layer.startx}`, `expected a tile id that a tileset covers, got ${id}`);
-    }
-    const key = tileKey(hit.tileset.name, hit.localId);
-    const terrain = Object.prototype.hasOwnProperty.call(mapping.tiles, key) ? mapping.tiles[key]! : mapping.default;
-    try {
-      t = map.terrainIndex(terrain);
-    } catch (e) {
-      throw new InputError(source, `mapping $.tiles[${JSON.stringify(key)}]`, (e as Error).message);
-    }
-    cache.set(id, t);
-    return t;
-  };
   const tileAt = place.tileOf(map);
-  const terrain = map.layers.terrain;
   const linear = tiled.objectgroups?.find((g) => isOurObjectLayer(g.properties));
-  const done = new Uint8Array(map.tileCount);
-  // Topmost layer first: the first non-empty cell found at a tile is the one shown.
-  for (let li = layers.length - 1; li >= 0; li--) {
-    const layer = layers[li]!;
-    const dx = layer.startx - place.startx;
-    const dy = layer.starty - place.starty;
-    for (let k = 0; k < layer.data.length; k++) {
-      const gid = layer.data[k]!;
-      if ((gid & GID_MASK) === 0) continue;
-      const tile = tileAt((k % layer.width) + dx, Math.floor(k / layer.width) + dy);
-      if (done[tile]) continue;
-      done[tile] = 1;
-      terrain[tile] = terrainOf(gid, layer, k);
-    }
-  }
+  paintLayers(map, layers, place, tileAt, gidTerrains(tiled, mapping, map, source));
   // Rivers, roads … from Sandtable's own object layer (linear.ts), then back to AL-FORM if the export was.
   if (linear) {
     const inMap = (col: number, row: number) => col >= 0 && row >= 0 && col < place.width && row < place.height;
@@ -258,6 +148,67 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
   }
   if (tiled.properties.some((p) => p.name === ALFORM_PROPERTY && p.value === true)) return classicToAlform(map);
   return map;
+}
+
+/** The tile layers to import: those the mapping names, in its order, or all of them; at least one. */
+function chosenLayers(tiled: TiledMap, mapping: TiledMapping, source: string): readonly TiledTileLayer[] {
+  let layers = tiled.layers;
+  if (mapping.layers) {
+    layers = mapping.layers.map((name, k) => {
+      const l = tiled.layers.find((x) => x.name === name);
+      if (!l) throw new InputError(source, `mapping $.layers[${k}]`, `expected the name of a tile layer (${tiled.layers.map((x) => JSON.stringify(x.name)).join(', ') || 'the map has none'}), got ${JSON.stringify(name)}`);
+      return l;
+    });
+  }
+  if (!layers.length) {
+    const other = tiled.skipped.length ? `; it holds only layers Sandtable does not import: ${tiled.skipped.slice(0, 3).map((x) => bounded(x, 60)).join(', ')}${tiled.skipped.length > 3 ? ` and ${tiled.skipped.length - 3} more` : ''}` : '';
+    throw new InputError(source, '/map', `expected at least one tile layer, got none${other}`);
+  }
+  return layers;
+}
+
+/** The map's terrain value of a Tiled cell's gid (layer and index k for errors); memoized per tile id. */
+type GidTerrain = (gid: number, layer: TiledTileLayer, k: number) => number;
+
+function gidTerrains(tiled: TiledMap, mapping: TiledMapping, map: TerrainMap, source: string): GidTerrain {
+  const cache = new Map<number, number>();
+  return (gid, layer, k) => {
+    const id = gid & GID_MASK;
+    let t = cache.get(id);
+    if (t !== undefined) return t;
+    const hit = resolveGid(tiled.tilesets, id);
+    if (!hit) {
+      throw new InputError(source, `layer ${quoted(layer.name)}, row ${Math.floor(k / layer.width) + layer.starty}, column ${(k % layer.width) + layer.startx}`, `expected a tile id that a tileset covers, got ${id}`);
+    }
+    const key = tileKey(hit.tileset.name, hit.localId);
+    const terrain = Object.prototype.hasOwnProperty.call(mapping.tiles, key) ? mapping.tiles[key]! : mapping.default;
+    try {
+      t = map.terrainIndex(terrain);
+    } catch (e) {
+      throw new InputError(source, `mapping $.tiles[${JSON.stringify(key)}]`, (e as Error).message);
+    }
+    cache.set(id, t);
+    return t;
+  };
+}
+
+/** Writes the layers' cells into the map's terrain, topmost layer first: the first non-empty cell found at a tile is the one shown. */
+function paintLayers(map: TerrainMap, layers: readonly TiledTileLayer[], place: Placement, tileAt: (col: number, row: number) => number, terrainOf: GidTerrain): void {
+  const terrain = map.layers.terrain;
+  const done = new Uint8Array(map.tileCount);
+  for (let li = layers.length - 1; li >= 0; li--) {
+    const layer = layers[li]!;
+    const dx = layer.startx - place.startx;
+    const dy = layer.starty - place.starty;
+    for (let k = 0; k < layer.data.length; k++) {
+      const gid = layer.data[k]!;
+      if ((gid & GID_MASK) === 0) continue;
+      const tile = tileAt((k % layer.width) + dx, Math.floor(k / layer.width) + dy);
+      if (done[tile]) continue;
+      done[tile] = 1;
+      terrain[tile] = terrainOf(gid, layer, k);
+    }
+  }
 }
 
 /** How terrain maps back to Tiled tiles on export. */

@@ -1,0 +1,145 @@
+/**
+ * The shared half of outlines.ts and globe-outlines.ts: the covered intervals of area
+ * edges as the linear side files them (EdgeCoverage), and the writers of (C) from that
+ * coverage and of (D), the same on flat maps and on the globe.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ */
+import type { MeshBuffers } from './pieces.js';
+import type { OutlineStyles } from './outline-style.js';
+import { uncovered } from './clip.js';
+import type { LineBuffers } from './lines.js';
+import { LineWriter } from './lines.js';
+
+/** Elements (C) and (D) of one movement mode. */
+export interface Outlines {
+  /** (C) */
+  readonly area: LineBuffers;
+  /** (D) */
+  readonly linear: LineBuffers;
+}
+
+/** Covered intervals of area-polygon edges, filed per edge slot (area piece × corners + edge). */
+export class EdgeCoverage {
+  readonly head: Int32Array;
+  lo = new Float64Array(1024);
+  hi = new Float64Array(1024);
+  next = new Int32Array(1024);
+  count = 0;
+  readonly eLo = new Float64Array(64);
+  readonly eHi = new Float64Array(64);
+  readonly parts = new Float64Array(130);
+  readonly t = new Float64Array(2);
+  readonly px = new Float64Array(8);
+  readonly py = new Float64Array(8);
+
+  constructor(slots: number) {
+    this.head = new Int32Array(slots).fill(-1);
+  }
+
+  add(slot: number, t0: number, t1: number): void {
+    if (this.count === this.lo.length) {
+      const n = this.count * 2;
+      const lo = new Float64Array(n);
+      lo.set(this.lo);
+      const hi = new Float64Array(n);
+      hi.set(this.hi);
+      const next = new Int32Array(n);
+      next.set(this.next);
+      this.lo = lo;
+      this.hi = hi;
+      this.next = next;
+    }
+    const k = this.count++;
+    this.lo[k] = t0;
+    this.hi[k] = t1;
+    this.next[k] = this.head[slot]!;
+    this.head[slot] = k;
+  }
+
+  /** Uncovered parts of a slot's edge into `parts`; returns how many. */
+  uncoveredParts(slot: number, minT: number): number {
+    let n = 0;
+    for (let k = this.head[slot]!; k >= 0 && n < 64; k = this.next[k]!) {
+      this.eLo[n] = this.lo[k]!;
+      this.eHi[n] = this.hi[k]!;
+      n++;
+    }
+    return uncovered(this.eLo, this.eHi, n, minT, this.parts);
+  }
+}
+
+/** (D): the edges of every playable linear piece, scaled by `scale` (globe layer radius ratio). */
+export function linearOutlines(linear: MeshBuffers, styles: OutlineStyles, eps: number, scale: number): LineBuffers {
+  const k = linear.verticesPerPiece;
+  const { playable } = styles;
+  let count = 0;
+  for (let p = 0; p < linear.pieceCount; p++) if (linear.owner[p]! >= 0 && playable[linear.terrain[p]!]) count++;
+  const w = new LineWriter(count * k, styles.rgba);
+  const pos = linear.positions;
+  const eps2 = eps * eps;
+  for (let p = 0; p < linear.pieceCount; p++) {
+    const owner = linear.owner[p]!;
+    const t = linear.terrain[p]!;
+    if (owner < 0 || !playable[t]) continue;
+    const v = 3 * k * p;
+    for (let i = 0; i < k; i++) {
+      const a = v + 3 * i;
+      const b = v + 3 * (i + 1 === k ? 0 : i + 1);
+      const dx = pos[b]! - pos[a]!;
+      const dy = pos[b + 1]! - pos[a + 1]!;
+      const dz = pos[b + 2]! - pos[a + 2]!;
+      if (dx * dx + dy * dy + dz * dz <= eps2) continue;
+      w.add(pos[a]! * scale, pos[a + 1]! * scale, pos[a + 2]! * scale, pos[b]! * scale, pos[b + 1]! * scale, pos[b + 2]! * scale, t, owner);
+    }
+  }
+  return w.finish();
+}
+
+/**
+ * (C) from the filed coverage. `across[slot]` is the area piece on the other side of each
+ * edge (−1 for none); `degree[tile]` the polygon's corner count (null: 4 on square maps, else 6).
+ */
+export function areaOutlines(area: MeshBuffers, across: Int32Array, cov: EdgeCoverage, styles: OutlineStyles, square: boolean, degree: Int32Array | null, scale: number, minLength: number): LineBuffers {
+  const k = area.verticesPerPiece;
+  const { playable } = styles;
+  const ter = area.terrain;
+  let count = 0;
+  for (let p = 0; p < area.pieceCount; p++) if (area.owner[p]! >= 0 && playable[ter[p]!]) count++;
+  const w = new LineWriter(count * k + cov.count, styles.rgba);
+  const pos = area.positions;
+  for (let p = 0; p < area.pieceCount; p++) {
+    const tile = area.owner[p]!;
+    const t = ter[p]!;
+    if (tile < 0 || !playable[t]) continue;
+    const deg = degree ? degree[tile]! : square ? 4 : 6;
+    const v = 3 * k * p;
+    w.reserve(deg + 8);
+    for (let e = 0; e < deg; e++) {
+      const slot = p * k + e;
+      const q = across[slot]!;
+      if (q >= 0 && q < p && ter[q] === t) continue; // the same line, drawn from the other side
+      const a = v + 3 * (e === 0 ? deg - 1 : e - 1);
+      const b = v + 3 * e;
+      const x0 = pos[a]! * scale;
+      const y0 = pos[a + 1]! * scale;
+      const z0 = pos[a + 2]! * scale;
+      const x1 = pos[b]! * scale;
+      const y1 = pos[b + 1]! * scale;
+      const z1 = pos[b + 2]! * scale;
+      if (cov.head[slot]! < 0) {
+        w.add(x0, y0, z0, x1, y1, z1, t, tile);
+        continue;
+      }
+      const len = Math.sqrt((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0) + (z1 - z0) * (z1 - z0));
+      const n = cov.uncoveredParts(slot, minLength / Math.max(len, minLength));
+      w.reserve(n);
+      for (let i = 0; i < n; i++) {
+        const s0 = cov.parts[2 * i]!;
+        const s1 = cov.parts[2 * i + 1]!;
+        w.add(x0 + s0 * (x1 - x0), y0 + s0 * (y1 - y0), z0 + s0 * (z1 - z0), x0 + s1 * (x1 - x0), y0 + s1 * (y1 - y0), z0 + s1 * (z1 - z0), t, tile);
+      }
+    }
+  }
+  return w.finish();
+}
