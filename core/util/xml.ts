@@ -33,21 +33,16 @@ export class XmlElement {
   get path(): string {
     if (!this.parent) return `/${this.name}`;
     const { ordinal, count } = this.parent.siblingIndex();
-    const k = ordinal.get(this);
-    let step = this.name;
-    if (k === undefined) {
-      // Not among its parent's children (built by hand): as many places as the name has.
-      if ((count.get(this.name) ?? 0) > 1) step = `${this.name}[0]`;
-    } else if (count.get(this.name)! > 1) step = `${this.name}[${k}]`;
+    // An element built by hand and not among its parent's children stands at [0].
+    const step = (count.get(this.name) ?? 0) > 1 ? `${this.name}[${ordinal.get(this) ?? 0}]` : this.name;
     return `${this.parent.path}/${step}`;
   }
 
   private siblings?: { length: number; ordinal: Map<XmlElement, number>; count: Map<string, number> };
 
   /**
-   * Each child's place among its same-named siblings, built once per parent (again if children
-   * were added): scanning the siblings for every path made a warning per tile O(n²) on a
-   * 100 k-tile Rails file.
+   * Each child's place among its same-named siblings, built once per parent (again if children were
+   * added): scanning them for every path made a warning per tile O(n²) on a 100 k-tile Rails file.
    */
   private siblingIndex(): { ordinal: Map<XmlElement, number>; count: Map<string, number> } {
     if (this.siblings?.length !== this.children.length) {
