@@ -18,6 +18,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   assemble: () => import('./assemble.bench.js'),
   regions: () => import('./regions.bench.js'),
   stroke: () => import('./stroke.bench.js'),
+  rails: () => import('./rails.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -69,7 +69,7 @@ const AREAS = ['forest', 'marsh', 'rough', 'fields', 'swamp', 'urban'];
  * A random hexagon tile: 1–3 curves between distinct edge slots (t ¼, ½, ¾), lines of one
  * of 12 linear terrains, the first sometimes the edge of one of 6 area terrains.
  */
-function benchTile(random: () => number, id: string): VectorTile {
+export function benchTile(random: () => number, id: string): VectorTile {
   const slots: [number, number][] = [];
   for (const e of HEX.edges) for (const t of [0.25, 0.5, 0.75]) slots.push([e.dir, t]);
   const take = (): [number, number] => slots.splice(Math.floor(random() * slots.length), 1)[0]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from './input-error.js';
-import { XmlReader, parseXml, writeXml } from './xml.js';
+import { XmlElement, XmlReader, parseXml, writeXml } from './xml.js';
 import { errorOf } from '../../test/support/formats.js';
 
 describe('parseXml', () => {
@@ -34,6 +34,17 @@ describe('parseXml', () => {
     expect(data.path).toBe('/map/layer[2]/data');
     expect(root.first('layer')!.path).toBe('/map/layer[1]');
     expect(data.where('encoding')).toBe('line 7, column 3 (/map/layer[2]/data/@encoding)');
+  });
+
+  it('numbers same-named siblings in paths, also after children are added or when not among them', () => {
+    const root = parseXml('<r><a/><b/><a/></r>', 's');
+    const [a1, b, a2] = root.children as [XmlElement, XmlElement, XmlElement];
+    expect([a1.path, b.path, a2.path]).toEqual(['/r/a[1]', '/r/b', '/r/a[2]']);
+    const b2 = new XmlElement('b', {}, 1, 1, root);
+    expect(b2.path).toBe('/r/b'); // not among its parent's children: one "b" there
+    root.children.push(b2);
+    expect([b.path, b2.path]).toEqual(['/r/b[1]', '/r/b[2]']);
+    expect(new XmlElement('a', {}, 1, 1, root).path).toBe('/r/a[0]');
   });
 
   it('normalises whitespace in attribute values but keeps character references', () => {

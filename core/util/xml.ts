@@ -32,9 +32,30 @@ export class XmlElement {
   /** XPath-like location: `/map/layer[2]/data`; the index appears when siblings share the name. */
   get path(): string {
     if (!this.parent) return `/${this.name}`;
-    const same = this.parent.children.filter((c) => c.name === this.name);
-    const step = same.length > 1 ? `${this.name}[${same.indexOf(this) + 1}]` : this.name;
+    const { ordinal, count } = this.parent.siblingIndex();
+    // An element built by hand and not among its parent's children stands at [0].
+    const step = (count.get(this.name) ?? 0) > 1 ? `${this.name}[${ordinal.get(this) ?? 0}]` : this.name;
     return `${this.parent.path}/${step}`;
+  }
+
+  private siblings?: { length: number; ordinal: Map<XmlElement, number>; count: Map<string, number> };
+
+  /**
+   * Each child's place among its same-named siblings, built once per parent (again if children were
+   * added): scanning them for every path made a warning per tile O(n²) on a 100 k-tile Rails file.
+   */
+  private siblingIndex(): { ordinal: Map<XmlElement, number>; count: Map<string, number> } {
+    if (this.siblings?.length !== this.children.length) {
+      const ordinal = new Map<XmlElement, number>();
+      const count = new Map<string, number>();
+      for (const c of this.children) {
+        const n = (count.get(c.name) ?? 0) + 1;
+        count.set(c.name, n);
+        ordinal.set(c, n);
+      }
+      this.siblings = { length: this.children.length, ordinal, count };
+    }
+    return this.siblings;
   }
 
   /** "line L, column C (/path)" or, for an attribute, "… (/path/@name)": for InputError's `where`. */
@@ -64,6 +85,12 @@ export function parseXml(text: string, source: string): XmlElement {
 
 const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/;
 const NAME_CHAR = /[-A-Za-z0-9_:.\u00B7\u00C0-\uFFFF]/;
+/** NAME_CHAR at `s[i]`, ASCII decided by code (names are read a character at a time: the hot path of a big file). */
+function isNameChar(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 45 || c === 46 || c === 95;
+  return NAME_CHAR.test(s[i]!);
+}
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 class XmlParser {
@@ -198,7 +225,7 @@ class XmlParser {
     const start = this.pos;
     if (start >= s.length || !NAME_START.test(s[start]!)) this.failAt(start, expected);
     let i = start + 1;
-    while (i < s.length && NAME_CHAR.test(s[i]!)) i++;
+    while (i < s.length && isNameChar(s, i)) i++;
     this.pos = i;
     return s.slice(start, i);
   }

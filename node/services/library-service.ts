@@ -17,7 +17,6 @@ import type { ArgsOf, LibraryEdit, LibraryTile, OperationName, Results } from '.
 import { USER_LIBRARY_ID } from '../../contract/contract.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import type { Game, Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
-import type { TrackTile } from '../../core/track/types.js';
 import type { LibraryStep } from './library-history.js';
 import type { AppLibrary, CurrentCatalogue, PathCheck, PathResolver, Queue } from './collaborators.js';
 import type { LibraryHandles, OpenLibrary } from './library-handles.js';
@@ -261,7 +260,7 @@ function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 
     const existing = new Set(ids.filter((t) => lib.vector.has(t)));
     const before = replace && existing.size ? lib.vector.export([...existing]) : [];
     const trackIds = [...new Set([...value.track, ...value.games.flatMap((g) => g.tiles ?? [])].map((t) => t.id))];
-    const trackBefore = trackIds.map((t) => lib.track.get(t)).filter((t): t is TrackTile => t !== null);
+    const trackBefore = lib.track.getMany(trackIds);
     const gamesBefore = value.games.map((g) => lib.games.get(g.id!)).filter((g): g is Game => g !== null);
     const result = lib.vector.import(value.records, { onConflict, ...(catalogueId ? { catalogueId } : {}) });
     const track = value.track.length ? lib.track.import(value.track, { onConflict }) : { added: 0, replaced: 0, skipped: 0 };
@@ -274,7 +273,8 @@ function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 
     // What was written: new tiles, and (replace) the ones that were there.
     const written = value.records.filter((_, k) => replace || !existing.has(ids[k]!));
     const added = written.map((r) => (r.tile as { id: string }).id).filter((t) => !existing.has(t));
-    const trackAdded = trackIds.filter((t) => !trackBefore.some((b) => b.id === t));
+    const trackExisting = new Set(trackBefore.map((t) => t.id));
+    const trackAdded = trackIds.filter((t) => !trackExisting.has(t));
     const gamesWritten = games.filter((g) => g.outcome !== 'skipped').map((g) => g.game);
     const trackTiles = track.added + track.replaced + games.reduce((n, g) => n + g.tiles.added + g.tiles.replaced, 0);
     const rasterTiles = raster.added + raster.replaced;

@@ -15,7 +15,7 @@ import { emptyImportResult } from './import-result.js';
 import type { SqliteDb } from './sqlite.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { conflictError } from './store-query.js';
-import { readTileBatch, writeTile } from './track-rows.js';
+import { readTileBatch, tileWriter } from './track-rows.js';
 
 /** A game as stored: its manifest and, when it has one, its board. */
 export interface Game {
@@ -95,7 +95,8 @@ export class GameStore {
     return writeTransaction(this.db, () => {
       const now = this.ctx.now();
       const result = emptyImportResult();
-      tiles.forEach((tile, k) => result[writeTile(this.db, now, tile, onConflict, `game.tiles[${k}]`)]++);
+      const write = tileWriter(this.db, now, onConflict);
+      tiles.forEach((tile, k) => result[write(tile, `game.tiles[${k}]`)]++);
       const existing = this.db.prepare('SELECT created_at FROM games WHERE id = ?').pluck().get(id) as string | undefined;
       if (existing !== undefined) {
         if (onConflict === 'skip') return { game: id, outcome: 'skipped', tiles: result };

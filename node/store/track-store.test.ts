@@ -49,6 +49,17 @@ describe('18xx track tiles', () => {
     expect(lib.track.stats()).toEqual({ tiles: 2, byColour: { green: 1, yellow: 1 }, junctions: 3, connections: 4 });
   });
 
+  it('reads many tiles at once, leaving out those it does not have, and writes many replacing some', () => {
+    lib = stores.library();
+    lib.track.import([sampleTrackTile('15'), plainTrackTile('7')]);
+    expect(lib.track.getMany(['7', '8', '15'])).toEqual([sampleTrackTile('15'), plainTrackTile('7')]);
+    expect(lib.track.getMany([])).toEqual([]);
+    expect(() => lib.track.getMany(untrusted(['7', 3]))).toThrow('argument: ids[1]');
+    const replaced = { ...sampleTrackTile('7', 'brown'), name: 'seven' };
+    expect(lib.track.import([replaced, plainTrackTile('15'), plainTrackTile('9')], { onConflict: 'replace' })).toEqual({ added: 1, replaced: 2, skipped: 0 });
+    expect(lib.track.getMany(['7', '9', '15'])).toEqual([plainTrackTile('15'), replaced, plainTrackTile('9')]);
+  });
+
   it('searches by text, colour, junction type, label and game', () => {
     lib = stores.library();
     lib.track.import([sampleTrackTile('15'), plainTrackTile('7'), { ...plainTrackTile('9'), name: 'Gerade Strecke' }, plainTrackTile('0')]);

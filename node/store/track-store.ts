@@ -15,7 +15,7 @@ import type { ImportOptions, ImportResult, PageOptions } from './import-result.j
 import { emptyImportResult } from './import-result.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { Filters, page } from './store-query.js';
-import { loadTiles, readTileBatch, writeTile } from './track-rows.js';
+import { loadTiles, readTileBatch, tileWriter } from './track-rows.js';
 
 export interface TrackImportOptions extends ImportOptions {
   /** Fills `source` on tiles that carry none (e.g. "rails:1830/Tiles.xml"). */
@@ -51,10 +51,17 @@ export class TrackTileStore {
     return readTransaction(this.db, () => loadTiles(this.db, 'id = ?', [tileId])[0] ?? null);
   }
 
+  /** The tiles among `ids` that the library has, ordered by id; one query for any number (an import's undo step reads them all). */
+  getMany(ids: readonly string[]): TrackTile[] {
+    const r = new ArgReader();
+    const wanted = r.array(ids, 'ids').map((id, k) => r.id(id, `ids[${k}]`));
+    return readTransaction(this.db, () => loadTiles(this.db, 'id IN (SELECT value FROM json_each(?))', [JSON.stringify(wanted)]));
+  }
+
   /** Adds the tile or replaces the one with its id. */
   put(tile: TrackTile): TrackTile {
     const valid = withRecordId((tile as { id?: unknown } | null)?.id, () => nested('tile', () => readTrackTile(tile)));
-    writeTransaction(this.db, () => writeTile(this.db, this.ctx.now(), valid, 'replace', 'tile'));
+    writeTransaction(this.db, () => tileWriter(this.db, this.ctx.now(), 'replace')(valid, 'tile'));
     return this.get(valid.id)!;
   }
 
@@ -88,7 +95,6 @@ export class TrackTileStore {
     return readTransaction(this.db, () => loadTiles(this.db, f.condition ?? '1', f.params, limit, offset));
   }
 
-
   /**
    * Imports tiles in ONE transaction (all or nothing). `options.source` fills the `source` of
    * tiles that carry none (e.g. "rails:1830/Tiles.xml").
@@ -102,8 +108,8 @@ export class TrackTileStore {
     const valid = readTileBatch(r, tiles, 'tiles', source);
     return writeTransaction(this.db, () => {
       const result = emptyImportResult();
-      const now = this.ctx.now();
-      valid.forEach((tile, k) => result[writeTile(this.db, now, tile, onConflict, `tiles[${k}]`)]++);
+      const write = tileWriter(this.db, this.ctx.now(), onConflict);
+      valid.forEach((tile, k) => result[write(tile, `tiles[${k}]`)]++);
       return result;
     });
   }
