@@ -6,6 +6,7 @@
  * Pure TypeScript: imported by main, preload and renderer alike.
  */
 import { InputError, describeValue } from '../core/util/input-error.js';
+import { guardJson, keyPath, refuseNul } from './guard.js';
 
 export interface Schema<T> {
   /** Human description of what is expected, for messages. */
@@ -27,6 +28,7 @@ export const s = {
       expected,
       parse(value, path, source) {
         if (typeof value !== 'string' || value.length < min || value.length > max || (pattern && !pattern.test(value))) fail(source, path, expected, value);
+        refuseNul(value, path, source);
         return value;
       },
     };
@@ -98,9 +100,19 @@ export const s = {
       },
     };
   },
-  /** Any JSON value (validated further by the service that receives it, e.g. a map file). */
+  /**
+   * Any JSON value (validated further by the service that receives it, e.g. a map file), but
+   * never a prototype-name key or a NUL at any depth (guard.ts): its keys are free, so the
+   * service may index by them.
+   */
   json(): Schema<unknown> {
-    return { expected: 'JSON data', parse: (value) => value };
+    return {
+      expected: 'JSON data',
+      parse(value, path, source) {
+        guardJson(value, path, source);
+        return value;
+      },
+    };
   },
   object<P extends Record<string, Schema<unknown>>>(props: P): Schema<ObjectOf<P>> {
     const keys = Object.keys(props);
@@ -110,12 +122,14 @@ export const s = {
       parse(value, path, source) {
         if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(source, path, expected, value);
         const obj = value as Record<string, unknown>;
+        // Own properties only, both ways: `key in props` would take `__proto__`, `constructor`
+        // or `toString` as known fields, and `obj[key]` would read them through the prototype.
         for (const key of Object.keys(obj)) {
-          if (!(key in props)) throw new InputError(source, `${path}.${key}`, `unknown field; expected only ${keys.join(', ') || 'no fields'}`);
+          if (!Object.hasOwn(props, key)) throw new InputError(source, keyPath(path, key), `unknown field; expected only ${keys.join(', ') || 'no fields'}`);
         }
         const out: Record<string, unknown> = {};
         for (const key of keys) {
-          const v = props[key]!.parse(obj[key], `${path}.${key}`, source);
+          const v = props[key]!.parse(Object.hasOwn(obj, key) ? obj[key] : undefined, `${path}.${key}`, source);
           if (v !== undefined) out[key] = v;
         }
         return out as ObjectOf<P>;

@@ -7,15 +7,17 @@
 import { MAX_MAP_NAME } from '../../core/derive/options.js';
 import { regionFromJson, type RegionJson } from '../../core/map/region-json.js';
 import { RESIZE_ANCHORS } from '../../core/map/resize.js';
+import { guardJson } from '../guard.js';
 import { s, type Schema } from '../schema.js';
 import { id, nonEmpty, terrainId, tile, type OperationTable } from './fields.js';
 import type { EditResult, MapPayload } from './maps.js';
 import type { ProjectInfo } from './project.js';
 
-/** A copied region (core/map/region-json.ts), checked field by field at the boundary. */
+/** A copied region (core/map/region-json.ts), checked field by field at the boundary (and, like any JSON argument, for prototype-name keys and NUL: ../guard.ts). */
 const regionJson: Schema<RegionJson> = {
   expected: 'a copied region',
   parse(value, path, source) {
+    guardJson(value, path, source);
     regionFromJson(value, source, path);
     return value as RegionJson;
   },

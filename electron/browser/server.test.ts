@@ -168,6 +168,37 @@ describe('guards', () => {
   });
 });
 
+describe('hostile calls (issue 24): prototype-name keys and NUL', () => {
+  const raw = (body: string) => send('/api/call', { method: 'POST', headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' }, body });
+  const reply = async (body: string) => JSON.parse((await raw(body)).body) as { ok: boolean; error?: string };
+
+  it('refuses __proto__, constructor and toString keys in the arguments, at any depth, and pollutes nothing', async () => {
+    expect(await reply('{"name":"maps.load","args":{"id":"m","__proto__":{"polluted":true}}}')).toEqual({ ok: false, error: 'maps.load: $.__proto__: unknown field; expected only id' });
+    expect(await reply('{"name":"app.info","args":{"constructor":{"prototype":{"polluted":1}}}}')).toEqual({ ok: false, error: 'app.info: $.constructor: unknown field; expected only no fields' });
+    expect(await reply('{"name":"maps.importFile","args":{"path":"/a.tmx","mapping":{"tiles":{"__proto__":"forest"}}}}')).toEqual({
+      ok: false,
+      error: 'maps.importFile: $.mapping.tiles.__proto__: "__proto__" is a prototype name, never a field or a key',
+    });
+    expect(await reply('{"name":"tiles.list","args":{"library":"user","fits":{"id":"m","tile":0,"toString":"x"}}}')).toMatchObject({ ok: false, error: expect.stringMatching(/^tiles\.list: \$\.fits\.toString: unknown field/) });
+    expect(await reply('{"__proto__":{"polluted":true},"name":"app.info","args":{}}')).toEqual({ ok: false, error: 'unknown field "__proto__"; expected only name and args' });
+    expect(await reply('{"name":"app.info","args":{},"a\\nb":1}')).toEqual({ ok: false, error: 'unknown field "a\\nb"; expected only name and args' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await reply('{"name":"app.info","args":{}}')).toMatchObject({ ok: true });
+  });
+
+  it('refuses NUL in any string or key, escaped or not', async () => {
+    expect(await reply('{"name":"maps.load","args":{"id":"a\\u0000b"}}')).toEqual({ ok: false, error: 'maps.load: $.id: a NUL character at position 1; no string may hold NUL' });
+    expect(await reply('{"name":"maps.importFile","args":{"path":"/a.tmx","mapping":{"tiles":{"1\\u0000":"forest"}}}}')).toEqual({
+      ok: false,
+      error: 'maps.importFile: $.mapping.tiles["1\\u0000"]: a NUL character at position 1; no string may hold NUL',
+    });
+    // A raw NUL byte inside a JSON string is not JSON at all.
+    const rawNul = await raw('{"name":"maps.load","args":{"id":"a\u0000b"}}');
+    expect(rawNul.status).toBe(400);
+    expect(JSON.parse(rawNul.body)).toMatchObject({ ok: false, error: expect.stringMatching(/^the body is not valid JSON/) });
+  });
+});
+
 describe('calls and events', () => {
   it('round-trips operations with the same validation as IPC', async () => {
     const created = JSON.parse((await api('maps.create', { name: 'Web', kind: 'square', size: '5x4', alform: false, fill: 'clear' })).body);

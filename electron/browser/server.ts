@@ -24,6 +24,7 @@ import type { AppEvent, CallReply } from '../../contract/contract.js';
 import { contentTypeOf } from '../shared/content-type.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
 import { oneLineMessage } from '../../core/util/one-line.js';
+import { quoted } from '../../core/util/bounded.js';
 
 export interface ServerTarget {
   call(name: unknown, args: unknown): Promise<unknown>;
@@ -180,9 +181,14 @@ async function apiCall(req: IncomingMessage, res: ServerResponse, target: Server
     return json(res, status, { ok: false, error: e instanceof BodyTooLarge ? e.message : `the body is not valid JSON: ${(e as Error).message}` });
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return json(res, 400, { ok: false, error: 'expected a JSON object {"name": …, "args": …}' });
-  const extra = Object.keys(body).filter((k) => k !== 'name' && k !== 'args');
-  if (extra.length) return json(res, 400, { ok: false, error: `unknown field "${extra[0]}"; expected only name and args` });
-  const { name, args } = body as { name?: unknown; args?: unknown };
+  // JSON.parse keeps a `__proto__` key as an own property (it sets no prototype), so it is
+  // refused here as any unknown field, and nothing is read through the prototype: the
+  // contract (AppServices.call) then refuses prototype names and NUL inside `args`.
+  const envelope = body as Record<string, unknown>;
+  const extra = Object.keys(envelope).filter((k) => k !== 'name' && k !== 'args');
+  if (extra.length) return json(res, 400, { ok: false, error: `unknown field ${quoted(extra[0]!)}; expected only name and args` });
+  const name = Object.hasOwn(envelope, 'name') ? envelope.name : undefined;
+  const args = Object.hasOwn(envelope, 'args') ? envelope.args : undefined;
   try {
     json(res, 200, { ok: true, value: await target.call(name, args === undefined ? {} : args) });
   } catch (e) {
