@@ -11,14 +11,14 @@
  * 700 tiles) with fresh ids; without the shared data, a synthetic generator stands in.
  * Results → bench/results/rails.json. `RAILS_BENCH_TILES` shrinks it for a smoke run.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRailsTiles } from '../core/formats/rails/tiles-xml.js';
 import { vectorTileToJson } from '../core/vector/json.js';
 import { readTextFile } from '../node/formats/files.js';
 import { openLibrary } from '../node/store/library.js';
-import { EXTERNAL_DATA } from '../test/support/formats.js';
+import { externalPath } from '../test/support/formats.js';
 import { rng, writeResult } from './harness.js';
 import { benchTile } from './vector.bench.js';
 
@@ -29,8 +29,8 @@ const round = (x: number) => Math.round(x);
 
 /** The `<Tile …>…</Tile>` (or `<Tile …/>`) blocks of a real Tiles.xml, or null without the shared data. */
 function realTileBlocks(): string[] | null {
-  const path = join(EXTERNAL_DATA, '18xx/rails/Tiles.xml');
-  if (!existsSync(path)) return null;
+  const path = externalPath('18xx/rails/Tiles.xml');
+  if (path === null) return null;
   return readFileSync(path, 'utf8').match(/<Tile\b[^>]*?(?:\/>|>[\s\S]*?<\/Tile>)/g) ?? [];
 }
 
