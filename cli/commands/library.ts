@@ -257,7 +257,8 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
   // A map: Tiled, Wesnoth or native — the same reader the app's import job uses.
   const catalogue = loadCatalogue(values.catalogue as string | undefined);
   const mapping = typeof values.mapping === 'string' ? parseJsonText(readTextFile(values.mapping), values.mapping) : undefined;
-  const map = await runJobTask({ kind: 'import-file', path: source, mapping, areaTerrains: areaTerrains(catalogue).map((t) => t.id) }, async () => {});
+  // The user's own command names the file: its tilesets are read wherever it says they are.
+  const map = await runJobTask({ kind: 'import-file', path: source, mapping, areaTerrains: areaTerrains(catalogue).map((t) => t.id), allowedFolders: null }, async () => {});
   const put = (store: Library | Project): number => {
     const summary = store.maps.put(map);
     const notes = importSummary(map.meta);
