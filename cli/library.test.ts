@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, runCliAsync, runJson, runJsonAsync } from './testing.js';
 import { externalPath } from '../test/support/formats.js';
+import { writeSiblingTilesets } from '../node/formats/sibling-tilesets.testkit.js';
 
 const RAILS_TILES = externalPath('18xx/rails/Tiles.xml');
 const RAILS_1830 = externalPath('18xx/rails/1830');
@@ -36,6 +37,20 @@ describe('sandtable library', () => {
     expect(runJson(['library', 'list', copy])).toMatchObject({ maps: 0, catalogues: 0 });
     runJson(['library', 'import', copy, pack]);
     expect(runJson(['library', 'list', copy])).toMatchObject({ maps: seeded + 1, substitutes: seeded });
+  });
+
+  it("imports a Tiled map whose tilesets sit in a sibling folder: the user's own command names the file (issue 24)", async () => {
+    const dir = tmp();
+    const { map } = writeSiblingTilesets(join(dir, 'a'));
+    const lib = join(dir, 'l.sandtable-library');
+    runJson(['library', 'init', lib, '--empty']);
+    const summary = await runJsonAsync(['import', map, '--into', lib]);
+    expect(summary).toMatchObject({ name: 'valley', kind: 'square', size: { width: 3, height: 2 }, tileCount: 6 });
+    // A missing tileset is still one clear line naming the map and the reference.
+    writeFileSync(map, '<map orientation="orthogonal" width="1" height="1" tilewidth="16" tileheight="16">\n <tileset firstgid="1" source="../tilesets/gone.tsx"/>\n</map>');
+    const r = await runCliAsync(['import', map, '--into', lib]);
+    expect(r.code).toBe(1);
+    expect(r.err.trim()).toBe(`sandtable import: ${map}: line 2, column 2 (/map/tileset/@source): expected a readable external tileset "../tilesets/gone.tsx": cannot read it: ENOENT`);
   });
 
   it('initialises a library with another catalogue, and leaves nothing behind when it cannot', () => {

@@ -24,6 +24,7 @@ export const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'project.recent': {},
   'project.recovery': {},
   'project.discardRecovery': { path: '/u/recovery/untitled-1-2.sandtable' },
+  'project.grantFolder': { folder: '/data/tilesets' },
   'dialog.open': { purpose: 'import' },
   'dialog.save': { purpose: 'export', defaultName: 'map.tmx' },
   'maps.list': {},

@@ -284,7 +284,8 @@ function importDslTiles(source: string, into: string, game: string | undefined, 
 async function importMap(source: string, into: string, kind: StoreKind, catalogueFile: string | undefined, mappingFile: unknown, out: Out): Promise<number> {
   const catalogue = loadCatalogue(catalogueFile);
   const mapping = typeof mappingFile === 'string' ? parseJsonText(readTextFile(mappingFile), mappingFile) : undefined;
-  const map = await runJobTask({ kind: 'import-file', path: source, mapping, areaTerrains: areaTerrains(catalogue).map((t) => t.id) }, async () => {});
+  // The user's own command names the file: its tilesets are read wherever it says they are.
+  const map = await runJobTask({ kind: 'import-file', path: source, mapping, areaTerrains: areaTerrains(catalogue).map((t) => t.id), allowedFolders: null }, async () => {});
   const put = (store: Library | Project): number => {
     const summary = store.maps.put(map);
     const notes = importSummary(map.meta);

@@ -46,7 +46,11 @@ export const INTERCHANGE_OPERATIONS = {
       tilesets: s.optional(s.array(s.object({ name: s.string({ min: 1, max: 500 }), text: s.string({ min: 1, max: 64 * 1024 * 1024 }) }), 256)),
     }),
   },
-  /** Import a file by path (Tiled external tilesets are read from beside it); runs as a job. */
+  /**
+   * Import a file by path; runs as a job. Tiled external tilesets are read relative to it: in
+   * its folder tree and the folders granted for the project; one elsewhere is not read, and the
+   * answer is `needsGrant` naming its folders (ask, `project.grantFolder`, import again).
+   */
   'maps.importFile': { args: s.object({ path, mapping: s.optional(s.json()) }) },
   'maps.export': { args: s.object({ id, format: s.literal('json', 'tmx', 'tmj') }) },
   /**
@@ -67,9 +71,19 @@ export const INTERCHANGE_OPERATIONS = {
   'maps.remapTerrain': { args: s.object({ id, pairs: nonEmpty(s.array(s.object({ from: terrainId, to: terrainId }), 1000)) }) },
 } as const satisfies OperationTable;
 
+/** An import that needs to read folders outside the chosen file's own first (node/files/path-capability.ts). */
+export interface FolderGrantQuestion {
+  needsGrant: {
+    /** Real paths of the folders, each to be granted with `project.grantFolder`. */
+    folders: string[];
+    /** "This map uses tilesets in …/tilesets — allow reading that folder?" */
+    question: string;
+  };
+}
+
 export interface InterchangeResults {
   'maps.import': { jobId: string; map: MapPayload };
-  'maps.importFile': { jobId: string; map: MapPayload };
+  'maps.importFile': { jobId: string; map: MapPayload } | FolderGrantQuestion;
   /** Tiled exports also return the terrain tileset image the map refers to. */
   'maps.export': { fileName: string; mime: string; text: string; image?: { fileName: string; mime: 'image/png'; base64: string } };
   'maps.exportFile': { path: string; bytes: number; format: string };

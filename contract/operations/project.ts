@@ -48,6 +48,11 @@ export const PROJECT_OPERATIONS = {
   'project.recovery': { args: s.object({}) },
   /** Deletes a recovery file the designer does not want back. */
   'project.discardRecovery': { args: s.object({ path }) },
+  /**
+   * The designer allows reading `folder` for the open project (remembered in it): accepted only
+   * for a folder an import of this session asked about (`maps.importFile`'s `needsGrant`).
+   */
+  'project.grantFolder': { args: s.object({ folder: path }) },
 } as const satisfies OperationTable;
 
 export interface ProjectResults {
@@ -58,4 +63,6 @@ export interface ProjectResults {
   'project.recent': string[];
   'project.recovery': RecoveryEntry[];
   'project.discardRecovery': RecoveryEntry[];
+  /** The folders granted for the open project now. */
+  'project.grantFolder': { folders: string[] };
 }

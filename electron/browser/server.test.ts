@@ -4,7 +4,7 @@
  * job progress.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { BrowserServer } from './start.js';
 import { startBrowserServer } from './start.js';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp.js';
+import { writeSiblingTilesets } from '../../node/formats/sibling-tilesets.testkit.js';
 
 interface Reply {
   status: number;
@@ -212,6 +213,18 @@ describe('calls and events', () => {
     expect(JSON.parse((await api('shell.exec', {})).body).error).toMatch(/^unknown operation "shell\.exec"/);
     const extra = await send('/api/call', { method: 'POST', headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' }, body: '{"name":"app.info","args":{},"x":1}' });
     expect(JSON.parse(extra.body)).toEqual({ ok: false, error: 'unknown field "x"; expected only name and args' });
+  });
+
+  it('imports a map whose tilesets sit in a sibling folder once the folder is granted; an upload with its tilesets asks nothing (issue 24)', async () => {
+    const { map, tilesets } = writeSiblingTilesets(join(dir, 'user', 'projects', 'a'));
+    const question = `This map uses tilesets in ${tilesets} — allow reading that folder?`;
+    expect(JSON.parse((await api('maps.importFile', { path: map })).body)).toEqual({ ok: true, value: { needsGrant: { folders: [tilesets], question } } });
+    expect(JSON.parse((await api('project.grantFolder', { folder: join(dir, 'www') })).body)).toMatchObject({ ok: false });
+    expect(JSON.parse((await api('project.grantFolder', { folder: tilesets })).body)).toEqual({ ok: true, value: { folders: [tilesets] } });
+    expect(JSON.parse((await api('maps.importFile', { path: map })).body)).toMatchObject({ ok: true, value: { map: { summary: { name: 'valley', size: '3x2' } } } });
+    // The browser's own upload: the page sends the tileset with the map, the server reads no disk and asks nothing.
+    const tileset = { name: 'terrain.tsx', text: readFileSync(join(tilesets, 'terrain.tsx'), 'utf8') };
+    expect(JSON.parse((await api('maps.import', { fileName: 'valley.tmx', text: readFileSync(map, 'utf8'), tilesets: [tileset] })).body)).toMatchObject({ ok: true, value: { map: { summary: { size: '3x2' } } } });
   });
 
   it('delivers job progress over Server-Sent Events', async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readTilesetFile } from '../formats/files.js';
 import { FileCapabilities } from '../services/file-capabilities.js';
-import { isInside, realIsInside, realPathInside, realPathInsideAsync } from './path-capability.js';
+import { FolderFence, FolderGrantNeeded, isInside, realIsInside, realPathInside, realPathInsideAsync } from './path-capability.js';
 
 let dir: string;
 let root: string;
@@ -49,10 +49,15 @@ describe('a path inside a root', () => {
     expect(realPathInside(link, root)).toBeNull();
     expect(await realPathInsideAsync(link, root)).toBeNull();
     expect(() => new FileCapabilities({ roots: [root] }).check(link, 'import a map from')).toThrow(/may not import a map from this path/);
-    expect(() => readTilesetFile('link.tsj', root, [root])).toThrow(/outside/);
+    // A fenced tileset read does not read the link's target: it notes the folder to ask about.
+    const fence = new FolderFence([root]);
+    expect(readTilesetFile('link.tsj', root, fence)).not.toBe('{}');
+    expect(() => fence.ask()).toThrow(FolderGrantNeeded);
     // The same doors accept the file the link would have reached through the root.
     expect(new FileCapabilities({ roots: [root] }).check(join(root, 'inner-link.tsj'), 'import a map from')).toBe(join(root, 'inner-link.tsj'));
-    expect(readTilesetFile('inner-link.tsj', root, [root])).toBe('{}');
+    const inner = new FolderFence([root]);
+    expect(readTilesetFile('inner-link.tsj', root, inner)).toBe('{}');
+    expect(() => inner.ask()).not.toThrow();
   });
 
   it('takes a root that does not exist yet as written (a projects folder not made yet)', () => {

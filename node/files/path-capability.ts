@@ -18,7 +18,8 @@
  */
 import { realpathSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { bounded } from '../../core/util/bounded.js';
 
 /**
  * Lexical check: `path` lies below `root` (both absolute and already resolved as the caller
@@ -59,4 +60,47 @@ export function realPathInside(path: string, root: string): string | null {
 export async function realPathInsideAsync(path: string, root: string): Promise<string | null> {
   const [real, base] = await Promise.all([realpath(path).catch(() => null), realpath(root).catch(() => resolve(root))]);
   return real !== null && isInside(real, base) ? real : null;
+}
+
+/**
+ * A file the user chose refers to files in folders outside its own (a Tiled map's tilesets in
+ * `../tilesets`), and the door reading it (the app, browser mode) may read there only once the
+ * user allows it: the import answers this instead of reading them, naming the folders (real
+ * paths), and asks again after `project.grantFolder`. The CLI never meets it: its reads are
+ * the user's own and follow only the operating system's rules.
+ */
+export class FolderGrantNeeded extends Error {
+  constructor(readonly folders: readonly string[]) {
+    super(`${folderQuestion(folders)} (the import reads files outside the chosen file's folder only once you allow it)`);
+    this.name = 'FolderGrantNeeded';
+  }
+}
+
+/** "This map uses tilesets in /a/tilesets — allow reading that folder?" (the words the app asks with). */
+export function folderQuestion(folders: readonly string[]): string {
+  const list = folders.map((f) => bounded(f, 200)).join(', ');
+  return `This map uses tilesets in ${list} — allow reading ${folders.length === 1 ? 'that folder' : 'those folders'}?`;
+}
+
+/**
+ * The folders a door may read a chosen file's references from (its own folder tree and the
+ * folders granted for the project): `admits` answers whether a reference's real path lies
+ * inside them and notes the folder of each that does not, so one read of the file names every
+ * folder to ask about at once; `ask` then throws FolderGrantNeeded when there were any.
+ */
+export class FolderFence {
+  private readonly outside = new Set<string>();
+
+  constructor(private readonly roots: readonly string[]) {}
+
+  admits(real: string): boolean {
+    if (this.roots.some((root) => realIsInside(real, root))) return true;
+    this.outside.add(dirname(real));
+    return false;
+  }
+
+  /** Throws FolderGrantNeeded naming the folders `admits` refused, if any. */
+  ask(): void {
+    if (this.outside.size) throw new FolderGrantNeeded([...this.outside].sort());
+  }
 }

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../core/util/input-error.js';
 import { detectMapFormat, loadRailsGame, loadTiledFile, loadWesnothFile, readTextFile, saveTiledFile, saveWesnothFile } from './files.js';
 import { externalPath } from '../../test/support/formats.js';
+import { FolderGrantNeeded } from '../files/path-capability.js';
+import { writeSiblingTilesets } from './sibling-tilesets.testkit.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sandtable-formats-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -67,6 +69,35 @@ describe.skipIf(!tiled)('Tiled files on disk (shared/external-data/tiled)', () =
     expect(errorOf(() => loadTiledFile(p)).message).toBe(
       `${p}: line 2, column 2 (/map/tileset/@source): expected a readable external tileset "gone.tsx": cannot read it: ENOENT`,
     );
+  });
+});
+
+describe('tilesets in a sibling folder (issue 24: the user\'s files are the user\'s)', () => {
+  it('the CLI reads them where the map says; an app door asks for the folder first, then reads it', () => {
+    const { map, tilesets } = writeSiblingTilesets(join(tmp, 'sibling'));
+    expect(loadTiledFile(map).tilesets[0]).toMatchObject({ name: 'terrain', tilecount: 4 });
+    const e = errorOf(() => loadTiledFile(map, { allowed: [] }));
+    expect(e).toBeInstanceOf(FolderGrantNeeded);
+    expect((e as FolderGrantNeeded).folders).toEqual([tilesets]);
+    expect(e.message).toContain(`This map uses tilesets in ${tilesets} — allow reading that folder?`);
+    expect(loadTiledFile(map, { allowed: [tilesets] }).tilesets[0]).toMatchObject({ name: 'terrain', tilecount: 4 });
+  });
+
+  it('one question names every folder outside; a bad or missing tileset is still one clear line, whatever the folder', () => {
+    const root = join(tmp, 'two');
+    const { tilesets } = writeSiblingTilesets(root);
+    mkdirSync(join(root, 'more'), { recursive: true });
+    writeFileSync(join(root, 'more', 'b.tsj'), '{"name":"b","tilewidth":16,"tileheight":16,"tilecount":2,"columns":2,"image":"b.png","imagewidth":32,"imageheight":16}');
+    const two = join(root, 'maps', 'two.tmx');
+    writeFileSync(two, '<map orientation="orthogonal" width="1" height="1" tilewidth="16" tileheight="16">\n <tileset firstgid="1" source="../tilesets/terrain.tsx"/>\n <tileset firstgid="5" source="../more/b.tsj"/>\n <layer name="g" width="1" height="1"><data encoding="csv">6</data></layer>\n</map>');
+    expect((errorOf(() => loadTiledFile(two, { allowed: [] })) as FolderGrantNeeded).folders).toEqual([join(tilesets, '..', 'more'), tilesets].sort());
+    expect(loadTiledFile(two).tilesets.map((t) => t.name)).toEqual(['terrain', 'b']);
+    writeFileSync(join(root, 'more', 'bad.tsx'), 'not xml');
+    const bad = join(root, 'maps', 'bad.tmx');
+    writeFileSync(bad, '<map orientation="orthogonal" width="1" height="1" tilewidth="1" tileheight="1">\n <tileset firstgid="1" source="../more/bad.tsx"/>\n <tileset firstgid="2" source="../more/gone.tsx"/>\n</map>');
+    expect(errorOf(() => loadTiledFile(bad)).message).toBe(`${bad}: line 2, column 2 (/map/tileset[1]/@source): expected a readable external tileset "../more/bad.tsx": expected a TSX (XML) tileset; its first characters are not (its content is not shown)`);
+    writeFileSync(bad, '<map orientation="orthogonal" width="1" height="1" tilewidth="1" tileheight="1">\n <tileset firstgid="1" source="../more/gone.tsx"/>\n</map>');
+    expect(errorOf(() => loadTiledFile(bad)).message).toBe(`${bad}: line 2, column 2 (/map/tileset/@source): expected a readable external tileset "../more/gone.tsx": cannot read it: ENOENT`);
   });
 });
 

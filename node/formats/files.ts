@@ -1,7 +1,7 @@
 /**
  * Reading and writing import/export files from disk for the pure parsers in core/formats:
  * size-capped reads, strict UTF-8 decoding (UTF-16 and Latin-1 files get a clear error),
- * Tiled external tilesets resolved next to the map, zlib through node:zlib. The store and the
+ * Tiled external tilesets resolved relative to the map, zlib through node:zlib. The store and the
  * CLI call these; every error names the file.
  *
  * Node only; no Electron, no DOM.
@@ -23,7 +23,7 @@ import { nodeDeflate, nodeInflate } from './inflate.js';
 import { DEFAULT_LIMITS } from '../../core/util/limits.js';
 import { bounded } from '../../core/util/bounded.js';
 import { MAP_FORMAT } from '../../core/map/map-json.js';
-import { realIsInside } from '../files/path-capability.js';
+import { FolderFence, realIsInside } from '../files/path-capability.js';
 
 /** The largest file an import reads (core/util/limits.ts): far above any real map, far below a memory problem. */
 export const MAX_IMPORT_BYTES = DEFAULT_LIMITS.maxFileBytes;
@@ -106,41 +106,58 @@ export function readTextFile(path: string, maxBytes = MAX_IMPORT_BYTES): string 
 }
 
 export interface TilesetAccess {
-  /** Folders besides the map's own folder tree that tilesets may come from (a configured library folder). */
-  tilesetRoots?: readonly string[];
+  /**
+   * Folders besides the map's own folder tree that its tilesets and images may be read from
+   * (those the user allowed for the project). Given, a reference elsewhere is not read: the
+   * load throws FolderGrantNeeded naming every such folder. Absent, references resolve
+   * anywhere the user can read (the CLI: the user's own command names the file).
+   */
+  allowed?: readonly string[];
 }
 
 /**
- * A Tiled map (.tmx or .tmj), with its external tilesets read from beside it. A tileset
- * reference resolves only inside the map's folder tree (or `tilesetRoots`): an absolute
- * path elsewhere, a `../` that climbs out, or a symlink pointing out is refused, and so is
- * a file that is not a .tsx/.tsj with the matching header — a map cannot make us read, or
- * echo the first character of, any other file.
+ * A Tiled map (.tmx or .tmj), with its external tilesets read relative to it. Whatever the
+ * folder, a tileset must be a .tsx/.tsj with the matching header (a map cannot make us read,
+ * or echo the first character of, any other file), at most MAX_IMPORT_BYTES; with
+ * `access.allowed` (the app's doors) only inside the map's folder tree and those folders,
+ * symlinks resolved first (node/files/path-capability.ts).
  */
 export function loadTiledFile(path: string, access: TilesetAccess = {}): TiledMap {
   const dir = dirname(resolve(path));
-  const roots = [dir, ...(access.tilesetRoots ?? [])];
-  return parseTiled(readTextFile(path), {
-    source: path,
-    inflate: nodeInflate,
-    resolveTileset: (reference) => readTilesetFile(reference, dir, roots),
-    readImageHead: (reference, tileset) => readImageHead(reference, tileset === undefined ? dir : dirname(resolve(dir, tileset)), roots),
-  });
+  const fence = access.allowed === undefined ? null : new FolderFence([dir, ...access.allowed]);
+  let map: TiledMap;
+  try {
+    map = parseTiled(readTextFile(path), {
+      source: path,
+      inflate: nodeInflate,
+      resolveTileset: (reference) => readTilesetFile(reference, dir, fence),
+      readImageHead: (reference, tileset) => readImageHead(reference, tileset === undefined ? dir : dirname(resolve(dir, tileset)), fence),
+    });
+  } catch (e) {
+    fence?.ask(); // a placeholder for a tileset not read may be what failed: the question comes first
+    throw e;
+  }
+  fence?.ask();
+  return map;
 }
 
-/**
- * The first 32 bytes of a tileset image (a PNG), confined to `roots` like tilesets: only its
- * header is read, for tilesets that give neither tilecount nor the image's size.
- */
-export function readImageHead(reference: string, dir: string, roots: readonly string[]): Uint8Array {
-  if (extname(reference).toLowerCase() !== '.png') throw new Error(`only a PNG image's size can be read; ${bounded(basename(reference), 80)} is not a .png`);
-  let real: string;
+/** The real path of a reference relative to `dir`, or one clear line when it cannot be read. */
+function realReference(reference: string, dir: string): string {
   try {
-    real = realpathSync(isAbsolute(reference) ? resolve(reference) : resolve(dir, reference));
+    return realpathSync(isAbsolute(reference) ? resolve(reference) : resolve(dir, reference));
   } catch (e) {
     throw new Error(`cannot read ${bounded(reference, 120)}: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
   }
-  if (!roots.some((root) => realIsInside(real, root))) throw new Error(`images are read only from the map's folder and the folders below it; ${bounded(reference, 120)} is outside`);
+}
+
+/**
+ * The first 32 bytes of a tileset image (a PNG), fenced like tilesets: only its header is
+ * read, for tilesets that give neither tilecount nor the image's size.
+ */
+export function readImageHead(reference: string, dir: string, fence: FolderFence | null): Uint8Array {
+  if (extname(reference).toLowerCase() !== '.png') throw new Error(`only a PNG image's size can be read; ${bounded(basename(reference), 80)} is not a .png`);
+  const real = realReference(reference, dir);
+  if (fence && !fence.admits(real)) throw new Error(`${bounded(reference, 120)} is outside the folders allowed for this project`);
   const fd = openSync(real, 'r');
   try {
     const buf = Buffer.alloc(32);
@@ -154,12 +171,7 @@ export function readImageHead(reference: string, dir: string, roots: readonly st
 /** A tileset's PNG image whole (library import of a tileset, issue 13), confined to `roots` like readImageHead and capped at MAX_IMPORT_BYTES. */
 export function readTilesetImage(reference: string, dir: string, roots: readonly string[]): Uint8Array {
   if (extname(reference).toLowerCase() !== '.png') throw new Error(`a tileset image is read as PNG; ${bounded(basename(reference), 80)} is not a .png`);
-  let real: string;
-  try {
-    real = realpathSync(isAbsolute(reference) ? resolve(reference) : resolve(dir, reference));
-  } catch (e) {
-    throw new Error(`cannot read ${bounded(reference, 120)}: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
-  }
+  const real = realReference(reference, dir);
   if (!roots.some((root) => realIsInside(real, root))) throw new Error(`images are read only from the tileset's folder and the folders below it; ${bounded(reference, 120)} is outside`);
   const size = statSync(real).size;
   if (size > MAX_IMPORT_BYTES) throw new Error(`${bounded(reference, 120)}: expected at most ${MAX_IMPORT_BYTES} bytes (docs/limits.md), got ${size}`);
@@ -167,8 +179,15 @@ export function readTilesetImage(reference: string, dir: string, roots: readonly
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
-/** Reads an external tileset, confined to `roots` (real paths, so symlinks cannot lead out). */
-export function readTilesetFile(reference: string, dir: string, roots: readonly string[]): string {
+/** What an external tileset not read yet stands in as, so one pass finds every folder to ask about. */
+const PLACEHOLDER_TSX = '<tileset name="placeholder" tilewidth="1" tileheight="1" tilecount="1" columns="1"/>';
+const PLACEHOLDER_TSJ = '{"name":"placeholder","tilewidth":1,"tileheight":1,"tilecount":1,"columns":1}';
+
+/**
+ * Reads an external tileset (real paths, so a symlink is judged by its target). Outside the
+ * `fence` it is not read: the fence notes its folder and a placeholder stands in for it.
+ */
+export function readTilesetFile(reference: string, dir: string, fence: FolderFence | null): string {
   const ext = extname(reference).toLowerCase();
   if (ext !== '.tsx' && ext !== '.tsj' && ext !== '.json') throw new Error(`a tileset is a .tsx or .tsj file; this reference has ${ext ? `the extension ${bounded(ext, 20)}` : 'no extension'}`);
   const target = isAbsolute(reference) ? resolve(reference) : resolve(dir, reference);
@@ -178,9 +197,7 @@ export function readTilesetFile(reference: string, dir: string, roots: readonly 
   } catch (e) {
     throw new Error(`cannot read it: ${(e as NodeJS.ErrnoException).code ?? 'unreadable'}`);
   }
-  if (!roots.some((root) => realIsInside(real, root))) {
-    throw new Error(`tilesets are read only from the map's folder and the folders below it; this one is outside (${bounded(reference, 120)})`);
-  }
+  if (fence && !fence.admits(real)) return ext === '.tsx' ? PLACEHOLDER_TSX : PLACEHOLDER_TSJ;
   const text = readTextFile(real);
   const head = text.replace(/^\uFEFF/, '').trimStart();
   if (ext === '.tsx' ? !head.startsWith('<') : !head.startsWith('{')) throw new Error(`expected a ${ext === '.tsx' ? 'TSX (XML)' : 'TSJ (JSON)'} tileset; its first characters are not (its content is not shown)`);

@@ -18,8 +18,12 @@ import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 export type JobRequest =
   /** A Tiled, Wesnoth or native map file given as text (`fileName` decides the reader). */
   | { kind: 'import-text'; fileName: string; text: string; mapping: unknown; areaTerrains: string[]; tilesets?: { name: string; text: string }[] }
-  /** The same, read from disk (Tiled external tilesets are read from beside the file). */
-  | { kind: 'import-file'; path: string; mapping: unknown; areaTerrains: string[] }
+  /**
+   * The same, read from disk, Tiled external tilesets relative to the file: only inside its
+   * folder tree and `allowedFolders` (the app's doors: else the job fails with FolderGrantNeeded),
+   * or anywhere the user can read when null (the CLI: the user's own command names the file).
+   */
+  | { kind: 'import-file'; path: string; mapping: unknown; areaTerrains: string[]; allowedFolders: string[] | null }
   /** Classic → AL-FORM transfer (SPEC §3). */
   | { kind: 'convert'; map: PackedMap }
   /** A new map, its area tiles filled with `fill` (already checked to be area terrain). */
@@ -65,7 +69,8 @@ export type WorkerMessage =
   /** The end of an assembly job: its outcome, plain JSON. */
   | { type: 'assembled'; outcome: AssembleOutcome }
   | { type: 'value'; value: unknown }
-  | { type: 'error'; message: string };
+  /** `folders`: the job needs the user's grant to read them (FolderGrantNeeded), not a failure. */
+  | { type: 'error'; message: string; folders?: string[] };
 
 export function packMap(map: TerrainMap, copy: boolean): PackedMap {
   const { terrain, edges, vertices, elevation } = map.layers;

@@ -48,9 +48,9 @@ export type Progress = (label: string, done: number, total: number, stage?: stri
 export async function runJobTask(request: MapJobRequest, progress: Progress): Promise<TerrainMap> {
   switch (request.kind) {
     case 'import-text':
-      return importMap({ source: request.fileName, text: request.text, path: null, tilesets: request.tilesets ?? [] }, request.mapping, request.areaTerrains, progress);
+      return importMap({ source: request.fileName, text: request.text, path: null, tilesets: request.tilesets ?? [], allowed: [] }, request.mapping, request.areaTerrains, progress);
     case 'import-file':
-      return importMap({ source: request.path, text: null, path: request.path, tilesets: [] }, request.mapping, request.areaTerrains, progress);
+      return importMap({ source: request.path, text: null, path: request.path, tilesets: [], allowed: request.allowedFolders }, request.mapping, request.areaTerrains, progress);
     case 'convert': {
       await progress('Converting to AL-FORM', 0, 2);
       const map = classicToAlform(unpackMap(request.map));
@@ -113,6 +113,8 @@ interface ImportSource {
   path: string | null;
   /** Tilesets chosen with a map given as text (browser mode). */
   tilesets: readonly { name: string; text: string }[];
+  /** Folders besides the file's own that its tilesets may come from; null: anywhere (the CLI). */
+  allowed: readonly string[] | null;
 }
 
 async function importMap(input: ImportSource, mapping: unknown, areaTerrains: readonly string[], progress: Progress): Promise<TerrainMap> {
@@ -126,7 +128,7 @@ async function importMap(input: ImportSource, mapping: unknown, areaTerrains: re
   if (format === 'native') {
     map = mapFromJson(parseJsonText(text, input.source), input.source);
   } else if (format === 'tiled') {
-    const tiled = input.path !== null ? loadTiledFile(input.path) : parseTiled(text, { source: input.source, inflate: nodeInflate, resolveTileset: chosenTileset(input.tilesets) });
+    const tiled = input.path !== null ? loadTiledFile(input.path, input.allowed === null ? {} : { allowed: input.allowed }) : parseTiled(text, { source: input.source, inflate: nodeInflate, resolveTileset: chosenTileset(input.tilesets) });
     await progress('Mapping tiles to terrain', 2, total);
     const proposed = mapping === undefined ? catalogueTiledMapping(generateMapping(tiled), areaTerrains) : undefined;
     const used: TiledMapping = proposed ? { tiles: proposed.tiles, default: proposed.default } : readTiledMapping(mapping, 'mapping');

@@ -12,6 +12,7 @@ import { packMap, transferList } from './job-protocol.js';
 import { runJobTask } from './job-tasks.js';
 import { runAssembleTask } from './assemble-task.js';
 import { runTileImportTask } from './tile-import-task.js';
+import { FolderGrantNeeded } from '../files/path-capability.js';
 
 const port = parentPort;
 if (!port) throw new Error('job-worker.ts runs as a worker thread (see jobs.ts), not on its own');
@@ -24,7 +25,8 @@ const progress = async (label: string, done: number, total: number, stage?: stri
   if (input.stepDelayMs > 0) await pause(input.stepDelayMs);
 };
 const request = input.request;
-const failed = (e: unknown) => post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+const failed = (e: unknown) =>
+  post({ type: 'error', message: e instanceof Error ? e.message : String(e), ...(e instanceof FolderGrantNeeded ? { folders: [...e.folders] } : {}) });
 
 if (request.kind === 'assemble') {
   runAssembleTask(request, progress)

@@ -15,6 +15,7 @@ import type { JobInput, JobRequest, MapJobRequest, ValueJobRequest, WorkerMessag
 import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 import { transferList, unpackMap } from './job-protocol.js';
 import { DEFAULT_LIMITS } from '../../core/util/limits.js';
+import { FolderGrantNeeded } from '../files/path-capability.js';
 
 export class JobCancelledError extends Error {
   constructor(readonly jobId: string) {
@@ -113,7 +114,7 @@ export class JobRunner {
           });
           void worker.terminate();
         } else {
-          finish(() => reject(new Error(m.message)));
+          finish(() => reject(m.folders ? new FolderGrantNeeded(m.folders) : new Error(m.message)));
           void worker.terminate();
         }
       });

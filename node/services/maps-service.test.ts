@@ -10,6 +10,8 @@ import { mapFromJson } from '../../core/map/map-json.js';
 import { openProject } from '../store/index.js';
 import { useServicesKit } from './services.testkit.js';
 import { externalPath } from '../../test/support/formats.js';
+import { join } from 'node:path';
+import { writeSiblingTilesets } from '../formats/sibling-tilesets.testkit.js';
 
 const HEX_MINI = externalPath('tiled/hexagonal-mini.tmx');
 const DESERT = externalPath('tiled/desert.tmx');
@@ -52,6 +54,26 @@ describe('import, export and jobs', () => {
     expect(withTileset.map.summary).toMatchObject({ kind: 'square', size: '40x40', tileCount: 1600 });
     expect(Array.from(mapFromJson(withTileset.map.map).layers.terrain)).toEqual(Array.from(mapFromJson(r.map.map).layers.terrain));
     await expect(call('maps.import', { fileName: 'bad.tmx', text: '<map orientation="hexagonal"' })).rejects.toThrow(/maps\.import: bad\.tmx/);
+  });
+
+  it("asks once for tilesets outside the map's folder, imports after the grant, and the project remembers it (issue 24)", async () => {
+    const { map, tilesets } = writeSiblingTilesets(join(kit.dir, 'projects', 'a'));
+    await call('project.new');
+    expect(await call('maps.importFile', { path: map })).toEqual({ needsGrant: { folders: [tilesets], question: `This map uses tilesets in ${tilesets} — allow reading that folder?` } });
+    // Only a folder an import asked about can be granted: a renderer cannot open /etc this way.
+    await expect(call('project.grantFolder', { folder: '/etc' })).rejects.toThrow(/project\.grantFolder: \/etc: Sandtable grants reading a folder only when an import asked for it/);
+    expect(await call('project.grantFolder', { folder: tilesets })).toEqual({ folders: [tilesets] });
+    const r = await call<{ map: MapPayload }>('maps.importFile', { path: map });
+    expect(r.map.summary).toMatchObject({ name: 'valley', size: '3x2', tileCount: 6 });
+    const saved = join(kit.dir, 'projects', 'a.sandtable');
+    await call('project.save', { path: saved });
+    await kit.services.shutdown();
+    kit.make();
+    await call('project.open', { path: saved });
+    expect((await call<{ map: MapPayload }>('maps.importFile', { path: map })).map.summary.size).toBe('3x2');
+    const stored = openProject(saved, { access: 'read-only' });
+    expect(stored.folderGrants.list()).toEqual([tilesets]);
+    stored.close();
   });
 
   it('imports a Wesnoth map onto catalogue terrains, or through the designer\'s mapping', async () => {

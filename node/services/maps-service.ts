@@ -18,8 +18,10 @@ import { resolvePalette } from '../../core/terrain/compiled.js';
 import { InputError } from '../../core/util/input-error.js';
 import { alformSizeOf } from '../../core/grid/alform-size.js';
 import { checkMapSize } from '../../core/util/limits.js';
-import { quoted } from '../../core/util/bounded.js';
+import { bounded, quoted } from '../../core/util/bounded.js';
 import type { MapJobRequest } from './job-protocol.js';
+import { FolderGrantNeeded, folderQuestion } from '../files/path-capability.js';
+import { FileAccessError } from './file-capabilities.js';
 import { packMap } from './job-protocol.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import { exportMap } from './export-map.js';
@@ -32,12 +34,12 @@ import type { HandlersFor } from './router.js';
 /** Maps with at least this many tiles are created in a worker unless the options say otherwise (conversion: a quarter of it). */
 export const DEFAULT_JOB_THRESHOLD_TILES = 250_000;
 
-export type MapsOperation = 'maps.list' | 'maps.create' | 'maps.load' | 'maps.delete' | 'maps.convert' | 'maps.import' | 'maps.importFile' | 'maps.export';
+export type MapsOperation = 'maps.list' | 'maps.create' | 'maps.load' | 'maps.delete' | 'maps.convert' | 'maps.import' | 'maps.importFile' | 'maps.export' | 'project.grantFolder';
 
 export interface MapsDeps {
   readonly queue: Queue;
   readonly maps: Pick<OpenMaps, 'projectInfo' | 'payload' | 'get' | 'summary' | 'store' | 'drop'>;
-  readonly session: Pick<ProjectSession, 'current' | 'resolvePath'>;
+  readonly session: Pick<ProjectSession, 'current' | 'ensure' | 'isOpen' | 'resolvePath'>;
   readonly files: PathCheck;
   readonly jobs: Pick<ProjectJobs, 'run'>;
   readonly catalogue: CurrentCatalogue;
@@ -51,6 +53,8 @@ export interface MapsDeps {
 export function mapsService(deps: MapsDeps): HandlersFor<MapsOperation> {
   const { queue, maps, session, files, catalogue } = deps;
   const areas = () => areaTerrains(catalogue()).map((t) => t.id);
+  // Folders an import of this session asked about: the only ones `project.grantFolder` accepts.
+  const asked = new Set<string>();
   return {
     'maps.list': () => queue.exclusive(() => maps.projectInfo().maps),
     'maps.create': (args) => createMap(deps, args),
@@ -62,7 +66,21 @@ export function mapsService(deps: MapsDeps): HandlersFor<MapsOperation> {
       }),
     'maps.convert': ({ id }) => convertMap(deps, id),
     'maps.import': async ({ fileName, text, mapping, tilesets }) => runImport(deps, { kind: 'import-text', fileName, text, mapping, areaTerrains: areas(), ...(tilesets ? { tilesets } : {}) }),
-    'maps.importFile': async ({ path, mapping }) => runImport(deps, { kind: 'import-file', path: files.check(session.resolvePath(path), 'import a map from'), mapping, areaTerrains: areas() }),
+    'maps.importFile': async ({ path, mapping }) => {
+      const checked = files.check(session.resolvePath(path), 'import a map from');
+      const allowedFolders = await queue.exclusive(() => (session.isOpen ? session.current().folderGrants.list() : []));
+      try {
+        return await runImport(deps, { kind: 'import-file', path: checked, mapping, areaTerrains: areas(), allowedFolders });
+      } catch (e) {
+        if (!(e instanceof FolderGrantNeeded)) throw e;
+        for (const f of e.folders) asked.add(f);
+        return { needsGrant: { folders: [...e.folders], question: folderQuestion(e.folders) } };
+      }
+    },
+    'project.grantFolder': ({ folder }) => {
+      if (!asked.has(folder)) throw new FileAccessError(`${bounded(folder, 200)}: Sandtable grants reading a folder only when an import asked for it`);
+      return queue.exclusive(() => ({ folders: session.ensure().folderGrants.grant(folder) }));
+    },
     'maps.export': ({ id, format }) => queue.exclusive(() => exportMap(maps.get(id).map, maps.summary(id).name, format, catalogue())),
   };
 }

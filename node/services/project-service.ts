@@ -15,7 +15,7 @@ import type { RecentFiles } from './recent-files.js';
 import type { HandlersFor } from './router.js';
 
 /** The operations this service answers. */
-export type ProjectOperation = Extract<OperationName, `app.${string}` | `project.${string}` | `dialog.${string}`>;
+export type ProjectOperation = Exclude<Extract<OperationName, `app.${string}` | `project.${string}` | `dialog.${string}`>, 'project.grantFolder'>;
 
 export interface ProjectDeps {
   /** What `app.info` answers. */

@@ -8,6 +8,7 @@ import { ArgReader } from './args.js';
 import { StoreFile } from './store-file.js';
 import type { StoreContext } from './context.js';
 import { DerivedStore } from './derived-store.js';
+import { FolderGrants } from './folder-grants.js';
 import type { EditOptions, JournalEntry, Replay, TileChange } from './journal.js';
 import { DEFAULT_JOURNAL_LIMIT, Journal } from './journal.js';
 import { MapStore } from './map-store.js';
@@ -34,6 +35,8 @@ export class Project extends StoreFile {
   readonly journal: Journal;
   /** Derived maps and their links to their parents (derived-store.ts). */
   readonly derived: DerivedStore;
+  /** Folders outside a chosen file's own that the designer allowed reading from (folder-grants.ts). */
+  readonly folderGrants: FolderGrants;
 
   /** This connection's writer lock (writer-lock.ts). */
   readonly lock: WriterLock;
@@ -61,6 +64,7 @@ export class Project extends StoreFile {
     // Journal entries describe changes to a map's old contents: replacing it drops them.
     this.maps = new MapStore(ctx, (id) => this.journal.clear(id));
     this.derived = new DerivedStore(ctx, this.maps, this.journal);
+    this.folderGrants = new FolderGrants(db);
     if (access === 'take-over') {
       // Undo never reaches back into the other process's edits: this session's history starts here.
       this.journal.startHistoryHere();

@@ -136,7 +136,7 @@ export const IMPORTERS: Readonly<Record<string, Importer>> = {
     parse: (t, dir, write) => {
       write('t.tsx', TSX);
       write('m.tmx', t);
-      return loadTiledFile(`${dir}/m.tmx`);
+      return loadTiledFile(`${dir}/m.tmx`, { allowed: [] }); // the app's door: a hostile map's references stay fenced
     },
   },
   'Wesnoth map': { seeds: [WESNOTH, WESNOTH_OLD], parse: (t) => parseWesnothMap(t, 'fuzz.map') },
@@ -159,9 +159,9 @@ export const IMPORTERS: Readonly<Record<string, Importer>> = {
   'map into a library (store)': { seeds: [smallMap(), instanceMap()], parse: () => null, store: (lib, t) => lib.maps.put(mapFromJsonText(t, 'fuzz.json'), { id: 'fuzzed' }) },
 };
 
-/** The import job over a file by path (extension and header checks, then the parser). */
+/** The import job over a file by path as the app's doors run it (extension and header checks, references fenced, then the parser). */
 export async function importByPath(path: string): Promise<unknown> {
-  return runJobTask({ kind: 'import-file', path, mapping: undefined, areaTerrains: ['clear', 'forest', 'hills'] }, async () => {});
+  return runJobTask({ kind: 'import-file', path, mapping: undefined, areaTerrains: ['clear', 'forest', 'hills'], allowedFolders: [] }, async () => {});
 }
 
 const HUGE = ['4294967295', '2147483648', '1000000000', '16777217', '99999', '-1', '1e309', '0', '65536', '4097'];

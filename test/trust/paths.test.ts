@@ -8,7 +8,7 @@
  * extension and header say, tilesets resolve only inside the map's folder tree.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppServices } from '../../node/services/app-services.js';
@@ -185,16 +185,25 @@ describe('what the user chose is accepted, and still checked for what it is', ()
     expect(readFileSync(join(projects, 'empty.sandtable'), 'utf8')).toBe('');
   });
 
-  it('tilesets resolve only inside the map folder tree, absolute or ../ alike', async () => {
-    for (const source of ['../outside/secret.tsx', join(outside, 'secret.tsx'), '/etc/passwd', 'sub/../../outside/secret.tsx']) {
-      const map = join(projects, 'map.tmx');
+  it('tilesets outside the map folder tree are not read: the import asks for their folder (issue 24), absolute or ../ alike', async () => {
+    const map = join(projects, 'map.tmx');
+    const write = (source: string) =>
       writeFileSync(
         map,
         `<?xml version="1.0"?>\n<map orientation="orthogonal" width="1" height="1" tilewidth="32" tileheight="32">\n <tileset firstgid="1" source="${source}"/>\n <layer name="g" width="1" height="1"><data encoding="csv">1</data></layer>\n</map>`,
       );
-      const m = await refusal(call('maps.importFile', { path: map }));
-      expect(m, source).toMatch(/expected a readable external tileset .*(outside|a \.tsx or \.tsj file)/);
-      noContent(m);
+    for (const source of ['../outside/secret.tsx', join(outside, 'secret.tsx'), 'sub/../../outside/secret.tsx']) {
+      write(source);
+      const answer = await call('maps.importFile', { path: map });
+      expect(answer, source).toEqual({ needsGrant: { folders: [realpathSync(outside)], question: expect.stringContaining(realpathSync(outside)) } });
+      noContent(JSON.stringify(answer));
     }
+    // Not a tileset at all: refused whatever the folder, without a question and without content.
+    write('/etc/passwd');
+    const m = await refusal(call('maps.importFile', { path: map }));
+    expect(m).toMatch(/expected a readable external tileset .*a \.tsx or \.tsj file/);
+    noContent(m);
+    // A folder no import asked about cannot be granted.
+    noContent(await refusal(call('project.grantFolder', { folder: homedir() })));
   });
 });

@@ -65,6 +65,8 @@ export class OpenMapStore {
   readonly tilesFetched = new Emitter<AppliedEdit>();
   /** A map was imported and is now open (after `switched`): the placeholder dialog looks at it. */
   readonly imported = new Emitter<LoadedMap>();
+  /** Asks the designer a yes/no question (the app's confirm, as the catalogue editor asks); tests answer for them. */
+  ask: (question: string) => boolean | Promise<boolean> = (question) => confirm(question);
 
   constructor(
     private readonly api: Services,
@@ -120,11 +122,29 @@ export class OpenMapStore {
     });
   }
 
-  /** Electron: the native open dialog, then `maps.importFile` (Tiled external tilesets are read beside the file). */
+  /**
+   * Electron: the native open dialog, then `maps.importFile`. Tiled external tilesets are read
+   * relative to the file; when they lie in folders outside its own, the main process answers
+   * `needsGrant`: the designer is asked once, the project remembers the folders
+   * (`project.grantFolder`) and the import runs again.
+   */
   async importWithDialog(): Promise<void> {
     const { path } = await this.api.dialog.open({ purpose: 'import' });
     if (!path) return;
-    await this.notes.run(`Importing ${baseName(path)}`, async () => this.showImported(baseName(path), (await this.api.maps.importFile({ path })).map));
+    await this.notes.run(`Importing ${baseName(path)}`, async () => {
+      let result = await this.api.maps.importFile({ path });
+      // Once for the map's tilesets; again only if a granted tileset names an image in yet another folder.
+      for (let asked = 0; 'needsGrant' in result; asked++) {
+        if (asked === 3) throw new Error(result.needsGrant.question);
+        if (!(await this.ask(result.needsGrant.question))) {
+          this.notes.info(`Not imported: ${baseName(path)} needs its tilesets`);
+          return;
+        }
+        for (const folder of result.needsGrant.folders) await this.api.project.grantFolder({ folder });
+        result = await this.api.maps.importFile({ path });
+      }
+      this.showImported(baseName(path), result.map);
+    });
   }
 
   async convertToAlform(): Promise<void> {

@@ -50,6 +50,33 @@ describe('the open map', () => {
     expect(fake.names().filter((n) => n.startsWith('project.'))).toEqual([]);
   });
 
+  it('asks once when an import needs a folder outside the map\'s, grants it and imports again; a "no" imports nothing (issue 24)', async () => {
+    const m = squareMap();
+    let granted = false;
+    const needsGrant = { folders: ['/u/a/tilesets'], question: 'This map uses tilesets in /u/a/tilesets — allow reading that folder?' };
+    const { app, fake } = await startedBench({
+      ...noLineage,
+      'dialog.open': () => ({ path: '/u/a/maps/valley.tmx' }),
+      'maps.importFile': () => (granted ? { jobId: 'j', map: payloadOf(m, 'imp', 'valley') } : { needsGrant }),
+      'project.grantFolder': ({ folder }) => {
+        granted = true;
+        return { folders: [folder] };
+      },
+    });
+    const questions: string[] = [];
+    app.maps.ask = (q) => (questions.push(q), false);
+    await app.maps.importWithDialog();
+    expect(questions).toEqual([needsGrant.question]);
+    expect(app.maps.current).toBeNull();
+    expect(fake.names().filter((n) => n !== 'maps.lineage')).toEqual(['dialog.open', 'maps.importFile']);
+    fake.calls.length = 0;
+    app.maps.ask = (q) => (questions.push(q), true);
+    await app.maps.importWithDialog();
+    expect(questions).toHaveLength(2);
+    expect(fake.names().filter((n) => n !== 'maps.lineage')).toEqual(['dialog.open', 'maps.importFile', 'project.grantFolder', 'maps.importFile']);
+    expect(app.maps.current?.id).toBe('imp');
+  });
+
   it('applies an edit in place: one revision, one `edited` with the changed tiles, hover kept up to date', async () => {
     const m = squareMap();
     const { app } = await startedBench(noLineage);
