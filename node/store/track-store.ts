@@ -12,7 +12,7 @@ import { readTrackTile } from '../../core/track/validate.js';
 import { ArgReader, InputError, nested, withRecordId } from './args.js';
 import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
-import { emptyImportResult } from './import-result.js';
+import { emptyImportResult, tally } from './import-result.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { Filters, page } from './store-query.js';
 import { loadTiles, readTileBatch, writeTile } from './track-rows.js';
@@ -103,7 +103,7 @@ export class TrackTileStore {
     return writeTransaction(this.db, () => {
       const result = emptyImportResult();
       const now = this.ctx.now();
-      valid.forEach((tile, k) => result[writeTile(this.db, now, tile, onConflict, `tiles[${k}]`)]++);
+      valid.forEach((tile, k) => tally(result, writeTile(this.db, now, tile, onConflict, `tiles[${k}]`), tile.id));
       return result;
     });
   }
