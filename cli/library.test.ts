@@ -115,4 +115,24 @@ describe('sandtable library', () => {
     writeFileSync(missing, "TILES = { '999' => 1 }");
     expect((await runCliAsync(['import', missing, '--into', lib])).err).toMatch(/counts tiles the library does not have \(999\); import the shared tiles first/);
   });
+
+  it('names every 18xx.games tile it does not import, with why, in a bounded list (issue 24)', async () => {
+    const dir = tmp();
+    const lib = join(dir, 'skip.sandtable-library');
+    runJson(['library', 'init', lib, '--empty']);
+    const rb = join(dir, 'tile.rb');
+    const yellow = Array.from({ length: 12 }, (_, k) => `  '${k + 1}' => 'path=a:0,b:3',`).join('\n');
+    writeFileSync(rb, `YELLOW = {\n${yellow}\n}.freeze\nGREENBROWN = { '119' => 'path=a:0,b:3;path=a:1,b:4' }.freeze\nNONE = { '467' => 'path=a:0,b:3,track:narrow' }.freeze\n`);
+    // Two-colour and colourless tiles are imported with their colours: nothing is dropped.
+    expect(await runJsonAsync(['import', rb, '--into', lib])).toMatchObject({ added: 14, skipped: [] });
+    // Again with --on-conflict skip: each kept tile is named (JSON: all; text: the first 10, then how many more).
+    const again = await runJsonAsync(['import', rb, '--into', lib, '--on-conflict', 'skip']);
+    expect(again.added + again.skipped.length).toBe(14);
+    expect(again.skipped[0]).toEqual({ id: '1', reason: 'already in the library (on conflict "skip" keeps it)' });
+    const text = (await runCliAsync(['import', rb, '--into', lib, '--on-conflict', 'skip'])).out;
+    expect(text).toMatch(/0 added, 0 replaced, 14 skipped/);
+    expect(text).toContain('  skipped 1: already in the library (on conflict "skip" keeps it)');
+    expect(text).toContain('  … and 4 more skipped');
+    expect(text.split('\n').filter((l) => l.startsWith('  skipped '))).toHaveLength(10);
+  });
 });

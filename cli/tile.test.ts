@@ -90,7 +90,7 @@ describe('sandtable tile', () => {
     writeFileSync(join(folder, 'sub', 'ford.json'), writeVectorTile(HEX_TILE));
     const r = runJson(['tile', 'import', folder, '--into', lib]);
     expect(r).toMatchObject({ added: 2, tiles: ['hex-river-straight-1', 'hex'] });
-    expect(runJson(['tile', 'import', join(folder, 'a.svg'), '--into', lib, '--on-conflict', 'skip'])).toMatchObject({ skipped: 1 });
+    expect(runJson(['tile', 'import', join(folder, 'a.svg'), '--into', lib, '--on-conflict', 'skip'])).toMatchObject({ skipped: [{ id: 'hex-river-straight-1', reason: expect.stringMatching(/already in the library/) }] });
     expect(runCli(['tile', 'import', join(folder, 'a.svg'), '--into', lib]).err).toMatch(/a vector tile "hex-river-straight-1" already exists/);
 
     const before = rows(lib);

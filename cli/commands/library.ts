@@ -22,10 +22,10 @@ import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { parse } from '../args.js';
 import { STARTER_TILES_PATH, loadCatalogue } from '../catalogue.js';
-import { APPLICATION_IDS, openLibrary, seedStarterVectorTiles, type Library, type Project } from '../../node/store/index.js';
+import { APPLICATION_IDS, gameSkipped, openLibrary, seedStarterVectorTiles, type Library, type Project } from '../../node/store/index.js';
 import { withProject } from '../project-file.js';
 import { loadRailsGame, readTextFile } from '../../node/formats/files.js';
-import { importSummary } from '../../core/formats/import-summary.js';
+import { importSummary, skippedLines, type SkippedItem } from '../../core/formats/import-summary.js';
 import { parseTileDslFile, tilesFromDslFile } from '../../core/formats/tile-dsl-file.js';
 import { inferUpgrades } from '../../core/track/upgrades.js';
 import type { ManifestEntry, TrackTile } from '../../core/track/types.js';
@@ -225,7 +225,8 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
     if (kind !== 'library') throw new UsageError(`import: a library pack goes into a library; ${into} is a project`);
     return withLibrary(into, (lib) => {
       const result = lib.importPack(readFileSync(source), { source, onConflict });
-      out(result, `imported pack ${source} into ${into}`);
+      const skipped = Object.values(result).flatMap((section) => section.skipped);
+      out({ ...result, skipped }, withSkipped(`imported pack ${source} into ${into}`, skipped));
       return 0;
     });
   }
@@ -234,6 +235,11 @@ export async function importCommand(argv: string[], io: Io): Promise<number> {
 
 type OnConflict = 'error' | 'replace' | 'skip';
 
+/** A summary line and, under it, each item not imported with why (the first few, then how many more). */
+function withSkipped(text: string, skipped: readonly SkippedItem[]): string {
+  return [text, ...skippedLines(skipped).map((l) => `  ${l}`)].join('\n');
+}
+
 /** A Rails game folder (Tiles.xml, TileSet.xml, Map.xml) as one of the library's games. */
 function importRailsGame(lib: Library, source: string, into: string, gameId: string | undefined, onConflict: OnConflict, out: Out): number {
   if (!existsSync(join(source, 'Tiles.xml'))) throw new UsageError(`import: ${source} is a folder without Tiles.xml (a Rails game folder has Tiles.xml, TileSet.xml, Map.xml)`);
@@ -241,7 +247,8 @@ function importRailsGame(lib: Library, source: string, into: string, gameId: str
   const id = gameId ?? game.manifest?.game ?? basename(source);
   if (!game.manifest) throw new UsageError(`import: ${source} has no TileSet.xml, so there is no game manifest to import; import its Tiles.xml alone instead`);
   const result = lib.games.import({ id, manifest: game.manifest, ...(game.board ? { board: game.board } : {}), tiles: game.tiles }, { onConflict });
-  out({ ...result, warnings: game.warnings }, `imported game ${result.game} (${result.outcome}) from ${source} into ${into}`);
+  const skipped = gameSkipped(result);
+  out({ ...result, skipped, warnings: game.warnings }, withSkipped(`imported game ${result.game} (${result.outcome}) from ${source} into ${into}`, skipped));
   return 0;
 }
 
@@ -250,14 +257,14 @@ function importRailsTiles(lib: Library, source: string, into: string, onConflict
   const { tiles, warnings } = parseRailsTiles(readTextFile(source), source);
   const result = lib.track.import(tiles, { onConflict });
   // Say what happened, not what the file held: with --on-conflict skip, skipped tiles were not imported.
-  out({ ...result, warnings }, `track tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped`);
+  out({ ...result, warnings }, withSkipped(`track tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${result.skipped.length} skipped`, result.skipped));
   return 0;
 }
 
 /** 18xx.games tile definitions: track tiles, or a game when the file counts tiles (or --game names one). */
 function importDslTiles(source: string, into: string, game: string | undefined, onConflict: OnConflict, out: Out): number {
   const file = parseTileDslFile(readTextFile(source), source);
-  const { tiles, ignored } = tilesFromDslFile(file, source);
+  const { tiles, ignored, skipped: unread } = tilesFromDslFile(file, source);
   return withLibrary(into, (lib) => {
     // A game's TILES list counts shared tiles by name: they must already be in the library.
     const shared = file.references.map((ref) => lib.track.get(ref.name));
@@ -267,7 +274,8 @@ function importDslTiles(source: string, into: string, game: string | undefined, 
     const gameId = game ?? (file.references.length || file.tiles.some((t) => t.count !== undefined) ? basename(dirname(resolve(source))).replace(/^g_/, '') : undefined);
     if (gameId === undefined) {
       const result = lib.track.import(tiles, { onConflict });
-      out({ ...result, upgrades: upgrades.length, ignored }, `18xx.games tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped; ${upgrades.length} upgrades inferred from track (give --game NAME to keep them as a game's manifest)`);
+      const skipped = [...unread, ...result.skipped];
+      out({ ...result, skipped, upgrades: upgrades.length, ignored }, withSkipped(`18xx.games tiles from ${source} into ${into}: ${result.added} added, ${result.replaced} replaced, ${skipped.length} skipped; ${upgrades.length} upgrades inferred from track (give --game NAME to keep them as a game's manifest)`, skipped));
       return 0;
     }
     const entries: ManifestEntry[] = [
@@ -275,7 +283,8 @@ function importDslTiles(source: string, into: string, game: string | undefined, 
       ...file.tiles.map((t) => ({ tileId: t.name, quantity: t.count ?? ('unlimited' as const) })),
     ];
     const result = lib.games.import({ id: gameId, manifest: { game: gameId, tiles: entries, upgrades }, tiles }, { onConflict });
-    out({ ...result, upgrades: upgrades.length, ignored }, `imported game ${result.game} (${result.outcome}) from ${source} into ${into}: ${entries.length} tiles, ${upgrades.length} upgrades inferred from track`);
+    const skipped = [...unread, ...gameSkipped(result)];
+    out({ ...result, skipped, upgrades: upgrades.length, ignored }, withSkipped(`imported game ${result.game} (${result.outcome}) from ${source} into ${into}: ${entries.length} tiles, ${upgrades.length} upgrades inferred from track`, skipped));
     return 0;
   });
 }

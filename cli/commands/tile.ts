@@ -33,6 +33,7 @@ import { exportSvg } from '../../core/vector/svg.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import { warpHexTile } from '../../core/vector/warp.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
+import { skippedLines } from '../../core/formats/import-summary.js';
 
 export const tileHelp = 'tile import|show|match|warp|export …   vector-form tiles: import SVG/JSON into a library, show indicators, match, warp, export';
 
@@ -97,7 +98,8 @@ function tileImport(positionals: string[], values: Values, out: Out): number {
       { onConflict: conflict as 'error' | 'replace' | 'skip', ...(terrains ? { catalogueId: LIBRARY_CATALOGUE_ID } : {}) },
     );
     const warnings = files.flatMap((f) => f.warnings);
-    out({ ...result, tiles: files.map((f) => f.tile.id), warnings }, `imported ${files.length} vector tiles from ${source} into ${into} (${result.added} added, ${result.replaced} replaced, ${result.skipped} skipped)${warnings.length ? `\n${warnings.join('\n')}` : ''}`);
+    const text = `imported ${files.length} vector tiles from ${source} into ${into} (${result.added} added, ${result.replaced} replaced, ${result.skipped.length} skipped)`;
+    out({ ...result, tiles: files.map((f) => f.tile.id), warnings }, [text, ...skippedLines(result.skipped).map((l) => `  ${l}`), ...warnings].join('\n'));
     return 0;
   });
 }

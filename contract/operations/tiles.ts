@@ -123,10 +123,11 @@ export interface TilesResults {
   'tiles.delete': LibraryEdit & { deleted: number };
   'tiles.tag': LibraryEdit & { tiles: LibraryTile[] };
   /**
-   * Vector tiles `added`/`replaced`/`skipped` (ids in `tiles`); `trackTiles`: 18xx track tiles
+   * Vector tiles `added`/`replaced` (ids in `tiles`); `trackTiles`: 18xx track tiles
    * written; `rasterTiles`: raster tiles cut from Tiled tilesets; `games`: Rails games
-   * imported; `warnings`: what the readers ignored, one line each.
+   * imported; `skipped`: every item of the files not imported (vector, track and raster tiles,
+   * games), each with why; `warnings`: what the readers ignored inside tiles, one line each.
    */
-  'tiles.import': LibraryEdit & { jobId: string; added: number; replaced: number; skipped: number; tiles: string[]; trackTiles: number; rasterTiles: number; games: string[]; warnings: string[] };
+  'tiles.import': LibraryEdit & { jobId: string; added: number; replaced: number; skipped: { id: string; reason: string }[]; tiles: string[]; trackTiles: number; rasterTiles: number; games: string[]; warnings: string[] };
   'tiles.export': { path: string; tiles: number; format: (typeof TILE_PACK_FORMATS)[number] };
 }

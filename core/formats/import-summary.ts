@@ -11,6 +11,26 @@ import { bounded } from '../util/bounded.js';
 
 const SHOWN = 6;
 
+/**
+ * One item of a file that an import did not bring in, and why (issue 24: `added + skipped`
+ * is what the file holds). `id` is the item's own name in the file (a tile id, a tile
+ * number), so a designer can find it there.
+ */
+export interface SkippedItem {
+  readonly id: string;
+  readonly reason: string;
+}
+
+/** How many skipped items a summary names before "… and N more". */
+export const SKIPPED_SHOWN = 10;
+
+/** The skipped items as lines `id: reason`, the first `shown` of them then "… and N more". */
+export function skippedLines(items: readonly SkippedItem[], shown = SKIPPED_SHOWN): string[] {
+  const lines = items.slice(0, shown).map((s) => `skipped ${bounded(s.id, 60)}: ${bounded(s.reason, 200)}`);
+  if (items.length > shown) lines.push(`… and ${items.length - shown} more skipped`);
+  return lines;
+}
+
 function list(items: readonly string[], shown = SHOWN): string {
   const head = items.slice(0, shown).map((s) => bounded(s, 60));
   return items.length > shown ? `${head.join(', ')} and ${items.length - shown} more` : head.join(', ');

@@ -118,6 +118,37 @@ describe('18xx.games tile files', () => {
     expect(file.tiles).toEqual([{ name: 'Beg6', colour: 'yellow', code: 'city=revenue:20;path=a:0,b:_0;path=a:2,b:_0', count: 2, where: 'line 5' }]);
   });
 
+  it('read two-colour and colourless tiles with their colours; a two-colour tile counts as each colour for upgrades', () => {
+    const rb = `GREENBROWN = { '119' => 'city=revenue:30,slots:2;path=a:0,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0' }.freeze
+YELLOW = { '57' => 'city=revenue:20;path=a:0,b:_0;path=a:_0,b:3' }.freeze
+BROWNGRAY = { '166' => 'city=revenue:40,slots:2;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0' }.freeze
+BROWNSEPIA = { '200' => 'city=revenue:10;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0' }.freeze
+NONE = { '467' => 'path=a:0,b:3,track:narrow' }.freeze`;
+    const { tiles, skipped } = tilesFromDslFile(parseTileDslFile(rb, 'tile.rb'), 'tile.rb');
+    expect(tiles.map((t) => [t.id, t.colour])).toEqual([
+      ['119', 'green-brown'],
+      ['57', 'yellow'],
+      ['166', 'brown-gray'],
+      ['200', 'brown-sepia'],
+      ['467', 'none'],
+    ]);
+    expect(skipped).toEqual([]);
+    const to = upgradesOf(rb);
+    // 57 → 119 (as green), 119 → 166 and 200 (green → brown), nothing from the colourless 467.
+    expect([to('57'), to('119'), to('467')]).toEqual([['119'], ['166', '200'], []]);
+    const list = tilesFromDslFile(parseTileDslFile('greenbrown:\n119: path=a:0,b:3\n120 (brown-gray): path=a:0,b:3', 'l.dsl'), 'l.dsl').tiles;
+    expect(list.map((t) => t.colour)).toEqual(['green-brown', 'brown-gray']);
+  });
+
+  it("name each TILES entry they do not read as skipped, with why: tiles + references + skipped = the file's entries", () => {
+    const rb = `TILES = {\n  '7' => 2,\n  'X9' => COUNT * 2,\n  'Beg6' => { 'count' => 1, 'color' => 'yellow', 'code' => 'path=a:0,b:3' },\n}.freeze`;
+    const file = parseTileDslFile(rb, 'map.rb');
+    expect(file.references).toHaveLength(1);
+    expect(file.tiles).toHaveLength(1);
+    expect(file.skipped).toEqual([{ id: 'X9', reason: "line 3: expected a count or a hash of 'code', 'color' and 'count', got an expression Sandtable does not evaluate" }]);
+    expect(tilesFromDslFile(file, 'map.rb').skipped).toEqual(file.skipped);
+  });
+
   it('refuse what they cannot read in one line naming the place', () => {
     expect(errorOf(() => parseTileDslFile('57: city=revenue:20', 't.dsl')).message).toBe('t.dsl: line 1: expected a colour heading (yellow:, green:, brown:, gray:) before the first tile, or "name (colour): code"');
     expect(errorOf(() => parseTileDslFile('yellow:\nnot a tile line', 't.dsl')).message).toMatch(/^t\.dsl: line 2: expected "name: code"/);

@@ -24,6 +24,7 @@ import { DEFAULT_LIMITS } from '../util/limits.js';
 import { quoted } from '../util/bounded.js';
 import type { TrackTile } from '../track/types.js';
 import { parseTileDsl } from './tile-dsl.js';
+import type { SkippedItem } from './import-summary.js';
 
 export interface DslTileEntry {
   readonly name: string;
@@ -39,9 +40,17 @@ export interface TileDslFile {
   readonly tiles: readonly DslTileEntry[];
   /** Game TILES entries that only count a shared tile: its name and how many. */
   readonly references: readonly { readonly name: string; readonly count: number }[];
+  /** Entries of the file's tile hashes that are neither a tile nor a count, each with why. */
+  readonly skipped: readonly SkippedItem[];
 }
 
-const COLOURS = new Set(['white', 'yellow', 'green', 'brown', 'gray', 'grey', 'red', 'blue', 'purple', 'orange', 'sepia']);
+/**
+ * Tile colours as 18xx.games names them (Engine::Tile::COLORS, the constants of tile.rb),
+ * with `grey`. The two-colour ones and `none` become track colours by `colourOf`.
+ */
+const COLOURS = new Set(['white', 'yellow', 'green', 'brown', 'gray', 'grey', 'red', 'blue', 'purple', 'orange', 'sepia', 'pink', 'salmon', 'navy', 'gray60', 'gray50', 'gray40', 'none', 'greenbrown', 'browngray', 'brownsepia', 'green-brown', 'brown-gray', 'brown-sepia']);
+/** 18xx.games' two-colour names → the track model's hyphenated two-colour form (core/track/types.ts). */
+const TWO_COLOURS: Record<string, string> = { greenbrown: 'green-brown', browngray: 'brown-gray', brownsepia: 'brown-sepia' };
 const MAX_TILES = 100_000;
 
 export function parseTileDslFile(text: string, source: string): TileDslFile {
@@ -50,7 +59,7 @@ export function parseTileDslFile(text: string, source: string): TileDslFile {
 
 function colourOf(name: string): string {
   const c = name.toLowerCase();
-  return c === 'grey' ? 'gray' : c;
+  return c === 'grey' ? 'gray' : (TWO_COLOURS[c] ?? c);
 }
 
 function parseList(text: string, source: string): TileDslFile {
@@ -61,12 +70,12 @@ function parseList(text: string, source: string): TileDslFile {
     const line = raw.replace(/^\uFEFF/, '').trim();
     if (line === '' || line.startsWith('#')) return;
     // "yellow:" is a heading; "blank:" (not a colour) is a tile with no track.
-    const heading = /^([A-Za-z]+):$/.exec(line);
+    const heading = /^([A-Za-z][A-Za-z0-9-]*):$/.exec(line);
     if (heading && COLOURS.has(heading[1]!.toLowerCase())) {
       colour = colourOf(heading[1]!);
       return;
     }
-    const m = /^([^:()\s][^:()]*?)\s*(?:\(\s*([A-Za-z]+)\s*\))?\s*:\s*(.*)$/.exec(line);
+    const m = /^([^:()\s][^:()]*?)\s*(?:\(\s*([A-Za-z][A-Za-z0-9-]*)\s*\))?\s*:\s*(.*)$/.exec(line);
     if (!m) throw new InputError(source, where, `expected "name: code" (e.g. "57: city=revenue:20;path=a:0,b:_0"), a colour heading such as "yellow:", or a # comment, got ${quoted(line)}`);
     const own = m[2] ? colourOf(m[2]) : null;
     if (own && !COLOURS.has(own)) throw new InputError(source, where, `expected a tile colour in the parentheses, got ${quoted(m[2]!)}`);
@@ -75,7 +84,7 @@ function parseList(text: string, source: string): TileDslFile {
     if (tiles.length >= MAX_TILES) throw new InputError(source, where, `expected at most ${MAX_TILES} tiles in one file`);
     tiles.push({ name: m[1]!.trim(), colour: c, code: m[3]!.trim(), where });
   });
-  return { tiles, references: [] };
+  return { tiles, references: [], skipped: [] };
 }
 
 // ── Ruby literals ─────────────────────────────────────────────────────────
@@ -207,6 +216,7 @@ function parseRuby(text: string, source: string): TileDslFile {
   const tokens = reader.tokens;
   const tiles: DslTileEntry[] = [];
   const references: { name: string; count: number }[] = [];
+  const skipped: SkippedItem[] = [];
   const add = (entry: DslTileEntry) => {
     if (tiles.length >= MAX_TILES) reader.fail(`expected at most ${MAX_TILES} tiles in one file`);
     tiles.push(entry);
@@ -219,13 +229,13 @@ function parseRuby(text: string, source: string): TileDslFile {
       reader.p += 2;
       const h = reader.hash(1);
       if (COLOURS.has(name)) readColourHash(reader, t.text, name, h, add);
-      else if (name === 'tiles') readTilesHash(source, h, add, references);
+      else if (name === 'tiles') readTilesHash(source, h, add, references, skipped);
       continue;
     }
     reader.p++;
   }
-  if (!tiles.length && !references.length) throw new InputError(source, 'line 1', "expected 18xx.games tile hashes (YELLOW = { '57' => 'city=…' }) or a game's TILES = { … }, found none");
-  return { tiles, references };
+  if (!tiles.length && !references.length && !skipped.length) throw new InputError(source, 'line 1', "expected 18xx.games tile hashes (YELLOW = { '57' => 'city=…' }) or a game's TILES = { … }, found none");
+  return { tiles, references, skipped };
 }
 
 /** YELLOW = { '57' => 'city=…', … }: tile codes of one colour. */
@@ -237,9 +247,11 @@ function readColourHash(reader: RubyReader, constant: string, colour: string, h:
 }
 
 /** A game's TILES = { … }: counts of standard tiles, or hashes of code, colour and count. */
-function readTilesHash(source: string, h: Hash, add: (entry: DslTileEntry) => void, references: { name: string; count: number }[]): void {
+function readTilesHash(source: string, h: Hash, add: (entry: DslTileEntry) => void, references: { name: string; count: number }[], skipped: SkippedItem[]): void {
   for (const [key, v, line] of h.entries) {
     if (v.kind === 'int') references.push({ name: key, count: v.value });
+    // A count computed in Ruby (a constant, a call) is not read: say so rather than drop the tile.
+    else if (v.kind !== 'hash') skipped.push({ id: key, reason: `line ${line}: expected a count or a hash of 'code', 'color' and 'count', got an expression Sandtable does not evaluate` });
     else if (v.kind === 'hash') {
       const get = (k: string) => v.entries.find(([n]) => n === k)?.[1];
       const code = get('code');
@@ -251,8 +263,11 @@ function readTilesHash(source: string, h: Hash, add: (entry: DslTileEntry) => vo
   }
 }
 
-/** The file's tiles as track tiles (id and name = the 18xx.games name), with what the DSL could not model. */
-export function tilesFromDslFile(file: TileDslFile, source: string): { tiles: TrackTile[]; ignored: string[] } {
+/**
+ * The file's tiles as track tiles (id and name = the 18xx.games name), with what the DSL could
+ * not model (`ignored`: parts of tiles) and the file's entries that are not tiles (`skipped`).
+ */
+export function tilesFromDslFile(file: TileDslFile, source: string): { tiles: TrackTile[]; ignored: string[]; skipped: SkippedItem[] } {
   const seen = new Map<string, string>();
   const tiles: TrackTile[] = [];
   const ignored: string[] = [];
@@ -264,5 +279,5 @@ export function tilesFromDslFile(file: TileDslFile, source: string): { tiles: Tr
     tiles.push({ ...r.tile, source: '18xx.games' });
     for (const i of r.ignored) ignored.push(`${e.name}: ${i}`);
   }
-  return { tiles, ignored };
+  return { tiles, ignored, skipped: [...file.skipped] };
 }

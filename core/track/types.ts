@@ -21,10 +21,21 @@ export const COLOUR_PHASES = ['yellow', 'green', 'brown', 'gray'] as const;
 /**
  * Colours the importers produce: the phases, `white` (empty or preprinted-plain hexes),
  * `red` (off-board areas), `fixed` (Rails' preprinted tiles that never change), `blue`
- * (water hexes). A tile's colour is any lower-case word; these are the ones with meaning.
+ * (water hexes), `none` (18xx.games' colourless tiles, off the upgrade ladder). A tile's
+ * colour is any lower-case word; these are the ones with meaning.
+ *
+ * Two-colour tiles (18xx.games `GREENBROWN`, `BROWNGRAY`, `BROWNSEPIA`) are written with a
+ * hyphen, `green-brown`: such a tile counts as each of its colours for upgrades (it may
+ * replace a yellow tile as green and be replaced by a gray one as brown). `colourParts`
+ * splits them.
  */
-export const KNOWN_COLOURS = ['white', ...COLOUR_PHASES, 'red', 'fixed', 'blue'] as const;
+export const KNOWN_COLOURS = ['white', ...COLOUR_PHASES, 'red', 'fixed', 'blue', 'none', 'green-brown', 'brown-gray', 'brown-sepia'] as const;
 export type TileColour = string;
+
+/** The colours a tile counts as: one for most tiles, two for `green-brown` and the like. */
+export function colourParts(colour: TileColour): string[] {
+  return colour.split('-').map((c) => (c === 'grey' ? 'gray' : c));
+}
 
 export const JUNCTION_TYPES = ['city', 'town', 'offmap', 'junction', 'pass'] as const;
 /**

@@ -3,7 +3,8 @@
  * 18xx.games tile DSL has none (18xx.games decides upgrades by rule, Engine::Tile#upgrades_to?).
  * The rule, as 18xx.games applies it to plain tiles: `to` may replace `from` when
  *
- * - `to` is the next colour (white → yellow → green → brown → gray);
+ * - `to` is the next colour (white → yellow → green → brown → gray); a two-colour tile
+ *   (`green-brown`) counts as each of its colours, so yellow → green-brown → gray;
  * - both carry the same label (or none);
  * - both have as many cities and as many towns (halts count as towns);
  * - for some rotation of `to`, every route of `from` is still there: each side-to-side path,
@@ -17,11 +18,21 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TrackTile, Upgrade } from './types.js';
+import { colourParts } from './types.js';
 
 const ORDER = ['white', 'yellow', 'green', 'brown', 'gray'];
 
-function rank(colour: string): number {
-  return ORDER.indexOf(colour === 'grey' ? 'gray' : colour);
+/** The ladder steps a colour stands on (two for a two-colour tile), colours off the ladder left out. */
+function ranks(colour: string): number[] {
+  return colourParts(colour)
+    .map((c) => ORDER.indexOf(c))
+    .filter((k) => k >= 0);
+}
+
+/** Whether some colour of `to` is the step after some colour of `from`. */
+function nextColour(from: string, to: string): boolean {
+  const next = ranks(to);
+  return ranks(from).some((a) => next.includes(a + 1));
 }
 
 /** What the rule compares, for one tile turned `k` steps. */
@@ -78,8 +89,7 @@ function counts(tile: TrackTile): string {
 
 /** Whether `to` may replace `from` by the rule above. */
 export function upgradesTo(from: TrackTile, to: TrackTile): boolean {
-  const a = rank(from.colour);
-  if (a < 0 || rank(to.colour) !== a + 1) return false;
+  if (!nextColour(from.colour, to.colour)) return false;
   if ((from.label ?? '') !== (to.label ?? '')) return false;
   if (counts(from) !== counts(to)) return false;
   // Junctions beyond four make the matching costly and do not occur on real upgrade tiles.

@@ -72,7 +72,7 @@ describe('tiles', () => {
     const { id } = await newLibrary();
     const tiles = [known(SQUARE_TILE, 'sq-a'), known(HEX_TILE, 'hex-b'), known(PENTAGON_TILE, 'pent-c')];
     const r = await importTiles(id, tiles);
-    expect(r).toMatchObject({ added: 3, replaced: 0, skipped: 0, tiles: ['sq-a', 'hex-b', 'pent-c'], label: 'import 3 tiles' });
+    expect(r).toMatchObject({ added: 3, replaced: 0, skipped: [], tiles: ['sq-a', 'hex-b', 'pent-c'], label: 'import 3 tiles' });
     expect(r.library).toMatchObject({ tiles: 3, canUndo: true, undoLabel: 'import 3 tiles' });
     const progress = kit.events.filter((e): e is Extract<AppEvent, { type: 'job.progress' }> => e.type === 'job.progress' && e.jobId === r.jobId);
     expect(progress.map((e) => [e.label, e.done, e.total])).toEqual([
@@ -93,6 +93,10 @@ describe('tiles', () => {
     const one = await call('tiles.get', { library: id, tile: 'hex-b' });
     expect(one.json).toMatchObject({ format: 'sandtable-vector-tile', id: 'hex-b', shape: 'hex' });
     await expect(call('tiles.get', { library: id, tile: 'nope' })).rejects.toThrow('tiles.get: no vector tile "nope" in this library');
+
+    // Imported again with onConflict "skip": each tile kept is named, with why (issue 24).
+    const again = await importTiles(id, tiles.slice(0, 1), 'skip');
+    expect(again).toMatchObject({ added: 0, skipped: [{ id: 'sq-a', reason: 'already in the library (on conflict "skip" keeps it)' }] });
   });
 
   it('draws thumbnails from the geometry, cached by content', async () => {

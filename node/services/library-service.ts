@@ -17,6 +17,7 @@ import type { ArgsOf, LibraryEdit, LibraryTile, OperationName, Results } from '.
 import { USER_LIBRARY_ID } from '../../contract/contract.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import type { Game, Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
+import { emptyImportResult, gameSkipped } from '../store/index.js';
 import type { LibraryStep } from './library-history.js';
 import type { AppLibrary, CurrentCatalogue, PathCheck, PathResolver, Queue } from './collaborators.js';
 import type { LibraryHandles, OpenLibrary } from './library-handles.js';
@@ -263,12 +264,12 @@ function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 
     const trackBefore = lib.track.getMany(trackIds);
     const gamesBefore = value.games.map((g) => lib.games.get(g.id!)).filter((g): g is Game => g !== null);
     const result = lib.vector.import(value.records, { onConflict, ...(catalogueId ? { catalogueId } : {}) });
-    const track = value.track.length ? lib.track.import(value.track, { onConflict }) : { added: 0, replaced: 0, skipped: 0 };
+    const track = value.track.length ? lib.track.import(value.track, { onConflict }) : emptyImportResult();
     const games = value.games.map((g) => lib.games.import(g, { onConflict }));
     const rasterIds = value.raster.map((t) => t.id);
     const rasterBefore = replace ? lib.raster.export(rasterIds.filter((t) => lib.raster.get(t) !== null)) : [];
     const rasterExisting = new Set(rasterIds.filter((t) => lib.raster.get(t) !== null));
-    const raster = value.raster.length ? lib.raster.import(value.raster, { onConflict }) : { added: 0, replaced: 0, skipped: 0 };
+    const raster = value.raster.length ? lib.raster.import(value.raster, { onConflict }) : emptyImportResult();
     const rasterAdded = rasterIds.filter((t) => !rasterExisting.has(t));
     // What was written: new tiles, and (replace) the ones that were there.
     const written = value.records.filter((_, k) => replace || !existing.has(ids[k]!));
@@ -299,7 +300,9 @@ function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 
         if (value.raster.length) l.raster.import(value.raster, { onConflict: onConflict === 'error' ? 'replace' : onConflict });
       },
     };
-    return { written: count > 0 || gamesWritten.length > 0, step, result: { ...result, trackTiles, rasterTiles, games: gamesWritten } };
+    // Everything not imported, named: what the readers passed over, then what onConflict "skip" kept.
+    const skipped = [...value.skipped, ...result.skipped, ...track.skipped, ...raster.skipped, ...games.flatMap(gameSkipped)];
+    return { written: count > 0 || gamesWritten.length > 0, step, result: { ...result, skipped, trackTiles, rasterTiles, games: gamesWritten } };
   });
 }
 

@@ -27,6 +27,7 @@ import { tilesetRasterTiles } from '../../core/formats/tiled/tileset-tiles.js';
 import { parseRailsTiles } from '../../core/formats/rails/tiles-xml.js';
 import { parseTileDslFile, tilesFromDslFile } from '../../core/formats/tile-dsl-file.js';
 import type { TrackTile } from '../../core/track/types.js';
+import type { SkippedItem } from '../../core/formats/import-summary.js';
 import type { GameInput } from '../store/index.js';
 import type { VectorTileFile } from '../formats/vector-files.js';
 import type { ValueJobRequest } from './job-protocol.js';
@@ -45,10 +46,12 @@ export interface TileImportValue {
   raster: TilesetRasterTile[];
   /** What the SVG reader ignored, one line each, naming the file. */
   warnings: string[];
+  /** Items of the files that are not imported (an 18xx.games entry it cannot read, tileset tiles past the limit), each with why. */
+  skipped: SkippedItem[];
 }
 
 /** What one source file gives. */
-type Read = { vector?: VectorTileFile; track?: TrackTile[]; game?: GameInput; raster?: TilesetRasterTile[]; warnings?: readonly string[] };
+type Read = { vector?: VectorTileFile; track?: TrackTile[]; game?: GameInput; raster?: TilesetRasterTile[]; warnings?: readonly string[]; skipped?: readonly SkippedItem[] };
 
 const isTileset = (name: string) => /\.(tsx|tsj)$/i.test(name);
 
@@ -58,7 +61,8 @@ function readTilesetFile(path: string): Read {
   const ts = /\.tsx$/i.test(path) ? parseTsx(text, path) : parseTsj(text, path);
   if (!ts.image) throw new Error(`${path}: the tileset has no image to cut tiles from`);
   const dir = dirname(path);
-  return { raster: tilesetRasterTiles(ts, readTilesetImage(ts.image.source, dir, [dir]), path) };
+  const { tiles, skipped } = tilesetRasterTiles(ts, readTilesetImage(ts.image.source, dir, [dir]), path);
+  return { raster: tiles, skipped };
 }
 
 const isRailsTiles = (name: string) => /^tiles\.xml$/i.test(basename(name));
@@ -72,8 +76,8 @@ function readTrackText(name: string, text: string): Read {
   }
   const file = parseTileDslFile(text, name);
   if (file.references.length) throw new Error(`${name}: a game's TILES list counts shared tiles; import it with \`sandtable import ${basename(name)} --into <library>\` (it keeps the game's manifest)`);
-  const { tiles, ignored } = tilesFromDslFile(file, name);
-  return { track: tiles, warnings: ignored.map((i) => `${name}: ${i}`) };
+  const { tiles, ignored, skipped } = tilesFromDslFile(file, name);
+  return { track: tiles, warnings: ignored.map((i) => `${name}: ${i}`), skipped };
 }
 
 function readNamed(name: string, text: () => string): Read {
@@ -104,7 +108,7 @@ export async function runTileImportTask(request: ValueJobRequest, progress: Prog
   }
   for (const f of request.files ?? []) sources.push({ read: () => readNamed(basename(f.name), () => f.text), tags: [] });
   if (sources.length === 0) throw new Error(`${request.path ?? 'the upload'}: no tile files found (.svg or .json vector tiles, Rails Tiles.xml, 18xx.games .dsl/.txt/.rb, Tiled .tsx/.tsj)`);
-  const out: TileImportValue = { records: [], track: [], games: [], raster: [], warnings: [] };
+  const out: TileImportValue = { records: [], track: [], games: [], raster: [], warnings: [], skipped: [] };
   for (let k = 0; k < sources.length; k++) {
     await progress(TILE_IMPORT_LABEL, k, sources.length);
     const r = sources[k]!.read();
@@ -115,6 +119,7 @@ export async function runTileImportTask(request: ValueJobRequest, progress: Prog
     if (r.track) out.track.push(...r.track);
     if (r.game) out.games.push(r.game);
     if (r.raster) out.raster.push(...r.raster);
+    if (r.skipped) out.skipped.push(...r.skipped);
   }
   await progress(TILE_IMPORT_LABEL, sources.length, sources.length);
   return out;

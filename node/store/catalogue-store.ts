@@ -14,7 +14,7 @@ import type { StoreContext } from './context.js';
 import { containsPattern } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import type { ImportOptions, ImportResult } from './import-result.js';
-import { emptyImportResult } from './import-result.js';
+import { emptyImportResult, tally } from './import-result.js';
 
 export interface CatalogueSummary {
   readonly id: string;
@@ -206,8 +206,7 @@ export class CatalogueStore {
     return writeTransaction(this.db, () => {
       const result = emptyImportResult();
       for (const [k, { id, catalogue }] of parsed.entries()) {
-        const outcome = this.write(id, catalogue, onConflict, `${argName}[${k}]`);
-        result[outcome]++;
+        tally(result, this.write(id, catalogue, onConflict, `${argName}[${k}]`), id);
       }
       return result;
     });

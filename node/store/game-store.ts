@@ -11,7 +11,7 @@ import { readBoard, readManifest } from '../../core/track/validate.js';
 import { ArgReader, InputError, nested } from './args.js';
 import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult } from './import-result.js';
-import { emptyImportResult } from './import-result.js';
+import { KEPT_EXISTING, emptyImportResult, tally, type SkippedItem } from './import-result.js';
 import type { SqliteDb } from './sqlite.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { conflictError } from './store-query.js';
@@ -41,6 +41,11 @@ export interface GameImportResult {
   readonly outcome: 'added' | 'replaced' | 'skipped';
   /** What happened to the tiles the game brought along. */
   readonly tiles: ImportResult;
+}
+
+/** What a game import did not bring in: its tiles kept under onConflict "skip", and the game itself when it was. */
+export function gameSkipped(result: GameImportResult): SkippedItem[] {
+  return [...result.tiles.skipped, ...(result.outcome === 'skipped' ? [{ id: result.game, reason: KEPT_EXISTING }] : [])];
 }
 
 export interface GameSummary {
@@ -96,7 +101,7 @@ export class GameStore {
       const now = this.ctx.now();
       const result = emptyImportResult();
       const write = tileWriter(this.db, now, onConflict);
-      tiles.forEach((tile, k) => result[write(tile, `game.tiles[${k}]`)]++);
+      tiles.forEach((tile, k) => tally(result, write(tile, `game.tiles[${k}]`), tile.id));
       const existing = this.db.prepare('SELECT created_at FROM games WHERE id = ?').pluck().get(id) as string | undefined;
       if (existing !== undefined) {
         if (onConflict === 'skip') return { game: id, outcome: 'skipped', tiles: result };

@@ -13,6 +13,7 @@ export type { CatalogueRecord, CatalogueSummary, TerrainFilter, TerrainSummary }
 export type { MapQuery, MapStats, MapSummary, PutMapOptions } from './map-store.js';
 export type { EdgeConstraints, FitAnswer, FitMatch, FitOptions, RasterQuery, RasterStats, RasterTile, RasterTileInput } from './raster-store.js';
 export type { Game, GameImportResult, GameInput, GameSummary } from './game-store.js';
+export { gameSkipped } from './game-store.js';
 export type { TrackImportOptions, TrackQuery } from './track-store.js';
 export type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js';
 export type { VectorFitAnswer, VectorFitConstraint, VectorFitOptions, VectorImportOptions, VectorQuery, VectorShape, VectorStats, VectorTileRecord, VectorTileSummary } from './vector-store.js';
@@ -27,7 +28,8 @@ export type { SeedOptions, SeedResult } from './substitute-seed.js';
 export { defaultSubstituteMapId } from './substitute-seed.js';
 export type { EditOptions, JournalEntry, Replay, TileChange } from './journal.js';
 export { DEFAULT_JOURNAL_LIMIT } from './journal.js';
-export type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
+export type { ImportOptions, ImportResult, PageOptions, SkippedItem } from './import-result.js';
+export { emptyImportResult } from './import-result.js';
 export type { ImageBlob } from './context.js';
 export { IMAGE_MIMES } from './context.js';
 export { PACK_FORMAT, PACK_VERSION } from './pack.js';

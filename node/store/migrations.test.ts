@@ -250,7 +250,7 @@ describe('library migrations', () => {
       expectInstanceMaps(lib, version >= 1);
       expectLinearMaps(lib, version >= 8);
       // Vector tiles (version 6) work beside whatever the old file holds.
-      expect(lib.vector.import([{ tile: vectorTileToJson(HEX_TILE), tags: ['old'] }])).toEqual({ added: 1, replaced: 0, skipped: 0 });
+      expect(lib.vector.import([{ tile: vectorTileToJson(HEX_TILE), tags: ['old'] }])).toEqual({ added: 1, replaced: 0, skipped: [] });
       expect(lib.vector.search({ terrain: 'river' }).map((t) => t.id)).toEqual(['hex']);
       expect(lib.vector.fit([{ dir: 0, neighbour: { id: 'hex', orientation: 'r180' } }], { count: true }).total).toBeGreaterThan(0);
       expect(lib.integrityCheck()).toEqual(['ok']);

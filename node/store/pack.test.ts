@@ -1,3 +1,4 @@
+import { KEPT_EXISTING } from './import-result.js';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
@@ -53,13 +54,13 @@ describe('library packs', () => {
 
     const target = library();
     expect(target.importPack(pack)).toEqual({
-      catalogues: { added: 1, replaced: 0, skipped: 0 },
-      maps: { added: 2, replaced: 0, skipped: 0 },
-      rasterTiles: { added: 41, replaced: 0, skipped: 0 },
-      trackTiles: { added: 3, replaced: 0, skipped: 0 },
-      games: { added: 1, replaced: 0, skipped: 0 },
-      substitutes: { added: 1, replaced: 0, skipped: 0 },
-      vectorTiles: { added: 3, replaced: 0, skipped: 0 },
+      catalogues: { added: 1, replaced: 0, skipped: [] },
+      maps: { added: 2, replaced: 0, skipped: [] },
+      rasterTiles: { added: 41, replaced: 0, skipped: [] },
+      trackTiles: { added: 3, replaced: 0, skipped: [] },
+      games: { added: 1, replaced: 0, skipped: [] },
+      substitutes: { added: 1, replaced: 0, skipped: [] },
+      vectorTiles: { added: 3, replaced: 0, skipped: [] },
     });
     expect(Buffer.compare(target.exportPack(), pack)).toBe(0);
     expect(target.vector.get('hex')).toEqual(source.vector.get('hex'));
@@ -74,7 +75,7 @@ describe('library packs', () => {
     expect(json.substitutes).toEqual([{ catalogueId: 'minimal', terrainId: 'forest', lattice: 'hex', ratio: 12, mapId: 'forest-12' }]);
     const v1 = { ...json, version: 1, substitutes: [{ catalogueId: 'minimal', terrainId: 'forest', ratio: 12, mapId: 'forest-12' }] };
     const target = library();
-    expect(target.importPack(JSON.stringify(v1)).substitutes).toEqual({ added: 1, replaced: 0, skipped: 0 });
+    expect(target.importPack(JSON.stringify(v1)).substitutes).toEqual({ added: 1, replaced: 0, skipped: [] });
     expect(target.substitutes.get('minimal', 'forest', 'hex', 12)).toBe('forest-12');
   });
 
@@ -84,11 +85,14 @@ describe('library packs', () => {
     const target = fullLibrary();
     expect(() => target.importPack(Buffer.from(text))).toThrow('library pack: $.catalogues[0].id: a catalogue "minimal" already exists');
     const skipped = target.importPack(text, { onConflict: 'skip' });
-    expect(skipped.rasterTiles).toEqual({ added: 0, replaced: 0, skipped: 41 });
-    expect(skipped.games).toEqual({ added: 0, replaced: 0, skipped: 1 });
+    expect(skipped.rasterTiles).toMatchObject({ added: 0, replaced: 0 });
+    // Every record not imported is named, with why.
+    expect(skipped.rasterTiles.skipped).toHaveLength(41);
+    expect(skipped.rasterTiles.skipped.every((k) => k.reason === KEPT_EXISTING)).toBe(true);
+    expect(skipped.games).toEqual({ added: 0, replaced: 0, skipped: [{ id: source.games.list()[0]!.id, reason: KEPT_EXISTING }] });
     const replaced = target.importPack(text, { onConflict: 'replace' });
-    expect(replaced.maps).toEqual({ added: 0, replaced: 2, skipped: 0 });
-    expect(replaced.substitutes).toEqual({ added: 0, replaced: 1, skipped: 0 });
+    expect(replaced.maps).toEqual({ added: 0, replaced: 2, skipped: [] });
+    expect(replaced.substitutes).toEqual({ added: 0, replaced: 1, skipped: [] });
   });
 
   it('rolls back everything on a bad record and names the pack, the JSON path and what was expected', () => {

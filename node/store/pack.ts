@@ -17,7 +17,7 @@ import { ArgReader, InputError, nested, withRecordId } from './args.js';
 import { readTrackTile } from '../../core/track/validate.js';
 import { orientationNames } from './orientation.js';
 import type { ImportOptions, ImportResult } from './import-result.js';
-import { emptyImportResult } from './import-result.js';
+import { emptyImportResult, tally } from './import-result.js';
 import type { Library } from './library.js';
 import type { SubstituteSlot, SubstituteSlotInput } from './substitute-store.js';
 import { SUBSTITUTE_LATTICES } from './substitute-store.js';
@@ -188,7 +188,7 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
     maps.forEach((m, k) => {
       if (lib.maps.has(m.id)) {
         if (onConflict === 'skip') {
-          result.maps.skipped++;
+          tally(result.maps, 'skipped', m.id);
           return;
         }
         if (onConflict === 'error') throw new InputError(source, `$.maps[${k}].id`, `a map "${m.id}" already exists (import with onConflict "replace" or "skip")`);
@@ -199,7 +199,8 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
     result.rasterTiles = rebase(() => lib.raster.import(readRasterTiles(rasterTiles), { onConflict }), 'tiles', '$.rasterTiles', source);
     result.trackTiles = rebase(() => lib.track.import(readTrackTiles(section('trackTiles')), { onConflict }), 'tiles', '$.trackTiles', source);
     section('games').forEach((g, k) => {
-      result.games[rebase(() => lib.games.import(g as GameInput, { onConflict }), 'game', `$.games[${k}]`, source).outcome]++;
+      const done = rebase(() => lib.games.import(g as GameInput, { onConflict }), 'game', `$.games[${k}]`, source);
+      tally(result.games, done.outcome, done.game);
     });
     result.substitutes = rebase(() => lib.substitutes.import(readSlots(section('substitutes')), { onConflict }), 'slots', '$.substitutes', source);
     result.vectorTiles = rebase(() => lib.vector.import(readVectorRecords(section('vectorTiles')), { onConflict }), 'tiles', '$.vectorTiles', source);

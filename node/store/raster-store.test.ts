@@ -1,3 +1,4 @@
+import { KEPT_EXISTING } from './import-result.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Library } from './library.js';
 import { orientEdges, orientationCode } from './orientation.js';
@@ -191,9 +192,9 @@ describe('raster tiles', () => {
     const lib = library();
     lib.raster.import(sampleRasterTiles(3, 1));
     const again = sampleRasterTiles(3, 2);
-    expect(lib.raster.import(again, { onConflict: 'skip' })).toEqual({ added: 0, replaced: 0, skipped: 3 });
+    expect(lib.raster.import(again, { onConflict: 'skip' })).toEqual({ added: 0, replaced: 0, skipped: again.map((t) => ({ id: t.id, reason: KEPT_EXISTING })) });
     expect(lib.raster.get('tile-1')!.edges).toEqual(sampleRasterTiles(3, 1)[1]!.edges);
-    expect(lib.raster.import(again, { onConflict: 'replace' })).toEqual({ added: 0, replaced: 3, skipped: 0 });
+    expect(lib.raster.import(again, { onConflict: 'replace' })).toEqual({ added: 0, replaced: 3, skipped: [] });
     expect(lib.raster.get('tile-1')!.edges).toEqual(again[1]!.edges);
     expect(lib.raster.list().map((t) => t.id)).toEqual(['tile-0', 'tile-1', 'tile-2']);
     expect(lib.raster.delete('tile-1')).toBe(true);

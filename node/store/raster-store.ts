@@ -16,7 +16,7 @@ import { ArgReader } from './args.js';
 import type { ImageBlob, StoreContext } from './context.js';
 import { FitIndex } from './fit-index.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
-import { emptyImportResult } from './import-result.js';
+import { emptyImportResult, tally } from './import-result.js';
 import type { RasterShape } from './orientation.js';
 import { RASTER_SHAPES, allOrientations, orientationName } from './orientation.js';
 import type { TileRow, ValidTile } from './raster-records.js';
@@ -284,7 +284,7 @@ export class RasterTileStore {
         let rid = findTile.get(t.id) as number | undefined;
         if (rid !== undefined) {
           if (onConflict === 'skip') {
-            result.skipped++;
+            tally(result, 'skipped', t.id);
             return;
           }
           if (onConflict === 'error') throw conflictError(`${argName}${argName === 'tile' ? '' : `[${k}]`}.id`, 'raster tile', t.id);

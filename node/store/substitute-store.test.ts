@@ -4,6 +4,7 @@
  * must be admissible on the lattice; the generation counter moves with every change to a
  * slot or a slot's map and with nothing else.
  */
+import { KEPT_EXISTING } from './import-result.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
@@ -92,9 +93,9 @@ describe('substitute-map slots', () => {
       { catalogueId: 'minimal', terrainId: 'forest', ratio: 12, mapId: 'sq12' },
       { catalogueId: 'minimal', terrainId: 'sand', ratio: 12, mapId: 'os12' },
     ]);
-    expect(result).toEqual({ added: 2, replaced: 0, skipped: 0 });
+    expect(result).toEqual({ added: 2, replaced: 0, skipped: [] });
     expect(lib.substitutes.export().map((s) => s.lattice)).toEqual(['square', 'offset-square']);
-    expect(lib.substitutes.import([{ catalogueId: 'minimal', terrainId: 'forest', ratio: 12, mapId: 'sq12' }], { onConflict: 'skip' })).toEqual({ added: 0, replaced: 0, skipped: 1 });
+    expect(lib.substitutes.import([{ catalogueId: 'minimal', terrainId: 'forest', ratio: 12, mapId: 'sq12' }], { onConflict: 'skip' })).toEqual({ added: 0, replaced: 0, skipped: [{ id: 'minimal/forest square 1:12', reason: KEPT_EXISTING }] });
   });
 
   it('counts changes to slots and to slot maps in the generation, and nothing else', () => {

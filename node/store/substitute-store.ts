@@ -14,7 +14,7 @@ import type { OnConflict } from './args.js';
 import { ArgReader, InputError } from './args.js';
 import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult } from './import-result.js';
-import { emptyImportResult } from './import-result.js';
+import { emptyImportResult, tally } from './import-result.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 
 export interface SubstituteSlot {
@@ -106,7 +106,10 @@ export class SubstituteStore {
     const inputs = r.array(slots, 'slots').map((s, k) => readSlot(r, s, `slots[${k}]`));
     return writeTransaction(this.db, () => {
       const result = emptyImportResult();
-      inputs.forEach((s, k) => result[this.write(this.complete(s, `slots[${k}]`), onConflict, `slots[${k}]`)]++);
+      inputs.forEach((s, k) => {
+        const slot = this.complete(s, `slots[${k}]`);
+        tally(result, this.write(slot, onConflict, `slots[${k}]`), `${slot.catalogueId}/${slot.terrainId} ${slot.lattice} 1:${slot.ratio}`);
+      });
       return result;
     });
   }

@@ -1,3 +1,4 @@
+import { KEPT_EXISTING } from './import-result.js';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Board, GameManifest } from '../../core/track/types.js';
@@ -56,7 +57,7 @@ describe('18xx track tiles', () => {
     expect(lib.track.getMany([])).toEqual([]);
     expect(() => lib.track.getMany(untrusted(['7', 3]))).toThrow('argument: ids[1]');
     const replaced = { ...sampleTrackTile('7', 'brown'), name: 'seven' };
-    expect(lib.track.import([replaced, plainTrackTile('15'), plainTrackTile('9')], { onConflict: 'replace' })).toEqual({ added: 1, replaced: 2, skipped: 0 });
+    expect(lib.track.import([replaced, plainTrackTile('15'), plainTrackTile('9')], { onConflict: 'replace' })).toEqual({ added: 1, replaced: 2, skipped: [] });
     expect(lib.track.getMany(['7', '9', '15'])).toEqual([plainTrackTile('15'), replaced, plainTrackTile('9')]);
   });
 
@@ -86,8 +87,8 @@ describe('18xx track tiles', () => {
     expect(() => lib.track.import([plainTrackTile('4'), plainTrackTile('1')])).toThrow('argument: tiles[1].id: a track tile "1" already exists');
     expect(() => lib.track.put({ ...plainTrackTile('5'), colour: 'Yellow' })).toThrow('argument: tile.colour (record "5"): expected a lower-case colour word such as "yellow", got "Yellow"');
     expect(lib.contentHash()).toBe(before);
-    expect(lib.track.import([plainTrackTile('1')], { onConflict: 'skip', source: 'x.xml' })).toEqual({ added: 0, replaced: 0, skipped: 1 });
-    expect(lib.track.import([plainTrackTile('6')], { source: 'x.xml' })).toEqual({ added: 1, replaced: 0, skipped: 0 });
+    expect(lib.track.import([plainTrackTile('1')], { onConflict: 'skip', source: 'x.xml' })).toEqual({ added: 0, replaced: 0, skipped: [{ id: '1', reason: KEPT_EXISTING }] });
+    expect(lib.track.import([plainTrackTile('6')], { source: 'x.xml' })).toEqual({ added: 1, replaced: 0, skipped: [] });
     expect(lib.track.get('6')!.source).toBe('x.xml');
   });
 });
@@ -99,7 +100,7 @@ describe('18xx games', () => {
     expect(lib.games.import({ name: '1830: Railways & Robber Barons', manifest, board, tiles })).toEqual({
       game: '1830',
       outcome: 'added',
-      tiles: { added: 3, replaced: 0, skipped: 0 },
+      tiles: { added: 3, replaced: 0, skipped: [] },
     });
     expect(lib.games.get('1830')).toEqual({ id: '1830', name: '1830: Railways & Robber Barons', manifest, board });
     expect(lib.games.list()).toEqual([{ id: '1830', name: '1830: Railways & Robber Barons', tiles: 3, upgrades: 3, boardHexes: 3 }]);

@@ -12,7 +12,7 @@ import { readTrackTile } from '../../core/track/validate.js';
 import { ArgReader, InputError, nested, withRecordId } from './args.js';
 import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
-import { emptyImportResult } from './import-result.js';
+import { emptyImportResult, tally } from './import-result.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { Filters, page } from './store-query.js';
 import { loadTiles, readTileBatch, tileWriter } from './track-rows.js';
@@ -109,7 +109,7 @@ export class TrackTileStore {
     return writeTransaction(this.db, () => {
       const result = emptyImportResult();
       const write = tileWriter(this.db, this.ctx.now(), onConflict);
-      valid.forEach((tile, k) => result[write(tile, `tiles[${k}]`)]++);
+      valid.forEach((tile, k) => tally(result, write(tile, `tiles[${k}]`), tile.id));
       return result;
     });
   }

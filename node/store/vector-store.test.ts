@@ -1,3 +1,4 @@
+import { KEPT_EXISTING } from './import-result.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TileClass, allowedOrientations } from '../../core/alform/classify.js';
 import { minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
@@ -19,7 +20,7 @@ const rec = (tile: VectorTile, extra: object = {}) => ({ tile: vectorTileToJson(
 describe('vector tiles in a library', () => {
   it('stores, finds, renames, tags, exports and deletes tiles', () => {
     const lib = stores.library();
-    expect(lib.vector.import([rec(HEX_TILE, { tags: ['river'] }), rec({ ...SQUARE_TILE, name: 'Forêt carrée' }, { orientations: ['r0', 'r180'] }), rec(CLEARING_TILE)])).toEqual({ added: 3, replaced: 0, skipped: 0 });
+    expect(lib.vector.import([rec(HEX_TILE, { tags: ['river'] }), rec({ ...SQUARE_TILE, name: 'Forêt carrée' }, { orientations: ['r0', 'r180'] }), rec(CLEARING_TILE)])).toEqual({ added: 3, replaced: 0, skipped: [] });
     expect(lib.vector.get('hex')).toMatchObject({ id: 'hex', name: 'hex', shape: 'hex', tags: ['river'], terrains: ['forest', 'hill', 'river', 'well'], elements: 4 });
     expect(lib.vector.get('hex')!.orientations).toHaveLength(12);
     expect(lib.vector.get('sq')!.orientations).toEqual(['r0', 'r180']);
@@ -53,9 +54,9 @@ describe('vector tiles in a library', () => {
     const lib = stores.library();
     lib.vector.import([rec(HEX_TILE)]);
     expect(() => lib.vector.import([rec(HEX_TILE)])).toThrow(/tiles\[0\]\.tile\.id.*a vector tile "hex" already exists/);
-    expect(lib.vector.import([rec(HEX_TILE)], { onConflict: 'skip' })).toEqual({ added: 0, replaced: 0, skipped: 1 });
+    expect(lib.vector.import([rec(HEX_TILE)], { onConflict: 'skip' })).toEqual({ added: 0, replaced: 0, skipped: [{ id: HEX_TILE.id, reason: KEPT_EXISTING }] });
     const moved: VectorTile = { ...HEX_TILE, elements: HEX_TILE.elements.filter((e) => e.id !== 'river') };
-    expect(lib.vector.import([rec(moved, { tags: ['dry'] })], { onConflict: 'replace' })).toEqual({ added: 0, replaced: 1, skipped: 0 });
+    expect(lib.vector.import([rec(moved, { tags: ['dry'] })], { onConflict: 'replace' })).toEqual({ added: 0, replaced: 1, skipped: [] });
     expect(lib.vector.get('hex')).toMatchObject({ terrains: ['forest', 'hill', 'well'], tags: ['dry'] });
     expect(lib.vector.put(rec(HEX_TILE)).terrains).toContain('river');
     expect(lib.vector.stats().count).toBe(1);

@@ -8,7 +8,7 @@
  */
 import type { OnConflict } from './args.js';
 import type { ImportResult } from './import-result.js';
-import { emptyImportResult } from './import-result.js';
+import { emptyImportResult, tally } from './import-result.js';
 import { foldName } from './search-key.js';
 import type { SqliteDb } from './sqlite.js';
 import { conflictError, interner } from './store-query.js';
@@ -34,7 +34,7 @@ export function writeVectorTiles(db: SqliteDb, now: string, tiles: readonly Vali
     let vid = findTile.get(t.tile.id) as number | undefined;
     if (vid !== undefined) {
       if (onConflict === 'skip') {
-        result.skipped++;
+        tally(result, 'skipped', t.tile.id);
         return;
       }
       if (onConflict === 'error') throw conflictError(`${argName}${argName === 'record' ? '' : `[${k}]`}.tile.id`, 'vector tile', t.tile.id);

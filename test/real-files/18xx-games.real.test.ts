@@ -56,4 +56,24 @@ describe.skipIf(!dir)("18xx.games' tile definitions (real files)", () => {
     expect(to('7')).toEqual(['26', '27', '28', '29']);
     expect(to('57')).toEqual(['14', '15', '205', '206']);
   });
+
+  it("accounts for every tile of tile.rb: added + skipped = the file's 'id' => entries, two-colour and NONE tiles with their colours", () => {
+    const text = readFileSync(sharedPath, 'utf8');
+    // Every `'id' =>` entry under an upper-case constant: the tiles the file holds, counted by hand.
+    const entries = [...text.matchAll(/^\s*'([^']+)'\s*=>/gm)].map((m) => m[1]!);
+    const { tiles, skipped } = tilesFromDslFile(parseTileDslFile(text, sharedPath), sharedPath);
+    expect(tiles.length + skipped.length).toBe(entries.length);
+    expect(new Set([...tiles.map((t) => t.id), ...skipped.map((k) => k.id)])).toEqual(new Set(entries));
+    const colour = new Map(tiles.map((t) => [t.id, t.colour]));
+    const named = ['119', '166', '1200', '200', '467', '468', '469'].map((id) => [id, colour.get(id) ?? skipped.find((k) => k.id === id)?.reason]);
+    expect(named).toEqual([
+      ['119', 'green-brown'],
+      ['166', 'brown-gray'],
+      ['1200', 'brown-gray'],
+      ['200', 'brown-sepia'],
+      ['467', 'none'],
+      ['468', 'none'],
+      ['469', 'none'],
+    ]);
+  });
 });

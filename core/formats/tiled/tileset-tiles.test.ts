@@ -28,7 +28,8 @@ const TSX = `<tileset name="Moat &amp; Wall" tilewidth="2" tileheight="2" spacin
 
 describe('Tiled tileset → library raster tiles', () => {
   it('cuts each tile out of the image (margin, spacing) and labels its edges from the Wang set in world directions', () => {
-    const tiles = tilesetRasterTiles(parseTsx(TSX, 'moat.tsx'), sheet(), 'moat.tsx');
+    const { tiles, skipped } = tilesetRasterTiles(parseTsx(TSX, 'moat.tsx'), sheet(), 'moat.tsx');
+    expect(skipped).toEqual([]);
     expect(tiles.map((t) => [t.id, t.name, t.width, t.height])).toEqual([
       ['moat-wall-0', 'Moat & Wall 0', 2, 2],
       ['moat-wall-1', 'Moat & Wall 1', 2, 2],
@@ -40,6 +41,12 @@ describe('Tiled tileset → library raster tiles', () => {
     expect(tiles[0]!.edges).toEqual(['Grass/-/Grass', 'Grass/-/Water', 'Water/-/Water', 'Grass/-/Water']);
     // No Wang entry: unlabelled edges.
     expect(tiles[1]!.edges).toEqual(['-/-/-', '-/-/-', '-/-/-', '-/-/-']);
+  });
+
+  it('names the tiles past the limit as skipped, with the reason: cut + skipped = the tileset', () => {
+    const { tiles, skipped } = tilesetRasterTiles(parseTsx(TSX, 'moat.tsx'), sheet(), 'moat.tsx', 1);
+    expect(tiles.map((t) => t.id)).toEqual(['moat-wall-0']);
+    expect(skipped).toEqual([{ id: 'moat-wall-1', reason: 'past the 1 tiles one tileset may give' }]);
   });
 
   it('refuses an image that is not a PNG, or too small for the tiles, naming the file', () => {

@@ -17,6 +17,7 @@ import { decode } from 'fast-png';
 import { encodePngRgba } from '../../util/png.js';
 import { InputError } from '../../util/input-error.js';
 import type { TilesetBody } from './tsx.js';
+import type { SkippedItem } from '../import-summary.js';
 
 export interface TilesetRasterTile {
   readonly id: string;
@@ -34,7 +35,8 @@ export interface TilesetRasterTile {
 /** Most tiles one tileset gives (a 4096² image of 16 px tiles). */
 export const MAX_TILESET_TILES = 65_536;
 
-export function tilesetRasterTiles(ts: TilesetBody, png: Uint8Array, source: string): TilesetRasterTile[] {
+/** The tileset's tiles, and those past `limit` (MAX_TILESET_TILES) named as skipped (their ids as the library would have them). */
+export function tilesetRasterTiles(ts: TilesetBody, png: Uint8Array, source: string, limit = MAX_TILESET_TILES): { tiles: TilesetRasterTile[]; skipped: SkippedItem[] } {
   if (ts.tiles.some((t) => t.image)) throw new InputError(source, 'tileset', 'an image-collection tileset (one image per tile) is not supported; use a tileset with one image');
   if (!ts.image) throw new InputError(source, 'tileset', 'expected an <image> (the tileset picture)');
   let img: ReturnType<typeof decode>;
@@ -47,7 +49,8 @@ export function tilesetRasterTiles(ts: TilesetBody, png: Uint8Array, source: str
   if (img.depth !== 8 || (channels !== 3 && channels !== 4)) throw new InputError(source, ts.image.source, `expected an 8-bit RGB or RGBA PNG, got ${img.depth}-bit with ${channels} channels`);
   const { tilewidth: w, tileheight: h, margin, spacing } = ts;
   const columns = ts.columns || Math.floor((img.width - 2 * margin + spacing) / (w + spacing));
-  const count = Math.min(ts.tilecount || columns * Math.floor((img.height - 2 * margin + spacing) / (h + spacing)), MAX_TILESET_TILES);
+  const all = ts.tilecount || columns * Math.floor((img.height - 2 * margin + spacing) / (h + spacing));
+  const count = Math.min(all, limit);
   const wang = ts.wangsets[0];
   const wangOf = new Map((wang?.wangtiles ?? []).map((t) => [t.tileid, t.wangid]));
   const colour = (k: number) => (k > 0 ? (wang!.colors[k - 1]?.name ?? String(k)) : '-');
@@ -87,5 +90,7 @@ export function tilesetRasterTiles(ts: TilesetBody, png: Uint8Array, source: str
       orientations: ['r0'],
     });
   }
-  return out;
+  const skipped: SkippedItem[] = [];
+  for (let id = count; id < all; id++) skipped.push({ id: `${stem}-${id}`, reason: `past the ${limit} tiles one tileset may give` });
+  return { tiles: out, skipped };
 }

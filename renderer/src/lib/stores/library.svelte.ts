@@ -229,7 +229,11 @@ export class LibraryStore {
       if (r.trackTiles) parts.push(`${r.trackTiles} 18xx track tile${r.trackTiles === 1 ? '' : 's'}`);
       if (r.rasterTiles) parts.push(`${r.rasterTiles} raster tile${r.rasterTiles === 1 ? '' : 's'}`);
       if (r.games.length) parts.push(`game${r.games.length === 1 ? '' : 's'} ${r.games.join(', ')}`);
-      if (r.skipped) parts.push(`${r.skipped} skipped`);
+      // Named, not only counted (issue 24): the first few with why, then how many more.
+      if (r.skipped.length) {
+        const named = r.skipped.slice(0, 3).map((k) => `${k.id} (${k.reason})`);
+        parts.push(`${r.skipped.length} not imported: ${named.join('; ')}${r.skipped.length > 3 ? ` and ${r.skipped.length - 3} more` : ''}`);
+      }
       this.notes.info(`${parts.join(', ')}${r.warnings.length ? ` (${r.warnings.length} warnings: ${r.warnings[0]})` : ''}`);
       this.afterEdit(r.library, r.tiles);
       await this.search();

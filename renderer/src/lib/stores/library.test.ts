@@ -68,7 +68,7 @@ describe('the library store', () => {
     const { app, fake } = await startedBench({
       'library.list': () => [entry('user')],
       'tiles.list': () => ({ tiles: [tile('ford')], more: false }),
-      'tiles.import': ({ files }) => ({ library: entry('user', { canUndo: true }), label: 'import 1 tile', jobId: 'j', added: files!.length, replaced: 0, skipped: 0, tiles: ['ford'], trackTiles: 0, rasterTiles: 0, games: [], warnings: [] }),
+      'tiles.import': ({ files }) => ({ library: entry('user', { canUndo: true }), label: 'import 1 tile', jobId: 'j', added: files!.length, replaced: 0, skipped: [], tiles: ['ford'], trackTiles: 0, rasterTiles: 0, games: [], warnings: [] }),
     });
     await app.library.importFiles([new File(['<svg/>'], 'ford.svg')]);
     expect(fake.calls.find((c) => c.name === 'tiles.import')!.args).toEqual({ library: 'user', files: [{ name: 'ford.svg', text: '<svg/>' }], onConflict: 'replace' });
