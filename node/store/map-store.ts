@@ -27,7 +27,7 @@ import type { MapRow } from './map-rows.js';
 import { SUMMARY_SELECT, attachTileLayers, missing, presentLayers, toSummary } from './map-rows.js';
 import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, page } from './store-query.js';
+import { Filters, listOptions, oneById, page } from './store-query.js';
 import { quoted } from '../../core/util/bounded.js';
 
 
@@ -89,17 +89,13 @@ export class MapStore {
   }
 
   list(options: PageOptions = {}): MapSummary[] {
-    const r = new ArgReader();
-    r.onlyKeys(r.object(options, 'options'), 'options', ['limit', 'offset']);
-    const { limit, offset } = page(r, options, 'options');
+    const { limit, offset } = page(new ArgReader(), listOptions(options, []), 'options');
     const rows = this.db.prepare(`${SUMMARY_SELECT} ORDER BY m.name_key, m.id LIMIT ? OFFSET ?`).all(limit, offset) as MapRow[];
     return rows.map(toSummary);
   }
 
   get(id: string): MapSummary | null {
-    const mapId = new ArgReader().id(id, 'id');
-    const row = this.db.prepare(`${SUMMARY_SELECT} WHERE m.id = ?`).get(mapId) as MapRow | undefined;
-    return row ? toSummary(row) : null;
+    return oneById(this.db, `${SUMMARY_SELECT} WHERE m.id = ?`, id, (row: MapRow) => toSummary(row));
   }
 
   has(id: string): boolean {

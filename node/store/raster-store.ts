@@ -23,7 +23,7 @@ import type { TileRow, ValidTile } from './raster-records.js';
 import { TILE_SELECT, readEdgeConstraints, readTile, toTile } from './raster-records.js';
 import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, conflictError, countByShape, interner, page, readBatch, rowsByIds } from './store-query.js';
+import { Filters, conflictError, countByShape, interner, listOptions, oneById, page, readBatch, rowsByIds } from './store-query.js';
 
 
 /** A raster tile as callers hand it in (and as `export` gives it back). */
@@ -107,16 +107,11 @@ export class RasterTileStore {
   }
 
   list(options: { shape?: RasterShape } & PageOptions = {}): RasterTile[] {
-    const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
-    return this.search(o);
+    return this.search(listOptions(options, ['shape']));
   }
 
   get(id: string): RasterTile | null {
-    const tileId = new ArgReader().id(id, 'id');
-    const row = this.db.prepare(`${TILE_SELECT} WHERE t.id = ?`).get(tileId) as TileRow | undefined;
-    return row ? toTile(row) : null;
+    return oneById(this.db, `${TILE_SELECT} WHERE t.id = ?`, id, (row: TileRow) => toTile(row));
   }
 
   image(id: string): ImageBlob | null {
@@ -209,8 +204,7 @@ export class RasterTileStore {
    */
   fit(edges: EdgeConstraints, options: FitOptions = {}): FitAnswer {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
+    const o = listOptions(options, ['shape']);
     const shape = o.shape === undefined ? 'square' : r.oneOf(o.shape, 'options.shape', RASTER_SHAPES);
     const limit = o.limit === undefined ? 100 : r.integer(o.limit, 'options.limit', 1, 10_000);
     const offset = o.offset === undefined ? 0 : r.integer(o.offset, 'options.offset', 0, Number.MAX_SAFE_INTEGER);

@@ -8,8 +8,7 @@
  * Must not depend on: Electron, DOM.
  */
 import type Database from 'better-sqlite3';
-import type { ArgReader } from './args.js';
-import { InputError } from './args.js';
+import { ArgReader, InputError } from './args.js';
 import { containsPattern } from './search-key.js';
 import type { SqliteDb } from './sqlite.js';
 
@@ -23,6 +22,20 @@ export function page(r: ArgReader, value: unknown, path: string): { limit: numbe
   const limit = o.limit === undefined ? 1000 : r.integer(o.limit, `${path}.limit`, 1, MAX_PAGE);
   const offset = o.offset === undefined ? 0 : r.integer(o.offset, `${path}.offset`, 0, Number.MAX_SAFE_INTEGER);
   return { limit, offset };
+}
+
+/** A `list` call's options: an object with the store's filter keys, `limit` and `offset`, nothing else (the search reads the values). */
+export function listOptions(options: unknown, filters: readonly string[]): Record<string, unknown> {
+  const r = new ArgReader();
+  const o = r.object(options, 'options');
+  r.onlyKeys(o, 'options', [...filters, 'limit', 'offset']);
+  return o;
+}
+
+/** The record with id `id` (checked first): the row `sql` (ending in `= ?`) reads, converted by `to`; null when there is none. */
+export function oneById<R, T>(db: SqliteDb, sql: string, id: unknown, to: (row: R) => T): T | null {
+  const row = db.prepare(sql).get(new ArgReader().id(id, 'id')) as R | undefined;
+  return row ? to(row) : null;
 }
 
 /** A search's conditions (joined by AND) and their parameters, in order. */

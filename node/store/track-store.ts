@@ -14,7 +14,7 @@ import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, page } from './store-query.js';
+import { Filters, listOptions, page } from './store-query.js';
 import { loadTiles, readTileBatch, writeTile } from './track-rows.js';
 
 export interface TrackImportOptions extends ImportOptions {
@@ -40,10 +40,7 @@ export class TrackTileStore {
   }
 
   list(options: { colour?: string } & PageOptions = {}): TrackTile[] {
-    const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['colour', 'limit', 'offset']);
-    return this.search(o);
+    return this.search(listOptions(options, ['colour']));
   }
 
   get(id: string): TrackTile | null {

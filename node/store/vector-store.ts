@@ -30,7 +30,7 @@ import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, countByShape, page, readBatch, rowsByIds } from './store-query.js';
+import { Filters, countByShape, listOptions, oneById, page, readBatch, rowsByIds } from './store-query.js';
 import { VectorFitQuery } from './vector-fit.js';
 import { readFitConstraints, readRecord } from './vector-records.js';
 import type { SummaryRow } from './vector-rows.js';
@@ -122,16 +122,11 @@ export class VectorTileStore {
 
 
   list(options: { shape?: VectorShape } & PageOptions = {}): VectorTileSummary[] {
-    const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
-    return this.search(o);
+    return this.search(listOptions(options, ['shape']));
   }
 
   get(id: string): VectorTileSummary | null {
-    const tileId = new ArgReader().id(id, 'id');
-    const row = this.db.prepare(`${SUMMARY_SELECT} WHERE t.id = ?`).get(tileId) as SummaryRow | undefined;
-    return row ? toSummary(row) : null;
+    return oneById(this.db, `${SUMMARY_SELECT} WHERE t.id = ?`, id, (row: SummaryRow) => toSummary(row));
   }
 
   has(id: string): boolean {
