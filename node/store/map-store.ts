@@ -105,8 +105,7 @@ export class MapStore {
 
   search(query: MapQuery): MapSummary[] {
     const r = new ArgReader();
-    const q = r.object(query, 'query');
-    r.onlyKeys(q, 'query', ['text', 'kind', 'alform', 'limit', 'offset']);
+    const q = r.strictObject(query, 'query', ['text', 'kind', 'alform', 'limit', 'offset']);
     const f = new Filters();
     if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 'm.');
     if (q.kind !== undefined) f.add('m.kind = ?', r.oneOf(q.kind, 'query.kind', GRID_KINDS));
@@ -121,8 +120,7 @@ export class MapStore {
   put(map: TerrainMap, options: PutMapOptions = {}): MapSummary {
     const r = new ArgReader();
     if (!(map instanceof TerrainMap)) return r.fail('map', 'a TerrainMap (parse interchange JSON with mapFromJson first)', map);
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['id', 'name', 'thumbnail']);
+    const o = r.strictObject(options, 'options', ['id', 'name', 'thumbnail']);
     const id = o.id === undefined ? randomUUID() : r.id(o.id, 'options.id');
     const name = o.name !== undefined ? r.name(o.name, 'options.name') : typeof map.meta.name === 'string' && map.meta.name.trim() ? map.meta.name : id;
     const thumbnail = o.thumbnail === undefined ? undefined : o.thumbnail === null ? null : readImage(r, o.thumbnail, 'options.thumbnail');

@@ -142,8 +142,7 @@ export class RasterTileStore {
   /** Tiles by name or id text (case and accents ignored), tag, shape, or a label on any edge. */
   search(query: RasterQuery): RasterTile[] {
     const r = new ArgReader();
-    const q = r.object(query, 'query');
-    r.onlyKeys(q, 'query', ['text', 'tag', 'shape', 'label', 'limit', 'offset']);
+    const q = r.strictObject(query, 'query', ['text', 'tag', 'shape', 'label', 'limit', 'offset']);
     const f = new Filters();
     if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 't.');
     if (q.tag !== undefined) f.add('t.rid IN (SELECT rid FROM raster_tags WHERE tag = ?)', r.string(q.tag, 'query.tag'));
@@ -161,8 +160,7 @@ export class RasterTileStore {
    */
   import(tiles: readonly RasterTileInput[], options: ImportOptions = {}): ImportResult {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['onConflict']);
+    const o = r.strictObject(options, 'options', ['onConflict']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const list = r.array(tiles, 'tiles');
     const valid = readBatch(list, (t, k) => readTile(r, t, `tiles[${k}]`), (t) => t.id, (k) => `tiles[${k}].id`, 'tile');

@@ -26,10 +26,7 @@ export function page(r: ArgReader, value: unknown, path: string): { limit: numbe
 
 /** A `list` call's options: an object with the store's filter keys, `limit` and `offset`, nothing else (the search reads the values). */
 export function listOptions(options: unknown, filters: readonly string[]): Record<string, unknown> {
-  const r = new ArgReader();
-  const o = r.object(options, 'options');
-  r.onlyKeys(o, 'options', [...filters, 'limit', 'offset']);
-  return o;
+  return new ArgReader().strictObject(options, 'options', [...filters, 'limit', 'offset']);
 }
 
 /** The record with id `id` (checked first): the row `sql` (ending in `= ?`) reads, converted by `to`; null when there is none. */

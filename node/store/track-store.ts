@@ -73,8 +73,7 @@ export class TrackTileStore {
 
   search(query: TrackQuery): TrackTile[] {
     const r = new ArgReader();
-    const q = r.object(query, 'query');
-    r.onlyKeys(q, 'query', ['text', 'colour', 'junctionType', 'game', 'label', 'limit', 'offset']);
+    const q = r.strictObject(query, 'query', ['text', 'colour', 'junctionType', 'game', 'label', 'limit', 'offset']);
     const f = new Filters();
     if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), '');
     if (q.colour !== undefined) f.add('colour = ?', r.string(q.colour, 'query.colour'));
@@ -92,8 +91,7 @@ export class TrackTileStore {
    */
   import(tiles: readonly TrackTile[], options: TrackImportOptions = {}): ImportResult {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['onConflict', 'source']);
+    const o = r.strictObject(options, 'options', ['onConflict', 'source']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const source = o.source === undefined ? undefined : r.name(o.source, 'options.source');
     const valid = readTileBatch(r, tiles, 'tiles', source);

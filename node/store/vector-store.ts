@@ -156,8 +156,7 @@ export class VectorTileStore {
   /** Adds the tile or replaces the one with its id. */
   put(record: VectorTileRecord, options: Omit<VectorImportOptions, 'onConflict'> = {}): VectorTileSummary {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['catalogueId']);
+    const o = r.strictObject(options, 'options', ['catalogueId']);
     return writeTransaction(this.db, () => {
       const valid = readRecord(r, record, 'record', this.terrainsOf(r, o.catalogueId));
       writeVectorTiles(this.db, this.ctx.now(), [valid], 'replace', 'record');
@@ -191,8 +190,7 @@ export class VectorTileStore {
   tag(id: string, change: { add?: readonly string[]; remove?: readonly string[] }): string[] {
     const r = new ArgReader();
     const tileId = r.id(id, 'id');
-    const c = r.object(change, 'change');
-    r.onlyKeys(c, 'change', ['add', 'remove']);
+    const c = r.strictObject(change, 'change', ['add', 'remove']);
     const add = c.add === undefined ? [] : r.stringList(c.add, 'change.add');
     const remove = c.remove === undefined ? [] : r.stringList(c.remove, 'change.remove');
     return writeTransaction(this.db, () => {
@@ -208,8 +206,7 @@ export class VectorTileStore {
   /** Tiles by name or id text (case and accents ignored), tag, terrain used, or shape. */
   search(query: VectorQuery): VectorTileSummary[] {
     const r = new ArgReader();
-    const q = r.object(query, 'query');
-    r.onlyKeys(q, 'query', ['text', 'tag', 'terrain', 'shape', 'limit', 'offset']);
+    const q = r.strictObject(query, 'query', ['text', 'tag', 'terrain', 'shape', 'limit', 'offset']);
     const f = new Filters();
     if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 't.');
     if (q.tag !== undefined) f.add('t.vid IN (SELECT vid FROM vector_tags WHERE tag = ?)', r.string(q.tag, 'query.tag'));
@@ -227,8 +224,7 @@ export class VectorTileStore {
    */
   import(records: readonly VectorTileRecord[], options: VectorImportOptions = {}): ImportResult {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['onConflict', 'catalogueId']);
+    const o = r.strictObject(options, 'options', ['onConflict', 'catalogueId']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const list = r.array(records, 'tiles');
     const terrains = this.terrainsOf(r, o.catalogueId);
@@ -272,8 +268,7 @@ export class VectorTileStore {
    */
   fit(constraints: readonly VectorFitConstraint[], options: VectorFitOptions = {}): VectorFitAnswer {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset', 'count']);
+    const o = r.strictObject(options, 'options', ['shape', 'limit', 'offset', 'count']);
     const shapeName = o.shape === undefined ? 'hex' : r.oneOf(o.shape, 'options.shape', VECTOR_SHAPES);
     const limit = o.limit === undefined ? 100 : r.integer(o.limit, 'options.limit', 1, 10_000);
     const offset = o.offset === undefined ? 0 : r.integer(o.offset, 'options.offset', 0, Number.MAX_SAFE_INTEGER);
