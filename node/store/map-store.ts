@@ -27,7 +27,7 @@ import type { MapRow } from './map-rows.js';
 import { SUMMARY_SELECT, attachTileLayers, missing, presentLayers, toSummary } from './map-rows.js';
 import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, listOptions, oneById, page } from './store-query.js';
+import { listOptions, oneById, page, searchQuery } from './store-query.js';
 import { quoted } from '../../core/util/bounded.js';
 
 
@@ -104,10 +104,7 @@ export class MapStore {
   }
 
   search(query: MapQuery): MapSummary[] {
-    const r = new ArgReader();
-    const q = r.strictObject(query, 'query', ['text', 'kind', 'alform', 'limit', 'offset']);
-    const f = new Filters();
-    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 'm.');
+    const { r, q, f } = searchQuery(query, ['kind', 'alform'], 'm.');
     if (q.kind !== undefined) f.add('m.kind = ?', r.oneOf(q.kind, 'query.kind', GRID_KINDS));
     if (q.alform !== undefined) f.add('m.alform = ?', r.boolean(q.alform, 'query.alform') ? 1 : 0);
     const { limit, offset } = page(r, q, 'query');

@@ -23,7 +23,7 @@ import type { TileRow, ValidTile } from './raster-records.js';
 import { TILE_SELECT, readEdgeConstraints, readTile, toTile } from './raster-records.js';
 import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, conflictError, countByShape, interner, listOptions, oneById, page, readBatch, rowsByIds } from './store-query.js';
+import { conflictError, countByShape, interner, listOptions, oneById, page, readBatch, rowsByIds, searchQuery } from './store-query.js';
 
 
 /** A raster tile as callers hand it in (and as `export` gives it back). */
@@ -141,10 +141,7 @@ export class RasterTileStore {
 
   /** Tiles by name or id text (case and accents ignored), tag, shape, or a label on any edge. */
   search(query: RasterQuery): RasterTile[] {
-    const r = new ArgReader();
-    const q = r.strictObject(query, 'query', ['text', 'tag', 'shape', 'label', 'limit', 'offset']);
-    const f = new Filters();
-    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 't.');
+    const { r, q, f } = searchQuery(query, ['tag', 'shape', 'label'], 't.');
     if (q.tag !== undefined) f.add('t.rid IN (SELECT rid FROM raster_tags WHERE tag = ?)', r.string(q.tag, 'query.tag'));
     if (q.shape !== undefined) f.add('t.shape = ?', r.oneOf(q.shape, 'query.shape', RASTER_SHAPES));
     if (q.label !== undefined) f.add('(SELECT id FROM edge_labels WHERE label = ?) IN (t.e0, t.e1, t.e2, t.e3, t.e4, t.e5)', r.string(q.label, 'query.label'));

@@ -35,6 +35,18 @@ export function oneById<R, T>(db: SqliteDb, sql: string, id: unknown, to: (row: 
   return row ? to(row) : null;
 }
 
+/**
+ * The start of every store's search: the query (`text`, the store's own `filters`, `limit`,
+ * `offset`, nothing else) and its conditions with the text match added; `alias` is the table's.
+ */
+export function searchQuery(query: unknown, filters: readonly string[], alias: string): { r: ArgReader; q: Record<string, unknown>; f: Filters } {
+  const r = new ArgReader();
+  const q = r.strictObject(query, 'query', ['text', ...filters, 'limit', 'offset']);
+  const f = new Filters();
+  if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), alias);
+  return { r, q, f };
+}
+
 /** A search's conditions (joined by AND) and their parameters, in order. */
 export class Filters {
   private readonly clauses: string[] = [];

@@ -14,7 +14,7 @@ import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { emptyImportResult } from './import-result.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, listOptions, page } from './store-query.js';
+import { listOptions, page, searchQuery } from './store-query.js';
 import { loadTiles, readTileBatch, writeTile } from './track-rows.js';
 
 export interface TrackImportOptions extends ImportOptions {
@@ -72,10 +72,7 @@ export class TrackTileStore {
   }
 
   search(query: TrackQuery): TrackTile[] {
-    const r = new ArgReader();
-    const q = r.strictObject(query, 'query', ['text', 'colour', 'junctionType', 'game', 'label', 'limit', 'offset']);
-    const f = new Filters();
-    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), '');
+    const { r, q, f } = searchQuery(query, ['colour', 'junctionType', 'game', 'label'], '');
     if (q.colour !== undefined) f.add('colour = ?', r.string(q.colour, 'query.colour'));
     if (q.junctionType !== undefined) f.add('id IN (SELECT tile_id FROM track_junctions WHERE type = ?)', r.oneOf(q.junctionType, 'query.junctionType', JUNCTION_TYPES));
     if (q.game !== undefined) f.add('id IN (SELECT tile_id FROM game_tiles WHERE game_id = ?)', r.id(q.game, 'query.game'));

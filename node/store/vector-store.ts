@@ -30,7 +30,7 @@ import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, countByShape, listOptions, oneById, page, readBatch, rowsByIds } from './store-query.js';
+import { countByShape, listOptions, oneById, page, readBatch, rowsByIds, searchQuery } from './store-query.js';
 import { VectorFitQuery } from './vector-fit.js';
 import { readFitConstraints, readRecord } from './vector-records.js';
 import type { SummaryRow } from './vector-rows.js';
@@ -205,10 +205,7 @@ export class VectorTileStore {
 
   /** Tiles by name or id text (case and accents ignored), tag, terrain used, or shape. */
   search(query: VectorQuery): VectorTileSummary[] {
-    const r = new ArgReader();
-    const q = r.strictObject(query, 'query', ['text', 'tag', 'terrain', 'shape', 'limit', 'offset']);
-    const f = new Filters();
-    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 't.');
+    const { r, q, f } = searchQuery(query, ['tag', 'terrain', 'shape'], 't.');
     if (q.tag !== undefined) f.add('t.vid IN (SELECT vid FROM vector_tags WHERE tag = ?)', r.string(q.tag, 'query.tag'));
     if (q.terrain !== undefined) f.add('t.vid IN (SELECT vid FROM vector_terrains WHERE terrain = ?)', r.string(q.terrain, 'query.terrain'));
     if (q.shape !== undefined) f.add('t.shape = ?', r.oneOf(q.shape, 'query.shape', VECTOR_SHAPES));
