@@ -17,7 +17,7 @@
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { GRID_OPTIONS, gridSpecFrom, parse, parseInteger } from '../args.js';
-import { coordCodec } from '../coord-codec.js';
+import { MAP_FILE_OPTIONS, mapCodec, mapFileArg, requireOutput } from '../map-file.js';
 import type { CoordCodec } from '../coord-codec.js';
 import { readConnected, readCounts, readFixed, readTileSet } from '../tile-set.js';
 import type { TileSet } from '../tile-set.js';
@@ -56,13 +56,10 @@ export function assembleCommand(argv: string[], io: Io): number {
     fixed: { type: 'string' },
     counts: { type: 'string' },
     fill: { type: 'string' },
-    catalogue: { type: 'string' },
-    coords: { type: 'string' },
-    output: { type: 'string', short: 'o' },
+    ...MAP_FILE_OPTIONS,
   });
   if (positionals.length) throw new UsageError(`assemble: unexpected argument "${positionals[0]}" (the map is written with -o)`);
-  const output = values.output;
-  if (typeof output !== 'string' || !output) throw new UsageError('assemble: missing -o <map.json>');
+  const output = requireOutput('assemble', values.output, '<map.json>');
   const modeName = (values.mode as string | undefined) ?? 'classic';
   // A mode is an entry of core/assemble/modes.ts: the command needs nothing more to offer it.
   if (!isAssemblyMode(modeName)) throw new UsageError(`assemble: --mode must be one of ${ASSEMBLY_MODE_NAMES.join(', ')}, got "${modeName}"`);
@@ -83,7 +80,7 @@ export function assembleCommand(argv: string[], io: Io): number {
       throw new UsageError(`assemble: --fill: ${(e as Error).message}`);
     }
   }
-  const codec = coordCodec(map.grid, typeof values.coords === 'string' ? values.coords : map.grid.coordSystem);
+  const codec = mapCodec(map, values.coords);
   const region = values.region === undefined ? undefined : readRegion(values.region as string, codec);
   const fixed = values.fixed === undefined ? [] : readFixed(io, values.fixed as string, codec, set.tiles);
   const counts = values.counts === undefined ? undefined : readCounts(io, values.counts as string, set.tiles);
@@ -126,8 +123,7 @@ export function checkCommand(argv: string[], io: Io): number {
     catalogue: { type: 'string' },
     json: { type: 'boolean', default: false },
   });
-  if (positionals.length !== 1) throw new UsageError('check: expected exactly one map file (check <map.json> --library LIB)');
-  const file = positionals[0]!;
+  const file = mapFileArg('check', positionals, 'check <map.json> --library LIB');
   const connected = readConnected('check', values.connected);
   const set = readTileSet('check', values.library, values.catalogue as string | undefined);
   const map = mapFromJsonText(io.readText(file), file);

@@ -15,7 +15,7 @@ import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { parse, parseInteger } from '../args.js';
 import { loadCatalogue } from '../catalogue.js';
-import { coordCodec } from '../coord-codec.js';
+import { MAP_FILE_OPTIONS, mapCodec, mapFileArg, requireOutput } from '../map-file.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import type { TerrainCatalogue } from '../../core/terrain/catalogue.js';
@@ -38,18 +38,13 @@ export function deriveCommand(argv: string[], io: Io): number {
     ratio: { type: 'string' },
     seed: { type: 'string' },
     library: { type: 'string' },
-    catalogue: { type: 'string' },
-    coords: { type: 'string' },
-    output: { type: 'string', short: 'o' },
-    json: { type: 'boolean', default: false },
+    ...MAP_FILE_OPTIONS,
   });
-  if (positionals.length !== 1) throw new UsageError('derive: expected exactly one map file (derive <map.json> --at C -o tactical.json)');
-  const file = positionals[0]!;
-  const output = values.output;
-  if (typeof output !== 'string' || !output) throw new UsageError('derive: missing -o <tactical.json>');
+  const file = mapFileArg('derive', positionals, 'derive <map.json> --at C -o tactical.json');
+  const output = requireOutput('derive', values.output, '<tactical.json>');
   if (typeof values.at !== 'string') throw new UsageError('derive: missing --at (the reference tile coordinate)');
   const map = mapFromJsonText(io.readText(file), file);
-  const codec = coordCodec(map.grid, typeof values.coords === 'string' ? values.coords : map.grid.coordSystem);
+  const codec = mapCodec(map, values.coords);
   const tiles = [codec.decode(values.at, 'derive --at')];
   for (const group of (values.select as string[] | undefined) ?? []) {
     for (const text of group.split(';').map((s) => s.trim())) {

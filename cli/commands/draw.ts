@@ -7,10 +7,10 @@
  */
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
-import { parse } from '../args.js';
+import { parse, requireString } from '../args.js';
 import { loadCatalogue } from '../catalogue.js';
-import { coordCodec } from '../coord-codec.js';
-import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
+import { coordArity, MAP_FILE_OPTIONS, mapCodec, mapFileArg, requireStrings, saveMap } from '../map-file.js';
+import { mapFromJsonText } from '../../core/map/map-json.js';
 import { applyPlan, PaintError } from '../../core/map/paint.js';
 import { planLinearStroke } from '../../core/map/draw-linear.js';
 import { strokeThrough } from '../../core/alform/linear-stroke.js';
@@ -24,22 +24,16 @@ export function drawCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse('draw', argv, {
     terrain: { type: 'string' },
     through: { type: 'string', multiple: true },
-    coords: { type: 'string' },
-    output: { type: 'string', short: 'o' },
-    catalogue: { type: 'string' },
-    json: { type: 'boolean', default: false },
+    ...MAP_FILE_OPTIONS,
   });
-  if (positionals.length !== 1) throw new UsageError('draw: expected exactly one map file (draw <map.json> --terrain T --through C;C)');
-  const file = positionals[0]!;
-  const id = values.terrain;
-  if (typeof id !== 'string' || !id) throw new UsageError('draw: missing --terrain (a linear terrain id)');
-  const throughs = values.through as string[] | undefined;
-  if (!throughs?.length) throw new UsageError('draw: missing --through (the tiles the stroke passes, in order)');
+  const file = mapFileArg('draw', positionals, 'draw <map.json> --terrain T --through C;C');
+  const id = requireString('draw', values.terrain, 'terrain', 'a linear terrain id');
+  const throughs = requireStrings('draw', values.through, 'through', 'the tiles the stroke passes, in order');
   const map = mapFromJsonText(io.readText(file), file);
   if (!map.spec.alform) throw new UsageError('draw: needs an AL-FORM map; on classic maps put linear terrain on edges with paint --edge');
   const catalogue = loadCatalogue(values.catalogue as string | undefined);
-  const codec = coordCodec(map.grid, typeof values.coords === 'string' ? values.coords : map.grid.coordSystem);
-  const arity = map.grid.coordSystem === 'cube' && values.coords === undefined ? 3 : 2;
+  const codec = mapCodec(map, values.coords);
+  const arity = coordArity(map, values.coords);
   const tiles = throughs.flatMap((a) => splitCoords(a, arity, 'draw --through')).map((c) => codec.decode(c, `draw --through ${c}`));
   const chain = strokeThrough(map.grid, tileClasses(map.grid), tiles.map((t) => map.grid.center(t) as ModelPoint));
   try {
@@ -48,8 +42,7 @@ export function drawCommand(argv: string[], io: Io): number {
     if (e instanceof PaintError) throw new UsageError(`draw: ${e.message}`);
     throw e;
   }
-  const output = typeof values.output === 'string' && values.output ? values.output : file;
-  io.writeText(output, mapToJsonText(map));
+  const output = saveMap(io, map, values.output, file);
   const drawn = chain.map((t) => ({ at: codec.encode(t), terrain: map.terrainAt(t) }));
   io.out(values.json ? `${JSON.stringify({ output, terrain: id, chain: drawn })}\n` : `drew ${id} along ${chain.length} linear tile(s) → ${output}\n`);
   return 0;

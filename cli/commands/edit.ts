@@ -9,9 +9,9 @@
  */
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
-import { GRID_OPTIONS, gridSpecFrom, parse, parseInteger } from '../args.js';
+import { GRID_OPTIONS, gridSpecFrom, parse, parseInteger, requireString } from '../args.js';
 import { loadCatalogue } from '../catalogue.js';
-import { coordCodec } from '../coord-codec.js';
+import { coordArity, MAP_FILE_OPTIONS, mapCodec, mapFileArg, requireOutput, requireStrings, saveMap } from '../map-file.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import { applyPlan, fillArea, PaintError, planEdgePaint, planPaint } from '../../core/map/paint.js';
@@ -25,8 +25,7 @@ export function newCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse('new', argv, { ...GRID_OPTIONS, fill: { type: 'string' }, output: { type: 'string', short: 'o' }, catalogue: { type: 'string' }, name: { type: 'string' } });
   if (positionals.length) throw new UsageError(`new: unexpected argument "${positionals[0]}"`);
   const spec = gridSpecFrom('new', values);
-  const output = values.output;
-  if (typeof output !== 'string' || !output) throw new UsageError('new: missing -o <map.json>');
+  const output = requireOutput('new', values.output, '<map.json>');
   const catalogue = loadCatalogue(values.catalogue as string | undefined);
   const fill = values.fill as string | undefined;
   if (fill !== undefined) {
@@ -52,23 +51,17 @@ export function paintCommand(argv: string[], io: Io): number {
     terrain: { type: 'string' },
     at: { type: 'string', multiple: true },
     edge: { type: 'string' },
-    coords: { type: 'string' },
-    output: { type: 'string', short: 'o' },
-    catalogue: { type: 'string' },
-    json: { type: 'boolean', default: false },
+    ...MAP_FILE_OPTIONS,
   });
-  if (positionals.length !== 1) throw new UsageError('paint: expected exactly one map file (paint <map.json> --terrain T --at C)');
-  const file = positionals[0]!;
-  const id = values.terrain;
-  if (typeof id !== 'string' || !id) throw new UsageError('paint: missing --terrain (a terrain id, or "none" to erase)');
-  const ats = values.at as string[] | undefined;
-  if (!ats?.length) throw new UsageError('paint: missing --at (one or more tile coordinates)');
+  const file = mapFileArg('paint', positionals, 'paint <map.json> --terrain T --at C');
+  const id = requireString('paint', values.terrain, 'terrain', 'a terrain id, or "none" to erase');
+  const ats = requireStrings('paint', values.at, 'at', 'one or more tile coordinates');
   const map = mapFromJsonText(io.readText(file), file);
   const catalogue = loadCatalogue(values.catalogue as string | undefined);
   const erase = id === 'none';
   if (!erase && !findTerrain(catalogue, id)) throw new UsageError(`paint: "${id}" is not a terrain of catalogue "${catalogue.name}"`);
-  const codec = coordCodec(map.grid, typeof values.coords === 'string' ? values.coords : map.grid.coordSystem);
-  const tiles = ats.flatMap((a) => splitCoords(a, map.grid.coordSystem === 'cube' && values.coords === undefined ? 3 : 2)).map((c) => codec.decode(c, `paint --at ${c}`));
+  const codec = mapCodec(map, values.coords);
+  const tiles = ats.flatMap((a) => splitCoords(a, coordArity(map, values.coords))).map((c) => codec.decode(c, `paint --at ${c}`));
   const edge = values.edge === undefined ? null : parseInteger(values.edge as string, 'paint: --edge', 0);
   if (edge !== null && map.spec.alform) throw new UsageError('paint: --edge is for classic maps; on AL-FORM maps paint the linear tile itself');
   // One plan per edge (each edge is its own slot); tiles go in one plan, checked before anything changes.
@@ -80,8 +73,7 @@ export function paintCommand(argv: string[], io: Io): number {
     throw e;
   }
   const painted = [...new Set(tiles)];
-  const output = typeof values.output === 'string' && values.output ? values.output : file;
-  io.writeText(output, mapToJsonText(map));
+  const output = saveMap(io, map, values.output, file);
   io.out(values.json ? `${JSON.stringify({ output, terrain: erase ? null : id, tiles: painted.map((t) => codec.encode(t)) })}\n` : `painted ${painted.length} tile(s) with ${erase ? 'nothing' : id} → ${output}\n`);
   return 0;
 }

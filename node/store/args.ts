@@ -23,6 +23,13 @@ export class ArgReader extends JsonReader {
     super(source);
   }
 
+  /** An object whose keys are all among `allowed` (a misspelt option or field is an error, not ignored). */
+  strictObject(value: unknown, path: string, allowed: readonly string[]): Record<string, unknown> {
+    const o = this.object(value, path);
+    this.onlyKeys(o, path, allowed);
+    return o;
+  }
+
   /** A record id: 1…200 characters, no control characters. */
   id(value: unknown, path: string): string {
     if (typeof value !== 'string' || value.length === 0 || value.length > MAX_ID_LENGTH || CONTROL.test(value)) {

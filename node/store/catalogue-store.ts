@@ -143,8 +143,7 @@ export class CatalogueStore {
   /** Terrains of one catalogue, or of all when `catalogueId` is undefined; optionally by class or colour. */
   terrains(filter: TerrainFilter = {}): TerrainSummary[] {
     const r = new ArgReader();
-    const f = r.object(filter, 'filter');
-    r.onlyKeys(f, 'filter', ['catalogueId', 'class', 'colour', 'text']);
+    const f = r.strictObject(filter, 'filter', ['catalogueId', 'class', 'colour', 'text']);
     const where: string[] = [];
     const params: unknown[] = [];
     if (f.catalogueId !== undefined) {
@@ -186,8 +185,7 @@ export class CatalogueStore {
 
   private importAs(records: unknown, options: unknown, argName: string): ImportResult {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['onConflict']);
+    const o = r.strictObject(options, 'options', ['onConflict']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const list = r.array(records, argName);
     const seen = new Set<string>();

@@ -27,8 +27,7 @@ export interface ImageBlob {
  * here rather than showing as a broken picture later.
  */
 export function readImage(r: ArgReader, value: unknown, path: string): ImageBlob {
-  const o = r.object(value, path);
-  r.onlyKeys(o, path, ['mime', 'data']);
+  const o = r.strictObject(value, path, ['mime', 'data']);
   const mime = r.oneOf(r.mime(o.mime, `${path}.mime`), `${path}.mime`, IMAGE_MIMES);
   const data = r.bytes(o.data, `${path}.data`);
   if (!looksLike(mime, data)) throw new InputError(r.source, `${path}.data`, `expected ${mime} data (its signature bytes), got ${data.byteLength} bytes starting ${hexStart(data)}`);

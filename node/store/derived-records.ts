@@ -37,8 +37,7 @@ export function selectionKey(selection: readonly number[]): string {
 }
 
 export function readKey(r: ArgReader, value: unknown, path: string): DerivationKey {
-  const o = r.object(value, path);
-  r.onlyKeys(o, path, ['parentId', 'selection', 'ratio', 'seed']);
+  const o = r.strictObject(value, path, ['parentId', 'selection', 'ratio', 'seed']);
   const list = r.array(o.selection, `${path}.selection`);
   if (list.length === 0 || list.length > MAX_SELECTION) r.fail(`${path}.selection`, `1…${MAX_SELECTION} tile indices, the reference first`, list);
   const seen = new Set<number>();
@@ -57,8 +56,7 @@ export function readKey(r: ArgReader, value: unknown, path: string): DerivationK
 }
 
 export function readHashes(r: ArgReader, value: unknown, path: string): DerivationHashes {
-  const o = r.object(value, path);
-  r.onlyKeys(o, path, ['groundHash', 'substitutesHash', 'dependency']);
+  const o = r.strictObject(value, path, ['groundHash', 'substitutesHash', 'dependency']);
   const hex = (v: unknown, p: string) => {
     if (typeof v !== 'string' || !/^[0-9a-f]{16,128}$/.test(v)) r.fail(p, 'a hex digest', v);
     return v;
@@ -68,8 +66,7 @@ export function readHashes(r: ArgReader, value: unknown, path: string): Derivati
 }
 
 function readDependency(r: ArgReader, value: unknown, path: string): GroundDependency {
-  const o = r.object(value, path);
-  r.onlyKeys(o, path, [...DEPENDENCY_LAYERS]);
+  const o = r.strictObject(value, path, [...DEPENDENCY_LAYERS]);
   const list = (layer: (typeof DEPENDENCY_LAYERS)[number]): number[] => {
     const items = r.array(o[layer], `${path}.${layer}`);
     let last = -1;

@@ -87,11 +87,9 @@ export class GameStore {
    */
   import(game: GameInput, options: ImportOptions = {}): GameImportResult {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['onConflict']);
+    const o = r.strictObject(options, 'options', ['onConflict']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
-    const g = r.object(game, 'game');
-    r.onlyKeys(g, 'game', ['id', 'name', 'manifest', 'board', 'tiles']);
+    const g = r.strictObject(game, 'game', ['id', 'name', 'manifest', 'board', 'tiles']);
     const manifest = nested('game.manifest', () => readManifest(g.manifest));
     const id = g.id === undefined ? r.id(manifest.game, 'game.manifest.game') : r.id(g.id, 'game.id');
     const name = g.name === undefined ? id : r.name(g.name, 'game.name');

@@ -84,8 +84,7 @@ export class Journal {
   edit(mapId: string, changes: readonly TileChange[], options: EditOptions = {}): JournalEntry {
     const r = new ArgReader();
     const id = r.id(mapId, 'mapId');
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['label', 'palette', 'tiles']);
+    const o = r.strictObject(options, 'options', ['label', 'palette', 'tiles']);
     const label = r.optionalString(o.label, 'options.label') ?? '';
     const list = r.array(changes, 'changes');
     if (list.length === 0) r.fail('changes', 'at least one change', list);
@@ -275,8 +274,7 @@ function readTiles(r: ArgReader, value: unknown): TileRefInfo[] {
   const seen = new Set<string>();
   return r.array(value, 'options.tiles').map((v, k) => {
     const path = `options.tiles[${k}]`;
-    const o = r.object(v, path);
-    r.onlyKeys(o, path, ['id', 'name', 'library']);
+    const o = r.strictObject(v, path, ['id', 'name', 'library']);
     const id = r.id(o.id, `${path}.id`);
     if (seen.has(id)) throw new InputError('argument', `${path}.id`, `tile ${quoted(id)} is listed twice`);
     seen.add(id);
@@ -303,8 +301,7 @@ function readChanges(r: ArgReader, list: readonly unknown[], lengths: ReadonlyMa
   const seen = new Set<number>();
   list.forEach((value, k) => {
     const path = `changes[${k}]`;
-    const o = r.object(value, path);
-    r.onlyKeys(o, path, ['layer', 'index', 'before', 'after']);
+    const o = r.strictObject(value, path, ['layer', 'index', 'before', 'after']);
     const layer = r.oneOf(o.layer, `${path}.layer`, STORED_LAYER_NAMES);
     const length = lengths.get(layer);
     if (length === undefined) r.fail(`${path}.layer`, `a layer this map has (${[...lengths.keys()].join(', ')})`, layer);

@@ -87,8 +87,7 @@ export class Library extends StoreFile {
   /** Sets the library's name and description shown when it is shared (null clears one). */
   setInfo(info: { name?: string | null; description?: string | null }): LibraryInfo {
     const r = new ArgReader();
-    const o = r.object(info, 'info');
-    r.onlyKeys(o, 'info', ['name', 'description']);
+    const o = r.strictObject(info, 'info', ['name', 'description']);
     const name = o.name === undefined || o.name === null ? o.name : r.name(o.name, 'info.name');
     const description = o.description === undefined || o.description === null ? o.description : r.optionalString(o.description, 'info.description', 10_000);
     writeTransaction(this.db, () => {

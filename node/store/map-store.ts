@@ -27,7 +27,7 @@ import type { MapRow } from './map-rows.js';
 import { SUMMARY_SELECT, attachTileLayers, missing, presentLayers, toSummary } from './map-rows.js';
 import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, page } from './store-query.js';
+import { listOptions, oneById, page, searchQuery } from './store-query.js';
 import { quoted } from '../../core/util/bounded.js';
 
 
@@ -89,17 +89,13 @@ export class MapStore {
   }
 
   list(options: PageOptions = {}): MapSummary[] {
-    const r = new ArgReader();
-    r.onlyKeys(r.object(options, 'options'), 'options', ['limit', 'offset']);
-    const { limit, offset } = page(r, options, 'options');
+    const { limit, offset } = page(new ArgReader(), listOptions(options, []), 'options');
     const rows = this.db.prepare(`${SUMMARY_SELECT} ORDER BY m.name_key, m.id LIMIT ? OFFSET ?`).all(limit, offset) as MapRow[];
     return rows.map(toSummary);
   }
 
   get(id: string): MapSummary | null {
-    const mapId = new ArgReader().id(id, 'id');
-    const row = this.db.prepare(`${SUMMARY_SELECT} WHERE m.id = ?`).get(mapId) as MapRow | undefined;
-    return row ? toSummary(row) : null;
+    return oneById(this.db, `${SUMMARY_SELECT} WHERE m.id = ?`, id, (row: MapRow) => toSummary(row));
   }
 
   has(id: string): boolean {
@@ -108,11 +104,7 @@ export class MapStore {
   }
 
   search(query: MapQuery): MapSummary[] {
-    const r = new ArgReader();
-    const q = r.object(query, 'query');
-    r.onlyKeys(q, 'query', ['text', 'kind', 'alform', 'limit', 'offset']);
-    const f = new Filters();
-    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 'm.');
+    const { r, q, f } = searchQuery(query, ['kind', 'alform'], 'm.');
     if (q.kind !== undefined) f.add('m.kind = ?', r.oneOf(q.kind, 'query.kind', GRID_KINDS));
     if (q.alform !== undefined) f.add('m.alform = ?', r.boolean(q.alform, 'query.alform') ? 1 : 0);
     const { limit, offset } = page(r, q, 'query');
@@ -125,8 +117,7 @@ export class MapStore {
   put(map: TerrainMap, options: PutMapOptions = {}): MapSummary {
     const r = new ArgReader();
     if (!(map instanceof TerrainMap)) return r.fail('map', 'a TerrainMap (parse interchange JSON with mapFromJson first)', map);
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['id', 'name', 'thumbnail']);
+    const o = r.strictObject(options, 'options', ['id', 'name', 'thumbnail']);
     const id = o.id === undefined ? randomUUID() : r.id(o.id, 'options.id');
     const name = o.name !== undefined ? r.name(o.name, 'options.name') : typeof map.meta.name === 'string' && map.meta.name.trim() ? map.meta.name : id;
     const thumbnail = o.thumbnail === undefined ? undefined : o.thumbnail === null ? null : readImage(r, o.thumbnail, 'options.thumbnail');

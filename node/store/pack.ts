@@ -133,8 +133,7 @@ export function exportLibraryPack(lib: Library): Buffer {
  */
 export function importLibraryPack(lib: Library, data: unknown, options: PackImportOptions = {}): PackImportResult {
   const r0 = new ArgReader();
-  const o = r0.object(options, 'options');
-  r0.onlyKeys(o, 'options', ['onConflict', 'source']);
+  const o = r0.strictObject(options, 'options', ['onConflict', 'source']);
   const onConflict = r0.onConflict(o.onConflict, 'options.onConflict');
   const source = o.source === undefined ? 'library pack' : r0.name(o.source, 'options.source');
   const json = parsePackBytes(data, source);
@@ -151,8 +150,7 @@ export function importLibraryPack(lib: Library, data: unknown, options: PackImpo
   // Decode the parts that are not plain store input (maps, base64 images) before writing.
   const maps = section('maps').map((value, k) => {
     const path = `$.maps[${k}]`;
-    const m = r.object(value, path);
-    r.onlyKeys(m, path, ['id', 'name', 'map', 'thumbnail']);
+    const m = r.strictObject(value, path, ['id', 'name', 'map', 'thumbnail']);
     const id = r.id(m.id, `${path}.id`);
     return {
       id,
@@ -288,8 +286,7 @@ function parsePackBytes(data: unknown, source: string): unknown {
 }
 
 function decodeImage(r: ArgReader, value: unknown, path: string): { mime: string; data: Buffer } {
-  const o = r.object(value, path);
-  r.onlyKeys(o, path, ['mime', 'data']);
+  const o = r.strictObject(value, path, ['mime', 'data']);
   const mime = r.string(o.mime, `${path}.mime`);
   const text = r.string(o.data, `${path}.data`);
   if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) r.fail(`${path}.data`, 'base64 image data', text);

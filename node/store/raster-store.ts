@@ -23,7 +23,7 @@ import type { TileRow, ValidTile } from './raster-records.js';
 import { TILE_SELECT, readEdgeConstraints, readTile, toTile } from './raster-records.js';
 import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, conflictError, countByShape, interner, page, readBatch, rowsByIds } from './store-query.js';
+import { conflictError, countByShape, interner, listOptions, oneById, page, readBatch, rowsByIds, searchQuery } from './store-query.js';
 
 
 /** A raster tile as callers hand it in (and as `export` gives it back). */
@@ -107,16 +107,11 @@ export class RasterTileStore {
   }
 
   list(options: { shape?: RasterShape } & PageOptions = {}): RasterTile[] {
-    const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
-    return this.search(o);
+    return this.search(listOptions(options, ['shape']));
   }
 
   get(id: string): RasterTile | null {
-    const tileId = new ArgReader().id(id, 'id');
-    const row = this.db.prepare(`${TILE_SELECT} WHERE t.id = ?`).get(tileId) as TileRow | undefined;
-    return row ? toTile(row) : null;
+    return oneById(this.db, `${TILE_SELECT} WHERE t.id = ?`, id, (row: TileRow) => toTile(row));
   }
 
   image(id: string): ImageBlob | null {
@@ -146,11 +141,7 @@ export class RasterTileStore {
 
   /** Tiles by name or id text (case and accents ignored), tag, shape, or a label on any edge. */
   search(query: RasterQuery): RasterTile[] {
-    const r = new ArgReader();
-    const q = r.object(query, 'query');
-    r.onlyKeys(q, 'query', ['text', 'tag', 'shape', 'label', 'limit', 'offset']);
-    const f = new Filters();
-    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 't.');
+    const { r, q, f } = searchQuery(query, ['tag', 'shape', 'label'], 't.');
     if (q.tag !== undefined) f.add('t.rid IN (SELECT rid FROM raster_tags WHERE tag = ?)', r.string(q.tag, 'query.tag'));
     if (q.shape !== undefined) f.add('t.shape = ?', r.oneOf(q.shape, 'query.shape', RASTER_SHAPES));
     if (q.label !== undefined) f.add('(SELECT id FROM edge_labels WHERE label = ?) IN (t.e0, t.e1, t.e2, t.e3, t.e4, t.e5)', r.string(q.label, 'query.label'));
@@ -166,8 +157,7 @@ export class RasterTileStore {
    */
   import(tiles: readonly RasterTileInput[], options: ImportOptions = {}): ImportResult {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['onConflict']);
+    const o = r.strictObject(options, 'options', ['onConflict']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const list = r.array(tiles, 'tiles');
     const valid = readBatch(list, (t, k) => readTile(r, t, `tiles[${k}]`), (t) => t.id, (k) => `tiles[${k}].id`, 'tile');
@@ -209,8 +199,7 @@ export class RasterTileStore {
    */
   fit(edges: EdgeConstraints, options: FitOptions = {}): FitAnswer {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
+    const o = listOptions(options, ['shape']);
     const shape = o.shape === undefined ? 'square' : r.oneOf(o.shape, 'options.shape', RASTER_SHAPES);
     const limit = o.limit === undefined ? 100 : r.integer(o.limit, 'options.limit', 1, 10_000);
     const offset = o.offset === undefined ? 0 : r.integer(o.offset, 'options.offset', 0, Number.MAX_SAFE_INTEGER);

@@ -8,8 +8,7 @@
  * Must not depend on: Electron, DOM.
  */
 import type Database from 'better-sqlite3';
-import type { ArgReader } from './args.js';
-import { InputError } from './args.js';
+import { ArgReader, InputError } from './args.js';
 import { containsPattern } from './search-key.js';
 import type { SqliteDb } from './sqlite.js';
 
@@ -23,6 +22,29 @@ export function page(r: ArgReader, value: unknown, path: string): { limit: numbe
   const limit = o.limit === undefined ? 1000 : r.integer(o.limit, `${path}.limit`, 1, MAX_PAGE);
   const offset = o.offset === undefined ? 0 : r.integer(o.offset, `${path}.offset`, 0, Number.MAX_SAFE_INTEGER);
   return { limit, offset };
+}
+
+/** A `list` call's options: an object with the store's filter keys, `limit` and `offset`, nothing else (the search reads the values). */
+export function listOptions(options: unknown, filters: readonly string[]): Record<string, unknown> {
+  return new ArgReader().strictObject(options, 'options', [...filters, 'limit', 'offset']);
+}
+
+/** The record with id `id` (checked first): the row `sql` (ending in `= ?`) reads, converted by `to`; null when there is none. */
+export function oneById<R, T>(db: SqliteDb, sql: string, id: unknown, to: (row: R) => T): T | null {
+  const row = db.prepare(sql).get(new ArgReader().id(id, 'id')) as R | undefined;
+  return row ? to(row) : null;
+}
+
+/**
+ * The start of every store's search: the query (`text`, the store's own `filters`, `limit`,
+ * `offset`, nothing else) and its conditions with the text match added; `alias` is the table's.
+ */
+export function searchQuery(query: unknown, filters: readonly string[], alias: string): { r: ArgReader; q: Record<string, unknown>; f: Filters } {
+  const r = new ArgReader();
+  const q = r.strictObject(query, 'query', ['text', ...filters, 'limit', 'offset']);
+  const f = new Filters();
+  if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), alias);
+  return { r, q, f };
 }
 
 /** A search's conditions (joined by AND) and their parameters, in order. */

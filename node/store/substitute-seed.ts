@@ -33,8 +33,7 @@ export function defaultSubstituteMapId(catalogueId: string, terrain: string, lat
 export function seedDefaultSubstitutes(library: Library, catalogueId: string, options: SeedOptions = {}): SeedResult {
   const r = new ArgReader();
   const id = r.id(catalogueId, 'catalogueId');
-  const o = r.object(options, 'options');
-  r.onlyKeys(o, 'options', ['seed']);
+  const o = r.strictObject(options, 'options', ['seed']);
   const seed = o.seed === undefined ? 0 : r.integer(o.seed, 'options.seed', 0, MAX_SEED);
   const catalogue = library.catalogues.get(id);
   if (!catalogue) throw new InputError('argument', 'catalogueId', `no catalogue "${id}" in library ${library.path}; put the catalogue first`);

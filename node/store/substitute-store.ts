@@ -52,8 +52,7 @@ export class SubstituteStore {
   /** Slots, optionally of one catalogue, terrain, lattice, ratio or map. */
   list(filter: Partial<SubstituteSlot> = {}): SubstituteSlot[] {
     const r = new ArgReader();
-    const f = r.object(filter, 'filter');
-    r.onlyKeys(f, 'filter', ['catalogueId', 'terrainId', 'lattice', 'ratio', 'mapId']);
+    const f = r.strictObject(filter, 'filter', ['catalogueId', 'terrainId', 'lattice', 'ratio', 'mapId']);
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (column: string, value: unknown) => {
@@ -100,8 +99,7 @@ export class SubstituteStore {
   /** Fills many slots in ONE transaction (library packs). */
   import(slots: readonly SubstituteSlotInput[], options: ImportOptions = {}): ImportResult {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['onConflict']);
+    const o = r.strictObject(options, 'options', ['onConflict']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const inputs = r.array(slots, 'slots').map((s, k) => readSlot(r, s, `slots[${k}]`));
     return writeTransaction(this.db, () => {
@@ -174,8 +172,7 @@ function readLatticeRatio(r: ArgReader, lattice: SubstituteLattice, value: unkno
 }
 
 function readSlot(r: ArgReader, value: unknown, path: string): SubstituteSlotInput {
-  const o = r.object(value, path);
-  r.onlyKeys(o, path, ['catalogueId', 'terrainId', 'lattice', 'ratio', 'mapId']);
+  const o = r.strictObject(value, path, ['catalogueId', 'terrainId', 'lattice', 'ratio', 'mapId']);
   return {
     catalogueId: r.id(o.catalogueId, `${path}.catalogueId`),
     terrainId: r.id(o.terrainId, `${path}.terrainId`),

@@ -14,7 +14,7 @@ import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { emptyImportResult, tally } from './import-result.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, page } from './store-query.js';
+import { listOptions, page, searchQuery } from './store-query.js';
 import { loadTiles, readTileBatch, tileWriter } from './track-rows.js';
 
 export interface TrackImportOptions extends ImportOptions {
@@ -40,10 +40,7 @@ export class TrackTileStore {
   }
 
   list(options: { colour?: string } & PageOptions = {}): TrackTile[] {
-    const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['colour', 'limit', 'offset']);
-    return this.search(o);
+    return this.search(listOptions(options, ['colour']));
   }
 
   get(id: string): TrackTile | null {
@@ -82,11 +79,7 @@ export class TrackTileStore {
   }
 
   search(query: TrackQuery): TrackTile[] {
-    const r = new ArgReader();
-    const q = r.object(query, 'query');
-    r.onlyKeys(q, 'query', ['text', 'colour', 'junctionType', 'game', 'label', 'limit', 'offset']);
-    const f = new Filters();
-    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), '');
+    const { r, q, f } = searchQuery(query, ['colour', 'junctionType', 'game', 'label'], '');
     if (q.colour !== undefined) f.add('colour = ?', r.string(q.colour, 'query.colour'));
     if (q.junctionType !== undefined) f.add('id IN (SELECT tile_id FROM track_junctions WHERE type = ?)', r.oneOf(q.junctionType, 'query.junctionType', JUNCTION_TYPES));
     if (q.game !== undefined) f.add('id IN (SELECT tile_id FROM game_tiles WHERE game_id = ?)', r.id(q.game, 'query.game'));
@@ -101,8 +94,7 @@ export class TrackTileStore {
    */
   import(tiles: readonly TrackTile[], options: TrackImportOptions = {}): ImportResult {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['onConflict', 'source']);
+    const o = r.strictObject(options, 'options', ['onConflict', 'source']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const source = o.source === undefined ? undefined : r.name(o.source, 'options.source');
     const valid = readTileBatch(r, tiles, 'tiles', source);

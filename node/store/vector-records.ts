@@ -102,8 +102,7 @@ export function readFitConstraints(r: ArgReader, constraints: unknown, shape: Ti
   const seen = new Set<number>();
   return list.map((value, k) => {
     const path = `constraints[${k}]`;
-    const c = r.object(value, path);
-    r.onlyKeys(c, path, ['dir', 'neighbour', 'facing']);
+    const c = r.strictObject(value, path, ['dir', 'neighbour', 'facing']);
     const dir = r.integer(c.dir, `${path}.dir`, 0, 7);
     if (!dirs.includes(dir)) r.fail(`${path}.dir`, `an edge direction of the ${shape.name} tile (${dirs.join(', ')})`, dir);
     if (seen.has(dir)) throw new InputError('argument', `${path}.dir`, `direction ${dir} is constrained twice`);
@@ -111,8 +110,7 @@ export function readFitConstraints(r: ArgReader, constraints: unknown, shape: Ti
     if ((c.neighbour === undefined) === (c.facing === undefined)) throw new InputError('argument', path, 'expected either "neighbour" (a library tile and orientation) or "facing" (edge indicators)');
     let facing: EdgeIndicators;
     if (c.neighbour !== undefined) {
-      const n = r.object(c.neighbour, `${path}.neighbour`);
-      r.onlyKeys(n, `${path}.neighbour`, ['id', 'orientation']);
+      const n = r.strictObject(c.neighbour, `${path}.neighbour`, ['id', 'orientation']);
       const id = r.id(n.id, `${path}.neighbour.id`);
       const tile = tileOf(id);
       if (!tile) throw new InputError('argument', `${path}.neighbour.id`, `no vector tile "${id}" in this library`);
@@ -126,8 +124,7 @@ export function readFitConstraints(r: ArgReader, constraints: unknown, shape: Ti
 
 /** Edge indicators handed in by an in-process caller: checked field by field, keys recomputed. */
 function readFacing(r: ArgReader, value: unknown, path: string): EdgeIndicators {
-  const o = r.object(value, path);
-  r.onlyKeys(o, path, ['dir', 'positions', 'presence']);
+  const o = r.strictObject(value, path, ['dir', 'positions', 'presence']);
   const dir = r.integer(o.dir, `${path}.dir`, 0, 7);
   const presence = r.stringList(o.presence, `${path}.presence`, 300);
   const positions = r.array(o.positions, `${path}.positions`).map((v, k): PositionIndicator => {

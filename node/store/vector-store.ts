@@ -30,7 +30,7 @@ import type { StoreContext } from './context.js';
 import type { ImportOptions, ImportResult, PageOptions } from './import-result.js';
 import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
-import { Filters, countByShape, page, readBatch, rowsByIds } from './store-query.js';
+import { countByShape, listOptions, oneById, page, readBatch, rowsByIds, searchQuery } from './store-query.js';
 import { VectorFitQuery } from './vector-fit.js';
 import { readFitConstraints, readRecord } from './vector-records.js';
 import type { SummaryRow } from './vector-rows.js';
@@ -122,16 +122,11 @@ export class VectorTileStore {
 
 
   list(options: { shape?: VectorShape } & PageOptions = {}): VectorTileSummary[] {
-    const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset']);
-    return this.search(o);
+    return this.search(listOptions(options, ['shape']));
   }
 
   get(id: string): VectorTileSummary | null {
-    const tileId = new ArgReader().id(id, 'id');
-    const row = this.db.prepare(`${SUMMARY_SELECT} WHERE t.id = ?`).get(tileId) as SummaryRow | undefined;
-    return row ? toSummary(row) : null;
+    return oneById(this.db, `${SUMMARY_SELECT} WHERE t.id = ?`, id, (row: SummaryRow) => toSummary(row));
   }
 
   has(id: string): boolean {
@@ -161,8 +156,7 @@ export class VectorTileStore {
   /** Adds the tile or replaces the one with its id. */
   put(record: VectorTileRecord, options: Omit<VectorImportOptions, 'onConflict'> = {}): VectorTileSummary {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['catalogueId']);
+    const o = r.strictObject(options, 'options', ['catalogueId']);
     return writeTransaction(this.db, () => {
       const valid = readRecord(r, record, 'record', this.terrainsOf(r, o.catalogueId));
       writeVectorTiles(this.db, this.ctx.now(), [valid], 'replace', 'record');
@@ -196,8 +190,7 @@ export class VectorTileStore {
   tag(id: string, change: { add?: readonly string[]; remove?: readonly string[] }): string[] {
     const r = new ArgReader();
     const tileId = r.id(id, 'id');
-    const c = r.object(change, 'change');
-    r.onlyKeys(c, 'change', ['add', 'remove']);
+    const c = r.strictObject(change, 'change', ['add', 'remove']);
     const add = c.add === undefined ? [] : r.stringList(c.add, 'change.add');
     const remove = c.remove === undefined ? [] : r.stringList(c.remove, 'change.remove');
     return writeTransaction(this.db, () => {
@@ -212,11 +205,7 @@ export class VectorTileStore {
 
   /** Tiles by name or id text (case and accents ignored), tag, terrain used, or shape. */
   search(query: VectorQuery): VectorTileSummary[] {
-    const r = new ArgReader();
-    const q = r.object(query, 'query');
-    r.onlyKeys(q, 'query', ['text', 'tag', 'terrain', 'shape', 'limit', 'offset']);
-    const f = new Filters();
-    if (q.text !== undefined) f.text(r.string(q.text, 'query.text'), 't.');
+    const { r, q, f } = searchQuery(query, ['tag', 'terrain', 'shape'], 't.');
     if (q.tag !== undefined) f.add('t.vid IN (SELECT vid FROM vector_tags WHERE tag = ?)', r.string(q.tag, 'query.tag'));
     if (q.terrain !== undefined) f.add('t.vid IN (SELECT vid FROM vector_terrains WHERE terrain = ?)', r.string(q.terrain, 'query.terrain'));
     if (q.shape !== undefined) f.add('t.shape = ?', r.oneOf(q.shape, 'query.shape', VECTOR_SHAPES));
@@ -232,8 +221,7 @@ export class VectorTileStore {
    */
   import(records: readonly VectorTileRecord[], options: VectorImportOptions = {}): ImportResult {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['onConflict', 'catalogueId']);
+    const o = r.strictObject(options, 'options', ['onConflict', 'catalogueId']);
     const onConflict = r.onConflict(o.onConflict, 'options.onConflict');
     const list = r.array(records, 'tiles');
     const terrains = this.terrainsOf(r, o.catalogueId);
@@ -277,8 +265,7 @@ export class VectorTileStore {
    */
   fit(constraints: readonly VectorFitConstraint[], options: VectorFitOptions = {}): VectorFitAnswer {
     const r = new ArgReader();
-    const o = r.object(options, 'options');
-    r.onlyKeys(o, 'options', ['shape', 'limit', 'offset', 'count']);
+    const o = r.strictObject(options, 'options', ['shape', 'limit', 'offset', 'count']);
     const shapeName = o.shape === undefined ? 'hex' : r.oneOf(o.shape, 'options.shape', VECTOR_SHAPES);
     const limit = o.limit === undefined ? 100 : r.integer(o.limit, 'options.limit', 1, 10_000);
     const offset = o.offset === undefined ? 0 : r.integer(o.offset, 'options.offset', 0, Number.MAX_SAFE_INTEGER);

@@ -10,13 +10,9 @@
  * Renderer layer, no DOM.
  */
 import type { FitChoice } from '../../../../contract/contract.js';
-import type { Services } from '../../../../contract/api.js';
 import type { AssemblyModeName } from '../../../../core/assemble/modes.js';
-import type { Notifications } from './notifications.svelte.js';
-import type { OpenMapStore } from './open-map.svelte.js';
-import type { EditingStore } from './editing.svelte.js';
 import type { GroundStore } from './ground.svelte.js';
-import type { ProjectStore } from './project.svelte.js';
+import { MapFeature, type MapFeatureStores } from './map-feature.js';
 
 /** Coordinates of the conflict named in the message; the rest are counted. */
 const NAMED_TILES = 8;
@@ -26,7 +22,7 @@ export interface AssembleConflict {
   readonly message: string;
 }
 
-export class AssembleStore {
+export class AssembleStore extends MapFeature {
   dialog = $state(false);
   seed = $state(0);
   /** Terrains whose network must be one piece (linear terrains of the catalogue). */
@@ -40,20 +36,16 @@ export class AssembleStore {
   conflict = $state.raw<AssembleConflict | null>(null);
 
   constructor(
-    private readonly api: Services,
-    private readonly notes: Notifications,
-    private readonly project: ProjectStore,
-    private readonly maps: OpenMapStore,
-    private readonly editing: EditingStore,
+    stores: MapFeatureStores,
     private readonly ground: GroundStore,
   ) {
-    maps.switched.on(({ reason }) => {
-      if (reason === 'reload') return;
+    super(stores);
+    this.onMapSwitch(() => {
       this.dialog = false;
       this.conflict = null;
       this.tiles = [];
     });
-    maps.edited.on(() => {
+    this.maps.edited.on(() => {
       if (this.conflict) this.conflict = null;
     });
   }

@@ -7,16 +7,12 @@
  * Renderer layer, no DOM.
  */
 import { MAX_DERIVE_TILES } from '../../../../contract/contract.js';
-import type { Services } from '../../../../contract/api.js';
 import type { GridKind } from '../../../../core/grid/types.js';
 import { defaultDeriveRatio, selectionClick, selectionExtend, selectionProblem } from '../selection.js';
-import type { Notifications } from './notifications.svelte.js';
-import type { OpenMapStore } from './open-map.svelte.js';
-import type { EditingStore } from './editing.svelte.js';
-import type { ProjectStore } from './project.svelte.js';
+import { MapFeature, type MapFeatureStores } from './map-feature.js';
 import type { LineageStore } from './lineage.svelte.js';
 
-export class GroundStore {
+export class GroundStore extends MapFeature {
   /** Tile indices, the reference first. */
   selection = $state.raw<readonly number[]>([]);
   /** The "Derive tactical map" dialog is open. */
@@ -27,16 +23,12 @@ export class GroundStore {
   private ratioKind: GridKind | null = null;
 
   constructor(
-    private readonly api: Services,
-    private readonly notes: Notifications,
-    private readonly project: ProjectStore,
-    private readonly maps: OpenMapStore,
-    private readonly editing: EditingStore,
+    stores: MapFeatureStores,
     private readonly lineage: LineageStore,
   ) {
-    maps.switched.on(({ loaded, reason }) => {
-      // Loading the same map again (after undoing a re-derivation) keeps its tiles: the selection holds.
-      if (reason === 'reload') return;
+    super(stores);
+    // Loading the same map again (after undoing a re-derivation) keeps its tiles: the selection holds.
+    this.onMapSwitch((loaded) => {
       this.selection = [];
       this.dialog = false;
       const kind = loaded?.map.spec.kind;

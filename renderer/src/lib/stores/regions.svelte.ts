@@ -11,15 +11,11 @@
  * Renderer layer, no DOM.
  */
 import type { ArgsOf, MapSummary, Results } from '../../../../contract/contract.js';
-import type { Services } from '../../../../contract/api.js';
 import { copyRegion, placeRegion, regionAnchor, regionSize, type Region } from '../../../../core/map/region.js';
 import { regionForMap } from '../../../../core/map/region-transfer.js';
 import { regionToJson } from '../../../../core/map/region-json.js';
 import { combineSelection, type SelectionOp } from '../../../../core/map/region-select.js';
-import type { Notifications } from './notifications.svelte.js';
-import type { OpenMapStore } from './open-map.svelte.js';
-import type { EditingStore } from './editing.svelte.js';
-import type { ProjectStore } from './project.svelte.js';
+import { MapFeature, type MapFeatureStores } from './map-feature.js';
 
 /** What is on the clipboard: the region and where it came from (for messages). */
 export interface Clipboard {
@@ -37,7 +33,7 @@ export interface Ghost {
 /** Which map dialog is open, and for which map. */
 export type MapDialog = { kind: 'rename' | 'resize' | 'delete'; map: MapSummary } | null;
 
-export class RegionStore {
+export class RegionStore extends MapFeature {
   /** Selected tiles, ascending. */
   selection = $state.raw<Int32Array>(new Int32Array(0));
   clipboard = $state.raw<Clipboard | null>(null);
@@ -48,15 +44,9 @@ export class RegionStore {
   ghost = $state.raw<Ghost | null>(null);
   dialog = $state.raw<MapDialog>(null);
 
-  constructor(
-    private readonly api: Services,
-    private readonly notes: Notifications,
-    private readonly project: ProjectStore,
-    private readonly maps: OpenMapStore,
-    private readonly editing: EditingStore,
-  ) {
-    maps.switched.on(({ reason }) => {
-      if (reason === 'reload') return;
+  constructor(stores: MapFeatureStores) {
+    super(stores);
+    this.onMapSwitch(() => {
       // Tile numbers belong to one map: the selection does not travel; the clipboard does.
       this.selection = new Int32Array(0);
       this.ghost = null;

@@ -31,6 +31,7 @@ import { PlacingStore } from './placing.svelte.js';
 import { AssembleStore } from './assemble.svelte.js';
 import { PlaceholderStore } from './placeholders.svelte.js';
 import { LibraryStore } from './library.svelte.js';
+import type { MapFeatureStores } from './map-feature.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -75,7 +76,8 @@ export class Workbench {
     this.editing = new EditingStore(this.api, this.notes, this.project, this.maps);
     this.analysis = new AnalysisStore(this.api, this.notes, this.maps, this.editing);
     this.lineage = new LineageStore(this.api, this.notes, this.maps);
-    this.ground = new GroundStore(this.api, this.notes, this.project, this.maps, this.editing, this.lineage);
+    const features: MapFeatureStores = { api: this.api, notes: this.notes, project: this.project, maps: this.maps, editing: this.editing };
+    this.ground = new GroundStore(features, this.lineage);
     this.exports = new ExportStore(this.api, this.notes, this.maps);
     this.theme = options.theme ?? new ThemeStore();
     this.tileEditor = new TileEditorStore(this.api, this.notes);
@@ -86,9 +88,9 @@ export class Workbench {
       this.analysis.useModesOf(this.project.catalogue);
       void this.analysis.rerun();
     });
-    this.regions = new RegionStore(this.api, this.notes, this.project, this.maps, this.editing);
+    this.regions = new RegionStore(features);
     this.placing = new PlacingStore(this.api, this.notes, this.maps, this.editing);
-    this.assemble = new AssembleStore(this.api, this.notes, this.project, this.maps, this.editing, this.ground);
+    this.assemble = new AssembleStore(features, this.ground);
     this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
     this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);

@@ -8,9 +8,10 @@
  *
  * Renderer layer: Three.js (+ the DOM canvas of the atlas).
  */
-import { BufferAttribute, Color, DataTexture, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, ShaderMaterial, Vector2 } from 'three';
+import type { DataTexture, InstancedBufferGeometry, Mesh, ShaderMaterial, Vector2 } from 'three';
+import { InstancedBufferAttribute } from 'three';
 import type { ContourLabels } from '../../../../core/render/contour-labels.js';
-import { ATLAS_COLS, ATLAS_ROWS, ATLAS_UV_GLSL, CELL_H, CELL_W, GLYPH_FRAGMENT, glyphAtlas } from './glyph-atlas.js';
+import { ATLAS_UV_GLSL, CELL_H, CELL_W, GLYPH_FRAGMENT, glyphAtlas, glyphMesh } from './glyph-atlas.js';
 import { contourGlyphPixels, layoutContourGlyphs, type ContourGlyphs } from './contour-label-layout.js';
 
 /** Darker than the contour line (#7a5834), on a pale halo of the map's ground. */
@@ -53,7 +54,7 @@ void main() {
 
 export class ContourLabelObject {
   readonly mesh: Mesh;
-  private readonly geometry = new InstancedBufferGeometry();
+  private readonly geometry: InstancedBufferGeometry;
   private readonly material: ShaderMaterial;
   /** The glyph atlas, drawn on first need (a map never zoomed in that far never draws it). */
   private atlas: { texture: DataTexture; advances: Float32Array } | null = null;
@@ -73,31 +74,17 @@ export class ContourLabelObject {
     private readonly unit: number,
     globe: boolean,
   ) {
-    this.geometry.setAttribute('position', new BufferAttribute(new Float32Array([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0]), 3));
-    this.geometry.setIndex([0, 1, 2, 0, 2, 3]);
-    this.geometry.instanceCount = 0;
-    this.material = new ShaderMaterial({
+    ({ mesh: this.mesh, geometry: this.geometry, material: this.material } = glyphMesh({
       vertexShader: VERTEX,
       fragmentShader: GLYPH_FRAGMENT,
-      uniforms: {
-        atlas: { value: null },
-        resolution: { value: new Vector2(1, 1) },
-        glyphPx: { value: 12 },
-        atlasGrid: { value: new Vector2(ATLAS_COLS, ATLAS_ROWS) },
-        step: { value: 0.01 },
-        globe: { value: globe ? 1 : 0 },
-        textColour: { value: new Color(TEXT) },
-        haloColour: { value: new Color(HALO) },
-      },
-      transparent: true,
-      depthTest: false,
-      depthWrite: false,
-    });
-    this.mesh = new Mesh(this.geometry, this.material);
-    this.mesh.frustumCulled = false;
-    // Over the vector map's points (0.6) and the AL-FORM elements, under the tile numbers (5).
-    this.mesh.renderOrder = 4;
-    this.mesh.visible = false;
+      atlas: null,
+      glyphPx: 12,
+      text: TEXT,
+      halo: HALO,
+      uniforms: { step: { value: 0.01 }, globe: { value: globe ? 1 : 0 } },
+      // Over the vector map's points (0.6) and the AL-FORM elements, under the tile numbers (5).
+      renderOrder: 4,
+    }));
   }
 
   setResolution(width: number, height: number): void {

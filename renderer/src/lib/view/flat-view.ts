@@ -13,7 +13,7 @@
  *
  * Renderer layer: DOM + Three.js.
  */
-import { Color, OrthographicCamera, Scene, WebGLRenderer } from 'three';
+import { OrthographicCamera, Scene, WebGLRenderer } from 'three';
 import type { Workbench } from '../stores/workbench.js';
 import type { LoadedMap } from '../map-model.js';
 import { FlatCamera } from './flat-camera.js';
@@ -25,7 +25,6 @@ import { ViewBase } from './view-base.js';
 import { Pinch } from './pinch.js';
 import { TileLabels } from './tile-labels.js';
 import { themeColour } from '../theme.js';
-import { tilesInPolygon } from '../../../../core/map/region-select.js';
 
 export class FlatMapView extends ViewBase {
   private readonly camera = new OrthographicCamera(-1, 1, 1, -1, -10, 10);
@@ -134,9 +133,7 @@ export class FlatMapView extends ViewBase {
       model[k + 1] = m[1];
       if (k % 16 === 0) seeds.push(grid.pick([m[0], m[1]]));
     }
-    return tilesInPolygon(
-      grid,
-      this.loaded.map.spec.alform,
+    return this.tilesCovered(
       model,
       (t) => {
         const c = grid.center(t);
@@ -144,10 +141,6 @@ export class FlatMapView extends ViewBase {
       },
       seeds,
     );
-  }
-
-  protected override background(colour: string): void {
-    this.renderer.setClearColor(new Color(colour));
   }
 
   // ── navigation ────────────────────────────────────────────────────────

@@ -14,7 +14,7 @@
  *
  * Renderer layer: DOM + Three.js.
  */
-import { Color, PerspectiveCamera, Quaternion, Scene, Vector3, WebGLRenderer } from 'three';
+import { PerspectiveCamera, Quaternion, Scene, Vector3, WebGLRenderer } from 'three';
 import type { Workbench } from '../stores/workbench.js';
 import type { LoadedMap } from '../map-model.js';
 import { GlobeCamera, rotate } from './globe-camera.js';
@@ -24,7 +24,6 @@ import { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { ViewBase } from './view-base.js';
 import { Pinch } from './pinch.js';
-import { tilesInPolygon } from '../../../../core/map/region-select.js';
 
 export class GlobeMapView extends ViewBase {
   private readonly camera = new PerspectiveCamera(40, 1, 0.01, 100);
@@ -140,9 +139,7 @@ export class GlobeMapView extends ViewBase {
       const p = c.pickSphere(points[k]!, points[k + 1]!);
       if (p) seeds.push(grid.pick(p));
     }
-    return tilesInPolygon(
-      grid,
-      this.loaded.map.spec.alform,
+    return this.tilesCovered(
       points,
       (t) => {
         const p = grid.center(t);
@@ -153,10 +150,6 @@ export class GlobeMapView extends ViewBase {
       },
       seeds,
     );
-  }
-
-  protected override background(colour: string): void {
-    this.renderer.setClearColor(new Color(colour));
   }
 
   // ── navigation ────────────────────────────────────────────────────────

@@ -8,7 +8,7 @@
  *
  * Renderer layer: DOM (canvas) + Three.js.
  */
-import { DataTexture, LinearFilter, LinearMipmapLinearFilter, RGBAFormat } from 'three';
+import { BufferAttribute, Color, DataTexture, InstancedBufferGeometry, LinearFilter, LinearMipmapLinearFilter, Mesh, RGBAFormat, ShaderMaterial, Vector2, type IUniform } from 'three';
 import { LABEL_CHARS } from './label-layout.js';
 
 export const CELL_W = 40;
@@ -88,3 +88,48 @@ void main() {
   if (a < 0.02) discard;
   gl_FragColor = vec4(mix(haloColour, textColour, t.r), a);
 }`;
+
+/** What a label layer sets on its glyph mesh: its shaders, sizes and colours, and any uniforms of its own. */
+export interface GlyphMeshOptions {
+  readonly vertexShader: string;
+  readonly fragmentShader: string;
+  /** The atlas texture (null: set on first need). */
+  readonly atlas: DataTexture | null;
+  readonly glyphPx: number;
+  readonly text: string;
+  readonly halo: string;
+  readonly uniforms?: Record<string, IUniform>;
+  readonly renderOrder: number;
+}
+
+/**
+ * A label layer's mesh: one instanced unit quad per glyph (the layer sets the instance
+ * attributes and count), drawn over the map without depth, hidden until it has labels.
+ */
+export function glyphMesh(o: GlyphMeshOptions): { mesh: Mesh; geometry: InstancedBufferGeometry; material: ShaderMaterial } {
+  const geometry = new InstancedBufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(new Float32Array([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0]), 3));
+  geometry.setIndex([0, 1, 2, 0, 2, 3]);
+  geometry.instanceCount = 0;
+  const material = new ShaderMaterial({
+    vertexShader: o.vertexShader,
+    fragmentShader: o.fragmentShader,
+    uniforms: {
+      atlas: { value: o.atlas },
+      resolution: { value: new Vector2(1, 1) },
+      glyphPx: { value: o.glyphPx },
+      atlasGrid: { value: new Vector2(ATLAS_COLS, ATLAS_ROWS) },
+      ...o.uniforms,
+      textColour: { value: new Color(o.text) },
+      haloColour: { value: new Color(o.halo) },
+    },
+    transparent: true,
+    depthTest: false,
+    depthWrite: false,
+  });
+  const mesh = new Mesh(geometry, material);
+  mesh.frustumCulled = false;
+  mesh.renderOrder = o.renderOrder;
+  mesh.visible = false;
+  return { mesh, geometry, material };
+}

@@ -20,7 +20,7 @@
  *
  * Renderer layer: Three.js; no DOM of its own.
  */
-import { Group, type LineSegments, type LineBasicMaterial } from 'three';
+import { Group, type LineSegments, type LineBasicMaterial, type Object3D } from 'three';
 import type { LoadedMap, AppliedEdit } from '../map-model.js';
 import type { TerrainCatalogue } from '../../../../core/terrain/types.js';
 import { buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, pickDrawn, updateTileColour, type Box2, type MapGeometry } from '../../../../core/render/index.js';
@@ -104,11 +104,7 @@ export class MapLayers {
   }
 
   private rebuildVector(): void {
-    if (this.vector) {
-      this.root.remove(this.vector.group);
-      this.vector.dispose();
-      this.vector = null;
-    }
+    this.vector = this.drop(this.vector, this.vector?.group);
     const tiles = this.loaded.vectorTiles;
     if (this.loaded.map.instances && tiles && tiles.size > 0) {
       this.vector = new VectorLayer(this.geometry, (id) => tiles.get(id) ?? null, this.geometry.radii !== null);
@@ -124,11 +120,7 @@ export class MapLayers {
 
   /** The contour labels follow the vector map: laid out again (lazily) whenever it is rebuilt. */
   private rebuildContourLabels(): void {
-    if (this.contourLabels) {
-      this.root.remove(this.contourLabels.mesh);
-      this.contourLabels.dispose();
-      this.contourLabels = null;
-    }
+    this.contourLabels = this.drop(this.contourLabels, this.contourLabels?.mesh);
     const tiles = this.loaded.vectorTiles;
     if (!this.vector || !tiles) return;
     const geo = this.geometry;
@@ -149,6 +141,13 @@ export class MapLayers {
     this.bordersOn = on;
     this.bordersColour = colour;
     this.rebuildBorders();
+  }
+
+  /** Takes a rebuilt layer's object out of the scene and frees the layer; null, to store in its place. */
+  private drop(layer: { dispose(): void } | null, object: Object3D | undefined): null {
+    if (object) this.root.remove(object);
+    layer?.dispose();
+    return null;
   }
 
   private rebuildBorders(): void {

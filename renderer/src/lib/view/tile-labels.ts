@@ -8,11 +8,12 @@
  *
  * Renderer layer: DOM (canvas for the atlas) + Three.js.
  */
-import { BufferAttribute, Color, DataTexture, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, ShaderMaterial, Vector2 } from 'three';
+import type { Color, DataTexture, InstancedBufferGeometry, Mesh, ShaderMaterial, Vector2 } from 'three';
+import { InstancedBufferAttribute } from 'three';
 import type { LoadedMap } from '../map-model.js';
 import type { TileNumbering } from '../../../../core/map/numbering.js';
 import { buildLabelIndex, glyphPixels, labelsReadable, layoutGlyphs, visibleLabels, type LabelIndex } from './label-layout.js';
-import { ATLAS_COLS as COLS, ATLAS_ROWS as ROWS, ATLAS_UV_GLSL, CELL_H, CELL_W, GLYPH_FRAGMENT, glyphAtlas } from './glyph-atlas.js';
+import { ATLAS_UV_GLSL, CELL_H, CELL_W, GLYPH_FRAGMENT, glyphAtlas, glyphMesh } from './glyph-atlas.js';
 
 const VERTEX = /* glsl */ `
 attribute vec2 anchor;
@@ -35,7 +36,7 @@ const FRAGMENT = GLYPH_FRAGMENT;
 
 export class TileLabels {
   readonly mesh: Mesh;
-  private readonly geometry = new InstancedBufferGeometry();
+  private readonly geometry: InstancedBufferGeometry;
   private readonly material: ShaderMaterial;
   private readonly texture: DataTexture;
   /** Pen advance of each atlas glyph, in cell heights (measured when the atlas is drawn). */
@@ -51,28 +52,15 @@ export class TileLabels {
     const atlas = glyphAtlas();
     this.texture = atlas.texture;
     this.advances = atlas.advances;
-    this.geometry.setAttribute('position', new BufferAttribute(new Float32Array([0, 0, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0]), 3));
-    this.geometry.setIndex([0, 1, 2, 0, 2, 3]);
-    this.geometry.instanceCount = 0;
-    this.material = new ShaderMaterial({
+    ({ mesh: this.mesh, geometry: this.geometry, material: this.material } = glyphMesh({
       vertexShader: VERTEX,
       fragmentShader: FRAGMENT,
-      uniforms: {
-        atlas: { value: this.texture },
-        resolution: { value: new Vector2(1, 1) },
-        glyphPx: { value: 10 },
-        atlasGrid: { value: new Vector2(COLS, ROWS) },
-        textColour: { value: new Color('#1d2330') },
-        haloColour: { value: new Color('#f8f9fb') },
-      },
-      transparent: true,
-      depthTest: false,
-      depthWrite: false,
-    });
-    this.mesh = new Mesh(this.geometry, this.material);
-    this.mesh.frustumCulled = false;
-    this.mesh.renderOrder = 5;
-    this.mesh.visible = false;
+      atlas: this.texture,
+      glyphPx: 10,
+      text: '#1d2330',
+      halo: '#f8f9fb',
+      renderOrder: 5,
+    }));
   }
 
   /** The numbering to draw (null: none). */

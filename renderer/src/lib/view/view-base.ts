@@ -9,7 +9,7 @@
  *
  * Renderer layer: DOM + Three.js.
  */
-import { ColorManagement, LinearSRGBColorSpace, Scene, WebGLRenderer } from 'three';
+import { Color, ColorManagement, LinearSRGBColorSpace, Scene, WebGLRenderer } from 'three';
 import type { Workbench } from '../stores/workbench.js';
 import type { AppliedEdit, LoadedMap } from '../map-model.js';
 import type { Overlays, OverlayStyle } from './overlays.js';
@@ -20,6 +20,7 @@ import { isArea } from '../targeting.js';
 import { themeColour } from '../theme.js';
 import { glRenderer } from './gl-probe.js';
 import { classicImage } from '../../../../core/alform/classic-stroke.js';
+import { tilesInPolygon, type CentreProjection, type Polygon } from '../../../../core/map/region-select.js';
 import type { OpenLineage } from '../stores/lineage.svelte.js';
 import { DEFAULT_STYLE, derivedAreas, lineageOf, sameStyle, showAnalysis, splitPreview, themeOverlayStyle } from './overlay-feed.js';
 import { PlacingFeed } from './placing-feed.js';
@@ -90,13 +91,22 @@ export abstract class ViewBase implements ToolHost {
   protected abstract pick(px: number, py: number): Picked;
   protected abstract onResize(width: number, height: number): void;
   protected abstract zoomLabel(): string;
-  protected abstract background(colour: string): void;
   protected abstract navDown(e: PointerEvent): boolean;
   protected abstract navMove(e: PointerEvent): boolean;
   protected abstract navUp(e: PointerEvent): boolean;
   protected abstract wheel(e: WheelEvent): void;
   /** The tiles a closed screen-space polygon covers (flat: through model space; globe: through the camera). */
   abstract tilesInShape(points: readonly number[]): ArrayLike<number>;
+
+  /** The canvas colour behind the map (both views clear to it). */
+  protected background(colour: string): void {
+    this.renderer.setClearColor(new Color(colour));
+  }
+
+  /** The open map's tiles `shape` covers by core's rule; `at` puts a tile centre in the shape's plane (null: cannot be selected). */
+  protected tilesCovered(shape: Polygon, at: CentreProjection, seeds: readonly number[]): Int32Array {
+    return tilesInPolygon(this.loaded.map.grid, this.loaded.map.spec.alform, shape, at, seeds);
+  }
   abstract fit(): void;
   abstract zoomBy(factor: number): void;
 
