@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { edgeIndicators, indicatorsOf } from '../vector/indicators.js';
-import { HEX } from '../vector/shape.js';
-import { MEET_TOLERANCE, SNAP_TOLERANCE } from '../vector/tolerance.js';
+import { HEX, SQUARE } from '../vector/shape.js';
+import { MEET_TOLERANCE } from '../vector/tolerance.js';
+import { checkAssembly } from './check.js';
 import type { VectorTile } from '../vector/types.js';
 import { grid, spokeTile } from './assemble.testkit.js';
+import { facingBack } from './cell-geometry.js';
+import type { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
+import { encodePlacement } from '../map/orientation-code.js';
+import { globeInstancePlace } from '../render/instance-frame.js';
+import { validateTile } from '../vector/validate.js';
 import { InstanceLayer } from '../map/instance-layer.js';
 import { InstanceSnapper, placedGeometry, snapToNeighbours } from './instance-snap.js';
 
@@ -47,15 +53,36 @@ describe('snapping placed instances', () => {
     expect(snapper.gaps).toEqual([]);
   });
 
-  it('one off by more than the tolerance is left as drawn and reported once per edge', () => {
-    const { c, n, snapper } = pair(river('far', 0.5 + 2 * SNAP_TOLERANCE));
+  it('one off by any distance is met too (patent step 4, always): 0.1 against 0.9, no gap reported', () => {
+    const g = grid({ kind: 'hex-rectangle', width: 5, height: 5 });
+    const c = g.index([2, 2]);
+    const n = g.neighbor(c, 0);
+    const layer = new InstanceLayer(g);
+    layer.set(c, 'low', 0);
+    layer.set(n, 'high', 0);
+    const tiles = new Map([['low', river('low', 0.1)], ['high', river('high', 0.1)]]);
+    const snapper = new InstanceSnapper(g, layer, (id) => tiles.get(id) ?? null);
+    const a = snapper.snapped(c)!;
+    const b = snapper.snapped(n)!;
+    // 0.1 on A's edge 0 and 1 − 0.1 on B's edge 3: they meet at the middle.
+    expect(crossing(a, 0)).toBeCloseTo(0.5, 12);
+    expect(crossing(b, 3)).toBeCloseTo(0.5, 12);
+    expect(snapper.gaps).toEqual([]);
+    expect(checkAssembly(g, layer, [...tiles.values()])).toEqual([]);
+  });
+
+  it('only ends with no partner across are reported: a river against a neighbour without one', () => {
+    const g = grid({ kind: 'hex-rectangle', width: 5, height: 5 });
+    const c = g.index([2, 2]);
+    const n = g.neighbor(c, 0);
+    const layer = new InstanceLayer(g);
+    layer.set(c, 'centred', 0);
+    layer.set(n, 'plain', 0);
+    const tiles = new Map([['centred', river('centred', 0.5)], ['plain', { id: 'plain', shape: HEX, elements: [] }]]);
+    const snapper = new InstanceSnapper(g, layer, (id) => tiles.get(id) ?? null);
     expect(snapper.snapped(c)).toBeNull();
     expect(snapper.snapped(n)).toBeNull();
-    expect(snapper.gaps).toHaveLength(1);
-    const gap = snapper.gaps[0]!;
-    expect(gap).toMatchObject({ cell: Math.min(c, n), neighbour: Math.max(c, n), element: expect.stringMatching(/^river/), other: expect.stringMatching(/^river/) });
-    expect(gap.gap).toBeCloseTo(2 * SNAP_TOLERANCE, 12);
-    expect(snapper.instancesSnapped).toBe(0);
+    expect(snapper.gaps).toEqual([{ cell: c, dir: 0, neighbour: n, element: 'river0', terrain: 'river', t: 0.5 }]);
   });
 
   it('instances that already meet are not rebuilt: null, and the placed geometry is shared per tile and placement', () => {
@@ -87,3 +114,77 @@ describe('snapping placed instances', () => {
     expect(snapToNeighbours(g, far, placedGeometry(river('centred', 0.5)), (x) => snapper.placed(x)).snapped).toBe(0);
   });
 });
+
+describe('snapping whatever the offset, on a square map and on the globe', () => {
+  it('square: a road at 0.25 meets one at 0.5, inside both tiles, C1 across the edge, 0 gaps', () => {
+    const g = grid({ kind: 'square', width: 4, height: 4 });
+    const c = g.index([1, 1]);
+    const n = g.neighbor(c, 2);
+    const layer = new InstanceLayer(g);
+    layer.set(c, 'quarter', 0);
+    layer.set(n, 'half', 0);
+    const tiles = new Map([['quarter', spokeTile('quarter', SQUARE, 'road', [0, 1, 2, 3], 0.25)], ['half', spokeTile('half', SQUARE, 'road', [0, 1, 2, 3], 0.5)]]);
+    const snapper = new InstanceSnapper(g, layer, (id) => tiles.get(id) ?? null);
+    const a = snapper.snapped(c)!;
+    const b = snapper.snapped(n)!;
+    const e = facingBack(g, c, 2, n);
+    expect(crossing(a, 2) + crossing(b, e)).toBeCloseTo(1, 12);
+    const [pa, ha] = endAndHandle(a, 2), [pb, hb] = endAndHandle(b, e);
+    expect(Math.hypot(...sub2(model(g, c, pa), model(g, n, pb)))).toBeLessThan(1e-9);
+    // The same control vector: A's leaving A is B's entering B.
+    expect(Math.hypot(ha[0] + hb[0], ha[1] + hb[1])).toBeLessThan(1e-9);
+    expect(validateTile(a)).toEqual([]);
+    expect(validateTile(b)).toEqual([]);
+    expect(snapper.gaps).toEqual([]);
+    expect(checkAssembly(g, layer, [...tiles.values()])).toEqual([]);
+  });
+
+  it('globe: a hexagon beside a pentagon (warped) meet at one point of the sphere, 0 gaps', () => {
+    const g = grid({ kind: 'icosahedron', side: 9 });
+    const globe = g as IcosahedronGrid;
+    const p = Array.from({ length: g.tileCount }, (_, i) => i).find((i) => globe.isPentagon(i))!;
+    const h = g.neighbor(p, 0);
+    const layer = new InstanceLayer(g);
+    layer.set(p, 'penta', encodePlacement({ orientation: { rotation: 0, mirror: 'none' }, pentagonRotation: 0 }));
+    layer.set(h, 'hexa', 0);
+    const tiles = new Map([['penta', spokeTile('penta', HEX, 'river', [0, 1, 2, 3, 4], 0.5)], ['hexa', spokeTile('hexa', HEX, 'river', [0, 1, 2, 3, 4, 5], 0.25)]]);
+    const snapper = new InstanceSnapper(g, layer, (id) => tiles.get(id) ?? null);
+    const a = snapper.snapped(p)!;
+    const b = snapper.snapped(h)!;
+    expect(a).not.toBeNull();
+    expect(b).not.toBeNull();
+    const e = facingBack(g, p, 0, h);
+    const [pa, ha] = endAndHandle(a, 0), [pb, hb] = endAndHandle(b, e);
+    const onSphere = (cell: number, q: readonly number[]): number[] => {
+      const out: number[] = [];
+      globeInstancePlace(globe, cell)(1)(q[0]!, q[1]!, out);
+      return out;
+    };
+    const [sa, sb] = [onSphere(p, pa), onSphere(h, pb)];
+    expect(Math.hypot(sa[0]! - sb[0]!, sa[1]! - sb[1]!, sa[2]! - sb[2]!)).toBeLessThan(1e-9);
+    // One control vector in edge units (along, out), each in its own cell's plane.
+    const edgeUnits = (t: VectorTile, d: number, v: readonly number[]): number[] => {
+      const ed = t.shape.edges.find((x) => x.dir === d)!;
+      const u = [ed.to[0] - ed.from[0], ed.to[1] - ed.from[1]];
+      const l2 = u[0]! * u[0]! + u[1]! * u[1]!;
+      return [(v[0]! * u[0]! + v[1]! * u[1]!) / l2, (-v[0]! * u[1]! + v[1]! * u[0]!) / l2];
+    };
+    const [ua, ub] = [edgeUnits(a, 0, ha), edgeUnits(b, e, hb)];
+    expect(Math.hypot(ua[0]! - ub[0]!, ua[1]! - ub[1]!)).toBeLessThan(1e-9);
+    expect(validateTile(a)).toEqual([]);
+    expect(validateTile(b)).toEqual([]);
+    expect(snapper.gaps).toEqual([]);
+  });
+});
+
+const sub2 = (a: readonly number[], b: readonly number[]): [number, number] => [a[0]! - b[0]!, a[1]! - b[1]!];
+
+/** The end of the element crossing edge `dir`, and its handle (end minus its control point, leaving the tile). */
+function endAndHandle(t: VectorTile, dir: number): [readonly number[], readonly number[]] {
+  const pos = indicatorsOf(edgeIndicators(t), dir).positions[0]!;
+  const el = t.elements.find((x) => x.id === pos.element)!;
+  if (el.kind === 'point') throw new Error('a point crosses no edge');
+  const pts = el.curve.points;
+  const [i, j] = pos.end === 'start' ? [0, 1] : [pts.length - 1, pts.length - 2];
+  return [pts[i]!, sub2(pts[i]!, pts[j]!)];
+}

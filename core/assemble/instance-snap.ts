@@ -1,15 +1,16 @@
 /**
  * Snapping placed instances to their neighbours when a map is DRAWN (patent MAP ASSEMBLY step
- * (4), core/vector snap.ts `snapAcross`): where a line or an area's edge crosses a shared
- * edge near the crossing it matched on the neighbour's side, both curves are drawn meeting
- * exactly. The placing ghost (core/render vector-ghost.ts) and the vector map
+ * (4), core/vector snap.ts): wherever a line or an area's edge crosses a shared edge, and
+ * whatever the distance to the crossing it matched on the neighbour's side, both curves are
+ * bent inside their own tiles to meet at one point with one control vector. The placing ghost (core/render vector-ghost.ts) and the vector map
  * (core/render vector-map.ts) both ask here, so what the ghost shows is what placing draws.
  *
  * Only pairs that do not already meet are moved (core/vector tolerance.ts): a pair within
- * MEET_TOLERANCE is left as drawn (its tangents too), a pair within SNAP_TOLERANCE is
- * snapped, one farther off is left and reported as a gap. Each side decides from the same two
- * unsnapped instances and `snapAcross` moves both ends to the mean point and direction, so
- * the two cells, each snapped on its own, draw one meeting point. Most instances of a map
+ * MEET_TOLERANCE is left as drawn (its tangents too); every other matched pair is snapped.
+ * Each side decides every edge's targets from the same two unsnapped instances
+ * (`snapTargets`) before bending, so the two cells, each snapped on its own, draw one meeting
+ * point. What is reported (`gaps`) is only what cannot meet: an end on an edge whose
+ * neighbour's edge does not match (matching's steps (2) and (3) fail), drawn stopping there. Most instances of a map
  * meet their neighbours (tiles drawn to the same edge positions): for them `snapped` answers
  * null without building anything, and the map keeps its one tessellation per tile. On flat
  * maps the decision per pair of (tile, placement) across an edge is made once and cached.
@@ -19,15 +20,18 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import type { Grid } from '../grid/types.js';
 import type { EdgeIndicators, PositionIndicator } from '../vector/indicators.js';
 import { edgeIndicators } from '../vector/indicators.js';
 import type { MatchedPair, MatchOptions } from '../vector/match.js';
 import { matchEdges } from '../vector/match.js';
-import { snapAcross } from '../vector/snap.js';
-import { MEET_TOLERANCE, SNAP_TOLERANCE } from '../vector/tolerance.js';
+import type { EndTarget } from '../vector/snap.js';
+import { bendTo, snapTargets } from '../vector/snap.js';
+import { MEET_TOLERANCE } from '../vector/tolerance.js';
 import type { VectorTile } from '../vector/types.js';
 import { cellShapeOf, edgeDirections, facingBack } from './cell-geometry.js';
+import { globeEdgeParameter } from './edge-arc.js';
 import type { InstanceLayer } from '../map/instance-layer.js';
 import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
@@ -39,22 +43,23 @@ const UNSEEN = -3;
 const OWN = -2;
 const NONE = -1;
 
-/** A matched pair of crossings too far apart to snap (left as drawn). */
+/**
+ * An end of `cell`'s instance on the edge towards a placed neighbour whose edge does not match
+ * it (no partner to meet): the line or area edge is drawn stopping at the edge.
+ */
 export interface SnapGap {
   readonly cell: number;
   readonly dir: number;
   readonly neighbour: number;
-  /** The element of `cell`'s instance, and the neighbour's it was matched with. */
+  /** The element of `cell`'s instance whose end it is, and its terrain. */
   readonly element: string;
-  readonly other: string;
-  /** How far apart the two crossings are, in lengths of the shared edge. */
-  readonly gap: number;
+  readonly terrain: string;
+  /** Where along the edge, from its anchor (0…1). */
+  readonly t: number;
 }
 
 export interface SnapOptions {
   readonly match?: MatchOptions;
-  /** In edge lengths; SNAP_TOLERANCE when absent. */
-  readonly tolerance?: number;
 }
 
 /** An instance in its cell's frame (placed-tile.ts) with its edge indicators. */
@@ -73,13 +78,13 @@ export interface SnappedInstance {
   readonly gaps: SnapGap[];
 }
 
-/** What one shared edge asks of A: the pairs to snap, and those too far apart. */
+/** What one shared edge asks of A: the pairs to snap, and A's ends with no partner across. */
 interface EdgeSnap {
   readonly near: readonly MatchedPair[];
-  readonly far: readonly { readonly element: string; readonly other: string; readonly gap: number }[];
+  readonly unmatched: readonly PositionIndicator[];
 }
 
-const NOTHING: EdgeSnap = { near: [], far: [] };
+const NOTHING: EdgeSnap = { near: [], unmatched: [] };
 
 /** Whether every crossing of A's edge meets B's in order (no matching needed). */
 function meetInOrder(a: readonly PositionIndicator[], b: readonly PositionIndicator[]): boolean {
@@ -101,51 +106,63 @@ function sameTerrainsInOrder(a: readonly PositionIndicator[], b: readonly Positi
   return true;
 }
 
+/** A's crossings of an edge that does not match (none: NOTHING). */
+const unmatched = (positions: readonly PositionIndicator[] | undefined): EdgeSnap => (positions?.length ? { near: [], unmatched: positions } : NOTHING);
+
 /**
- * The shared edge between A (its edge `d`) and B (its edge `e`). Edges that do not match are
- * left alone (the fit rule keeps them out of a map placed by hand; a map assembled elsewhere
- * is the checker's, check.ts).
+ * The shared edge between A (its edge `d`) and B (its edge `e`): the matched pairs that do not
+ * meet yet, or, where the edges do not match (the fit rule keeps that out of a map placed by
+ * hand; a map assembled elsewhere is the checker's too, check.ts), A's ends on it.
  */
 function edgeSnap(a: PlacedGeometry, d: number, b: PlacedGeometry, e: number, options: SnapOptions): EdgeSnap {
   const ia = a.indicators.find((x) => x.dir === d);
   const ib = b.indicators.find((x) => x.dir === e);
-  if (!ia || !ib || meetInOrder(ia.positions, ib.positions)) return NOTHING;
+  if (!ia || !ib) return unmatched(ia?.positions);
+  // Crossings that meet are drawn as they are (the presence sets are the checker's, check.ts).
+  if (meetInOrder(ia.positions, ib.positions)) return NOTHING;
   // Edges that cannot match (different counts or presence: most edges of a map not assembled
   // by matching) are settled before matchEdges, which words a message for every failure.
-  if (ia.positions.length !== ib.positions.length || ia.presence.length !== ib.presence.length || ia.presence.some((k, i) => ib.presence[i] !== k)) return NOTHING;
-  if (!sameTerrainsInOrder(ia.positions, ib.positions, options.match)) return NOTHING;
+  if (ia.positions.length !== ib.positions.length || ia.presence.length !== ib.presence.length || ia.presence.some((k, i) => ib.presence[i] !== k)) return unmatched(ia.positions);
+  if (!sameTerrainsInOrder(ia.positions, ib.positions, options.match)) return unmatched(ia.positions);
   const m = matchEdges(ia, ib, options.match);
-  if (!m.ok) return NOTHING;
-  const tolerance = options.tolerance ?? SNAP_TOLERANCE;
-  const near: MatchedPair[] = [];
-  const far: { element: string; other: string; gap: number }[] = [];
-  for (const p of m.pairs) {
-    // B walks the shared edge the other way: its t is A's 1 − t.
-    const gap = Math.abs(p.a.t - (1 - p.b.t));
-    if (gap <= MEET_TOLERANCE) continue;
-    if (gap <= tolerance) near.push(p);
-    else far.push({ element: p.a.element, other: p.b.element, gap });
-  }
-  return near.length || far.length ? { near, far } : NOTHING;
+  if (!m.ok) return unmatched(ia.positions);
+  // B walks the shared edge the other way: its t is A's 1 − t.
+  const near = m.pairs.filter((p) => Math.abs(p.a.t - (1 - p.b.t)) > MEET_TOLERANCE);
+  return near.length ? { near, unmatched: [] } : NOTHING;
 }
 
-/** Applies the near pairs of each edge (A's ends move; every other control point stays). */
-function apply(tile: VectorTile, edges: readonly { d: number; e: number; other: PlacedGeometry; s: EdgeSnap }[]): { tile: VectorTile; snapped: number } {
-  let snapped = 0;
-  for (const { d, e, other, s } of edges) {
-    if (s.near.length === 0) continue;
-    tile = snapAcross(tile, d, other.tile, e, s.near).a;
-    snapped += s.near.length;
-  }
-  return { tile, snapped };
+/** One shared edge of a cell: its edge d, the neighbour n and n's edge e facing back. */
+interface SnapEdge {
+  readonly d: number;
+  readonly e: number;
+  readonly n: number;
+  readonly other: PlacedGeometry;
+  readonly s: EdgeSnap;
 }
+
+/**
+ * Bends A to meet every edge's near pairs: all targets are decided from the unsnapped
+ * instances first (each neighbour decides from the same two), then A's ends bend.
+ */
+function apply(grid: Grid, cell: number, tile: VectorTile, edges: readonly SnapEdge[]): { tile: VectorTile; snapped: number } {
+  const targets: EndTarget[] = [];
+  for (const { d, e, n, other, s } of edges) {
+    if (s.near.length === 0) continue;
+    const param = grid instanceof IcosahedronGrid ? { a: globeEdgeParameter(grid, cell, tile.shape, d), b: globeEdgeParameter(grid, n, other.tile.shape, e) } : undefined;
+    targets.push(...snapTargets(tile, d, other.tile, e, s.near, param).a);
+  }
+  return { tile: bendTo(tile, targets), snapped: targets.length };
+}
+
+const gapsOf = (cell: number, dir: number, neighbour: number, s: EdgeSnap): SnapGap[] =>
+  s.unmatched.map((p) => ({ cell, dir, neighbour, element: p.element, terrain: p.terrain, t: p.t }));
 
 /**
  * `mine` (the instance or ghost on `cell`, in the cell's frame) snapped to every placed
  * neighbour `across(n)` gives.
  */
 export function snapToNeighbours(grid: Grid, cell: number, mine: PlacedGeometry, across: (n: number) => PlacedGeometry | null, options: SnapOptions = {}): SnappedInstance {
-  const edges: { d: number; e: number; other: PlacedGeometry; s: EdgeSnap }[] = [];
+  const edges: SnapEdge[] = [];
   const gaps: SnapGap[] = [];
   for (const d of edgeDirections(grid, cell)) {
     const n = grid.neighbor(cell, d);
@@ -153,10 +170,10 @@ export function snapToNeighbours(grid: Grid, cell: number, mine: PlacedGeometry,
     if (!other) continue;
     const e = facingBack(grid, cell, d, n);
     const s = edgeSnap(mine, d, other, e, options);
-    edges.push({ d, e, other, s });
-    for (const f of s.far) gaps.push({ cell, dir: d, neighbour: n, ...f });
+    edges.push({ d, e, n, other, s });
+    gaps.push(...gapsOf(cell, d, n, s));
   }
-  return { ...apply(mine.tile, edges), gaps };
+  return { ...apply(grid, cell, mine.tile, edges), gaps };
 }
 
 /**
@@ -167,7 +184,7 @@ export function snapToNeighbours(grid: Grid, cell: number, mine: PlacedGeometry,
  * polygon, so theirs is made per cell (a bounded cache).
  */
 export class InstanceSnapper {
-  /** Gaps found so far, each shared edge once (from its lower cell). */
+  /** Ends with no partner across found so far, each by its own cell. */
   readonly gaps: SnapGap[] = [];
   /** Instances drawn from their own snapped geometry so far. */
   instancesSnapped = 0;
@@ -215,7 +232,7 @@ export class InstanceSnapper {
     const idA = this.idOf(cell);
     const a = idA >= 0 ? this.shared[idA]! : idA === OWN ? this.ownOf(cell) : null;
     if (!a) return null;
-    let edges: { d: number; e: number; other: PlacedGeometry; s: EdgeSnap }[] | null = null;
+    let edges: SnapEdge[] | null = null;
     for (const d of this.directions(cell)) {
       const n = this.grid.neighbor(cell, d);
       if (n < 0) continue;
@@ -228,8 +245,6 @@ export class InstanceSnapper {
         const pb = this.sharedPositions[idB]![e] ?? [];
         // The common case, decided without a lookup: nothing crosses, or every crossing meets.
         if ((pa.length === 0 && pb.length === 0) || meetInOrder(pa, pb)) continue;
-        // Edges that cannot match (a map not assembled by matching): settled without a lookup.
-        if (pa.length !== pb.length || !sameTerrainsInOrder(pa, pb, this.options.match)) continue;
         // A small-integer key while ids stay under 2048 (a tile set of 170 hexagon tiles in 12 placements).
         const key = idA < 2048 && idB < 2048 ? (idA * 2048 + idB) * 64 + d * 8 + e : -1;
         const hit = key < 0 ? undefined : this.edges.get(key);
@@ -241,12 +256,12 @@ export class InstanceSnapper {
         s = edgeSnap(a, d, b, e, this.options);
       }
       if (s === NOTHING) continue;
-      if (cell < n) for (const f of s.far) this.gaps.push({ cell, dir: d, neighbour: n, ...f });
-      if (s.near.length) (edges ??= []).push({ d, e, other: this.placed(n)!, s });
+      for (const g of gapsOf(cell, d, n, s)) this.gaps.push(g);
+      if (s.near.length) (edges ??= []).push({ d, e, n, other: this.placed(n)!, s });
     }
     if (!edges) return null;
     this.instancesSnapped++;
-    return apply(a.tile, edges).tile;
+    return apply(this.grid, cell, a.tile, edges).tile;
   }
 
   private directions(cell: number): readonly number[] {

@@ -71,14 +71,18 @@ describe('buildVectorGhost', () => {
     expect(vertexSet(g.points)).toEqual(vertexSet(slice(after.points, order * 4, 4)));
   });
 
-  it('leaves a crossing too far from the neighbour\'s as drawn and says so', () => {
+  it('bends a crossing far from the neighbour\'s to meet it, and names only ends with no partner', () => {
     const size: GridSize = { kind: 'hex-rectangle', width: 5, height: 5 };
     const probe = TerrainMap.create({ size });
     const a = probe.grid.index([2, 2]);
     const far = road('far', 0.7);
     const ghost = buildVectorGhost(buildMapGeometry(mapWith(size, [[a, far.id, 0]]), defaultCatalogue), () => far, probe.grid.neighbor(a, 0), CENTRED, 0)!;
-    expect(ghost.snapped).toBe(0);
-    expect(ghost.gaps).toHaveLength(1);
+    expect(ghost.snapped).toBe(1);
+    expect(ghost.gaps).toEqual([]);
+    const plain: VectorTile = { id: 'plain', shape: HEX, elements: [] };
+    const alone = buildVectorGhost(buildMapGeometry(mapWith(size, [[a, plain.id, 0]]), defaultCatalogue), () => plain, probe.grid.neighbor(a, 0), CENTRED, 0)!;
+    expect(alone.snapped).toBe(0);
+    expect(alone.gaps.length).toBeGreaterThan(0);
   });
 
   it('on the globe: the warped tile on the cell, as the globe map draws it once placed', () => {

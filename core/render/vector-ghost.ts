@@ -31,7 +31,7 @@ export interface VectorGhost {
   readonly geometry: VectorMapGeometry;
   /** Crossings moved to meet a neighbour's. */
   readonly snapped: number;
-  /** Crossings that match a neighbour's but lie too far from it to snap (left as drawn). */
+  /** Ends with no partner across an edge (the neighbour's edge does not match), drawn stopping there. */
   readonly gaps: readonly SnapGap[];
 }
 

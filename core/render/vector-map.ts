@@ -17,10 +17,10 @@
  * the layer in spatial blocks at a detail chosen by zoom (vector-block-map.ts) through the same
  * per-instance step (`instanceBuilder`); `buildVectorMap` builds the map as one block.
  * Snapping (core/assemble instance-snap.ts, one step per instance, classic maps): an instance
- * whose crossings miss a neighbour's by less than the snap tolerance is drawn from its own
- * snapped geometry, tessellated for it alone; the rest (most: tiles drawn to the same edge
- * positions) keep the shared tessellation. `stats.snapped` counts the former, `gaps` lists
- * pairs too far apart to snap. An edit changes its neighbours' snapping too: `forget` the
+ * whose crossings miss a neighbour's matched ones, by any distance, is drawn from its own
+ * snapped geometry (its ends bent to meet), tessellated for it alone; the rest (most: tiles
+ * drawn to the same edge positions) keep the shared tessellation. `stats.snapped` counts the
+ * former, `gaps` lists ends with no partner across (edges that do not match). An edit changes its neighbours' snapping too: `forget` the
  * edited cells and their neighbours, and rebuild their blocks.
  *
  * Tile frame → model: a flat cell's frame is its (A) polygon's centre and inradius (the tile
@@ -64,7 +64,7 @@ export interface VectorMapGeometry {
   readonly stats: { instances: number; tessellated: number; fillTriangles: number; strokeTriangles: number; points: number; contours: number; snapped: number };
   /** Tile ids the source did not have (their cells show only their ground). */
   readonly missing: readonly string[];
-  /** Matched crossings too far apart to snap, drawn as the tiles have them (core/assemble instance-snap.ts). */
+  /** Ends on an edge whose neighbour's edge does not match them, drawn stopping there (core/assemble instance-snap.ts). */
   readonly gaps: readonly SnapGap[];
 }
 

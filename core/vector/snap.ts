@@ -4,10 +4,13 @@
  * positions and first derivatives".
  *
  * Each matched pair of ends moves to one point of the shared edge (the mean of their two
- * edge parameters) and gets one tangent direction (the mean of their two directions), so the
- * curve continues C1 across the edge (G1 in direction; each side keeps its own handle
- * length). Only the end point and the control point next to it move: every other control
- * point stays where it was.
+ * edge parameters), whatever the distance between them, and gets one control vector: one
+ * direction (the mean of their two directions, turned where needed so the curve crosses the
+ * edge rather than running along it) and one handle length (the shorter of the two), both in
+ * edge units. So the curve continues C1 across the edge: the patent's "control vectors are
+ * identical". The bend itself (snap-bend.ts) moves only the end and its neighbouring control
+ * point where that keeps the curve inside its tile and free of loops, else it splits the end
+ * cubic and bends only its last piece.
  *
  * The work is done in edge coordinates (along the edge from the anchor, and outward across
  * it, both in units of the edge's length), so it needs no common frame and works the same on
@@ -19,12 +22,20 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { EndName } from './classify.js';
+import { endCrossing } from './classify.js';
 import type { MatchedPair } from './match.js';
 import type { ShapeEdge } from './shape.js';
 import { edgeOf, edgePoint } from './shape.js';
-import type { CurveElement, VectorElement, VectorTile } from './types.js';
+import { bendEnd } from './snap-bend.js';
+import type { CurveElement, VectorTile } from './types.js';
 import type { Vec2 } from './vec2.js';
 import { add, distance, dot, length, normalize, scale, sub } from './vec2.js';
+
+/**
+ * The least outward component of the shared direction (sine of the angle to the edge): a
+ * shared tangent flatter than this would run the two ends along the edge, so it is turned.
+ */
+const MIN_OUT = Math.sin(Math.PI / 12);
 
 interface EdgeFrame {
   readonly edge: ShapeEdge;
@@ -54,16 +65,90 @@ function outwardDirection(points: readonly Vec2[], end: EndName, f: EdgeFrame): 
   return normalize([dot(d, f.along), dot(d, f.out)]);
 }
 
-function moveEnd(el: CurveElement, end: EndName, f: EdgeFrame, t: number, dir: Vec2): CurveElement {
-  const pts = [...el.curve.points];
-  const [i, j] = endIndices(pts.length, end);
-  let h = distance(pts[i]!, pts[j]!);
-  if (h === 0) h = distance(pts[end === 'start' ? 0 : pts.length - 1]!, pts[end === 'start' ? 3 : pts.length - 4]!) / 3;
-  const p = edgePoint(f.edge, t);
-  const world = add(scale(f.along, dir[0]), scale(f.out, dir[1]));
-  pts[i] = p;
-  pts[j] = sub(p, scale(world, h));
-  return { ...el, curve: { points: pts, closed: el.curve.closed } };
+/** The end's handle length (end point to its control point), in edge lengths. */
+function handleLength(points: readonly Vec2[], end: EndName, f: EdgeFrame): number {
+  const n = points.length;
+  const [i, j] = endIndices(n, end);
+  const h = distance(points[i]!, points[j]!);
+  // A zero handle (a straight Inkscape segment): a third of the cubic's chord.
+  return (h > 0 ? h : distance(points[i]!, points[end === 'start' ? 3 : n - 4]!) / 3) / f.length;
+}
+
+/** The shared direction of a pair, in (along, out) edge components. */
+function sharedDirection(da: Vec2, db: Vec2): Vec2 {
+  let d = normalize(add(da, db));
+  // Opposite directions cancel; keep A's and let B follow it.
+  if (length(d) === 0) d = da;
+  return d[1] >= MIN_OUT ? d : normalize([Math.sign(d[0]) * Math.cos(Math.asin(MIN_OUT)), MIN_OUT]);
+}
+
+/**
+ * How an edge's parameter t (along the edge in its tile's plane) maps to a parameter both sides
+ * share. Flat tiles share the edge as drawn (the identity). Globe cells are drawn in their own
+ * gnomonic planes, where one arc of the sphere has a differently spaced t on each side, so the
+ * caller gives the fraction of the arc's angle from the edge's anchor (core/assemble
+ * edge-arc.ts): the meeting point is then one point of the sphere.
+ */
+export interface EdgeParameter {
+  toShared(t: number): number;
+  fromShared(f: number): number;
+}
+
+const IDENTITY_PARAMETER: EdgeParameter = { toShared: (t) => t, fromShared: (f) => f };
+
+/** Where one end must go: the point on the edge and its handle (end point minus its control point). */
+export interface EndTarget {
+  readonly element: string;
+  readonly end: EndName;
+  readonly p: Vec2;
+  readonly handle: Vec2;
+}
+
+function target(f: EdgeFrame, element: string, end: EndName, t: number, dir: Vec2, h: number): EndTarget {
+  const handle = scale(add(scale(f.along, dir[0]), scale(f.out, dir[1])), h * f.length);
+  return { element, end, p: edgePoint(f.edge, t), handle };
+}
+
+/**
+ * Where every matched pair's two ends go, decided from the two tiles as given. A cell snapped
+ * to several neighbours decides every edge's targets from its unsnapped instance first and
+ * bends after (`bendTo`), so each neighbour, deciding from the same two instances, agrees.
+ */
+export function snapTargets(
+  a: VectorTile,
+  dirA: number,
+  b: VectorTile,
+  dirB: number,
+  pairs: readonly MatchedPair[],
+  param: { readonly a: EdgeParameter; readonly b: EdgeParameter } = { a: IDENTITY_PARAMETER, b: IDENTITY_PARAMETER },
+): { a: EndTarget[]; b: EndTarget[] } {
+  const fa = frameOf(edgeOf(a.shape, dirA));
+  const fb = frameOf(edgeOf(b.shape, dirB));
+  const out: { a: EndTarget[]; b: EndTarget[] } = { a: [], b: [] };
+  for (const pair of pairs) {
+    const ea = a.elements.find((e) => e.id === pair.a.element);
+    const eb = b.elements.find((e) => e.id === pair.b.element);
+    if (!ea || ea.kind === 'point' || !eb || eb.kind === 'point') throw new Error(`snap: no curve "${pair.a.element}" in A or "${pair.b.element}" in B`);
+    // The mean of the two crossings, in the shared parameter (B walks the edge the other way).
+    const f = (param.a.toShared(pair.a.t) + (1 - param.b.toShared(pair.b.t))) / 2;
+    const d = sharedDirection(outwardDirection(ea.curve.points, pair.a.end, fa), outwardDirection(eb.curve.points, pair.b.end, fb));
+    const h = Math.min(handleLength(ea.curve.points, pair.a.end, fa), handleLength(eb.curve.points, pair.b.end, fb));
+    out.a.push(target(fa, ea.id, pair.a.end, param.a.fromShared(f), d, h));
+    out.b.push(target(fb, eb.id, pair.b.end, param.b.fromShared(1 - f), d, h));
+  }
+  return out;
+}
+
+/** The tile with each target's end bent there (snap-bend.ts); the tile itself when there are none. */
+export function bendTo(tile: VectorTile, targets: readonly EndTarget[]): VectorTile {
+  if (targets.length === 0) return tile;
+  const els = new Map(tile.elements.map((e) => [e.id, e] as const));
+  for (const x of targets) {
+    const el = els.get(x.element) as CurveElement;
+    const otherCrosses = endCrossing(tile.shape, el, x.end === 'start' ? 'end' : 'start') !== null;
+    els.set(el.id, { ...el, curve: bendEnd(el.curve, x.end, x.p, x.handle, tile.shape, otherCrosses) });
+  }
+  return { ...tile, elements: tile.elements.map((e) => els.get(e.id)!) };
 }
 
 export interface SnapResult {
@@ -73,23 +158,6 @@ export interface SnapResult {
 
 /** Snaps every matched pair of a successful match (match.ts) between oriented tiles A and B. */
 export function snapAcross(a: VectorTile, dirA: number, b: VectorTile, dirB: number, pairs: readonly MatchedPair[]): SnapResult {
-  const fa = frameOf(edgeOf(a.shape, dirA));
-  const fb = frameOf(edgeOf(b.shape, dirB));
-  const elsA = new Map(a.elements.map((e) => [e.id, e] as const));
-  const elsB = new Map(b.elements.map((e) => [e.id, e] as const));
-  for (const pair of pairs) {
-    const ea = elsA.get(pair.a.element);
-    const eb = elsB.get(pair.b.element);
-    if (!ea || ea.kind === 'point' || !eb || eb.kind === 'point') throw new Error(`snap: no curve "${pair.a.element}" in A or "${pair.b.element}" in B`);
-    const t = (pair.a.t + (1 - pair.b.t)) / 2;
-    const da = outwardDirection(ea.curve.points, pair.a.end, fa);
-    const db = outwardDirection(eb.curve.points, pair.b.end, fb);
-    let d = normalize(add(da, db));
-    // Opposite directions cancel; keep A's and let B follow it.
-    if (length(d) === 0) d = da;
-    elsA.set(ea.id, moveEnd(ea, pair.a.end, fa, t, d));
-    elsB.set(eb.id, moveEnd(elsB.get(eb.id) as CurveElement, pair.b.end, fb, 1 - t, d));
-  }
-  const rebuild = (tile: VectorTile, m: Map<string, VectorElement>): VectorTile => ({ ...tile, elements: tile.elements.map((e) => m.get(e.id)!) });
-  return { a: rebuild(a, elsA), b: rebuild(b, elsB) };
+  const t = snapTargets(a, dirA, b, dirB, pairs);
+  return { a: bendTo(a, t.a), b: bendTo(b, t.b) };
 }

@@ -21,16 +21,6 @@ export const EDGE_TOLERANCE = 1e-3;
 export const VERTEX_TOLERANCE = 1e-2;
 
 /**
- * Snapping on a map (core/assemble instance-snap.ts): a crossing within this much of the
- * edge's length of the neighbour's crossing it matched is moved to meet it exactly; one
- * farther off is left where the designer drew it and reported, since moving an end that far
- * (with only its neighbouring control point) would bend the curve visibly. A twentieth of the
- * edge: far more than a designer aiming at the same point misses by, far less than the gap
- * between two features drawn apart on one edge.
- */
-export const SNAP_TOLERANCE = 0.05;
-
-/**
  * Two matched crossings closer than this (in edge lengths) already meet and are drawn as they
  * are: tiles written as SVG carry 5–6 significant digits (the starter tiles' 0.5 crossings lie
  * between 0.49999 and 0.50001), and a ten-thousandth of an edge is a tenth of a pixel on a

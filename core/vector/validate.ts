@@ -20,6 +20,7 @@ import type { Curve } from './bezier.js';
 import { cubicIntersections, evalCubic, lineRoots, sampleCurve, segment, segmentCount } from './bezier.js';
 import { crossings, endCrossing } from './classify.js';
 import { areaRegions } from './indicators.js';
+import type { TileShape } from './shape.js';
 import { insideDistance } from './shape.js';
 import { EDGE_TOLERANCE } from './tolerance.js';
 import type { CurveElement, VectorTile } from './types.js';
@@ -125,20 +126,31 @@ function boundaryProblems(tile: VectorTile, el: CurveElement): string[] {
   if (el.kind === 'area' && !el.curve.closed && (!start || !end)) {
     out.push(`an open area curve must start and end on tile edges (its ${!start ? 'start' : 'end'} is inside the tile); close it or extend it to an edge`);
   }
-  const samples = sampleCurve(el.curve, 48);
-  const n = segmentCount(el.curve);
+  const middle = curveMiddleProblem(shape, el.curve, start !== null, end !== null);
+  if (middle) out.push(middle);
+  return out;
+}
+
+/**
+ * Whether the middle of a curve leaves the tile or touches its boundary (the stretches next to
+ * an end that crosses an edge may run along it). Validation and snapping's bends
+ * (snap-bend.ts) both ask here, so a bent end obeys the rule a drawn one does.
+ */
+export function curveMiddleProblem(shape: TileShape, curve: Curve, startCrosses: boolean, endCrosses: boolean): string | null {
+  const samples = sampleCurve(curve, 48);
+  const n = segmentCount(curve);
   const step = 1 / 48;
   // The stretches next to a crossing end may run along the boundary; nothing else may.
   let headEnd = -1;
   let tailStart = n + 1;
-  if (start) {
+  if (startCrosses) {
     headEnd = 0;
     for (const s of samples) {
       if (Math.abs(insideDistance(shape, s.p)) > EDGE_TOLERANCE) break;
       headEnd = s.u;
     }
   }
-  if (end) {
+  if (endCrosses) {
     tailStart = n;
     for (let k = samples.length - 1; k >= 0; k--) {
       if (Math.abs(insideDistance(shape, samples[k]!.p)) > EDGE_TOLERANCE) break;
@@ -148,31 +160,22 @@ function boundaryProblems(tile: VectorTile, el: CurveElement): string[] {
   for (const s of samples) {
     if (s.u <= headEnd || s.u >= tailStart) continue;
     const d = insideDistance(shape, s.p);
-    if (d < -EDGE_TOLERANCE) {
-      out.push(`leaves the tile near ${at(s.p)}`);
-      return out;
-    }
-    if (d <= EDGE_TOLERANCE) {
-      out.push(`touches the tile's edge in its middle near ${at(s.p)}; only its ends may lie on an edge`);
-      return out;
-    }
+    if (d < -EDGE_TOLERANCE) return `leaves the tile near ${at(s.p)}`;
+    if (d <= EDGE_TOLERANCE) return `touches the tile's edge in its middle near ${at(s.p)}; only its ends may lie on an edge`;
   }
   // Exact crossings of the edges between samples.
   for (let i = 0; i < n; i++) {
-    const q = segment(el.curve, i);
+    const q = segment(curve, i);
     for (const e of shape.edges) {
       for (const t of lineRoots(q, e.from, sub(e.to, e.from))) {
         const u = i + t;
         if (u <= headEnd + step || u >= tailStart - step) continue;
         const p = evalCubic(q, t);
-        if (segmentDistance(p, e.from, e.to).distance <= EDGE_TOLERANCE) {
-          out.push(`touches the tile's edge ${e.dir} in its middle near ${at(p)}; only its ends may lie on an edge`);
-          return out;
-        }
+        if (segmentDistance(p, e.from, e.to).distance <= EDGE_TOLERANCE) return `touches the tile's edge ${e.dir} in its middle near ${at(p)}; only its ends may lie on an edge`;
       }
     }
   }
-  return out;
+  return null;
 }
 
 /** Throws the first problem as an InputError naming `source` and the element. */

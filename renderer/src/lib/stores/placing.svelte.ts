@@ -44,7 +44,7 @@ export class PlacingStore {
   /** The map tile whose fitting library tiles are listed ("Fits here"), or −1. */
   selected = $state(-1);
   fitsHere = $state.raw<FitChoice[]>([]);
-  /** Crossings of the hovered ghost that match a neighbour's but lie too far from it to snap (the view counts them). */
+  /** Ends of the hovered ghost with no partner across an edge (the neighbour's edge does not match; the view counts them). */
   ghostGaps = $state(0);
   fitsTotal = $state(0);
   /** Answers to older questions are dropped (the designer moved on). */
@@ -77,7 +77,7 @@ export class PlacingStore {
     if (this.hover < 0) return `${c.name}: fits ${c.places.size} tile${c.places.size === 1 ? '' : 's'}`;
     if (code === null) return `${c.name} does not fit here`;
     const n = c.places.get(this.hover)!.length;
-    const gaps = this.ghostGaps ? ` · ${this.ghostGaps} crossing${this.ghostGaps === 1 ? '' : 's'} too far from the neighbour's to snap` : '';
+    const gaps = this.ghostGaps ? ` · ${this.ghostGaps} end${this.ghostGaps === 1 ? '' : 's'} with no partner across the edge` : '';
     return `${c.name} ${placementLabel(code)} · ${n} orientation${n === 1 ? '' : 's'} fit here${gaps}`;
   }
 

@@ -41,7 +41,7 @@ describe('placing tiles', () => {
     // The view counts the ghost's crossings too far from a neighbour's to snap; the status line says so.
     expect(app.placing.hint).not.toMatch(/snap/);
     app.placing.ghostGaps = 2;
-    expect(app.placing.hint).toMatch(/fit here · 2 crossings too far from the neighbour's to snap$/);
+    expect(app.placing.hint).toMatch(/fit here · 2 ends with no partner across the edge$/);
     app.placing.ghostGaps = 0;
 
     places = [{ tile: 3, placements: [r(0), r(180)] }];
