@@ -69,7 +69,7 @@ describe('picking what is drawn on an AL-FORM globe (issue 25: hover over a clea
     return [v[0]! / l, v[1]! / l, v[2]! / l];
   };
   const towards = (a: readonly number[], b: readonly number[], t: number) => unit(a.map((v, k) => v + (b[k]! - v) * t));
-  const pentagon = grid.pentagons()[0]!;
+  const pentagon = Array.from({ length: grid.tileCount }, (_, t) => t).find((t) => grid.isPentagon(t))!;
   const areas = [pentagon, ...Array.from({ length: grid.tileCount }, (_, t) => t).filter((t) => classifyTile(grid, t) === TileClass.AREA && !grid.isPentagon(t)).slice(0, 12)];
   const linearsOf = (a: number) => {
     const nb = new Int32Array(6);
