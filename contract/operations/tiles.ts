@@ -74,7 +74,9 @@ export const TILES_OPERATIONS = {
    * library; the library file it was opened from), replacing the tile with its id: `tile`
    * is the text of the native JSON form (docs/vector-tiles.md), read and validated by core
    * against the catalogue in use; `orientations` the allowed ones by name (all when absent);
-   * `tags` (kept from the replaced tile when absent). One library undo step.
+   * `tags` (kept from the replaced tile when absent). One library undo step. Starter tiles
+   * are read-only (core/vector starter.ts): saving over one stores a copy under a new id
+   * (`<id>-copy`, `-copy-2`…) and the answer's `tile` is the copy.
    */
   'tiles.save': {
     args: s.object({

@@ -36,7 +36,7 @@ export interface AlFormTopology extends Topology {
 
 export function buildAlFormTopology(grid: Grid): AlFormTopology {
   const cls = tileClasses(grid);
-  const topology = unlinkedTopology(grid);
+  const topology = unlinkedTopology(grid, true);
   const { cellCount: n, maxSlots, slotCount, neighbour, backSlot } = topology;
   const globe = grid.kind === 'icosahedron';
   const linearOf = new Int32Array(n * maxSlots).fill(-1);

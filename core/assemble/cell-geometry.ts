@@ -11,8 +11,13 @@ import { globeTileShape } from '../vector/globe-shape.js';
 import type { TileShape } from '../vector/shape.js';
 import { HEX, OFFSET_SQUARE, PENTAGON, SQUARE } from '../vector/shape.js';
 
-export function cellShapeOf(grid: Grid, c: number): TileShape {
-  if (grid instanceof IcosahedronGrid) return globeTileShape(grid, c);
+/**
+ * The shape a vector tile on cell `c` is placed in: the tile's own shape on flat maps (scaled
+ * to the drawn polygon by the renderer), the cell's drawn polygon on the globe — on an AL-FORM
+ * globe (`alform`) an area cell's wide (A) polygon (core/vector globe-shape.ts).
+ */
+export function cellShapeOf(grid: Grid, c: number, alform: boolean): TileShape {
+  if (grid instanceof IcosahedronGrid) return globeTileShape(grid, c, alform);
   if (grid.kind === 'square') return SQUARE;
   if (grid.kind === 'offset-square') return OFFSET_SQUARE;
   return grid.isPentagon(c) ? PENTAGON : HEX;

@@ -117,7 +117,7 @@ export function checkAlFormLinear(grid: Grid, alform: AlFormCheck, match: MatchO
     if (inst) {
       const tile = tiles.get(inst.tile);
       if (!tile) throw new RangeError(`linear cell ${c} holds tile "${inst.tile}", which the linear tile set does not have`);
-      t = placedTile(tile, decodePlacement(inst.code), cellShapeOf(grid, c));
+      t = placedTile(tile, decodePlacement(inst.code), cellShapeOf(grid, c, true));
     }
     cache.set(c, t);
     return t;

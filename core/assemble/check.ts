@@ -9,17 +9,15 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
-import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
-import { globeTileShape } from '../vector/globe-shape.js';
 import type { EdgeIndicators } from '../vector/indicators.js';
 import { edgeIndicators, indicatorsOf } from '../vector/indicators.js';
 import type { MatchOptions } from '../vector/match.js';
 import type { TileShape } from '../vector/shape.js';
-import { HEX, OFFSET_SQUARE, PENTAGON, SQUARE } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
 import type { InstanceLayer } from '../map/instance-layer.js';
 import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
+import { cellShapeOf } from './cell-geometry.js';
 import type { AlFormCheck } from './check-alform.js';
 import { alformAcross, checkAlFormAreas, checkAlFormLinear, matchEdge } from './check-alform.js';
 import type { Violation } from './violation.js';
@@ -104,12 +102,9 @@ class PlacedView {
     return g;
   };
 
+  /** The independent checker's own read of the cell (cell-geometry.ts), the drawn polygon on an AL-FORM globe. */
   private shapeOf(c: number): TileShape {
-    const grid = this.grid;
-    if (grid instanceof IcosahedronGrid) return globeTileShape(grid, c);
-    if (grid.kind === 'square') return SQUARE;
-    if (grid.kind === 'offset-square') return OFFSET_SQUARE;
-    return grid.isPentagon(c) ? PENTAGON : HEX;
+    return cellShapeOf(this.grid, c, this.alform !== undefined);
   }
 
   edgeDirs(c: number): number[] {

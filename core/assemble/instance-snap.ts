@@ -278,7 +278,8 @@ export class InstanceSnapper {
     const ref = this.layer.tileRef[cell]!;
     let id = NONE;
     if (ref >= 0) {
-      const shape = cellShapeOf(this.grid, cell);
+      // Snapping is the classic maps' rule (vector-map.ts): the cell is the grid's own.
+      const shape = cellShapeOf(this.grid, cell, false);
       if (shape.name === 'polygon') id = OWN;
       else {
         let k = this.shapeIndex.get(shape.name);
@@ -310,7 +311,7 @@ export class InstanceSnapper {
     let g = this.own.get(cell);
     if (g === undefined) {
       const tile = this.tiles(this.layer.tileIds[this.layer.tileRef[cell]!]!);
-      g = tile ? placedGeometry(placedTile(tile, decodePlacement(this.layer.code[cell]!), cellShapeOf(this.grid, cell))) : null;
+      g = tile ? placedGeometry(placedTile(tile, decodePlacement(this.layer.code[cell]!), cellShapeOf(this.grid, cell, false))) : null;
       if (this.own.size >= GLOBE_CACHE) this.own.clear();
       this.own.set(cell, g);
     }

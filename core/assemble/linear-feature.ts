@@ -46,7 +46,7 @@ export function placeLinearFeature(linear: LinearLayer, cells: readonly number[]
   const geometry = new Map<number, VectorTile>();
   for (const c of cells) {
     if (cls[c] === TileClass.AREA) throw new RangeError(`cell ${c} is an area tile; a linear feature lies on linear tiles`);
-    const shape = cellShapeOf(grid, c);
+    const shape = cellShapeOf(grid, c, true);
     const dirs = edgeDirections(grid, c);
     const need = new Set(dirs.filter((d) => inFeature.has(grid.neighbor(c, d)) && cls[grid.neighbor(c, d)] !== TileClass.AREA));
     let done = false;

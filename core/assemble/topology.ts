@@ -67,7 +67,7 @@ export function backSlotOf(grid: Grid, m: number, to: number, s: number, slots: 
  * `neighbour` and `backSlot` −1): what the classic and the AL-FORM topology (alform-topology.ts)
  * share before each links the cells by its own rule.
  */
-export function unlinkedTopology(grid: Grid): Topology {
+export function unlinkedTopology(grid: Grid, alform: boolean): Topology {
   const n = grid.tileCount;
   const square = grid.kind === 'square';
   const maxSlots = square ? 4 : 6;
@@ -88,12 +88,12 @@ export function unlinkedTopology(grid: Grid): Topology {
     neighbour: new Int32Array(n * maxSlots).fill(-1),
     backSlot: new Int8Array(n * maxSlots).fill(-1),
     slotDirection: (_cell, slot) => slotDirectionOf(grid, slot),
-    cellShape: cellShapes(grid, shapeClass),
+    cellShape: cellShapes(grid, shapeClass, alform),
   };
 }
 
 export function buildTopology(grid: Grid): Topology {
-  const topology = unlinkedTopology(grid);
+  const topology = unlinkedTopology(grid, false);
   const { cellCount: n, maxSlots, slotCount, neighbour, backSlot } = topology;
   for (let c = 0; c < n; c++) {
     for (let s = 0; s < slotCount[c]!; s++) {
@@ -110,15 +110,16 @@ export function buildTopology(grid: Grid): Topology {
 
 /**
  * A topology's `cellShape`: each class's shape on flat maps; on the globe each cell's own
- * shape (its true corners), made once per cell. Shared by the classic and AL-FORM topologies.
+ * drawn polygon (its true corners; an AL-FORM area cell's wide polygon, core/vector
+ * globe-shape.ts), made once per cell. Shared by the classic and AL-FORM topologies.
  */
-export function cellShapes(grid: Grid, shapeClass: Uint8Array): (cell: number) => TileShape {
+export function cellShapes(grid: Grid, shapeClass: Uint8Array, alform: boolean): (cell: number) => TileShape {
   const globe = grid instanceof IcosahedronGrid ? grid : null;
   if (!globe) return (cell) => CLASS_SHAPES[shapeClass[cell]!]!;
   const shapes = new Map<number, TileShape>();
   return (cell) => {
     let s = shapes.get(cell);
-    if (!s) shapes.set(cell, (s = globeTileShape(globe, cell)));
+    if (!s) shapes.set(cell, (s = globeTileShape(globe, cell, alform)));
     return s;
   };
 }

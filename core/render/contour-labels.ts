@@ -212,9 +212,9 @@ export function placeContourLabels(geo: MapGeometry, tiles: TileSource, options:
     const code = layer.code[cell]!;
     if (globe) {
       // Each globe cell has its own warped shape: lay out the placed tile itself.
-      const labels = tileContourLabels(placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell)), options.detail);
+      const labels = tileContourLabels(placedTile(tile, decodePlacement(code), cellShapeOf(grid, cell, geo.map.spec.alform)), options.detail);
       laidOut++;
-      const place = globeInstancePlace(globe, cell)(radius);
+      const place = globeInstancePlace(globe, cell, geo.map.spec.alform)(radius);
       const step = 0.05;
       tmp.length = 0;
       place(0, 0, tmp);

@@ -4,8 +4,9 @@
  * places labels with, so a label can never drift from the line it names.
  * - Flat cells: one affine map, the orientation (mirror + rotation) scaled by the cell's (A)
  *   polygon inradius and moved to its centre.
- * - Globe cells: the cell's gnomonic tangent plane (core/vector globe-shape.ts), lifted back
- *   onto a sphere of the caller's radius.
+ * - Globe cells: the drawn polygon's gnomonic tangent plane (core/vector globe-shape.ts: the
+ *   wide (A) polygon of an AL-FORM area cell, as on flat maps), lifted back onto a sphere of
+ *   the caller's radius.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -29,9 +30,12 @@ export function flatInstanceAffine(area: MeshBuffers, cell: number, code: number
   return [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr, f[6]!, f[7]!];
 }
 
-/** A globe cell's tile frame → a point on the sphere of `radius`, appended to `out` as x, y, z. */
-export function globeInstancePlace(globe: IcosahedronGrid, cell: number): (radius: number) => (x: number, y: number, out: number[]) => void {
-  const { centre: c, xAxis: X, yAxis: Y, scale } = globeTileFrame(globe, cell);
+/**
+ * A globe cell's tile frame → a point on the sphere of `radius`, appended to `out` as x, y, z.
+ * `alform`: the map is AL-FORM, so an area cell's frame is its wide (A) polygon (globe-shape.ts).
+ */
+export function globeInstancePlace(globe: IcosahedronGrid, cell: number, alform: boolean): (radius: number) => (x: number, y: number, out: number[]) => void {
+  const { centre: c, xAxis: X, yAxis: Y, scale } = globeTileFrame(globe, cell, alform);
   return (radius) => (x, y, out) => {
     const vx = c[0] + (x * X[0] + y * Y[0]) / scale;
     const vy = c[1] + (x * X[1] + y * Y[1]) / scale;

@@ -60,3 +60,60 @@ describe.each([
     }
   });
 });
+
+describe('picking what is drawn on an AL-FORM globe (issue 25: hover over a clearing named another cell)', () => {
+  const { map, geo } = alform({ kind: 'icosahedron', side: 5 }, '');
+  const grid = map.grid;
+  const unit = (v: readonly number[]) => {
+    const l = Math.hypot(v[0]!, v[1]!, v[2]!);
+    return [v[0]! / l, v[1]! / l, v[2]! / l];
+  };
+  const towards = (a: readonly number[], b: readonly number[], t: number) => unit(a.map((v, k) => v + (b[k]! - v) * t));
+  const pentagon = Array.from({ length: grid.tileCount }, (_, t) => t).find((t) => grid.isPentagon(t))!;
+  const areas = [pentagon, ...Array.from({ length: grid.tileCount }, (_, t) => t).filter((t) => classifyTile(grid, t) === TileClass.AREA && !grid.isPentagon(t)).slice(0, 12)];
+  const linearsOf = (a: number) => {
+    const nb = new Int32Array(6);
+    return Array.from(nb.subarray(0, grid.neighbors(a, nb))).filter((t) => classifyTile(grid, t) !== TileClass.AREA);
+  };
+
+  it('reports the area cell over its wide polygon — pentagon and hexagons — where the lattice pick says linear', () => {
+    let analyticLinear = 0;
+    let probes = 0;
+    for (const a of areas) {
+      const c = grid.center(a);
+      expect(pickDrawn(grid, true, geo, c)).toBe(a);
+      for (const l of linearsOf(a)) {
+        for (const t of [0.45, 0.6]) {
+          const p = towards(c, grid.center(l), t);
+          probes++;
+          if (grid.pick(p) !== a) analyticLinear++;
+          expect(pickDrawn(grid, true, geo, p)).toBe(a);
+        }
+      }
+    }
+    expect(probes).toBeGreaterThan(60);
+    expect(analyticLinear).toBeGreaterThan(probes / 3);
+  });
+
+  it('reports an empty linear tile on its narrow footprint and a drawn river on its strip; classic globes keep the grid pick', () => {
+    const wet = alform({ kind: 'icosahedron', side: 5 }, 'river');
+    for (const a of areas.slice(0, 4)) {
+      for (const l of linearsOf(a)) {
+        expect(pickDrawn(grid, true, geo, grid.center(l))).toBe(l);
+        expect(pickDrawn(wet.map.grid, true, wet.geo, towards(grid.center(a), grid.center(l), 0.95))).toBe(l);
+        expect(pickDrawn(wet.map.grid, true, wet.geo, towards(grid.center(a), grid.center(l), 0.3))).toBe(a);
+      }
+    }
+    const classic = TerrainMap.create({ size: { kind: 'icosahedron', side: 4 }, meta: { name: 'classic' } });
+    const cg = buildMapGeometry(classic, defaultCatalogue);
+    for (let t = 0; t < classic.grid.tileCount; t += 5) {
+      const p = towards(classic.grid.center(t), classic.grid.center((t + 1) % classic.grid.tileCount), 0.2);
+      expect(pickDrawn(classic.grid, false, cg, p)).toBe(classic.grid.pick(p));
+    }
+  });
+
+  it('never reports the far side of the globe: a piece holds directions on its own hemisphere only', () => {
+    const c = grid.center(pentagon);
+    expect(pickDrawn(grid, true, geo, [-c[0]!, -c[1]!, -c[2]!])).not.toBe(pentagon);
+  });
+});

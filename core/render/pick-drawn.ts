@@ -8,15 +8,52 @@
  * above the areas). Where nothing drawn holds the point (the rim, a gap between pieces) the
  * analytic answer stands.
  *
- * Flat maps (pieces in the z = 0 plane). Must not depend on: DOM, Node, Electron, Three.js, Svelte.
+ * Flat maps (pieces in the z = 0 plane, 2-D points) and the globe (pieces on the layer
+ * spheres, points on the unit sphere: a piece holds the directions inside its corners'
+ * great circles, issue 25: "globe hover over a clearing picks another cell"). What a vector
+ * instance draws over the area polygon never changes the answer: a tile is placed on, and
+ * painted as, the area cell it stands on.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
 import type { MeshBuffers } from './pieces.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { DEFAULT_LINEAR_WIDTHS } from './palette.js';
 
-/** Whether (x, y) lies in the convex piece p of `mesh` (either winding; repeated corners allowed). */
-function inPiece(mesh: MeshBuffers, p: number, x: number, y: number): boolean {
+/** Whether the direction (x, y, z) lies in the convex spherical piece p of `mesh` (either winding; repeated corners allowed). */
+function inSpherePiece(mesh: MeshBuffers, p: number, x: number, y: number, z: number): boolean {
+  const k = mesh.verticesPerPiece;
+  const pos = mesh.positions;
+  let o = 3 * (p * k + k - 1);
+  let ax = pos[o]!, ay = pos[o + 1]!, az = pos[o + 2]!;
+  let left = false;
+  let right = false;
+  let edges = 0;
+  for (let j = 0; j < k; j++) {
+    o = 3 * (p * k + j);
+    const bx = pos[o]!, by = pos[o + 1]!, bz = pos[o + 2]!;
+    // The side of the plane through the centre and edge a → b the point lies on.
+    const nx = ay * bz - az * by, ny = az * bx - ax * bz, nz = ax * by - ay * bx;
+    const n = Math.hypot(nx, ny, nz);
+    if (n > 1e-12 * (ax * ax + ay * ay + az * az)) {
+      edges++;
+      const c = (nx * x + ny * y + nz * z) / n;
+      if (c > 1e-12) left = true;
+      else if (c < -1e-12) right = true;
+      if (left && right) return false;
+    }
+    ax = bx;
+    ay = by;
+    az = bz;
+  }
+  // On the near side only: the corners' own hemisphere (a degenerate piece holds nothing).
+  return edges >= 3 && ax * x + ay * y + az * z > 0;
+}
+
+/** Whether (x, y) lies in the convex piece p of `mesh` (either winding; repeated corners allowed); a 3-D point: on the globe. */
+function inPiece(mesh: MeshBuffers, p: number, x: number, y: number, z?: number): boolean {
+  if (z !== undefined) return inSpherePiece(mesh, p, x, y, z);
   const k = mesh.verticesPerPiece;
   const pos = mesh.positions;
   let px = pos[3 * (p * k + k - 1)]!;
@@ -39,15 +76,15 @@ function inPiece(mesh: MeshBuffers, p: number, x: number, y: number): boolean {
   return Math.abs(area) > 1e-12; // a degenerate (freed or empty) piece holds nothing
 }
 
-/** Whether any piece `tile` draws in `mesh` holds (x, y). */
-export function tileDrawsPoint(mesh: MeshBuffers, tile: number, x: number, y: number): boolean {
+/** Whether any piece `tile` draws in `mesh` holds (x, y) — or, on the globe, the direction (x, y, z). */
+export function tileDrawsPoint(mesh: MeshBuffers, tile: number, x: number, y: number, z?: number): boolean {
   if (tile < 0 || tile >= mesh.firstPiece.length) return false;
-  for (let p = mesh.firstPiece[tile]!; p >= 0; p = mesh.nextPiece[p]!) if (inPiece(mesh, p, x, y)) return true;
+  for (let p = mesh.firstPiece[tile]!; p >= 0; p = mesh.nextPiece[p]!) if (inPiece(mesh, p, x, y, z)) return true;
   return false;
 }
 
 /**
- * The tile at model point `point` of a flat map as the designer sees it: `[area, linear]` are
+ * The tile at model point `point` (flat: x, y; globe: a unit-sphere x, y, z) as the designer sees it: `[area, linear]` are
  * the render's elements A and B. A drawn linear strip (a river, a road) is hit where it is
  * drawn; an empty linear tile has the footprint of a narrow strip (DEFAULT_LINEAR_WIDTHS
  * .narrow) along the border between its area tiles, so the linear tool can still reach it;
@@ -57,11 +94,13 @@ export function pickDrawn(grid: Grid, alform: boolean, meshes: { readonly area: 
   const t0 = grid.pick(point);
   if (t0 < 0 || !alform) return t0;
   const [x, y] = point as [number, number];
+  // The globe's pieces lie on spheres: test directions (a flat point may carry z = 0).
+  const z = grid.kind === 'icosahedron' ? point[2]! : undefined;
   const n = grid.neighbors(t0, nb);
   const near = [t0];
   for (let k = 0; k < n; k++) if (nb[k]! >= 0) near.push(nb[k]!);
   // A drawn strip wins where it is drawn (it lies above the areas).
-  for (const t of near) if (classifyTile(grid, t) !== TileClass.AREA && tileDrawsPoint(meshes.linear, t, x, y)) return t;
+  for (const t of near) if (classifyTile(grid, t) !== TileClass.AREA && tileDrawsPoint(meshes.linear, t, x, y, z)) return t;
   // The area tiles about the point, nearest first.
   const areas = new Set<number>();
   for (const t of near) {
@@ -71,11 +110,12 @@ export function pickDrawn(grid: Grid, alform: boolean, meshes: { readonly area: 
       for (let k = 0; k < m; k++) if (scratch[k]! >= 0 && classifyTile(grid, scratch[k]!) === TileClass.AREA) areas.add(scratch[k]!);
     }
   }
-  const ranked = [...areas].map((a) => ({ a, c: grid.center(a) })).map((o) => ({ ...o, d2: (o.c[0]! - x) ** 2 + (o.c[1]! - y) ** 2 })).sort((p, q) => p.d2 - q.d2 || p.a - q.a);
+  const at = z === undefined ? [x, y] : [x, y, z];
+  const ranked = [...areas].map((a) => ({ a, c: grid.center(a) })).map((o) => ({ ...o, d2: dist2(o.c, at) })).sort((p, q) => p.d2 - q.d2 || p.a - q.a);
   if (ranked.length < 2) return ranked[0]?.a ?? t0;
   const half = (DEFAULT_LINEAR_WIDTHS.narrow * grid.spacing()) / 2;
-  // Distance from the point to the border (bisector) between the nearest area tile and another.
-  const border = (o: (typeof ranked)[number]) => (o.d2 - ranked[0]!.d2) / (2 * Math.hypot(o.c[0]! - ranked[0]!.c[0]!, o.c[1]! - ranked[0]!.c[1]!));
+  // Distance from the point to the border (bisector; on the globe the plane through the centre) between the nearest area tile and another.
+  const border = (o: (typeof ranked)[number]) => (o.d2 - ranked[0]!.d2) / (2 * Math.sqrt(dist2(o.c, ranked[0]!.c)));
   const close = ranked.slice(1).filter((o) => border(o) <= half);
   if (close.length === 0) return ranked[0]!.a;
   // On one border: the linear tile between the two; near a corner: the one between all three.
@@ -99,3 +139,9 @@ export function pickDrawn(grid: Grid, alform: boolean, meshes: { readonly area: 
 }
 
 const scratch = new Int32Array(12);
+
+function dist2(a: readonly number[], b: readonly number[]): number {
+  let s = 0;
+  for (let k = 0; k < b.length; k++) s += (a[k]! - b[k]!) ** 2;
+  return s;
+}

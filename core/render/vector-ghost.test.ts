@@ -25,8 +25,8 @@ const CENTRED = road('centred', 0.5);
 const OFF = road('off', 0.52);
 const source = (id: string) => (id === OFF.id ? OFF : id === CENTRED.id ? CENTRED : null);
 
-function mapWith(size: GridSize, placed: readonly [number, string, number][]) {
-  const map = TerrainMap.create({ size, palette: ['clear'] });
+function mapWith(size: GridSize, placed: readonly [number, string, number][], alform = false) {
+  const map = TerrainMap.create({ size, alform, palette: ['clear'] });
   map.layers.terrain.fill(1);
   const layer = new InstanceLayer(map.grid);
   for (const [c, id, code] of placed) layer.set(c, id, code);
@@ -99,5 +99,29 @@ describe('buildVectorGhost', () => {
       expect(vertexSet(ghost.geometry.strokes)).toEqual(vertexSet(placed.strokes));
       expect(vertexSet(ghost.geometry.points)).toEqual(vertexSet(placed.points));
     }
+  });
+
+  it('on an AL-FORM globe the ghost fills the wide area polygon drawn for the pentagon, as placing it draws (issue 25: it was a third of the cell)', () => {
+    const size: GridSize = { kind: 'icosahedron', side: 5 };
+    const empty = mapWith(size, [], true);
+    const pentagon = [...Array(empty.tileCount).keys()].find((c) => empty.grid.isPentagon(c))!;
+    const code = encodePlacement({ orientation: { rotation: 0, mirror: 'none' }, pentagonRotation: 1 });
+    const geo = buildMapGeometry(empty, defaultCatalogue);
+    const ghost = buildVectorGhost(geo, source, pentagon, CENTRED, code)!;
+    const placed = buildVectorMap(buildMapGeometry(mapWith(size, [[pentagon, CENTRED.id, code]], true), defaultCatalogue), source)!;
+    expect(vertexSet(ghost.geometry.fills)).toEqual(vertexSet(placed.fills));
+    // The farthest ground vertex from the centre is the (A) polygon's corner, not the grid cell's (half as far).
+    const c = empty.grid.center(pentagon);
+    const far = (p: ArrayLike<number>) => {
+      let w = 0;
+      for (let i = 0; i < p.length; i += 3) {
+        const l = Math.hypot(p[i]!, p[i + 1]!, p[i + 2]!);
+        w = Math.max(w, Math.acos(Math.min(1, (p[i]! * c[0]! + p[i + 1]! * c[1]! + p[i + 2]! * c[2]!) / l)));
+      }
+      return w;
+    };
+    const a = geo.area;
+    const piece = a.positions.subarray(3 * 6 * a.firstPiece[pentagon]!, 3 * 6 * (a.firstPiece[pentagon]! + 1));
+    expect(Math.abs(far(ghost.geometry.fills.positions) / far(piece) - 1)).toBeLessThan(1e-5);
   });
 });

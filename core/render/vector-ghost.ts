@@ -44,7 +44,7 @@ type Place = (x: number, y: number, out: number[]) => void;
  */
 function cellFrame(geo: MapGeometry, cell: number): ((radius: number) => Place) | null {
   const grid = geo.map.grid;
-  if (grid instanceof IcosahedronGrid) return globeInstancePlace(grid, cell);
+  if (grid instanceof IcosahedronGrid) return globeInstancePlace(grid, cell, geo.map.spec.alform);
   const m = flatInstanceAffine(geo.area, cell, 0, new Float64Array(9));
   if (!m) return null;
   const [a, b, c, d, e, f] = m;
@@ -60,7 +60,7 @@ export function buildVectorGhost(geo: MapGeometry, tiles: TileSource, cell: numb
   if (!frame) return null;
   const map = geo.map;
   const grid = map.grid;
-  const shape = cellShapeOf(grid, cell);
+  const shape = cellShapeOf(grid, cell, map.spec.alform);
   const mine = placedGeometry(placedTile(tile, decodePlacement(code), shape));
   const layer = map.instances;
   const match = matchOptionsFrom(geo.catalogue);

@@ -217,7 +217,7 @@ class VectorInstanceBuilder implements InstanceBuilder {
     const { stats, tmp, radii } = this;
     let hit = this.cellCache.get(cell);
     if (!hit || hit.id !== id || hit.code !== code) {
-      const shape = cellShapeOf(this.grid, cell);
+      const shape = cellShapeOf(this.grid, cell, this.geo.map.spec.alform);
       const g: Coloured | null = this.groundRgba ? { xy: [], indices: [], rgba: [] } : null;
       if (g) coloured(g, this.groundRgba!, (t) => triangulate(shape.corners.flat(), t));
       // THE per-instance snapping step: null when the instance meets its neighbours exactly.
@@ -229,7 +229,7 @@ class VectorInstanceBuilder implements InstanceBuilder {
       stats.tessellated++;
     }
     const local = hit.local;
-    const place = globeInstancePlace(globe, cell);
+    const place = globeInstancePlace(globe, cell, this.geo.map.spec.alform);
     if (hit.ground) out.fills.add(hit.ground, place(radii[0]!), tmp);
     out.fills.add(local.fills, place(radii[0]!), tmp);
     out.under.add(local.under, place(radii[1]!), tmp);

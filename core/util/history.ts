@@ -35,6 +35,13 @@ export class History<T> {
     this.current = next;
   }
 
+  /** Applies `f` to every state, past and future too (the tile editor's tile became a copy with a new id). */
+  mapAll(f: (state: T) => T): void {
+    this.past = this.past.map(f);
+    this.future = this.future.map(f);
+    this.current = f(this.current);
+  }
+
   /** Replaces the present without a history step (a drag in progress updates it; the drag's start was pushed once). */
   replace(next: T): void {
     this.current = next;

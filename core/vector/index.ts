@@ -22,3 +22,4 @@ export * from './terrain-rules.js';
 export * from './json.js';
 export * from './svg-path.js';
 export * from './svg.js';
+export * from './starter.js';

@@ -16,6 +16,7 @@
 import type { ArgsOf, LibraryEdit, LibraryTile, OperationName, Results } from '../../contract/contract.js';
 import { USER_LIBRARY_ID } from '../../contract/contract.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
+import { copyId, copyName } from '../../core/vector/starter.js';
 import type { Game, Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
 import { emptyImportResult, gameSkipped } from '../store/index.js';
 import type { LibraryStep } from './library-history.js';
@@ -182,10 +183,10 @@ function tileEditHandlers({ queue, libraries, catalogue }: LibraryDeps): Handler
         const h = libraries.get(library);
         const lib = h.library;
         const [record] = lib.vector.export([tile]);
-        const newId = id ?? freeId(lib, `${tile}-copy`);
+        const newId = id ?? copyId(tile, (t) => lib.vector.has(t));
         if (lib.vector.has(newId)) throw new Error(`a vector tile "${newId}" already exists; choose another id`);
         const source = record!.tile as { name?: string };
-        const copy: VectorTileRecord = { ...record!, tile: { ...(record!.tile as object), id: newId, name: `${source.name ?? tile} (copy)` } };
+        const copy: VectorTileRecord = { ...record!, tile: { ...(record!.tile as object), id: newId, name: copyName(source.name ?? tile) } };
         lib.vector.import([copy]);
         const label = `duplicate “${source.name ?? tile}”`;
         h.history.push({ label, undo: (l) => void l.vector.delete(newId), redo: (l) => void l.vector.import([copy]) });
@@ -313,10 +314,4 @@ function toLibraryTile(t: VectorTileSummary): LibraryTile {
 function nameOf(record: VectorTileRecord): string {
   const t = record.tile as { id: string; name?: string };
   return t.name ?? t.id;
-}
-
-/** `base`, else `base-2`, `base-3`… the first id the library does not hold. */
-function freeId(lib: Library, base: string): string {
-  if (!lib.vector.has(base)) return base;
-  for (let k = 2; ; k++) if (!lib.vector.has(`${base}-${k}`)) return `${base}-${k}`;
 }

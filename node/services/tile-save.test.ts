@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LibraryEdit, LibraryEntry, LibraryTile, Results } from '../../contract/contract.js';
-import { writeVectorTile } from '../../core/vector/json.js';
+import { vectorTileFromJson, writeVectorTile } from '../../core/vector/json.js';
 import { HEX } from '../../core/vector/shape.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import { useServicesKit } from './services.testkit.js';
@@ -64,5 +64,30 @@ describe('tiles.save', () => {
     await expect(call('tiles.save', { library: 'file-9', tile: writeVectorTile(road) })).rejects.toThrow(/no library "file-9" is open/);
     const second = await call<Results['tiles.save']>('tiles.save', { tile: writeVectorTile({ ...road, id: 'bad-one' }) });
     expect(second.tile.id).toBe('bad-one');
+  });
+
+  it('saving over a starter tile saves a copy: the starter is unchanged and the library lists both (issue 25)', async () => {
+    const starters = (await call<{ tiles: LibraryTile[] }>('tiles.list', { library: 'user', tag: 'starter', limit: 5 })).tiles;
+    expect(starters.length).toBeGreaterThan(0);
+    const starter = starters[0]!;
+    const got = await call<Results['tiles.get']>('tiles.get', { library: 'user', tile: starter.id });
+    const drawn = vectorTileFromJson(got.json, 'test');
+    const edited = { ...drawn, elements: [...drawn.elements, { id: 'added', kind: 'point' as const, terrain: 'clear', at: [0, 0.2] as [number, number] }] };
+    const saved = await call<Results['tiles.save']>('tiles.save', { library: 'user', tile: writeVectorTile(edited) });
+    expect(saved.tile).toMatchObject({ id: `${starter.id}-copy`, name: `${starter.name} (copy)`, elements: starter.elements + 1 });
+    expect(saved.tile.tags).toEqual(starter.tags.filter((t) => t !== 'starter'));
+    expect(saved.label).toBe(`save a copy of starter tile “${starter.name}”`);
+    // The starter as it was, and both listed.
+    expect((await call<Results['tiles.get']>('tiles.get', { library: 'user', tile: starter.id })).json).toEqual(got.json);
+    const listed = (await call<{ tiles: LibraryTile[] }>('tiles.list', { library: 'user', text: starter.id })).tiles.map((t) => t.id);
+    expect(listed).toEqual(expect.arrayContaining([starter.id, `${starter.id}-copy`]));
+    // Saving the copy replaces the copy; saving over the starter again makes a second copy.
+    const again = await call<Results['tiles.save']>('tiles.save', { library: 'user', tile: writeVectorTile({ ...edited, id: saved.tile.id, name: 'Mine' }) });
+    expect(again.tile).toMatchObject({ id: `${starter.id}-copy`, name: 'Mine' });
+    expect((await call<Results['tiles.save']>('tiles.save', { library: 'user', tile: writeVectorTile(drawn) })).tile.id).toBe(`${starter.id}-copy-2`);
+    // Undo takes the second copy away, the starter stays.
+    await call('library.undo', { library: 'user' });
+    await expect(call('tiles.get', { library: 'user', tile: `${starter.id}-copy-2` })).rejects.toThrow(/no vector tile/);
+    expect((await call<Results['tiles.get']>('tiles.get', { library: 'user', tile: starter.id })).json).toEqual(got.json);
   });
 });

@@ -9,12 +9,14 @@
  *
  * Must not depend on: Electron, DOM.
  */
+import { STARTER_TILE_TAG } from '../../core/vector/starter.js';
 import { vectorTileRecords } from '../formats/vector-files.js';
 import { ArgReader, InputError } from './args.js';
 import type { ImportResult } from './import-result.js';
 import type { Library } from './library.js';
 
-export const STARTER_VECTOR_TAG = 'starter';
+/** The mark of a starter tile; they are read-only (core/vector starter.ts: saving over one saves a copy). */
+export const STARTER_VECTOR_TAG = STARTER_TILE_TAG;
 
 /**
  * Reads the starter tiles under `dir` (all of them, before anything is written; the first

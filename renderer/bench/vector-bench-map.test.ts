@@ -53,7 +53,7 @@ describe('the render bench vector maps', () => {
     for (let cell = 0; cell < map.tileCount; cell++) {
       const placed = layer.get(cell)!;
       const placement = decodePlacement(placed.code);
-      const shape = cellShapeOf(map.grid, cell);
+      const shape = cellShapeOf(map.grid, cell, map.spec.alform);
       if (shape.name === 'pentagon') {
         pentagons++;
         expect(placement.pentagonRotation, `pentagon ${cell}`).toBeDefined();

@@ -68,7 +68,7 @@ export function vectorBenchMap(size: GridSize, tiles: readonly VectorTile[], see
  * skipped; a cell no tile fits is an error.
  */
 export function randomPlacement(map: TerrainMap, c: number, tiles: readonly VectorTile[], random: () => number): { tile: VectorTile; code: number } {
-  const shape = cellShapeOf(map.grid, c);
+  const shape = cellShapeOf(map.grid, c, map.spec.alform);
   for (let tries = 0; tries < 4 * tiles.length + 16; tries++) {
     const tile = tiles[Math.floor(random() * tiles.length)]!;
     const kind = placementKind(tile.shape, shape);

@@ -17,6 +17,7 @@ import type { VectorTile } from '../../../../core/vector/types.js';
 import type { Vec2 } from '../../../../core/vector/vec2.js';
 import { shapeOrientations, orientationName } from '../../../../core/vector/orientation.js';
 import { vectorTileFromJson, writeVectorTile } from '../../../../core/vector/json.js';
+import { isStarterTile } from '../../../../core/vector/starter.js';
 import { addElement, deleteAnchor, deleteElement, emptyTile, hitTest, insertAnchor, isAnchorIndex, moveAnchor, moveHandle, nearestOnCurve, setElementProps, type EditTarget, type ElementProps } from '../../../../core/vector/edit.js';
 import { freshElementId, penAddAnchor, penClosesAt, penDragHandle, penElement, penUndoAnchor, startPen, type PenPath } from '../../../../core/vector/pen.js';
 
@@ -48,6 +49,8 @@ export class TileEditorStore {
   saving = $state(false);
   /** The library the tile is saved into: the one it was opened from, the user library for a new tile. */
   library = $state<string>(USER_LIBRARY_ID);
+  /** The tile is a starter tile (read-only, core/vector starter.ts): saving stores a copy, which is edited from then on. */
+  starter = $state(false);
   /** Called after a save stored the tile (the library panel lists it again, with its new thumbnail). */
   saved: (r: Results['tiles.save']) => void = () => {};
   /** Hit tolerance in tile units (the component sets it from the zoom: about 8 px). */
@@ -61,9 +64,10 @@ export class TileEditorStore {
   ) {}
 
   /** Opens a tile (from library `library`, or an imported one for the user library) for editing. */
-  edit(tile: VectorTile, allowed?: readonly string[], library: string = USER_LIBRARY_ID): void {
+  edit(tile: VectorTile, allowed?: readonly string[], library: string = USER_LIBRARY_ID, tags: readonly string[] = []): void {
     this.history.reset(tile);
     this.library = library;
+    this.starter = isStarterTile(tags);
     this.allowed = allowed ? [...allowed] : shapeOrientations(tile.shape).map(orientationName);
     this.selected = null;
     this.anchor = null;
@@ -77,7 +81,7 @@ export class TileEditorStore {
   async openTile(library: string, tile: string): Promise<boolean> {
     const r = await this.notes.run(null, () => this.api.tiles.get({ library, tile }), null);
     if (!r) return false;
-    this.edit(vectorTileFromJson(r.json, `tile "${tile}"`, { skipValidation: true }), r.tile.orientations, library);
+    this.edit(vectorTileFromJson(r.json, `tile "${tile}"`, { skipValidation: true }), r.tile.orientations, library, r.tile.tags);
     return true;
   }
 
@@ -205,7 +209,12 @@ export class TileEditorStore {
     return false;
   }
 
-  /** Saves into the library the tile came from; true when stored. */
+  /** What the Save button says: a starter tile is saved as a copy. */
+  get saveLabel(): string {
+    return this.starter ? 'Save as copy' : 'Save to library';
+  }
+
+  /** Saves into the library the tile came from (a starter tile: a copy of it); true when stored. */
   async save(): Promise<boolean> {
     const tile = this.tile;
     if (!tile) return false;
@@ -213,6 +222,13 @@ export class TileEditorStore {
     this.saving = true;
     try {
       const r = await this.notes.run(null, () => this.api.tiles.save({ library: this.library, tile: writeVectorTile(this.tile!), orientations: this.allowed }), null);
+      if (r && r.tile.id !== tile.id) {
+        // Saved as a copy: from now on the editor edits the copy (its id and name), undo included.
+        const { id, name } = r.tile;
+        this.history.mapAll((t) => ({ ...t, id, name }));
+        this.starter = false;
+        this.sync();
+      }
       if (r) this.saved(r);
       if (r) this.notes.info(`Saved tile “${r.tile.name}” to ${r.library.name} (${r.tile.elements} element${r.tile.elements === 1 ? '' : 's'}, ${r.tile.orientations.length} orientation${r.tile.orientations.length === 1 ? '' : 's'})`);
       return r !== null;

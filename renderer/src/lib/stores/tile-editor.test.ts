@@ -61,6 +61,28 @@ describe('the tile editor store', () => {
     expect(app.notes.toasts.at(-1)?.text).toMatch(/Saved tile “Ford” to My library \(1 element, 11 orientations\)/);
   });
 
+  it('a starter tile is read-only: the Save button says "Save as copy", and after saving the editor edits the copy (issue 25)', async () => {
+    const { app, fake } = await startedBench({
+      'tiles.get': ({ tile }: ArgsOf<'tiles.get'>) => ({ tile: { ...libraryTile(tile, 0, 'Bend'), tags: ['starter', 'river'] }, json: vectorTileToJson(emptyTile(tile, HEX, 'Bend')) }),
+      // The library's answer over a starter: the copy (node/services tile-save.ts).
+      'tiles.save': (args: ArgsOf<'tiles.save'>) => {
+        const r = saved(args);
+        return r.tile.id === 'bend' ? { ...r, tile: { ...r.tile, id: 'bend-copy', name: 'Bend (copy)' } } : r;
+      },
+    });
+    expect(await app.tileEditor.openTile('user', 'bend')).toBe(true);
+    expect(app.tileEditor.saveLabel).toBe('Save as copy');
+    expect(await app.tileEditor.save()).toBe(true);
+    expect(app.tileEditor.tile).toMatchObject({ id: 'bend-copy', name: 'Bend (copy)' });
+    expect(app.tileEditor.saveLabel).toBe('Save to library');
+    // The next save writes the copy, not the starter.
+    await app.tileEditor.save();
+    expect(fake.calls.filter((c) => c.name === 'tiles.save').map((c) => readVectorTile((c.args as ArgsOf<'tiles.save'>).tile, 't').id)).toEqual(['bend', 'bend-copy']);
+    // A tile of one's own says plain Save.
+    app.tileEditor.create(HEX, 'fresh', 'Fresh');
+    expect(app.tileEditor.saveLabel).toBe('Save to library');
+  });
+
   it('saves a tile opened from a library file back to that file, and the library panel draws its thumbnail again', async () => {
     const { app, fake } = await startedBench({
       'tiles.get': ({ library, tile }: ArgsOf<'tiles.get'>) => ({ tile: libraryTile(tile, 1), json: vectorTileToJson(emptyTile(tile, HEX, `${library} tile`)) }),

@@ -118,7 +118,7 @@ export class FlatMapView extends ViewBase {
 
   protected override pick(px: number, py: number): Picked {
     const p = this.cam.toModel(px, py, this.scratch);
-    return { tile: this.layers.pickFlat(p), point: [p[0], p[1]] };
+    return { tile: this.layers.pickAt(p), point: [p[0], p[1]] };
   }
 
   /** Screen shape → model space (an orthographic view maps it affinely), then core's coverage rule on the tile centres. */

@@ -4,8 +4,9 @@
  * the globe follows the pointer), zoomed with the wheel (toward the pointer), a pinch or +/−.
  * The camera is kept per map (stores/cameras.ts).
  *
- * Picking is analytic (SPEC §12): the pointer's ray meets the sphere (globe-camera.ts) and
- * the grid's `pick([x, y, z])` names the tile — no per-instance raycast. Dragging with the
+ * Picking is analytic (SPEC §12): the pointer's ray meets the sphere (globe-camera.ts), the
+ * grid's `pick([x, y, z])` names the nearest tile and core/render pickDrawn turns it into the
+ * tile drawn there (an AL-FORM area polygon, a linear strip) — no per-instance raycast. Dragging with the
  * primary button turns the globe when the tool is an analysis tool or when Space is held;
  * with an editing tool the primary button paints, and the middle or right button turns.
  *
@@ -120,7 +121,9 @@ export class GlobeMapView extends ViewBase {
 
   protected override pick(px: number, py: number): Picked {
     const p = this.cam.pickSphere(px, py);
-    return p ? { tile: this.loaded.map.grid.pick(p), point: p } : { tile: -1, point: [0, 0, 0] };
+    // What is drawn there (core/render pickDrawn): on an AL-FORM globe the lattice pick says
+    // "linear tile" over most of each wide area polygon.
+    return p ? { tile: this.layers.pickAt(p), point: p } : { tile: -1, point: [0, 0, 0] };
   }
 
   /**

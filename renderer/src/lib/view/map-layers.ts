@@ -170,8 +170,8 @@ export class MapLayers {
   }
 
   /** Model-space box of the map (flat maps). */
-  /** The tile drawn at a flat model point: the area polygon or a linear strip, as the designer sees them (core/render pickDrawn). */
-  pickFlat(point: readonly number[]): number {
+  /** The tile drawn at a model point (flat x, y; globe unit-sphere x, y, z): the area polygon or a linear strip, as the designer sees them (core/render pickDrawn). */
+  pickAt(point: readonly number[]): number {
     return pickDrawn(this.loaded.map.grid, this.loaded.map.spec.alform, this.geometry, point);
   }
 
