@@ -288,3 +288,44 @@ describe('sandtable assemble --alform', () => {
     expect(runJson(['check', r, '--library', SQUARE, '--connected', 'road'])).toEqual({ ok: true, violations: [] });
   });
 });
+
+describe('sandtable assemble --from: the painted map as the constraint', () => {
+  it('realizes a painted hex map from the starter tiles; check --painting finds it honoured, and a cell no tile honours is named', async () => {
+    const { TerrainMap } = await import('../core/map/terrain-map.js');
+    const { mapToJsonText } = await import('../core/map/map-json.js');
+    const dir = tmp();
+    const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 6, height: 5 } });
+    for (let c = 0; c < map.tileCount; c++) map.setTerrain(c, 'clear');
+    // A river entering each next hex through edge 1, from the map's edge to the map's edge, and a hill beside it.
+    const river = new Set<number>([1]);
+    let c = 1;
+    for (let next = map.grid.neighbor(c, 1); next >= 0; c = next, next = map.grid.neighbor(c, 1)) {
+      map.setEdgeTerrain(c, 1, 'river');
+      river.add(next);
+    }
+    const away = (x: number) => !river.has(x) && [0, 1, 2, 3, 4, 5].every((d) => !river.has(map.grid.neighbor(x, d)));
+    const hill = Array.from({ length: map.tileCount }, (_, i) => i).reverse().find(away)!;
+    map.setTerrain(hill, 'hills');
+    const painted = join(dir, 'painted.json');
+    writeFileSync(painted, mapToJsonText(map));
+    const out = join(dir, 'out.json');
+    expect(runJson(['assemble', '--from', painted, '--library', HEX, '--seed', '2', '-o', out])).toMatchObject({ ok: true, tiles: 30 });
+    expect(runJson(['check', out, '--library', HEX, '--painting'])).toEqual({ ok: true, violations: [], painting: { painted: 30, honoured: 30, violations: 0 } });
+    // Unconstrained assembly of the same size does not honour this painting: the check can fail.
+    const free = join(dir, 'free.json');
+    runJson(['assemble', '--library', HEX, '--kind', 'hex-rectangle', '--size', '6x5', '--seed', '2', '--fill', 'clear', '-o', free]);
+    const freeMap = mapFromJsonText(readFileSync(free, 'utf8'), 'free.json');
+    map.setInstances(freeMap.instances);
+    writeFileSync(free, mapToJsonText(map));
+    const bad = runCli(['check', free, '--library', HEX, '--painting', '--json']);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.out).painting.violations).toBeGreaterThan(0);
+    // Swamp, which no starter tile depicts: refused with the cell and the reason.
+    map.setInstances(null);
+    map.setTerrain(hill, 'swamp');
+    writeFileSync(painted, mapToJsonText(map));
+    const refused = runCli(['assemble', '--from', painted, '--library', HEX, '-o', out]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`tile ${map.grid.coord(hill).join(',')}: no tile of the set depicts swamp`);
+  });
+});

@@ -5,7 +5,7 @@
  * inputs of those commands (fixed tiles, counts), each read strictly with one-line errors.
  */
 import { existsSync, statSync } from 'node:fs';
-import { basename, extname, resolve } from 'node:path';
+import { basename, extname, relative, resolve, sep } from 'node:path';
 import type { TerrainCatalogue } from '../core/terrain/catalogue.js';
 import type { VectorTile } from '../core/vector/types.js';
 import type { MatchOptions } from '../core/vector/match.js';
@@ -27,6 +27,8 @@ export interface TileSet {
   readonly label: string;
   readonly match: MatchOptions;
   readonly catalogue: TerrainCatalogue;
+  /** Tile id → its tags: a library's, or a folder's subfolders (`hills/x.svg` → "hills"), as the app's library records them. */
+  readonly tags: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Reads LIB; `--catalogue` wins over a library's own catalogue, which wins over the default. */
@@ -36,14 +38,21 @@ export function readTileSet(command: string, path: unknown, cataloguePath: strin
   const label = basename(resolve(path), extname(path));
   let tiles: VectorTile[];
   let catalogue: TerrainCatalogue | undefined;
+  const tags = new Map<string, readonly string[]>();
   if (statSync(path).isDirectory()) {
-    tiles = readVectorTiles(path).map((f) => f.tile);
+    const files = readVectorTiles(path);
+    tiles = files.map((f) => f.tile);
+    for (const f of files) tags.set(f.tile.id, relative(path, f.path).split(sep).slice(0, -1));
   } else {
-    [tiles, catalogue] = withLibrary(path, (lib) => [lib.vector.tiles(), lib.catalogues.get(LIBRARY_CATALOGUE_ID) ?? undefined] as const);
+    [tiles, catalogue] = withLibrary(path, (lib) => {
+      const all = lib.vector.tiles();
+      for (const t of all) tags.set(t.id, lib.vector.get(t.id)?.tags ?? []);
+      return [all, lib.catalogues.get(LIBRARY_CATALOGUE_ID) ?? undefined] as const;
+    });
   }
   if (tiles.length === 0) throw new UsageError(`${command}: --library ${path} holds no vector tiles`);
   const chosen = cataloguePath !== undefined || !catalogue ? loadCatalogue(cataloguePath) : catalogue;
-  return { tiles, label, match: matchOptionsFrom(chosen), catalogue: chosen };
+  return { tiles, label, match: matchOptionsFrom(chosen), catalogue: chosen, tags };
 }
 
 export interface FixedTile {

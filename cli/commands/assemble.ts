@@ -5,7 +5,11 @@
  *                      [--counts counts.json] [--fill TERRAIN] [--catalogue F] [--coords SYSTEM] -o map.json [--json]
  *       → {"ok", "tiles", "backtracks", "ms"}; unsatisfiable: exit 1, the conflict (reason and
  *         region) as one line on stderr and in the JSON
- *   sandtable check <map.json> --library LIB [--connected T[,T…]] [--counts counts.json] [--json]
+ *   sandtable assemble --from painted.json --library LIB [--seed N] [--connected T,…] [--strict] -o map.json [--json]
+ *       → realizes a painted classic map: every painted cell filled honouring its painting
+ *         (assemble-painted.ts); a cell no tile honours: exit 1 naming it with the reason
+ *   sandtable check <map.json> --library LIB [--connected T[,T…]] [--counts counts.json] [--painting [--strict]] [--json]
+ *       (--painting: the instances honour the painting; JSON adds {"painting": {painted, honoured, violations}})
  *       → {"ok", "violations": [{"kind", "where", "why"}]}; exit 1 with violations
  * `check` is core/assemble's independent checker (check.ts), not the solver's bookkeeping.
  * The written map holds the instances and the terrain derived from them (map JSON version 2);
@@ -39,10 +43,12 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import { fillArea } from '../../core/map/paint.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import { seedProblem } from '../../core/derive/options.js';
+import { tileLabel } from '../../core/map/paint.js';
+import { checkPaintingOf, realizePainted } from './assemble-painted.js';
 import { alformCheckOf, assembleAlFormMap, readRiver, requireAreaCells, writeAlFormResult } from './assemble-alform.js';
 
-export const assembleHelp = 'assemble --library LIB --kind K --size S [--alform [--river C;C…]] [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] -o map.json   fill a map with fitting vector tiles';
-export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json]   verify a map of tile instances independently (mismatches, connectivity, counts; on AL-FORM maps matching across linear tiles and rerouting)';
+export const assembleHelp = 'assemble --library LIB --kind K --size S [--alform [--river C;C…]] [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] -o map.json | assemble --from painted.json --library LIB [--strict] -o map.json   fill a map with fitting vector tiles (--from: realize its painting)';
+export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json] [--painting [--strict]]   verify a map of tile instances independently (mismatches, connectivity, counts; on AL-FORM maps matching across linear tiles and rerouting)';
 
 export function assembleCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse('assemble', argv, {
@@ -57,6 +63,8 @@ export function assembleCommand(argv: string[], io: Io): number {
     counts: { type: 'string' },
     fill: { type: 'string' },
     ...MAP_FILE_OPTIONS,
+    from: { type: 'string' },
+    strict: { type: 'boolean', default: false },
   });
   if (positionals.length) throw new UsageError(`assemble: unexpected argument "${positionals[0]}" (the map is written with -o)`);
   const output = requireOutput('assemble', values.output, '<map.json>');
@@ -64,6 +72,14 @@ export function assembleCommand(argv: string[], io: Io): number {
   // A mode is an entry of core/assemble/modes.ts: the command needs nothing more to offer it.
   if (!isAssemblyMode(modeName)) throw new UsageError(`assemble: --mode must be one of ${ASSEMBLY_MODE_NAMES.join(', ')}, got "${modeName}"`);
   const mode = ASSEMBLY_MODES[modeName];
+  if (typeof values.from === 'string') {
+    const set = readTileSet('assemble', values.library, values.catalogue as string | undefined);
+    const map = mapFromJsonText(io.readText(values.from), values.from);
+    const seed = values.seed === undefined ? 0 : parseInteger(values.seed as string, 'assemble: --seed', 0);
+    const connected = readConnected('assemble', values.connected);
+    const options = mode.assemble({ seed, ...(connected ? { connectivity: { terrains: connected } } : {}) });
+    return realizePainted({ map, set, output, options, json: values.json === true, strict: values.strict === true }, io);
+  }
   const spec = gridSpecFrom('assemble', values);
   const seed = values.seed === undefined ? 0 : parseInteger(values.seed as string, 'assemble: --seed', 0);
   const badSeed = seedProblem(seed);
@@ -122,6 +138,8 @@ export function checkCommand(argv: string[], io: Io): number {
     counts: { type: 'string' },
     catalogue: { type: 'string' },
     json: { type: 'boolean', default: false },
+    painting: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
   });
   const file = mapFileArg('check', positionals, 'check <map.json> --library LIB');
   const connected = readConnected('check', values.connected);
@@ -138,7 +156,9 @@ export function checkCommand(argv: string[], io: Io): number {
     ...(connected ? { connectivity: { terrains: connected } } : {}),
     ...(map.spec.alform ? { alform: alformCheckOf(map, instances, set) } : {}),
   });
-  if (values.json) io.out(`${JSON.stringify({ ok: violations.length === 0, violations })}\n`);
+  const painting = values.painting ? checkPaintingOf(map, instances, set, values.strict === true) : null;
+  if (painting) for (const v of painting.violations) violations.push({ kind: 'painting', where: tileLabel(map, v.cell), why: v.why });
+  if (values.json) io.out(`${JSON.stringify({ ok: violations.length === 0, violations, ...(painting ? { painting: { painted: painting.painted, honoured: painting.honoured, violations: painting.violations.length } } : {}) })}\n`);
   else io.out(violations.length === 0 ? `${file}: ok (${instances.placedCount()} instances)\n` : `${violations.map((v) => `${v.kind} at ${v.where}: ${v.why}`).join('\n')}\n`);
   return violations.length === 0 ? 0 : 1;
 }

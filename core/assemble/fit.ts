@@ -16,7 +16,7 @@ import type { AssemblyLibrary, ClassCandidates } from './library.js';
 import type { Placement } from '../map/orientation-code.js';
 import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from './placed-tile.js';
-import type { BoundaryRule } from './solver-types.js';
+import type { BoundaryRule, CandidateFilter } from './solver-types.js';
 import type { Topology } from './topology.js';
 
 export interface FitOption {
@@ -28,6 +28,8 @@ export interface FitOption {
 
 export interface FitQuery {
   readonly boundary?: BoundaryRule;
+  /** Candidates each cell may take (painted.ts: the painting); absent: every candidate. */
+  readonly allowed?: CandidateFilter;
 }
 
 /** A placed neighbour of a cell, across the cell's edge slot `slot`. */
@@ -115,7 +117,7 @@ export function fitsAt(topology: Topology, layer: InstanceLayer, library: Assemb
   const need = edgeNeeds(topology, layer, library, cell, query.boundary ?? 'any');
   const out: FitOption[] = [];
   for (let a = 0; a < k.count; a++) {
-    if (meets(k, a, need, closed)) out.push({ tile: library.tiles[k.tile[a]!]!.id, code: k.code[a]!, placement: decodePlacement(k.code[a]!), weight: k.weight[a]! });
+    if (meets(k, a, need, closed) && (!query.allowed || query.allowed.allows(cell, a))) out.push({ tile: library.tiles[k.tile[a]!]!.id, code: k.code[a]!, placement: decodePlacement(k.code[a]!), weight: k.weight[a]! });
   }
   return out.sort((x, y) => y.weight - x.weight || (x.tile < y.tile ? -1 : x.tile > y.tile ? 1 : x.code - y.code));
 }
@@ -159,7 +161,7 @@ export function placesOf(
     const k = library.classes[cls]!;
     const need = edgeNeeds(topology, layer, library, cell, options.boundary ?? 'any');
     const codes: number[] = [];
-    for (const a of mine) if (meets(k, a, need, closed)) codes.push(k.code[a]!);
+    for (const a of mine) if (meets(k, a, need, closed) && (!options.allowed || options.allowed.allows(cell, a))) codes.push(k.code[a]!);
     if (codes.length) places.push({ cell, codes: codes.sort((x, y) => x - y) });
   }
   return { places, next: -1 };
@@ -205,7 +207,7 @@ export function mismatchAt(topology: Topology, layer: InstanceLayer, library: As
 /** Places an instance that fits (throws otherwise) and returns its snapped geometry. */
 export function placeFitting(topology: Topology, layer: InstanceLayer, library: AssemblyLibrary, cell: number, tile: string, code: number, query: FitQuery = {}): VectorTile {
   if (!fitsAt(topology, layer, library, cell, query).some((o) => o.tile === tile && o.code === code)) {
-    throw new RangeError(`tile "${tile}" (placement ${code}) does not fit cell ${cell} beside its placed neighbours`);
+    throw new RangeError(`tile "${tile}" (placement ${code}) does not fit cell ${cell} beside its placed neighbours${query.allowed ? ' and its painting' : ''}`);
   }
   layer.set(cell, tile, code);
   return snappedTile(topology, layer, library, cell);

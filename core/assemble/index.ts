@@ -27,3 +27,4 @@ export * from './alform-assemble.js';
 export * from './reroute.js';
 export { sameTypeCrossings } from './check-alform.js';
 export type { AlFormCheck } from './check-alform.js';
+export * from './painted.js';

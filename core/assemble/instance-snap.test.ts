@@ -157,7 +157,7 @@ describe('snapping whatever the offset, on a square map and on the globe', () =>
     const [pa, ha] = endAndHandle(a, 0), [pb, hb] = endAndHandle(b, e);
     const onSphere = (cell: number, q: readonly number[]): number[] => {
       const out: number[] = [];
-      globeInstancePlace(globe, cell)(1)(q[0]!, q[1]!, out);
+      globeInstancePlace(globe, cell, false)(1)(q[0]!, q[1]!, out);
       return out;
     };
     const [sa, sb] = [onSphere(p, pa), onSphere(h, pb)];

@@ -155,6 +155,12 @@ export class Search {
     for (let c = 0; c < C; c++) {
       if (!st.active[c]) continue;
       const k = st.classes[st.cls[c]!]!;
+      const allowed = this.options.allowed;
+      if (allowed) {
+        st.forEachIn(c, (b) => {
+          if (!allowed.allows(c, b)) st.remove(c, b, CAUSE_INIT);
+        });
+      }
       if (keep && layer.has(c)) {
         const keepA = candidateAt(c);
         st.forEachIn(c, (b) => {

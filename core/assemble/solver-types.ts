@@ -11,6 +11,12 @@ import type { Topology } from './topology.js';
 
 export type BoundaryRule = 'closed' | 'open' | 'any';
 
+/** Which candidates each cell may take (painted.ts `paintedConstraint`: the painting as the constraint). */
+export interface CandidateFilter {
+  /** Whether candidate `a` of the cell's shape class may stand on `cell`. */
+  allows(cell: number, a: number): boolean;
+}
+
 export interface AssembleOptions {
   readonly seed: number;
   /** Cells to fill (any set; default the whole map). Instances outside it are fixed neighbours. */
@@ -26,6 +32,8 @@ export interface AssembleOptions {
   readonly counts?: TileCounts;
   /** The network of these terrains must be one connected component. */
   readonly connectivity?: { readonly terrains: readonly string[] };
+  /** Candidates each cell of the region may take (the painting, painted.ts); absent: every candidate. */
+  readonly allowed?: CandidateFilter;
   /** Removals + decisions before giving up (default 20 million). */
   readonly maxWork?: number;
   /** A prebuilt topology of the layer's grid (buildTopology), to reuse between calls. */

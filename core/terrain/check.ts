@@ -45,6 +45,10 @@ export function checkCatalogue(catalogue: TerrainCatalogue, source: string): voi
     priorityAt.set(id, i);
   });
 
+  catalogue.terrains.forEach((t, i) => {
+    t.interchangeable?.forEach((id, k) => requireTerrain(`$.terrains[${i}].interchangeable[${k}]`, id, t.class, `interchangeable of ${t.class} terrain "${t.id}"`));
+  });
+
   checkTransitions(catalogue, source, requireTerrain);
   checkComposites(catalogue, source, requireTerrain, linearRanks(catalogue));
 }

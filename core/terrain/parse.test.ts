@@ -155,7 +155,7 @@ describe('parseCatalogue rejects, in terrains', () => {
     [
       'an unknown property',
       (j) => (j.terrains[0].color = '#ffffff'),
-      'test.json: $.terrains[0].color: unknown property "color" (expected one of: id, class, name, colour, secondaryColour, pattern, humanCurated, elevationOffset, height, cover, concealment, movement, reorderable, blocksSightThrough, streets, width, blocksSightAcross, blocksSightAlong)',
+      'test.json: $.terrains[0].color: unknown property "color" (expected one of: id, class, name, colour, secondaryColour, pattern, humanCurated, elevationOffset, height, cover, concealment, movement, reorderable, interchangeable, blocksSightThrough, streets, width, blocksSightAcross, blocksSightAlong)',
     ],
     notAllowed('area', 1, 'blocksSightAcross', true, 'area terrain blocks sight through it: use blocksSightThrough'),
     notAllowed('area', 1, 'blocksSightAlong', false, 'area terrain blocks sight through it: use blocksSightThrough'),
@@ -387,5 +387,23 @@ describe('parseCatalogue rejects, in composites and priority', () => {
     expect(errorOf(() => parseCatalogue(bad, 'test.json'))).toBe(
       'test.json: $.composites[2].pair: expected the higher-priority terrain first (["river-bridge", "beach"]: "river-bridge" ranks above "beach" in linearPriority), got ["beach", "river-bridge"]',
     );
+  });
+});
+
+describe('interchangeable terrains', () => {
+  it('are read, written back, and refused when unknown, of the other class or the terrain itself', () => {
+    const json = minimalCatalogueJson();
+    const areas = json.terrains.filter((t: Json) => t.class === 'area');
+    areas[0].interchangeable = [areas[1].id];
+    const cat = parseCatalogue(structuredClone(json), 'x.json');
+    expect(cat.terrains.find((t) => t.id === areas[0].id)!.interchangeable).toEqual([areas[1].id]);
+    expect(parseCatalogue(JSON.parse(serializeCatalogue(cat)), 'y.json')).toEqual(cat);
+    areas[0].interchangeable = ['nowhere'];
+    expect(errorOf(() => parseCatalogue(structuredClone(json), 'x.json'))).toContain('interchangeable[0]: unknown terrain "nowhere"');
+    areas[0].interchangeable = [areas[0].id];
+    expect(errorOf(() => parseCatalogue(structuredClone(json), 'x.json'))).toContain('always interchangeable with itself');
+    const linear = json.terrains.find((t: Json) => t.class === 'linear');
+    areas[0].interchangeable = [linear.id];
+    expect(errorOf(() => parseCatalogue(structuredClone(json), 'x.json'))).toContain('expected an area terrain');
   });
 });

@@ -61,6 +61,7 @@ const COMMON_TERRAIN_KEYS = [
   'concealment',
   'movement',
   'reorderable',
+  'interchangeable',
 ];
 const AREA_ONLY_KEYS = ['blocksSightThrough', 'streets'];
 const LINEAR_ONLY_KEYS = ['width', 'blocksSightAcross', 'blocksSightAlong'];
@@ -163,6 +164,7 @@ export function parseTerrain(json: unknown, source: string, path: string, modeId
   const concealment = readNumber(source, prop(path, 'concealment'), raw.concealment, { min: 0, max: 1 });
   const movement = parseMovement(raw.movement, source, prop(path, 'movement'), id, modeIds, cls === 'area');
   const reorderable = raw.reorderable === undefined ? undefined : readBoolean(source, prop(path, 'reorderable'), raw.reorderable);
+  const interchangeable = raw.interchangeable === undefined ? undefined : readInterchangeable(source, prop(path, 'interchangeable'), raw.interchangeable, id);
 
   const base = {
     id,
@@ -177,6 +179,7 @@ export function parseTerrain(json: unknown, source: string, path: string, modeId
     cover,
     concealment,
     ...(reorderable === undefined ? {} : { reorderable }),
+    ...(interchangeable === undefined ? {} : { interchangeable }),
   };
   if (cls === 'area') {
     const blocksSightThrough = readBoolean(source, prop(path, 'blocksSightThrough'), raw.blocksSightThrough);
@@ -193,6 +196,16 @@ export function parseTerrain(json: unknown, source: string, path: string, modeId
   const blocksSightAcross = readBoolean(source, prop(path, 'blocksSightAcross'), raw.blocksSightAcross);
   const blocksSightAlong = readBoolean(source, prop(path, 'blocksSightAlong'), raw.blocksSightAlong);
   return Object.freeze({ ...base, class: cls, width, blocksSightAcross, blocksSightAlong, movement });
+}
+
+/** `interchangeable`: distinct terrain ids other than the terrain's own (checkCatalogue checks they exist, of the same class). */
+function readInterchangeable(source: string, path: string, value: unknown, own: string): readonly string[] {
+  const ids = readArray(source, path, value).map((v, i) => readId(source, `${path}[${i}]`, v));
+  ids.forEach((id, i) => {
+    if (id === own) fail(source, `${path}[${i}]`, `a terrain is always interchangeable with itself; list only others`);
+    if (ids.indexOf(id) !== i) fail(source, `${path}[${i}]`, `"${id}" is listed twice`);
+  });
+  return Object.freeze(ids);
 }
 
 /** Sight and width properties belong to one class; say which, rather than "unknown property". */

@@ -61,6 +61,7 @@ function terrainToJson(t: Terrain, catalogue: TerrainCatalogue): unknown {
     ...classProps,
     movement,
     ...(t.reorderable === undefined ? {} : { reorderable: t.reorderable }),
+    ...(t.interchangeable === undefined ? {} : { interchangeable: [...t.interchangeable] }),
   };
 }
 

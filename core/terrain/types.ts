@@ -74,6 +74,12 @@ interface TerrainBase {
    * Absent means false.
    */
   readonly reorderable?: boolean;
+  /**
+   * Terrain ids of the same class a vector tile may depict where this terrain is painted
+   * (core/assemble painted.ts: a `plains` cell takes a `clear` tile). Read both ways, not
+   * transitively. Absent: only this terrain itself.
+   */
+  readonly interchangeable?: readonly string[];
 }
 
 /** How a built-up area's streets run at tactical scale: a regular grid, or winding lanes. */
