@@ -31,6 +31,7 @@ import { PlacingStore } from './placing.svelte.js';
 import { AssembleStore } from './assemble.svelte.js';
 import { PlaceholderStore } from './placeholders.svelte.js';
 import { LibraryStore } from './library.svelte.js';
+import { LayersStore } from './layers.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -61,6 +62,8 @@ export class Workbench {
   readonly placeholders: PlaceholderStore;
   /** The Library panel (issue 13). */
   readonly library: LibraryStore;
+  /** The layers panel: each layer's visibility and opacity, per map (issue 25). */
+  readonly layers: LayersStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -91,13 +94,14 @@ export class Workbench {
     this.assemble = new AssembleStore(this.api, this.notes, this.project, this.maps, this.editing, this.ground);
     this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
     this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
+    this.layers = new LayersStore(this.api, this.notes, this.maps);
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
       on('redo', () => void this.editing.redo()),
       on('toggleTheme', () => this.theme.toggle()),
-      on('toggleBorders', () => (this.editing.showBorders = !this.editing.showBorders)),
+      on('toggleBorders', () => void this.layers.toggleGrid()),
       on('brushSmaller', () => this.editing.setBrushSize(this.editing.brushSize - 1)),
       on('brushLarger', () => this.editing.setBrushSize(this.editing.brushSize + 1)),
       on('export', () => void this.maps.exportMap('json')),

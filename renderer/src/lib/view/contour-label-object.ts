@@ -88,6 +88,7 @@ export class ContourLabelObject {
         globe: { value: globe ? 1 : 0 },
         textColour: { value: new Color(TEXT) },
         haloColour: { value: new Color(HALO) },
+        layerOpacity: { value: 1 },
       },
       transparent: true,
       depthTest: false,

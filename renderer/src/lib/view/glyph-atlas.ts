@@ -76,15 +76,16 @@ vec2 atlasUv(float glyph, vec2 corner, vec2 atlasGrid) {
   return vec2((col + corner.x) / atlasGrid.x, (row + 1.0 - corner.y) / atlasGrid.y);
 }`;
 
-/** GLSL fragment body shared by the labels: glyph over halo, both from the atlas. */
+/** GLSL fragment body shared by the labels: glyph over halo, both from the atlas, times the layers panel's opacity (`layerOpacity`, layer-fade.ts). */
 export const GLYPH_FRAGMENT = /* glsl */ `
 uniform sampler2D atlas;
 uniform vec3 textColour;
 uniform vec3 haloColour;
+uniform float layerOpacity;
 varying vec2 vUv;
 void main() {
   vec4 t = texture2D(atlas, vUv);
   float a = max(t.r, t.g * 0.8);
   if (a < 0.02) discard;
-  gl_FragColor = vec4(mix(haloColour, textColour, t.r), a);
+  gl_FragColor = vec4(mix(haloColour, textColour, t.r), a * layerOpacity);
 }`;

@@ -64,6 +64,7 @@ export class TileLabels {
         atlasGrid: { value: new Vector2(COLS, ROWS) },
         textColour: { value: new Color('#1d2330') },
         haloColour: { value: new Color('#f8f9fb') },
+        layerOpacity: { value: 1 },
       },
       transparent: true,
       depthTest: false,
