@@ -2,8 +2,8 @@
  * End-to-end, in Chromium against browser mode: a classic hex map assembled from the starter
  * library (the app library's vector tiles, `maps.assemble`) is drawn as a map — coast and
  * forest areas filled with edges, rivers and roads as strokes over casings, hills with
- * contours and shading, settlements and peaks as symbols — and the AL-FORM elements can be
- * laid over it with the toolbar toggle; zoomed in, contour lines carry their heights, turned
+ * contours and shading, settlements and peaks as symbols — and the layers panel takes the
+ * drawing away and brings it back; zoomed in, contour lines carry their heights, turned
  * along the line and upright. Screenshots: test-results/e2e/vector-map-*.png.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe.skipIf(!!missing)('a vector-tile map drawn as a map', () => {
     await page.getByTestId('workspace').waitFor();
     map = new MapDriver(page, grid);
     await map.drawn(1);
-    await page.getByTestId('show-elements').waitFor();
+    await page.getByTestId('layers-toggle').waitFor();
     await page.mouse.move(5, 5);
     const drawn = await shot(page, 'vector-map-1-drawn', map.view);
     // The picture changed from the plain fill: tiles' features are drawn.
@@ -51,20 +51,22 @@ describe.skipIf(!!missing)('a vector-tile map drawn as a map', () => {
     expect(calls).toBeLessThanOrEqual(8);
   });
 
-  it('lays the AL-FORM elements over the drawn map and takes them away again', async () => {
+  it('takes the vector drawing away in the layers panel and brings it back', async () => {
     const { page } = app;
+    await page.getByTestId('layers-toggle').click();
+    await page.mouse.move(5, 5);
     const before = await grab(map.view);
     let frame = await map.frame();
-    await page.getByTestId('show-elements').click();
+    await page.getByTestId('layer-vector-visible').uncheck();
     await map.nextFrame(frame);
-    expect(await page.getByTestId('show-elements').getAttribute('aria-pressed')).toBe('true');
-    const over = await shot(page, 'vector-map-2-elements', map.view);
-    // The playable outlines (C, D) of the derived terrain now draw over the map.
-    expect(countDifferent(before, over)).toBeGreaterThan(500);
+    const bare = await shot(page, 'vector-map-2-no-drawing', map.view);
+    // The painted (derived) terrain alone: the tiles' features are gone.
+    expect(countDifferent(before, bare)).toBeGreaterThan(500);
     frame = await map.frame();
-    await page.getByTestId('show-elements').click();
+    await page.getByTestId('layer-vector-visible').check();
     await map.nextFrame(frame);
     expect(countDifferent(before, await grab(map.view))).toBeLessThan(50);
+    await page.getByTestId('layers-toggle').click();
   });
 
   it('prints contour heights on the lines once zoomed in far enough to read them', async () => {

@@ -132,13 +132,9 @@ export class MapLayers {
    */
   shownLayers(): string {
     const l = this.layers;
-    const entry = (name: string, shown: boolean, opacity: number) => `${name}:${shown ? 1 : 0}:${+opacity.toFixed(2)}`;
-    return [
-      entry('terrain', this.areaObj.mesh.visible, l.terrain.opacity),
-      entry('linear', this.linearObj.mesh.visible, l.linear.opacity),
-      entry('vector', this.vector !== null && this.vector.group.visible, l.vector.opacity),
-      entry('grid', this.borders !== null && this.layers.grid.visible, l.grid.opacity),
-    ].join(',');
+    const entry = (name: keyof ViewLayers, shown: boolean) => `${name}:${shown ? 1 : 0}:${+l[name].opacity.toFixed(2)}`;
+    const vector = this.vector !== null && this.vector.group.visible;
+    return [entry('terrain', this.areaObj.mesh.visible), entry('linear', this.linearObj.mesh.visible), entry('vector', vector), entry('grid', this.borders !== null && l.grid.visible)].join(',');
   }
 
   private rebuildVector(): void {
@@ -210,7 +206,6 @@ export class MapLayers {
     this.root.add(this.borders);
   }
 
-  /** Model-space box of the map (flat maps). */
   /** The tile drawn at a flat model point: the area polygon or a linear strip, as the designer sees them (core/render pickDrawn). */
   pickFlat(point: readonly number[]): number {
     return pickDrawn(this.loaded.map.grid, this.loaded.map.spec.alform, this.geometry, point);
@@ -243,12 +238,8 @@ export class MapLayers {
   drawCalls(): number {
     const { terrain, linear, vector } = this.layers;
     const shown = (on: boolean, calls: number) => (on ? calls : 0);
-    return (
-      shown(terrain.visible, 1 + this.lines.c.calls()) +
-      shown(linear.visible, 1 + this.lines.d.calls()) +
-      (this.borders?.visible ? 1 : 0) +
-      shown(vector.visible, (this.vector?.calls() ?? 0) + (this.contourLabels?.calls() ?? 0))
-    );
+    const drawing = (this.vector?.calls() ?? 0) + (this.contourLabels?.calls() ?? 0);
+    return shown(terrain.visible, 1 + this.lines.c.calls()) + shown(linear.visible, 1 + this.lines.d.calls()) + (this.borders?.visible ? 1 : 0) + shown(vector.visible, drawing);
   }
 
   setMode(mode: string): void {
