@@ -80,6 +80,7 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   // --- end library (issue 13)
   'jobs.cancel': { jobId: '' },
   'maps.setNumbering': { numbering: 'CCRR' },
+  'maps.setLayers': { layers: 'all' },
   'maps.rename': { name: '' },
   'maps.resize': { size: '40 by 30', anchor: 'middle', fill: 'Clear' },
   'maps.cut': { tiles: [-1] },

@@ -85,6 +85,7 @@ export const VALID: { [N in OperationName]: ArgsOf<N> } = {
   // --- end library (issue 13)
   'jobs.cancel': { jobId: 'j1' },
   'maps.setNumbering': { id: 'm1', numbering: '18xx' },
+  'maps.setLayers': { id: 'm1', layers: { linear: { visible: false, opacity: 0.5 }, grid: { visible: true, opacity: 1 } } },
   // --- linear strokes (issue 14)
   'maps.drawLinear': { id: 'm1', tiles: [1, 2, 3], terrain: 'road' },
   'maps.drawEdges': { id: 'm1', slots: [4, 7], terrain: 'river' },

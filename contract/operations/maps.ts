@@ -1,6 +1,6 @@
 /**
  * Maps of the open project: list, create, load, delete, paint tiles and edges, draw linear
- * strokes, undo and redo, convert to AL-FORM, the numbering shown; what a loaded map and an
+ * strokes, undo and redo, convert to AL-FORM, the numbering and layers shown; what a loaded map and an
  * edit answer (MapPayload, EditResult), which the other groups answer too.
  *
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
@@ -10,6 +10,7 @@ import { GRID_KINDS } from '../../core/grid/types.js';
 import type { MapJson } from '../../core/map/map-json.js';
 import type { VectorTileJson } from '../../core/vector/json.js';
 import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../core/map/meta.js';
+import type { StoredViewLayers } from '../../core/map/view-layers.js';
 import { s } from '../schema.js';
 import { id, terrainId, tile, type OperationTable } from './fields.js';
 import type { SubstituteSlotRef } from './catalogue.js';
@@ -87,6 +88,9 @@ export interface EditResult {
   reload?: boolean;
 }
 
+/** One layer's setting in `maps.setLayers` (core/map/view-layers.ts). */
+const layer = s.optional(s.object({ visible: s.boolean(), opacity: s.number(0, 1) }));
+
 export const MAPS_OPERATIONS = {
   /** Maps of the open project. */
   'maps.list': { args: s.object({}) },
@@ -111,6 +115,13 @@ export const MAPS_OPERATIONS = {
   /** Classic → AL-FORM: a new map in the project. */
   'maps.convert': { args: s.object({ id }) },
   'maps.setNumbering': { args: s.object({ id, numbering: s.nullable(s.literal(...NUMBERING_SYSTEMS)) }) },
+  /** The layers' visibility and opacity shown for the map (core/map/view-layers.ts), stored with it; not an undo step. */
+  'maps.setLayers': {
+    args: s.object({
+      id,
+      layers: s.object({ terrain: layer, linear: layer, vector: layer, grid: layer, numbers: layer, labels: layer, analysis: layer }),
+    }),
+  },
   /**
    * AL-FORM maps: a drawn stroke's chain of linear tiles (stroke order, each joined to the
    * next: core/alform/linear-stroke.ts) in linear `terrain`; crossings become the catalogue's
@@ -135,6 +146,8 @@ export interface MapsResults {
   'maps.convert': MapPayload;
   /** The numbering now stored with the map (null: none). */
   'maps.setNumbering': { numbering: NumberingSystem | null };
+  /** The layer settings now stored with the map. */
+  'maps.setLayers': { layers: StoredViewLayers };
   'maps.drawLinear': EditResult;
   'maps.drawEdges': EditResult;
   'maps.fillFeature': EditResult;

@@ -15,6 +15,7 @@ import type { TiledMapping } from './import-mapping.js';
 import { readTiledMapping } from './import-mapping.js';
 import type { WesnothMapping } from './import-mapping.js';
 import { readWesnothMapping } from './import-mapping.js';
+import { readViewLayers, type StoredViewLayers } from './view-layers.js';
 
 /** The small grid a substitute of a large tile of this kind lives on. */
 export type SubstituteLattice = 'square' | 'offset-square' | 'hex';
@@ -67,6 +68,8 @@ export interface MapMeta {
   import?: ImportMeta;
   /** The tile numbering the designer chose for this map (core/map/numbering.ts); absent for none. */
   numbering?: NumberingSystem;
+  /** The layers' visibility and opacity the designer chose for this map (view-layers.ts); absent: all shown. */
+  layers?: StoredViewLayers;
   [key: string]: unknown;
 }
 
@@ -85,6 +88,7 @@ export function readMapMeta(value: unknown, source: string, path = '$.meta'): Ma
   if (o.description !== undefined) meta.description = r.string(o.description, `${path}.description`);
   if (o.derived !== undefined) meta.derived = readDerivedMeta(o.derived, source, `${path}.derived`);
   if (o.numbering !== undefined) meta.numbering = r.oneOf(o.numbering, `${path}.numbering`, NUMBERING_SYSTEMS);
+  if (o.layers !== undefined) meta.layers = readViewLayers(o.layers, source, `${path}.layers`);
   if (o.import !== undefined) meta.import = readImportMeta(o.import, source, `${path}.import`);
   return meta;
 }

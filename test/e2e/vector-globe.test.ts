@@ -46,7 +46,7 @@ describe.skipIf(!!missing)('a vector-tile globe drawn as a map', () => {
     await page.getByTestId('workspace').waitFor();
     globe = new MapDriver(page, grid);
     await globe.drawn(1);
-    await page.getByTestId('show-elements').waitFor();
+    await page.getByTestId('layers-toggle').waitFor();
     await page.mouse.move(5, 5);
     const drawn = await shot(page, 'vector-globe', globe.view);
     expect(await globe.view.getAttribute('data-kind')).toBe('globe');

@@ -1,6 +1,5 @@
 /**
- * Map editing: the selected tool and terrain (what a stroke puts down), the tile-border view
- * aid, and the edits themselves — paint, paint an edge, remap terrain, undo, redo — each one undo step in
+ * Map editing: the selected tool and terrain (what a stroke puts down) and the edits themselves — paint, paint an edge, remap terrain, undo, redo — each one undo step in
  * the main process, whose result is applied to the open map by open-map.svelte.ts.
  *
  * Renderer layer, no DOM.
@@ -21,10 +20,6 @@ export class EditingStore {
   linearTerrain = $state('river');
   /** Paint and erase brush size: 1 is one tile, n every tile within n − 1 area tiles (core/alform/brush.ts). */
   brushSize = $state(1);
-  /** Thin borders round every tile (a view aid over the four elements). */
-  showBorders = $state(true);
-  /** Maps of vector tiles are drawn as maps; this shows the AL-FORM elements B–D over them. */
-  showElements = $state(false);
   canUndo = $state(false);
   canRedo = $state(false);
 

@@ -8,6 +8,7 @@ const handlers = {
   'maps.undo': () => ({ changes: [], palette: ['clear'], canUndo: false, canRedo: true }),
   'maps.export': () => ({ fileName: 'm1.json', mime: 'application/json', text: '{}' }),
   'analysis.reach': () => ({ tiles: [1], costs: [0] }),
+  'maps.setLayers': ({ layers }: { layers: object }) => ({ layers }),
 };
 
 describe('the workbench', () => {
@@ -23,7 +24,10 @@ describe('the workbench', () => {
     fake.emit({ type: 'menu', command: 'toggleTheme' });
     expect(app.theme.theme).toBe('dark');
     app.bus.dispatch('toggleBorders');
-    expect(app.editing.showBorders).toBe(false);
+    // B hides the grid layer of the open map, and stores that with the map.
+    expect(app.layers.layers.grid.visible).toBe(false);
+    await settle();
+    expect(fake.names()).toContain('maps.setLayers');
     // [ and ] step the brush size within 1…MAX.
     app.bus.dispatch('brushSmaller');
     expect(app.editing.brushSize).toBe(1);

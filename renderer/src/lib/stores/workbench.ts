@@ -32,6 +32,7 @@ import { AssembleStore } from './assemble.svelte.js';
 import { PlaceholderStore } from './placeholders.svelte.js';
 import { LibraryStore } from './library.svelte.js';
 import type { MapFeatureStores } from './map-feature.js';
+import { LayersStore } from './layers.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -62,6 +63,8 @@ export class Workbench {
   readonly placeholders: PlaceholderStore;
   /** The Library panel (issue 13). */
   readonly library: LibraryStore;
+  /** The layers panel: each layer's visibility and opacity, per map (issue 25). */
+  readonly layers: LayersStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -93,13 +96,14 @@ export class Workbench {
     this.assemble = new AssembleStore(features, this.ground);
     this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
     this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
+    this.layers = new LayersStore(this.api, this.notes, this.maps);
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
       on('undo', () => void this.editing.undo()),
       on('redo', () => void this.editing.redo()),
       on('toggleTheme', () => this.theme.toggle()),
-      on('toggleBorders', () => (this.editing.showBorders = !this.editing.showBorders)),
+      on('toggleBorders', () => void this.layers.toggleGrid()),
       on('brushSmaller', () => this.editing.setBrushSize(this.editing.brushSize - 1)),
       on('brushLarger', () => this.editing.setBrushSize(this.editing.brushSize + 1)),
       on('export', () => void this.maps.exportMap('json')),

@@ -13,7 +13,8 @@
  *
  * Renderer layer: DOM + Three.js.
  */
-import { OrthographicCamera, Scene, WebGLRenderer } from 'three';
+import { Group, OrthographicCamera, Scene, WebGLRenderer } from 'three';
+import { fadeTree } from './layer-fade.js';
 import type { Workbench } from '../stores/workbench.js';
 import type { LoadedMap } from '../map-model.js';
 import { FlatCamera } from './flat-camera.js';
@@ -31,6 +32,7 @@ export class FlatMapView extends ViewBase {
   private readonly cam = new FlatCamera();
   private readonly layers: MapLayers;
   private readonly labels: TileLabels;
+  private readonly numbers = new Group();
   private readonly pinch = new Pinch();
   private panning: { id: number; x: number; y: number } | null = null;
   private readonly scratch: [number, number] = [0, 0];
@@ -43,7 +45,9 @@ export class FlatMapView extends ViewBase {
     this.overlays = new Overlays(loaded.map.grid, { globe: false, level: 0.05 }, (t) => this.layers.tilePolygon(t));
     this.scene.add(this.overlays.group);
     this.labels = new TileLabels(loaded);
-    this.scene.add(this.labels.mesh);
+    // The numbers layer: the group hides them whatever the labels decide is readable.
+    this.numbers.add(this.labels.mesh);
+    this.scene.add(this.numbers);
     this.tool = new ToolInput(toolActions(session), loaded, this);
     this.attach();
     this.resize();
@@ -61,6 +65,9 @@ export class FlatMapView extends ViewBase {
   protected override syncView(): void {
     this.labels.setNumbering(this.session.maps.numbering?.label ?? null);
     this.labels.setColours(themeColour('--text', '#1d2330'), themeColour('--panel', '#f8f9fb'));
+    const numbers = this.session.layers.layers.numbers;
+    this.numbers.visible = numbers.visible;
+    fadeTree(this.numbers, numbers.opacity);
   }
 
   override dispose(): void {
@@ -108,6 +115,7 @@ export class FlatMapView extends ViewBase {
     // Vector maps: the detail drawn ('coarse' zoomed out, 'fine' zoomed in), for tests.
     this.container.dataset.vector = this.layers.vectorLevel() ?? 'none';
     this.container.dataset.contourLabels = String(contours?.shown ?? 0);
+    this.container.dataset.layers = `${this.layers.shownLayers()},numbers:${this.numbers.visible ? 1 : 0}`;
     const s = this.cam.scale;
     this.container.dataset.view = `${s},${this.cam.width / 2 - this.cam.cx * s},${this.cam.height / 2 + this.cam.cy * s}`;
   }

@@ -108,6 +108,7 @@ export class GlobeMapView extends ViewBase {
     // Vector maps: the detail drawn ('coarse' zoomed out, 'fine' zoomed in), for tests.
     this.container.dataset.vector = this.layers.vectorLevel() ?? 'none';
     this.container.dataset.contourLabels = String(contours?.shown ?? 0);
+    this.container.dataset.layers = this.layers.shownLayers();
     this.container.dataset.view = [c.distance, c.fovDeg, ...c.q].map((v) => +v.toFixed(6)).join(',');
   }
 

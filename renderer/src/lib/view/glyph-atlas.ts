@@ -76,17 +76,18 @@ vec2 atlasUv(float glyph, vec2 corner, vec2 atlasGrid) {
   return vec2((col + corner.x) / atlasGrid.x, (row + 1.0 - corner.y) / atlasGrid.y);
 }`;
 
-/** GLSL fragment body shared by the labels: glyph over halo, both from the atlas. */
+/** GLSL fragment body shared by the labels: glyph over halo, both from the atlas, times the layers panel's opacity (`layerOpacity`, layer-fade.ts). */
 export const GLYPH_FRAGMENT = /* glsl */ `
 uniform sampler2D atlas;
 uniform vec3 textColour;
 uniform vec3 haloColour;
+uniform float layerOpacity;
 varying vec2 vUv;
 void main() {
   vec4 t = texture2D(atlas, vUv);
   float a = max(t.r, t.g * 0.8);
   if (a < 0.02) discard;
-  gl_FragColor = vec4(mix(haloColour, textColour, t.r), a);
+  gl_FragColor = vec4(mix(haloColour, textColour, t.r), a * layerOpacity);
 }`;
 
 /** What a label layer sets on its glyph mesh: its shaders, sizes and colours, and any uniforms of its own. */
@@ -122,6 +123,8 @@ export function glyphMesh(o: GlyphMeshOptions): { mesh: Mesh; geometry: Instance
       ...o.uniforms,
       textColour: { value: new Color(o.text) },
       haloColour: { value: new Color(o.halo) },
+      // The layers panel's opacity for the layer these glyphs belong to (layer-fade.ts).
+      layerOpacity: { value: 1 },
     },
     transparent: true,
     depthTest: false,

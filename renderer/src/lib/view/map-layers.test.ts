@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BufferAttribute, Mesh } from 'three';
+import type { BufferAttribute, LineBasicMaterial, LineSegments, Mesh, MeshBasicMaterial } from 'three';
 import { InstanceLayer } from '../../../../core/map/instance-layer.js';
 import { encodePlacement } from '../../../../core/map/orientation-code.js';
 import { HEX_TILE } from '../../../../core/vector/vector.testkit.js';
@@ -10,6 +10,8 @@ import type { GridSize } from '../../../../core/grid/types.js';
 import type { LoadedMap } from '../map-model.js';
 import { hexRgb, MapLayers, outlineScale } from './map-layers.js';
 import { GROUND_BELOW_PX } from '../../../../core/render/vector-blocks.js';
+import { DEFAULT_VIEW_LAYERS, withLayer } from '../../../../core/map/view-layers.js';
+import { TileClass } from '../../../../core/alform/classify.js';
 
 const catalogue = loadDefaultCatalogue();
 
@@ -59,24 +61,53 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     layers.dispose();
   });
 
-  it('works out the outlines of a vector map only when its elements are shown', () => {
+  it('placing the first tile of a map hides nothing painted: terrain, linear terrain and grid stay drawn, the drawing joins them', () => {
+    const loaded = load({ kind: 'hex-rectangle', width: 9, height: 7 }, true);
+    const river = loaded.classes!.findIndex((c) => c !== TileClass.AREA);
+    loaded.map.layers.terrain[river] = 2;
+    const layers = new MapLayers({ ...loaded, vectorTiles: new Map([[HEX_TILE.id, HEX_TILE]]) }, catalogue);
+    layers.setMode('foot');
+    expect(layers.shownLayers()).toBe('terrain:1:1,linear:1:1,vector:0:1,grid:1:1');
+    const builds = layers.outlineBuilds;
+    const cell = loaded.classes!.indexOf(TileClass.AREA);
+    const instances = new InstanceLayer(loaded.map.grid);
+    instances.set(cell, HEX_TILE.id, 0);
+    loaded.map.setInstances(instances);
+    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(cell), edgeSlots: new Int32Array(0), paletteChanged: false });
+    expect(layers.drawnAsMap).toBe(true);
+    expect(layers.shownLayers()).toBe('terrain:1:1,linear:1:1,vector:1:1,grid:1:1');
+    // The outlines stay worked out and drawn: the linear outlines (D) over the drawing, the area outlines (C) under it.
+    expect(layers.outlineBuilds).toBe(builds + 1);
+    const orders = new Set<number>();
+    layers.root.traverseVisible((o) => {
+      if (o.type === 'LineSegments2') orders.add(o.renderOrder);
+    });
+    expect([...orders].sort()).toEqual([0.3, 3]);
+    layers.dispose();
+  });
+
+  it('shows, hides and fades each layer as the layers panel says, from each material\'s own opacity', () => {
     const loaded = load({ kind: 'hex-rectangle', width: 20, height: 20 }, false);
     const layer = new InstanceLayer(loaded.map.grid);
     for (let c = 0; c < loaded.map.tileCount; c++) layer.set(c, HEX_TILE.id, 0);
     loaded.map.setInstances(layer);
     const layers = new MapLayers({ ...loaded, vectorTiles: new Map([[HEX_TILE.id, HEX_TILE]]) }, catalogue);
-    layers.setMode('foot');
-    layer.set(5, HEX_TILE.id, encodePlacement({ orientation: { rotation: 60, mirror: 'none' } }));
-    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(5), edgeSlots: new Int32Array(0), paletteChanged: false });
-    expect(layers.outlineBuilds).toBe(0);
-    layers.setElements(true);
-    expect(layers.outlineBuilds).toBe(1);
-    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(5), edgeSlots: new Int32Array(0), paletteChanged: false });
-    expect(layers.outlineBuilds).toBe(2);
-    // A plain map always shows them.
-    const plain = new MapLayers(load({ kind: 'hex-rectangle', width: 5, height: 5 }, false), catalogue);
-    plain.setMode('foot');
-    expect(plain.outlineBuilds).toBe(1);
+    layers.setPixelsPerTile(64);
+    const area = layers.root.children[0] as Mesh;
+    const material = area.material as MeshBasicMaterial;
+    expect([material.opacity, material.transparent]).toEqual([1, false]);
+    for (const k of ['terrain', 'linear', 'vector', 'grid'] as const) {
+      layers.setLayers(withLayer(DEFAULT_VIEW_LAYERS, k, { visible: false }));
+      expect(layers.shownLayers()).toContain(`${k}:0:`);
+      expect(layers.shownLayers().match(/:1:/g)).toHaveLength(3);
+    }
+    layers.setLayers(withLayer(DEFAULT_VIEW_LAYERS, 'terrain', { opacity: 0.5 }));
+    expect([material.opacity, material.transparent]).toEqual([0.5, true]);
+    layers.setLayers(withLayer(DEFAULT_VIEW_LAYERS, 'grid', { opacity: 0.5 }));
+    expect([material.opacity, material.transparent]).toEqual([1, false]);
+    const borders = layers.root.children.find((o) => o.type === 'LineSegments') as LineSegments;
+    expect((borders.material as LineBasicMaterial).opacity).toBeCloseTo(0.11);
+    layers.dispose();
   });
 
   it('draws a vector map coarse zoomed out, fine in view zoomed in, and uploads a one-tile edit as one block\'s ranges', () => {
@@ -86,20 +117,20 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     loaded.map.setInstances(layer);
     const layers = new MapLayers({ ...loaded, vectorTiles: new Map([[HEX_TILE.id, HEX_TILE]]) }, catalogue);
     expect(layers.drawnAsMap).toBe(true);
-    // Tiles a few pixels wide: the ground alone ((A): the terrain derived from the tiles), no vector buffers built.
+    // Tiles a few pixels wide: the ground alone ((A): the terrain derived from the tiles, and (B) over it), no vector buffers built.
     layers.setPixelsPerTile(GROUND_BELOW_PX - 1);
     expect(layers.vectorLevel()).toBe('ground');
-    expect(layers.drawCalls()).toBe(1);
+    expect(layers.drawCalls()).toBe(2);
     layers.setPixelsPerTile(6);
     expect(layers.vectorLevel()).toBe('coarse');
-    // (A) + fills, strokes (HEX_TILE's point is no terrain of the catalogue: no point symbols, no call).
-    expect(layers.drawCalls()).toBe(3);
+    // (A), (B) + fills, strokes (HEX_TILE's point is no terrain of the catalogue: no point symbols, no call).
+    expect(layers.drawCalls()).toBe(4);
     const b = layers.bounds();
     layers.setViewBox({ minX: b.minX, maxX: b.minX + 5, minY: b.minY, maxY: b.minY + 5 });
     layers.setPixelsPerTile(64);
     expect(layers.vectorLevel()).toBe('fine');
-    // The same three, and the tile borders that show from 8 px a tile.
-    expect(layers.drawCalls()).toBe(4);
+    // The same four, and the tile borders that show from 8 px a tile.
+    expect(layers.drawCalls()).toBe(5);
     layers.setPixelsPerTile(6);
     expect(layers.vectorLevel()).toBe('coarse');
     const shown: Mesh[] = [];

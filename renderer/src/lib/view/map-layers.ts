@@ -33,6 +33,8 @@ import type { VectorTile } from '../../../../core/vector/types.js';
 import { OutlineObject } from './outline-object.js';
 import { ContourLabelObject } from './contour-label-object.js';
 import { placeContourLabels } from '../../../../core/render/contour-labels.js';
+import { DEFAULT_VIEW_LAYERS, type ViewLayers } from '../../../../core/map/view-layers.js';
+import { fadeTree } from './layer-fade.js';
 
 /** Outline widths in CSS pixels at full zoom (outline-style.ts gives 1–2 px by terrain). */
 const AREA_LINE_PX = 1.5;
@@ -59,10 +61,14 @@ export class MapLayers {
   private pxPerTile = 0;
   private viewBox: Box2 | null = null;
   private eye: readonly [number, number, number] | null = null;
-  /** On vector maps, show the AL-FORM elements B–D (and the outlines) over the drawn map. */
-  private elementsOn = false;
-  /** The outlines (C, D) are out of date, because they were hidden when they changed. */
-  private outlinesStale = false;
+  /**
+   * What the layers panel shows (core/map/view-layers.ts): painted terrain is (A) and its
+   * outlines (C), under the vector drawing; linear terrain is (B) and (D), over it; the grid
+   * is the tile borders. Only the designer changes them: no edit or placement does.
+   */
+  private layers: ViewLayers = DEFAULT_VIEW_LAYERS;
+  /** Holds the contour labels, which belong to the vector drawing's layer. */
+  private readonly contourGroup = new Group();
   /** Times the outlines (C, D) were worked out (tests read it). */
   outlineBuilds = 0;
   /** Vector maps: the contours' height labels; the view updates them with its zoom and box. */
@@ -79,7 +85,7 @@ export class MapLayers {
     this.linearObj = new PieceObject(this.geometry.linear, { transparent: true, renderOrder: 1, globe });
     const spacing = this.geometry.spacing;
     this.lines = { c: new OutlineObject(2, AREA_LINE_PX, spacing, globe), d: new OutlineObject(3, LINEAR_LINE_PX, spacing, globe) };
-    this.root.add(this.areaObj.mesh, this.linearObj.mesh, this.lines.c.group, this.lines.d.group);
+    this.root.add(this.areaObj.mesh, this.linearObj.mesh, this.lines.c.group, this.lines.d.group, this.contourGroup);
     this.rebuildVector();
     this.rebuildBorders();
   }
@@ -89,18 +95,46 @@ export class MapLayers {
     return this.vector !== null;
   }
 
-  /** Vector maps: the AL-FORM elements B–D as an overlay over the drawn map (off: the map alone). */
-  setElements(on: boolean): void {
-    this.elementsOn = on;
-    this.showElements();
-    if (on && this.outlinesStale) this.rebuildOutlines();
+  /** The layers' visibility and opacity (the layers panel); the tile numbers, labels and analysis are the views'. */
+  setLayers(layers: ViewLayers): void {
+    if (layers === this.layers) return;
+    this.layers = layers;
+    this.applyLayers();
   }
 
-  private showElements(): void {
-    const elements = !this.vector || this.elementsOn;
-    this.linearObj.mesh.visible = elements;
-    this.lines.c.group.visible = elements;
-    this.lines.d.group.visible = elements;
+  private applyLayers(): void {
+    const { terrain, linear, vector, grid } = this.layers;
+    this.areaObj.mesh.visible = terrain.visible;
+    fadeTree(this.areaObj.mesh, terrain.opacity);
+    this.lines.c.group.visible = terrain.visible;
+    this.lines.c.setFade(terrain.opacity);
+    // Painted terrain lies under the vector drawing (it shows where no instance draws), linear terrain over it.
+    this.lines.c.setOrder(this.vector ? 0.3 : 2);
+    this.linearObj.mesh.visible = linear.visible;
+    fadeTree(this.linearObj.mesh, linear.opacity);
+    this.lines.d.group.visible = linear.visible;
+    this.lines.d.setFade(linear.opacity);
+    if (this.vector) {
+      this.vector.group.visible = vector.visible;
+      this.vector.setOpacity(vector.opacity);
+    }
+    this.contourGroup.visible = vector.visible;
+    fadeTree(this.contourGroup, vector.opacity);
+    if (this.borders) {
+      this.borders.visible = grid.visible && this.lineScale > 0;
+      fadeTree(this.borders, grid.opacity);
+    }
+  }
+
+  /**
+   * What is drawn now, layer by layer, as `name:shown:opacity` (tests read it from the view's
+   * `data-layers`): shown means the layer's objects are in the scene and visible.
+   */
+  shownLayers(): string {
+    const l = this.layers;
+    const entry = (name: keyof ViewLayers, shown: boolean) => `${name}:${shown ? 1 : 0}:${+l[name].opacity.toFixed(2)}`;
+    const vector = this.vector !== null && this.vector.group.visible;
+    return [entry('terrain', this.areaObj.mesh.visible), entry('linear', this.linearObj.mesh.visible), entry('vector', vector), entry('grid', this.borders !== null && l.grid.visible)].join(',');
   }
 
   private rebuildVector(): void {
@@ -114,19 +148,20 @@ export class MapLayers {
       if (this.eye) this.vector.setView({ eye: this.eye });
       this.vector.setPixelsPerTile(this.pxPerTile);
     }
-    this.showElements();
+    this.applyLayers();
     this.rebuildContourLabels();
   }
 
   /** The contour labels follow the vector map: laid out again (lazily) whenever it is rebuilt. */
   private rebuildContourLabels(): void {
-    this.contourLabels = this.drop(this.contourLabels, this.contourLabels?.mesh);
+    this.contourLabels = this.drop(this.contourLabels, this.contourLabels?.mesh, this.contourGroup);
     const tiles = this.loaded.vectorTiles;
     if (!this.vector || !tiles) return;
     const geo = this.geometry;
     this.contourLabels = new ContourLabelObject(() => placeContourLabels(geo, (id) => tiles.get(id) ?? null), geo.spacing / 2, geo.radii !== null);
     this.contourLabels.setResolution(...this.resolution);
-    this.root.add(this.contourLabels.mesh);
+    this.contourGroup.add(this.contourLabels.mesh);
+    fadeTree(this.contourGroup, this.layers.vector.opacity);
   }
 
   /** The placing ghost of `tile` in placement `code` on `cell`, as this map would draw it placed (core/render vector-ghost.ts). */
@@ -144,8 +179,8 @@ export class MapLayers {
   }
 
   /** Takes a rebuilt layer's object out of the scene and frees the layer; null, to store in its place. */
-  private drop(layer: { dispose(): void } | null, object: Object3D | undefined): null {
-    if (object) this.root.remove(object);
+  private drop(layer: { dispose(): void } | null, object: Object3D | undefined, parent: Object3D = this.root): null {
+    if (object) parent.remove(object);
     layer?.dispose();
     return null;
   }
@@ -165,11 +200,11 @@ export class MapLayers {
     // Globe: lift the borders half way to layer B so they do not fight (A) in the depth buffer.
     const r = this.geometry.radii;
     if (r) this.borders.scale.setScalar((r[0] + r[1]) / 2 / r[0]);
-    this.borders.visible = this.lineScale > 0;
+    this.borders.visible = this.layers.grid.visible && this.lineScale > 0;
+    fadeTree(this.borders, this.layers.grid.opacity);
     this.root.add(this.borders);
   }
 
-  /** Model-space box of the map (flat maps). */
   /** The tile drawn at a model point (flat x, y; globe unit-sphere x, y, z): the area polygon or a linear strip, as the designer sees them (core/render pickDrawn). */
   pickAt(point: readonly number[]): number {
     return pickDrawn(this.loaded.map.grid, this.loaded.map.spec.alform, this.geometry, point);
@@ -200,8 +235,10 @@ export class MapLayers {
 
   /** Draw calls a frame of the map itself costs (the overlays add their own). */
   drawCalls(): number {
-    const elements = !this.vector || this.elementsOn;
-    return 1 + (elements ? 1 + this.lines.c.calls() + this.lines.d.calls() : 0) + (this.borders?.visible ? 1 : 0) + (this.vector?.calls() ?? 0) + (this.contourLabels?.calls() ?? 0);
+    const { terrain, linear, vector } = this.layers;
+    const shown = (on: boolean, calls: number) => (on ? calls : 0);
+    const drawing = (this.vector?.calls() ?? 0) + (this.contourLabels?.calls() ?? 0);
+    return shown(terrain.visible, 1 + this.lines.c.calls()) + shown(linear.visible, 1 + this.lines.d.calls()) + (this.borders?.visible ? 1 : 0) + shown(vector.visible, drawing);
   }
 
   setMode(mode: string): void {
@@ -222,7 +259,7 @@ export class MapLayers {
     this.lineScale = s;
     this.lines.c.setScale(s);
     this.lines.d.setScale(s);
-    if (this.borders) this.borders.visible = s > 0;
+    if (this.borders) this.borders.visible = this.layers.grid.visible && s > 0;
   }
 
   setResolution(width: number, height: number): void {
@@ -338,9 +375,6 @@ export class MapLayers {
 
   private rebuildOutlines(): void {
     if (!this.mode) return;
-    // A vector map drawn without its elements hides the outlines: worked out when they are shown.
-    this.outlinesStale = this.vector !== null && !this.elementsOn;
-    if (this.outlinesStale) return;
     this.outlineBuilds++;
     const outlines = this.geometry.outlines(this.mode);
     const styles = compileOutlineStyles(this.catalogue, this.loaded.map.palette, this.mode);

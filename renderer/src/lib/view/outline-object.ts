@@ -22,10 +22,12 @@ export class OutlineObject {
   /** Globe: per chunk, the unit direction of its middle and its angular radius (x, y, z, radians). */
   private caps: Float64Array | null = null;
   private scale = 1;
+  /** The layers panel's opacity for this element's layer (0…1), times the zoom's. */
+  private fade = 1;
 
   /** `spacing`: the tile spacing in model units (dash and gap lengths are fractions of it). */
   constructor(
-    private readonly renderOrder: number,
+    private renderOrder: number,
     private readonly widthPx: number,
     spacing: number,
     private readonly globe: boolean,
@@ -79,8 +81,20 @@ export class OutlineObject {
   setScale(s: number): void {
     this.scale = s;
     this.material.linewidth = Math.max(0.6, this.widthPx * s);
-    this.material.opacity = Math.min(1, 0.35 + s);
+    this.material.opacity = Math.min(1, 0.35 + s) * this.fade;
     this.show();
+  }
+
+  /** The layers panel's opacity (0…1) for the element's layer. */
+  setFade(fade: number): void {
+    this.fade = fade;
+    this.setScale(this.scale);
+  }
+
+  /** Draws the element in `order` among the map's objects (under or over the vector drawing). */
+  setOrder(order: number): void {
+    this.renderOrder = order;
+    for (const c of this.chunks) c.renderOrder = order;
   }
 
   setResolution(width: number, height: number): void {

@@ -26,6 +26,8 @@ import {
   type Object3D,
 } from 'three';
 import type { Grid } from '../../../../core/grid/types.js';
+import { DEFAULT_LAYER, type LayerSetting } from '../../../../core/map/view-layers.js';
+import { fadeTree } from './layer-fade.js';
 import {
   band,
   boundarySegments,
@@ -82,6 +84,8 @@ export class Overlays {
   private derived: Object3D | null = null;
   private region: Object3D | null = null;
   private ghost: Object3D | null = null;
+  /** The layers panel's analysis layer: path, reach, sight and field of vision shown and faded by it. */
+  private analysisLayer: LayerSetting = DEFAULT_LAYER;
   /** TILE-SPACING in model units: overlay widths are fractions of it. */
   private readonly spacing: number;
 
@@ -174,6 +178,20 @@ export class Overlays {
     this.replace('result', null);
   }
 
+  /** Shows or hides, and fades, the analysis results (the layers panel). */
+  setAnalysisLayer(layer: LayerSetting): void {
+    this.analysisLayer = layer;
+    this.showAnalysisLayer();
+  }
+
+  private showAnalysisLayer(): void {
+    for (const o of [this.result, this.pendingMarker]) {
+      if (!o) continue;
+      o.visible = this.analysisLayer.visible;
+      fadeTree(o, this.analysisLayer.opacity);
+    }
+  }
+
   /**
    * The ground selection: a light fill, one outline round the whole group, and the reference
    * tile (tiles[0]) filled stronger in its own colour with a ring at its centre.
@@ -260,6 +278,7 @@ export class Overlays {
     }
     this[key] = obj;
     if (obj) this.group.add(obj);
+    if (key === 'result' || key === 'pendingMarker') this.showAnalysisLayer();
   }
 
   private fill(tiles: ArrayLike<number>, colour: string, opacity: number, dz: number): Mesh {

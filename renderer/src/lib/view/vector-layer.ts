@@ -14,6 +14,7 @@ import { FINE_MAX_BLOCKS, VectorBlockMap, type VectorEditWork } from '../../../.
 import type { MapGeometry } from '../../../../core/render/map-geometry.js';
 import type { TileSource } from '../../../../core/render/vector-map.js';
 import { VectorObject } from './vector-object.js';
+import { fadeTree } from './layer-fade.js';
 
 export class VectorLayer {
   readonly group = new Group();
@@ -24,6 +25,8 @@ export class VectorLayer {
   private view: VectorView | null = null;
   /** The level drawn now. */
   shown: VectorShown = 'ground';
+  /** The layers panel's opacity for the vector drawing, applied to each level's objects as they are made. */
+  private opacity = 1;
 
   constructor(
     geo: MapGeometry,
@@ -70,6 +73,13 @@ export class VectorLayer {
     }
     if (this.coarse) this.coarse.group.visible = this.shown === 'coarse';
     if (this.fine) this.fine.group.visible = fine;
+    fadeTree(this.group, this.opacity);
+  }
+
+  /** The layers panel's opacity (0…1) for the vector drawing. */
+  setOpacity(opacity: number): void {
+    this.opacity = opacity;
+    fadeTree(this.group, opacity);
   }
 
   /** Placed or cleared instances on `cells`: their blocks rebuilt and uploaded in place. */

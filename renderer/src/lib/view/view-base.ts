@@ -223,9 +223,11 @@ export abstract class ViewBase implements ToolHost {
     this.readTheme();
     if (s.project.catalogue) this.layersObject().setCatalogue(s.project.catalogue);
     this.layersObject().setMode(s.analysis.mode);
-    this.layersObject().setBorders(s.editing.showBorders, '#000000');
-    this.layersObject().setElements(s.editing.showElements);
+    const layers = s.layers.layers;
+    this.layersObject().setBorders(layers.grid.visible, '#000000');
+    this.layersObject().setLayers(layers);
     showAnalysis(this.overlays, s.analysis.pending, s.analysis.result, this.style);
+    this.overlays.setAnalysisLayer(layers.analysis);
     this.showGround();
     this.syncView();
     this.showRegion();
