@@ -35,8 +35,7 @@ import { deriveService } from './derive-service.js';
 import { analysisService } from './analysis-service.js';
 import { exportService } from './export-service.js';
 import { catalogueService } from './catalogue-service.js';
-import { numberingService } from './numbering-service.js';
-import { layersService } from './layers-service.js';
+import { mapViewService } from './map-view-service.js';
 import { regionsService } from './regions-service.js';
 import { libraryService } from './library-service.js';
 import { ProjectFollower } from './project-follow.js';
@@ -66,8 +65,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     exportService({ queue, maps, session, files, catalogue }),
     libraryService({ queue, libraries, files, session, maps, catalogue, library, thumbnails, jobs }),
     catalogueService({ queue, catalogue, useCatalogue: (next) => ctx.useCatalogue(next), library, events, announcer, session, maps, status }),
-    numberingService({ queue, maps, session }),
-    layersService({ queue, maps, session }),
+    mapViewService({ queue, maps, session }),
     regionsService({ queue, maps, session, catalogue, announcer }),
     jobs.handlers,
   );

@@ -1,7 +1,9 @@
 /**
- * `maps.setNumbering`: the tile numbering a designer chooses for one map (core/map/numbering.ts),
- * stored in the map's metadata (`meta.numbering`) so it comes back with the project, and set
- * on the open copy so exports print it at once. Not an undo step: the terrain is unchanged.
+ * How one map is shown, chosen by the designer and kept in the map's metadata so it comes
+ * back with the project, and set on the open copy at once (exports print it). Neither is an
+ * undo step: the terrain is unchanged.
+ * - `maps.setNumbering`: the tile numbering (core/map/numbering.ts), `meta.numbering`;
+ * - `maps.setLayers`: the layers' visibility and opacity (core/map/view-layers.ts), `meta.layers`.
  *
  * Plain Node: must not depend on Electron or DOM.
  */
@@ -11,13 +13,13 @@ import type { CurrentProject, Queue } from './collaborators.js';
 import type { OpenMaps } from './open-maps.js';
 import type { HandlersFor } from './router.js';
 
-export interface NumberingDeps {
+export interface MapViewDeps {
   readonly queue: Queue;
   readonly maps: Pick<OpenMaps, 'get'>;
   readonly session: CurrentProject;
 }
 
-export function numberingService({ queue, maps, session }: NumberingDeps): HandlersFor<'maps.setNumbering'> {
+export function mapViewService({ queue, maps, session }: MapViewDeps): HandlersFor<'maps.setNumbering' | 'maps.setLayers'> {
   return {
     'maps.setNumbering': ({ id, numbering }) =>
       queue.exclusive(() => {
@@ -31,6 +33,13 @@ export function numberingService({ queue, maps, session }: NumberingDeps): Handl
         if (meta.numbering === undefined) delete open.map.meta.numbering;
         else open.map.meta.numbering = meta.numbering;
         return { numbering: meta.numbering ?? null };
+      }),
+    'maps.setLayers': ({ id, layers }) =>
+      queue.exclusive(() => {
+        const open = maps.get(id);
+        const meta = session.current().maps.setMetaKey(id, 'layers', layers);
+        open.map.meta.layers = meta.layers ?? {};
+        return { layers: meta.layers ?? {} };
       }),
   };
 }
