@@ -9,7 +9,9 @@
  *             orientations merged (fewer variants, the same relation and distribution)
  *   knots     mxgmn's own Knots set (bench/knots.ts): the peer reads mxgmn's pairs, the solver
  *             the same tiles drawn as vector tiles, weighted as the peer weighs them
- * Both outputs are checked against the library's fit relation (violations: 0).
+ * Both outputs are checked against the library's fit relation (violations: 0). The peer is
+ * stopped at the budget (checked every 64 of its steps); the solver's own bound is work, so
+ * it runs to the end and a run over the budget counts as not solved.
  *
  * What each contender can express. Both: any edge-matching relation on a square grid, tile
  * weights, a seed. The peer only that — plus a map that wraps (periodic), which this bench
