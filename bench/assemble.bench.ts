@@ -7,7 +7,13 @@
  * connectivity) on the same inputs. Targets: 40×40 with connectivity < 1 s, 100×100 < 5 s.
  * The solver's outputs are checked by the independent checker on the smaller maps.
  *
- * `--quick`: 20×20, 40×40, hex diameter 21, globe side 5. Results → bench/results/assemble.json.
+ * Then the published peer (bench/assemble-peer.ts): `wavefunctioncollapse`, mxgmn's
+ * SimpleTiledModel, beside the solver on the same adjacency — the starter square set and
+ * mxgmn's Knots set, several seeds, a time budget per run; its comments say what each can
+ * express. ASSEMBLE_PEER_ONLY=1 runs only that part.
+ *
+ * `--quick`: 20×20, 40×40, hex diameter 21, globe side 5. Results → bench/results/assemble.json
+ * and assemble-peer.json (…-quick.json with --quick).
  */
 import { readFileSync } from 'node:fs';
 import { checkAssembly } from '../core/assemble/check.js';
@@ -20,6 +26,7 @@ import type { GridSize } from '../core/grid/types.js';
 import { importSvg } from '../core/vector/svg.js';
 import type { VectorTile } from '../core/vector/types.js';
 import { listVectorTileFiles } from '../node/formats/vector-files.js';
+import { peerSettings, runPeerComparison } from './assemble-peer.js';
 import { writeResult } from './harness.js';
 import { plainWfc } from './wfc-baseline.js';
 
@@ -38,6 +45,18 @@ function starter(shape: 'square' | 'hex'): VectorTile[] {
 
 export default async function run(): Promise<string> {
   const square = starter('square');
+  const settings = peerSettings(QUICK);
+  process.stdout.write(`  peer: ${settings.seeds} seeds, ${settings.budgetMs / 1000} s a run\n`);
+  const peerRows = runPeerComparison(square, settings);
+  const peerFile = writeResult(QUICK ? 'assemble-peer-quick' : 'assemble-peer', {
+    peer: 'wavefunctioncollapse 2.1.0 (SimpleTiledModel, not periodic), restarting on contradiction within the budget',
+    solver: `core/assemble assemble(), boundary any, maxWork ${MAX_WORK}`,
+    seeds: settings.seeds,
+    budgetMsPerRun: settings.budgetMs,
+    rows: peerRows,
+  });
+  if (process.env.ASSEMBLE_PEER_ONLY === '1') return peerFile;
+  process.stdout.write(`  → ${peerFile}\n`);
   const hex = starter('hex');
   const tileSets = { square, hex };
   let libraryInfo: Record<string, string> = {};

@@ -1,7 +1,9 @@
 /**
- * A plain WaveFunctionCollapse, the baseline the assembly bench compares the solver with (no
- * JavaScript WFC package is in the registry): boolean domains, the least-entropy cell
- * collapsed by weight, propagation by re-filtering each neighbour against the signatures the
+ * A plain WaveFunctionCollapse written here over Sandtable's own compiled library: the assembly
+ * bench's baseline for what the published peer cannot take — hexagon maps, the globe and a
+ * connected road network. The published WFC, `wavefunctioncollapse` (mxgmn's SimpleTiledModel),
+ * is run beside the solver on square maps by bench/assemble-peer.ts. This one: boolean
+ * domains, the least-entropy cell collapsed by weight, propagation by re-filtering each neighbour against the signatures the
  * changed cell still offers (AC-3 as WFC implementations do), and on a contradiction a
  * RESTART from scratch with the next seed — no backtracking, no backjumping. A connectivity
  * requirement is what plain WFC users do: generate, test with a flood fill, restart.
