@@ -51,7 +51,7 @@ function frontPage(layout: SheetLayout, placed: readonly PlacedTile[], arts: rea
   const layers = emptyLayers();
   for (const p of placed) {
     const art = arts[p.tile]!;
-    if (o.bleedMm > 0) layers.bleed.push({ kind: 'fill', colour: art.ground, rings: [p.bleed] });
+    if (o.bleedMm > 0) layers.bleed.push({ kind: 'fill', colour: art.ground, rings: [p.bleed] }, ...bleedArt(art, (o.tileMm + 2 * o.bleedMm) / o.tileMm, p.cx, p.cy));
     layers.art.push(...art.items.map((it) => moved(it, p.cx, p.cy)));
   }
   const cutRings = placed.map((p) => [...p.cut, p.cut[0]!, p.cut[1]!]);
@@ -87,6 +87,16 @@ function mirrored(ring: readonly number[], at: (x: number, y: number) => [number
   const out: number[] = [];
   for (let i = 0; i < ring.length; i += 2) out.push(...at(ring[i]!, ring[i + 1]!));
   return out;
+}
+
+/**
+ * The art's fills grown about the tile's centre until its outline meets the bleed's: the
+ * colours at the tile's edge carry on into the bleed (a forest reaching the edge stays green
+ * there), and nothing leaves the bleed outline. Strokes stay out: their caps would cross it.
+ */
+function bleedArt(art: TileArt, k: number, cx: number, cy: number): ArtItem[] {
+  const grow = (xy: readonly number[]) => xy.map((v, i) => v * k + (i % 2 ? cy : cx));
+  return art.items.flatMap((it) => (it.kind === 'fill' ? [{ ...it, rings: it.rings.map(grow) }] : []));
 }
 
 export function moved(it: ArtItem, dx: number, dy: number): ArtItem {
