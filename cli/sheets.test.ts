@@ -91,6 +91,9 @@ describe('sandtable sheets', () => {
   it('prints duplex backs after their fronts', async () => {
     const r = await runJsonAsync(['sheets', lib, '--game', 'sample', '--backs', '#1d3557', '--duplex', 'short', '--back-offset', '0.5,-0.25', '-o', join(dir, 'duplex.pdf')]);
     expect(r.pages).toBe(2 * r.sheets + 1);
+    const drawn = await runJsonAsync(['sheets', lib, '--tiles', 'hex-clear-1:2', '--backs', 'hex-clear-copse-1', '--format', 'svg', '--no-manifest', '-o', join(dir, 'backs.svg')]);
+    expect(drawn.written).toHaveLength(2);
+    expect(readFileSync(drawn.written[1], 'utf8')).toContain('inkscape:label="art"');
   });
 
   it('refuses bad input with one line and writes nothing', async () => {
@@ -101,6 +104,7 @@ describe('sandtable sheets', () => {
       [['--tiles', 'no-such-tile:2'], /"no-such-tile": no vector tile with this id/],
       [['--game', 'sample', '--tiles', 'x'], /give either --game G/],
       [['--game', 'sample', '--tile', '2 cubits'], /tile size must be a length such as 38mm/],
+      [['--game', 'sample', '--backs', 'blue'], /--backs: not a #rrggbb colour nor a vector tile/],
     ] as const) {
       const res = await runCliAsync(['sheets', lib, ...args, '-o', out]);
       expect(res.code).not.toBe(0);

@@ -2,7 +2,7 @@
  * Print-ready tile sheets from the shell (issue 29):
  *   sandtable sheets <library> --game G | --tiles id:count,… [--layout individual|die|grid]
  *     [--tile 38mm|1.5in] [--paper letter|a4|a3|11x17|12x18] [--landscape] [--margin 6.35mm]
- *     [--bleed 0|3|6] [--cut lines|marks] [--die-template] [--backs #rrggbb [--back-tile ID]]
+ *     [--bleed 0|3|6] [--cut lines|marks] [--die-template] [--backs #rrggbb|VECTOR-TILE-ID]
  *     [--duplex long|short] [--back-offset X,Y] [--no-manifest] [--no-page-numbers]
  *     [--format pdf|svg|png] [--dpi N] [--unlimited N] -o out [--json]
  * The layout, the art and the writers are core/sheets (the app's dialog calls the same);
@@ -35,7 +35,7 @@ import {
 
 const FORMATS = ['pdf', 'svg', 'png'] as const;
 
-export const sheetsHelp = `sheets <library> --game G | --tiles id:count,… [--layout ${SHEET_LAYOUTS.join('|')}] [--tile 38mm|1.5in] [--paper ${SHEET_PAPER_NAMES.join('|')}] [--landscape] [--margin L] [--bleed 0|3|6] [--cut lines|marks] [--die-template] [--backs #rrggbb] [--back-tile ID] [--duplex long|short] [--back-offset X,Y] [--no-manifest] [--no-page-numbers] [--format pdf|svg|png] [--dpi N] [--unlimited N] -o out   print-ready tile sheets: a game's manifest or vector tiles in counts (svg/png: one file per page)`;
+export const sheetsHelp = `sheets <library> --game G | --tiles id:count,… [--layout ${SHEET_LAYOUTS.join('|')}] [--tile 38mm|1.5in] [--paper ${SHEET_PAPER_NAMES.join('|')}] [--landscape] [--margin L] [--bleed 0|3|6] [--cut lines|marks] [--die-template] [--backs #rrggbb|TILE-ID] [--duplex long|short] [--back-offset X,Y] [--no-manifest] [--no-page-numbers] [--format pdf|svg|png] [--dpi N] [--unlimited N] -o out   print-ready tile sheets: a game's manifest or vector tiles in counts (svg/png: one file per page)`;
 
 export async function sheetsCommand(argv: string[], io: Io): Promise<number> {
   const { values, positionals } = parse('sheets', argv, {
@@ -53,7 +53,6 @@ export async function sheetsCommand(argv: string[], io: Io): Promise<number> {
     cut: { type: 'string' },
     'die-template': { type: 'boolean', default: false },
     backs: { type: 'string' },
-    'back-tile': { type: 'string' },
     duplex: { type: 'string' },
     'back-offset': { type: 'string' },
     'no-manifest': { type: 'boolean', default: false },
@@ -83,9 +82,11 @@ export async function sheetsCommand(argv: string[], io: Io): Promise<number> {
   const { tiles, back, title } = withLibrary(library, (lib) => {
     const catalogue = lib.catalogues.get(LIBRARY_CATALOGUE_ID) ?? loadCatalogue(typeof values.catalogue === 'string' ? values.catalogue : undefined);
     const style = thumbnailStyle(catalogue);
-    const backId = typeof values['back-tile'] === 'string' ? values['back-tile'] : undefined;
+    // --backs names a colour or a vector tile drawn on every back (its ground then fills the bleed).
+    const backId = typeof values.backs === 'string' && !values.backs.startsWith('#') ? values.backs : undefined;
     const backTile = backId ? lib.vector.tile(backId) : null;
-    if (backId && !backTile) throw new UsageError(`sheets: --back-tile: no vector tile "${backId.slice(0, 40)}" in ${library}`);
+    if (backId && !backTile) throw new UsageError(`sheets: --backs: not a #rrggbb colour nor a vector tile in ${library}: "${backId.slice(0, 40)}"`);
+    if (backTile) options = { ...options, backColour: style.ground };
     const backArt = (size: number): TileArt | undefined => (backTile ? vectorTileArt(backTile, style, size) : undefined);
     if (game) {
       const found = lib.games.get(game);
@@ -130,7 +131,7 @@ function sheetOptions(v: Values): SheetOptions {
     ...(bleed !== undefined ? { bleedMm: parseLength(bleed, 'bleed') } : {}),
     ...(str('cut') ? { cut: str('cut') as SheetOptions['cut'] } : {}),
     dieTemplate: v['die-template'] === true,
-    ...(str('backs') ? { backColour: str('backs') } : {}),
+    ...(str('backs')?.startsWith('#') ? { backColour: str('backs') } : {}),
     ...(str('duplex') ? { duplex: str('duplex') as SheetOptions['duplex'] } : {}),
     ...(xy ? { backOffsetMm: [xy[0]!, xy[1]!] as const } : {}),
     manifestPage: v['no-manifest'] !== true,
