@@ -11,6 +11,13 @@ import { FOOTER_MM, type SheetLayout } from './layout.js';
 
 const LINE_MM = 4.6;
 const TEXT_MM = 2.4;
+/** Columns (mm from the printable area's left): the tile's name, its count (right-aligned), the positions. */
+const COUNT_AT = 66;
+const POSITIONS_AT = 72;
+const LABEL_CHARS = 34;
+
+/** A name cut to fit its column ("..." rather than an ellipsis: the stroke font has no such glyph). */
+const short = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 3)}...` : label);
 
 /** Where each copy of tile i lies: "sheet 1: r1c2 r1c3; sheet 2: r4c1". */
 export function tilePositions(layout: SheetLayout, count: number): string[] {
@@ -22,9 +29,9 @@ export function tilePositions(layout: SheetLayout, count: number): string[] {
 export function manifestDrawings(layout: SheetLayout, tiles: readonly SheetTile[]): SheetDrawing[] {
   const p = layout.printable;
   const positions = tilePositions(layout, tiles.length);
-  const wrapAt = Math.max(20, Math.floor((p.w - 60) / (TEXT_MM * 0.62)));
+  const wrapAt = Math.max(20, Math.floor((p.w - POSITIONS_AT - 4) / (TEXT_MM * 0.62)));
   const rows: [string, string, string][] = [];
-  tiles.forEach((t, i) => wrap(positions[i]!, wrapAt).forEach((part, k) => rows.push(k ? ['', '', part] : [t.label, String(t.count), part])));
+  tiles.forEach((t, i) => wrap(positions[i]!, wrapAt).forEach((part, k) => rows.push(k ? ['', '', part] : [short(t.label), String(t.count), part])));
   const total = tiles.reduce((a, t) => a + t.count, 0);
   const perPage = Math.max(1, Math.floor((p.h - 2 * FOOTER_MM - 14) / LINE_MM));
   const pages: SheetDrawing[] = [];
@@ -36,8 +43,8 @@ export function manifestDrawings(layout: SheetLayout, tiles: readonly SheetTile[
     y += LINE_MM * 1.6;
     for (const [a, b, c] of [['tile', 'count', 'sheet and position (row, column)'] as const, ...rows.slice(start, start + perPage)]) {
       if (a) texts.push({ text: a, x: p.x + 4, y, size: TEXT_MM, anchor: 'start' });
-      if (b) texts.push({ text: b, x: p.x + 46, y, size: TEXT_MM, anchor: 'end' });
-      texts.push({ text: c, x: p.x + 52, y, size: TEXT_MM, anchor: 'start' });
+      if (b) texts.push({ text: b, x: p.x + COUNT_AT, y, size: TEXT_MM, anchor: 'end' });
+      texts.push({ text: c, x: p.x + POSITIONS_AT, y, size: TEXT_MM, anchor: 'start' });
       y += LINE_MM;
     }
     pages.push({ kind: 'manifest', width: layout.pageW, height: layout.pageH, layers: emptyLayers(), texts });

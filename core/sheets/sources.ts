@@ -52,6 +52,6 @@ export function vectorSheetTiles(wanted: readonly TileCount[], tiles: readonly V
   return wanted.map(({ id, count }) => {
     const tile = byId.get(id);
     if (!tile) throw new InputError('--tiles', quoted(id), 'no vector tile with this id in the library (`sandtable library list <lib> --what vector` lists them)');
-    return { id, label: tile.name || id, count, art: (size) => vectorTileArt(tile, style, size) };
+    return { id, label: id, count, art: (size) => vectorTileArt(tile, style, size) };
   });
 }
