@@ -47,14 +47,8 @@ export function trackTileArt(tile: TrackTile, size: number, printed = tile.name)
 
   const where = new Map<string, [number, number]>();
   for (const j of tile.junctions) where.set(j.id, junctionAt(j, r, R));
-  const endPoint = (e: TrackEnd): [number, number] => (e.kind === 'side' ? [r * Math.cos(sideAngle(e.side)), r * Math.sin(sideAngle(e.side))] : (where.get(e.id) ?? [0, 0]));
-  const used: number[] = [];
-  const track: { lines: number[][]; narrow: boolean; dual: boolean }[] = [];
-  for (const c of tile.connections) {
-    for (const e of [c.a, c.b]) if (e.kind === 'side') used.push(sideAngle(e.side));
-    const line = c.a.kind === 'side' && c.b.kind === 'side' ? sideToSide(c.a.side, c.b.side, r) : [...endPoint(c.a), ...endPoint(c.b)];
-    track.push({ lines: [line], narrow: c.gauge === 'narrow', dual: c.gauge === 'dual' });
-  }
+  const used = tile.connections.flatMap((c) => [c.a, c.b]).flatMap((e) => (e.kind === 'side' ? [sideAngle(e.side)] : []));
+  const track = trackLines(tile, r, where);
   for (const j of tile.junctions) if (j.position?.toward != null && (j.position.level ?? 0) > 0) used.push(sideAngle(j.position.toward));
   const w = size * 0.075;
   for (const t of track) {
@@ -63,7 +57,8 @@ export function trackTileArt(tile: TrackTile, size: number, printed = tile.name)
   }
   for (const j of tile.junctions) items.push(...junctionItems(j, where.get(j.id)!, size));
 
-  const free = freeCorners(used);
+  // The lower-right corner (60°) carries the tile number: last choice for revenue and label.
+  const free = freeCorners([...used, deg(60)]);
   const revenues = [...new Set(tile.junctions.filter((j) => j.revenue > 0 || j.phaseRevenue?.length).map(revenueText))];
   for (const text of revenues) {
     const a = free.shift() ?? deg(210);
@@ -74,9 +69,41 @@ export function trackTileArt(tile: TrackTile, size: number, printed = tile.name)
     items.push(letters(tile.label, 0.6 * R * Math.cos(a), 0.6 * R * Math.sin(a) + size * 0.06, size * 0.12, INK));
   }
   // The tile number along the lower right edge, as printed tiles carry it.
+  // Right-aligned so its last letter stays a margin inside the lower-right edge (x cos 30° + y sin 30° = r).
   const number = printed.length > 6 ? tile.id : printed;
-  items.push(letters(number, 0.52 * R, r - size * 0.06, size * 0.055, INK, 'middle'));
+  const base = r - size * 0.06;
+  items.push(letters(number, (r - size * 0.04 - 0.5 * base) / Math.cos(Math.PI / 6), base, size * 0.055, INK, 'end'));
   return { outlineKind: 'hex', ground, items };
+}
+
+type Track = { lines: number[][]; narrow: boolean; dual: boolean };
+
+/**
+ * The track as polylines. A town joined to exactly two sides sits on the track between them,
+ * halfway along its curve (tiles 3, 4, 58 print so), rather than at a bend.
+ */
+function trackLines(tile: TrackTile, r: number, where: Map<string, [number, number]>): Track[] {
+  const side = (e: TrackEnd) => (e.kind === 'side' ? e.side : -1);
+  const track: Track[] = [];
+  const onCurve = new Set<string>();
+  for (const j of tile.junctions) {
+    if (j.type !== 'town') continue;
+    const cs = tile.connections.filter((c) => [c.a, c.b].some((e) => e.kind === 'junction' && e.id === j.id));
+    const sides = cs.map((c) => Math.max(side(c.a), side(c.b)));
+    if (cs.length !== 2 || sides.some((k) => k < 0) || sides[0] === sides[1]) continue;
+    const line = sideToSide(sides[0]!, sides[1]!, r);
+    const m = line.length === 4 ? [(line[0]! + line[2]!) / 2, (line[1]! + line[3]!) / 2] : [line[16]!, line[17]!];
+    where.set(j.id, [m[0]!, m[1]!]);
+    onCurve.add(j.id);
+    track.push({ lines: [line], narrow: cs[0]!.gauge === 'narrow', dual: cs[0]!.gauge === 'dual' });
+  }
+  const endPoint = (e: TrackEnd): [number, number] => (e.kind === 'side' ? [r * Math.cos(sideAngle(e.side)), r * Math.sin(sideAngle(e.side))] : (where.get(e.id) ?? [0, 0]));
+  for (const c of tile.connections) {
+    if ([c.a, c.b].some((e) => e.kind === 'junction' && onCurve.has(e.id))) continue;
+    const line = c.a.kind === 'side' && c.b.kind === 'side' ? sideToSide(c.a.side, c.b.side, r) : [...endPoint(c.a), ...endPoint(c.b)];
+    track.push({ lines: [line], narrow: c.gauge === 'narrow', dual: c.gauge === 'dual' });
+  }
+  return track;
 }
 
 function junctionAt(j: Junction, r: number, R: number): [number, number] {
