@@ -82,7 +82,11 @@ describe('sandtable sheets', () => {
     for (const layer of ['bleed', 'art', 'cut lines', 'marks', 'die line', 'text']) expect(text).toContain(`inkscape:label="${layer}"`);
     expect(text).toContain('width="210mm" height="297mm"');
     execFileSync('convert', [join(dir, 'geo-1.svg'), join(dir, 'geo-svg.png')]);
-    expect(decode(readFileSync(join(dir, 'geo-svg.png'))).width).toBeGreaterThan(500);
+    const rendered = decode(readFileSync(join(dir, 'geo-svg.png')));
+    expect(rendered.width).toBeGreaterThan(500);
+    // Fills carry stroke="none": renderers that stroke by default (ImageMagick's own) leave the paper white.
+    const white = rendered.depth === 16 ? 65535 : 255;
+    expect(Array.from(rendered.data.subarray(0, 3))).toEqual([white, white, white]);
     const png = await runJsonAsync(['sheets', lib, '--tiles', 'hex-clear-1:2', '--paper', 'a4', '--dpi', '100', '--no-manifest', '-o', join(dir, 'geo.png')]);
     const page = decode(readFileSync(png.written[0]));
     expect([page.width, page.height]).toEqual([Math.round((210 * 100) / 25.4), Math.round((297 * 100) / 25.4)]);

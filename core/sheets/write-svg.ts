@@ -11,14 +11,15 @@ import { LAYER_NAMES, type SheetDrawing } from './drawing.js';
 
 const LABELS: Readonly<Record<(typeof LAYER_NAMES)[number], string>> = { bleed: 'bleed', art: 'art', cut: 'cut lines', marks: 'marks', die: 'die line' };
 const n = (v: number) => String(Math.round(v * 1000) / 1000);
-const d = (xy: readonly number[], close: boolean) => `M${xy.map(n).join(' ')}${close ? 'Z' : ''}`;
+/** A path with explicit L commands: some renderers (ImageMagick's own) misread implicit line-tos after M. */
+const d = (xy: readonly number[], close: boolean) => `M${n(xy[0]!)} ${n(xy[1]!)}${xy.length > 2 ? `L${xy.slice(2).map(n).join(' ')}` : ''}${close ? 'Z' : ''}`;
 
 export function sheetSvg(page: SheetDrawing): string {
   const layer = (id: string, label: string, children: XmlOut[]): XmlOut => ({ name: 'g', attrs: [['id', id], ['inkscape:groupmode', 'layer'], ['inkscape:label', label]], children });
   const layers = LAYER_NAMES.filter((name) => page.layers[name].length).map((name) => layer(`layer-${name}`, LABELS[name], page.layers[name].map(svgItem)));
   const text: XmlOut[] = page.texts.map((t) => ({
     name: 'text',
-    attrs: [['x', n(t.x)], ['y', n(t.y)], ['font-family', 'Helvetica, Arial, sans-serif'], ['font-size', n(t.size / 0.716)], ['text-anchor', t.anchor], ['fill', '#1a1a1a']],
+    attrs: [['x', n(t.x)], ['y', n(t.y)], ['font-family', 'Helvetica, Arial, sans-serif'], ['font-size', n(t.size / 0.716)], ['text-anchor', t.anchor], ['fill', '#1a1a1a'], ['stroke', 'none']],
     text: t.text,
   }));
   if (text.length) layers.push(layer('layer-text', 'text', text));
@@ -31,12 +32,12 @@ export function sheetSvg(page: SheetDrawing): string {
       ['height', `${n(page.height)}mm`],
       ['viewBox', `0 0 ${n(page.width)} ${n(page.height)}`],
     ],
-    children: [{ name: 'rect', attrs: [['width', n(page.width)], ['height', n(page.height)], ['fill', '#ffffff']] }, ...layers],
+    children: [{ name: 'rect', attrs: [['width', n(page.width)], ['height', n(page.height)], ['fill', '#ffffff'], ['stroke', 'none']] }, ...layers],
   });
 }
 
 function svgItem(it: ArtItem): XmlOut {
-  if (it.kind === 'fill') return { name: 'path', attrs: [['d', it.rings.map((r) => d(r, true)).join('')], ['fill', it.colour]] };
+  if (it.kind === 'fill') return { name: 'path', attrs: [['d', it.rings.map((r) => d(r, true)).join('')], ['fill', it.colour], ['stroke', 'none']] };
   return {
     name: 'path',
     attrs: [
