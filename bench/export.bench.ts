@@ -9,6 +9,8 @@
  *   scale, as they would be noise), with the scene build (render geometry) timed apart;
  * - rasters: a terrain map rasterized to 4096² (the SPEC's target: under 2 s) and written as a
  *   16-bit heightmap; a globe of a million tiles as a .glb.
+ * - tile sheets (issue 29): all tiles of an 1830-size manifest (300 track tiles) laid out
+ *   on Letter die sheets with 3 mm bleed, to a PDF (target under 3 s).
  * Results → bench/results/export.json. CASES is a list: more formats add a line each.
  */
 import { writeResult } from './harness.js';
@@ -25,6 +27,8 @@ import { encodeUtf8 } from '../core/util/text.js';
 import { parseCatalogue } from '../core/terrain/catalogue.js';
 import { parseJsonText } from '../core/util/json-text.js';
 import type { TerrainMap } from '../core/map/terrain-map.js';
+import { composeSheets, manifestSheetTiles, sheetsPdf } from '../core/sheets/index.js';
+import { SAMPLE_TRACK, largeManifest } from '../core/sheets/sheets.testkit.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -57,6 +61,11 @@ const CASES: Case[] = [
   { name: 'heightmap 4096² 16-bit PNG (rasterize + encode)', map: () => sampleTerrainMap(), run: async (m) => ({ bytes: (heightmapFiles(m, catalogue, { size: 4096 })).bytes.length }), repeats: 1 },
   { name: 'glb globe 1M tiles', map: () => globe1M(), run: async (m) => ({ bytes: (await glbFiles(m, catalogue, {})).bytes.length }), repeats: 1 },
   { name: 'png 1M tiles @4096px', map: () => sampleMap(501, 500), run: async (m) => ((r) => ({ bytes: r.bytes.length, width: r.width, height: r.height, ...r.drawn }))(renderPng(m, catalogue, { size: 4096 })), repeats: 1 },
+  {
+    name: 'tile sheets: 300 track tiles (1830-size manifest), die layout, Letter, 3 mm bleed, to PDF',
+    map: () => sampleMap(2, 2),
+    run: async () => ((set) => sheetsPdf(set).then((r) => ({ bytes: r.bytes.length, pages: r.pages, sheets: set.layout.pages.length, paths: r.paths })))(composeSheets(manifestSheetTiles(largeManifest(300), SAMPLE_TRACK, 0), { layout: 'die', paper: 'letter', bleedMm: 3 })),
+  },
 ];
 
 export default async function run(): Promise<string> {

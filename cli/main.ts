@@ -12,6 +12,7 @@ import { convertCommand, convertHelp } from './commands/convert.js';
 import { newCommand, newHelp, paintCommand, paintHelp } from './commands/edit.js';
 import { drawCommand, drawHelp } from './commands/draw.js';
 import { exportCommand, exportHelp } from './commands/exchange.js';
+import { sheetsCommand, sheetsHelp } from './commands/sheets.js';
 import { importCommand, importHelp, libraryCommand, libraryHelp } from './commands/library.js';
 import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
 import { deriveCommand, deriveHelp } from './commands/derive.js';
@@ -36,6 +37,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   fov: { run: fovCommand, help: fovHelp },
   derive: { run: deriveCommand, help: deriveHelp },
   export: { run: exportCommand, help: exportHelp },
+  sheets: { run: sheetsCommand, help: sheetsHelp },
   import: { run: importCommand, help: importHelp },
   library: { run: libraryCommand, help: libraryHelp },
   project: { run: projectCommand, help: projectHelp },
