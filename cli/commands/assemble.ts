@@ -36,6 +36,8 @@ import {
   shapeClassesOf,
   checkAssembly,
   isAssemblyMode,
+  networkRolesOf,
+  networkShape,
   placementsOf,
   planInstances,
 } from '../../core/assemble/index.js';
@@ -48,7 +50,7 @@ import { checkPaintingOf, realizePainted } from './assemble-painted.js';
 import { alformCheckOf, assembleAlFormMap, readRiver, requireAreaCells, writeAlFormResult } from './assemble-alform.js';
 
 export const assembleHelp = 'assemble --library LIB --kind K --size S [--alform [--river C;C…]] [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] -o map.json | assemble --from painted.json --library LIB [--strict] -o map.json   fill a map with fitting vector tiles (--from: realize its painting)';
-export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json] [--painting [--strict]]   verify a map of tile instances independently (mismatches, connectivity, counts; on AL-FORM maps matching across linear tiles and rerouting)';
+export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json] [--painting [--strict]]   verify a map of tile instances independently (mismatches, connectivity, counts; --json adds the sources, mouths, loops, dead ends of its networks and its patch sizes; on AL-FORM maps matching across linear tiles and rerouting)';
 
 export function assembleCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse('assemble', argv, {
@@ -158,7 +160,9 @@ export function checkCommand(argv: string[], io: Io): number {
   });
   const painting = values.painting ? checkPaintingOf(map, instances, set, values.strict === true) : null;
   if (painting) for (const v of painting.violations) violations.push({ kind: 'painting', where: tileLabel(map, v.cell), why: v.why });
-  if (values.json) io.out(`${JSON.stringify({ ok: violations.length === 0, violations, ...(painting ? { painting: { painted: painting.painted, honoured: painting.honoured, violations: painting.violations.length } } : {}) })}\n`);
+  // How the map reads as a map (issue 25): counts, not violations — a designer's library may lack source tiles.
+  const networks = map.spec.alform ? null : networkShape(map.grid, instances, set.tiles, networkRolesOf(set.catalogue));
+  if (values.json) io.out(`${JSON.stringify({ ok: violations.length === 0, violations, ...(networks ? { networks } : {}), ...(painting ? { painting: { painted: painting.painted, honoured: painting.honoured, violations: painting.violations.length } } : {}) })}\n`);
   else io.out(violations.length === 0 ? `${file}: ok (${instances.placedCount()} instances)\n` : `${violations.map((v) => `${v.kind} at ${v.where}: ${v.why}`).join('\n')}\n`);
   return violations.length === 0 ? 0 : 1;
 }

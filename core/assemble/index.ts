@@ -28,3 +28,5 @@ export * from './reroute.js';
 export { sameTypeCrossings } from './check-alform.js';
 export type { AlFormCheck } from './check-alform.js';
 export * from './painted.js';
+export * from './network-ends.js';
+export * from './network-shape.js';
