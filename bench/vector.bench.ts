@@ -36,20 +36,33 @@ import { measure, rng, timeOnce, writeResult } from './harness.js';
 
 type Constraint = { dir: number; facing: EdgeIndicators };
 
-/** Each query once per pass, in passes, until `budgetMs` is spent (at least `minCalls`): mean and p95 of single calls. */
-function timeQueries(fn: (q: Constraint[]) => unknown, queries: readonly Constraint[][], budgetMs: number, minCalls = 20): { meanMs: number; p95Ms: number; calls: number } {
+/**
+ * Each query once per pass, in passes, until `budgetMs` is spent (at least `minCalls`): mean
+ * and p95 of single calls, wall clock and this process's CPU time (on a loaded machine the
+ * wall clock counts the time other work held the CPU; the CPU time does not).
+ */
+function timeQueries(fn: (q: Constraint[]) => unknown, queries: readonly Constraint[][], budgetMs: number, minCalls = 20): { meanMs: number; p95Ms: number; cpuMeanMs: number; cpuP95Ms: number; calls: number } {
   for (const q of queries.slice(0, 5)) fn(q);
   const times: number[] = [];
+  const cpu: number[] = [];
   const end = performance.now() + budgetMs;
   for (let i = 0; times.length < minCalls || performance.now() < end; i++) {
     const q = queries[i % queries.length]!;
+    const c = process.cpuUsage();
     const t = performance.now();
     fn(q);
     times.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  return { meanMs: round(times.reduce((a, b) => a + b, 0) / times.length, 4), p95Ms: round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]!, 4), calls: times.length };
+  const mean = (v: number[]) => round(v.reduce((a, b) => a + b, 0) / v.length, 4);
+  const p95 = (v: number[]) => round([...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor(v.length * 0.95))]!, 4);
+  return { meanMs: mean(times), p95Ms: p95(times), cpuMeanMs: mean(cpu), cpuP95Ms: p95(cpu), calls: times.length };
 }
+
+/** SPEC §12's "what fits here" targets, per query class: the store's first page, mean and p95. */
+const TARGET_MEAN_MS = 5;
+const TARGET_P95_MS = 20;
 
 const TILES = Number(process.env.VECTOR_BENCH_TILES ?? (process.argv.includes('--quick') ? 10_000 : 100_000));
 const QUERIES = 200;
@@ -220,6 +233,12 @@ export default async function run(): Promise<string> {
         naiveScan: { meanMs: round(scanTimes.reduce((a, b) => a + b, 0) / scanTimes.length, 1), calls: scanTimes.length },
       };
     });
+    process.stdout.write(`  what fits here, store's first page (targets: mean < ${TARGET_MEAN_MS} ms, p95 < ${TARGET_P95_MS} ms; CPU = this process's time)\n`);
+    for (const c of perClass) {
+      const p = c.storeFirstPage;
+      const met = p.meanMs < TARGET_MEAN_MS && p.p95Ms < TARGET_P95_MS ? 'met' : 'MISSED';
+      process.stdout.write(`    ${c.class.padEnd(24)} mean ${p.meanMs.toFixed(2).padStart(7)} ms / ${TARGET_MEAN_MS}   p95 ${p.p95Ms.toFixed(2).padStart(7)} ms / ${TARGET_P95_MS}   ${met}   (CPU mean ${p.cpuMeanMs.toFixed(2)}, p95 ${p.cpuP95Ms.toFixed(2)} ms)\n`);
+    }
     // A deep page: offset 10 000 into the widest answers (one featureless neighbour).
     const wide = classes[1]![1]!.filter((cs) => index.query(cs).length > 20_000).slice(0, 20);
     const deep = wide.length ? timeQueries((cs) => (consumed += lib.vector.fit(cs, { limit: 100, offset: 10_000 }).matches.length), wide, 1000, 10) : null;
@@ -231,9 +250,9 @@ export default async function run(): Promise<string> {
       indicatorsPerTile: { opsPerSecond: round(indicators.opsPerSecond, 0), meanMs: round(indicators.meanMs, 4), tiles: 'starter hexagons' },
       matchesPerSecond: { opsPerSecond: round(matches.opsPerSecond, 0), meanUs: round(1000 / matches.opsPerSecond * 1000, 3) },
       warpPerTile: { opsPerSecond: round(warps.opsPerSecond, 0), meanMs: round(warps.meanMs, 4) },
-      import: { ms: round(imported.ms, 0), fitRows: stats.fitRows, signatures: stats.signatures, coreFitIndexBuildMs: round(indexBuild.ms, 0) },
+      import: { ms: round(imported.ms, 0), fitRows: stats.fitRows, fitPairRows: stats.fitPairRows, signatures: stats.signatures, coreFitIndexBuildMs: round(indexBuild.ms, 0) },
       whatFitsHere: {
-        target: '< 5 ms',
+        target: `mean < ${TARGET_MEAN_MS} ms, p95 < ${TARGET_P95_MS} ms (store's first page, every class)`,
         page: 'limit 100, offset 0; "with total" adds count: true',
         queriesPerClass: QUERIES,
         answersCheckedAgainstFitIndex: checked,

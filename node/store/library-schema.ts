@@ -22,6 +22,9 @@
  *  10  vector tiles lose their stored thumbnail: pictures are drawn from the geometry in the
  *      catalogue's colours when shown (core/vector/thumbnail.ts), so a stored uncoloured one
  *      was a second picture of the tile that nothing should show
+ *  11  the pair table of the vector fit table (vector-pairs.ts), back-filled from the fit rows
+ *      and kept by vector-write.ts in the same transaction as every write, so "what fits here"
+ *      with several constraints drives from its two rarest keys at once
  *
  * Must not depend on: Electron, DOM.
  */
@@ -30,7 +33,8 @@ import { INSTANCE_LAYERS_SQL, LINEAR_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL 
 import { foldName } from './search-key.js';
 import { SUBSTITUTE_LATTICE_SQL, SUBSTITUTE_SLOTS_SQL } from './substitute-schema.js';
 import { RASTER_TABLES_SQL, TRACK_TABLES_SQL } from './tile-schema.js';
-import { VECTOR_FIT_COUNTS_SQL, VECTOR_TABLES_SQL } from './vector-schema.js';
+import { FEATURELESS } from './vector-pairs.js';
+import { VECTOR_FIT_COUNTS_SQL, VECTOR_FIT_PAIRS_BACKFILL_SQL, VECTOR_FIT_PAIRS_SQL, VECTOR_TABLES_SQL } from './vector-schema.js';
 
 export const LIBRARY_MIGRATIONS: readonly Migration[] = [
   {
@@ -133,6 +137,14 @@ ${MAP_TABLES_SQL}`);
     name: 'vector tiles without a stored thumbnail',
     up(db) {
       db.exec('ALTER TABLE vector_tiles DROP COLUMN thumbnail;');
+    },
+  },
+  {
+    version: 11,
+    name: 'pair table of the vector fit table',
+    up(db) {
+      db.exec(VECTOR_FIT_PAIRS_SQL);
+      db.prepare(VECTOR_FIT_PAIRS_BACKFILL_SQL).run({ featureless: FEATURELESS });
     },
   },
 ];

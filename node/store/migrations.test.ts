@@ -16,6 +16,7 @@ import { LIBRARY_MIGRATIONS } from './library-schema.js';
 import { openLibrary } from './library.js';
 import { encodeLayer } from './map-chunks.js';
 import { foldName } from './search-key.js';
+import { pairKeys } from './vector-pairs.js';
 import { fitRows } from './vector-records.js';
 import { PROJECT_MIGRATIONS } from './project-schema.js';
 import { openProject } from './project.js';
@@ -98,12 +99,14 @@ const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
     // Version 5 slots carry their lattice; the triggers bump the generation as it writes.
     db.prepare(`INSERT INTO substitutes (catalogue_id, terrain_id, lattice, ratio, map_id) VALUES ('minimal', 'sand', 'square', 4, 'oland')`).run();
   },
-  6: (db) => {
-    // A version-6 Sandtable wrote vector tiles with their fit rows (no counts yet: version 7 back-fills them).
+  6: (db, target) => {
+    // A version-6 Sandtable wrote vector tiles with their fit rows (no counts yet: version 7 back-fills them;
+    // no pair rows: version 11 back-fills them); versions 10 and later store no thumbnail.
+    const thumbnail = target >= 10 ? [] : ['<svg xmlns="http://www.w3.org/2000/svg" data-shape="square"/>'];
     db.prepare(
-      `INSERT INTO vector_tiles (vid, id, name, name_key, shape, orientations, element_count, json, thumbnail, created_at, updated_at)
-       VALUES (1, 'clearing', 'clearing', 'clearing', 'square', 255, ?, ?, ?, ?, ?)`,
-    ).run(CLEARING_TILE.elements.length, JSON.stringify(vectorTileToJson(CLEARING_TILE)), '<svg xmlns="http://www.w3.org/2000/svg" data-shape="square"/>', NOW, NOW);
+      `INSERT INTO vector_tiles (vid, id, name, name_key, shape, orientations, element_count, json, ${thumbnail.length ? 'thumbnail, ' : ''}created_at, updated_at)
+       VALUES (1, 'clearing', 'clearing', 'clearing', 'square', 255, ?, ?, ${thumbnail.length ? '?, ' : ''}?, ?)`,
+    ).run(CLEARING_TILE.elements.length, JSON.stringify(vectorTileToJson(CLEARING_TILE)), ...thumbnail, NOW, NOW);
     for (const [signature, edge, mirrored] of fitRows(CLEARING_TILE)) {
       db.prepare('INSERT OR IGNORE INTO vector_signatures (shape, signature) VALUES (?, ?)').run('square', signature);
       const sig = db.prepare('SELECT id FROM vector_signatures WHERE shape = ? AND signature = ?').pluck().get('square', signature);
@@ -120,6 +123,8 @@ const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
   8: (db) => insertInstanceMap(db),
   // Version 9 added empty tables only (linear layers); the thumbnails version 10 drops are fixture 6's.
   9: () => {},
+  // Version 10 dropped a column only; fixture 6's tile is the one whose pair rows version 11 back-fills.
+  10: () => {},
 };
 
 /** A map with area instances as version 8 of the library (4 of the project) stored it: tile table and two instance layers, no linear columns. */
@@ -243,6 +248,15 @@ describe('library migrations', () => {
         const answer = lib.vector.fit([{ dir: 0, neighbour: { id: 'clearing' } }], { shape: 'square', count: true });
         expect(answer.total).toBe(answer.matches.length);
         expect(answer.matches[0]).toEqual({ id: 'clearing', orientation: 'r0' });
+        // Version 11 back-filled the pair rows of the old tile (its four forest edges: 6 pairs, drawn and mirrored).
+        const stored = lib.db.prepare('SELECT sig, edge, mirrored FROM vector_fit WHERE vid = 1').raw().all() as [number, number, number][];
+        const pairs = lib.db.prepare('SELECT sig_a, edge_a, sig_b, edge_b, mirrored FROM vector_fit_pairs WHERE vid = 1 ORDER BY 5, 2, 4').raw().all();
+        expect(pairs).toEqual(pairKeys(stored).sort((x, y) => x[4] - y[4] || x[1] - y[1] || x[3] - y[3]));
+        expect(pairs).toHaveLength(12);
+        // …so a query with two constraints (driven from a pair) finds it.
+        const two = lib.vector.fit([{ dir: 0, neighbour: { id: 'clearing' } }, { dir: 2, neighbour: { id: 'clearing' } }], { shape: 'square', count: true });
+        expect(two.matches[0]).toEqual({ id: 'clearing', orientation: 'r0' });
+        expect(two.total).toBe(8);
         // Version 10 dropped the stored thumbnail; the tile itself is intact.
         expect(lib.vector.tile('clearing')).toEqual(CLEARING_TILE);
       }

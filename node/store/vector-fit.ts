@@ -4,26 +4,31 @@
  * orientation shows it. An orientation o puts canonical edge e at direction edgeMap(o)(e)
  * with the drawn or the mirrored signature, so "direction d must show S" in orientation o is
  * one row key (S, edge o moves to d, o mirrors?). A query runs, per allowed orientation, one
- * statement driven by the rarest key (known from the kept counts, vector_fit_counts), the
- * other constraints as primary-key probes, the orientations merged lazily in (tile rowid,
- * orientation) order and stopped after offset + limit + 1 rows.
+ * statement driven by the rarest key (known from the kept counts, vector_fit_counts) — or,
+ * when it and another constraint both show something, by the pair of them (the pair table,
+ * vector-pairs.ts: a range never larger than the rarest key's, and often a hundredth of it) —
+ * the other constraints as primary-key probes, the orientations merged lazily in (tile
+ * rowid, orientation) order and stopped after offset + limit + 1 rows.
  *
  * Must not depend on: Electron, DOM.
  */
 import { edgeMap, isMirroring, orientationName, shapeOrientations } from '../../core/vector/orientation.js';
 import type { TileShape } from '../../core/vector/shape.js';
 import type { SqliteDb } from './sqlite.js';
+import { FEATURELESS } from './vector-pairs.js';
 import type { VectorShape } from './vector-store.js';
 
 /** One orientation's part of a fit query: the keys its constraints ask for, rarest first. */
 interface FitArm {
   /** Orientation index in shapeOrientations order. */
   readonly k: number;
-  /** [sig, canonical edge, mirrored], the driver (fewest tiles) first. */
+  /** [sig, canonical edge, mirrored], the driver (fewest tiles) first; when `paired`, the driver's partner second. */
   readonly keys: [number, number, number][];
+  /** Whether the statement drives from the pair table: keys[0] and keys[1] as one range. */
+  readonly paired: boolean;
   /** Tiles that have the driver key and allow orientation k (exact). */
   readonly n: number;
-  /** Whether some tile under the driver key does not allow orientation k (the tile's mask must be checked). */
+  /** Whether some tile under the driver (pair) may not allow orientation k (the tile's mask must be checked). */
   readonly checkMask: boolean;
 }
 
@@ -116,12 +121,18 @@ export class VectorFitQuery {
           all += c;
           if (mask & bit) n += c;
         }
-        return { key, n, all };
+        return { key, n, all, pairs: w.signature !== FEATURELESS };
       });
       sized.sort((a, b) => a.n - b.n || a.all - b.all);
       const driver = sized[0]!;
       if (driver.n === 0) return;
-      arms.push({ k, keys: sized.map((s) => s.key), n: driver.n, checkMask: driver.n !== driver.all });
+      // The rarest other key that shows something pairs with the driver (the pair table keeps no featureless edge).
+      const partner = driver.pairs ? sized.findIndex((s, i) => i > 0 && s.pairs && s.key[1] !== driver.key[1]) : -1;
+      if (partner > 0) sized.splice(1, 0, ...sized.splice(partner, 1));
+      const paired = partner > 0;
+      // A pair's tiles are tiles of both keys: all allow k when all of either key's do.
+      const checkMask = driver.n !== driver.all && !(paired && sized[1]!.n === sized[1]!.all);
+      arms.push({ k, keys: sized.map((s) => s.key), paired, n: driver.n, checkMask });
     });
     return arms;
   }
@@ -185,31 +196,35 @@ export class VectorFitQuery {
   }
 
   /**
-   * One orientation's statement: the driver key's range (rowid order, from the primary key),
-   * the other keys as primary-key probes, the tile's orientation mask only where some tile
-   * under the driver does not allow this orientation. A separate statement per orientation so
-   * the orientations' cursors can be open together.
+   * One orientation's statement: the driver key's (or pair's) range (rowid order, from the
+   * primary key), the other keys as primary-key probes, the tile's orientation mask only where
+   * some tile under the driver may not allow this orientation. A separate statement per
+   * orientation so the orientations' cursors can be open together.
    */
   private armStatement(arm: FitArm, kind: 'page' | 'count') {
-    const key = `${kind} ${arm.keys.length} ${arm.k} ${arm.checkMask ? 1 : 0}`;
+    const key = `${kind} ${arm.keys.length} ${arm.k} ${arm.checkMask ? 1 : 0} ${arm.paired ? 1 : 0}`;
     let s = this.statements.get(key);
     if (!s) {
       if (this.statements.size >= MAX_FIT_STATEMENTS) this.statements.clear();
       // CROSS JOIN keeps SQLite's loop order as written: the driver outside, each probe one
       // primary-key seek (the key includes vid, so at most one row) — cheaper than EXISTS subqueries.
-      const probes = arm.keys.slice(1).map((_, i) => `CROSS JOIN vector_fit p${i} ON p${i}.sig = ? AND p${i}.edge = ? AND p${i}.mirrored = ? AND p${i}.vid = a.vid`);
+      const probes = arm.keys.slice(arm.paired ? 2 : 1).map((_, i) => `CROSS JOIN vector_fit p${i} ON p${i}.sig = ? AND p${i}.edge = ? AND p${i}.mirrored = ? AND p${i}.vid = a.vid`);
       const mask = arm.checkMask ? `CROSS JOIN vector_tiles t ON t.vid = a.vid AND (t.orientations & ${1 << arm.k}) <> 0` : '';
       const select = kind === 'page' ? 'SELECT a.vid' : 'SELECT count(*)';
-      s = this.db.prepare(`${select} FROM vector_fit a ${probes.join(' ')} ${mask} WHERE a.sig = ? AND a.edge = ? AND a.mirrored = ?${kind === 'page' ? ' ORDER BY a.vid' : ''}`);
+      const driver = arm.paired ? 'vector_fit_pairs a' : 'vector_fit a';
+      const range = arm.paired ? 'a.sig_a = ? AND a.edge_a = ? AND a.sig_b = ? AND a.edge_b = ? AND a.mirrored = ?' : 'a.sig = ? AND a.edge = ? AND a.mirrored = ?';
+      s = this.db.prepare(`${select} FROM ${driver} ${probes.join(' ')} ${mask} WHERE ${range}${kind === 'page' ? ' ORDER BY a.vid' : ''}`);
       this.statements.set(key, s);
     }
     return s;
   }
 }
 
-/** Parameters in the order the statement names them: the probes' keys, then the driver's. */
+/** Parameters in the order the statement names them: the probes' keys, then the driver's (a pair's lower edge first). */
 function armParams(arm: FitArm): number[] {
-  return [...arm.keys.slice(1).flat(), ...arm.keys[0]!];
+  if (!arm.paired) return [...arm.keys.slice(1).flat(), ...arm.keys[0]!];
+  const [x, y] = [arm.keys[0]!, arm.keys[1]!].sort((p, q) => p[1] - q[1]) as [[number, number, number], [number, number, number]];
+  return [...arm.keys.slice(2).flat(), x[0], x[1], y[0], y[1], x[2]];
 }
 
 function bitCount(mask: number): number {

@@ -1,5 +1,5 @@
 /**
- * The vector-form tile tables of the library (library-schema.ts versions 6 and 7), as
+ * The vector-form tile tables of the library (library-schema.ts versions 6, 7 and 11), as
  * released: a released migration's SQL is never edited.
  *
  * Must not depend on: Electron, DOM.
@@ -88,3 +88,36 @@ INSERT INTO vector_fit_counts (sig, edge, mirrored, mask, n)
   FROM vector_fit f JOIN vector_tiles t ON t.vid = f.vid
   GROUP BY f.sig, f.edge, f.mirrored, t.orientations;
 `;
+
+/**
+ * Version 11: the pair table of the vector fit table (vector-pairs.ts keeps it), back-filled
+ * from the fit rows. `@featureless` is the featureless edge signature (vector-pairs.ts FEATURELESS).
+ */
+export const VECTOR_FIT_PAIRS_SQL = `
+-- One row per tile, mirroring and pair of its canonical edges (edge_a < edge_b) that both
+-- show something (not the featureless signature): "edge a shows S and edge b shows T" as one
+-- range, so a query with several constraints drives from its two rarest keys at once (a
+-- pair range is never larger than either key's range) instead of scanning the rarest key's
+-- thousands of tiles for a tiny answer. A featureless edge narrows another key only by the
+-- share of featureless edges, so its pairs are not kept. No foreign key: vector-write.ts
+-- removes a tile's pair rows by key (from its fit rows) in the same transaction as the tile,
+-- as it keeps vector_fit_counts.
+CREATE TABLE vector_fit_pairs (
+  sig_a     INTEGER NOT NULL,
+  edge_a    INTEGER NOT NULL,
+  sig_b     INTEGER NOT NULL,
+  edge_b    INTEGER NOT NULL,
+  mirrored  INTEGER NOT NULL CHECK (mirrored IN (0, 1)),
+  vid       INTEGER NOT NULL,
+  PRIMARY KEY (sig_a, edge_a, sig_b, edge_b, mirrored, vid),
+  CHECK (edge_a < edge_b)
+) WITHOUT ROWID;
+`;
+
+/** Version 11's back-fill: the pair rows of every stored tile (`@featureless`: the featureless signature). */
+export const VECTOR_FIT_PAIRS_BACKFILL_SQL = `
+INSERT INTO vector_fit_pairs (sig_a, edge_a, sig_b, edge_b, mirrored, vid)
+  SELECT a.sig, a.edge, b.sig, b.edge, a.mirrored, a.vid
+  FROM vector_fit a JOIN vector_fit b ON b.vid = a.vid AND b.mirrored = a.mirrored AND b.edge > a.edge
+  WHERE a.sig NOT IN (SELECT id FROM vector_signatures WHERE signature = @featureless)
+    AND b.sig NOT IN (SELECT id FROM vector_signatures WHERE signature = @featureless)`;

@@ -4,6 +4,7 @@ import { TileClass, allowedOrientations } from '../../core/alform/classify.js';
 import { minimalCatalogueJson } from '../../core/terrain/catalogue.testkit.js';
 import { seededRandom } from '../../core/util/random.js';
 import { FitIndex } from '../../core/vector/fit-index.js';
+import { seenFromAcross } from '../../core/vector/match.js';
 import { edgeIndicators, indicatorsOf } from '../../core/vector/indicators.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import { orientTile, orientationName, shapeOrientations } from '../../core/vector/orientation.js';
@@ -11,6 +12,7 @@ import { HEX, SQUARE, facingDirection, polygonShape } from '../../core/vector/sh
 import type { VectorTile } from '../../core/vector/types.js';
 import { CLEARING_TILE, HEX_TILE, SQUARE_TILE, randomTile, variants } from '../../core/vector/vector.testkit.js';
 import { openStores, untrusted } from './store.testkit.js';
+import { FEATURELESS, pairKeys } from './vector-pairs.js';
 
 const stores = openStores();
 afterEach(stores.closeAll);
@@ -132,25 +134,53 @@ describe('vector tiles in a library', () => {
     expect(() => lib.vector.fit([], { count: 'yes' } as never)).toThrow(/options\.count: expected true or false/);
   });
 
-  it('keeps the per-key counts exact through imports, replacements, orientation changes and deletes', () => {
+  it('drives a query with two constraints that show something from the pair table, not the rarest key alone', () => {
+    const lib = stores.library();
+    lib.vector.import([rec(HEX_TILE)]);
+    // The place is filled by the tile in r0: across two edges it shows crossings on lie neighbours showing them back.
+    const shown = edgeIndicators(HEX_TILE).filter((e) => e.positions.length > 0);
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    const two = shown.slice(0, 2).map((e) => ({ dir: e.dir, facing: { dir: facingDirection(HEX, e.dir), presence: e.presence, positions: seenFromAcross(e.positions) } }));
+    const answer = lib.vector.fit(two, { count: true });
+    expect(answer.matches).toContainEqual({ id: 'hex', orientation: 'r0' });
+    // With the pair rows gone the same query finds nothing (it read them), one constraint still answers.
+    lib.db.prepare('DELETE FROM vector_fit_pairs').run();
+    expect(lib.vector.fit(two, { count: true }).total).toBe(0);
+    expect(lib.vector.fit(two.slice(0, 1), { count: true }).total).toBeGreaterThan(0);
+  });
+
+  it('keeps the per-key counts and the pair rows exact through imports, replacements, orientation changes and deletes', () => {
     const lib = stores.library();
     const random = seededRandom(17);
     const recount = () => lib.db.prepare(
       `SELECT f.sig, f.edge, f.mirrored, t.orientations AS mask, count(*) AS n FROM vector_fit f JOIN vector_tiles t ON t.vid = f.vid
        GROUP BY f.sig, f.edge, f.mirrored, t.orientations ORDER BY 1, 2, 3, 4`).all();
     const kept = () => lib.db.prepare('SELECT sig, edge, mirrored, mask, n FROM vector_fit_counts ORDER BY 1, 2, 3, 4').all();
+    // Pair rows: every two fit rows of a tile and mirroring whose signatures show something.
+    const repair = () => {
+      const byTile = new Map<number, [number, number, number][]>();
+      for (const [vid, sig, edge, mirrored, signature] of lib.db.prepare('SELECT f.vid, f.sig, f.edge, f.mirrored, s.signature FROM vector_fit f JOIN vector_signatures s ON s.id = f.sig').raw().all() as [number, number, number, number, string][]) {
+        if (signature !== FEATURELESS) byTile.set(vid, [...(byTile.get(vid) ?? []), [sig, edge, mirrored]]);
+      }
+      return [...byTile].flatMap(([vid, rows]) => pairKeys(rows).map((k) => [...k, vid].join(' '))).sort();
+    };
+    const pairs = () => (lib.db.prepare('SELECT sig_a, edge_a, sig_b, edge_b, mirrored, vid FROM vector_fit_pairs').raw().all() as number[][]).map((r) => r.join(' ')).sort();
     const tiles = Array.from({ length: 20 }, (_, i) => randomTile(HEX, random, `t${i}`));
     lib.vector.import(tiles.map((t) => rec(t)));
     expect(kept()).toEqual(recount());
     expect(kept().length).toBeGreaterThan(10);
+    expect(pairs()).toEqual(repair());
+    expect(pairs().length).toBeGreaterThan(20);
     // Replace: new geometry for some, fewer orientations for others; skip leaves counts alone.
     lib.vector.import([rec(randomTile(HEX, random, 't3')), rec(tiles[4]!, { orientations: ['r0'] }), rec(tiles[5]!)], { onConflict: 'replace' });
     lib.vector.import([rec(tiles[6]!, { orientations: ['m0'] })], { onConflict: 'skip' });
     expect(kept()).toEqual(recount());
+    expect(pairs()).toEqual(repair());
     lib.vector.put(rec(tiles[7]!, { orientations: ['r60', 'm0'] }));
     lib.vector.delete('t0');
     lib.vector.delete('t4');
     expect(kept()).toEqual(recount());
+    expect(pairs()).toEqual(repair());
     // A failed import changes nothing, counts included.
     const before = lib.contentHash();
     expect(() => lib.vector.import([rec(randomTile(HEX, random, 't50')), rec(tiles[1]!)])).toThrow(/already exists/);
@@ -158,6 +188,7 @@ describe('vector tiles in a library', () => {
     for (const t of tiles.slice(1)) lib.vector.delete(t.id);
     expect(kept()).toEqual([]);
     expect(recount()).toEqual([]);
+    expect(pairs()).toEqual([]);
   });
 
   it('takes a library tile in an orientation as the neighbour, and honours allowed orientations', () => {

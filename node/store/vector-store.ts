@@ -108,6 +108,8 @@ export interface VectorStats {
   readonly count: number;
   readonly byShape: Readonly<Record<VectorShape, number>>;
   readonly fitRows: number;
+  /** Rows of the pair table (vector-pairs.ts). */
+  readonly fitPairRows: number;
   readonly signatures: number;
 }
 
@@ -281,6 +283,7 @@ export class VectorTileStore {
     return readTransaction(this.db, () => ({
       ...countByShape(this.db, 'vector_tiles', VECTOR_SHAPES),
       fitRows: this.db.prepare('SELECT count(*) FROM vector_fit').pluck().get() as number,
+      fitPairRows: this.db.prepare('SELECT count(*) FROM vector_fit_pairs').pluck().get() as number,
       signatures: this.db.prepare('SELECT count(*) FROM vector_signatures').pluck().get() as number,
     }));
   }

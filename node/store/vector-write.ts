@@ -2,7 +2,8 @@
  * Writing vector tiles (inside the caller's write transaction): a batch of read and
  * validated records (vector-records.ts) with their tags, terrains and fit rows, edge
  * signatures interned per shape, and the kept per-key counts of the fit table
- * (`vector_fit_counts`, library-schema.ts version 7) adjusted in the same transaction.
+ * (`vector_fit_counts`, library-schema.ts version 7) and the pair rows (`vector_fit_pairs`,
+ * version 11, vector-pairs.ts) adjusted in the same transaction.
  *
  * Must not depend on: Electron, DOM.
  */
@@ -12,6 +13,8 @@ import { emptyImportResult, tally } from './import-result.js';
 import { foldName } from './search-key.js';
 import type { SqliteDb } from './sqlite.js';
 import { conflictError, interner } from './store-query.js';
+import type { FitKey } from './vector-pairs.js';
+import { FEATURELESS, FitPairs } from './vector-pairs.js';
 import type { ValidTile } from './vector-records.js';
 
 /** Adds the tiles, or replaces or skips those whose id exists (onConflict "error" throws naming the record). */
@@ -30,6 +33,7 @@ export function writeVectorTiles(db: SqliteDb, now: string, tiles: readonly Vali
   const addFit = db.prepare('INSERT OR IGNORE INTO vector_fit (sig, edge, mirrored, vid) VALUES (?, ?, ?, ?)');
   const sigId = interner(db.prepare('SELECT id FROM vector_signatures WHERE shape = ? AND signature = ?'), db.prepare('INSERT INTO vector_signatures (shape, signature) VALUES (?, ?)'));
   const counts = new FitCounts(db);
+  const pairs = new FitPairs(db);
   tiles.forEach((t, k) => {
     let vid = findTile.get(t.tile.id) as number | undefined;
     if (vid !== undefined) {
@@ -38,7 +42,9 @@ export function writeVectorTiles(db: SqliteDb, now: string, tiles: readonly Vali
         return;
       }
       if (onConflict === 'error') throw conflictError(`${argName}${argName === 'record' ? '' : `[${k}]`}.tile.id`, 'vector tile', t.tile.id);
-      counts.removeTile(vid, db.prepare('SELECT orientations FROM vector_tiles WHERE vid = ?').pluck().get(vid) as number);
+      const stored = storedFitKeys(db, vid);
+      counts.removeTile(stored, db.prepare('SELECT orientations FROM vector_tiles WHERE vid = ?').pluck().get(vid) as number);
+      pairs.removeTile(vid, stored);
       update.run(t.name, foldName(t.name), t.shape, t.mask, t.tile.elements.length, t.json, now, vid);
       for (const c of clear) c.run(vid);
       result.replaced++;
@@ -48,24 +54,34 @@ export function writeVectorTiles(db: SqliteDb, now: string, tiles: readonly Vali
     }
     for (const tag of t.tags) addTag.run(vid, tag);
     for (const terrain of t.terrains) addTerrain.run(vid, terrain);
+    const paired: FitKey[] = [];
     for (const [signature, edge, mirrored] of t.fit) {
       const sig = sigId(t.shape, signature);
       if (addFit.run(sig, edge, mirrored, vid).changes > 0) counts.add(sig, edge, mirrored, t.mask, 1);
+      if (signature !== FEATURELESS) paired.push([sig, edge, mirrored]);
     }
+    pairs.add(vid, paired);
   });
   counts.write();
   return result;
 }
 
-/** Deletes a stored tile with its fit rows, keeping the counts exact; false when there is none. */
+/** Deletes a stored tile with its fit and pair rows, keeping the counts exact; false when there is none. */
 export function deleteVectorTile(db: SqliteDb, id: string): boolean {
   const row = db.prepare('SELECT vid, orientations FROM vector_tiles WHERE id = ?').get(id) as { vid: number; orientations: number } | undefined;
   if (!row) return false;
   const counts = new FitCounts(db);
-  counts.removeTile(row.vid, row.orientations);
+  const stored = storedFitKeys(db, row.vid);
+  counts.removeTile(stored, row.orientations);
+  new FitPairs(db).removeTile(row.vid, stored);
   db.prepare('DELETE FROM vector_tiles WHERE vid = ?').run(row.vid);
   counts.write();
   return true;
+}
+
+/** A stored tile's fit rows. */
+function storedFitKeys(db: SqliteDb, vid: number): FitKey[] {
+  return db.prepare('SELECT sig, edge, mirrored FROM vector_fit WHERE vid = ?').raw().all(vid) as [number, number, number][];
 }
 
 /**
@@ -83,10 +99,8 @@ class FitCounts {
   }
 
   /** Takes a stored tile's fit rows out (before they are deleted or replaced). */
-  removeTile(vid: number, mask: number): void {
-    for (const [sig, edge, mirrored] of this.db.prepare('SELECT sig, edge, mirrored FROM vector_fit WHERE vid = ?').raw().all(vid) as [number, number, number][]) {
-      this.add(sig, edge, mirrored, mask, -1);
-    }
+  removeTile(rows: readonly FitKey[], mask: number): void {
+    for (const [sig, edge, mirrored] of rows) this.add(sig, edge, mirrored, mask, -1);
   }
 
   write(): void {
