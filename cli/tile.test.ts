@@ -71,10 +71,10 @@ describe('sandtable tile', () => {
     expect(runJson(['tile', 'export', lib, '-o', all]).written).toHaveLength(init.vectorTiles);
     expect(readdirSync(all)).toContain('sq-geomorph-cross-room-1.svg');
 
-    // Warp onto a pentagon: a pentagon SVG; turned so the road leaves the dropped sixth alone.
+    // Warp onto a pentagon: a pentagon SVG, every element kept, nothing to report.
     const pent = join(dir, 'p.svg');
     const warped = runJson(['tile', 'warp', `${lib}:hex-road-straight-1`, '--rotation', '60', '-o', pent]);
-    expect(warped).toEqual({ output: pent, omitted: [] });
+    expect(warped).toEqual({ output: pent, reported: [] });
     expect(runJson(['tile', 'show', pent]).shape).toBe('pentagon');
     expect(runCli(['tile', 'warp', `${lib}:sq-clear-1`, '--rotation', '0', '-o', pent]).code).toBe(2);
     expect(runCli(['tile', 'warp', `${lib}:hex-clear-1`, '--rotation', '45', '-o', pent]).code).toBe(2);

@@ -132,11 +132,12 @@ function tileWarp(positionals: string[], values: Values, io: Io, out: Out): numb
   const tile = loadTile(positionals[0]!, 'tile warp');
   if (tile.shape.name !== 'hex') throw new UsageError(`tile warp: the warp fits hexagon tiles to a pentagon; this tile is a ${tile.shape.name}`);
   const rotation = values.rotation as string | undefined;
-  if (rotation === undefined) throw new UsageError('tile warp: missing --rotation K (degrees, 0, 60 … 300: which way the hexagon sits before its north-west sixth is dropped)');
+  if (rotation === undefined) throw new UsageError('tile warp: missing --rotation K (degrees, 0, 60 … 300: which way the hexagon sits before its north-west sixth is shared with its neighbours)');
   const o = orientationArgument(/^\d+$/.test(rotation) ? `r${rotation}` : rotation, tile.shape, '--rotation');
-  const { tile: warped, omitted } = warpHexTile(orientTile(tile, o), PENTAGON);
+  const { tile: warped, reported } = warpHexTile(orientTile(tile, o), PENTAGON);
   io.writeText(output, extname(output).toLowerCase() === '.json' ? writeVectorTile(warped) : exportSvg(warped));
-  out({ output, omitted }, `${tile.id} → ${output}${omitted.length ? ` (left out, in the dropped sixth: ${omitted.join(', ')})` : ''}`);
+  const notes = reported.map((r) => r.message);
+  out({ output, reported: notes }, `${tile.id} → ${output}${notes.length ? ` (check: ${notes.join('; ')})` : ''}`);
   return 0;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The geometry of a placed instance in its cell's own frame: the tile oriented, and warped
  * where the cell's shape is not the tile's (a hexagon tile on a globe hexagon's real polygon,
- * six triangles one to one; on a globe pentagon, sector 5 dropped and the pentagon turned,
- * orientation-code.ts). Matching, snapping and the checker read instances through here.
+ * six triangles one to one; on a globe pentagon, sector 5 shared with its neighbours and the
+ * pentagon turned, orientation-code.ts). Matching, snapping and the checker read instances through here.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */

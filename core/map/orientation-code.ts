@@ -6,10 +6,10 @@
  *               core/vector `sameOrientation`)
  *   bits 1…4    index into ROTATIONS (every rotation a shape allows: 90°, 60°, 72° steps)
  *   bits 5…7    0 for a tile placed on its own shape; 1 + s for a HEXAGON tile warped onto
- *               a globe pentagon (core/vector `warpHexTile`, dropping sector 5 of the oriented
- *               hexagon) and then turned by s·72° (s = 0…4) — the patent's pentagon warp:
- *               the hexagon orientation picks the dropped part, the pentagon rotation where
- *               the rest goes.
+ *               a globe pentagon (core/vector `warpHexTile`, sharing sector 5 of the oriented
+ *               hexagon with its neighbours) and then turned by s·72° (s = 0…4) — the patent's
+ *               pentagon warp: the hexagon orientation picks the squeezed part, the pentagon
+ *               rotation where the rest goes.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */

@@ -4,6 +4,7 @@ import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import { seededRandom } from '../util/random.js';
 import { sampleCurve } from './bezier.js';
 import { globeTileCorners, globeTileShape } from './globe-shape.js';
+import type { PositionIndicator } from './indicators.js';
 import { edgeIndicators } from './indicators.js';
 import { orientTile } from './orientation.js';
 import type { TileShape } from './shape.js';
@@ -15,27 +16,36 @@ import { distance, lerp, signedArea } from './vec2.js';
 import { warpHexTile } from './warp.js';
 import { HEX_TILE, edgeLine, randomTile, tileOf } from './vector.testkit.js';
 
-/** Hexagon edge k → target edge after dropping `drop` (pentagon) or one to one. */
-const targetEdge = (k: number, n: number, drop: number) => (n === 6 ? k : k > drop ? k - 1 : k);
-
 function checkWarp(tile: VectorTile, target: TileShape, drop: number): void {
-  const { tile: w, omitted } = warpHexTile(tile, target, drop);
+  const { tile: w, reported, edgeImage } = warpHexTile(tile, target, drop);
   expect(w.shape).toBe(target);
+  // Only crossings of a dropped edge whose neighbours both carry crossings are reported (their
+  // ends land on a corner); their positions are left out of the comparison below.
+  for (const r of reported) expect(r.message).toMatch(/pentagon corner/);
+  const blocked = new Set(reported.map((r) => r.element));
+  // Nothing is left out.
+  expect(w.elements.map((e) => e.id)).toEqual(tile.elements.map((e) => e.id));
   // Every curve stays inside the target.
+  let inside = Infinity;
   for (const el of w.elements) {
     if (el.kind === 'point') expect(insideDistance(target, el.at)).toBeGreaterThan(0);
-    else for (const s of sampleCurve(el.curve, 64)) expect(insideDistance(target, s.p)).toBeGreaterThan(-1e-9);
+    else for (const s of sampleCurve(el.curve, 64)) inside = Math.min(inside, insideDistance(target, s.p));
   }
-  // Edge parameters are kept exactly: the indicators of kept elements move edge to edge with the same t.
+  expect(inside).toBeGreaterThan(-1e-12);
+  // Edge parameters are kept exactly: the indicators move edge to edge with the same t.
   const before = edgeIndicators(tile);
   const after = edgeIndicators(w);
-  const n = target.edges.length;
+  const clean = (ps: readonly PositionIndicator[]) => ps.filter((p) => !blocked.has(p.element));
   for (const ind of before) {
-    if (n === 5 && ind.dir === drop) continue;
-    const kept = ind.positions.filter((p) => !omitted.includes(p.element));
-    const image = after.find((x) => x.dir === targetEdge(ind.dir, n, drop))!;
-    expect(image.positions.map((p) => [p.element, p.end, p.key])).toEqual(kept.map((p) => [p.element, p.end, p.key]));
-    image.positions.forEach((p, i) => expect(Math.abs(p.t - kept[i]!.t)).toBeLessThan(1e-12));
+    const j = edgeImage[ind.dir]!;
+    const kept = clean(ind.positions);
+    if (j < 0) {
+      expect(kept).toEqual([]);
+      continue;
+    }
+    const image = clean(after.find((x) => x.dir === j)!.positions);
+    expect(image.map((p) => [p.element, p.end, p.key])).toEqual(kept.map((p) => [p.element, p.end, p.key]));
+    image.forEach((p, i) => expect(Math.abs(p.t - kept[i]!.t)).toBeLessThan(1e-12));
   }
 }
 
@@ -46,16 +56,22 @@ describe('the pentagon warp (patent FIG. 103–104)', () => {
         id: 'probe',
         shape: HEX,
         elements: HEX.edges.flatMap((e, k) =>
-          k === drop ? [] : [0.1, 0.5, 0.9].map((t, i) => ({ kind: 'point' as const, id: `p${k}-${i}`, terrain: 'x', at: lerp(lerp(e.from, e.to, t), [0, 0], 1e-9) as Vec2 })),
+          [0.1, 0.5, 0.9].map((t, i) => ({ kind: 'point' as const, id: `p${k}-${i}`, terrain: 'x', at: lerp(lerp(e.from, e.to, t), [0, 0], 1e-9) as Vec2 })),
         ),
       };
-      const { tile: w } = warpHexTile(probe, PENTAGON, drop);
+      const { tile: w, edgeImage } = warpHexTile(probe, PENTAGON, drop);
+      expect(edgeImage).toEqual([0, 1, 2, 3, 4, 5].map((k) => (k === drop ? -1 : k < drop ? k : k - 1)));
       for (const el of w.elements) {
         if (el.kind !== 'point') continue;
         const [, k, i] = /^p(\d)-(\d)$/.exec(el.id)!.map(Number) as [number, number, number];
         const near = nearestEdge(PENTAGON, el.at);
         expect(near.distance).toBeLessThan(1e-8);
-        expect(near.dir).toBe(targetEdge(k, 5, drop));
+        // The dropped edge's points are pressed onto the spoke of the corner it collapses to.
+        if (k === drop) {
+          expect(distance(el.at, PENTAGON.corners[drop % 5]!)).toBeLessThan(1e-8);
+          continue;
+        }
+        expect(near.dir).toBe(edgeImage[k]);
         expect(near.t).toBeCloseTo([0.1, 0.5, 0.9][i]!, 8);
       }
       // Corners go to corners.
@@ -65,25 +81,37 @@ describe('the pentagon warp (patent FIG. 103–104)', () => {
     }
   });
 
-  it('keeps every curve inside the pentagon and its indicators, for random tiles in every orientation', () => {
+  it('keeps every element, every curve inside the pentagon and its indicators, for random tiles in every orientation', () => {
     const random = seededRandom(3);
     const tiles = [HEX_TILE, ...Array.from({ length: 6 }, (_, i) => randomTile(HEX, random, `w${i}`))];
     for (const tile of tiles) {
       for (const o of allowedOrientations('hex-rectangle', TileClass.AREA)) {
         const oriented = orientTile(tile, o);
         checkWarp(oriented, PENTAGON, 5);
+        checkWarp(oriented, PENTAGON, 2);
       }
     }
   });
 
-  it('a warped tile with an empty dropped sector is a valid pentagon tile', () => {
+  it('keeps what enters the dropped sector: a crossing of the dropped edge takes a free neighbour\'s edge at its parameter', () => {
     const road = tileOf('road', HEX, edgeLine(HEX, 'road', [1, 0.5], [3, 0.4]), { kind: 'point', id: 'peak', terrain: 'peak', at: [0.4, -0.3] });
-    const { tile, omitted } = warpHexTile(road, PENTAGON, 5);
-    expect(omitted).toEqual([]);
-    expect(validateTile(tile)).toEqual([]);
-    // Elements reaching into the dropped sector are left out and named.
-    expect(warpHexTile(HEX_TILE, PENTAGON, 5).omitted).toEqual(['river', 'c100']);
-    expect(warpHexTile(road, PENTAGON, 2).omitted).toEqual(['road', 'peak']);
+    for (let drop = 0; drop < 6; drop++) {
+      const { tile, reported, edgeImage } = warpHexTile(road, PENTAGON, drop);
+      expect(reported).toEqual([]);
+      expect(tile.elements.map((e) => e.id)).toEqual(['road', 'peak']);
+      expect(validateTile(tile)).toEqual([]);
+      // Edge 1 dropped: edge 0 carries nothing, so it collapses and edge 1 takes pentagon edge 0.
+      if (drop === 1) expect(edgeImage).toEqual([-1, 0, 1, 2, 3, 4]);
+      // Edge 3 dropped: edge 2 is free.
+      if (drop === 3) expect(edgeImage).toEqual([0, 1, -1, 2, 3, 4]);
+    }
+    // Both neighbours of the dropped edge carry crossings: kept, its end on a corner, reported.
+    const three = tileOf('three', HEX, edgeLine(HEX, 'a', [4, 0.5], [1, 0.5]), edgeLine(HEX, 'b', [5, 0.5], [2, 0.5]), edgeLine(HEX, 'c', [0, 0.5], [3, 0.5]));
+    const r = warpHexTile(three, PENTAGON, 5);
+    expect(r.tile.elements.map((e) => e.id)).toEqual(['a', 'b', 'c']);
+    expect(r.reported.map((x) => x.element)).toEqual(['b']);
+    expect(r.reported[0]!.message).toMatch(/crosses hexagon edge 5.*pentagon corner/);
+    checkWarp(HEX_TILE, PENTAGON, 5);
   });
 
   it('globe: pentagons are the regular pentagon; hexagons are their real polygons, clockwise, edge k facing neighbour k; the warp fits them too', () => {
