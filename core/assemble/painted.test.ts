@@ -142,4 +142,29 @@ describe('the painted map as the constraint', () => {
     holed.clear(0);
     expect(checkPainting(map, topology, holed, library, catalogue).violations).toEqual([{ cell: 0, why: 'nothing placed; the painting asks for a clear tile' }]);
   });
+
+  it('a village mark depicts a village: it honours a painted village, and stays off clear cells once villages are painted', () => {
+    const hamlet: VectorTile = { id: 'hamlet', shape: HEX, elements: [{ kind: 'point', id: 'v', terrain: 'village', at: [0.1, 0] }] };
+    const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 5, height: 4 } });
+    map.setTerrain(C, 'village');
+    map.setTerrain(8, 'clear');
+    const topology = buildTopology(map.grid);
+    const library = new AssemblyLibrary([...TILES, hamlet]);
+    const layer = new InstanceLayer(map.grid);
+    const allowed = paintedConstraint(map, topology, library, catalogue);
+    expect(new Set(fitsAt(topology, layer, library, C, { allowed }).map((o) => o.tile))).toEqual(new Set(['hamlet']));
+    expect(fitsAt(topology, layer, library, 8, { allowed }).map((o) => o.tile)).not.toContain('hamlet');
+    // A map painting no village lets a clear cell take the village tile (clear ground with a mark).
+    map.setTerrain(C, 'clear');
+    expect(fitsAt(topology, layer, library, C, { allowed: paintedConstraint(map, topology, library, catalogue) }).map((o) => o.tile)).toContain('hamlet');
+  });
+
+  it('with the placed instances given, a cell holding one is free: its terrain is derived, no longer painted', () => {
+    const { map, topology, library, layer } = setup((m) => m.setTerrain(C, 'lake'));
+    expect(paintedConstraint(map, topology, library, catalogue).refused.map((r) => r.cell)).toEqual([C]);
+    layer.set(C, 'plain', 0);
+    const r = paintedConstraint(map, topology, library, catalogue, { instances: layer });
+    expect(r.refused).toEqual([]);
+    expect(r.painted).toEqual([]);
+  });
 });
