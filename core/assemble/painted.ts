@@ -76,8 +76,9 @@ interface CellNeed {
 /** The painting's restriction of `library`'s candidates on every cell of `map` (topology: its classic or AL-FORM one). */
 export function paintedConstraint(map: TerrainMap, topology: Topology, library: AssemblyLibrary, catalogue: TerrainCatalogue, options: PaintedOptions = {}): PaintedConstraint {
   const rule = new PaintRule(catalogue, library, options);
-  const paintedKinds = options.strict ? null : paintedLinearKinds(map);
-  const paintedAreas = options.strict ? null : paintedAreaKinds(map);
+  const cellNeeds = Array.from({ length: topology.cellCount }, (_, c) => (options.instances?.has(c) ? null : cellNeed(map, topology, c, options.instances)));
+  const paintedKinds = options.strict ? null : options.instances ? kindsOf(cellNeeds) : paintedLinearKinds(map);
+  const paintedAreas = options.strict ? null : new Set(cellNeeds.map((n) => n?.area ?? '').filter((t) => t !== ''));
   const keyOf = new Int32Array(topology.cellCount).fill(-1);
   const masks: Uint8Array[] = [];
   const needs: CellNeed[] = [];
@@ -85,7 +86,7 @@ export function paintedConstraint(map: TerrainMap, topology: Topology, library: 
   const painted: number[] = [];
   const refused: { cell: number; reason: string }[] = [];
   for (let c = 0; c < topology.cellCount; c++) {
-    const need = options.instances?.has(c) ? null : cellNeed(map, topology, c);
+    const need = cellNeeds[c];
     if (!need) continue;
     painted.push(c);
     const cls = topology.shapeClass[c]!;
@@ -107,8 +108,12 @@ export function paintedConstraint(map: TerrainMap, topology: Topology, library: 
   };
 }
 
-/** The area terrain and painted sides of a cell, or null when nothing of it is painted. */
-function cellNeed(map: TerrainMap, topology: Topology, c: number): CellNeed | null {
+/**
+ * The area terrain and painted sides of a cell, or null when nothing of it is painted. A side
+ * shared with a placed instance (`instances`) is not painting: its terrain is derived, and the
+ * instance's edge is matched anyway.
+ */
+function cellNeed(map: TerrainMap, topology: Topology, c: number, instances?: InstanceLayer): CellNeed | null {
   const area = map.terrainAt(c);
   const E = topology.maxSlots;
   const sides: (string | null)[] = [];
@@ -117,7 +122,8 @@ function cellNeed(map: TerrainMap, topology: Topology, c: number): CellNeed | nu
   for (let s = 0; s < topology.slotCount[c]!; s++) {
     const dir = topology.slotDirection(c, s);
     dirs.push(dir);
-    if (map.spec.alform || topology.neighbour[c * E + s]! < 0) {
+    const across = topology.neighbour[c * E + s]!;
+    if (map.spec.alform || across < 0 || instances?.has(across)) {
       sides.push(null);
       continue;
     }
@@ -139,11 +145,10 @@ export function paintedLinearKinds(map: TerrainMap): Set<string> {
   return out;
 }
 
-/** The area terrains painted on some cell (a point feature of one is the whole of it: the module header). */
-function paintedAreaKinds(map: TerrainMap): Set<string> {
+/** The linear terrains painted on the sides of these cells (placed instances' derived edges left out). */
+function kindsOf(needs: readonly (CellNeed | null)[]): Set<string> {
   const out = new Set<string>();
-  for (let c = 0; c < map.tileCount; c++) out.add(map.terrainAt(c));
-  out.delete('');
+  for (const n of needs) for (const s of n?.sides ?? []) if (s) out.add(s);
   return out;
 }
 
