@@ -158,6 +158,10 @@ class PaintRule {
   /** Per tile the area terrains of its point features (a village's mark). */
   private readonly points: (readonly string[])[];
   private readonly accepts = new Map<string, Set<string>>();
+  /** Per painted area terrain, per tile: 1 honours it, 0 not (a mask is built per distinct painting; tiles repeat across placements). */
+  private readonly areaByTile = new Map<string, Uint8Array>();
+  /** Per painted side ('' unpainted), per signature id: 1 carries what it asks, 0 not, 255 not yet known. */
+  private readonly sideBySig = new Map<string, Uint8Array>();
   /** Per signature id the line terrains crossing that edge. */
   private readonly lines: (readonly string[])[];
 
@@ -196,23 +200,37 @@ class PaintRule {
   /** The tile depicts the painted terrain (or, by a point feature, marks it), and marks no other terrain the map paints. */
   private areaOk(k: ClassCandidates, a: number, need: CellNeed, paintedAreas: ReadonlySet<string> | null): boolean {
     if (need.area === '') return true;
-    const ok = this.accepted(need.area);
-    const points = this.points[k.tile[a]!]!;
-    if (points.some((t) => !ok.has(t) && (paintedAreas === null || paintedAreas.has(t)))) return false;
-    return this.depicts[k.tile[a]!]!.some((t) => ok.has(t)) || points.some((t) => ok.has(t));
+    let byTile = this.areaByTile.get(need.area);
+    if (!byTile) {
+      const ok = this.accepted(need.area);
+      byTile = Uint8Array.from(this.depicts, (depicts, tile) => {
+        const points = this.points[tile]!;
+        if (points.some((t) => !ok.has(t) && (paintedAreas === null || paintedAreas.has(t)))) return 0;
+        return depicts.some((t) => ok.has(t)) || points.some((t) => ok.has(t)) ? 1 : 0;
+      });
+      this.areaByTile.set(need.area, byTile);
+    }
+    return byTile[k.tile[a]!] === 1;
   }
 
   private sidesOk(k: ClassCandidates, a: number, need: CellNeed, paintedKinds: ReadonlySet<string> | null): boolean {
     for (let s = 0; s < need.sides.length; s++) {
       const side = need.sides[s];
       if (side === null || side === undefined) continue;
-      const crossing = this.lines[k.sig[a * k.slots + s]!]!;
-      if (side !== '') {
-        const ok = this.accepted(side);
-        if (!crossing.some((t) => ok.has(t))) return false;
-      } else if (crossing.some((t) => paintedKinds === null || paintedKinds.has(t))) return false;
+      let bySig = this.sideBySig.get(side);
+      if (!bySig) this.sideBySig.set(side, (bySig = new Uint8Array(this.lines.length).fill(255)));
+      const sig = k.sig[a * k.slots + s]!;
+      if (bySig[sig] === 255) bySig[sig] = this.sideCarries(side, this.lines[sig]!, paintedKinds) ? 1 : 0;
+      if (bySig[sig] === 0) return false;
     }
     return true;
+  }
+
+  /** An edge crossed by `crossing` honours painted `side`: one of its terrains, or ('' unpainted) none the map paints. */
+  private sideCarries(side: string, crossing: readonly string[], paintedKinds: ReadonlySet<string> | null): boolean {
+    if (side === '') return !crossing.some((t) => paintedKinds === null || paintedKinds.has(t));
+    const ok = this.accepted(side);
+    return crossing.some((t) => ok.has(t));
   }
 
   /** Why no candidate honours the painting: the area alone, or the area with its sides. */
