@@ -60,6 +60,21 @@ describe('the painted map as the constraint', () => {
     expect(placesOf(topology, layer, library, 'plain', cells, { allowed }).places).toHaveLength(map.tileCount - 1);
   });
 
+  it('the default catalogue: plains and fields take clear tiles, forest edge forest tiles, foothills hills tiles, deep ocean coastal tiles', () => {
+    const { map, topology, library, layer } = setup((m) => {
+      m.setTerrain(C, 'plains');
+      m.setTerrain(3, 'fields');
+      m.setTerrain(12, 'foothills');
+      m.setTerrain(17, 'forest-edge');
+    });
+    const r = paintedConstraint(map, topology, library, catalogue);
+    expect(r.refused).toEqual([]);
+    expect(fitsAt(topology, layer, library, C, { allowed: r }).map((o) => o.tile)).toContain('plain');
+    expect(new Set(fitsAt(topology, layer, library, 12, { allowed: r }).map((o) => o.tile))).toEqual(new Set(['heath']));
+    expect(new Set(fitsAt(topology, layer, library, 17, { allowed: r }).map((o) => o.tile))).toEqual(new Set(['woods']));
+    expect(catalogue.terrains.find((t) => t.id === 'coastal-ocean')!.interchangeable).toEqual(['ocean']);
+  });
+
   it('a clear cell takes bare-ground tiles; tags say what a tile depicts over its dominant ground', () => {
     const { map, topology, library, layer } = setup((m) => m.setTerrain(C, 'clear'));
     const plain = paintedConstraint(map, topology, library, catalogue);
@@ -71,10 +86,10 @@ describe('the painted map as the constraint', () => {
   });
 
   it('interchangeable terrains are accepted both ways, and only when the catalogue says so', () => {
-    const { map, topology, library, layer } = setup((m) => m.setTerrain(C, 'plains'));
+    const { map, topology, library, layer } = setup((m) => m.setTerrain(C, 'rough'));
     expect(paintedConstraint(map, topology, library, catalogue).refused.map((r) => r.cell)).toEqual([C]);
     const json = structuredClone(defaultJson) as { terrains: { id: string; interchangeable?: string[] }[] };
-    json.terrains.find((t) => t.id === 'clear')!.interchangeable = ['plains'];
+    json.terrains.find((t) => t.id === 'clear')!.interchangeable = ['rough'];
     const lenient = parseCatalogue(json, 'test');
     const r = paintedConstraint(map, topology, library, lenient);
     expect(r.refused).toEqual([]);
