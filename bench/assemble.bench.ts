@@ -12,8 +12,11 @@
  * mxgmn's Knots set, several seeds, a time budget per run; its comments say what each can
  * express. ASSEMBLE_PEER_ONLY=1 runs only that part.
  *
- * `--quick`: 20×20, 40×40, hex diameter 21, globe side 5. Results → bench/results/assemble.json
- * and assemble-peer.json (…-quick.json with --quick).
+ * Then the realization of painted maps (assemble-painted.ts, issue 25): a painted 60×40 hex
+ * map (target < 2 s) and a painted 100×100 square map (< 5 s), each printed beside its target.
+ *
+ * `--quick`: 20×20, 40×40, hex diameter 21, globe side 5 (the painted maps still run). Results →
+ * bench/results/assemble.json and assemble-peer.json (…-quick.json with --quick).
  */
 import { readFileSync } from 'node:fs';
 import { checkAssembly } from '../core/assemble/check.js';
@@ -29,6 +32,7 @@ import { listVectorTileFiles } from '../node/formats/vector-files.js';
 import { peerSettings, runPeerComparison } from './assemble-peer.js';
 import { writeResult } from './harness.js';
 import { plainWfc } from './wfc-baseline.js';
+import { PAINTED_CASES, realizePaintedCase } from './assemble-painted.js';
 
 const QUICK = process.argv.includes('--quick');
 const SEED = 1;
@@ -116,10 +120,19 @@ export default async function run(): Promise<string> {
       rows.push(row);
     }
   }
+  const painted = PAINTED_CASES.map((c) => {
+    const p = realizePaintedCase(c, tileSets[c.tiles], SEED, MAX_WORK);
+    const verdict = p.ok && p.ms < p.targetMs ? 'met' : 'MISSED';
+    process.stdout.write(
+      `  ${p.case}: ${p.ok ? 'ok' : (p.reason ?? `${p.refused} cells refused`)} ${p.ms.toFixed(0)} ms (target < ${p.targetMs} ms: ${verdict}), ${p.painted} painted cells, ${p.backjumps} backjumps, ${p.violations ?? '–'} violations of the painting\n`,
+    );
+    return p;
+  });
   return writeResult(QUICK ? 'assemble-quick' : 'assemble', {
     seed: SEED,
     library: libraryInfo,
-    targets: { '40×40 with connectivity': '< 1 s', '100×100': '< 5 s' },
+    targets: { '40×40 with connectivity': '< 1 s', '100×100': '< 5 s', 'painted hex 60×40': '< 2 s', 'painted square 100×100': '< 5 s' },
+    painted,
     bounds: { solverMaxWork: MAX_WORK, wfcAttempts: WFC_ATTEMPTS, wfcBudgetMs: WFC_BUDGET_MS },
     rows,
   });

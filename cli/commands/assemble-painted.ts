@@ -30,7 +30,9 @@ export function realizePainted(r: RealizeRequest, io: Io): number {
   const started = performance.now();
   const topology = buildTopology(map.grid);
   const library = new AssemblyLibrary(set.tiles, { match: set.match, shapeClasses: shapeClassesOf(topology) });
-  const allowed = paintedConstraint(map, topology, library, set.catalogue, { tags: (id) => set.tags.get(id) ?? [], strict: r.strict });
+  const start = map.instances ?? new InstanceLayer(map.grid);
+  // Cells that already hold a tile keep it and are free: their derived terrain is not painting.
+  const allowed = paintedConstraint(map, topology, library, set.catalogue, { tags: (id) => set.tags.get(id) ?? [], strict: r.strict, instances: start });
   const fail = (message: string, cells: readonly { cell: number; reason: string }[]): number => {
     if (r.json) io.out(`${JSON.stringify({ ok: false, tiles: 0, message, cells: cells.map((c) => ({ at: map.grid.coord(c.cell).join(','), why: c.reason })) })}\n`);
     io.err(`sandtable assemble: ${message}${cells.length ? `: ${cells.slice(0, 3).map((c) => `${tileLabel(map, c.cell)}: ${c.reason}`).join('; ')}${cells.length > 3 ? ` (and ${cells.length - 3} more)` : ''}` : ''}\n`);
@@ -38,7 +40,6 @@ export function realizePainted(r: RealizeRequest, io: Io): number {
   };
   if (allowed.refused.length) return fail(`${allowed.refused.length} painted cell(s) no tile of ${set.label} honours`, allowed.refused);
   if (allowed.painted.length === 0) return fail('the map has nothing painted to realize', []);
-  const start = map.instances ?? new InstanceLayer(map.grid);
   const result = assemble(start, library, { ...r.options, topology, allowed, region: allowed.painted });
   if (!result.ok) {
     return fail(`${result.reason}: ${result.message}`, result.region.slice(0, 20).map((c) => ({ cell: c, reason: `in the conflicting region; it asks for a ${allowed.describe(c) ?? 'tile'}` })));

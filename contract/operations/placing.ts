@@ -63,7 +63,9 @@ export const PLACING_OPERATIONS = {
    * the network of these terrains must be one piece; `mode: 'geomorph'` (seed 002). Runs as a
    * job ("Assembling tiles", progress and `jobs.cancel`; a cancelled job changes nothing). The
    * result is stored into the map as one undo step; an unsatisfiable request changes nothing
-   * and answers with the conflicting tiles.
+   * and answers with the conflicting tiles. The painting is the constraint: painted tiles take
+   * only library tiles that honour it (core/assemble painted.ts); painted tiles none honours
+   * are answered with the reason (`reason: 'painting'`) before anything is solved.
    */
   'maps.assemble': {
     args: s.object({
@@ -110,7 +112,9 @@ export interface PlacingResults {
   /** `tiles`: instances placed; `backtracks`: the solver's backjumps. Unsatisfiable: `ok: false` with the smallest conflicting region found (tile indices). `jobId`: the job that ran it. */
   'maps.assemble':
     | { ok: true; jobId: string; edit: EditResult; tiles: number; backtracks: number }
-    | { ok: false; jobId: string; reason: 'unsatisfiable' | 'work-bound'; region: number[]; message: string };
+    | { ok: false; jobId: string; reason: 'unsatisfiable' | 'work-bound'; region: number[]; message: string }
+    /** Painted tiles of the region no library tile honours (core/assemble painted.ts), each with why; nothing was solved. `region`: their indices. */
+    | { ok: false; jobId: string; reason: 'painting'; region: number[]; message: string; refused: { tile: number; reason: string }[] };
   'maps.fitting': FittingAnswer;
   'maps.placeTile': EditResult;
 }

@@ -60,6 +60,21 @@ describe('the painted map as the constraint', () => {
     expect(placesOf(topology, layer, library, 'plain', cells, { allowed }).places).toHaveLength(map.tileCount - 1);
   });
 
+  it('the default catalogue: plains and fields take clear tiles, forest edge forest tiles, foothills hills tiles, deep ocean coastal tiles', () => {
+    const { map, topology, library, layer } = setup((m) => {
+      m.setTerrain(C, 'plains');
+      m.setTerrain(3, 'fields');
+      m.setTerrain(12, 'foothills');
+      m.setTerrain(17, 'forest-edge');
+    });
+    const r = paintedConstraint(map, topology, library, catalogue);
+    expect(r.refused).toEqual([]);
+    expect(fitsAt(topology, layer, library, C, { allowed: r }).map((o) => o.tile)).toContain('plain');
+    expect(new Set(fitsAt(topology, layer, library, 12, { allowed: r }).map((o) => o.tile))).toEqual(new Set(['heath']));
+    expect(new Set(fitsAt(topology, layer, library, 17, { allowed: r }).map((o) => o.tile))).toEqual(new Set(['woods']));
+    expect(catalogue.terrains.find((t) => t.id === 'coastal-ocean')!.interchangeable).toEqual(['ocean']);
+  });
+
   it('a clear cell takes bare-ground tiles; tags say what a tile depicts over its dominant ground', () => {
     const { map, topology, library, layer } = setup((m) => m.setTerrain(C, 'clear'));
     const plain = paintedConstraint(map, topology, library, catalogue);
@@ -71,10 +86,10 @@ describe('the painted map as the constraint', () => {
   });
 
   it('interchangeable terrains are accepted both ways, and only when the catalogue says so', () => {
-    const { map, topology, library, layer } = setup((m) => m.setTerrain(C, 'plains'));
+    const { map, topology, library, layer } = setup((m) => m.setTerrain(C, 'rough'));
     expect(paintedConstraint(map, topology, library, catalogue).refused.map((r) => r.cell)).toEqual([C]);
     const json = structuredClone(defaultJson) as { terrains: { id: string; interchangeable?: string[] }[] };
-    json.terrains.find((t) => t.id === 'clear')!.interchangeable = ['plains'];
+    json.terrains.find((t) => t.id === 'clear')!.interchangeable = ['rough'];
     const lenient = parseCatalogue(json, 'test');
     const r = paintedConstraint(map, topology, library, lenient);
     expect(r.refused).toEqual([]);
@@ -141,5 +156,30 @@ describe('the painted map as the constraint', () => {
     const holed = r.layer.clone();
     holed.clear(0);
     expect(checkPainting(map, topology, holed, library, catalogue).violations).toEqual([{ cell: 0, why: 'nothing placed; the painting asks for a clear tile' }]);
+  });
+
+  it('a village mark depicts a village: it honours a painted village, and stays off clear cells once villages are painted', () => {
+    const hamlet: VectorTile = { id: 'hamlet', shape: HEX, elements: [{ kind: 'point', id: 'v', terrain: 'village', at: [0.1, 0] }] };
+    const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 5, height: 4 } });
+    map.setTerrain(C, 'village');
+    map.setTerrain(8, 'clear');
+    const topology = buildTopology(map.grid);
+    const library = new AssemblyLibrary([...TILES, hamlet]);
+    const layer = new InstanceLayer(map.grid);
+    const allowed = paintedConstraint(map, topology, library, catalogue);
+    expect(new Set(fitsAt(topology, layer, library, C, { allowed }).map((o) => o.tile))).toEqual(new Set(['hamlet']));
+    expect(fitsAt(topology, layer, library, 8, { allowed }).map((o) => o.tile)).not.toContain('hamlet');
+    // A map painting no village lets a clear cell take the village tile (clear ground with a mark).
+    map.setTerrain(C, 'clear');
+    expect(fitsAt(topology, layer, library, C, { allowed: paintedConstraint(map, topology, library, catalogue) }).map((o) => o.tile)).toContain('hamlet');
+  });
+
+  it('with the placed instances given, a cell holding one is free: its terrain is derived, no longer painted', () => {
+    const { map, topology, library, layer } = setup((m) => m.setTerrain(C, 'lake'));
+    expect(paintedConstraint(map, topology, library, catalogue).refused.map((r) => r.cell)).toEqual([C]);
+    layer.set(C, 'plain', 0);
+    const r = paintedConstraint(map, topology, library, catalogue, { instances: layer });
+    expect(r.refused).toEqual([]);
+    expect(r.painted).toEqual([]);
   });
 });

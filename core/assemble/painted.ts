@@ -11,7 +11,11 @@
  *     interchangeable with T (`interchangeable`, read both ways, not transitively). A tile
  *     depicts the area terrains its tags name (the library's categories: the designer's
  *     word); a tile without such a tag depicts its dominant ground (derive-terrain.ts
- *     `dominantAreaTerrain`), bare ground counting as `ground` (default `clear`);
+ *     `dominantAreaTerrain`), bare ground counting as `ground` (default `clear`). Its point
+ *     features of an area terrain (a village's mark) depict that terrain too, and like a
+ *     painted river they are the whole of it: a tile with a village stands only where a
+ *     village (or an interchangeable terrain) is painted when the map paints villages
+ *     anywhere (always, `strict`) — a village tile honours a painted village, not a clear cell;
  *   - LINEAR (classic maps): a side painted L must carry a line crossing of L (or of a
  *     terrain interchangeable with it, or of a terrain a composite L is made of: a painted
  *     river-bridge is honoured by the river or the road) on that edge;
@@ -43,6 +47,12 @@ export interface PaintedOptions {
   readonly ground?: string;
   /** An unpainted side of a painted cell carries no line at all (default: only the map's painted kinds are kept off it). */
   readonly strict?: boolean;
+  /**
+   * The instances already placed: a cell holding one is free (its terrain is what its instance
+   * derives, no longer a painting), so placing and assembling around kept tiles read only the
+   * cells still to fill. `checkPainting` leaves it out: there every painted cell is judged.
+   */
+  readonly instances?: InstanceLayer;
 }
 
 
@@ -66,7 +76,9 @@ interface CellNeed {
 /** The painting's restriction of `library`'s candidates on every cell of `map` (topology: its classic or AL-FORM one). */
 export function paintedConstraint(map: TerrainMap, topology: Topology, library: AssemblyLibrary, catalogue: TerrainCatalogue, options: PaintedOptions = {}): PaintedConstraint {
   const rule = new PaintRule(catalogue, library, options);
-  const paintedKinds = options.strict ? null : paintedLinearKinds(map);
+  const cellNeeds = Array.from({ length: topology.cellCount }, (_, c) => (options.instances?.has(c) ? null : cellNeed(map, topology, c, options.instances)));
+  const paintedKinds = options.strict ? null : options.instances ? kindsOf(cellNeeds) : paintedLinearKinds(map);
+  const paintedAreas = options.strict ? null : new Set(cellNeeds.map((n) => n?.area ?? '').filter((t) => t !== ''));
   const keyOf = new Int32Array(topology.cellCount).fill(-1);
   const masks: Uint8Array[] = [];
   const needs: CellNeed[] = [];
@@ -74,7 +86,7 @@ export function paintedConstraint(map: TerrainMap, topology: Topology, library: 
   const painted: number[] = [];
   const refused: { cell: number; reason: string }[] = [];
   for (let c = 0; c < topology.cellCount; c++) {
-    const need = cellNeed(map, topology, c);
+    const need = cellNeeds[c];
     if (!need) continue;
     painted.push(c);
     const cls = topology.shapeClass[c]!;
@@ -82,11 +94,11 @@ export function paintedConstraint(map: TerrainMap, topology: Topology, library: 
     let k = keys.get(key);
     if (k === undefined) {
       keys.set(key, (k = masks.length));
-      masks.push(rule.mask(library.classes[cls]!, need, paintedKinds));
+      masks.push(rule.mask(library.classes[cls]!, need, paintedKinds, paintedAreas));
       needs.push(need);
     }
     keyOf[c] = k;
-    if (!masks[k]!.includes(1)) refused.push({ cell: c, reason: rule.reason(library.classes[cls]!, need, paintedKinds) });
+    if (!masks[k]!.includes(1)) refused.push({ cell: c, reason: rule.reason(library.classes[cls]!, need, paintedKinds, paintedAreas) });
   }
   return {
     painted,
@@ -96,8 +108,12 @@ export function paintedConstraint(map: TerrainMap, topology: Topology, library: 
   };
 }
 
-/** The area terrain and painted sides of a cell, or null when nothing of it is painted. */
-function cellNeed(map: TerrainMap, topology: Topology, c: number): CellNeed | null {
+/**
+ * The area terrain and painted sides of a cell, or null when nothing of it is painted. A side
+ * shared with a placed instance (`instances`) is not painting: its terrain is derived, and the
+ * instance's edge is matched anyway.
+ */
+function cellNeed(map: TerrainMap, topology: Topology, c: number, instances?: InstanceLayer): CellNeed | null {
   const area = map.terrainAt(c);
   const E = topology.maxSlots;
   const sides: (string | null)[] = [];
@@ -106,7 +122,8 @@ function cellNeed(map: TerrainMap, topology: Topology, c: number): CellNeed | nu
   for (let s = 0; s < topology.slotCount[c]!; s++) {
     const dir = topology.slotDirection(c, s);
     dirs.push(dir);
-    if (map.spec.alform || topology.neighbour[c * E + s]! < 0) {
+    const across = topology.neighbour[c * E + s]!;
+    if (map.spec.alform || across < 0 || instances?.has(across)) {
       sides.push(null);
       continue;
     }
@@ -128,10 +145,23 @@ export function paintedLinearKinds(map: TerrainMap): Set<string> {
   return out;
 }
 
+/** The linear terrains painted on the sides of these cells (placed instances' derived edges left out). */
+function kindsOf(needs: readonly (CellNeed | null)[]): Set<string> {
+  const out = new Set<string>();
+  for (const n of needs) for (const s of n?.sides ?? []) if (s) out.add(s);
+  return out;
+}
+
 /** The rule's parts over one library: what tiles depict, what each painted terrain accepts, what candidates cross. */
 class PaintRule {
   private readonly depicts: (readonly string[])[];
+  /** Per tile the area terrains of its point features (a village's mark). */
+  private readonly points: (readonly string[])[];
   private readonly accepts = new Map<string, Set<string>>();
+  /** Per painted area terrain, per tile: 1 honours it, 0 not (a mask is built per distinct painting; tiles repeat across placements). */
+  private readonly areaByTile = new Map<string, Uint8Array>();
+  /** Per painted side ('' unpainted), per signature id: 1 carries what it asks, 0 not, 255 not yet known. */
+  private readonly sideBySig = new Map<string, Uint8Array>();
   /** Per signature id the line terrains crossing that edge. */
   private readonly lines: (readonly string[])[];
 
@@ -143,6 +173,7 @@ class PaintRule {
     const areaIds = new Set(catalogue.terrains.filter((t) => t.class === 'area').map((t) => t.id));
     const ground = options.ground ?? (areaIds.has('clear') ? 'clear' : '');
     this.depicts = library.tiles.map((tile) => depictedTerrains(tile, options.tags?.(tile.id) ?? [], areaIds, ground));
+    this.points = library.tiles.map((tile) => [...new Set(tile.elements.filter((e) => e.kind === 'point' && areaIds.has(e.terrain)).map((e) => e.terrain))]);
     this.lines = library.signatureEdges.map((e) => [...new Set(e.positions.filter((p) => p.kind === 'line').map((p) => p.terrain))]);
   }
 
@@ -160,35 +191,52 @@ class PaintRule {
     return out;
   }
 
-  mask(k: ClassCandidates, need: CellNeed, paintedKinds: ReadonlySet<string> | null): Uint8Array {
+  mask(k: ClassCandidates, need: CellNeed, paintedKinds: ReadonlySet<string> | null, paintedAreas: ReadonlySet<string> | null): Uint8Array {
     const out = new Uint8Array(k.count);
-    for (let a = 0; a < k.count; a++) out[a] = this.areaOk(k, a, need) && this.sidesOk(k, a, need, paintedKinds) ? 1 : 0;
+    for (let a = 0; a < k.count; a++) out[a] = this.areaOk(k, a, need, paintedAreas) && this.sidesOk(k, a, need, paintedKinds) ? 1 : 0;
     return out;
   }
 
-  private areaOk(k: ClassCandidates, a: number, need: CellNeed): boolean {
+  /** The tile depicts the painted terrain (or, by a point feature, marks it), and marks no other terrain the map paints. */
+  private areaOk(k: ClassCandidates, a: number, need: CellNeed, paintedAreas: ReadonlySet<string> | null): boolean {
     if (need.area === '') return true;
-    const ok = this.accepted(need.area);
-    return this.depicts[k.tile[a]!]!.some((t) => ok.has(t));
+    let byTile = this.areaByTile.get(need.area);
+    if (!byTile) {
+      const ok = this.accepted(need.area);
+      byTile = Uint8Array.from(this.depicts, (depicts, tile) => {
+        const points = this.points[tile]!;
+        if (points.some((t) => !ok.has(t) && (paintedAreas === null || paintedAreas.has(t)))) return 0;
+        return depicts.some((t) => ok.has(t)) || points.some((t) => ok.has(t)) ? 1 : 0;
+      });
+      this.areaByTile.set(need.area, byTile);
+    }
+    return byTile[k.tile[a]!] === 1;
   }
 
   private sidesOk(k: ClassCandidates, a: number, need: CellNeed, paintedKinds: ReadonlySet<string> | null): boolean {
     for (let s = 0; s < need.sides.length; s++) {
       const side = need.sides[s];
       if (side === null || side === undefined) continue;
-      const crossing = this.lines[k.sig[a * k.slots + s]!]!;
-      if (side !== '') {
-        const ok = this.accepted(side);
-        if (!crossing.some((t) => ok.has(t))) return false;
-      } else if (crossing.some((t) => paintedKinds === null || paintedKinds.has(t))) return false;
+      let bySig = this.sideBySig.get(side);
+      if (!bySig) this.sideBySig.set(side, (bySig = new Uint8Array(this.lines.length).fill(255)));
+      const sig = k.sig[a * k.slots + s]!;
+      if (bySig[sig] === 255) bySig[sig] = this.sideCarries(side, this.lines[sig]!, paintedKinds) ? 1 : 0;
+      if (bySig[sig] === 0) return false;
     }
     return true;
   }
 
+  /** An edge crossed by `crossing` honours painted `side`: one of its terrains, or ('' unpainted) none the map paints. */
+  private sideCarries(side: string, crossing: readonly string[], paintedKinds: ReadonlySet<string> | null): boolean {
+    if (side === '') return !crossing.some((t) => paintedKinds === null || paintedKinds.has(t));
+    const ok = this.accepted(side);
+    return crossing.some((t) => ok.has(t));
+  }
+
   /** Why no candidate honours the painting: the area alone, or the area with its sides. */
-  reason(k: ClassCandidates, need: CellNeed, paintedKinds: ReadonlySet<string> | null): string {
+  reason(k: ClassCandidates, need: CellNeed, paintedKinds: ReadonlySet<string> | null, paintedAreas: ReadonlySet<string> | null): string {
     let areaAlone = false;
-    for (let a = 0; a < k.count && !areaAlone; a++) areaAlone = this.areaOk(k, a, need);
+    for (let a = 0; a < k.count && !areaAlone; a++) areaAlone = this.areaOk(k, a, need, paintedAreas);
     if (!areaAlone) return need.area === '' ? 'the tile set has no tile of this cell\'s shape' : `no tile of the set depicts ${this.name(need.area)}`;
     const others = !need.sides.includes('') ? '' : paintedKinds === null ? 'no line' : paintedKinds.size ? `no ${[...paintedKinds].map((t) => this.name(t)).join(' or ')}` : '';
     return `no ${this.words(need, need.dirs)}${others ? ` and ${others} on its other edges` : ''}`;

@@ -6,6 +6,9 @@
  * terminated), leaves anything behind. It returns the finished instance layer (and linear
  * layer) as JSON; the main thread plans and journals it as one undo step
  * (instance-service.ts). The mode's options come from core/assemble modes.ts, as the CLI's.
+ * The painting is the constraint (core/assemble painted.ts, the rule the place tool and
+ * `sandtable assemble --from` use): painted cells take only tiles that honour it, and when a
+ * cell of the region has none, the job answers those cells with the reason before solving.
  *
  * Plain Node (worker_threads through job-worker.ts); must not depend on Electron or DOM.
  */
@@ -17,8 +20,10 @@ import {
   assembleAlForm,
   buildAlFormTopology,
   buildTopology,
+  paintedConstraint,
   shapeClassesOf,
 } from '../../core/assemble/index.js';
+import type { PaintedConstraint } from '../../core/assemble/index.js';
 import type { AssemblyModeName, InstanceLayerJson, LinearLayerJson } from '../../core/assemble/index.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
@@ -44,18 +49,29 @@ export interface AssembleRequest {
   connected?: string[];
   /** Relative weight per tile id (default 1). */
   weights?: Record<string, number>;
+  /** The library's tags of the area tiles (what a tile depicts, core/assemble painted.ts). */
+  tags?: Record<string, string[]>;
 }
 
 export type AssembleOutcome =
   | { kind: 'assembled'; instances: InstanceLayerJson; linear?: LinearLayerJson; placed: number; backjumps: number }
   | { kind: 'failed'; reason: 'unsatisfiable' | 'work-bound'; region: number[]; message: string }
+  /** Painted cells of the region no tile of the library honours, with the reason; nothing was solved. */
+  | { kind: 'unhonoured'; cells: { tile: number; reason: string }[] }
   /** The request itself is wrong (a linear tile in an AL-FORM region, a bad weight): one line for `$.tiles` / `$.weights`. */
   | { kind: 'refused'; path: string; message: string };
+
+/** The refused cells of the region (every cell when there is none), in cell order. */
+function refusedIn(allowed: PaintedConstraint, region: readonly number[] | undefined): { tile: number; reason: string }[] {
+  const inside = region ? new Set(region) : null;
+  return allowed.refused.filter((r) => !inside || inside.has(r.cell)).map((r) => ({ tile: r.cell, reason: r.reason }));
+}
 
 export async function runAssembleTask(request: AssembleRequest, progress: Progress): Promise<AssembleOutcome> {
   await progress(ASSEMBLE_LABEL, 0, 1, 'compiling tiles');
   const map = unpackMap(request.map);
-  const match = matchOptionsFrom(parseCatalogue(request.catalogue, 'catalogue'));
+  const catalogue = parseCatalogue(request.catalogue, 'catalogue');
+  const match = matchOptionsFrom(catalogue);
   const tiles = request.tiles.map((t, k) => vectorTileFromJson(t, `tile ${k}`, { skipValidation: true }));
   const mode = ASSEMBLY_MODES[request.mode];
   const alform = map.spec.alform === true;
@@ -79,8 +95,12 @@ export async function runAssembleTask(request: AssembleRequest, progress: Progre
   };
   await progress(ASSEMBLE_LABEL, 0, 1, 'placing tiles');
   const layer = map.instances ?? new InstanceLayer(map.grid);
-  const base = mode.assemble({ seed: request.seed, ...(request.connected?.length ? { connectivity: { terrains: request.connected } } : {}) });
+  const tags = request.tags ?? {};
+  const allowed = paintedConstraint(map, topology, library, catalogue, { tags: (id) => tags[id] ?? [], instances: layer });
   const region = request.region ? { region: [...new Set(request.region)] } : {};
+  const unhonoured = refusedIn(allowed, region.region);
+  if (unhonoured.length) return { kind: 'unhonoured', cells: unhonoured };
+  const base = { ...mode.assemble({ seed: request.seed, ...(request.connected?.length ? { connectivity: { terrains: request.connected } } : {}) }), allowed };
   try {
     if (!alform) {
       const r = assemble(layer, library, { ...base, topology, ...region, onProgress });

@@ -19,6 +19,8 @@ export class FitLibraries {
   private readonly compiled = new Map<string, AssemblyLibrary>();
   /** How many times a tile set was compiled (tests assert the cache works by this count). */
   compiles = 0;
+  /** Per compiled set its tiles' tags (the library's categories: what a tile depicts, core/assemble painted.ts). */
+  private readonly tagSets = new WeakMap<AssemblyLibrary, ReadonlyMap<string, readonly string[]>>();
 
   /** The compiled tiles of `shapes` for these shape classes, from the cache while the library is unchanged. */
   get(library: Library, catalogue: TerrainCatalogue, shapes: readonly VectorShape[], shapeClasses: readonly number[]): AssemblyLibrary {
@@ -37,6 +39,14 @@ export class FitLibraries {
       this.compiles++;
     }
     return out;
+  }
+
+  /** The tags of `compiled`'s tiles (from `get` of this library), read once per compiled set. */
+  tags(library: Library, compiled: AssemblyLibrary): (tileId: string) => readonly string[] {
+    let tags = this.tagSets.get(compiled);
+    if (!tags) this.tagSets.set(compiled, (tags = new Map(compiled.tiles.map((t) => [t.id, library.vector.get(t.id)?.tags ?? []]))));
+    const found = tags;
+    return (id) => found.get(id) ?? [];
   }
 }
 

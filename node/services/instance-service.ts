@@ -6,7 +6,8 @@
  * paint edits are. The tiles come from the app's library (its vector tiles); the tile table
  * records that library as their source. An AL-FORM map is assembled across its linear tiles
  * (core/assemble alform-assemble.ts) with its current linear layer; the empty blocking tiles
- * rerouting adds go into the same undo step as the area instances.
+ * rerouting adds go into the same undo step as the area instances. The painting constrains
+ * the assembly (assemble-task.ts); painted tiles no library tile honours come back named.
  *
  * Plain Node: must not depend on Electron or DOM.
  */
@@ -88,12 +89,18 @@ async function assembleJob(deps: InstanceDeps, args: ArgsOf<'maps.assemble'>): P
       ...(tiles ? { region: tiles } : {}),
       ...(connected?.length ? { connected } : {}),
       ...(weights?.length ? { weights: Object.fromEntries(weights.map((w) => [w.vectorTile, w.weight])) } : {}),
+      tags: libraryTags(deps.library, areaTiles),
     };
     return { request, before: instancesKey(open.map), tileSet: [...areaTiles, ...linearTiles] };
   });
   const { value } = await deps.jobs.runAssembly(planned.request, (outcome, jobId): Results['maps.assemble'] => {
     if (outcome.kind === 'refused') throw new InputError('maps.assemble', outcome.path, outcome.message);
     if (outcome.kind === 'failed') return { ok: false, jobId, reason: outcome.reason, region: outcome.region, message: outcome.message };
+    if (outcome.kind === 'unhonoured') {
+      const n = outcome.cells.length;
+      const message = `${n} painted tile${n === 1 ? '' : 's'} no library tile honours`;
+      return { ok: false, jobId, reason: 'painting', region: outcome.cells.map((c) => c.tile), message, refused: outcome.cells };
+    }
     const open = deps.maps.get(id);
     if (instancesKey(open.map) !== planned.before) throw new Error("the map's tiles changed while the assembly ran; nothing was stored — assemble again");
     const layer = InstanceLayer.fromJSON(open.map.grid, outcome.instances, 'the assembly result');
@@ -144,6 +151,17 @@ function libraryTiles(library: AppLibrary, which: { ids: readonly string[] } | {
   }
   const out = vector.tiles(which.shapes);
   if (out.length === 0) fail(`the app library has no vector tiles of shape ${which.shapes.join(' or ')}`);
+  return out;
+}
+
+/** The library's tags of these tiles, those that have any (what a tile depicts: core/assemble painted.ts). */
+function libraryTags(library: AppLibrary, tiles: readonly VectorTile[]): Record<string, string[]> {
+  const vector = library().library.vector;
+  const out: Record<string, string[]> = {};
+  for (const t of tiles) {
+    const tags = vector.get(t.id)?.tags ?? [];
+    if (tags.length) out[t.id] = tags;
+  }
   return out;
 }
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEvent, EditResult, FittingAnswer, MapPayload, Results } from '../../contract/contract.js';
 import { mapFromJson } from '../../core/map/map-json.js';
-import { AssemblyLibrary, InstanceLayer, buildTopology, checkAssembly, fitsAt, shapeClassesOf } from '../../core/assemble/index.js';
+import { AssemblyLibrary, InstanceLayer, buildTopology, checkAssembly, checkPainting, fitsAt, shapeClassesOf } from '../../core/assemble/index.js';
 import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
@@ -19,8 +19,9 @@ const kit = useServicesKit('sandtable-placing-');
 const { call } = kit;
 const match = matchOptionsFrom(parseCatalogue(structuredClone(catalogueJson), 'default.json'));
 
-async function hexMap(size = '5x4'): Promise<string> {
-  const { summary } = await call<MapPayload>('maps.create', { name: 'Hexes', kind: 'hex-rectangle', size, alform: false, fill: 'clear' });
+/** A hex map filled with `fill` (painted), or left unpainted (null: every tile free). */
+async function hexMap(size = '5x4', fill: string | null = 'clear'): Promise<string> {
+  const { summary } = await call<MapPayload>('maps.create', { name: 'Hexes', kind: 'hex-rectangle', size, alform: false, ...(fill ? { fill } : {}) });
   return summary.id;
 }
 
@@ -37,9 +38,9 @@ function coreFits(map: ReturnType<typeof mapFromJson>, cell: number) {
 
 describe('maps.fitting and maps.placeTile', () => {
   it('offers what core fits, places it as one undo step, and refuses a misfit naming the edge', { timeout: 120_000 }, async () => {
-    const id = await hexMap();
+    const id = await hexMap('5x4', null);
     const centre = 7;
-    // An empty map: every hex tile fits everywhere, in every placement it takes.
+    // An empty, unpainted map: every hex tile fits everywhere, in every placement it takes.
     const empty = await call<FittingAnswer>('maps.fitting', { id, at: centre, limit: 1000 });
     if (empty.kind !== 'position') throw new Error('expected a position answer');
     const all = await call<FittingAnswer>('maps.fitting', { id });
@@ -171,6 +172,73 @@ describe('maps.assemble as a job', () => {
     expect((await loaded(id)).instances!.toJSON()).toEqual(before);
     // The undo step is still the placed tile's.
     await call('maps.undo', { id });
+    expect((await loaded(id)).instances?.placedCount() ?? 0).toBe(0);
+  });
+});
+
+describe('the painting as the constraint (issue 25)', () => {
+  const catalogue = parseCatalogue(structuredClone(catalogueJson), 'default.json');
+  /** The direction from `cell` to the next tile of its column. */
+  const east = (map: ReturnType<typeof mapFromJson>, cell: number) => [0, 1, 2, 3, 4, 5].find((d) => map.grid.neighbor(cell, d) === cell + 1)!;
+
+  it('where a tile fits counts only the tiles whose painting it honours; placing elsewhere says what the painting asks', { timeout: 120_000 }, async () => {
+    const id = await hexMap('8x5', 'forest');
+    const glade = [10, 11, 12];
+    await call('maps.paint', { id, tiles: glade, terrain: 'clear' });
+    const river = await call<FittingAnswer>('maps.fitting', { id, vectorTile: 'hex-river-bend-gentle-1' });
+    if (river.kind !== 'tile') throw new Error('expected a tile answer');
+    // Not "fits 40 tiles of this map": only the clear glade takes bare ground with a river.
+    expect(river.places.map((p) => p.tile)).toEqual(glade);
+    const forest = await call<FittingAnswer>('maps.fitting', { id, vectorTile: 'hex-forest-clearing-1' });
+    if (forest.kind !== 'tile') throw new Error('expected a tile answer');
+    expect(forest.places).toHaveLength(40 - glade.length);
+    expect(forest.places.map((p) => p.tile)).not.toContain(11);
+    // At a forest tile, the library offers forest tiles only.
+    const at = await call<FittingAnswer>('maps.fitting', { id, at: 0, limit: 1000 });
+    if (at.kind !== 'position') throw new Error('expected a position answer');
+    expect(at.fits.length).toBeGreaterThan(0);
+    expect(at.fits.every((f) => f.vectorTile.startsWith('hex-forest-'))).toBe(true);
+    const placement = river.places[0]!.placements[0]!;
+    await expect(call('maps.placeTile', { id, tile: 0, vectorTile: 'hex-river-bend-gentle-1', placement })).rejects.toThrow(/does not fit on tile [\d,]+ — the painting asks for a forest tile; it fits there in no orientation$/);
+    await call('maps.placeTile', { id, tile: 11, vectorTile: 'hex-river-bend-gentle-1', placement: river.places.find((p) => p.tile === 11)!.placements[0]! });
+  });
+
+  it('auto-assemble over a painted selection keeps the painted forest, river, road and village', { timeout: 120_000 }, async () => {
+    const id = await hexMap('4x6', null);
+    const first = await loaded(id);
+    /** The tiles of one column (first coordinate `x`), in index order: each the next one's neighbour. */
+    const row = (x: number) => Array.from({ length: first.tileCount }, (_, c) => c).filter((c) => first.grid.coord(c)[0] === x);
+    await call('maps.paint', { id, tiles: row(0), terrain: 'forest' });
+    await call('maps.paint', { id, tiles: [...row(1), ...row(2), ...row(3)], terrain: 'clear' });
+    // A river along row 2, a road along row 3 ending at a village.
+    for (const c of row(2).slice(0, -1)) await call('maps.paintEdge', { id, tile: c, dir: east(first, c), terrain: 'river' });
+    for (const c of row(3).slice(1, -1)) await call('maps.paintEdge', { id, tile: c, dir: east(first, c), terrain: 'road' });
+    await call('maps.paint', { id, tiles: [row(3).at(-1)!], terrain: 'village' });
+    const painted = await loaded(id);
+    const region = [...row(0), ...row(1), ...row(2), ...row(3)];
+    const r = await call<Results['maps.assemble']>('maps.assemble', { id, tiles: region, seed: 2 });
+    if (!r.ok) throw new Error(`${r.message} ${r.region}`);
+    const map = await loaded(id);
+    const tiles = kit.services.library().library.vector.tiles(['hex']);
+    const topology = buildTopology(map.grid);
+    const library = new AssemblyLibrary(tiles, { match, shapeClasses: shapeClassesOf(topology) });
+    const tags = (t: string) => kit.services.library().library.vector.get(t)?.tags ?? [];
+    // Against the painting as it was: every painted tile honoured.
+    expect(checkPainting(painted, topology, map.instances!, library, catalogue, { tags }).violations).toEqual([]);
+    for (const c of row(0)) expect(map.terrainAt(c)).toBe('forest');
+    for (const c of row(2).slice(0, -1)) expect(map.edgeTerrainAt(c, east(map, c))).toBe('river');
+    for (const c of row(3).slice(1, -1)) expect(map.edgeTerrainAt(c, east(map, c))).toBe('road');
+    expect(map.instances!.get(row(3).at(-1)!)!.tile).toMatch(/village/);
+  });
+
+  it('a painted tile no library tile honours is named with the reason; nothing is solved or stored', { timeout: 120_000 }, async () => {
+    const id = await hexMap('5x4', 'clear');
+    await call('maps.paint', { id, tiles: [6], terrain: 'mountains' });
+    const r = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 1 });
+    if (r.ok || r.reason !== 'painting') throw new Error('expected a painting refusal');
+    expect(r.refused).toEqual([{ tile: 6, reason: 'no tile of the set depicts mountains' }]);
+    expect(r.region).toEqual([6]);
+    expect(r.message).toBe('1 painted tile no library tile honours');
     expect((await loaded(id)).instances?.placedCount() ?? 0).toBe(0);
   });
 });

@@ -6,13 +6,16 @@
  * refused with the edge that does not match (fit.ts `mismatchAt`); a fitting tile is journalled
  * as one undo step like `maps.placeInstances` (instance-service.ts `recordInstancePlan`); its
  * curves meet the neighbours' snapped wherever the map is drawn (fit.ts `snappedTile`).
+ * Both honour the painting (core/assemble painted.ts `paintedConstraint`, tags from the
+ * library's vector records): an empty painted tile takes only tiles that depict its painting,
+ * and a placement refused for it says what the painting asks.
  *
  * Plain Node: must not depend on Electron or DOM.
  */
 import { basename, extname } from 'node:path';
 import type { FitChoice, FittingAnswer } from '../../contract/contract.js';
-import type { AssemblyLibrary, Topology } from '../../core/assemble/index.js';
-import { InstanceLayer, buildAlFormTopology, buildTopology, decodePlacement, fitsAt, mismatchAt, placesOf, planInstances, shapeClassesOf, tileShapesFor } from '../../core/assemble/index.js';
+import type { AssemblyLibrary, PaintedConstraint, Topology } from '../../core/assemble/index.js';
+import { InstanceLayer, buildAlFormTopology, buildTopology, decodePlacement, fitsAt, mismatchAt, paintedConstraint, placesOf, planInstances, shapeClassesOf, tileShapesFor } from '../../core/assemble/index.js';
 import { TileClass } from '../../core/alform/classify.js';
 import type { Grid } from '../../core/grid/types.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
@@ -41,6 +44,9 @@ interface Fitting {
   topology: Topology;
   compiled: AssemblyLibrary;
   library: Library;
+  layer: InstanceLayer;
+  /** The painting as the constraint (core/assemble painted.ts): the cells still to fill take only tiles that honour it. */
+  painted: PaintedConstraint;
 }
 
 export interface PlacingDeps extends InstancePlacing {
@@ -56,8 +62,11 @@ export function placingService(deps: PlacingDeps): HandlersFor<PlacingOperation>
     let topology = topologies.get(map.grid);
     if (!topology) topologies.set(map.grid, (topology = map.spec.alform ? buildAlFormTopology(map.grid) : buildTopology(map.grid)));
     const library = placingLibrary(deps.library, op, ref);
-    const compiled = libraries.get(library, deps.catalogue(), tileShapesFor(topology) as VectorShape[], shapeClassesOf(topology));
-    return { map, topology, compiled, library };
+    const catalogue = deps.catalogue();
+    const compiled = libraries.get(library, catalogue, tileShapesFor(topology) as VectorShape[], shapeClassesOf(topology));
+    const layer = map.instances ?? new InstanceLayer(map.grid);
+    const painted = paintedConstraint(map, topology, compiled, catalogue, { tags: libraries.tags(library, compiled), instances: layer });
+    return { map, topology, compiled, library, layer, painted };
   };
 
   return {
@@ -65,11 +74,11 @@ export function placingService(deps: PlacingDeps): HandlersFor<PlacingOperation>
       deps.queue.exclusive((): FittingAnswer => {
         if (at !== undefined && vectorTile !== undefined) throw new InputError('maps.fitting', '$', 'ask with `at` (what fits this tile) or `vectorTile` (where this tile fits), not both');
         const f = fitting('maps.fitting', id, library);
-        const layer = f.map.instances ?? new InstanceLayer(f.map.grid);
+        const layer = f.layer;
         if (vectorTile !== undefined) {
           knownTile(f, 'maps.fitting', '$.vectorTile', vectorTile);
           const cells = emptyCells(f, layer, offset ?? 0);
-          const r = placesOf(f.topology, layer, f.compiled, vectorTile, cells, { limit: limit ?? DEFAULT_PLACE_PAGE });
+          const r = placesOf(f.topology, layer, f.compiled, vectorTile, cells, { limit: limit ?? DEFAULT_PLACE_PAGE, allowed: f.painted });
           return {
             kind: 'tile',
             vectorTile,
@@ -81,7 +90,7 @@ export function placingService(deps: PlacingDeps): HandlersFor<PlacingOperation>
         const grouped = new Map<string, number[]>();
         if (at !== undefined) {
           areaTile(f, 'maps.fitting', '$.at', at);
-          for (const o of fitsAt(f.topology, layer, f.compiled, at)) grouped.set(o.tile, [...(grouped.get(o.tile) ?? []), o.code]);
+          for (const o of fitsAt(f.topology, layer, f.compiled, at, { allowed: f.painted })) grouped.set(o.tile, [...(grouped.get(o.tile) ?? []), o.code]);
         } else {
           for (const k of f.compiled.classes) for (let a = 0; a < k.count; a++) {
             const tileId = f.compiled.tiles[k.tile[a]!]!.id;
@@ -102,21 +111,9 @@ export function placingService(deps: PlacingDeps): HandlersFor<PlacingOperation>
         const f = fitting('maps.placeTile', id, library);
         areaTile(f, 'maps.placeTile', '$.tile', tile);
         knownTile(f, 'maps.placeTile', '$.vectorTile', vectorTile);
-        const layer = f.map.instances ?? new InstanceLayer(f.map.grid);
-        const name = f.library.vector.get(vectorTile)?.name ?? vectorTile;
-        const offered = fitsAt(f.topology, layer, f.compiled, tile).filter((o) => o.tile === vectorTile);
-        if (!offered.some((o) => o.code === placement)) {
-          const where = tileLabel(f.map, tile);
-          if (!shapeTakes(f, tile, vectorTile, placement)) throw new InputError('maps.placeTile', '$.placement', `placement ${placement} is not one "${name}" takes on ${where}`);
-          const why = mismatchAt(f.topology, layer, f.compiled, tile, vectorTile, placement);
-          const turned = describePlacement(placement);
-          const others = offered.length ? `; it fits there ${offered.map((o) => describePlacement(o.code)).join(', ')}` : '; it fits there in no orientation';
-          throw new InputError(
-            'maps.placeTile',
-            '$.placement',
-            why ? `"${name}" ${turned} does not fit on ${where} beside ${tileLabel(f.map, why.neighbour)} (${why.message})${others}` : `"${name}" ${turned} does not fit on ${where}${others}`,
-          );
-        }
+        const layer = f.layer;
+        const offered = fitsAt(f.topology, layer, f.compiled, tile, { allowed: f.painted }).filter((o) => o.tile === vectorTile);
+        if (!offered.some((o) => o.code === placement)) misfit(f, tile, vectorTile, placement, offered.map((o) => o.code));
         const plan = planInstances(f.map, f.compiled, [{ cell: tile, tile: vectorTile, code: placement }], {
           library: basename(f.library.path, extname(f.library.path)),
           ...(f.map.spec.alform ? {} : { topology: f.topology }),
@@ -124,6 +121,29 @@ export function placingService(deps: PlacingDeps): HandlersFor<PlacingOperation>
         return recordInstancePlan(deps, id, plan, 'Place tile');
       }),
   };
+}
+
+/** Why a placement is refused, in one line: the shape, the neighbour's edge that does not match, or the painting it does not honour. */
+function misfit(f: Fitting, tile: number, vectorTile: string, placement: number, offered: readonly number[]): never {
+  const name = f.library.vector.get(vectorTile)?.name ?? vectorTile;
+  const where = tileLabel(f.map, tile);
+  if (!shapeTakes(f, tile, vectorTile, placement)) throw new InputError('maps.placeTile', '$.placement', `placement ${placement} is not one "${name}" takes on ${where}`);
+  const why = mismatchAt(f.topology, f.layer, f.compiled, tile, vectorTile, placement);
+  const turned = describePlacement(placement);
+  const others = offered.length ? `; it fits there ${offered.map(describePlacement).join(', ')}` : '; it fits there in no orientation';
+  const asks = f.painted.describe(tile);
+  const painting = !why && asks ? ` — the painting asks for a ${asks}${refusedThere(f, tile)}` : '';
+  throw new InputError(
+    'maps.placeTile',
+    '$.placement',
+    why ? `"${name}" ${turned} does not fit on ${where} beside ${tileLabel(f.map, why.neighbour)} (${why.message})${others}` : `"${name}" ${turned} does not fit on ${where}${painting}${others}`,
+  );
+}
+
+/** " (no tile of the library does: …)" when no library tile honours the cell's painting. */
+function refusedThere(f: Fitting, tile: number): string {
+  const r = f.painted.refused.find((x) => x.cell === tile);
+  return r ? ` (no library tile does: ${r.reason})` : '';
 }
 
 /**

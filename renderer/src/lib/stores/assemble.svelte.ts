@@ -5,7 +5,9 @@
  * modes.ts), and the assembly itself: a job in the main process (`maps.assemble`; its
  * progress and Cancel are the jobs panel's) that lands as one undo step. When no assembly
  * exists, the conflicting region the solver found (core/assemble explain.ts) is kept here for
- * the views to outline, and said in one message with its tiles' coordinates.
+ * the views to outline, and said in one message with its tiles' coordinates. Painted tiles no
+ * library tile honours (the painting is the constraint, core/assemble painted.ts) come back
+ * before anything is solved: outlined too, and listed in the dialog, which opens again.
  *
  * Renderer layer, no DOM.
  */
@@ -16,10 +18,14 @@ import { MapFeature, type MapFeatureStores } from './map-feature.js';
 
 /** Coordinates of the conflict named in the message; the rest are counted. */
 const NAMED_TILES = 8;
+/** Painted tiles the dialog lists with their reason; the rest are counted ("and N more"). */
+export const LISTED_REFUSALS = 5;
 
 export interface AssembleConflict {
   readonly region: readonly number[];
   readonly message: string;
+  /** Painted tiles no library tile honours: the first few with where and why, and how many more. */
+  readonly refused?: { readonly shown: readonly { readonly at: string; readonly reason: string }[]; readonly more: number };
 }
 
 export class AssembleStore extends MapFeature {
@@ -103,6 +109,15 @@ export class AssembleStore extends MapFeature {
             ...(weights.length ? { weights } : {}),
           });
           if (this.maps.current !== loaded) return false;
+          if (!r.ok && r.reason === 'painting') {
+            const shown = r.refused.slice(0, LISTED_REFUSALS).map((c) => ({ at: loaded.map.grid.coord(c.tile).join(','), reason: c.reason }));
+            const more = r.refused.length - shown.length;
+            const message = `Cannot assemble ${region ? 'the selected ground' : 'this map'}: ${r.message} (${shown.map((c) => `${c.at}: ${c.reason}`).join('; ')}${more ? `; and ${more} more` : ''}). They are outlined in red; repaint them or add tiles that depict their painting.`;
+            this.conflict = { region: r.region, message, refused: { shown, more } };
+            this.notes.error(message);
+            this.dialog = true;
+            return false;
+          }
           if (!r.ok) {
             const coords = r.region.slice(0, NAMED_TILES).map((t) => loaded.map.grid.coord(t).join(','));
             const more = r.region.length > NAMED_TILES ? ` and ${r.region.length - NAMED_TILES} more` : '';

@@ -3,6 +3,7 @@ import type { EditResult, FittingAnswer } from '../../../../contract/contract.js
 import { encodePlacement } from '../../../../core/map/orientation-code.js';
 import type { VectorTileJson } from '../../../../core/vector/json.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
+import { LISTED_REFUSALS } from './assemble.svelte.js';
 
 const r = (rotation: number) => encodePlacement({ orientation: { rotation, mirror: 'none' } });
 const m = (rotation: number) => encodePlacement({ orientation: { rotation, mirror: 'x' } });
@@ -120,5 +121,22 @@ describe('placing tiles', () => {
     expect(await app.assemble.run()).toBe(true);
     expect(app.assemble.conflict).toBeNull();
     expect(app.maps.current!.map.instances!.get(7)).toEqual({ tile: 'sq-road', code: 0 });
+  });
+
+  it('auto-assemble: painted tiles no library tile honours are outlined, and listed in the dialog (the first few and how many more)', async () => {
+    const refused = [7, 8, 9, 10, 11, 12, 13].map((tile) => ({ tile, reason: 'no tile of the set depicts mountains' }));
+    const { app } = await startedBench({
+      'maps.lineage': () => ({ chain: [], children: [] }),
+      'maps.fitting': (): FittingAnswer => ({ kind: 'library', total: 0, fits: [] }),
+      'maps.assemble': () => ({ ok: false, jobId: 'j', reason: 'painting', region: refused.map((c) => c.tile), message: '7 painted tiles no library tile honours', refused }),
+    });
+    app.maps.open(payloadOf(squareMap(), 'm1'));
+    expect(await app.assemble.run()).toBe(false);
+    expect(app.assemble.dialog).toBe(true);
+    expect(app.assemble.conflict?.region).toEqual(refused.map((c) => c.tile));
+    expect(app.assemble.conflict?.refused?.shown).toHaveLength(LISTED_REFUSALS);
+    expect(app.assemble.conflict?.refused?.shown[0]).toEqual({ at: '1,1', reason: 'no tile of the set depicts mountains' });
+    expect(app.assemble.conflict?.refused?.more).toBe(7 - LISTED_REFUSALS);
+    expect(app.notes.toasts.at(-1)?.text).toMatch(/^Cannot assemble this map: 7 painted tiles no library tile honours \(1,1: no tile of the set depicts mountains; .*; and 2 more\)/);
   });
 });
