@@ -3,9 +3,9 @@ import { derivCubic, segment, segmentCount } from './bezier.js';
 import type { EndName } from './classify.js';
 import { edgeIndicators, indicatorsOf } from './indicators.js';
 import { matchEdges, matchTiles } from './match.js';
-import { snapAcross } from './snap.js';
+import { snapAcross, snapTargets } from './snap.js';
 import type { TileShape } from './shape.js';
-import { HEX, OFFSET_SQUARE, SQUARE, edgeOf, facingDirection } from './shape.js';
+import { HEX, HEX_R, OFFSET_SQUARE, SQUARE, edgeOf, facingDirection, insideDistance } from './shape.js';
 import type { CurveElement, VectorTile } from './types.js';
 import { validateTile } from './validate.js';
 import type { Vec2 } from './vec2.js';
@@ -89,4 +89,31 @@ describe('snapping (patent MAP ASSEMBLY step 4)', () => {
       expect(pairs).toBeGreaterThan(20);
     });
   }
+});
+
+describe('the shared handle stays inside both tiles', () => {
+  it('two long slanted handles moved to the middle of the edge: the shared control point is shortened to stay inside', () => {
+    // A river leaving edge 0 at t = 0.9 with a handle one edge long, slanted 20° to the edge
+    // towards the anchor: drawn there, its control point is inside; at the meeting point
+    // (t = 0.5, B drawn as A turned half round, crossing at A's 0.1) the same handle reaches past
+    // the upper-left edge.
+    const p = on(HEX, 0, 0.9);
+    const c: Vec2 = [p[0] - HEX_R * 0.94, p[1] - HEX_R * 0.34];
+    const pts: Vec2[] = [on(HEX, 3, 0.5), [0, -0.5], c, p];
+    const a: VectorTile = { id: 'a', shape: HEX, elements: [{ kind: 'line', id: 'r', terrain: 'river', curve: { points: pts, closed: false } }] };
+    const b: VectorTile = { id: 'b', shape: HEX, elements: [{ kind: 'line', id: 'r', terrain: 'river', curve: { points: pts.map(([x, y]) => [-x, -y] as Vec2), closed: false } }] };
+    expect(insideDistance(HEX, c)).toBeGreaterThan(0);
+    expect([validateTile(a), validateTile(b)]).toEqual([[], []]);
+    const m = matchEdges(indicatorsOf(edgeIndicators(a), 0), indicatorsOf(edgeIndicators(b), 3));
+    expect(m.ok).toBe(true);
+    if (!m.ok) return;
+    const t = snapTargets(a, 0, b, 3, m.pairs);
+    expect(distance(t.a[0]!.p, on(HEX, 0, 0.5))).toBeLessThan(1e-12);
+    // The control point (end point minus handle) inside each tile, not on its boundary.
+    for (const x of [...t.a, ...t.b]) expect(insideDistance(HEX, sub(x.p, x.handle))).toBeGreaterThan(0.01);
+    // Still one control vector: A's handle leaving A is B's entering B.
+    expect(distance(t.a[0]!.handle, [-t.b[0]!.handle[0], -t.b[0]!.handle[1]])).toBeLessThan(1e-12);
+    const s = snapAcross(a, 0, b, 3, m.pairs);
+    expect([validateTile(s.a), validateTile(s.b)]).toEqual([[], []]);
+  });
 });

@@ -24,7 +24,7 @@
 import type { EndName } from './classify.js';
 import { endCrossing } from './classify.js';
 import type { MatchedPair } from './match.js';
-import type { ShapeEdge } from './shape.js';
+import type { ShapeEdge, TileShape } from './shape.js';
 import { edgeOf, edgePoint } from './shape.js';
 import { bendEnd } from './snap-bend.js';
 import type { CurveElement, VectorTile } from './types.js';
@@ -36,6 +36,9 @@ import { add, distance, dot, length, normalize, scale, sub } from './vec2.js';
  * shared tangent flatter than this would run the two ends along the edge, so it is turned.
  */
 const MIN_OUT = Math.sin(Math.PI / 12);
+
+/** The share of the way from the edge to the tile's boundary the shared control point may reach. */
+const HANDLE_REACH = 0.75;
 
 interface EdgeFrame {
   readonly edge: ShapeEdge;
@@ -72,6 +75,27 @@ function handleLength(points: readonly Vec2[], end: EndName, f: EdgeFrame): numb
   const h = distance(points[i]!, points[j]!);
   // A zero handle (a straight Inkscape segment): a third of the cubic's chord.
   return (h > 0 ? h : distance(points[i]!, points[end === 'start' ? 3 : n - 4]!) / 3) / f.length;
+}
+
+/**
+ * How far the shared control point may sit from the edge point `p` (edge `f` of `shape`) along
+ * the shared direction turned inward, in edge lengths: the fraction HANDLE_REACH of the way to
+ * the tile's boundary. A handle within it keeps the control point inside the (convex) tile, so
+ * the bent end cubic stays inside too: two long drawn handles, moved along the edge and given
+ * the mean direction, could otherwise put it outside and carry the bent curve with it.
+ */
+function handleReach(shape: TileShape, f: EdgeFrame, p: Vec2, dir: Vec2): number {
+  const inward = scale(add(scale(f.along, dir[0]), scale(f.out, dir[1])), -1);
+  let reach = Infinity;
+  for (const e of shape.edges) {
+    const u = sub(e.to, e.from);
+    // Clockwise walk: the inside is to the right of the edge; the ray leaves where that fails.
+    const n: Vec2 = [u[1], -u[0]];
+    const towards = dot(n, inward);
+    if (towards >= 0) continue;
+    reach = Math.min(reach, Math.max(0, dot(n, sub(p, e.from))) / -towards);
+  }
+  return (HANDLE_REACH * reach) / f.length;
 }
 
 /** The shared direction of a pair, in (along, out) edge components. */
@@ -132,9 +156,11 @@ export function snapTargets(
     // The mean of the two crossings, in the shared parameter (B walks the edge the other way).
     const f = (param.a.toShared(pair.a.t) + (1 - param.b.toShared(pair.b.t))) / 2;
     const d = sharedDirection(outwardDirection(ea.curve.points, pair.a.end, fa), outwardDirection(eb.curve.points, pair.b.end, fb));
-    const h = Math.min(handleLength(ea.curve.points, pair.a.end, fa), handleLength(eb.curve.points, pair.b.end, fb));
-    out.a.push(target(fa, ea.id, pair.a.end, param.a.fromShared(f), d, h));
-    out.b.push(target(fb, eb.id, pair.b.end, param.b.fromShared(1 - f), d, h));
+    const [ta, tb] = [param.a.fromShared(f), param.b.fromShared(1 - f)];
+    const drawn = Math.min(handleLength(ea.curve.points, pair.a.end, fa), handleLength(eb.curve.points, pair.b.end, fb));
+    const h = Math.min(drawn, handleReach(a.shape, fa, edgePoint(fa.edge, ta), d), handleReach(b.shape, fb, edgePoint(fb.edge, tb), d));
+    out.a.push(target(fa, ea.id, pair.a.end, ta, d, h));
+    out.b.push(target(fb, eb.id, pair.b.end, tb, d, h));
   }
   return out;
 }

@@ -150,6 +150,32 @@ describe('tiles', () => {
     expect(back.json.elements).toHaveLength(SQUARE_TILE.elements.length);
   });
 
+  it('starter tiles are read-only: rename and delete refused with the reason, duplicate gives the designer a tile of their own; the starter tag is the library\'s', async () => {
+    const starter = (await call<{ tiles: LibraryTile[] }>('tiles.list', { library: 'user', tag: 'starter', limit: 1 })).tiles[0]!;
+    expect(starter.tags).toContain('starter');
+    const undoBefore = (await call<LibraryEntry[]>('library.list'))[0]!.undoLabel;
+    await expect(call('tiles.rename', { library: 'user', tile: starter.id, name: 'Mine' })).rejects.toThrow(`“${starter.name}” is a starter tile and cannot be renamed; duplicate it and rename the copy`);
+    await expect(call('tiles.delete', { library: 'user', tiles: [starter.id] })).rejects.toThrow(`“${starter.name}” is a starter tile and cannot be deleted; duplicate it and delete the copy`);
+    const tagLine = 'the “starter” tag marks the tiles shipped with Sandtable; it cannot be added or removed';
+    await expect(call('tiles.tag', { library: 'user', tiles: [starter.id], remove: ['starter'] })).rejects.toThrow(tagLine);
+    // Refused whole: nothing written, no undo step.
+    expect((await call('tiles.get', { library: 'user', tile: starter.id })).tile).toMatchObject({ name: starter.name, tags: starter.tags });
+    expect((await call<LibraryEntry[]>('library.list'))[0]!.undoLabel).toBe(undoBefore);
+
+    // The duplicate is the designer's: no mark, so it can be renamed, tagged and deleted.
+    const dup = (await call('tiles.duplicate', { library: 'user', tile: starter.id })).tile as LibraryTile;
+    expect(dup.tags).toEqual(starter.tags.filter((t) => t !== 'starter'));
+    expect((await call('tiles.rename', { library: 'user', tile: dup.id, name: 'Mine' })).tile.name).toBe('Mine');
+    await expect(call('tiles.tag', { library: 'user', tiles: [dup.id], add: ['starter'] })).rejects.toThrow(tagLine);
+    const drawn = JSON.stringify((await call('tiles.get', { library: 'user', tile: dup.id })).json);
+    await expect(call('tiles.save', { tile: drawn, tags: ['starter'] })).rejects.toThrow(tagLine);
+    expect((await call('tiles.tag', { library: 'user', tiles: [dup.id], add: ['mine'] })).tiles[0].tags).toContain('mine');
+    // Deleting a selection that holds a starter deletes none of it.
+    await expect(call('tiles.delete', { library: 'user', tiles: [dup.id, starter.id] })).rejects.toThrow(/is a starter tile and cannot be deleted/);
+    expect((await call('tiles.get', { library: 'user', tile: dup.id })).tile.name).toBe('Mine');
+    expect((await call('tiles.delete', { library: 'user', tiles: [dup.id] })).deleted).toBe(1);
+  });
+
   it('imports all or nothing: a bad file, a clash or a cancel leaves the library as it was', async () => {
     await kit.services.shutdown();
     kit.make({ jobStepDelayMs: 300 });

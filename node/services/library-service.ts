@@ -2,7 +2,9 @@
  * The tile library in the app (issue 13): `library.*` (which libraries are open, open and
  * close library files, library-level undo/redo) and `tiles.*` (list and search a library's
  * vector tiles, with "fits the selected position"; one tile; thumbnails; rename, duplicate,
- * delete, tag; import as a job; export packs) over node/store's vector tiles.
+ * delete, tag; import as a job; export packs) over node/store's vector tiles. Starter tiles
+ * are read-only (core/vector starter.ts): renaming or deleting one and adding or removing the
+ * `starter` tag are refused with its line; a duplicate is the designer's own (no mark).
  *
  * Files: a library file is opened, tiles are imported from and packs written to paths the
  * user chose or inside the allowed folders only (file-capabilities.ts), refused otherwise
@@ -16,7 +18,7 @@
 import type { ArgsOf, LibraryEdit, LibraryTile, OperationName, Results } from '../../contract/contract.js';
 import { USER_LIBRARY_ID } from '../../contract/contract.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
-import { copyId, copyName } from '../../core/vector/starter.js';
+import { copyId, copyName, copyTags, starterEditRefusal, starterTagRefusal } from '../../core/vector/starter.js';
 import type { Game, Library, VectorTileRecord, VectorTileSummary } from '../store/index.js';
 import { emptyImportResult, gameSkipped } from '../store/index.js';
 import type { LibraryStep } from './library-history.js';
@@ -172,7 +174,8 @@ function tileEditHandlers({ queue, libraries, catalogue }: LibraryDeps): Handler
     'tiles.rename': ({ library, tile, name }) =>
       queue.exclusive(() => {
         const h = libraries.get(library);
-        const before = tileSummary(h.library, tile).name;
+        const { name: before, tags } = tileSummary(h.library, tile);
+        refuse(starterEditRefusal('rename', before, tags));
         h.library.vector.rename(tile, name);
         const label = `rename “${before}”`;
         h.history.push({ label, undo: (lib) => void lib.vector.rename(tile, before), redo: (lib) => void lib.vector.rename(tile, name) });
@@ -186,7 +189,7 @@ function tileEditHandlers({ queue, libraries, catalogue }: LibraryDeps): Handler
         const newId = id ?? copyId(tile, (t) => lib.vector.has(t));
         if (lib.vector.has(newId)) throw new Error(`a vector tile "${newId}" already exists; choose another id`);
         const source = record!.tile as { name?: string };
-        const copy: VectorTileRecord = { ...record!, tile: { ...(record!.tile as object), id: newId, name: copyName(source.name ?? tile) } };
+        const copy: VectorTileRecord = { ...record!, tile: { ...(record!.tile as object), id: newId, name: copyName(source.name ?? tile) }, tags: copyTags(record!.tags ?? []) };
         lib.vector.import([copy]);
         const label = `duplicate “${source.name ?? tile}”`;
         h.history.push({ label, undo: (l) => void l.vector.delete(newId), redo: (l) => void l.vector.import([copy]) });
@@ -196,6 +199,10 @@ function tileEditHandlers({ queue, libraries, catalogue }: LibraryDeps): Handler
       queue.exclusive(() => {
         const h = libraries.get(library);
         const ids = [...new Set(tiles)];
+        for (const t of ids) {
+          const { name, tags } = tileSummary(h.library, t);
+          refuse(starterEditRefusal('delete', name, tags));
+        }
         // What undo puts back: the tiles as `import` takes them (geometry, tags, orientations).
         const records = h.library.vector.export(ids);
         const remove = (lib: Library) => lib.transaction(() => ids.forEach((t) => lib.vector.delete(t)));
@@ -213,6 +220,7 @@ function tagTiles(libraries: LibraryDeps['libraries'], h: OpenLibrary, ids: stri
   const lib = h.library;
   const before = ids.map((t) => tileSummary(lib, t).tags);
   if (plus.some((t) => minus.includes(t))) throw new Error('a tag cannot be added and removed at once');
+  refuse(starterTagRefusal([...plus, ...minus]));
   const changes = ids.map((t, k) => ({ id: t, added: plus.filter((g) => !before[k]!.includes(g)), removed: minus.filter((g) => before[k]!.includes(g)) }));
   const apply = (l: Library, forward: boolean) =>
     l.transaction(() => changes.forEach((c) => l.vector.tag(c.id, forward ? { add: c.added, remove: c.removed } : { add: c.removed, remove: c.added })));
@@ -305,6 +313,11 @@ function importStep(lib: Library, value: TileImportValue, onConflict: 'error' | 
     const skipped = [...value.skipped, ...result.skipped, ...track.skipped, ...raster.skipped, ...games.flatMap(gameSkipped)];
     return { written: count > 0 || gamesWritten.length > 0, step, result: { ...result, skipped, trackTiles, rasterTiles, games: gamesWritten } };
   });
+}
+
+/** Throws a refusal (core's line), or does nothing when there is none. */
+function refuse(problem: string | null): void {
+  if (problem) throw new Error(problem);
 }
 
 function toLibraryTile(t: VectorTileSummary): LibraryTile {

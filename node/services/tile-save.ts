@@ -18,7 +18,7 @@ import type { TerrainCatalogue } from '../../core/terrain/types.js';
 import { InputError } from '../../core/util/input-error.js';
 import { parseJsonText } from '../../core/util/json-text.js';
 import { vectorTileFromJson } from '../../core/vector/json.js';
-import { copyId, copyName, copyTags, isStarterTile } from '../../core/vector/starter.js';
+import { copyId, copyName, copyTags, isStarterTile, starterTagRefusal } from '../../core/vector/starter.js';
 import type { VectorTileRecord, VectorTileSummary } from '../store/index.js';
 import type { LibraryStep } from './library-history.js';
 import type { OpenLibrary } from './library-handles.js';
@@ -41,6 +41,9 @@ export function saveTile(h: OpenLibrary, catalogue: TerrainCatalogue, args: Tile
   // Over a starter: a new tile (undo removes it), the starter untouched.
   const before = starter ? undefined : over;
   const id = starter ? copyId(tile.id, (t) => lib.vector.has(t)) : tile.id;
+  // The mark is the library's: a designer's tile cannot be given it.
+  const marking = starter || !args.tags ? null : starterTagRefusal(args.tags);
+  if (marking) throw new Error(marking);
   const given = args.tags ?? over?.tags;
   const tags = given && starter ? copyTags(given) : given;
   const stored = starter ? { ...(json as object), id, name: copyName(tile.name ?? tile.id) } : json;

@@ -55,22 +55,25 @@ export class MapDriver {
    * centre, or null when hidden (the far side of the globe). Valid until the view moves.
    */
   async projector(): Promise<(tile: number) => Screen | null> {
+    const point = await this.pointProjector();
+    return (tile) => point(this.grid.center(tile));
+  }
+
+  /** The same for any model point (flat: x, y; globe: a point on or near the sphere). */
+  async pointProjector(): Promise<(model: readonly number[]) => Screen | null> {
     const box = (await this.view.boundingBox())!;
     const view = ((await this.view.getAttribute('data-view')) ?? '').split(',').map(Number);
     if (this.grid.modelDimensions === 2) {
       const [scale, tx, ty] = view as [number, number, number];
-      return (tile) => {
-        const c = this.grid.center(tile);
-        return { x: box.x + tx + scale * c[0]!, y: box.y + ty - scale * c[1]! };
-      };
+      return (c) => ({ x: box.x + tx + scale * c[0]!, y: box.y + ty - scale * c[1]! });
     }
     const cam = new GlobeCamera();
     cam.setViewport(box.width, box.height);
     cam.distance = view[0]!;
     cam.fovDeg = view[1]!;
     cam.q = [view[2]!, view[3]!, view[4]!, view[5]!];
-    return (tile) => {
-      const s = cam.toScreen(this.grid.center(tile));
+    return (c) => {
+      const s = cam.toScreen([...c]);
       return s ? { x: box.x + s[0], y: box.y + s[1] } : null;
     };
   }

@@ -15,6 +15,8 @@ import type { Services } from '../../../../contract/api.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
 import type { GroundStore } from './ground.svelte.js';
+import type { StarterRefusedEdit } from '../../../../core/vector/starter.js';
+import { starterEditRefusal, starterTagRefusal } from '../../../../core/vector/starter.js';
 
 /** Tiles per page of `tiles.list`. */
 export const LIBRARY_PAGE = 120;
@@ -64,6 +66,12 @@ export class LibraryStore {
 
   get selectedTile(): LibraryTile | undefined {
     return this.tiles.find((t) => t.id === this.selected);
+  }
+
+  /** Why the selected tile refuses `edit` (a starter tile, core/vector starter.ts), else null: the panel disables the button and says this on it. */
+  refusal(edit: StarterRefusedEdit): string | null {
+    const t = this.selectedTile;
+    return t ? starterEditRefusal(edit, t.name, t.tags) : null;
   }
 
   /** The map position the "fits" filter asks about, if a map is open and a tile selected. */
@@ -174,6 +182,9 @@ export class LibraryStore {
     const add = words.filter((w) => !w.startsWith('-'));
     const remove = words.filter((w) => w.startsWith('-')).map((w) => w.slice(1)).filter(Boolean);
     if (!add.length && !remove.length) return;
+    // The starter mark is the library's (core/vector starter.ts): said here, nothing sent.
+    const refused = starterTagRefusal([...add, ...remove]);
+    if (refused) return void this.notes.error(refused);
     await this.edit(() => this.api.tiles.tag({ library: this.current, tiles, ...(add.length ? { add } : {}), ...(remove.length ? { remove } : {}) }));
   }
 

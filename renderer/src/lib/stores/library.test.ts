@@ -45,6 +45,26 @@ describe('the library store', () => {
     expect(lib.tiles).toEqual([]);
   });
 
+  it('a starter tile refuses rename and delete (the reason the panel shows on the disabled button), and the starter tag is never sent', async () => {
+    const { app, fake } = await startedBench({
+      'library.list': () => [entry('user')],
+      'tiles.list': () => ({ tiles: [{ ...tile('ford', 'Ford'), tags: ['starter', 'river'] }, tile('mine', 'Mine')], more: false }),
+      'tiles.thumbnails': ({ tiles, size }) => ({ size, thumbnails: tiles.map((t) => ({ tile: t, svg: '<svg/>' })) }),
+    });
+    const lib = app.library;
+    await lib.toggle();
+    expect(lib.refusal('rename')).toBeNull();
+    lib.selected = 'ford';
+    expect(lib.refusal('rename')).toBe('“Ford” is a starter tile and cannot be renamed; duplicate it and rename the copy');
+    expect(lib.refusal('delete')).toBe('“Ford” is a starter tile and cannot be deleted; duplicate it and delete the copy');
+    lib.selected = 'mine';
+    expect([lib.refusal('rename'), lib.refusal('delete')]).toEqual([null, null]);
+    await lib.tagWith(['mine'], 'river, starter');
+    await lib.tagWith(['ford'], '-starter');
+    expect(fake.calls.some((c) => c.name === 'tiles.tag')).toBe(false);
+    expect(app.notes.toasts.at(-1)?.text).toBe('the “starter” tag marks the tiles shipped with Sandtable; it cannot be added or removed');
+  });
+
   it('filters by what fits the selected map tile only when a tile is selected', async () => {
     const { app, fake } = await startedBench({
       'maps.lineage': () => ({ chain: [], children: [] }),
