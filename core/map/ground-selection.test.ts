@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjoiningSelectable, checkSelection, isConnected, referenceProblem, SelectionError, selectionClick, selectionExtend } from './ground-selection.js';
+import { adjoiningSelectable, checkSelection, isConnected, referenceProblem, SelectionError, selectionClick, selectionExtend, selectionGround, selectionParts } from './ground-selection.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import { TerrainMap } from './terrain-map.js';
@@ -122,5 +122,31 @@ describe('editing a selection', () => {
     const other = adjoiningSelectable(m, pent).find((t) => t !== hex && adjoiningSelectable(m, t).includes(hex))!;
     s = selectionClick(m, s.tiles, other, true);
     expect(selectionClick(m, s.tiles, hex, false).tiles).toEqual([other, pent]);
+  });
+});
+
+describe('selectionGround: the one selection as a derivation takes it', () => {
+  it('keeps the ground, the reference first, and takes a connected selection', () => {
+    const m = hexAl();
+    const [a, b, linear] = [m.grid.index([4, 4]), m.grid.index([6, 4]), m.grid.index([5, 4])];
+    expect(selectionGround(m, [a, linear, b], b)).toEqual({ tiles: [b, a], problem: null });
+    // No reference given (a rectangle): the first selected tile that may be one.
+    expect(selectionGround(m, [a, linear, b])).toEqual({ tiles: [a, b], problem: null });
+  });
+
+  it('explains a disconnected selection by its parts, and a selection with no ground', () => {
+    const m = hexAl();
+    const tiles = [[0, 0], [4, 4], [6, 4], [8, 8]].map((c) => m.grid.index(c));
+    expect(selectionParts(m, tiles)).toBe(3);
+    expect(selectionGround(m, tiles).problem).toBe('derive needs one connected area: the selection has 3 parts');
+    expect(selectionGround(m, [m.grid.index([5, 4])]).problem).toBe('derive needs ground: the selection holds no area tile (only linear tiles)');
+    expect(selectionGround(m, []).problem).toBe('derive needs ground: select an area first');
+  });
+
+  it('never makes a globe pentagon the reference', () => {
+    const m = create({ kind: 'icosahedron', side: 2 }, false);
+    const pent = Array.from({ length: m.tileCount }, (_, t) => t).find((t) => m.grid.isPentagon(t))!;
+    const hex = adjoiningSelectable(m, pent)[0]!;
+    expect(selectionGround(m, [pent, hex], pent)).toEqual({ tiles: [hex, pent], problem: null });
   });
 });

@@ -184,3 +184,64 @@ function removeTile(map: TerrainMap, tiles: readonly number[], at: number, label
   }
   return { tiles: rest, message: null };
 }
+
+// ── the one selection (issue 30) ─────────────────────────────────────────
+
+/** A derivation's ground taken from the one selection (rectangle, lasso, fill-select, clicks). */
+export interface SelectionGround {
+  /** The selection's ground tiles, the reference first (linear tiles a region brought along are left out). */
+  readonly tiles: number[];
+  /** Why a derivation refuses it, in words that name the rule; null when it takes it. */
+  readonly problem: string | null;
+}
+
+/** How many connected parts `tiles` (ground) fall into, joined as a derivation joins them. */
+export function selectionParts(map: TerrainMap, tiles: ArrayLike<number>): number {
+  const inSel = new Set<number>(Array.from(tiles));
+  const ground = new GroundNeighbours(map.grid, classesOf(map));
+  const seen = new Set<number>();
+  let parts = 0;
+  for (const start of inSel) {
+    if (seen.has(start)) continue;
+    parts++;
+    seen.add(start);
+    const queue = [start];
+    while (queue.length) {
+      const n = ground.of(queue.pop()!);
+      for (let e = 0; e < n; e++) {
+        const u = ground.out[e]!;
+        if (inSel.has(u) && !seen.has(u)) {
+          seen.add(u);
+          queue.push(u);
+        }
+      }
+    }
+  }
+  return parts;
+}
+
+/**
+ * The ground of `selection` a derivation starts from — `reference` first when it is selected
+ * ground that may be the reference, else the first selected tile that may — and, when the
+ * rules refuse it, why: "derive needs one connected area: the selection has 3 parts".
+ */
+export function selectionGround(map: TerrainMap, selection: ArrayLike<number>, reference = -1, label: TileLabel = tileLabelOf(map.grid)): SelectionGround {
+  const tiles: number[] = [];
+  for (let k = 0; k < selection.length; k++) if (isGround(map, selection[k]!)) tiles.push(selection[k]!);
+  if (tiles.length === 0) {
+    const problem = selection.length ? 'derive needs ground: the selection holds no area tile (only linear tiles)' : 'derive needs ground: select an area first';
+    return { tiles, problem };
+  }
+  let ref = tiles.indexOf(reference);
+  if (ref < 0 || isPentagonTile(map.grid, reference)) ref = tiles.findIndex((t) => !isPentagonTile(map.grid, t));
+  if (ref > 0) tiles.unshift(...tiles.splice(ref, 1));
+  const parts = selectionParts(map, tiles);
+  if (parts > 1) return { tiles, problem: `derive needs one connected area: the selection has ${parts} parts` };
+  try {
+    checkSelection(map, tiles, label);
+    return { tiles, problem: null };
+  } catch (e) {
+    if (e instanceof SelectionError) return { tiles, problem: e.message };
+    throw e;
+  }
+}
