@@ -13,9 +13,10 @@
  *   where "adjoining" is ./adjoining.ts — on square maps two tiles touching only at a corner
  *   adjoin (patent rule A across the VERTEX linear tile; see that header).
  *
- * Interactive editing keeps those rules as the designer clicks: a plain click starts over,
- * shift-click or a drag adds adjoining ground, a click on a selected tile removes it unless
- * that would split the selection or leave a pentagon as the reference.
+ * The app's one selection (rectangle, lasso, fill-select, ground clicks; issue 30) may be
+ * anything: `selectionGround` takes its ground, puts a reference first and says which rule it
+ * breaks ("derive needs one connected area: the selection has 3 parts") — checked, not enforced
+ * click by click.
  *
  * Messages name tiles through a `TileLabel` so each caller shows coordinates its own way
  * (the CLI in its --coords, the renderer as "(3, −2)"); the words are the same everywhere.
@@ -135,54 +136,6 @@ export function checkSelection(map: TerrainMap, tiles: readonly number[], label:
   });
   const lost = unreached(map, tiles);
   if (lost.length) throw new SelectionError(`the selection must be connected: ${label(tiles[lost[0]!]!)} does not adjoin the others`, lost[0]!);
-}
-
-// ── interactive editing ─────────────────────────────────────────────────
-
-/** What a click or drag did: the new selection (the same array when nothing changed) and why not, if refused. */
-export interface SelectionStep {
-  readonly tiles: readonly number[];
-  readonly message: string | null;
-}
-
-/** A click on ground tile `tile` (−1: nothing); `add` is shift held. */
-export function selectionClick(map: TerrainMap, tiles: readonly number[], tile: number, add: boolean, label: TileLabel = tileLabelOf(map.grid)): SelectionStep {
-  if (tile < 0) return { tiles, message: null };
-  const at = tiles.indexOf(tile);
-  if (at >= 0) return removeTile(map, tiles, at, label);
-  if (!add || tiles.length === 0) {
-    const problem = referenceProblem(map, tile, label);
-    return problem ? { tiles, message: problem } : { tiles: [tile], message: null };
-  }
-  const problem = groundProblem(map, tile, label);
-  if (problem) return { tiles, message: problem };
-  if (!adjoinsSelection(map, tiles, tile)) {
-    return { tiles, message: `${label(tile)} does not adjoin the selection: add tiles that adjoin a selected one` };
-  }
-  return { tiles: [...tiles, tile], message: null };
-}
-
-/** A drag over `tile` adds it when it adjoins the selection; anything else is passed over silently. */
-export function selectionExtend(map: TerrainMap, tiles: readonly number[], tile: number): readonly number[] {
-  if (tile < 0 || tiles.includes(tile)) return tiles;
-  if (tiles.length === 0) return referenceProblem(map, tile) ? tiles : [tile];
-  if (!isGround(map, tile)) return tiles;
-  return adjoinsSelection(map, tiles, tile) ? [...tiles, tile] : tiles;
-}
-
-function removeTile(map: TerrainMap, tiles: readonly number[], at: number, label: TileLabel): SelectionStep {
-  const rest = tiles.filter((_, k) => k !== at);
-  if (rest.length === 0) return { tiles: rest, message: null };
-  if (at === 0) {
-    // The reference goes: the earliest remaining tile that can be a reference takes its place.
-    const next = rest.findIndex((t) => referenceProblem(map, t) === null);
-    if (next < 0) return { tiles, message: 'removing the reference tile would leave only a pentagon, which is never the reference tile (SPEC §7)' };
-    if (next > 0) rest.unshift(...rest.splice(next, 1));
-  }
-  if (!isConnected(map, rest)) {
-    return { tiles, message: `removing ${label(tiles[at]!)} would split the selection in two; remove tiles from its edge` };
-  }
-  return { tiles: rest, message: null };
 }
 
 // ── the one selection (issue 30) ─────────────────────────────────────────
