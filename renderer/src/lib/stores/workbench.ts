@@ -35,6 +35,7 @@ import type { MapFeatureStores } from './map-feature.js';
 import { SelectionStore } from './selection.svelte.js';
 import type { ToolId } from '../tools.js';
 import { LayersStore } from './layers.svelte.js';
+import { MinimapStore } from './minimap.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -72,6 +73,8 @@ export class Workbench {
   readonly library: LibraryStore;
   /** The layers panel: each layer's visibility and opacity, per map (issue 25). */
   readonly layers: LayersStore;
+  /** The minimap: shown or not for the session, its picture of the open map (issue 30). */
+  readonly minimap: MinimapStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -105,6 +108,8 @@ export class Workbench {
     this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
     this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
     this.layers = new LayersStore(this.api, this.notes, this.maps);
+    this.minimap = new MinimapStore(this.maps, this.project);
+    this.disposers.push(() => this.minimap.dispose());
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
