@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjoiningSelectable, checkSelection, isConnected, referenceProblem, SelectionError, selectionClick, selectionExtend } from './ground-selection.js';
+import { adjoiningSelectable, checkSelection, isConnected, referenceProblem, SelectionError, selectionGround, selectionParts } from './ground-selection.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import { TerrainMap } from './terrain-map.js';
@@ -7,7 +7,6 @@ import type { GridSize } from '../grid/types.js';
 
 const create = (size: GridSize, alform = true) => TerrainMap.create({ size, alform });
 const hexAl = () => create({ kind: 'hex-rectangle', width: 11, height: 9 });
-const coords = (m: TerrainMap, tiles: readonly number[]) => tiles.map((t) => m.grid.coord(t).join(','));
 const refusal = (fn: () => void): { message: string; at: number } => {
   try {
     fn();
@@ -29,8 +28,7 @@ describe('the square diagonal', () => {
     const [a, b] = [m.grid.index([4, 4]), m.grid.index([6, 6])];
     expect(isConnected(m, [a, b])).toBe(true);
     expect(() => checkSelection(m, [a, b])).not.toThrow();
-    expect(selectionClick(m, [a], b, true)).toEqual({ tiles: [a, b], message: null });
-    expect(selectionExtend(m, [a], b)).toEqual([a, b]);
+    expect(selectionGround(m, [a, b], a)).toEqual({ tiles: [a, b], problem: null });
   });
 
   it('takes a diagonal-only selection on a classic square map too', () => {
@@ -71,56 +69,28 @@ describe('checking a selection', () => {
   });
 });
 
-describe('editing a selection', () => {
-  it('starts, extends, and shrinks a selection with the reference first', () => {
+describe('selectionGround: the one selection as a derivation takes it', () => {
+  it('keeps the ground, the reference first, and takes a connected selection', () => {
     const m = hexAl();
-    const g = m.grid;
-    const [a, b, c, far] = [g.index([4, 4]), g.index([6, 4]), g.index([8, 6]), g.index([0, 0])];
-    let s = selectionClick(m, [], a, false);
-    expect(s).toEqual({ tiles: [a], message: null });
-    s = selectionClick(m, s.tiles, b, true);
-    s = selectionClick(m, s.tiles, c, true);
-    expect(s.tiles).toEqual([a, b, c]);
-    const refused = selectionClick(m, s.tiles, far, true);
-    expect(refused.tiles).toBe(s.tiles);
-    expect(refused.message).toBe('tile 0,0 does not adjoin the selection: add tiles that adjoin a selected one');
-    const split = selectionClick(m, s.tiles, b, false);
-    expect(split.tiles).toBe(s.tiles);
-    expect(split.message).toBe('removing tile 6,4 would split the selection in two; remove tiles from its edge');
-    s = selectionClick(m, s.tiles, a, false);
-    expect(s).toEqual({ tiles: [b, c], message: null });
-    expect(selectionClick(m, s.tiles, far, false).tiles).toEqual([far]);
-    expect(selectionClick(m, [far], far, true).tiles).toEqual([]);
+    const [a, b, linear] = [m.grid.index([4, 4]), m.grid.index([6, 4]), m.grid.index([5, 4])];
+    expect(selectionGround(m, [a, linear, b], b)).toEqual({ tiles: [b, a], problem: null });
+    // No reference given (a rectangle): the first selected tile that may be one.
+    expect(selectionGround(m, [a, linear, b])).toEqual({ tiles: [a, b], problem: null });
   });
 
-  it('refuses linear tiles, and drags past what does not adjoin', () => {
+  it('explains a disconnected selection by its parts, and a selection with no ground', () => {
     const m = hexAl();
-    const g = m.grid;
-    const [a, linear] = [g.index([4, 4]), g.index([5, 4])];
-    expect(selectionClick(m, [], linear, false)).toEqual({ tiles: [], message: 'tile 5,4 is a linear tile; select area tiles (the reference first)' });
-    expect(selectionClick(m, [a], linear, true).tiles).toEqual([a]);
-    expect(selectionExtend(m, [a], linear)).toEqual([a]);
-    let tiles = selectionExtend(m, [], a);
-    tiles = selectionExtend(m, tiles, g.index([6, 6]));
-    tiles = selectionExtend(m, tiles, g.index([0, 0]));
-    tiles = selectionExtend(m, tiles, a);
-    expect(coords(m, tiles)).toEqual(['4,4', '6,6']);
+    const tiles = [[0, 0], [4, 4], [6, 4], [8, 8]].map((c) => m.grid.index(c));
+    expect(selectionParts(m, tiles)).toBe(3);
+    expect(selectionGround(m, tiles).problem).toBe('derive needs one connected area: the selection has 3 parts');
+    expect(selectionGround(m, [m.grid.index([5, 4])]).problem).toBe('derive needs ground: the selection holds no area tile (only linear tiles)');
+    expect(selectionGround(m, []).problem).toBe('derive needs ground: select an area first');
   });
 
-  it('hands the reference on, but never to a pentagon', () => {
-    const m = create({ kind: 'icosahedron', side: 5 });
-    const g = m.grid;
-    const pent = Array.from({ length: g.tileCount }, (_, t) => t).find((t) => g.degree(t) === 5)!;
-    expect(selectionClick(m, [], pent, false).tiles).toEqual([]);
-    expect(selectionExtend(m, [], pent)).toEqual([]);
+  it('never makes a globe pentagon the reference', () => {
+    const m = create({ kind: 'icosahedron', side: 2 }, false);
+    const pent = Array.from({ length: m.tileCount }, (_, t) => t).find((t) => m.grid.isPentagon(t))!;
     const hex = adjoiningSelectable(m, pent)[0]!;
-    let s = selectionClick(m, selectionClick(m, [], hex, false).tiles, pent, true);
-    expect(s.tiles).toEqual([hex, pent]);
-    const refused = selectionClick(m, s.tiles, hex, false);
-    expect(refused.tiles).toBe(s.tiles);
-    expect(refused.message).toMatch(/only a pentagon/);
-    const other = adjoiningSelectable(m, pent).find((t) => t !== hex && adjoiningSelectable(m, t).includes(hex))!;
-    s = selectionClick(m, s.tiles, other, true);
-    expect(selectionClick(m, s.tiles, hex, false).tiles).toEqual([other, pent]);
+    expect(selectionGround(m, [pent, hex], pent)).toEqual({ tiles: [hex, pent], problem: null });
   });
 });

@@ -13,9 +13,10 @@
  *   where "adjoining" is ./adjoining.ts — on square maps two tiles touching only at a corner
  *   adjoin (patent rule A across the VERTEX linear tile; see that header).
  *
- * Interactive editing keeps those rules as the designer clicks: a plain click starts over,
- * shift-click or a drag adds adjoining ground, a click on a selected tile removes it unless
- * that would split the selection or leave a pentagon as the reference.
+ * The app's one selection (rectangle, lasso, fill-select, ground clicks; issue 30) may be
+ * anything: `selectionGround` takes its ground, puts a reference first and says which rule it
+ * breaks ("derive needs one connected area: the selection has 3 parts") — checked, not enforced
+ * click by click.
  *
  * Messages name tiles through a `TileLabel` so each caller shows coordinates its own way
  * (the CLI in its --coords, the renderer as "(3, −2)"); the words are the same everywhere.
@@ -137,50 +138,63 @@ export function checkSelection(map: TerrainMap, tiles: readonly number[], label:
   if (lost.length) throw new SelectionError(`the selection must be connected: ${label(tiles[lost[0]!]!)} does not adjoin the others`, lost[0]!);
 }
 
-// ── interactive editing ─────────────────────────────────────────────────
+// ── the one selection (issue 30) ─────────────────────────────────────────
 
-/** What a click or drag did: the new selection (the same array when nothing changed) and why not, if refused. */
-export interface SelectionStep {
-  readonly tiles: readonly number[];
-  readonly message: string | null;
+/** A derivation's ground taken from the one selection (rectangle, lasso, fill-select, clicks). */
+export interface SelectionGround {
+  /** The selection's ground tiles, the reference first (linear tiles a region brought along are left out). */
+  readonly tiles: number[];
+  /** Why a derivation refuses it, in words that name the rule; null when it takes it. */
+  readonly problem: string | null;
 }
 
-/** A click on ground tile `tile` (−1: nothing); `add` is shift held. */
-export function selectionClick(map: TerrainMap, tiles: readonly number[], tile: number, add: boolean, label: TileLabel = tileLabelOf(map.grid)): SelectionStep {
-  if (tile < 0) return { tiles, message: null };
-  const at = tiles.indexOf(tile);
-  if (at >= 0) return removeTile(map, tiles, at, label);
-  if (!add || tiles.length === 0) {
-    const problem = referenceProblem(map, tile, label);
-    return problem ? { tiles, message: problem } : { tiles: [tile], message: null };
+/** How many connected parts `tiles` (ground) fall into, joined as a derivation joins them. */
+export function selectionParts(map: TerrainMap, tiles: ArrayLike<number>): number {
+  const inSel = new Set<number>(Array.from(tiles));
+  const ground = new GroundNeighbours(map.grid, classesOf(map));
+  const seen = new Set<number>();
+  let parts = 0;
+  for (const start of inSel) {
+    if (seen.has(start)) continue;
+    parts++;
+    seen.add(start);
+    const queue = [start];
+    while (queue.length) {
+      const n = ground.of(queue.pop()!);
+      for (let e = 0; e < n; e++) {
+        const u = ground.out[e]!;
+        if (inSel.has(u) && !seen.has(u)) {
+          seen.add(u);
+          queue.push(u);
+        }
+      }
+    }
   }
-  const problem = groundProblem(map, tile, label);
-  if (problem) return { tiles, message: problem };
-  if (!adjoinsSelection(map, tiles, tile)) {
-    return { tiles, message: `${label(tile)} does not adjoin the selection: add tiles that adjoin a selected one` };
-  }
-  return { tiles: [...tiles, tile], message: null };
+  return parts;
 }
 
-/** A drag over `tile` adds it when it adjoins the selection; anything else is passed over silently. */
-export function selectionExtend(map: TerrainMap, tiles: readonly number[], tile: number): readonly number[] {
-  if (tile < 0 || tiles.includes(tile)) return tiles;
-  if (tiles.length === 0) return referenceProblem(map, tile) ? tiles : [tile];
-  if (!isGround(map, tile)) return tiles;
-  return adjoinsSelection(map, tiles, tile) ? [...tiles, tile] : tiles;
-}
-
-function removeTile(map: TerrainMap, tiles: readonly number[], at: number, label: TileLabel): SelectionStep {
-  const rest = tiles.filter((_, k) => k !== at);
-  if (rest.length === 0) return { tiles: rest, message: null };
-  if (at === 0) {
-    // The reference goes: the earliest remaining tile that can be a reference takes its place.
-    const next = rest.findIndex((t) => referenceProblem(map, t) === null);
-    if (next < 0) return { tiles, message: 'removing the reference tile would leave only a pentagon, which is never the reference tile (SPEC §7)' };
-    if (next > 0) rest.unshift(...rest.splice(next, 1));
+/**
+ * The ground of `selection` a derivation starts from — `reference` first when it is selected
+ * ground that may be the reference, else the first selected tile that may — and, when the
+ * rules refuse it, why: "derive needs one connected area: the selection has 3 parts".
+ */
+export function selectionGround(map: TerrainMap, selection: ArrayLike<number>, reference = -1, label: TileLabel = tileLabelOf(map.grid)): SelectionGround {
+  const tiles: number[] = [];
+  for (let k = 0; k < selection.length; k++) if (isGround(map, selection[k]!)) tiles.push(selection[k]!);
+  if (tiles.length === 0) {
+    const problem = selection.length ? 'derive needs ground: the selection holds no area tile (only linear tiles)' : 'derive needs ground: select an area first';
+    return { tiles, problem };
   }
-  if (!isConnected(map, rest)) {
-    return { tiles, message: `removing ${label(tiles[at]!)} would split the selection in two; remove tiles from its edge` };
+  let ref = tiles.indexOf(reference);
+  if (ref < 0 || isPentagonTile(map.grid, reference)) ref = tiles.findIndex((t) => !isPentagonTile(map.grid, t));
+  if (ref > 0) tiles.unshift(...tiles.splice(ref, 1));
+  const parts = selectionParts(map, tiles);
+  if (parts > 1) return { tiles, problem: `derive needs one connected area: the selection has ${parts} parts` };
+  try {
+    checkSelection(map, tiles, label);
+    return { tiles, problem: null };
+  } catch (e) {
+    if (e instanceof SelectionError) return { tiles, problem: e.message };
+    throw e;
   }
-  return { tiles: rest, message: null };
 }

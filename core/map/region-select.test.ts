@@ -5,7 +5,10 @@ import type { Grid, GridSize } from '../grid/types.js';
 import { ONE_OF_EACH_KIND } from '../grid/conformance.testkit.js';
 import { alformSizeOf } from '../grid/alform-size.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
-import { combineSelection, pointInPolygon, rectanglePolygon, selectionOp, tilesInPolygon } from './region-select.js';
+import { combineSelection, fillSelection, pointInPolygon, rectanglePolygon, selectionOp, tilesInPolygon } from './region-select.js';
+import { TerrainMap } from './terrain-map.js';
+import { floodFill } from './flood-fill.js';
+import { tileClasses } from '../alform/tile-classes.js';
 
 /** Flat maps: model space; the globe: the hemisphere facing +z, seen along z (what a camera over +z sees). */
 function projection(grid: Grid): (t: number) => readonly [number, number] | null {
@@ -101,5 +104,38 @@ describe('combining', () => {
     expect(Array.from(combineSelection([1, 2, 3], [3, 4], 'add'))).toEqual([1, 2, 3, 4]);
     expect(Array.from(combineSelection([1, 2, 3], [3, 4], 'subtract'))).toEqual([1, 2]);
     expect(Array.from(combineSelection([1, 2, 3], [5, 4], 'replace'))).toEqual([4, 5]);
+  });
+});
+
+describe('fillSelection (the magic wand)', () => {
+  it('selects the connected patch of the clicked terrain, with the linear tiles it encloses, and no further', () => {
+    const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 11, height: 9 }, alform: true });
+    const cls = tileClasses(map.grid);
+    for (let i = 0; i < map.tileCount; i++) if (cls[i] === TileClass.AREA) map.setTerrain(i, map.grid.coord(i)[0] === 4 ? 'forest' : 'clear');
+    const start = map.grid.index([0, 0]);
+    const got = fillSelection(map, start);
+    const areas = Array.from(got).filter((t) => cls[t] === TileClass.AREA);
+    expect(areas.sort((a, b) => a - b)).toEqual(Array.from(floodFill(map, start)).sort((a, b) => a - b));
+    expect(areas.every((t) => map.terrainAt(t) === 'clear' && map.grid.coord(t)[0]! < 4)).toBe(true);
+    // Every linear tile taken lies between taken area tiles only; some are taken (the patch is more than one hex).
+    const linear = Array.from(got).filter((t) => cls[t] !== TileClass.AREA);
+    expect(linear.length).toBeGreaterThan(0);
+    const set = new Set(got);
+    const nb = new Int32Array(map.grid.directions);
+    for (const t of linear) {
+      const deg = map.grid.neighbors(t, nb);
+      for (let d = 0; d < deg; d++) if (nb[d]! >= 0 && cls[nb[d]!] === TileClass.AREA) expect(set.has(nb[d]!)).toBe(true);
+    }
+    expect(Array.from(got)).toEqual([...got].sort((a, b) => a - b));
+    // The forest column is its own patch; a click off the map selects nothing.
+    expect(Array.from(fillSelection(map, map.grid.index([4, 0]))).filter((t) => cls[t] === TileClass.AREA).every((t) => map.grid.coord(t)[0] === 4)).toBe(true);
+    expect(fillSelection(map, -1).length).toBe(0);
+  });
+
+  it('classic maps: exactly the flood fill of the clicked terrain', () => {
+    const map = TerrainMap.create({ size: { kind: 'square', width: 4, height: 4 } });
+    for (let i = 0; i < map.tileCount; i++) map.setTerrain(i, map.grid.coord(i)[1] === 2 ? 'water' : 'clear');
+    expect(Array.from(fillSelection(map, map.grid.index([1, 2])))).toEqual([0, 1, 2, 3].map((x) => map.grid.index([x, 2])).sort((a, b) => a - b));
+    expect(fillSelection(map, 0).length).toBe(8);
   });
 });

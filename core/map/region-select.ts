@@ -12,12 +12,18 @@
  *   every area tile it touches on the map is covered — the hexsides and vertices between
  *   selected hexes come with them even where the outline cuts close, so copying a block of
  *   hexes copies the rivers and roads inside it;
+ * - fill-select (the magic wand, `fillSelection`): the connected patch of the clicked tile's
+ *   terrain, joined as the fill tool joins it (./flood-fill.ts); on AL-FORM maps a patch of
+ *   area tiles brings the linear tiles it encloses (as a rectangle does), a click on a river
+ *   or road takes the whole run of it;
  * - shift adds to the selection, alt subtracts from it, neither replaces it (`combineSelection`).
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
+import type { TerrainMap } from './terrain-map.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
+import { floodFill } from './flood-fill.js';
 
 /** A closed polygon as x0, y0, x1, y1, … (at least three corners). */
 export type Polygon = ArrayLike<number>;
@@ -99,6 +105,27 @@ export function tilesInPolygon(grid: Grid, alform: boolean, polygon: Polygon, pr
   const out: number[] = [];
   for (let t = 0; t < covered.length; t++) if (covered[t]) out.push(t);
   return Int32Array.from(out);
+}
+
+/** The fill-select of `tile` (see the module header), ascending; empty when `tile` is off the map. */
+export function fillSelection(map: TerrainMap, tile: number): Int32Array {
+  const patch = floodFill(map, tile);
+  const grid = map.grid;
+  if (patch.length === 0 || !map.spec.alform || classifyTile(grid, tile) !== TileClass.AREA) return patch.sort();
+  const covered = new Uint8Array(grid.tileCount);
+  for (const t of patch) covered[t] = 1;
+  const nb = new Int32Array(grid.directions);
+  const linear = new Set<number>();
+  for (const t of patch) {
+    const deg = grid.neighbors(t, nb);
+    for (let d = 0; d < deg; d++) {
+      const u = nb[d]!;
+      if (u >= 0 && !covered[u] && classifyTile(grid, u) !== TileClass.AREA) linear.add(u);
+    }
+  }
+  const out = Array.from(patch);
+  for (const u of linear) if (areaNeighboursCovered(grid, u, covered, nb)) out.push(u);
+  return Int32Array.from(out).sort();
 }
 
 /** A linear tile whose area neighbours on the map are all covered (and which has at least one). */

@@ -67,6 +67,40 @@ describe.skipIf(!!missing)('regions and maps in the browser', () => {
     expect(await selected()).toBeGreaterThanOrEqual(8); // the three forest hexes, (4, 2), and the linear tiles between them
   });
 
+  // Issue 30: one selection. The rectangle's hexes are what derive and auto-assemble take.
+  it('the rectangle is the one selection: derive and auto-assemble take its hexes; fill-select makes it too', async () => {
+    const { page } = app;
+    const hexes = Number(await page.getByTestId('selection-info').getAttribute('data-tiles'));
+    expect(hexes).toBeGreaterThanOrEqual(3);
+    expect(hexes).toBeLessThan(await selected());
+    expect(await page.getByTestId('derive-open').isEnabled()).toBe(true);
+    await page.keyboard.press('u');
+    await page.getByTestId('assemble-dialog').waitFor();
+    expect(Number(await page.getByTestId('assemble-summary').getAttribute('data-tiles'))).toBe(hexes);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('assemble-dialog').waitFor({ state: 'detached' });
+    const rectangle = await selected();
+    // Fill-select (W) on the forest: its three hexes (across the river), the linear tiles between them too.
+    await page.keyboard.press('w');
+    expect(await page.getByTestId('tool-wand').getAttribute('aria-pressed')).toBe('true');
+    await map.click(at(2, 2));
+    await eventually(async () => Number(await page.getByTestId('selection-info').getAttribute('data-tiles')) === 3, 'the forest patch');
+    await page.mouse.move(5, 5);
+    await shot(page, 'regions-2b-fill-select', map.view);
+    // Esc clears; the rectangle again for the copy below.
+    await page.keyboard.press('Escape');
+    expect(await selected()).toBe(0);
+    await page.keyboard.press('m');
+    const corners = await Promise.all([at(2, 2), at(2, 4), at(4, 4)].map((t) => map.at(t)));
+    const xs = corners.map((c) => c.x);
+    const ys = corners.map((c) => c.y);
+    await page.mouse.move(Math.min(...xs) - 12, Math.min(...ys) - 12);
+    await page.mouse.down();
+    await page.mouse.move(Math.max(...xs) + 12, Math.max(...ys) + 12, { steps: 6 });
+    await page.mouse.up();
+    await eventually(async () => (await selected()) === rectangle, 'the rectangle again');
+  });
+
   it('copies, pastes with a ghost under the pointer, and undoes the paste in one step', async () => {
     const { page } = app;
     await page.keyboard.press('Control+c');

@@ -1,6 +1,7 @@
 /**
- * The "Select ground" tool (SPEC §7, "Derive tactical map"): thin calls to the core's one
- * set of selection rules (core/alform/selection.ts: ground tiles only, no pentagon reference,
+ * The "Select ground" tool (SPEC §7, "Derive tactical map"; it clicks ground into the one
+ * selection, stores/selection.svelte.ts): thin calls to the core's one
+ * set of selection rules (core/map/ground-selection.ts: ground tiles only, no pentagon reference,
  * connected by core/alform/adjoining.ts — on square maps tiles touching at a corner adjoin)
  * and derive options (core/derive/options.ts), with tiles named as the renderer shows
  * coordinates ("(3, −2)"). What stays here is picking: which tile a click over an empty
@@ -14,10 +15,9 @@ import { areaTileAt } from './targeting.js';
 import { TileClass } from '../../../core/alform/classify.js';
 import type { GridKind, ModelPoint } from '../../../core/grid/types.js';
 import * as core from '../../../core/map/ground-selection.js';
-import type { SelectionStep, TileLabel } from '../../../core/map/ground-selection.js';
+import type { TileLabel } from '../../../core/map/ground-selection.js';
 import { defaultRatio, offeredRatios } from '../../../core/derive/options.js';
 
-export type { SelectionStep } from '../../../core/map/ground-selection.js';
 export { MAX_OFFERED_RATIO, parseSeed, PREFERRED_RATIO } from '../../../core/derive/options.js';
 
 /** Tiles named as the status bar names them. */
@@ -54,25 +54,9 @@ export function isConnected(loaded: LoadedMap, tiles: readonly number[]): boolea
   return core.isConnected(loaded.map, tiles);
 }
 
-/** Why the derivation would refuse `tiles` (the core's message), or null. */
-export function selectionProblem(loaded: LoadedMap, tiles: readonly number[]): string | null {
-  try {
-    core.checkSelection(loaded.map, tiles, labelOf(loaded));
-    return null;
-  } catch (e) {
-    if (e instanceof core.SelectionError) return e.message;
-    throw e;
-  }
-}
-
-/** A click on `tile` (already through `groundTileAt`); `add` is shift held. */
-export function selectionClick(loaded: LoadedMap, tiles: readonly number[], tile: number, add: boolean): SelectionStep {
-  return core.selectionClick(loaded.map, tiles, tile, add, labelOf(loaded));
-}
-
-/** A drag over `tile` adds it when it adjoins the selection; anything else is passed over silently. */
-export function selectionExtend(loaded: LoadedMap, tiles: readonly number[], tile: number): readonly number[] {
-  return core.selectionExtend(loaded.map, tiles, tile);
+/** Why `tile` cannot be selected as ground (a linear tile on an AL-FORM map), or null. */
+export function groundProblem(loaded: LoadedMap, tile: number): string | null {
+  return core.groundProblem(loaded.map, tile, labelOf(loaded));
 }
 
 /** The ratio the dialog starts with (core/derive/options.ts defaultRatio). */

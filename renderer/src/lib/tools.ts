@@ -2,13 +2,14 @@
  * The workspace tools and their keyboard shortcuts (shown in tooltips). Editing tools change
  * the map; analysis tools ask the main process about it (SPEC §4) and draw the answer over
  * the map without changing it; the region tools select tiles to cut, copy and paste
- * (lib/stores/regions.svelte.ts); the ground tool selects the tiles a tactical map is derived
- * from (SPEC §7; lib/selection.ts) — and a region to auto-assemble; the place tool puts vector tiles on
+ * — all into the one selection (lib/stores/selection.svelte.ts) with fill-select and the
+ * ground tool, which clicks ground in and marks a derivation's reference tile (SPEC §7;
+ * lib/selection.ts); copy, auto-assemble and derive all take that selection; the place tool puts vector tiles on
  * the map (issue 13, lib/placing.ts).
  *
  * Renderer layer: no DOM needed here, no Node.
  */
-export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov' | 'select' | 'marquee' | 'lasso' | 'place';
+export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov' | 'select' | 'marquee' | 'lasso' | 'wand' | 'place';
 
 export interface ToolSpec {
   readonly id: ToolId;
@@ -29,14 +30,21 @@ export const TOOLS: readonly ToolSpec[] = [
     label: 'Select rectangle',
     key: 'M',
     group: 'region',
-    hint: 'Drag a rectangle over the map to select its tiles (rivers and roads between them too); shift adds, alt subtracts, Esc clears. Then cut, copy and paste (Ctrl+X, C, V).',
+    hint: 'Drag a rectangle over the map to select its tiles (rivers and roads between them too); shift adds, alt subtracts, Esc clears. Then cut, copy and paste (Ctrl+X, C, V), auto-assemble (U) or derive (D).',
   },
   {
     id: 'lasso',
     label: 'Select lasso',
     key: 'Q',
     group: 'region',
-    hint: 'Draw round tiles to select them; shift adds, alt subtracts, Esc clears. Then cut, copy and paste (Ctrl+X, C, V).',
+    hint: 'Draw round tiles to select them; shift adds, alt subtracts, Esc clears. Then cut, copy and paste (Ctrl+X, C, V), auto-assemble (U) or derive (D).',
+  },
+  {
+    id: 'wand',
+    label: 'Fill-select',
+    key: 'W',
+    group: 'region',
+    hint: 'Click to select the connected area of that terrain (a river or road: its whole run); shift adds, alt subtracts, Esc clears. The same selection as the rectangle and lasso.',
   },
   { id: 'path', label: 'Shortest path', key: 'A', group: 'analysis', hint: 'Click a start tile, then a goal tile.' },
   { id: 'reach', label: 'Reach', key: 'R', group: 'analysis', hint: 'Click a tile to see everything reachable within the budget.' },
@@ -47,7 +55,7 @@ export const TOOLS: readonly ToolSpec[] = [
     label: 'Select ground',
     key: 'S',
     group: 'ground',
-    hint: 'Click an area tile to select it (the reference tile); shift-click or drag to add adjoining tiles, click a selected tile to remove it, Esc to clear. Then Derive tactical map (D).',
+    hint: 'Click an area tile to select it (the reference tile of a derivation); shift-click or drag to add, alt to take out, Esc to clear — the same selection as the rectangle, lasso and fill-select. Then Derive tactical map (D).',
   },
   {
     id: 'place',

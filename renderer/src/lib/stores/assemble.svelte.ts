@@ -1,6 +1,8 @@
 /**
- * "Auto-assemble" (issue 13, SPEC §6 automatic assembly): the region (the ground selection,
- * lib/selection.ts — or the whole map when nothing is selected), the dialog's seed, the
+ * "Auto-assemble" (issue 13, SPEC §6 automatic assembly): the region — exactly the area tiles
+ * of the one selection (selection.svelte.ts: rectangle, lasso, fill-select, ground clicks; the
+ * linear tiles a rectangle brings along are the assembly's own business), or the whole map
+ * when nothing is selected — the dialog's seed, the
  * terrains whose network must be connected, tile weights and the mode (core/assemble
  * modes.ts), and the assembly itself: a job in the main process (`maps.assemble`; its
  * progress and Cancel are the jobs panel's) that lands as one undo step. When no assembly
@@ -13,7 +15,6 @@
  */
 import type { FitChoice } from '../../../../contract/contract.js';
 import type { AssemblyModeName } from '../../../../core/assemble/modes.js';
-import type { GroundStore } from './ground.svelte.js';
 import { MapFeature, type MapFeatureStores } from './map-feature.js';
 
 /** Coordinates of the conflict named in the message; the rest are counted. */
@@ -41,10 +42,7 @@ export class AssembleStore extends MapFeature {
   running = $state(false);
   conflict = $state.raw<AssembleConflict | null>(null);
 
-  constructor(
-    stores: MapFeatureStores,
-    private readonly ground: GroundStore,
-  ) {
+  constructor(stores: MapFeatureStores) {
     super(stores);
     this.onMapSwitch(() => {
       this.dialog = false;
@@ -56,9 +54,9 @@ export class AssembleStore extends MapFeature {
     });
   }
 
-  /** Where the assembly goes: the selected ground, or every tile. */
+  /** Where the assembly goes: the selection's area tiles (none when it holds only linear tiles), or every tile when nothing is selected. */
   get region(): readonly number[] | null {
-    return this.ground.selection.length ? this.ground.selection : null;
+    return this.sel.tiles.length ? this.sel.ground.tiles : null;
   }
 
   /** The linear terrains of the catalogue: what may be required to connect. */
@@ -90,6 +88,10 @@ export class AssembleStore extends MapFeature {
     const loaded = this.maps.current;
     if (!loaded || this.running) return false;
     const region = this.region;
+    if (region && region.length === 0) {
+      this.notes.error('Cannot assemble the selection: it holds no area tile, only rivers, roads and other linear tiles; select hexes too.');
+      return false;
+    }
     const weights = Object.entries(this.weights)
       .filter(([, w]) => w !== 1)
       .map(([vectorTile, weight]) => ({ vectorTile, weight }));

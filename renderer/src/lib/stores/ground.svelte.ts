@@ -1,6 +1,8 @@
 /**
  * Ground selection and derivation (SPEC §7): the strategic tiles a tactical map is derived
- * from (the reference first; the rules are lib/selection.ts's), the "Derive tactical map"
+ * from — the ground of the one selection (selection.svelte.ts: rectangle, lasso, fill-select
+ * or the ground tool's clicks), the reference first; the rules and their words are
+ * core/map/ground-selection.ts's, said when the selection does not satisfy them — the "Derive tactical map"
  * dialog's ratio and seed, and the derivation itself — a job in the main process whose map
  * opens when it is done. The new map reaches the project list through `project.changed`.
  *
@@ -8,13 +10,23 @@
  */
 import { MAX_DERIVE_TILES } from '../../../../contract/contract.js';
 import type { GridKind } from '../../../../core/grid/types.js';
-import { defaultDeriveRatio, selectionClick, selectionExtend, selectionProblem } from '../selection.js';
+import type { SelectionOp } from '../../../../core/map/region-select.js';
+import { defaultDeriveRatio, groundProblem } from '../selection.js';
 import { MapFeature, type MapFeatureStores } from './map-feature.js';
 import type { LineageStore } from './lineage.svelte.js';
 
 export class GroundStore extends MapFeature {
-  /** Tile indices, the reference first. */
-  selection = $state.raw<readonly number[]>([]);
+  /** The selection's ground tiles, the reference first. */
+  get selection(): readonly number[] {
+    return this.sel.ground.tiles;
+  }
+
+  /** Why a derivation refuses the selection ("derive needs one connected area: the selection has 3 parts"), or null. */
+  get problem(): string | null {
+    const { tiles, problem } = this.sel.ground;
+    if (problem === null && tiles.length > MAX_DERIVE_TILES) return `derive takes at most ${MAX_DERIVE_TILES.toLocaleString()} tiles and the selection has ${tiles.length.toLocaleString()}; derive the ground in parts`;
+    return problem;
+  }
   /** The "Derive tactical map" dialog is open. */
   dialog = $state(false);
   /** The dialog's scale ratio; reset to the kind's default when a map of another kind opens. */
@@ -29,7 +41,6 @@ export class GroundStore extends MapFeature {
     super(stores);
     // Loading the same map again (after undoing a re-derivation) keeps its tiles: the selection holds.
     this.onMapSwitch((loaded) => {
-      this.selection = [];
       this.dialog = false;
       const kind = loaded?.map.spec.kind;
       if (kind && kind !== this.ratioKind) {
@@ -39,31 +50,40 @@ export class GroundStore extends MapFeature {
     });
   }
 
-  /** A click of the "Select ground" tool on `tile` (already through groundTileAt); `add`: shift held. */
-  select(tile: number, add: boolean): void {
+  /**
+   * A click of the "Select ground" tool on `tile` (already through groundTileAt) into the one
+   * selection: `replace` starts over with `tile` as the reference, `add` (shift) adds it,
+   * `subtract` (alt) takes it out. A tile that cannot be ground is refused with the reason.
+   */
+  select(tile: number, op: SelectionOp): void {
     const loaded = this.maps.current;
-    if (!loaded) return;
-    const step = selectionClick(loaded, this.selection, tile, add);
-    if (step.message) this.notes.error(step.message);
-    else this.set(step.tiles);
+    if (!loaded || tile < 0) return;
+    const problem = op === 'subtract' ? null : groundProblem(loaded, tile);
+    if (problem) this.notes.error(problem);
+    else this.sel.apply([tile], op, tile);
   }
 
-  /** A drag of the "Select ground" tool over `tile`: added when it adjoins the selection. */
-  extend(tile: number): void {
+  /** A drag of the "Select ground" tool over `tile`: added (taken out with alt); linear tiles are passed over. */
+  extend(tile: number, op: SelectionOp): void {
     const loaded = this.maps.current;
-    if (loaded) this.set(selectionExtend(loaded, this.selection, tile));
+    if (loaded && tile >= 0 && groundProblem(loaded, tile) === null) this.sel.apply([tile], op === 'subtract' ? 'subtract' : 'add', tile);
   }
 
   clear(): void {
-    if (this.selection.length) this.selection = [];
+    this.sel.clear();
   }
 
   /** Opens the "Derive tactical map" dialog, or says what is missing. */
   openDialog(): void {
     if (!this.maps.current) return;
-    if (this.selection.length === 0) {
+    if (this.sel.tiles.length === 0) {
       this.editing.setTool('select');
-      this.notes.info('Select ground first: click an area tile, shift-click or drag to add adjoining tiles.');
+      this.notes.info('Select ground first: drag a rectangle (M), fill-select an area (W) or click area tiles (S); shift adds, alt subtracts.');
+      return;
+    }
+    const problem = this.problem;
+    if (problem) {
+      this.notes.error(`Cannot derive: ${problem}.`);
       return;
     }
     this.dialog = true;
@@ -74,9 +94,9 @@ export class GroundStore extends MapFeature {
     const loaded = this.maps.current;
     const tiles = this.selection;
     if (!loaded || tiles.length === 0) return false;
-    const problem = selectionProblem(loaded, tiles);
+    const problem = this.problem;
     if (problem !== null) {
-      this.notes.error(problem);
+      this.notes.error(`Cannot derive: ${problem}.`);
       return false;
     }
     this.ratio = ratio;
@@ -104,14 +124,5 @@ export class GroundStore extends MapFeature {
       },
       false,
     );
-  }
-
-  private set(tiles: readonly number[]): void {
-    if (tiles === this.selection) return;
-    if (tiles.length > MAX_DERIVE_TILES) {
-      this.notes.error(`A derivation takes at most ${MAX_DERIVE_TILES.toLocaleString()} tiles; derive the ground in parts.`);
-      return;
-    }
-    this.selection = tiles;
   }
 }

@@ -78,7 +78,7 @@ describe('the library store', () => {
     await lib.search();
     expect(lib.tiles).toEqual([]);
     expect(fake.calls.some((c) => c.name === 'tiles.list')).toBe(false);
-    app.ground.selection = [7];
+    app.selection.apply([7], 'replace', 7);
     await lib.search();
     expect(fake.calls.at(-1)!.args).toMatchObject({ fits: { id: 'm1', tile: 7 } });
     expect(lib.fits).toEqual({ a: ['r0', 'r60'] });

@@ -105,8 +105,8 @@ describe('placing tiles', () => {
       'maps.assemble': () => ({ ok: false, jobId: 'j', reason: 'unsatisfiable', region: [7, 8], message: 'no assembly exists: the 2 cells of the conflicting region cannot all be matched' }),
     });
     app.maps.open(payloadOf(squareMap(), 'm1'));
-    app.ground.select(7, false);
-    app.ground.select(8, true);
+    app.ground.select(7, 'replace');
+    app.ground.select(8, 'add');
     await app.assemble.openDialog();
     expect(app.assemble.tiles.map((t) => t.vectorTile)).toEqual(['sq-road']);
     app.assemble.seed = 5;

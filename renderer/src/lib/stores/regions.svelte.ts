@@ -14,7 +14,7 @@ import type { ArgsOf, MapSummary, Results } from '../../../../contract/contract.
 import { copyRegion, placeRegion, regionAnchor, regionSize, type Region } from '../../../../core/map/region.js';
 import { regionForMap } from '../../../../core/map/region-transfer.js';
 import { regionToJson } from '../../../../core/map/region-json.js';
-import { combineSelection, type SelectionOp } from '../../../../core/map/region-select.js';
+import type { SelectionOp } from '../../../../core/map/region-select.js';
 import { MapFeature, type MapFeatureStores } from './map-feature.js';
 
 /** What is on the clipboard: the region and where it came from (for messages). */
@@ -34,8 +34,10 @@ export interface Ghost {
 export type MapDialog = { kind: 'rename' | 'resize' | 'delete'; map: MapSummary } | null;
 
 export class RegionStore extends MapFeature {
-  /** Selected tiles, ascending. */
-  selection = $state.raw<Int32Array>(new Int32Array(0));
+  /** The one selection's tiles (selection.svelte.ts), ascending. */
+  get selection(): Int32Array {
+    return this.sel.tiles;
+  }
   clipboard = $state.raw<Clipboard | null>(null);
   /** Paste mode: the ghost follows the pointer; a click lands it, Esc drops it. */
   pasting = $state(false);
@@ -47,8 +49,7 @@ export class RegionStore extends MapFeature {
   constructor(stores: MapFeatureStores) {
     super(stores);
     this.onMapSwitch(() => {
-      // Tile numbers belong to one map: the selection does not travel; the clipboard does.
-      this.selection = new Int32Array(0);
+      // Tile numbers belong to one map: the selection does not travel (selection.svelte.ts); the clipboard does.
       this.ghost = null;
       this.pasting = false;
       this.pasteRegion = null;
@@ -57,7 +58,7 @@ export class RegionStore extends MapFeature {
 
   /** A finished rectangle or lasso: `tiles` combined with the selection (shift adds, alt subtracts). */
   select(tiles: ArrayLike<number>, op: SelectionOp): void {
-    this.selection = combineSelection(this.selection, tiles, op);
+    this.sel.apply(tiles, op);
   }
 
   /** Esc: drops paste mode first, then the selection. Returns true if there was something to drop. */
@@ -68,11 +69,7 @@ export class RegionStore extends MapFeature {
       this.ghost = null;
       return true;
     }
-    if (this.selection.length) {
-      this.selection = new Int32Array(0);
-      return true;
-    }
-    return false;
+    return this.sel.clear();
   }
 
   /** Copies the selection to the clipboard; false when nothing is selected. */
@@ -80,7 +77,7 @@ export class RegionStore extends MapFeature {
     const loaded = this.maps.current;
     if (!loaded) return false;
     if (this.selection.length === 0) {
-      this.notes.info('Select a region first: drag a rectangle (M) or a lasso (Q) over the map.');
+      this.notes.info('Select a region first: drag a rectangle (M), draw a lasso (Q) or fill-select (W) over the map.');
       return false;
     }
     try {

@@ -46,13 +46,13 @@ describe('the workbench', () => {
   it('Esc (`clear`) drops a result first, and the selection when there is nothing else or the ground tool is on', async () => {
     const { app } = await startedBench(handlers);
     app.maps.open(payloadOf(squareMap(), 'm1'));
-    app.ground.select(7, false);
+    app.ground.select(7, 'replace');
     await app.analysis.analyse('reach', 1);
     app.bus.dispatch('clear');
     expect([app.analysis.result, app.ground.selection]).toEqual([null, [7]]);
     app.bus.dispatch('clear');
     expect(app.ground.selection).toEqual([]);
-    app.ground.select(7, false);
+    app.ground.select(7, 'replace');
     await app.analysis.analyse('reach', 1);
     app.editing.setTool('select');
     app.bus.dispatch('clear');

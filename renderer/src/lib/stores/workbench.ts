@@ -32,13 +32,19 @@ import { AssembleStore } from './assemble.svelte.js';
 import { PlaceholderStore } from './placeholders.svelte.js';
 import { LibraryStore } from './library.svelte.js';
 import type { MapFeatureStores } from './map-feature.js';
+import { SelectionStore } from './selection.svelte.js';
+import type { ToolId } from '../tools.js';
 import { LayersStore } from './layers.svelte.js';
+import { MinimapStore } from './minimap.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
   /** Saves exported files (a browser download unless a test passes its own). */
   save?: (blob: Blob, fileName: string) => void;
 }
+
+/** The tools that make the one selection: with one of them on, Esc drops the selection at once. */
+const SELECTING_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>(['select', 'marquee', 'lasso', 'wand']);
 
 export class Workbench {
   readonly api: Services;
@@ -58,6 +64,8 @@ export class Workbench {
   /** The camera each map's view last had (this session). */
   readonly cameras = new CameraMemory();
   readonly regions: RegionStore;
+  /** The one selection: rectangle, lasso, fill-select and ground clicks make it; copy, assemble and derive take it (issue 30). */
+  readonly selection: SelectionStore;
   readonly placing: PlacingStore;
   readonly assemble: AssembleStore;
   readonly placeholders: PlaceholderStore;
@@ -65,6 +73,8 @@ export class Workbench {
   readonly library: LibraryStore;
   /** The layers panel: each layer's visibility and opacity, per map (issue 25). */
   readonly layers: LayersStore;
+  /** The minimap: shown or not for the session, its picture of the open map (issue 30). */
+  readonly minimap: MinimapStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -79,7 +89,8 @@ export class Workbench {
     this.editing = new EditingStore(this.api, this.notes, this.project, this.maps);
     this.analysis = new AnalysisStore(this.api, this.notes, this.maps, this.editing);
     this.lineage = new LineageStore(this.api, this.notes, this.maps);
-    const features: MapFeatureStores = { api: this.api, notes: this.notes, project: this.project, maps: this.maps, editing: this.editing };
+    this.selection = new SelectionStore(this.maps);
+    const features: MapFeatureStores = { api: this.api, notes: this.notes, project: this.project, maps: this.maps, editing: this.editing, selection: this.selection };
     this.ground = new GroundStore(features, this.lineage);
     this.exports = new ExportStore(this.api, this.notes, this.maps);
     this.theme = options.theme ?? new ThemeStore();
@@ -93,10 +104,12 @@ export class Workbench {
     });
     this.regions = new RegionStore(features);
     this.placing = new PlacingStore(this.api, this.notes, this.maps, this.editing);
-    this.assemble = new AssembleStore(features, this.ground);
+    this.assemble = new AssembleStore(features);
     this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
     this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
     this.layers = new LayersStore(this.api, this.notes, this.maps);
+    this.minimap = new MinimapStore(this.maps, this.project);
+    this.disposers.push(() => this.minimap.dispose());
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);
     this.disposers.push(
@@ -142,15 +155,15 @@ export class Workbench {
     if (summary) this.regions.openDialog(kind, summary);
   }
 
-  /** Esc: drops the tile being placed, then paste mode, then the region selection; otherwise a half-finished two-click tool and the result; with nothing of that to drop, or with the ground tool, the ground selection. */
+  /** Esc: drops the tile being placed, then paste mode; then a half-finished two-click tool and the result; with nothing of that to drop, or with a selecting tool, the selection. */
   clear(): void {
     if (this.placing.chosen || this.placing.selected >= 0) {
       this.placing.clear();
       return;
     }
-    // Paste mode and the region selection go first (each Esc drops one thing).
-    if (this.regions.clear()) return;
-    if (this.editing.tool === 'select' || (this.analysis.result === null && this.analysis.pending === null)) this.ground.clear();
+    // Paste mode goes first (each Esc drops one thing).
+    if (this.regions.pasting && this.regions.clear()) return;
+    if (SELECTING_TOOLS.has(this.editing.tool) || (this.analysis.result === null && this.analysis.pending === null)) this.selection.clear();
     this.analysis.clear();
   }
 }

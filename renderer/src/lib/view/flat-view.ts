@@ -13,6 +13,7 @@
  *
  * Renderer layer: DOM + Three.js.
  */
+import type { FlatViewBox } from './minimap.js';
 import { Group, OrthographicCamera, Scene, WebGLRenderer } from 'three';
 import { fadeTree } from './layer-fade.js';
 import type { Workbench } from '../stores/workbench.js';
@@ -87,6 +88,19 @@ export class FlatMapView extends ViewBase {
 
   zoomBy(factor: number): void {
     this.cam.zoomAt(this.cam.width / 2, this.cam.height / 2, factor);
+    this.requestRender();
+  }
+
+  /** The view box (the minimap's rectangle, lib/view/minimap.ts). */
+  viewBox(): FlatViewBox {
+    const { cx, cy, scale, width, height } = this.cam;
+    return { cx, cy, scale, width, height };
+  }
+
+  /** Centres the view on model point (x, y) at the same zoom (a click on the minimap). */
+  centreOn(x: number, y: number): void {
+    this.cam.cx = x;
+    this.cam.cy = y;
     this.requestRender();
   }
 

@@ -66,6 +66,18 @@ export class GlobeMapView extends ViewBase {
     this.requestRender();
   }
 
+  /** The model direction facing the viewer and the eye's distance in globe radii (the minimap's mark). */
+  facing(): { centre: [number, number, number]; distance: number } {
+    const q = this.cam.q;
+    return { centre: rotate([-q[0], -q[1], -q[2], q[3]], 0, 0, 1), distance: this.cam.distance };
+  }
+
+  /** Turns the globe so model direction `d` faces the viewer (a click on the minimap). */
+  turnTo(d: readonly [number, number, number]): void {
+    this.cam.lookAt(d);
+    this.requestRender();
+  }
+
   protected override onResize(width: number, height: number): void {
     const first = this.cam.width <= 1;
     this.cam.setViewport(width, height);

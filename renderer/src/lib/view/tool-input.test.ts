@@ -39,6 +39,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     analyse: record('analyse', Promise.resolve()),
     selectGround: record('selectGround', undefined),
     extendGround: record('extendGround', undefined),
+    fillSelect: record('fillSelect', undefined),
     childAt: () => null,
     openMap: record('openMap', Promise.resolve()),
     pasting: false,
@@ -210,7 +211,7 @@ describe('tool input', () => {
     expect([name, (tiles as number[]).length, terrain]).toEqual(['paint', 36, 'forest']);
   });
 
-  it('the ground tool: a press selects, a press on a selected tile removes it on release, a drag extends', async () => {
+  it('the ground tool: a press selects into the one selection (shift adds, alt subtracts), a drag adds or takes out', async () => {
     const l = square();
     const { actions, calls } = fakeActions('select');
     const input = new ToolInput(actions, l, fakeHost());
@@ -219,14 +220,25 @@ describe('tool input', () => {
     input.move(at(l, 9)); // a drag: the tiles swept on the way join too
     await input.up();
     // The swept line starts at the press tile, already selected (extending by it changes nothing).
-    expect(calls).toEqual([['selectGround', 7, false], ['extendGround', 7], ['extendGround', 8], ['extendGround', 9]]);
+    expect(calls).toEqual([['selectGround', 7, 'replace'], ['extendGround', 7, 'add'], ['extendGround', 8, 'add'], ['extendGround', 9, 'add']]);
 
     calls.length = 0;
-    actions.selection = [7, 8, 9];
     input.down(at(l, 8), { shift: true, command: false });
-    expect(calls).toEqual([]);
     await input.up();
-    expect(calls).toEqual([['selectGround', 8, true]]);
+    input.down(at(l, 9), { shift: false, command: false, alt: true });
+    input.move(at(l, 10));
+    await input.up();
+    expect(calls).toEqual([['selectGround', 8, 'add'], ['selectGround', 9, 'subtract'], ['extendGround', 9, 'subtract'], ['extendGround', 10, 'subtract']]);
+  });
+
+  it('fill-select: one click at the tile, shift adds, alt subtracts', () => {
+    const l = square();
+    const { actions, calls } = fakeActions('wand');
+    const input = new ToolInput(actions, l, fakeHost());
+    input.down(at(l, 7), { shift: false, command: false });
+    input.down(at(l, 8), { shift: true, command: false });
+    input.down(at(l, 9), { shift: false, command: false, alt: true });
+    expect(calls).toEqual([['fillSelect', 7, 'replace'], ['fillSelect', 8, 'add'], ['fillSelect', 9, 'subtract']]);
   });
 
   it('Ctrl/⌘-click on ground a child map was derived from opens that map', () => {

@@ -8,6 +8,7 @@
  *   fill-click.ts    fill (an area, or a whole linear feature)
  *   ground-press.ts  the ground tool ('select'): the selection a derivation starts from
  *   region-shape.ts  the region tools (rectangle, lasso) in screen space
+ *   (fill-select, 'wand', is one click: core/map/region-select.ts fillSelection through the selection store)
  *   types.ts, tool-actions.ts  what the tools need from the view and the stores
  * Analysis tools act on click; the place tool places the chosen vector tile on a click, or
  * lists what fits the tile clicked. Ctrl/⌘-click on ground a child map was derived from opens
@@ -22,6 +23,7 @@
 import type { LoadedMap } from '../map-model.js';
 import { areaTileAt } from '../targeting.js';
 import { groundTileAt } from '../selection.js';
+import { selectionOp } from '../../../../core/map/region-select.js';
 import { NO_MODIFIERS, type Gesture, type Modifiers, type Picked, type ToolActions, type ToolContext, type ToolHost } from './tools/types.js';
 import { BrushStroke, brushFootprintAt } from './tools/brush-stroke.js';
 import { lineStroke } from './tools/line-stroke.js';
@@ -62,7 +64,10 @@ export class ToolInput {
     }
     switch (s.tool) {
       case 'select':
-        this.gesture = new GroundPress(this.ctx, p, mods.shift);
+        this.gesture = new GroundPress(this.ctx, p, mods);
+        return;
+      case 'wand':
+        if (p.tile >= 0) s.fillSelect(wandTileAt(loaded, p.tile, p.point), selectionOp({ shift: mods.shift, alt: mods.alt ?? false }));
         return;
       case 'marquee':
       case 'lasso':
@@ -121,4 +126,10 @@ export class ToolInput {
     gesture.cancel();
     this.ctx.host.clearPreview();
   }
+}
+
+/** The tile fill-select starts from: a river or road under the pointer (its whole run), else the area tile drawn there. */
+function wandTileAt(loaded: LoadedMap, tile: number, point: Picked['point']): number {
+  const ground = groundTileAt(loaded, tile, point);
+  return ground >= 0 ? ground : tile;
 }

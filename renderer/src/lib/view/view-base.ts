@@ -204,6 +204,9 @@ export abstract class ViewBase implements ToolHost {
 
   // ── drawing ───────────────────────────────────────────────────────────
 
+  /** Called after every frame drawn (the minimap follows the view). */
+  onFramed: (() => void) | null = null;
+
   requestRender(): void {
     if (this.frameRequested) return;
     this.frameRequested = true;
@@ -214,6 +217,7 @@ export abstract class ViewBase implements ToolHost {
       this.container.dataset.frame = String(this.frames);
       const info = this.renderer.info.render;
       this.onStats({ zoomLabel: this.zoomLabel(), calls: info.calls, triangles: info.triangles });
+      this.onFramed?.();
     });
   }
 

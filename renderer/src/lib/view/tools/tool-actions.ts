@@ -27,7 +27,7 @@ export function toolActions(app: Workbench): ToolActions {
       return editing.brushSize;
     },
     get selection() {
-      return ground.selection;
+      return app.selection.tiles;
     },
     terrain: (id) => project.terrain(id),
     paint: (tiles, terrain) => editing.paint(tiles, terrain),
@@ -39,8 +39,9 @@ export function toolActions(app: Workbench): ToolActions {
       return project.catalogue;
     },
     analyse: (tool, tile) => analysis.analyse(tool, tile),
-    selectGround: (tile, add) => ground.select(tile, add),
-    extendGround: (tile) => ground.extend(tile),
+    selectGround: (tile, op) => ground.select(tile, op),
+    extendGround: (tile, op) => ground.extend(tile, op),
+    fillSelect: (tile, op) => app.selection.fill(tile, op),
     childAt: (tile) => lineage.childAt(tile),
     openMap: (id) => maps.openMap(id),
     get pasting() {

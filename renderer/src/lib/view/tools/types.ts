@@ -23,7 +23,7 @@ export interface Modifiers {
   shift: boolean;
   /** Ctrl, or ⌘ on macOS. */
   command: boolean;
-  /** Alt / Option: the region tools subtract. */
+  /** Alt / Option: the selecting tools subtract. */
   alt?: boolean;
 }
 
@@ -52,7 +52,8 @@ export interface ToolActions {
   readonly brushTerrain: string;
   /** Paint and erase brush size (1 = one tile; core/alform/brush.ts). */
   readonly brushSize: number;
-  readonly selection: readonly number[];
+  /** The one selection's tiles, ascending. */
+  readonly selection: ArrayLike<number>;
   terrain(id: string): Terrain | undefined;
   paint(tiles: ArrayLike<number>, terrain: string): Promise<boolean>;
   paintEdge(tile: number, dir: number, terrain: string): Promise<boolean>;
@@ -65,8 +66,12 @@ export interface ToolActions {
   /** The catalogue, for core rules that read it (the feature a fill walks). */
   readonly catalogue: TerrainCatalogue | null;
   analyse(tool: ToolId, tile: number): Promise<void>;
-  selectGround(tile: number, add: boolean): void;
-  extendGround(tile: number): void;
+  /** The ground tool's click on `tile` (−1: none) into the one selection. */
+  selectGround(tile: number, op: SelectionOp): void;
+  /** The ground tool's drag over `tile`: `add` or `subtract`. */
+  extendGround(tile: number, op: SelectionOp): void;
+  /** Fill-select (the magic wand) at `tile` into the one selection. */
+  fillSelect(tile: number, op: SelectionOp): void;
   /** The child map derived from the ground under `tile`, if any. */
   childAt(tile: number): string | null;
   /** The place tool's click on a tile (lib/stores/placing.svelte.ts): place the chosen tile there, or list what fits. */
