@@ -40,13 +40,15 @@ export class GlobeLinearBuilder {
     /** Replaced when the map's palette grows (indices of existing entries never change). */
     public palette: RenderPalette,
     readonly radius: number,
+    /** Linear tiles whose terrain a placed instance draws (instance-lines.ts): drawn as empty. */
+    private readonly drawnElsewhere: ((s: number, t: number) => boolean) | null = null,
   ) {
     const n = frame.tileCount;
     let count = 0;
-    for (let i = 0; i < n; i++) if (terrain[i] !== 0 && classes[i] !== 0) count++;
+    for (let i = 0; i < n; i++) if (classes[i] !== 0 && this.shown(i) !== 0) count++;
     this.mesh = linearMesh(n, count, palette);
     for (let i = 0; i < n; i++) {
-      if (terrain[i] === 0 || classes[i] === 0) continue;
+      if (classes[i] === 0 || this.shown(i) === 0) continue;
       this.write(i);
     }
     this.mesh.takeDirty();
@@ -68,17 +70,22 @@ export class GlobeLinearBuilder {
     }
     for (const i of touched) {
       this.mesh.release(i);
-      if (this.terrain[i] !== 0) this.write(i);
+      if (this.shown(i) !== 0) this.write(i);
     }
     return this.mesh.takeDirty();
+  }
+
+  /** The terrain (B) draws on tile i: a linear tile's own, 0 where an instance draws it. */
+  private shown(i: number): number {
+    const t = this.terrain[i]!;
+    return t === 0 || this.classes[i] === 0 || !this.drawnElsewhere?.(i, t) ? t : 0;
   }
 
   private write(s: number): void {
     const { centers: c, neighbours: nb } = this.frame;
     const { halfWidth, connects, size: pn } = this.palette;
-    const ter = this.terrain;
     const a = this.classes[s]! - X_AXIS;
-    const t = ter[s]!;
+    const t = this.shown(s);
     const row = 6 * s;
     const C = this.corner;
     for (let k = 0; k < 6; k++) globeCorner(c, s, nb[row + k]!, nb[row + ((k + 1) % 6)]!, C, 3 * k);
@@ -89,8 +96,8 @@ export class GlobeLinearBuilder {
       const j = (a + 1 + 3 * e) % 6;
       const p = nb[row + j]!;
       const q = nb[row + ((j + 1) % 6)]!;
-      const tp = ter[p]!;
-      const tq = ter[q]!;
+      const tp = this.shown(p);
+      const tq = this.shown(q);
       let sum = hs;
       let cnt = 1;
       if (tp !== 0 && connects[t * pn + tp]) {

@@ -19,13 +19,16 @@ import type { Layout } from '../grid/types.js';
 import { DEFAULT_LAYOUT } from '../grid/types.js';
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
+import type { VectorTile } from '../vector/types.js';
 import { buildFlatAreaMesh, buildGlobeAreaMesh } from './area-mesh.js';
 import type { AreaSymbols } from './area-symbols.js';
 import { buildAreaSymbols, symbolTable, updateAreaSymbols } from './area-symbols.js';
+import { edgeDirections } from '../assemble/cell-geometry.js';
 import { FlatFrame } from './flat-frame.js';
 import { alformSource, classicSource } from './flat-sources.js';
 import type { GlobeFrame } from './globe-frame.js';
 import { defaultGlobeRadii, globeClasses, globeFrame } from './globe-frame.js';
+import { InstanceLines, flatDrawnByInstance, globeDrawnByInstance, withoutInstanceDrawn } from './instance-lines.js';
 import { FlatLinearBuilder, LINEAR_FAN_ORIGIN, LINEAR_PIECE_VERTICES } from './linear-flat.js';
 import { GlobeLinearBuilder } from './linear-globe.js';
 import type { OutlineStyleRule } from './outline-style.js';
@@ -43,6 +46,12 @@ export interface GeometryOptions extends PaletteRules {
   /** Globe layer radii (A, B, C, D), ascending; default from the tile spacing (globe-frame.ts). */
   readonly globeRadii?: readonly [number, number, number, number];
   readonly outlineStyle?: OutlineStyleRule;
+  /**
+   * The vector tiles of the map's instances, where the map is drawn from them (the app):
+   * linear pieces an adjoining instance draws are left out of (B) (instance-lines.ts). Without
+   * it (exports, which draw no instances) every painted piece is drawn.
+   */
+  readonly vectorTiles?: (id: string) => VectorTile | null;
 }
 
 export interface GeometryUpdate {
@@ -65,6 +74,8 @@ export class MapGeometry {
   private across: Int32Array | null = null;
   private readonly flat: { frame: FlatFrame; builder: FlatLinearBuilder } | null;
   private readonly globe: { frame: GlobeFrame; classes: Uint8Array | null; builder: GlobeLinearBuilder | null; empty: PieceMesh } | null;
+  /** What the placed instances draw across their edges (null: every painted piece is drawn). */
+  readonly instanceLines: InstanceLines | null;
 
   constructor(
     readonly map: TerrainMap,
@@ -75,10 +86,15 @@ export class MapGeometry {
     this.renderPalette = compileRenderPalette(catalogue, map.palette, options);
     const terrain = map.layers.terrain;
     const alform = map.spec.alform;
+    const lines = options.vectorTiles ? new InstanceLines(map, options.vectorTiles) : null;
+    this.instanceLines = lines;
+    // Palette index → terrain id, read each time: painting may grow the palette.
+    const name = (t: number) => map.palette[t - 1]!;
     if (grid.modelDimensions === 2) {
       const frame = new FlatFrame(grid, options.layout ?? DEFAULT_LAYOUT);
       this.areaMesh = buildFlatAreaMesh(frame, terrain, alform, this.renderPalette);
-      const source = alform ? alformSource(frame, terrain) : classicSource(frame, terrain, map.layers.edges!, map.layers.vertices);
+      const painted = alform ? alformSource(frame, terrain) : classicSource(frame, terrain, map.layers.edges!, map.layers.vertices);
+      const source = lines ? withoutInstanceDrawn(painted, (x, y, t) => flatDrawnByInstance(lines, frame, alform, x, y, name(t))) : painted;
       this.flat = { frame, builder: new FlatLinearBuilder(frame, source, this.renderPalette) };
       this.globe = null;
       this.radii = null;
@@ -94,7 +110,8 @@ export class MapGeometry {
       this.spacing = radii[0] * grid.spacing();
       const classes = alform ? globeClasses(grid) : null;
       this.areaMesh = buildGlobeAreaMesh(frame, classes, terrain, this.renderPalette, radii[0]);
-      const builder = classes ? new GlobeLinearBuilder(frame, classes, terrain, this.renderPalette, radii[1]) : null;
+      const drawn = lines ? (s: number, t: number) => globeDrawnByInstance(lines, grid, s, name(t)) : null;
+      const builder = classes ? new GlobeLinearBuilder(frame, classes, terrain, this.renderPalette, radii[1], drawn) : null;
       this.globe = { frame, classes, builder, empty: new PieceMesh(LINEAR_PIECE_VERTICES, grid.tileCount, 0, LINEAR_FAN_ORIGIN) };
       this.flat = null;
     }
@@ -193,6 +210,36 @@ export class MapGeometry {
     return { area, linear, linearGrown };
   }
 
+  /**
+   * Call after placing or clearing instances on `cells` (map.instances): the linear pieces on
+   * their edges, and those joined to them, are rebuilt (instance-lines.ts).
+   */
+  updateInstances(cells: ArrayLike<number>): GeometryUpdate {
+    const none = { area: EMPTY_RANGE, linear: EMPTY_RANGE, linearGrown: false };
+    if (!this.instanceLines) return none;
+    this.instanceLines.forget(cells);
+    this.syncPalette();
+    if (this.flat) {
+      const b = this.flat.builder;
+      b.mesh.grown = false;
+      const linear = b.update(instanceEdgeCoords(this.flat.frame, this.map.spec.alform, cells));
+      return { area: EMPTY_RANGE, linear, linearGrown: b.mesh.grown };
+    }
+    const b = this.globe!.builder;
+    if (!b) return none;
+    const grid = this.map.grid;
+    const beside: number[] = [];
+    for (let k = 0; k < cells.length; k++) {
+      for (const d of edgeDirections(grid, cells[k]!)) {
+        const n = grid.neighbor(cells[k]!, d);
+        if (n >= 0) beside.push(n);
+      }
+    }
+    b.mesh.grown = false;
+    const linear = b.update(beside);
+    return { area: EMPTY_RANGE, linear, linearGrown: b.mesh.grown };
+  }
+
   /** Painting a terrain new to the map appends it to the palette (existing indices stay): recompile the tables. */
   private syncPalette(): void {
     if (this.map.palette.length + 1 === this.renderPalette.size) return;
@@ -225,6 +272,21 @@ export class MapGeometry {
     const linear = b.update(coords);
     return { area: EMPTY_RANGE, linear, linearGrown: b.mesh.grown };
   }
+}
+
+/**
+ * After placing or clearing instances on `cells`: the linear pieces on their edges are drawn
+ * again — left out where the instance now draws them, back where it no longer does.
+ */
+function instanceEdgeCoords(frame: FlatFrame, alform: boolean, cells: ArrayLike<number>): number[] {
+  const { xs, ys, dx, dy } = frame;
+  const f = alform ? 1 : 2;
+  const coords: number[] = [];
+  for (let k = 0; k < cells.length; k++) {
+    const c = cells[k]!;
+    for (let d = 0; d < dx.length; d++) coords.push(f * xs[c]! + dx[d]!, f * ys[c]! + dy[d]!);
+  }
+  return coords;
 }
 
 export function buildMapGeometry(map: TerrainMap, catalogue: TerrainCatalogue, options: GeometryOptions = {}): MapGeometry {

@@ -9,9 +9,8 @@
  * - A flat hex map: two rivers drawn by hand with their crossings at 0.25 and 0.5 of the
  *   shared edge, placed side by side, are bent to meet (patent step 4) at 0.375: the river is
  *   drawn there, and no longer at either drawn crossing. Screenshots:
- *   test-results/e2e/vector-meet-flat-all-layers.png, vector-meet-flat.png (the instances'
- *   drawing alone: the linear terrain layer, which draws the river derived onto the classic
- *   edge layer, hidden).
+ *   test-results/e2e/vector-meet-flat-all-layers.png (every layer on: the river derived onto
+ *   the classic edges the instances cross is drawn once, by them — no strip along the edge).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -147,19 +146,15 @@ describe.skipIf(!!missing)('placed vector tiles meet their neighbours on screen'
     await page.mouse.move(5, 5);
     const frame = await map.frame();
     await map.nextFrame(frame - 1);
-    await shot(page, 'vector-meet-flat-all-layers', map.view);
-    // The instances' own drawing: the classic edge layer (the river derived onto the shared edge) hidden.
-    await page.getByTestId('layers-toggle').click();
-    await page.getByTestId('layers-panel').waitFor();
-    await page.getByTestId('layer-linear-visible').uncheck();
-    await eventually(async () => ((await map.view.getAttribute('data-layers')) ?? '').includes('linear:0'), 'the linear terrain to be hidden');
-    await page.mouse.move(5, 5);
-    const img = await shot(page, 'vector-meet-flat', map.view);
+    // Every layer on: the river derived onto the classic edges the instances cross is theirs to draw, not the
+    // linear terrain layer's (no strip over the vector line, core/render instance-lines.ts).
+    expect(await map.view.getAttribute('data-layers')).toContain('linear:1');
+    const img = await shot(page, 'vector-meet-flat-all-layers', map.view);
     const toScreen = await map.pointProjector();
     const vbox = (await map.view.boundingBox())!;
     const half = grid.spacing() / 2;
-    const at = (t: number): Screen => {
-      const q = edgePoint(edgeOf(HEX, 0), t);
+    const at = (t: number, edge = 0): Screen => {
+      const q = edgePoint(edgeOf(HEX, edge), t);
       const c = grid.center(a);
       const s = toScreen([c[0]! + half * q[0], c[1]! + half * q[1]])!;
       return { x: s.x - vbox.x, y: s.y - vbox.y };
@@ -170,6 +165,9 @@ describe.skipIf(!!missing)('placed vector tiles meet their neighbours on screen'
     expect(riverAround(img, at(0.25))).toBe(0);
     // B's drawn crossing at its own 0.5 is A's 0.5 too.
     expect(riverAround(img, at(0.5))).toBe(0);
+    // A's river leaves through its edge 3, into a cell with no tile: only the line, no strip along the edge.
+    expect(riverAround(img, at(0.5, 3))).toBeGreaterThan(0);
+    for (const t of [0.2, 0.8]) expect(riverAround(img, at(t, 3)), `no river on edge 3 at ${t}`).toBe(0);
   });
 });
 

@@ -74,12 +74,14 @@ export class MapLayers {
   /** Vector maps: the contours' height labels; the view updates them with its zoom and box. */
   contourLabels: ContourLabelObject | null = null;
   private resolution: [number, number] = [1, 1];
+  /** (B) leaves out the linear pieces placed instances draw (core/render instance-lines.ts); tiles fetched after placing are read then. */
+  private readonly geometryOptions = { emptyColour: '#e9e6dc', vectorTiles: (id: string) => this.loaded.vectorTiles?.get(id) ?? null };
 
   constructor(
     private readonly loaded: LoadedMap,
     private catalogue: TerrainCatalogue,
   ) {
-    this.geometry = buildMapGeometry(loaded.map, catalogue, { emptyColour: '#e9e6dc' });
+    this.geometry = buildMapGeometry(loaded.map, catalogue, this.geometryOptions);
     const globe = this.geometry.radii !== null;
     this.areaObj = new PieceObject(this.geometry.area, { transparent: false, renderOrder: 0, globe, symbols: this.geometry.symbols });
     this.linearObj = new PieceObject(this.geometry.linear, { transparent: true, renderOrder: 1, globe });
@@ -297,7 +299,7 @@ export class MapLayers {
 
   /** core's per-palette tables are fixed at build time: a new terrain or catalogue rebuilds them. */
   private rebuild(): void {
-    this.geometry = buildMapGeometry(this.loaded.map, this.catalogue, { emptyColour: '#e9e6dc' });
+    this.geometry = buildMapGeometry(this.loaded.map, this.catalogue, this.geometryOptions);
     this.areaObj.replace(this.geometry.area, this.geometry.symbols);
     this.linearObj.replace(this.geometry.linear);
     this.rebuildVector();
@@ -313,9 +315,10 @@ export class MapLayers {
     }
     if (edit.tiles.length) this.upload(this.geometry.updateTiles(edit.tiles));
     if (edit.edgeSlots.length) this.upload(this.geometry.updateEdges(edit.edgeSlots));
-    // Placed or cleared vector tiles: their blocks are rebuilt and written in place (tile geometry is cached);
-    // the first tiles of a map build its vector layer.
+    // Placed or cleared vector tiles: the (B) pieces on their edges are drawn again, their blocks are rebuilt and
+    // written in place (tile geometry is cached); the first tiles of a map build its vector layer.
     if (edit.instanceTiles.length) {
+      this.upload(this.geometry.updateInstances(edit.instanceTiles));
       if (this.vector) {
         this.lastVectorEdit = this.vector.edit(edit.instanceTiles);
         this.contourLabels?.invalidate();
