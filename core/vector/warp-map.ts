@@ -4,15 +4,18 @@
  *
  * A point p in hexagon sector k (centre, edge k's anchor, edge k's far end) has two
  * parametric coordinates: s, how far out it lies (0 at the centre, 1 on edge k), and t, the
- * edge parameter where the ray from the centre through p meets edge k. The map keeps s and
- * moves the boundary coordinate u = k + t.
+ * edge parameter where the ray from the centre through p meets edge k. The map moves the
+ * boundary coordinate u = k + t and, in the blended sectors, the distance from the centre.
  *
  * One hexagon edge, the COLLAPSED edge c, has no pentagon edge; the other five map onto the
  * pentagon's five in clockwise order, each at the same t (so their crossings keep their
  * parameters and the tile still matches its neighbours). Three sectors are blended: c and
  * its two neighbours. Deep inside, they share the pentagon's two sectors beside c's corner
- * evenly (each hexagon sector gets two thirds of a pentagon sector); towards the boundary
- * the blend turns, smoothly (C1), into the boundary map, and within EDGE_TOLERANCE of the
+ * evenly (each hexagon sector gets two thirds of a pentagon sector) and every point keeps its
+ * distance from the centre, times the scale the affine neighbours have along their shared
+ * spokes (1.0705 for the regular pentagon), so a feature there keeps its shape; towards the
+ * boundary the blend turns, smoothly (C1), into the boundary map (the angle from the centre
+ * on, the distance from RADIUS_BLEND_FROM on), and within EDGE_TOLERANCE of the
  * boundary it IS the boundary map: sectors c ± 1 affine and exact, sector c pressed onto the
  * spoke to c's corner. No element comes that close to edge c without crossing it (validate.ts
  * forbids a curve's middle within EDGE_TOLERANCE of an edge), and warp.ts picks c so that no
@@ -28,7 +31,7 @@
 import type { TileShape } from './shape.js';
 import { EDGE_TOLERANCE } from './tolerance.js';
 import type { Affine, Vec2 } from './vec2.js';
-import { applyAffine, cross, lerp, scale } from './vec2.js';
+import { applyAffine, cross, length, lerp, scale } from './vec2.js';
 
 export interface SectorWarp {
   /** The image of a point of the source hexagon. */
@@ -90,9 +93,17 @@ export function pentagonEdgeImage(drop: number, collapsed: number): number[] {
   return [0, 1, 2, 3, 4, 5].map((k) => (k === collapsed ? -1 : k === drop ? byDefault(collapsed) : byDefault(k)));
 }
 
-/** How much of the boundary map holds at radial coordinate s (0 deep inside, 1 near the edge): C1. */
-function boundaryWeight(s: number): number {
-  const x = s / (1 - EDGE_TOLERANCE);
+/**
+ * Where the distance from the centre starts to blend into the boundary map's (radial
+ * coordinate s). Inside it the shared sectors keep every point's distance from the centre
+ * (times the spokes' scale), so closed features there keep their shape; the angle blends
+ * from the centre on, so lines reaching the edges bend gently.
+ */
+export const RADIUS_BLEND_FROM = 0.5;
+
+/** How much of the boundary map holds at radial coordinate s: 0 up to `from`, 1 within EDGE_TOLERANCE of the edge, C1. */
+function boundaryWeight(s: number, from: number): number {
+  const x = (s - from) / (1 - EDGE_TOLERANCE - from);
   if (x >= 1) return 1;
   if (x <= 0) return 0;
   const x4 = x * x * x * x;
@@ -112,6 +123,8 @@ export function pentagonWarp(source: TileShape, target: TileShape, drop: number,
   const before = image[(c + 5) % 6]!; // pentagon edge ending there
   const blended = [(c + 5) % 6, c, (c + 1) % 6];
   const ce = source.edges[c]!;
+  // The scale along the two outer spokes, where the blended sectors meet the affine ones.
+  const spoke = [length(target.edges[before]!.from) / length(source.edges[(c + 5) % 6]!.from), length(target.edges[after]!.to) / length(source.edges[(c + 1) % 6]!.to)] as const;
   const apply = (p: Vec2): Vec2 => {
     const k = sectorOf(source, p);
     const m = affine[k];
@@ -125,9 +138,15 @@ export function pentagonWarp(source: TileShape, target: TileShape, drop: number,
     const w = (k === c ? 0 : k === blended[2] ? 1 : -1) + t - 0.5;
     const even = (2 / 3) * w;
     const edge = Math.sign(w) * Math.max(Math.abs(w) - 0.5, 0);
-    const v = even + boundaryWeight(s) * (edge - even);
+    const v = even + boundaryWeight(s, 0) * (edge - even);
     const f = v >= 0 ? target.edges[after]! : target.edges[before]!;
-    return scale(lerp(f.from, f.to, v >= 0 ? v : 1 + v), s);
+    const q = lerp(f.from, f.to, v >= 0 ? v : 1 + v);
+    // Distance from the centre: the boundary map's s·|q| near the edge; deep inside the point's
+    // own distance times the spokes' scale (the affine neighbours' scale along their shared
+    // spokes), so no ray is stretched towards c's corner (there |q| / |edge c's middle| = 1.236).
+    const b = boundaryWeight(s, RADIUS_BLEND_FROM);
+    const inner = (spoke[0] + ((w + 1.5) / 3) * (spoke[1] - spoke[0])) * length(p);
+    return scale(q, b * s + ((1 - b) * inner) / length(q));
   };
   return { apply, affine: affine.map((m, k) => (blended.includes(k) ? null : m)), cutDirections: [...source.corners, lerp(ce.from, ce.to, 0.5)], edgeImage: image };
 }

@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { TileClass, allowedOrientations } from '../alform/classify.js';
 import { IcosahedronGrid } from '../grid/icosahedron/icosahedron-grid.js';
 import { seededRandom } from '../util/random.js';
-import { sampleCurve } from './bezier.js';
+import { circleCurve, sampleCurve } from './bezier.js';
 import { globeTileCorners, globeTileShape } from './globe-shape.js';
 import type { PositionIndicator } from './indicators.js';
 import { edgeIndicators } from './indicators.js';
 import { orientTile } from './orientation.js';
 import type { TileShape } from './shape.js';
-import { HEX, PENTAGON, insideDistance, nearestEdge } from './shape.js';
-import type { VectorTile } from './types.js';
+import { HEX, HEX_R, PENTAGON, PENTAGON_R, insideDistance, nearestEdge } from './shape.js';
+import type { VectorElement, VectorTile } from './types.js';
 import { validateTile } from './validate.js';
 import type { Vec2 } from './vec2.js';
-import { distance, lerp, signedArea } from './vec2.js';
+import { distance, length, lerp, signedArea } from './vec2.js';
 import { warpHexTile } from './warp.js';
+import { pentagonWarp } from './warp-map.js';
 import { HEX_TILE, edgeLine, randomTile, tileOf } from './vector.testkit.js';
 
 function checkWarp(tile: VectorTile, target: TileShape, drop: number): void {
@@ -112,6 +113,47 @@ describe('the pentagon warp (patent FIG. 103–104)', () => {
     expect(r.reported.map((x) => x.element)).toEqual(['b']);
     expect(r.reported[0]!.message).toMatch(/crosses hexagon edge 5.*pentagon corner/);
     checkWarp(HEX_TILE, PENTAGON, 5);
+  });
+
+  it('keeps a round feature round: a circle of radius 0.5 about the centre stays within the affine sectors\' own spread of distances', () => {
+    // The three affine sectors move a point at distance r to between r (towards an edge's
+    // middle) and r · |pentagon corner| / |hexagon corner| = 1.0705 r (towards a corner). The
+    // shared sectors used to stretch the ray to c's corner by 1.236 (|pentagon corner| against
+    // |middle of edge c|): the circle's image spread 0.452 … 0.618 (1.37), a bump at the corner.
+    const spread = PENTAGON_R / HEX_R;
+    const road = edgeLine(HEX, 'road', [1, 0.5], [3, 0.4]);
+    const cases = [0, 1, 2, 3, 4, 5].map((drop) => ({ drop, extra: [] as VectorElement[] }));
+    // A crossing on edges 1 and 3: with 1 or 3 dropped a neighbour collapses instead.
+    cases.push({ drop: 1, extra: [road] }, { drop: 3, extra: [road] });
+    for (const { drop, extra } of cases) {
+      const tile = tileOf('round', HEX, { kind: 'area', id: 'lake', terrain: 'lake', side: 'left', curve: circleCurve(0, 0, 0.5) }, ...extra);
+      const lake = warpHexTile(tile, PENTAGON, drop).tile.elements[0]!;
+      if (lake.kind === 'point') throw new Error('the lake is an area');
+      const r = sampleCurve(lake.curve, 128).map((x) => length(x.p));
+      // The 4-cubic circle itself is round to 3e-4; the refit adds at most 1e-5.
+      expect(Math.min(...r), `drop ${drop}`).toBeGreaterThan(0.5 * (1 - 1e-3));
+      expect(Math.max(...r), `drop ${drop}`).toBeLessThan(0.5 * spread * (1 + 1e-3));
+    }
+  });
+
+  it('the shared sectors keep orientation everywhere short of the edge band: the map is injective', () => {
+    const h = 1e-7;
+    for (const [drop, collapsed] of [[5, 5], [5, 4], [0, 1]] as const) {
+      const { apply } = pentagonWarp(HEX, PENTAGON, drop, collapsed);
+      let least = Infinity;
+      for (const e of HEX.edges) {
+        for (let i = 1; i < 100; i++) {
+          for (let j = 1; j < 60; j++) {
+            const p = lerp([0, 0], lerp(e.from, e.to, j / 60), (i / 100) * 0.998);
+            const f = apply(p), fx = apply([p[0] + h, p[1]]), fy = apply([p[0], p[1] + h]);
+            least = Math.min(least, ((fx[0] - f[0]) * (fy[1] - f[1]) - (fx[1] - f[1]) * (fy[0] - f[0])) / (h * h));
+          }
+        }
+      }
+      // Clockwise source and target: a positive Jacobian keeps sides (and, with the boundary
+      // mapped in order, makes the map one to one).
+      expect(least, `drop ${drop}, collapsed ${collapsed}`).toBeGreaterThan(0);
+    }
   });
 
   it('globe: pentagons are the regular pentagon; hexagons are their real polygons, clockwise, edge k facing neighbour k; the warp fits them too', () => {
