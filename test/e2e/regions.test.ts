@@ -172,6 +172,7 @@ describe.skipIf(!!missing)('regions and maps in the browser', () => {
     expect(resized.terrainAt(moved[at(3, 3)]!)).toBe('river');
     expect(resized.terrainAt(resized.grid.index([0, 0]))).toBe('clear');
     expect(await page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 10x7 hexes · AL-FORM');
+    await page.getByTestId('toast-info').filter({ hasText: 'Resized to 10x7 hexes' }).first().waitFor();
     const big = new MapDriver(page, resized.grid);
     await big.drawn(1);
     await page.mouse.move(5, 5);

@@ -11,6 +11,7 @@ import type { GridKind } from '../../../../core/grid/types.js';
 import { defaultDeriveRatio, selectionClick, selectionExtend, selectionProblem } from '../selection.js';
 import { MapFeature, type MapFeatureStores } from './map-feature.js';
 import type { LineageStore } from './lineage.svelte.js';
+import { sizeLabel } from '../map-size.js';
 
 export class GroundStore extends MapFeature {
   /** Tile indices, the reference first. */
@@ -99,7 +100,7 @@ export class GroundStore extends MapFeature {
       async () => {
         const result = await this.api.maps.derive({ id, tiles, ratio, seed });
         const { summary: s } = this.maps.open(result.map);
-        this.notes.info(`${result.cached ? 'Opened the derived map' : 'Derived'} ${s.name}: ${s.kind} ${s.size}, ${s.tileCount.toLocaleString()} tiles`);
+        this.notes.info(`${result.cached ? 'Opened the derived map' : 'Derived'} ${s.name}: ${s.kind} ${sizeLabel(s)}, ${s.tileCount.toLocaleString()} tiles`);
         return true;
       },
       false,
