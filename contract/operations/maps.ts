@@ -86,6 +86,11 @@ export interface EditResult {
    * elevation or vertices): load the map again (`maps.load`) instead of patching it.
    */
   reload?: boolean;
+  /**
+   * Undo and redo: the journal's name of the step they undid or redid ("Paint 12 hexes
+   * forest"), for the renderer's "Undid: …" note; absent when there was nothing to undo.
+   */
+  label?: string;
 }
 
 /** One layer's setting in `maps.setLayers` (core/map/view-layers.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brushFootprint, clampBrushSize, MAX_BRUSH_SIZE } from './brush.js';
+import { brushFootprint, brushLine, clampBrushSize, MAX_BRUSH_SIZE } from './brush.js';
 import { TileClass } from './classify.js';
 import { tileClasses } from './tile-classes.js';
 import { adjoiningGround } from './adjoining.js';
@@ -66,5 +66,41 @@ describe('brush footprint', () => {
     const grid = createGrid({ size: { kind: 'square', width: 5, height: 5 } });
     expect(brushFootprint(grid, null, -1, 3, 'area')).toHaveLength(0);
     expect([...brushFootprint(grid, null, 12, 1, 'area')]).toEqual([12]);
+  });
+});
+
+describe('brush line (issue 30: quick strokes leave no dotted trail)', () => {
+  it('two samples 5 hexes apart paint the hexes between, each adjoining the next', () => {
+    const grid = createGrid({ size: { kind: 'hex-rectangle', width: 21, height: 21 }, alform: true });
+    const cls = tileClasses(grid);
+    const from = grid.index([4, 10]);
+    // Five hexes along +Y: 10 tile hops on the AL-FORM grid (hexsides between).
+    const to = grid.index([4, 20]);
+    expect(cls[from]).toBe(TileClass.AREA);
+    expect(cls[to]).toBe(TileClass.AREA);
+    const line = [...brushLine(grid, cls, from, to, 'area')];
+    expect(line).toEqual([10, 12, 14, 16, 18, 20].map((y) => grid.index([4, y])));
+  });
+
+  it.each([
+    ['hex-rectangle', createGrid({ size: { kind: 'hex-rectangle', width: 41, height: 41 }, alform: true })],
+    ['square', createGrid({ size: { kind: 'square', width: 41, height: 41 }, alform: true })],
+    ['globe', createGrid({ size: { kind: 'icosahedron', side: 9 }, alform: true })],
+  ] as const)('%s AL-FORM: an oblique line is unbroken ground, from the first sample to the last', (_, grid) => {
+    const cls = tileClasses(grid);
+    const areas = [...Array(grid.tileCount).keys()].filter((t) => cls[t] === TileClass.AREA);
+    const from = areas[3]!;
+    const to = areas[Math.floor(areas.length * 0.37)]!;
+    const line = [...brushLine(grid, cls, from, to, 'area')];
+    expect(line[0]).toBe(from);
+    expect(line.at(-1)).toBe(to);
+    expect(line.every((t) => cls[t] === TileClass.AREA)).toBe(true);
+    for (let k = 1; k < line.length; k++) expect(adjoiningGround(grid, cls, line[k - 1]!)).toContain(line[k]);
+  });
+
+  it('classic maps and the eraser take the grid line itself', () => {
+    const grid = createGrid({ size: { kind: 'hex-rectangle', width: 11, height: 11 } });
+    expect([...brushLine(grid, null, 0, 60, 'area')]).toEqual([...grid.line(0, 60)]);
+    expect(brushLine(grid, null, -1, 60, 'area')).toHaveLength(0);
   });
 });

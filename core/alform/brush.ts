@@ -7,10 +7,31 @@
  * the grid's: a hexagon of hexes, a square of squares (corners adjoin, SPEC §3), a patch of
  * the globe.
  *
+ * A quick stroke gives pointer samples tiles apart (about 26 px at fit zoom, issue 30), so
+ * the brush is laid at every centre on the grid's `line` between consecutive samples
+ * (`brushLine`), as the linear tool joins its samples: no dotted trail.
+ *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
 import { TileClass } from './classify.js';
+
+function segmentDist2(p: readonly number[], a: readonly number[], b: readonly number[]): number {
+  let ab2 = 0;
+  let t = 0;
+  for (let k = 0; k < p.length; k++) {
+    const d = b[k]! - a[k]!;
+    ab2 += d * d;
+    t += (p[k]! - a[k]!) * d;
+  }
+  t = ab2 > 0 ? Math.min(1, Math.max(0, t / ab2)) : 0;
+  let s = 0;
+  for (let k = 0; k < p.length; k++) {
+    const d = p[k]! - (a[k]! + t * (b[k]! - a[k]!));
+    s += d * d;
+  }
+  return s;
+}
 
 /** The largest brush: radius 8 area tiles (a 17-hex-wide patch), enough for terrain blocking-in. */
 export const MAX_BRUSH_SIZE = 9;
@@ -33,4 +54,47 @@ export function brushFootprint(grid: Grid, classes: Uint8Array | null, centre: n
   const tiles = grid.range(centre, classes ? 2 * radius : radius);
   if (!classes || which === 'all') return tiles;
   return tiles.filter((t) => classes[t] === TileClass.AREA);
+}
+
+/**
+ * The brush centres from `from` to `to` (the centres of two consecutive pointer samples),
+ * both included, in stroke order, each once. 'all' (the eraser, and every classic map) is the
+ * grid's `line`; 'area' keeps its area tiles and, for each linear tile the line crosses, the
+ * area tile beside it nearest the straight segment between the two centres — so consecutive
+ * centres are adjoining ground and a size-1 brush leaves an unbroken trail.
+ */
+export function brushLine(grid: Grid, classes: Uint8Array | null, from: number, to: number, which: 'area' | 'all'): Int32Array {
+  if (from < 0 || to < 0 || from >= grid.tileCount || to >= grid.tileCount) return new Int32Array(0);
+  const line = grid.line(from, to);
+  if (!classes || which === 'all') return line;
+  const a = grid.center(from);
+  const b = grid.center(to);
+  const nb = new Int32Array(grid.directions);
+  const out: number[] = [];
+  const seen = new Set<number>();
+  const keep = (t: number) => {
+    if (t < 0 || seen.has(t)) return;
+    seen.add(t);
+    out.push(t);
+  };
+  for (const t of line) {
+    if (classes[t] === TileClass.AREA) {
+      keep(t);
+      continue;
+    }
+    let best = -1;
+    let bestD = Infinity;
+    const deg = grid.neighbors(t, nb);
+    for (let d = 0; d < deg; d++) {
+      const u = nb[d]!;
+      if (u < 0 || classes[u] !== TileClass.AREA) continue;
+      const dd = segmentDist2(grid.center(u), a, b);
+      if (dd < bestD) {
+        bestD = dd;
+        best = u;
+      }
+    }
+    keep(best);
+  }
+  return Int32Array.from(out);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGrid } from '../grid/create.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import { TileClass } from '../alform/classify.js';
-import { countMap, countTiles, formatRadius, formatTileCount, gridRadius } from './tile-counts.js';
+import { countMap, countTiles, designerSizeOf, formatDesignerSize, formatRadius, formatTileCount, gridRadius } from './tile-counts.js';
 
 describe('tile counts designers read', () => {
   it('counts area tiles and linear tiles apart on an AL-FORM map', () => {
@@ -30,5 +30,16 @@ describe('tile counts designers read', () => {
   it('turns a radius in area tiles into grid steps: two per hex on AL-FORM maps', () => {
     expect(gridRadius(true, 8)).toBe(16);
     expect(gridRadius(false, 8)).toBe(8);
+  });
+});
+
+describe('a map size as designers read it (issue 30)', () => {
+  it('an AL-FORM map reads as the classic size it is the image of, wrapped axes too', () => {
+    expect(formatDesignerSize('hex-rectangle', '119x79', true)).toBe('60x40 hexes');
+    expect(formatDesignerSize('hex-rectangle', '119x79', false)).toBe('119x79 hexes');
+    expect(designerSizeOf('square', '20x9', true)).toEqual({ kind: 'square', width: 10, height: 5 }); // x wraps: 2M
+    expect(formatDesignerSize('offset-square', '9x7', true)).toBe('5x4 squares');
+    expect(formatDesignerSize('hex-hexagon', '9', true)).toBe('5 hexes across');
+    expect(formatDesignerSize('icosahedron', '9', true)).toBe('side 4');
   });
 });

@@ -3,12 +3,15 @@
  * square maps, cells on the globe — with the linear tiles of an AL-FORM map (rivers, roads on
  * the hexsides) counted apart, "12 hexes (+ 30 linear tiles)". On an AL-FORM map one area
  * tile to the next is two grid steps (area, linear, area), so a radius of n hexes is 2n grid
- * steps; on classic maps every tile is an area tile and a step is a tile.
+ * steps; on classic maps every tile is an area tile and a step is a tile. Sizes too are read
+ * in area tiles: an AL-FORM map is shown (and resized) by the classic size it is the image of.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { GridKind } from '../grid/types.js';
+import type { GridKind, GridSize, Wrap } from '../grid/types.js';
 import { TileClass } from '../alform/classify.js';
+import { classicSizeOf } from '../grid/alform-size.js';
+import { formatSize, parseSize } from '../grid/size.js';
 
 export interface TileCount {
   readonly area: number;
@@ -59,4 +62,33 @@ export function gridRadius(alform: boolean, areaTiles: number): number {
 /** "8 hexes": a radius of `areaTiles` area tiles as the panel says it. */
 export function formatRadius(kind: GridKind, areaTiles: number): string {
   return `${areaTiles.toLocaleString('en-US')} ${areaTileNoun(kind, areaTiles)}`;
+}
+
+/**
+ * A map's size as designers read and type it (issue 30): in area tiles — the classic size an
+ * AL-FORM map is the image of ("60x40", not its grid's "119x79"). `size` is the grid's size
+ * text (MapSummary.size). An AL-FORM grid's axis is odd unless it wraps (2M−1 against 2M,
+ * core/grid/alform-size.ts), so the wrap need not be known.
+ */
+export function designerSizeOf(kind: GridKind, size: string, alform: boolean): GridSize {
+  const grid = parseSize(kind, size);
+  return alform ? classicSizeOf(grid, alformWrapOf(grid)) : grid;
+}
+
+/** The wrap an AL-FORM grid of `size` has: an axis of even length wraps (2M), an odd one does not (2M−1). */
+export function alformWrapOf(size: GridSize): Wrap {
+  return 'width' in size ? { x: size.width % 2 === 0, y: size.height % 2 === 0 } : { x: false, y: false };
+}
+
+/** "60x40 hexes", "5 hexes across" (a hexagon), "side 4" (a globe): the size a designer reads (`designerSizeOf`). */
+export function formatDesignerSize(kind: GridKind, size: string, alform: boolean): string {
+  const s = designerSizeOf(kind, size, alform);
+  switch (s.kind) {
+    case 'hex-hexagon':
+      return `${s.diameter} ${areaTileNoun(kind, s.diameter)} across`;
+    case 'icosahedron':
+      return `side ${s.side}`;
+    default:
+      return `${formatSize(s)} ${areaTileNoun(kind, 2)}`;
+  }
 }

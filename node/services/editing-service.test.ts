@@ -52,15 +52,25 @@ describe('EditResult', () => {
     const painted = await call<EditResult>('maps.paint', { id, tiles: [4], terrain: 'forest' });
     expect(painted).toEqual({ changes: [{ layer: 'terrain', index: 4, value: 2 }], palette: ['clear', 'forest'], canUndo: true, canRedo: false });
     const undone = await call<EditResult>('maps.undo', { id });
-    expect(undone).toEqual({ changes: [{ layer: 'terrain', index: 4, value: 1 }], palette: ['clear', 'forest'], canUndo: false, canRedo: true });
+    // Undo and redo name the step (issue 30: "Undid: paint 1 square forest").
+    expect(undone).toEqual({ changes: [{ layer: 'terrain', index: 4, value: 1 }], palette: ['clear', 'forest'], canUndo: false, canRedo: true, label: 'Paint 1 square forest' });
     expect('reload' in undone).toBe(false);
     const redone = await call<EditResult>('maps.redo', { id });
-    expect(redone).toMatchObject({ changes: [{ layer: 'terrain', index: 4, value: 2 }], canUndo: true, canRedo: false });
+    expect(redone).toMatchObject({ changes: [{ layer: 'terrain', index: 4, value: 2 }], canUndo: true, canRedo: false, label: 'Paint 1 square forest' });
     expect('reload' in redone).toBe(false);
     // Nothing left to redo: an empty answer, still no reload.
     expect(await call<EditResult>('maps.redo', { id })).toEqual({ changes: [], palette: ['clear', 'forest'], canUndo: true, canRedo: false });
     const erased = await call<EditResult>('maps.paint', { id, tiles: [4], terrain: '' });
     expect(erased.changes).toEqual([{ layer: 'terrain', index: 4, value: 0 }]);
+    expect((await call<EditResult>('maps.undo', { id })).label).toBe('Erase 1 square');
+  });
+
+  it('undo of a paint on an AL-FORM hex map names the hexes it painted', async () => {
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Hexes', kind: 'hex-rectangle', size: '5x5', alform: true, fill: 'clear' });
+    const map = mapFromJson(json);
+    const hexes = [[0, 0], [0, 2], [0, 4]].map((c) => map.grid.index(c));
+    await call<EditResult>('maps.paint', { id: summary.id, tiles: hexes, terrain: 'forest' });
+    expect((await call<EditResult>('maps.undo', { id: summary.id })).label).toBe('Paint 3 hexes forest');
   });
 });
 

@@ -17,6 +17,9 @@ import { writeInstanceChanges } from '../../core/assemble/instance-edit.js';
 import { planRemap } from '../../core/map/remap.js';
 import type { StoredLayerName } from '../store/index.js';
 import type { PaintPlan } from '../../core/map/paint.js';
+import type { TerrainMap } from '../../core/map/terrain-map.js';
+import { countTiles, formatTileCount } from '../../core/map/tile-counts.js';
+import { tileClasses } from '../../core/alform/tile-classes.js';
 import type { CurrentCatalogue, CurrentProject, Queue } from './collaborators.js';
 import type { OpenMaps } from './open-maps.js';
 import { undoState } from './undo-state.js';
@@ -41,7 +44,12 @@ export function editingService(deps: EditingDeps): HandlersFor<EditingOperation>
   // The catalogue is read on every call: catalogue.update replaces it.
   const { queue, maps, catalogue } = deps;
   return {
-    'maps.paint': ({ id, tiles, terrain }) => queue.exclusive(() => edit(deps, id, planPaint(maps.get(id).map, catalogue(), tiles, terrain), terrain === '' ? 'Erase' : `Paint ${terrain}`)),
+    'maps.paint': ({ id, tiles, terrain }) =>
+      queue.exclusive(() => {
+        const map = maps.get(id).map;
+        const plan = planPaint(map, catalogue(), tiles, terrain);
+        return edit(deps, id, plan, paintLabel(map, plan, terrain));
+      }),
     'maps.paintEdge': ({ id, tile, dir, terrain }) =>
       queue.exclusive(() => edit(deps, id, planEdgePaint(maps.get(id).map, catalogue(), tile, dir, terrain), terrain === '' ? 'Erase edge' : `Paint ${terrain} edge`)),
     'maps.drawLinear': ({ id, tiles, terrain }) =>
@@ -100,7 +108,14 @@ function replay(journal: Pick<EditingDeps, 'maps' | 'session'>, id: string, whic
     // A re-derivation may have grown the palette: the open copy is read again (EditResult carries the palette).
     if (reread || journal.maps.summary(id).palette.length !== open.map.palette.length) journal.maps.drop(id);
   }
-  return { ...editResult(journal, id, r?.changes ?? []), ...(reload ? { reload } : {}) };
+  return { ...editResult(journal, id, r?.changes ?? []), ...(reload ? { reload } : {}), ...(r ? { label: r.label } : {}) };
+}
+
+/** The journal's name of a paint: "Paint 12 hexes forest", "Erase 3 squares (+ 2 linear tiles)" (core/map/tile-counts.ts nouns). */
+function paintLabel(map: TerrainMap, plan: PaintPlan, terrain: string): string {
+  const tiles = plan.changes.filter((c) => c.layer === 'terrain').map((c) => c.index);
+  const count = formatTileCount(map.spec.kind, countTiles(map.spec.alform ? tileClasses(map.grid) : null, tiles));
+  return terrain === '' ? `Erase ${count}` : `Paint ${count} ${terrain}`;
 }
 
 /**

@@ -73,6 +73,15 @@ describe.skipIf(!!missing)('exporting pictures and prints in the browser', () =>
     await page.getByTestId('export-paper').selectOption('letter');
     await page.getByTestId('export-landscape').check();
     expect(await page.getByTestId('export-path').inputValue()).toBe('Export test.pdf');
+    // The heightmap has its own default name, and its defaults pass the browser's own checks
+    // (issue 30: "Metres between tiles" 100 with step 10 from 0.1 was invalid).
+    await page.getByTestId('export-format').selectOption('heightmap');
+    expect(await page.getByTestId('export-path').inputValue()).toBe('Export test-heightmap.png');
+    expect(await page.getByTestId('export-metres').inputValue()).toBe('100');
+    expect(await page.evaluate(`document.querySelector('[data-testid=export-dialog] form').checkValidity()`)).toBe(true);
+    await page.getByTestId('export-format').selectOption('pdf');
+    await page.getByTestId('export-paper').selectOption('letter');
+    await page.getByTestId('export-landscape').check();
     await shot(page, 'export-dialog-pdf');
     await page.getByTestId('export-path').fill('export-e2e.pdf');
     await page.getByTestId('export-confirm').click();

@@ -2,7 +2,8 @@
  * End-to-end, in Chromium against browser mode (issue 13): a designer opens the Library
  * panel beside a map, sees the starter tiles as thumbnails drawn from their geometry, imports
  * an SVG tile from the file picker (a job), finds it by searching, renames it and undoes the
- * rename. Assertions read the thumbnails' pixels (terrain colours present), not just the DOM.
+ * rename; Ctrl+Z in its focused search box undoes the map, not the library (issue 30).
+ * Assertions read the thumbnails' pixels (terrain colours present), not just the DOM.
  */
 import { describe, expect, it } from 'vitest';
 import { exportSvg } from '../../core/vector/svg.js';
@@ -10,7 +11,8 @@ import { evalCubic, segment } from '../../core/vector/bezier.js';
 import { HEX, edgeOf, edgePoint } from '../../core/vector/shape.js';
 import type { VectorTile } from '../../core/vector/types.js';
 import { appForSuite, skipReason, shot, terrainColour } from './harness.js';
-import { createMap, eventually, fillNewMapForm } from './map-view.js';
+import { createMap, eventually, fillNewMapForm, MapDriver, tileAt } from './map-view.js';
+import { createGrid } from '../../core/grid/create.js';
 import { countColour } from './png.js';
 
 const missing = skipReason();
@@ -109,5 +111,23 @@ describe.skipIf(!!missing)('the tile library in the browser', () => {
     await editor.waitFor({ state: 'detached' });
     // The panel lists the tile again with its new terrain.
     await expect.poll(() => panel.locator('[data-tile="mill-ford"]').getAttribute('title'), { timeout: 20_000 }).toMatch(/marsh/);
+  });
+
+  it('Ctrl+Z in the focused library search box undoes the map edit, not the library save, and says so (issue 30)', async () => {
+    const { page } = app;
+    const grid = createGrid({ size: { kind: 'hex-rectangle', width: 6, height: 5 } });
+    const map = new MapDriver(page, grid);
+    await map.drawn(1);
+    await page.getByTestId('terrain-forest').click();
+    // Tiles clear of the library panel and the notes at the bottom.
+    await map.drag([tileAt(grid, 1, 3), tileAt(grid, 2, 3)]);
+    await eventually(async () => (await map.hover(tileAt(grid, 2, 3))).terrain === 'forest', 'the forest to be painted');
+    await page.getByTestId('library-search').click();
+    await page.keyboard.press('Control+z');
+    await page.getByTestId('toast-info').filter({ hasText: 'Undid: paint 2 hexes forest' }).first().waitFor({ timeout: 20_000 });
+    await eventually(async () => (await map.hover(tileAt(grid, 2, 3))).terrain !== 'forest', 'the paint to be undone');
+    await shot(page, 'library-5-undo-from-search');
+    // The library's save stands: the tile is still marsh.
+    expect(await page.getByTestId('library-panel').locator('[data-tile="mill-ford"]').getAttribute('title')).toMatch(/marsh/);
   });
 });

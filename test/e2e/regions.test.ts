@@ -179,13 +179,17 @@ describe.skipIf(!!missing)('regions and maps in the browser', () => {
     const { page } = app;
     await page.getByTestId('map-menu').click();
     await page.getByTestId('map-resize').click();
-    await page.getByTestId('resize-width').fill('11');
-    await page.getByTestId('resize-height').fill('9');
+    // Sizes are in hexes (issue 30): the 8×6 AL-FORM map (a 15×11 grid) reads 8 by 6, and is resized in hexes.
+    expect(await page.getByTestId('resize-width').inputValue()).toBe('8');
+    expect(await page.getByTestId('resize-height').inputValue()).toBe('6');
+    expect(await page.getByTestId('resize-summary').textContent()).toContain('hex-rectangle 8x6 hexes now');
+    await page.getByTestId('resize-width').fill('6');
+    await page.getByTestId('resize-height').fill('5');
     await page.getByTestId('anchor-nw').click();
     await expect.poll(() => page.getByTestId('resize-summary').textContent()).toMatch(/cuts off [\d,]+ tiles \(\d+ of them with terrain\)/);
     await shot(page, 'regions-7-resize-shrink');
-    await page.getByTestId('resize-width').fill('19');
-    await page.getByTestId('resize-height').fill('13');
+    await page.getByTestId('resize-width').fill('10');
+    await page.getByTestId('resize-height').fill('7');
     await page.getByTestId('anchor-e').click();
     await expect.poll(() => page.getByTestId('resize-summary').textContent()).toMatch(/new tiles; nothing is cut off/);
     await shot(page, 'regions-8-resize-grow');
@@ -201,7 +205,8 @@ describe.skipIf(!!missing)('regions and maps in the browser', () => {
     for (const t of [at(2, 2), at(2, 4), at(4, 4)]) expect(resized.terrainAt(moved[t]!)).toBe('forest');
     expect(resized.terrainAt(moved[at(3, 3)]!)).toBe('river');
     expect(resized.terrainAt(resized.grid.index([0, 0]))).toBe('clear');
-    expect(await page.getByTestId('toolbar').textContent()).toContain('19x13');
+    expect(await page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 10x7 hexes · AL-FORM');
+    await page.getByTestId('toast-info').filter({ hasText: 'Resized to 10x7 hexes' }).first().waitFor();
     const big = new MapDriver(page, resized.grid);
     await big.drawn(1);
     await page.mouse.move(5, 5);

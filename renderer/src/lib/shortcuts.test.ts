@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHORDS, COMMAND_LABELS, KEYS, clipboardCommand, handleShortcut, shortcutOf, shortcutSheet } from './shortcuts.js';
+import { CHORDS, COMMAND_LABELS, KEYS, clipboardCommand, handleShortcut, shortcutOf, shortcutSheet, undoChord, undoFocus, undoTarget } from './shortcuts.js';
 import { TOOLS } from './tools.js';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
@@ -85,5 +85,31 @@ describe('keyboard shortcuts', () => {
     expect(target.dispatch.mock.calls).toEqual([['copy']]);
     expect(clipboardCommand({ type: 'paste', target: null }, true)).toBe('paste');
     expect(clipboardCommand({ type: 'cut', target: null }, false)).toBeNull();
+  });
+});
+
+describe('where Ctrl+Z goes (issue 30)', () => {
+  it('the map, unless a text field holds typing or an editor with its own history has focus', () => {
+    // Nothing focused, a button, a side panel: the map.
+    expect(undoTarget({ ownHistory: false, field: 'none' })).toBe('map');
+    // A search box clicked a moment ago, nothing typed: still the map.
+    expect(undoTarget({ ownHistory: false, field: 'untouched' })).toBe('map');
+    // Typing in it: the field's own text undo.
+    expect(undoTarget({ ownHistory: false, field: 'typed' })).toBe('field');
+    // The tile editor, the catalogue editor, a tile picked in the library's grid: their own history…
+    expect(undoTarget({ ownHistory: true, field: 'none' })).toBe('own');
+    expect(undoTarget({ ownHistory: true, field: 'untouched' })).toBe('own');
+    // …but typing in one of their fields is undone as text first.
+    expect(undoTarget({ ownHistory: true, field: 'typed' })).toBe('field');
+  });
+
+  it('knows the undo and redo chords', () => {
+    expect(undoChord(key('z', { ctrlKey: true }))).toBe('undo');
+    expect(undoChord(key('Z', { metaKey: true, shiftKey: true }))).toBe('redo');
+    expect(undoChord(key('y', { ctrlKey: true }))).toBe('redo');
+    expect(undoChord(key('z'))).toBeNull();
+    expect(undoChord(key('s', { ctrlKey: true }))).toBeNull();
+    // Outside a DOM (and for a target that is no element) the focus is no field and no editor.
+    expect(undoFocus(null)).toEqual({ ownHistory: false, field: 'none' });
   });
 });

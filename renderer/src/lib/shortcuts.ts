@@ -152,6 +152,65 @@ export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' 
   return tool ? { tool: tool.id } : null;
 }
 
+/**
+ * Where Ctrl+Z and Ctrl+Y go (issue 30, "undo follows focus without a word"). The map's undo
+ * is the one a designer means almost always, so it applies wherever the focus is — a focused
+ * search box, a button, a side panel — with two exceptions:
+ * - a text field whose text was changed since it got focus keeps its native text undo (the
+ *   typing is what a designer wants back; Escape or a click on the map returns the keys);
+ *   a field with focus but no typing (a search box clicked a moment ago) does not take
+ *   Ctrl+Z away from the map;
+ * - an editor that owns its own history — the tile editor, the catalogue editor, a library
+ *   tile picked in the library's list — marked `data-own-history` on its element, undoes its
+ *   own steps.
+ * Every undo names what it undid in a note ("Undid: paint 12 hexes forest",
+ * lib/stores/editing.svelte.ts replayNote), so a designer sees which history answered.
+ */
+export type UndoTarget = 'map' | 'field' | 'own';
+
+export interface UndoFocus {
+  /** The focused element lies inside an editor with a history of its own. */
+  readonly ownHistory: boolean;
+  /** No text field has focus, one has focus untouched, or one holds typing since it got focus. */
+  readonly field: 'none' | 'untouched' | 'typed';
+}
+
+export function undoTarget(focus: UndoFocus): UndoTarget {
+  if (focus.field === 'typed') return 'field';
+  return focus.ownHistory ? 'own' : 'map';
+}
+
+/** Each text field's value when it got focus (`rememberFocus`): typed since then means its own undo applies. */
+const valueAtFocus = new WeakMap<object, string>();
+
+function textField(target: EventTarget | null): HTMLInputElement | HTMLTextAreaElement | null {
+  if (typeof HTMLElement === 'undefined') return null;
+  if (target instanceof HTMLTextAreaElement) return target;
+  if (!(target instanceof HTMLInputElement)) return null;
+  return ['text', 'search', 'number', 'email', 'url', 'tel', 'password', ''].includes(target.type) ? target : null;
+}
+
+/** A `focusin` listener on the document: remembers what a text field held when it got focus. */
+export function rememberFocus(e: Pick<FocusEvent, 'target'>): void {
+  const field = textField(e.target);
+  if (field) valueAtFocus.set(field, field.value);
+}
+
+/** The UndoFocus of a key event's target. */
+export function undoFocus(target: EventTarget | null): UndoFocus {
+  const ownHistory = typeof Element !== 'undefined' && target instanceof Element && target.closest('[data-own-history]') !== null;
+  const field = textField(target);
+  if (!field) return { ownHistory, field: 'none' };
+  const before = valueAtFocus.get(field) ?? field.defaultValue;
+  return { ownHistory, field: field.value === before ? 'untouched' : 'typed' };
+}
+
+/** Whether `e` is the undo or redo chord, and which. */
+export function undoChord(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): 'undo' | 'redo' | null {
+  const s = shortcutOf(e, true);
+  return s && 'command' in s && (s.command === 'undo' || s.command === 'redo') ? s.command : null;
+}
+
 function typingInField(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
   const tag = target.tagName;
@@ -167,6 +226,7 @@ export function handleShortcut(target: ShortcutTarget, e: KeyboardEvent): boolea
   const s = shortcutOf(e, target.inWorkspace);
   if (!s) return false;
   if (typing && 'command' in s && CHORDS.some((c) => c.mapOnly && c.command === s.command)) return false;
+  if (undoChord(e) && undoTarget(undoFocus(e.target)) !== 'map') return false;
   e.preventDefault();
   if ('command' in s) target.dispatch(s.command);
   else target.setTool(s.tool);

@@ -2,8 +2,9 @@
  * Which tile (or edge) a tool acts on, from the tile the grid picked under the pointer and
  * the model-space point itself. Picking stays the grid's analytic `pick`; these rules only
  * choose among that tile and its neighbours:
- * - area tools on AL-FORM maps: the area polygon drawn for an area tile is twice the tile
- *   (SPEC §5 A), so a point over a linear tile belongs to the nearer of its area neighbours;
+ * - area tools on AL-FORM maps (paint, fill, path, reach, LOS, FOV, select ground): the area
+ *   polygon drawn for an area tile is twice the tile (SPEC §5 A), so a point over a linear
+ *   tile belongs to the nearer of its area neighbours (core/alform/area-pick.ts);
  * - the linear tool on AL-FORM maps: not here — core/alform/linear-stroke.ts turns the
  *   pointer samples into one connected chain of linear tiles;
  * - the linear tool on classic maps: the edge of the picked tile nearest the point.
@@ -12,6 +13,7 @@
  */
 import type { LoadedMap } from './map-model.js';
 import { TileClass } from '../../../core/alform/classify.js';
+import { areaTileAt as coreAreaTileAt } from '../../../core/alform/area-pick.js';
 import type { ModelPoint } from '../../../core/grid/types.js';
 
 function dist2(a: readonly number[], b: ModelPoint): number {
@@ -27,24 +29,9 @@ export function isArea(loaded: LoadedMap, tile: number): boolean {
   return !loaded.classes || loaded.classes[tile] === TileClass.AREA;
 }
 
-/** The area tile whose drawn polygon contains `point` (see the module header). */
+/** The area tile whose drawn polygon contains `point` (core/alform/area-pick.ts, the one home of the rule). */
 export function areaTileAt(loaded: LoadedMap, tile: number, point: ModelPoint): number {
-  if (tile < 0 || isArea(loaded, tile)) return tile;
-  const grid = loaded.map.grid;
-  const nb = new Int32Array(grid.directions);
-  const deg = grid.neighbors(tile, nb);
-  let best = -1;
-  let bestD = Infinity;
-  for (let d = 0; d < deg; d++) {
-    const u = nb[d]!;
-    if (u < 0 || !isArea(loaded, u)) continue;
-    const dd = dist2(grid.center(u), point);
-    if (dd < bestD) {
-      bestD = dd;
-      best = u;
-    }
-  }
-  return best;
+  return coreAreaTileAt(loaded.map.grid, loaded.classes, tile, point);
 }
 
 export interface EdgeTarget {

@@ -14,6 +14,12 @@ import type { ProjectStore } from './project.svelte.js';
 import { Emitter } from './emitter.js';
 import { clampBrushSize } from '../../../../core/alform/brush.js';
 
+/** "Undid: paint 12 hexes forest" — what an undo or redo did, named by the step's label; `where` names a history other than the map's ("in the library"). */
+export function replayNote(which: 'undo' | 'redo', label: string, where = ''): string {
+  const step = label.charAt(0).toLowerCase() + label.slice(1);
+  return `${which === 'undo' ? 'Undid' : 'Redid'}${where ? ` ${where}` : ''}: ${step}`;
+}
+
 export class EditingStore {
   tool = $state<ToolId>('paint');
   areaTerrain = $state('forest');
@@ -122,14 +128,25 @@ export class EditingStore {
     return this.edit(loaded, () => this.api.maps.remapTerrain({ id: loaded.id, pairs: [...pairs] }));
   }
 
+  /** Undoes the map's last step and says which ("Undid: paint 12 hexes forest"). */
   async undo(): Promise<void> {
     const loaded = this.maps.current;
-    if (loaded && this.canUndo) await this.edit(loaded, () => this.api.maps.undo({ id: loaded.id }));
+    if (loaded && this.canUndo) await this.replay(loaded, 'undo');
   }
 
   async redo(): Promise<void> {
     const loaded = this.maps.current;
-    if (loaded && this.canRedo) await this.edit(loaded, () => this.api.maps.redo({ id: loaded.id }));
+    if (loaded && this.canRedo) await this.replay(loaded, 'redo');
+  }
+
+  private async replay(loaded: LoadedMap, which: 'undo' | 'redo'): Promise<void> {
+    let label: string | undefined;
+    const ok = await this.edit(loaded, async () => {
+      const r = await (which === 'undo' ? this.api.maps.undo({ id: loaded.id }) : this.api.maps.redo({ id: loaded.id }));
+      label = r.label;
+      return r;
+    });
+    if (ok && label) this.notes.info(replayNote(which, label));
   }
 
   /** One edit another store asks for (placing a tile, storing an assembly): its result applied like a paint's. */

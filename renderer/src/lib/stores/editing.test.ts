@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EditResult } from '../../../../contract/contract.js';
 import { TerrainMap } from '../../../../core/map/terrain-map.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
+import { replayNote } from './editing.svelte.js';
 
 const noLineage = { 'maps.lineage': () => ({ chain: [], children: [] }) };
 
@@ -85,7 +86,7 @@ describe('map editing', () => {
     const parent = squareMap();
     const rederived = TerrainMap.create({ size: { kind: 'square', width: 6, height: 6 }, alform: false, palette: ['clear'], elevation: true });
     rederived.layers.elevation!.fill(7);
-    const undo: EditResult = { changes: [], palette: ['clear'], canUndo: false, canRedo: true, reload: true };
+    const undo: EditResult = { changes: [], palette: ['clear'], canUndo: false, canRedo: true, reload: true, label: 'Derive tactical map' };
     const { app, fake } = await startedBench({ ...noLineage, 'maps.undo': () => undo, 'maps.load': () => payloadOf(rederived, 'm1') });
     const loaded = app.maps.open(payloadOf(parent, 'm1'));
     app.editing.canUndo = true;
@@ -96,6 +97,14 @@ describe('map editing', () => {
     expect(app.maps.current?.map.layers.elevation?.[0]).toBe(7);
     // The result's undo state holds after the reload (it is not reset as for another map).
     expect([app.editing.canUndo, app.editing.canRedo]).toEqual([false, true]);
+    // Every undo says what it undid (issue 30).
+    expect(app.notes.toasts.at(-1)?.text).toBe('Undid: derive tactical map');
+  });
+
+  it('names what an undo or redo did, and whose history it was', () => {
+    expect(replayNote('undo', 'Paint 12 hexes forest')).toBe('Undid: paint 12 hexes forest');
+    expect(replayNote('redo', 'Draw river')).toBe('Redid: draw river');
+    expect(replayNote('undo', 'Save tile “Ford”', 'in the library')).toBe('Undid in the library: save tile “Ford”');
   });
 
   it('does nothing without an open map or history, and drops an answer for a map closed meanwhile', async () => {

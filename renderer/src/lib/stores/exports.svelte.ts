@@ -90,6 +90,19 @@ export class ExportStore {
   }
 }
 
+/**
+ * The file name the Export dialog offers until the designer types one: `<map>.<extension>`,
+ * the map's name made safe for a file. A format that shares its extension with an earlier
+ * one (the heightmap and the ground cover are PNGs, as the picture is) adds its id —
+ * `<map>-heightmap.png` — so exporting the heightmap never offers to overwrite the picture.
+ */
+export function defaultExportName(mapName: string, format: ExportFormatInfo, formats: readonly ExportFormatInfo[]): string {
+  const stem = mapName.replace(/[<>:"/\\|?*]+/g, '-').trim() || 'map';
+  const first = formats.find((f) => f.extension === format.extension);
+  const suffix = first && first.id !== format.id ? `-${format.id}` : '';
+  return `${stem}${suffix}.${format.extension}`;
+}
+
 export function formatBytes(n: number): string {
   return n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(0)} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
+import { defaultExportName } from './exports.svelte.js';
 
 const noLineage = { 'maps.lineage': () => ({ chain: [], children: [] }) };
 const FORMATS = [
@@ -55,5 +56,22 @@ describe('the export store', () => {
     expect(await app.exports.write('png', '/etc/x.png', {})).toBe(false);
     expect(app.exports.dialog).toBe(true);
     expect(app.exports.busy).toBe(false);
+  });
+});
+
+describe('the file name the Export dialog offers', () => {
+  const formats = [
+    ...FORMATS,
+    { id: 'heightmap', label: '16-bit heightmap (.png + .json scale)', extension: 'png', mime: 'image/png' },
+    { id: 'cover', label: 'Ground cover', extension: 'png', mime: 'image/png' },
+  ];
+  it('is the map name and the extension; a PNG that is not the picture says which it is', () => {
+    expect(defaultExportName('Valley', formats[0]!, formats)).toBe('Valley.png');
+    expect(defaultExportName('Valley', formats[1]!, formats)).toBe('Valley.pdf');
+    expect(defaultExportName('Valley', formats[2]!, formats)).toBe('Valley-heightmap.png');
+    expect(defaultExportName('Valley', formats[3]!, formats)).toBe('Valley-cover.png');
+    expect(defaultExportName(' a/b:c ', formats[2]!, formats)).toBe('a-b-c-heightmap.png');
+    expect(defaultExportName('???', formats[0]!, formats)).toBe('-.png');
+    expect(defaultExportName('', formats[0]!, formats)).toBe('map.png');
   });
 });

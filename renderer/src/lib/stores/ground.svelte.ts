@@ -14,6 +14,7 @@ import type { SelectionOp } from '../../../../core/map/region-select.js';
 import { defaultDeriveRatio, groundProblem } from '../selection.js';
 import { MapFeature, type MapFeatureStores } from './map-feature.js';
 import type { LineageStore } from './lineage.svelte.js';
+import { sizeLabel } from '../map-size.js';
 
 export class GroundStore extends MapFeature {
   /** The selection's ground tiles, the reference first. */
@@ -119,7 +120,7 @@ export class GroundStore extends MapFeature {
       async () => {
         const result = await this.api.maps.derive({ id, tiles, ratio, seed });
         const { summary: s } = this.maps.open(result.map);
-        this.notes.info(`${result.cached ? 'Opened the derived map' : 'Derived'} ${s.name}: ${s.kind} ${s.size}, ${s.tileCount.toLocaleString()} tiles`);
+        this.notes.info(`${result.cached ? 'Opened the derived map' : 'Derived'} ${s.name}: ${s.kind} ${sizeLabel(s)}, ${s.tileCount.toLocaleString()} tiles`);
         return true;
       },
       false,

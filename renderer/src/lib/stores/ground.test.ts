@@ -82,7 +82,7 @@ describe('ground selection and derivation', () => {
     expect(fake.names().filter((n) => n.startsWith('project.'))).toEqual([]);
     expect(app.maps.current?.id).toBe('c1');
     expect([app.ground.selection, app.ground.dialog, app.ground.ratio, app.ground.seed]).toEqual([[], false, 8, 3]);
-    expect(app.notes.toasts.at(-1)?.text).toBe('Derived Valley · tactical: square 6x6, 200 tiles');
+    expect(app.notes.toasts.at(-1)?.text).toBe('Derived Valley · tactical: square 6x6 squares, 200 tiles');
   });
 
   it('derives a stale child again with its own ratio and seed', async () => {

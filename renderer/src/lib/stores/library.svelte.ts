@@ -14,6 +14,7 @@ import { USER_LIBRARY_ID } from '../../../../contract/contract.js';
 import type { Services } from '../../../../contract/api.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
+import { replayNote } from './editing.svelte.js';
 import type { GroundStore } from './ground.svelte.js';
 import type { StarterRefusedEdit } from '../../../../core/vector/starter.js';
 import { starterEditRefusal, starterTagRefusal } from '../../../../core/vector/starter.js';
@@ -190,12 +191,12 @@ export class LibraryStore {
 
   async undo(): Promise<void> {
     const r = await this.edit(() => this.api.library.undo({ library: this.current }), true);
-    if (r?.label) this.notes.info(`Undid ${r.label}`);
+    if (r?.label) this.notes.info(replayNote('undo', r.label, 'in the library'));
   }
 
   async redo(): Promise<void> {
     const r = await this.edit(() => this.api.library.redo({ library: this.current }), true);
-    if (r?.label) this.notes.info(`Redid ${r.label}`);
+    if (r?.label) this.notes.info(replayNote('redo', r.label, 'in the library'));
   }
 
   /** Imports uploaded files (browser mode, or files dropped on the panel). */

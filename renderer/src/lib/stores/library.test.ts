@@ -39,7 +39,7 @@ describe('the library store', () => {
     expect(lib.entry).toMatchObject({ canUndo: true, undoLabel: 'tag “Ford”' });
     await lib.undo();
     expect(lib.entry).toMatchObject({ canRedo: true });
-    expect(app.notes.toasts.at(-1)?.text).toBe('Undid tag “Ford”');
+    expect(app.notes.toasts.at(-1)?.text).toBe('Undid in the library: tag “Ford”');
     names = [];
     await lib.search();
     expect(lib.tiles).toEqual([]);

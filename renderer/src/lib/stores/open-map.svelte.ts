@@ -26,6 +26,7 @@ import { importSummary } from '../../../../core/formats/import-summary.js';
 import { vectorTileFromJson } from '../../../../core/vector/json.js';
 import { chosenNumbering, tileNumbering, type TileNumbering } from '../../../../core/map/numbering.js';
 import { type NumberingSystem } from '../../../../core/map/meta.js';
+import { sizeLabel } from '../map-size.js';
 
 export type Screen = 'start' | 'workspace';
 
@@ -152,7 +153,7 @@ export class OpenMapStore {
     if (!loaded || loaded.map.spec.alform) return;
     await this.notes.run('Converting to AL-FORM', async () => {
       const { summary } = this.open(await this.api.maps.convert({ id: loaded.id }));
-      this.notes.info(`Converted to AL-FORM: ${summary.size} (${summary.tileCount.toLocaleString()} tiles)`);
+      this.notes.info(`Converted to AL-FORM: ${sizeLabel(summary)} (${summary.tileCount.toLocaleString()} tiles)`);
     });
   }
 
@@ -274,7 +275,7 @@ export class OpenMapStore {
     const { summary, map } = loaded;
     // What the import changed or left out (placeholders, skipped layers): said, not silent.
     const notes = importSummary(map.meta);
-    this.notes.info([`Imported ${name}: ${summary.kind} ${summary.size}, ${summary.tileCount.toLocaleString()} tiles`, ...notes].join('. '));
+    this.notes.info([`Imported ${name}: ${summary.kind} ${sizeLabel(summary)}, ${summary.tileCount.toLocaleString()} tiles`, ...notes].join('. '));
     this.imported.emit(loaded);
   }
 }

@@ -41,7 +41,7 @@ describe('the open map', () => {
     });
     await app.maps.importFile(new File(['x'], 'valley.tmx'));
     expect(app.maps.current?.id).toBe('imp');
-    expect(app.notes.toasts.at(-1)?.text).toBe('Imported valley.tmx: square 6x6, 36 tiles');
+    expect(app.notes.toasts.at(-1)?.text).toBe('Imported valley.tmx: square 6x6 squares, 36 tiles');
     await app.maps.convertToAlform();
     expect(app.maps.current?.id).toBe('imp-alform');
     await app.maps.exportMap('tmx');

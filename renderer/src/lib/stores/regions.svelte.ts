@@ -16,6 +16,7 @@ import { regionForMap } from '../../../../core/map/region-transfer.js';
 import { regionToJson } from '../../../../core/map/region-json.js';
 import type { SelectionOp } from '../../../../core/map/region-select.js';
 import { MapFeature, type MapFeatureStores } from './map-feature.js';
+import { sizeLabel } from '../map-size.js';
 
 /** What is on the clipboard: the region and where it came from (for messages). */
 export interface Clipboard {
@@ -219,7 +220,7 @@ export class RegionStore extends MapFeature {
         const r = await this.api.maps.resize(args);
         if (r.map && this.maps.current?.id === args.id) this.maps.open(r.map);
         this.dialog = null;
-        this.notes.info(`Resized to ${r.map?.summary.size ?? args.size}${r.lost ? `; ${r.lost.toLocaleString()} tiles cut off` : ''}`);
+        this.notes.info(`Resized to ${r.map ? sizeLabel(r.map.summary) : args.size}${r.lost ? `; ${r.lost.toLocaleString()} tiles cut off` : ''}`);
         return true;
       },
       false,

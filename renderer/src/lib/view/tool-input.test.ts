@@ -162,6 +162,38 @@ describe('tool input', () => {
     expect(calls).toEqual([['drawEdges', slots, 'river']]);
   });
 
+  it('a quick paint stroke fills between samples: two samples 4 hexes apart paint the hexes between', async () => {
+    const l = loadPayload(payloadOf(alformHexMap(), 'h'));
+    const grid = l.map.grid;
+    const { actions, calls } = fakeActions('paint');
+    const input = new ToolInput(actions, l, fakeHost());
+    input.down(at(l, grid.index([2, 0])));
+    input.move(at(l, grid.index([2, 8])));
+    await input.up();
+    expect(calls).toEqual([['paint', [0, 2, 4, 6, 8].map((y) => grid.index([2, y])), 'forest']]);
+    // Off the map the trail breaks: coming back elsewhere does not paint across.
+    const again = fakeActions('paint');
+    const second = new ToolInput(again.actions, l, fakeHost());
+    second.down(at(l, grid.index([0, 0])));
+    second.move({ tile: -1, point: [-99, -99] });
+    second.move(at(l, grid.index([8, 8])));
+    await second.up();
+    expect(again.calls).toEqual([['paint', [grid.index([0, 0]), grid.index([8, 8])], 'forest']]);
+  });
+
+  it('analysis tools on an AL-FORM map take the hex under the pointer, not the hexside the grid picked', () => {
+    const l = loadPayload(payloadOf(alformHexMap(), 'h'));
+    const grid = l.map.grid;
+    const hex = grid.index([4, 4]);
+    const side = grid.neighbor(hex, 0);
+    const point = grid.center(side).map((v, k) => v + (grid.center(hex)[k]! - v) * 0.4);
+    for (const tool of ['path', 'reach', 'los', 'fov'] as const) {
+      const { actions, calls } = fakeActions(tool);
+      new ToolInput(actions, l, fakeHost()).down({ tile: side, point });
+      expect(calls).toEqual([['analyse', tool, hex]]);
+    }
+  });
+
   it('analysis tools act on click, on the map only', () => {
     const l = square();
     const { actions, calls } = fakeActions('reach');

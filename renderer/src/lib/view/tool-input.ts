@@ -10,7 +10,7 @@
  *   region-shape.ts  the region tools (rectangle, lasso) in screen space
  *   (fill-select, 'wand', is one click: core/map/region-select.ts fillSelection through the selection store)
  *   types.ts, tool-actions.ts  what the tools need from the view and the stores
- * Analysis tools act on click; the place tool places the chosen vector tile on a click, or
+ * Analysis tools act on click, on the area tile under the pointer (core/alform/area-pick.ts); the place tool places the chosen vector tile on a click, or
  * lists what fits the tile clicked. Ctrl/⌘-click on ground a child map was derived from opens
  * that map. In paste mode, whatever the tool, the pasted region's ghost follows the pointer
  * and a click lands it (lib/stores/regions.svelte.ts).
@@ -91,8 +91,11 @@ export class ToolInput {
         if (t >= 0) void s.placeClick(t);
         return;
       }
-      default:
-        if (p.tile >= 0) void s.analyse(s.tool, p.tile);
+      default: {
+        // Path, reach, LOS and FOV ask about ground: a click over a hexside means the hex drawn there.
+        const t = areaTileAt(loaded, p.tile, p.point);
+        if (t >= 0) void s.analyse(s.tool, t);
+      }
     }
   }
 

@@ -1,14 +1,16 @@
 /**
  * The paint and erase tools: a stroke collects tiles while the button is down, shows them at
  * once (area tiles recoloured in place, the rest as an overlay) and is sent as ONE
- * `maps.paint` call when the button is released — one undo step per stroke. On classic maps
+ * `maps.paint` call when the button is released — one undo step per stroke. Between two
+ * pointer samples the brush is laid along the grid's line (core/alform/brush.ts `brushLine`),
+ * so a quick stroke leaves no dotted trail; off the map the trail breaks. On classic maps
  * a one-tile eraser near an edge that carries terrain erases the edge instead.
  *
  * Renderer layer: no DOM, no Three.js.
  */
 import { fitsTile } from '../../map-model.js';
 import { areaTileAt, nearestEdge } from '../../targeting.js';
-import { brushFootprint } from '../../../../../core/alform/brush.js';
+import { brushFootprint, brushLine } from '../../../../../core/alform/brush.js';
 import type { Gesture, Picked, ToolContext } from './types.js';
 
 /** How close to an edge's midpoint (in tile spacings) the eraser takes the edge instead of the tile. */
@@ -21,11 +23,15 @@ const EDGE_REACH = 0.3;
  * The views outline it under the pointer before the button goes down.
  */
 export function brushFootprintAt(ctx: ToolContext, p: Picked): Int32Array {
+  const centre = brushCentre(ctx, p);
+  return centre < 0 ? new Int32Array(0) : brushFootprint(ctx.loaded.map.grid, ctx.loaded.classes, centre, ctx.actions.brushSize, ctx.actions.tool === 'paint' ? 'area' : 'all');
+}
+
+/** The tile the brush is centred on at `p`: the area tile under the pointer when painting, the tile itself when erasing; −1 for other tools or off the map. */
+function brushCentre(ctx: ToolContext, p: Picked): number {
   const s = ctx.actions;
-  if (p.tile < 0 || (s.tool !== 'paint' && s.tool !== 'erase')) return new Int32Array(0);
-  const { map, classes } = ctx.loaded;
-  if (s.tool === 'paint') return brushFootprint(map.grid, classes, areaTileAt(ctx.loaded, p.tile, p.point), s.brushSize, 'area');
-  return brushFootprint(map.grid, classes, p.tile, s.brushSize, 'all');
+  if (p.tile < 0 || (s.tool !== 'paint' && s.tool !== 'erase')) return -1;
+  return s.tool === 'paint' ? areaTileAt(ctx.loaded, p.tile, p.point) : p.tile;
 }
 
 export class BrushStroke implements Gesture {
@@ -33,22 +39,32 @@ export class BrushStroke implements Gesture {
   private readonly inStroke = new Set<number>();
   /** The edge slots this stroke has erased already (one call each). */
   private readonly edges = new Set<number>();
+  /** The brush centre of the last sample on the map (−1 at the start and after leaving the map). */
+  private last = -1;
 
   constructor(private readonly ctx: ToolContext) {}
 
   move(p: Picked): void {
-    if (p.tile < 0) return;
-    const s = this.ctx.actions;
+    if (p.tile < 0) {
+      this.last = -1;
+      return;
+    }
+    const { actions: s, loaded } = this.ctx;
     if (this.eraseEdge(p)) return;
-    const footprint = brushFootprintAt(this.ctx, p);
-    const tiles: Iterable<number> = footprint.length ? footprint : s.tool === 'paint' ? [] : [p.tile];
+    const centre = brushCentre(this.ctx, p);
+    if (centre < 0) return;
+    const which = s.tool === 'paint' ? 'area' : 'all';
+    const centres = this.last < 0 ? [centre] : brushLine(loaded.map.grid, loaded.classes, this.last, centre, which);
+    this.last = centre;
     const terrain = s.terrain(s.brushTerrain);
     let added = false;
-    for (const t of tiles) {
-      if (this.inStroke.has(t) || !fitsTile(this.ctx.loaded, terrain, t)) continue;
-      this.inStroke.add(t);
-      this.stroke.push(t);
-      added = true;
+    for (const c of centres) {
+      for (const t of brushFootprint(loaded.map.grid, loaded.classes, c, s.brushSize, which)) {
+        if (this.inStroke.has(t) || !fitsTile(loaded, terrain, t)) continue;
+        this.inStroke.add(t);
+        this.stroke.push(t);
+        added = true;
+      }
     }
     if (added) this.ctx.host.preview(this.stroke, s.brushTerrain);
   }
