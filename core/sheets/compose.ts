@@ -65,9 +65,10 @@ function frontPage(layout: SheetLayout, placed: readonly PlacedTile[], arts: rea
 function backPage(layout: SheetLayout, placed: readonly PlacedTile[], colour: string, art: TileArt | undefined, label: string): SheetDrawing {
   const layers = emptyLayers();
   const at = (x: number, y: number) => backPoint(layout, x, y);
+  // One fill of every back: abutting bleeds in one path leave no anti-aliasing seam between them.
+  layers.bleed.push({ kind: 'fill', colour, rings: placed.map((p) => mirrored(p.bleed, at)) });
   for (const p of placed) {
     const [cx, cy] = at(p.cx, p.cy);
-    layers.bleed.push({ kind: 'fill', colour, rings: [mirrored(p.bleed, at)] });
     if (art) layers.art.push(...art.items.map((it) => moved(it, cx, cy)));
   }
   layers.marks.push(...registration(layout, at));
