@@ -56,6 +56,13 @@ describe('sandtable sheets', () => {
     expect(text).toContain(`sheet 1 of ${r.sheets}`);
     expect(text).toContain('Tile manifest: 6 tiles, 25 printed');
     expect(text).toMatch(/8 \(yellow\)\s+7\s+sheet 1: r1c1 r1c2/);
+    // Page text is stroke-font lines over an invisible copy in a Type 3 font the file carries:
+    // no font a printer or viewer would have to find or substitute.
+    if (has('pdffonts')) {
+      const fonts = execFileSync('pdffonts', [out], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim());
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const f of fonts) expect(f).toMatch(/Type 3\s+Custom\s+yes\s+no\s+yes/);
+    }
 
     // The same layout, computed here, says where tile r1c1 (an 8, yellow) is.
     const set = composeSheets(manifestSheetTiles(SAMPLE_MANIFEST, SAMPLE_TRACK, 6), OPTIONS);

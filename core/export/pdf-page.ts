@@ -12,6 +12,8 @@
 import type { PDFDocument, PDFFont, PDFName, PDFPage } from 'pdf-lib';
 import type { Painter, TextItem } from './compose.js';
 import { rgbaOf } from '../render/symbols.js';
+import { textPolylines, textWidthUnits, GLYPH_HEIGHT } from './stroke-font.js';
+import { strokeTextFont, strokeTextString } from './pdf-stroke-text.js';
 
 /** Cap height of Helvetica as a fraction of its size. */
 const HELVETICA_CAP = 0.718;
@@ -32,14 +34,15 @@ export class PdfPainter implements Painter {
   /** Fill and stroke operations written (tests assert work, not time). */
   paths = 0;
   private readonly ops: string[] = [];
-  private readonly fontKey: PDFName;
+  private fontKey: PDFName | undefined;
+  private strokeFontKey: PDFName | undefined;
 
+  /** `font` (Helvetica) only for `text`; a page without it references no font it does not carry. */
   constructor(
     private readonly doc: PDFDocument,
     private readonly page: PDFPage,
-    private readonly font: PDFFont,
+    private readonly font?: PDFFont,
   ) {
-    this.fontKey = page.node.newFontDictionary(font.name, font.ref);
     this.ops.push('q', `1 0 0 -1 0 ${n2(page.getHeight())} cm`, '1 j');
   }
 
@@ -70,16 +73,39 @@ export class PdfPainter implements Painter {
   }
 
   text(items: readonly TextItem[], size: number, anchor: 'start' | 'middle' | 'end'): void {
+    const font = this.font;
+    if (!font) throw new Error('PdfPainter.text needs the page font; this painter was made without one');
     const fontSize = size / HELVETICA_CAP;
+    this.fontKey ??= this.page.node.newFontDictionary(font.name, font.ref);
     this.ops.push('BT', `${this.fontKey.toString()} ${n2(fontSize)} Tf`);
     let colour = '';
     for (const it of items) {
-      const w = anchor === 'start' ? 0 : this.font.widthOfTextAtSize(it.text, fontSize);
+      const w = anchor === 'start' ? 0 : font.widthOfTextAtSize(it.text, fontSize);
       const x = anchor === 'middle' ? it.x - w / 2 : anchor === 'end' ? it.x - w : it.x;
       if (it.colour !== colour) this.ops.push(colourOps((colour = it.colour), 'rg'));
       this.ops.push(`1 0 0 -1 ${n2(x)} ${n2(it.y)} Tm`, `${this.font.encodeText(it.text).toString()} Tj`);
     }
     this.ops.push('ET');
+  }
+
+  /**
+   * Text as stroke-font lines (`size` the cap height, `weight` the stroke width): no font to
+   * embed or substitute, the same lettering as the PNG and SVG writers. An invisible copy in
+   * pdf-stroke-text.ts's Type 3 font lies under it, same start and advance, so it stays
+   * searchable and selectable.
+   */
+  strokeText(items: readonly TextItem[], size: number, weight: number, anchor: 'start' | 'middle' | 'end'): void {
+    if (!items.length) return;
+    for (const it of items) this.strokes(it.colour, weight, textPolylines(it.text, it.x, it.y, size, anchor));
+    this.strokeFontKey ??= this.page.node.newFontDictionary('SandtableText', strokeTextFont(this.doc));
+    this.ops.push('BT', `${this.strokeFontKey.toString()} ${n2(size)} Tf`, '3 Tr');
+    for (const it of items) {
+      const w = (textWidthUnits(it.text) * size) / GLYPH_HEIGHT;
+      const x = anchor === 'middle' ? it.x - w / 2 : anchor === 'end' ? it.x - w : it.x;
+      this.ops.push(`1 0 0 -1 ${n2(x)} ${n2(it.y)} Tm`, `${strokeTextString(it.text).toString()} Tj`);
+    }
+    // The render mode is graphics state and outlives ET: back to visible for any later text.
+    this.ops.push('0 Tr', 'ET');
   }
 
   /** Clips what follows to a rectangle (y-down), until `endClip`. */

@@ -3,7 +3,7 @@ import { glyphStrokes, textPolylines, textWidthUnits } from './stroke-font.js';
 
 describe('stroke font', () => {
   it('has a well-formed glyph for every digit, capital and the punctuation numbers and labels use', () => {
-    for (const ch of '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-.,()/:\'+=%?') {
+    for (const ch of '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-.,;()/:\'+=%?') {
       const strokes = glyphStrokes(ch);
       expect(strokes.length, ch).toBeGreaterThan(0);
       for (const s of strokes) {

@@ -63,3 +63,35 @@ export function circle(cx: number, cy: number, r: number, n = 32): number[] {
   for (let i = 0; i < n; i++) out.push(cx + r * Math.cos((2 * Math.PI * i) / n), cy + r * Math.sin((2 * Math.PI * i) / n));
   return out;
 }
+
+/** Outward unit normals of an outline's sides (flat-topped hex: toward 30°, 90° … y down; square: the axes). */
+function sideNormals(kind: OutlineKind): [number, number][] {
+  if (kind === 'square') return [[1, 0], [0, 1], [-1, 0], [0, -1]];
+  return Array.from({ length: 6 }, (_, k) => [Math.cos(((30 + 60 * k) * Math.PI) / 180), Math.sin(((30 + 60 * k) * Math.PI) / 180)]);
+}
+
+/**
+ * The art with every stroke that ends on a side of the cut outline (within 0.01 mm) carried
+ * on outward into the bleed, its round cap stopping at the bleed's edge: track and roads run
+ * off the tile, so a cut that lands a little outside the line shows track, not a blob and paper.
+ * Lines stay as they are where the bleed is narrower than half their width.
+ */
+export function strokesIntoBleed(art: TileArt, size: number, bleed: number): TileArt {
+  const normals = sideNormals(art.outlineKind);
+  // Only a line that arrives at a side from inside: one running along the outline stays as it is.
+  const extend = (line: readonly number[], at: number, by: number): number[] => {
+    const [x, y] = [line[at]!, line[at + 1]!];
+    const [px, py] = at ? [line[at - 2]!, line[at - 1]!] : [line[2]!, line[3]!];
+    const on = normals.filter(([nx, ny]) => Math.abs(x * nx + y * ny - size / 2) < 0.01);
+    const n = on[0];
+    // A corner (on two sides) has no one way out.
+    if (on.length !== 1 || !n || px * n[0] + py * n[1] > size / 2 - 0.01) return [];
+    return [x + n[0] * by, y + n[1] * by];
+  };
+  const items = art.items.map((it): ArtItem => {
+    if (it.kind !== 'stroke' || bleed - it.width / 2 <= 0) return it;
+    const reach = bleed - it.width / 2;
+    return { ...it, lines: it.lines.map((l) => (l.length < 4 ? l : [...extend(l, 0, reach), ...l, ...extend(l, l.length - 2, reach)])) };
+  });
+  return { ...art, items };
+}

@@ -5,7 +5,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { ArtItem, SheetTile, TileArt } from './art.js';
+import { strokesIntoBleed, type ArtItem, type SheetTile, type TileArt } from './art.js';
 import { checkSheetOptions, type SheetOptions } from './options.js';
 import { FOOTER_MM, REGISTRATION_MM, backPoint, layoutSheets, type PlacedTile, type SheetLayout } from './layout.js';
 import { cropMarks, insideConvex, registrationMark } from './marks.js';
@@ -29,7 +29,7 @@ export function composeSheets(tiles: readonly SheetTile[], options: SheetOptions
   const o = checkSheetOptions(options);
   const printed = tiles.filter((t) => t.count > 0);
   if (!printed.length) throw new Error('no tiles to print: every count is 0');
-  const arts = printed.map((t) => t.art(o.tileMm));
+  const arts = printed.map((t) => strokesIntoBleed(t.art(o.tileMm), o.tileMm, o.bleedMm));
   const kinds = [...new Set(arts.map((a) => a.outlineKind))];
   if (kinds.length > 1) throw new Error(`the tiles mix ${kinds.join(' and ')} outlines; print each shape on its own sheets`);
   const layout = layoutSheets(printed.map((t) => t.count), kinds[0]!, o);
@@ -65,9 +65,10 @@ function frontPage(layout: SheetLayout, placed: readonly PlacedTile[], arts: rea
 function backPage(layout: SheetLayout, placed: readonly PlacedTile[], colour: string, art: TileArt | undefined, label: string): SheetDrawing {
   const layers = emptyLayers();
   const at = (x: number, y: number) => backPoint(layout, x, y);
+  // One fill of every back: abutting bleeds in one path leave no anti-aliasing seam between them.
+  layers.bleed.push({ kind: 'fill', colour, rings: placed.map((p) => mirrored(p.bleed, at)) });
   for (const p of placed) {
     const [cx, cy] = at(p.cx, p.cy);
-    layers.bleed.push({ kind: 'fill', colour, rings: [mirrored(p.bleed, at)] });
     if (art) layers.art.push(...art.items.map((it) => moved(it, cx, cy)));
   }
   layers.marks.push(...registration(layout, at));

@@ -9,7 +9,12 @@ import type { ArtItem } from './art.js';
 export const LAYER_NAMES = ['bleed', 'art', 'cut', 'marks', 'die'] as const;
 export type LayerName = (typeof LAYER_NAMES)[number];
 
-/** Page furniture in a real font (PDF Helvetica, SVG <text>): searchable. `size` is the cap height, mm. */
+/**
+ * Page furniture (footers, the manifest), lettered in the stroke font like the tiles' own text
+ * (core/export/stroke-font.ts): paths in every writer, no font to embed or substitute; the PDF
+ * keeps an invisible searchable copy, the SVG the words as each group's aria-label. `size` is
+ * the cap height, mm.
+ */
 export interface PageText {
   readonly text: string;
   readonly x: number;
@@ -17,6 +22,10 @@ export interface PageText {
   readonly size: number;
   readonly anchor: 'start' | 'middle' | 'end';
 }
+
+/** Stroke width of page text as a fraction of its cap height (the PNG, SVG and PDF writers share it). */
+export const TEXT_WEIGHT = 0.12;
+export const TEXT_COLOUR = '#1a1a1a';
 
 export interface SheetDrawing {
   readonly kind: 'front' | 'back' | 'manifest';

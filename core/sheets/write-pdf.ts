@@ -1,20 +1,19 @@
 /**
  * A tile-sheet print as one vector PDF (issue 29): every page of `composeSheets` painted
  * through the map print's page painter (core/export/pdf-page.ts: raw content streams, one
- * per page), layers in order — bleed, art, cut lines, marks, die line — then the page text in
- * Helvetica so the page numbers and the manifest stay searchable. Lettering on the tiles is
- * already strokes (art.ts), so tiles print the same without any font.
+ * per page), layers in order — bleed, art, cut lines, marks, die line — then the page text as
+ * stroke-font lines over an invisible searchable copy (PdfPainter.strokeText). Lettering on the
+ * tiles is strokes too (art.ts): the file needs no font it does not carry.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import { PDFDocument, StandardFonts } from '../export/pdf-lib.js';
+import { PDFDocument } from '../export/pdf-lib.js';
 import { PdfPainter } from '../export/pdf-page.js';
 import type { ArtItem } from './art.js';
-import { LAYER_NAMES, type SheetDrawing } from './drawing.js';
+import { LAYER_NAMES, TEXT_COLOUR, TEXT_WEIGHT, type SheetDrawing } from './drawing.js';
 import type { SheetSet } from './compose.js';
 
 export const PT_PER_MM = 72 / 25.4;
-const TEXT_COLOUR = '#1a1a1a';
 
 export interface SheetPdf {
   readonly bytes: Uint8Array;
@@ -28,11 +27,10 @@ export async function sheetsPdf(set: SheetSet, title = 'Tile sheets'): Promise<S
   doc.setTitle(title);
   doc.setCreator('Sandtable');
   doc.setProducer('Sandtable (pdf-lib)');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
   let paths = 0;
   for (const d of set.drawings) {
     const page = doc.addPage([d.width * PT_PER_MM, d.height * PT_PER_MM]);
-    const painter = new PdfPainter(doc, page, font);
+    const painter = new PdfPainter(doc, page);
     paintDrawing(painter, d);
     paths += painter.paths;
     painter.finish();
@@ -44,8 +42,7 @@ const pt = (xy: readonly number[]) => xy.map((v) => v * PT_PER_MM);
 
 function paintDrawing(painter: PdfPainter, d: SheetDrawing): void {
   for (const name of LAYER_NAMES) for (const it of d.layers[name]) paintItem(painter, it);
-  // Page text: grouped by size and anchor, as the painter sets them per call.
-  for (const t of d.texts) painter.text([{ x: t.x * PT_PER_MM, y: t.y * PT_PER_MM, text: t.text, colour: TEXT_COLOUR }], t.size * PT_PER_MM, t.anchor);
+  for (const t of d.texts) painter.strokeText([{ x: t.x * PT_PER_MM, y: t.y * PT_PER_MM, text: t.text, colour: TEXT_COLOUR }], t.size * PT_PER_MM, t.size * TEXT_WEIGHT * PT_PER_MM, t.anchor);
 }
 
 function paintItem(painter: PdfPainter, it: ArtItem): void {

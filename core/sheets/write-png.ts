@@ -12,7 +12,7 @@ import { textPolylines } from '../export/stroke-font.js';
 import { encodePngRgba } from '../util/png.js';
 import { checkRasterSize } from '../util/limits.js';
 import { MM_PER_IN } from './options.js';
-import { LAYER_NAMES, type SheetDrawing } from './drawing.js';
+import { LAYER_NAMES, TEXT_COLOUR, TEXT_WEIGHT, type SheetDrawing } from './drawing.js';
 
 export interface SheetPng {
   readonly bytes: Uint8Array;
@@ -43,8 +43,8 @@ export function sheetRaster(page: SheetDrawing, dpi: number): Raster {
       }
     }
   }
-  const ink = rgbaOf('#1a1a1a');
-  for (const t of page.texts) for (const l of textPolylines(t.text, t.x * k, t.y * k, t.size * k, t.anchor)) raster.stroke(l, Math.max(1, t.size * k * 0.12), ink);
+  const ink = rgbaOf(TEXT_COLOUR);
+  for (const t of page.texts) for (const l of textPolylines(t.text, t.x * k, t.y * k, t.size * k, t.anchor)) raster.stroke(l, Math.max(1, t.size * k * TEXT_WEIGHT), ink);
   return raster;
 }
 

@@ -1,13 +1,16 @@
 /**
  * A tile-sheet page as SVG (issue 29), millimetre-sized, one Inkscape layer per part of the
  * print (bleed, art, cut lines, marks, die line, text) so a designer or a die-cut service
- * can hide or recolour one; one file per sheet.
+ * can hide or recolour one; one file per sheet. Page text is stroke-font paths, as Inkscape's
+ * "object to path" leaves it: a group per line labelled with its words (aria-label), so the
+ * sheet looks the same wherever it is opened and no font is substituted.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { writeXml, type XmlOut } from '../util/xml.js';
 import type { ArtItem } from './art.js';
-import { LAYER_NAMES, type SheetDrawing } from './drawing.js';
+import { textPolylines } from '../export/stroke-font.js';
+import { LAYER_NAMES, TEXT_COLOUR, TEXT_WEIGHT, type SheetDrawing } from './drawing.js';
 
 const LABELS: Readonly<Record<(typeof LAYER_NAMES)[number], string>> = { bleed: 'bleed', art: 'art', cut: 'cut lines', marks: 'marks', die: 'die line' };
 const n = (v: number) => String(Math.round(v * 1000) / 1000);
@@ -18,9 +21,9 @@ export function sheetSvg(page: SheetDrawing): string {
   const layer = (id: string, label: string, children: XmlOut[]): XmlOut => ({ name: 'g', attrs: [['id', id], ['inkscape:groupmode', 'layer'], ['inkscape:label', label]], children });
   const layers = LAYER_NAMES.filter((name) => page.layers[name].length).map((name) => layer(`layer-${name}`, LABELS[name], page.layers[name].map(svgItem)));
   const text: XmlOut[] = page.texts.map((t) => ({
-    name: 'text',
-    attrs: [['x', n(t.x)], ['y', n(t.y)], ['font-family', 'Helvetica, Arial, sans-serif'], ['font-size', n(t.size / 0.716)], ['text-anchor', t.anchor], ['fill', '#1a1a1a'], ['stroke', 'none']],
-    text: t.text,
+    name: 'g',
+    attrs: [['aria-label', t.text]],
+    children: [svgItem({ kind: 'stroke', colour: TEXT_COLOUR, width: t.size * TEXT_WEIGHT, lines: textPolylines(t.text, t.x, t.y, t.size, t.anchor) })],
   }));
   if (text.length) layers.push(layer('layer-text', 'text', text));
   return writeXml({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { composeSheets } from './compose.js';
 import { manifestSheetTiles } from './sources.js';
 import { sheetRaster } from './write-png.js';
@@ -35,5 +36,15 @@ describe('tile-sheet writers, one layout', () => {
     for (const id of ['bleed', 'art', 'marks', 'die', 'text']) expect(svg).toContain(`id="layer-${id}" inkscape:groupmode="layer"`);
     expect(svg).not.toContain('id="layer-cut"');
     expect(sheetSvg(set.drawings[1]!)).toContain('#204080');
+  });
+
+  it('letters page text as stroke-font paths: the PDF carries its only font (Type 3, the searchable copy), the SVG no <text>', async () => {
+    const set = composeSheets(tiles, { layout: 'die', title: 'sample' });
+    const doc = await PDFDocument.load((await sheetsPdf(set)).bytes);
+    const fonts = doc.context.enumerateIndirectObjects().map(([, o]) => o).filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('Font'));
+    expect(fonts.map((f) => f.get(PDFName.of('Subtype')))).toEqual([PDFName.of('Type3')]);
+    const manifest = sheetSvg(set.drawings.at(-1)!);
+    expect(manifest).not.toContain('<text');
+    expect(manifest).toMatch(/<g aria-label="Tile manifest: 6 tiles, \d+ printed on \d sheets">\s*<path d="M/);
   });
 });
