@@ -31,6 +31,7 @@ import { PlacingStore } from './placing.svelte.js';
 import { AssembleStore } from './assemble.svelte.js';
 import { PlaceholderStore } from './placeholders.svelte.js';
 import { LibraryStore } from './library.svelte.js';
+import { SheetsStore } from './sheets.svelte.js';
 import type { MapFeatureStores } from './map-feature.js';
 import { LayersStore } from './layers.svelte.js';
 
@@ -63,6 +64,8 @@ export class Workbench {
   readonly placeholders: PlaceholderStore;
   /** The Library panel (issue 13). */
   readonly library: LibraryStore;
+  /** The "Print tile sheets…" dialog (issue 29). */
+  readonly sheets: SheetsStore;
   /** The layers panel: each layer's visibility and opacity, per map (issue 25). */
   readonly layers: LayersStore;
   private readonly disposers: (() => void)[] = [];
@@ -96,6 +99,7 @@ export class Workbench {
     this.assemble = new AssembleStore(features, this.ground);
     this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
     this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
+    this.sheets = new SheetsStore(this.api, this.notes);
     this.layers = new LayersStore(this.api, this.notes, this.maps);
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);
