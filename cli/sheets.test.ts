@@ -115,7 +115,7 @@ describe('sandtable sheets', () => {
       [['--tiles', 'no-such-tile:2'], /"no-such-tile": no vector tile with this id/],
       [['--game', 'sample', '--tiles', 'x'], /give either --game G/],
       [['--game', 'sample', '--tile', '2 cubits'], /tile size must be a length such as 38mm/],
-      [['--game', 'sample', '--backs', 'blue'], /--backs: not a #rrggbb colour nor a vector tile/],
+      [['--game', 'sample', '--backs', 'blue'], /backs: not a #rrggbb colour nor a vector tile/],
     ] as const) {
       const res = await runCliAsync(['sheets', lib, ...args, '-o', out]);
       expect(res.code).not.toBe(0);

@@ -48,6 +48,8 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'catalogue.saveSubstitute': { id: '' },
   'maps.exportFile': { format: 'PDF!' },
   'maps.exportPreview': { size: 4096 },
+  'tiles.sheetsPreview': { page: 0, size: 4096 },
+  'tiles.exportSheets': { format: 'eps' },
   'tiles.save': { tile: '', orientations: ['x9'], tags: [''] },
   'project.open': { path: '' },
   'project.save': { path: 'x'.repeat(4097) },

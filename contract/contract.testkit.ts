@@ -82,6 +82,14 @@ export const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'tiles.tag': { library: 'user', tiles: ['a'], add: ['river'], remove: ['old'] },
   'tiles.import': { library: 'user', path: '/home/d/tiles', files: [{ name: 'ford.svg', text: '<svg/>' }], onConflict: 'replace' },
   'tiles.export': { library: 'file-1', tiles: ['a'], path: '/home/d/pack', format: 'svg' },
+  'tiles.games': { library: 'file-1' },
+  'tiles.sheetsPreview': {
+    source: { library: 'file-1', game: '1889', tiles: [{ id: 'hex-clear-1', count: 4 }], backTile: 'hex-clear-1' },
+    options: { layout: 'die', tileMm: 38.1, paper: 'letter', landscape: true, marginMm: 6.35, bleedMm: 3, cut: 'marks', dieTemplate: true, pageNumbers: true, manifestPage: false, backColour: '#1d3557', duplex: 'short', backOffsetMm: [0.5, -0.5], dpi: 300, unlimitedCount: 6 },
+    page: 2,
+    size: 480,
+  },
+  'tiles.exportSheets': { source: { library: 'user', game: '1889' }, options: { layout: 'grid' }, format: 'pdf', path: '/home/d/1889.pdf' },
   // --- end library (issue 13)
   'jobs.cancel': { jobId: 'j1' },
   'maps.setNumbering': { id: 'm1', numbering: '18xx' },

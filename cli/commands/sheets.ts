@@ -13,27 +13,16 @@ import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { parse } from '../args.js';
 import { LIBRARY_CATALOGUE_ID, withLibrary } from './library.js';
-import { thumbnailStyle } from '../../core/export/thumbnail.js';
 import { loadCatalogue } from '../catalogue.js';
+import { SHEET_FORMATS as FORMATS, SheetSourceError, composeLibrarySheets, sheetFiles, type SheetSource } from '../../node/services/sheet-tiles.js';
 import {
   SHEET_LAYOUTS,
   SHEET_PAPER_NAMES,
   SheetOptionError,
-  composeSheets,
-  manifestSheetTiles,
   parseLength,
   parseTileCounts,
-  sheetPng,
-  sheetSvg,
-  sheetsPdf,
-  vectorSheetTiles,
-  vectorTileArt,
   type SheetOptions,
-  type SheetTile,
-  type TileArt,
 } from '../../core/sheets/index.js';
-
-const FORMATS = ['pdf', 'svg', 'png'] as const;
 
 export const sheetsHelp = `sheets <library> --game G | --tiles id:count,… [--layout ${SHEET_LAYOUTS.join('|')}] [--tile 38mm|1.5in] [--paper ${SHEET_PAPER_NAMES.join('|')}] [--landscape] [--margin L] [--bleed 0|3|6] [--cut lines|marks] [--die-template] [--backs #rrggbb|TILE-ID] [--duplex long|short] [--back-offset X,Y] [--no-manifest] [--no-page-numbers] [--format pdf|svg|png] [--dpi N] [--unlimited N] -o out   print-ready tile sheets: a game's manifest or vector tiles in counts (svg/png: one file per page)`;
 
@@ -78,28 +67,26 @@ export async function sheetsCommand(argv: string[], io: Io): Promise<number> {
     throw e;
   }
   const library = positionals[0]!;
-  const game = typeof values.game === 'string' ? values.game : undefined;
-  const { tiles, back, title } = withLibrary(library, (lib) => {
+  const backs = typeof values.backs === 'string' && !values.backs.startsWith('#') ? values.backs : undefined;
+  const source: SheetSource = {
+    ...(typeof values.game === 'string' ? { game: values.game } : { tiles: parseTileCounts(String(values.tiles)) }),
+    ...(backs === undefined ? {} : { backTile: backs }),
+  };
+  const { set, tiles, title } = withLibrary(library, (lib) => {
     const catalogue = lib.catalogues.get(LIBRARY_CATALOGUE_ID) ?? loadCatalogue(typeof values.catalogue === 'string' ? values.catalogue : undefined);
-    const style = thumbnailStyle(catalogue);
-    // --backs names a colour or a vector tile drawn on every back (its ground then fills the bleed).
-    const backId = typeof values.backs === 'string' && !values.backs.startsWith('#') ? values.backs : undefined;
-    const backTile = backId ? lib.vector.tile(backId) : null;
-    if (backId && !backTile) throw new UsageError(`sheets: --backs: not a #rrggbb colour nor a vector tile in ${library}: "${backId.slice(0, 40)}"`);
-    if (backTile) options = { ...options, backColour: style.ground };
-    const backArt = (size: number): TileArt | undefined => (backTile ? vectorTileArt(backTile, style, size) : undefined);
-    if (game) {
-      const found = lib.games.get(game);
-      if (!found) throw new UsageError(`sheets: no game "${game.slice(0, 40)}" in ${library} (import its Rails folder: sandtable import <folder> --into ${library})`);
-      const ids = found.manifest.tiles.map((t) => t.tileId);
-      const list: SheetTile[] = manifestSheetTiles(found.manifest, lib.track.getMany(ids), options.unlimitedCount ?? 6);
-      return { tiles: list, back: backArt, title: found.name };
+    try {
+      return composeLibrarySheets(lib, source, options, catalogue, library, basename(library));
+    } catch (e) {
+      if (e instanceof SheetSourceError) throw new UsageError(`sheets: ${e.message}`);
+      throw e;
     }
-    const wanted = parseTileCounts(String(values.tiles));
-    return { tiles: vectorSheetTiles(wanted, lib.vector.tiles(), style), back: backArt, title: basename(library) };
   });
-  const set = composeSheets(tiles, { ...options, title: options.title ?? title }, back(options.tileMm ?? 38.1));
-  const written = await writeSheets(set, format, output, options.dpi ?? 150, io, title);
+  const written: string[] = [];
+  for (const f of await sheetFiles(set, format, output, options.dpi ?? 150, title)) {
+    if (typeof f.bytes === 'string') io.writeText(f.path, f.bytes);
+    else io.writeBytes(f.path, f.bytes);
+    written.push(f.path);
+  }
   const printed = tiles.reduce((a, t) => a + t.count, 0);
   const summary = { library, format, written, sheets: set.layout.pages.length, pages: set.drawings.length, tiles: printed, kinds: tiles.length, perSheet: set.layout.perPage };
   io.out(values.json ? `${JSON.stringify(summary)}\n` : `${printed} tiles (${tiles.length} kinds) on ${set.layout.pages.length} sheets, ${set.layout.perPage} a sheet → ${written.join(', ')}\n`);
@@ -139,18 +126,4 @@ function sheetOptions(v: Values): SheetOptions {
     ...(num('dpi', 'dpi') !== undefined ? { dpi: num('dpi', 'dpi') } : {}),
     ...(num('unlimited', 'unlimited count') !== undefined ? { unlimitedCount: num('unlimited', 'unlimited count') } : {}),
   };
-}
-
-async function writeSheets(set: ReturnType<typeof composeSheets>, format: (typeof FORMATS)[number], output: string, dpi: number, io: Io, title: string): Promise<string[]> {
-  if (format === 'pdf') {
-    io.writeBytes(output, (await sheetsPdf(set, title)).bytes);
-    return [output];
-  }
-  const stem = output.slice(0, output.length - extname(output).length);
-  return set.drawings.map((d, k) => {
-    const path = `${stem}-${k + 1}.${format}`;
-    if (format === 'svg') io.writeText(path, sheetSvg(d));
-    else io.writeBytes(path, sheetPng(d, dpi).bytes);
-    return path;
-  });
 }

@@ -1,12 +1,14 @@
 /**
  * A library's vector tiles (issue 13): search them (with "fits the selected position"), their
  * geometry and thumbnails, save what the tile editor drew, rename, duplicate, delete, tag,
- * import as a job and export packs.
+ * import as a job and export packs; print tile sheets (issue 29: a game's manifest or vector
+ * tiles in counts, laid out by core/sheets).
  *
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
 import { VECTOR_LIMITS, type VectorTileJson } from '../../core/vector/json.js';
+import { SHEET_LAYOUTS, SHEET_PAPER_NAMES } from '../../core/sheets/options.js';
 import { DRAWN_SHAPES, type DrawnShapeName } from '../../core/vector/shape.js';
 import { s } from '../schema.js';
 import { id, nonEmpty, path, terrainId, tile, type OperationTable } from './fields.js';
@@ -45,6 +47,43 @@ export interface LibraryTile {
   elements: number;
   updatedAt: string;
 }
+
+/** `tiles.exportSheets`: one PDF, or one SVG or PNG file per page (`out-1.svg` …). */
+export const SHEET_FORMATS = ['pdf', 'svg', 'png'] as const;
+
+/**
+ * What a tile-sheet print shows: a game's manifest (`game`) or vector tiles in counts
+ * (`tiles`), and optionally a vector tile drawn on every back (`backTile`).
+ */
+const sheetSource = s.object({
+  library: libraryId,
+  game: s.optional(s.string({ min: 1, max: 200 })),
+  tiles: s.optional(nonEmpty(s.array(s.object({ id: tileId, count: s.int(0, 1000) }), MAX_TILE_PAGE))),
+  backTile: s.optional(tileId),
+});
+
+/**
+ * The layout choices (core/sheets SheetOptions): only their types here; the ranges are
+ * core's (checkSheetOptions), whose one-line refusals the dialog shows.
+ */
+const sheetOptions = s.object({
+  layout: s.optional(s.literal(...SHEET_LAYOUTS)),
+  tileMm: s.optional(s.number()),
+  paper: s.optional(s.literal(...SHEET_PAPER_NAMES)),
+  landscape: s.optional(s.boolean()),
+  marginMm: s.optional(s.number()),
+  bleedMm: s.optional(s.number()),
+  cut: s.optional(s.literal('lines', 'marks')),
+  dieTemplate: s.optional(s.boolean()),
+  pageNumbers: s.optional(s.boolean()),
+  manifestPage: s.optional(s.boolean()),
+  backColour: s.optional(s.string({ min: 1, max: 40 })),
+  duplex: s.optional(s.literal('long', 'short')),
+  /** X, Y in mm. */
+  backOffsetMm: s.optional(s.array(s.number(), 2)),
+  dpi: s.optional(s.number()),
+  unlimitedCount: s.optional(s.number()),
+});
 
 export const TILES_OPERATIONS = {
   /**
@@ -112,6 +151,19 @@ export const TILES_OPERATIONS = {
    * `.svg` or `.json` tile files; `path` as for `maps.exportFile`. Written whole or not at all.
    */
   'tiles.export': { args: s.object({ library: libraryId, tiles: s.optional(nonEmpty(s.array(tileId, MAX_TILE_EDIT))), path, format: s.literal(...TILE_PACK_FORMATS) }) },
+  /** The 18xx games in a library, for the tile-sheet dialog: each with the tiles its manifest prints. */
+  'tiles.games': { args: s.object({ library: libraryId }) },
+  /**
+   * Page `page` (from 1) of a tile-sheet print as a small PNG, at most `size` pixels on its
+   * longer side: the same layout and drawing as `tiles.exportSheets` writes.
+   */
+  'tiles.sheetsPreview': { args: s.object({ source: sheetSource, options: sheetOptions, page: s.int(1, 10_000), size: s.int(64, 1600) }) },
+  /**
+   * Writes a tile-sheet print (core/sheets, the same sequence as `sandtable sheets`) to
+   * `path` (as for `maps.exportFile`): a PDF, or one SVG or PNG per page beside it
+   * (`sheets-1.png` …), each written whole or not at all.
+   */
+  'tiles.exportSheets': { args: s.object({ source: sheetSource, options: sheetOptions, format: s.literal(...SHEET_FORMATS), path }) },
 } as const satisfies OperationTable;
 
 export interface TilesResults {
@@ -132,4 +184,16 @@ export interface TilesResults {
    */
   'tiles.import': LibraryEdit & { jobId: string; added: number; replaced: number; skipped: { id: string; reason: string }[]; tiles: string[]; trackTiles: number; rasterTiles: number; games: string[]; warnings: string[] };
   'tiles.export': { path: string; tiles: number; format: (typeof TILE_PACK_FORMATS)[number] };
+  'tiles.games': { games: { id: string; name: string; kinds: number }[] };
+  /** `pages`: pages in all (fronts, backs, manifest); `sheets`: sheets of tiles; `tiles`: tiles printed. */
+  'tiles.sheetsPreview': SheetsSummary & { base64: string; width: number; height: number; page: number };
+  'tiles.exportSheets': SheetsSummary & { paths: string[]; bytes: number; format: (typeof SHEET_FORMATS)[number] };
+}
+
+/** The size of a tile-sheet print. */
+export interface SheetsSummary {
+  pages: number;
+  sheets: number;
+  perSheet: number;
+  tiles: number;
 }

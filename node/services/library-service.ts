@@ -28,13 +28,15 @@ import type { OpenMaps } from './open-maps.js';
 import type { ProjectJobs } from './project-jobs.js';
 import type { TileThumbnails } from './tile-thumbnails.js';
 import type { HandlersFor } from './router.js';
+import type { SheetsOperation } from './sheets-service.js';
 import { placeConstraints } from './tile-fit.js';
 import type { TileImportValue } from './tile-import-task.js';
 import { writeTilePack } from './tile-export.js';
 import { saveTile } from './tile-save.js';
 import { APP_CATALOGUE_ID } from './user-library.js';
 
-export type LibraryOperation = Extract<OperationName, `library.${string}` | `tiles.${string}`>;
+/** The tile-sheet operations are sheets-service.ts's. */
+export type LibraryOperation = Exclude<Extract<OperationName, `library.${string}` | `tiles.${string}`>, SheetsOperation>;
 
 /** Default page of `tiles.list`. */
 const DEFAULT_PAGE = 100;

@@ -31,6 +31,7 @@ import { PlacingStore } from './placing.svelte.js';
 import { AssembleStore } from './assemble.svelte.js';
 import { PlaceholderStore } from './placeholders.svelte.js';
 import { LibraryStore } from './library.svelte.js';
+import { SheetsStore } from './sheets.svelte.js';
 import type { MapFeatureStores } from './map-feature.js';
 import { SelectionStore } from './selection.svelte.js';
 import type { ToolId } from '../tools.js';
@@ -71,6 +72,8 @@ export class Workbench {
   readonly placeholders: PlaceholderStore;
   /** The Library panel (issue 13). */
   readonly library: LibraryStore;
+  /** The "Print tile sheets…" dialog (issue 29). */
+  readonly sheets: SheetsStore;
   /** The layers panel: each layer's visibility and opacity, per map (issue 25). */
   readonly layers: LayersStore;
   /** The minimap: shown or not for the session, its picture of the open map (issue 30). */
@@ -107,6 +110,7 @@ export class Workbench {
     this.assemble = new AssembleStore(features);
     this.placeholders = new PlaceholderStore(this.maps, this.project, this.editing);
     this.library = new LibraryStore(this.api, this.notes, this.maps, this.ground);
+    this.sheets = new SheetsStore(this.api, this.notes);
     this.layers = new LayersStore(this.api, this.notes, this.maps);
     this.minimap = new MinimapStore(this.maps, this.project);
     this.disposers.push(() => this.minimap.dispose());
