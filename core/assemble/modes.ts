@@ -7,8 +7,19 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { CORRIDOR, geomorphAssembleOptions, geomorphLibraryOptions } from './geomorph.js';
+import type { TerrainCatalogue } from '../terrain/types.js';
 import type { LibraryOptions } from './library.js';
+import { networkRolesOf } from './network-ends.js';
 import type { AssembleOptions } from './solver-types.js';
+
+/**
+ * What assembly asks by default so the result reads as a map (issue 25): line networks with
+ * no dead end inside the region (network-filter.ts). The CLI and the app pass it into
+ * `mode.assemble`; a mode may drop it (geomorph: corridors end in rooms by design).
+ */
+export function mapRules(catalogue: TerrainCatalogue): Pick<AssembleOptions, 'networks'> {
+  return { networks: { roles: networkRolesOf(catalogue) } };
+}
 
 export interface AssemblyMode {
   /** Library options from the base ones (the catalogue's match options). */
@@ -20,10 +31,10 @@ export interface AssemblyMode {
 export const ASSEMBLY_MODES = {
   /** The tile set as it is, the request's options as they are. */
   classic: { library: (b) => b, assemble: (b) => b },
-  /** Seed 002: rotations only, fewer solid sides, a solid boundary, one connected network (corridors unless the request names terrains). */
+  /** Seed 002: rotations only, fewer solid sides, a solid boundary, one connected network (corridors unless the request names terrains); no map rules (`mapRules`): a corridor may end in a room. */
   geomorph: {
     library: (b) => ({ ...b, ...geomorphLibraryOptions() }),
-    assemble: (b) => ({ ...geomorphAssembleOptions(b.seed, b), connectivity: b.connectivity ?? { terrains: [CORRIDOR] } }),
+    assemble: ({ networks: _free, ...b }) => ({ ...geomorphAssembleOptions(b.seed, b), connectivity: b.connectivity ?? { terrains: [CORRIDOR] } }),
   },
 } as const satisfies Record<string, AssemblyMode>;
 

@@ -14,11 +14,13 @@ import { ConnectivityPropagator } from './connectivity.js';
 import { WalkBudget, explainConflict } from './explain.js';
 import type { InstanceLayer } from '../map/instance-layer.js';
 import type { AssemblyLibrary } from './library.js';
+import { bothFilters, endFilter } from './network-filter.js';
 import { NetworkState } from './network-state.js';
 import { fixpoint } from './propagate.js';
 import { Quantities } from './quantities.js';
 import type { AssembleOptions, AssembleResult, AssembleStats } from './solver-types.js';
 import { SearchState } from './state.js';
+import type { Topology } from './topology.js';
 import { buildTopology } from './topology.js';
 import { CAUSE_DECISION, CAUSE_INIT, CAUSE_REFUTE } from './trail.js';
 
@@ -31,6 +33,7 @@ export const UNWIND_SPAN_MIN = 32;
 
 export class Search {
   private readonly st: SearchState;
+  private readonly topo: Topology;
   private readonly choice: Choice;
   private readonly conn: ConnectivityPropagator | null;
   private readonly maxWork: number;
@@ -55,7 +58,7 @@ export class Search {
     private readonly lib: AssemblyLibrary,
     private readonly options: AssembleOptions,
   ) {
-    const topo = options.topology ?? buildTopology(layer.grid);
+    const topo = (this.topo = options.topology ?? buildTopology(layer.grid));
     if (topo.cellCount !== layer.cellCount) throw new RangeError(`the topology has ${topo.cellCount} cells; the layer ${layer.cellCount}`);
     const st = (this.st = new SearchState(topo, lib, options.region));
     this.choice = new Choice(st, seededRandom(options.seed));
@@ -152,10 +155,11 @@ export class Search {
     }
     const closed = lib.closedSignatures();
     const boundary = this.options.boundary ?? 'any';
+    const net = this.options.networks;
+    const allowed = bothFilters(this.options.allowed, net && net.ends !== false ? endFilter(this.topo, lib, net.roles, st.active, layer) : null);
     for (let c = 0; c < C; c++) {
       if (!st.active[c]) continue;
       const k = st.classes[st.cls[c]!]!;
-      const allowed = this.options.allowed;
       if (allowed) {
         st.forEachIn(c, (b) => {
           if (!allowed.allows(c, b)) st.remove(c, b, CAUSE_INIT);
@@ -250,7 +254,10 @@ export class Search {
     if (t >= 0 && this.st.quantities) {
       return `no assembly exists: tile "${this.lib.tiles[t]!.id}" needs at least ${this.st.quantities.minimum(t)} instances, and the region cannot hold that many together with everything else`;
     }
-    return `no assembly exists: the ${cells.length} cells of the conflicting region cannot all be matched`;
+    const net = this.options.networks;
+    const rules = net ? [net.ends !== false ? 'no river or road ending inside the region' : ''].filter((x) => x !== '') : [];
+    const why = rules.length > 0 ? ` with ${rules.join(' and ')} (rivers rise on high ground or a lake, roads end at a settlement or the border)` : '';
+    return `no assembly exists: the ${cells.length} cells of the conflicting region cannot all be matched${why}`;
   }
 
   private stats(): AssembleStats {

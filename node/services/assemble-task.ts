@@ -11,6 +11,7 @@
  */
 import {
   ASSEMBLY_MODES,
+  mapRules,
   AssemblyLibrary,
   InstanceLayer,
   assemble,
@@ -55,7 +56,8 @@ export type AssembleOutcome =
 export async function runAssembleTask(request: AssembleRequest, progress: Progress): Promise<AssembleOutcome> {
   await progress(ASSEMBLE_LABEL, 0, 1, 'compiling tiles');
   const map = unpackMap(request.map);
-  const match = matchOptionsFrom(parseCatalogue(request.catalogue, 'catalogue'));
+  const catalogue = parseCatalogue(request.catalogue, 'catalogue');
+  const match = matchOptionsFrom(catalogue);
   const tiles = request.tiles.map((t, k) => vectorTileFromJson(t, `tile ${k}`, { skipValidation: true }));
   const mode = ASSEMBLY_MODES[request.mode];
   const alform = map.spec.alform === true;
@@ -79,7 +81,8 @@ export async function runAssembleTask(request: AssembleRequest, progress: Progre
   };
   await progress(ASSEMBLE_LABEL, 0, 1, 'placing tiles');
   const layer = map.instances ?? new InstanceLayer(map.grid);
-  const base = mode.assemble({ seed: request.seed, ...(request.connected?.length ? { connectivity: { terrains: request.connected } } : {}) });
+  // The map rules (no dead ends …, issue 25) are on for the app's auto-assemble: a mode may drop them.
+  const base = mode.assemble({ seed: request.seed, ...mapRules(catalogue), ...(request.connected?.length ? { connectivity: { terrains: request.connected } } : {}) });
   const region = request.region ? { region: [...new Set(request.region)] } : {};
   try {
     if (!alform) {
