@@ -43,18 +43,19 @@ describe.each(CASES)('the map rules on the starter library, $name', ({ size, sha
       return r.ok ? networkShape(g, r.layer, tiles, roles).totals : null;
     });
 
-  it('no dead ends: every river and road ends at a source, a mouth, a settlement or the border', () => {
-    for (const t of shapes(true)) expect(t?.deadEnds).toBe(0);
+  it('no dead ends and no loops: every river and road ends at a source, a mouth, a settlement or the border, and none closes on itself', () => {
+    for (const t of shapes(true)) expect(t).toMatchObject({ deadEnds: 0, loops: 0 });
   });
 });
 
-it('without the rules the square starter map has dead ends inside (the test above can fail)', () => {
+it('without the rules the square starter map has dead ends inside and loops (the test above can fail)', () => {
   const g = createGrid({ size: { kind: 'square', width: 20, height: 20 } });
   const tiles = starter('square');
   const lib = new AssemblyLibrary(tiles, { match: matchOptionsFrom(catalogue) });
-  const dead = SEEDS.map((seed) => {
+  const totals = SEEDS.map((seed) => {
     const r = assemble(new InstanceLayer(g), lib, { seed });
-    return r.ok ? networkShape(g, r.layer, tiles, roles).totals.deadEnds : 0;
+    return r.ok ? networkShape(g, r.layer, tiles, roles).totals : { deadEnds: 0, loops: 0 };
   });
-  expect(dead.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  expect(totals.reduce((a, t) => a + t.deadEnds, 0)).toBeGreaterThan(0);
+  expect(totals.reduce((a, t) => a + t.loops, 0)).toBeGreaterThan(0);
 });

@@ -14,7 +14,7 @@ import type { AssembleOptions } from './solver-types.js';
 
 /**
  * What assembly asks by default so the result reads as a map (issue 25): line networks with
- * no dead end inside the region (network-filter.ts). The CLI and the app pass it into
+ * no dead end inside the region (network-filter.ts) and no loop (network-loops.ts). The CLI and the app pass it into
  * `mode.assemble`; a mode may drop it (geomorph: corridors end in rooms by design).
  */
 export function mapRules(catalogue: TerrainCatalogue): Pick<AssembleOptions, 'networks'> {

@@ -15,6 +15,7 @@ import { WalkBudget, explainConflict } from './explain.js';
 import type { InstanceLayer } from '../map/instance-layer.js';
 import type { AssemblyLibrary } from './library.js';
 import { bothFilters, endFilter } from './network-filter.js';
+import { LoopGuard } from './network-loops.js';
 import { NetworkState } from './network-state.js';
 import { fixpoint } from './propagate.js';
 import { Quantities } from './quantities.js';
@@ -67,6 +68,11 @@ export class Search {
     if (options.counts) st.quantities = new Quantities(st, lib, options.counts);
     if (options.connectivity) st.network = new NetworkState(st, lib, new Set(options.connectivity.terrains));
     this.conn = options.connectivity ? new ConnectivityPropagator(st.cellCount) : null;
+    const net = options.networks;
+    if (net && net.acyclic !== false) {
+      const loops = new LoopGuard(st, lib, net.roles);
+      if (loops.active) st.loops = loops;
+    }
   }
 
   /** Cells being filled (the region's), for progress. */
@@ -152,6 +158,7 @@ export class Search {
       const k = st.classes[st.cls[c]!]!;
       st.quantities?.fixed(k.tile[a]!);
       st.network?.fixed(c, k, a);
+      st.loops?.fixed(c, a);
     }
     const closed = lib.closedSignatures();
     const boundary = this.options.boundary ?? 'any';
@@ -255,7 +262,7 @@ export class Search {
       return `no assembly exists: tile "${this.lib.tiles[t]!.id}" needs at least ${this.st.quantities.minimum(t)} instances, and the region cannot hold that many together with everything else`;
     }
     const net = this.options.networks;
-    const rules = net ? [net.ends !== false ? 'no river or road ending inside the region' : ''].filter((x) => x !== '') : [];
+    const rules = net ? [net.ends !== false ? 'no river or road ending inside the region' : '', net.acyclic !== false ? 'no network closing a loop' : ''].filter((x) => x !== '') : [];
     const why = rules.length > 0 ? ` with ${rules.join(' and ')} (rivers rise on high ground or a lake, roads end at a settlement or the border)` : '';
     return `no assembly exists: the ${cells.length} cells of the conflicting region cannot all be matched${why}`;
   }
@@ -283,7 +290,8 @@ export class Search {
 
   private giveUp(): AssembleResult {
     const region = this.best ?? [];
-    return this.fail('work-bound', region, `gave up after ${this.st.work} steps without an assembly; the smallest conflicting region found has ${region.length} cells`);
+    const rules = this.options.networks ? ' (with the network rules: rivers and roads end only at a source, mouth, settlement or the border and never loop)' : '';
+    return this.fail('work-bound', region, `gave up after ${this.st.work} steps without an assembly${rules}; the smallest conflicting region found has ${region.length} cells`);
   }
 
   private fail(reason: 'unsatisfiable' | 'work-bound', region: readonly number[], message: string): AssembleResult {

@@ -21,6 +21,7 @@ export interface CandidateFilter {
 export interface NetworkRules {
   readonly roles: NetworkRoles;
   readonly ends?: boolean;
+  readonly acyclic?: boolean;
 }
 
 export interface AssembleOptions {
@@ -43,7 +44,8 @@ export interface AssembleOptions {
   /**
    * How line networks run (issue 25; roles from the catalogue, network-ends.ts `networkRolesOf`):
    * `ends` (default true) — no dead end inside the region (network-filter.ts): a river rises on
-   * high ground or a lake, a road ends at a settlement, or the line runs off the region's border.
+   * high ground or a lake, a road ends at a settlement, or the line runs off the region's border;
+   * `acyclic` (default true) — no river or road network closes a loop (network-loops.ts).
    */
   readonly networks?: NetworkRules;
   /** Removals + decisions before giving up (default 20 million). */
