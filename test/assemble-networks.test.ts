@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { mapRules } from '../core/assemble/modes.js';
+import { PATCH_BIAS, mapRules } from '../core/assemble/modes.js';
 import { AssemblyLibrary } from '../core/assemble/library.js';
 import { networkRolesOf } from '../core/assemble/network-ends.js';
 import { networkShape } from '../core/assemble/network-shape.js';
@@ -46,6 +46,28 @@ describe.each(CASES)('the map rules on the starter library, $name', ({ size, sha
   it('no dead ends and no loops: every river and road ends at a source, a mouth, a settlement or the border, and none closes on itself', () => {
     for (const t of shapes(true)) expect(t).toMatchObject({ deadEnds: 0, loops: 0 });
   });
+});
+
+it('the patch bias makes fewer single-tile patches on the square and hexagon starter maps (6 seeds each)', () => {
+  let withBias = 0;
+  let without = 0;
+  for (const { size, shape } of [CASES[0]!, CASES[1]!]) {
+    const g = createGrid({ size });
+    const tiles = starter(shape);
+    const lib = new AssemblyLibrary(tiles, { match: matchOptionsFrom(catalogue) });
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const patches of [0, PATCH_BIAS]) {
+        const r = assemble(new InstanceLayer(g), lib, { seed, ...mapRules(catalogue), patches });
+        expect(r.ok).toBe(true);
+        // Seeded: the bias reweights the one draw, so the same seed gives the same map.
+        if (patches && seed === 1 && r.ok) expect(assemble(new InstanceLayer(g), lib, { seed, ...mapRules(catalogue), patches }).ok && r.layer.toJSON()).toEqual(r.layer.toJSON());
+        const n = r.ok ? networkShape(g, r.layer, tiles, roles).totals.singlePatches : 0;
+        if (patches) withBias += n;
+        else without += n;
+      }
+    }
+  }
+  expect(withBias).toBeLessThan(without);
 });
 
 it('without the rules the square starter map has dead ends inside and loops (the test above can fail)', () => {

@@ -17,6 +17,7 @@ import type { AssemblyLibrary } from './library.js';
 import { bothFilters, endFilter } from './network-filter.js';
 import { LoopGuard } from './network-loops.js';
 import { NetworkState } from './network-state.js';
+import { PatchBias } from './patch-bias.js';
 import { fixpoint } from './propagate.js';
 import { Quantities } from './quantities.js';
 import type { AssembleOptions, AssembleResult, AssembleStats } from './solver-types.js';
@@ -35,6 +36,7 @@ export const UNWIND_SPAN_MIN = 32;
 export class Search {
   private readonly st: SearchState;
   private readonly topo: Topology;
+  private readonly patches: PatchBias | null;
   private readonly choice: Choice;
   private readonly conn: ConnectivityPropagator | null;
   private readonly maxWork: number;
@@ -62,7 +64,8 @@ export class Search {
     const topo = (this.topo = options.topology ?? buildTopology(layer.grid));
     if (topo.cellCount !== layer.cellCount) throw new RangeError(`the topology has ${topo.cellCount} cells; the layer ${layer.cellCount}`);
     const st = (this.st = new SearchState(topo, lib, options.region));
-    this.choice = new Choice(st, seededRandom(options.seed));
+    this.patches = options.patches ? new PatchBias(st, lib, options.patches) : null;
+    this.choice = new Choice(st, seededRandom(options.seed), this.patches);
     this.maxWork = options.maxWork ?? 20_000_000;
     this.walks = new WalkBudget(st.cellCount);
     if (options.counts) st.quantities = new Quantities(st, lib, options.counts);
@@ -159,6 +162,7 @@ export class Search {
       st.quantities?.fixed(k.tile[a]!);
       st.network?.fixed(c, k, a);
       st.loops?.fixed(c, a);
+      this.patches?.fixed(c, a);
     }
     const closed = lib.closedSignatures();
     const boundary = this.options.boundary ?? 'any';

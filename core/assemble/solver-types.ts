@@ -48,6 +48,11 @@ export interface AssembleOptions {
    * `acyclic` (default true) — no river or road network closes a loop (network-loops.ts).
    */
   readonly networks?: NetworkRules;
+  /**
+   * Patches, not vignettes (patch-bias.ts): a candidate's weight times 1 + patches × the decided
+   * neighbours whose tile has its dominant area terrain. 0 or absent: no bias.
+   */
+  readonly patches?: number;
   /** Removals + decisions before giving up (default 20 million). */
   readonly maxWork?: number;
   /** A prebuilt topology of the layer's grid (buildTopology), to reuse between calls. */
