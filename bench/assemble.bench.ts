@@ -15,6 +15,10 @@
  * Then the realization of painted maps (assemble-painted.ts, issue 25): a painted 60×40 hex
  * map (target < 2 s) and a painted 100×100 square map (< 5 s), each printed beside its target.
  *
+ * Then issue 25's map rules (bench/assemble-networks.ts): time with and without them on 40×40
+ * square and 30×20 hex, and the dead ends, loops and single patches of each result
+ * (→ assemble-networks.json; ASSEMBLE_NETWORKS_ONLY=1 runs only that part).
+ *
  * `--quick`: 20×20, 40×40, hex diameter 21, globe side 5 (the painted maps still run). Results →
  * bench/results/assemble.json and assemble-peer.json (…-quick.json with --quick).
  */
@@ -29,6 +33,7 @@ import type { GridSize } from '../core/grid/types.js';
 import { importSvg } from '../core/vector/svg.js';
 import type { VectorTile } from '../core/vector/types.js';
 import { listVectorTileFiles } from '../node/formats/vector-files.js';
+import { runNetworkRules } from './assemble-networks.js';
 import { peerSettings, runPeerComparison } from './assemble-peer.js';
 import { writeResult } from './harness.js';
 import { plainWfc } from './wfc-baseline.js';
@@ -49,6 +54,9 @@ function starter(shape: 'square' | 'hex'): VectorTile[] {
 
 export default async function run(): Promise<string> {
   const square = starter('square');
+  const networks = writeResult('assemble-networks', { seeds: 'per row', rows: runNetworkRules({ square, hex: starter('hex') }) });
+  if (process.env.ASSEMBLE_NETWORKS_ONLY === '1') return networks;
+  process.stdout.write(`  → ${networks}\n`);
   const settings = peerSettings(QUICK);
   process.stdout.write(`  peer: ${settings.seeds} seeds, ${settings.budgetMs / 1000} s a run\n`);
   const peerRows = runPeerComparison(square, settings);

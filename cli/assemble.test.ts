@@ -142,6 +142,18 @@ describe('sandtable assemble and check', () => {
     expect(text.out).toMatch(/^mismatch at cell \d+ edge \d ↔ cell \d+ edge \d: /);
   });
 
+  it('assembles networks with no dead ends or loops by default (issue 25), as check --json counts them; --loose drops the rules', () => {
+    const dir = tmp();
+    const totals = (args: string[]) => {
+      const out = join(dir, `${args.length}.json`);
+      runJson(['assemble', '--library', SQUARE, '--kind', 'square', '--size', '20x20', '--seed', '1', ...args, '-o', out]);
+      return runJson(['check', out, '--library', SQUARE]).networks.totals;
+    };
+    expect(totals([])).toMatchObject({ deadEnds: 0, loops: 0 });
+    const loose = totals(['--loose']);
+    expect(loose.deadEnds + loose.loops).toBeGreaterThan(0);
+  });
+
   it('exits 1 on an unsatisfiable request with the conflict as one line and in the JSON', () => {
     const dir = tmp();
     writeFileSync(

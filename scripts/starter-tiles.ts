@@ -428,7 +428,12 @@ function squareRecipes(): Recipe[] {
   // Ends, as the hexagons have: a river may rise or end in a lake inside the map, so a river
   // begun anywhere need not run on to the map's edge (without them large square maps
   // assemble only when every river happens to close or reach the edge).
-  recipe('river', 'sq-river-source', 'River source', (rnd) => [line('river', TERRAIN.river, spur(S, rnd, 0, jitter(rnd, centre, 0.08)))], 2);
+  // A river rises on high ground (issue 25: the solver lets an unexplained end stand only at
+  // the region's border), so the spring sits in a small hill contour, as the hexagons' does.
+  recipe('river', 'sq-river-source', 'River source', (rnd) => {
+    const spring = jitter(rnd, centre, 0.06);
+    return [line('river', TERRAIN.river, spur(S, rnd, 0, spring)), areaInside('c100', TERRAIN.hills, loop(blobPoints(rnd, add(spring, mul(inward(S, 0), 0.07)), 0.2, 0.08, 6)), 100)];
+  }, 2);
   recipe('river', 'sq-lake-inflow', 'Lake with a river flowing in', (rnd) => {
     const c = jitter(rnd, centre, 0.05);
     return [areaInside('lake', TERRAIN.lake, loop(blobPoints(rnd, c, 0.28, 0.12, 9))), line('river', TERRAIN.river, spur(S, rnd, 0, c))];
@@ -438,6 +443,11 @@ function squareRecipes(): Recipe[] {
   recipe('road', 'sq-road-junction', 'Road junction (T)', (rnd) => {
     const j = jitter(rnd, centre, 0.08);
     return [line('main', TERRAIN.road, crossing(S, rnd, 0, 4, [j], 0)), line('branch', TERRAIN.road, spur(S, rnd, 2, j))];
+  }, 2);
+  // A road ends at a settlement (issue 25: the solver refuses a road ending inside the region for no reason).
+  recipe('road', 'sq-road-end-village', 'Road ending at a village', (rnd) => {
+    const v = jitter(rnd, centre, 0.08);
+    return [line('road', TERRAIN.road, spur(S, rnd, 0, v)), point('village', TERRAIN.village, add(v, mul(inward(S, 0), 0.08)))];
   }, 2);
   recipe('bridge', 'sq-bridge', 'Road crossing a river on a bridge', (rnd) => {
     const h = 0.14 + 0.04 * rnd();

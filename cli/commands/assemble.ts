@@ -27,6 +27,7 @@ import { readConnected, readCounts, readFixed, readTileSet } from '../tile-set.j
 import type { TileSet } from '../tile-set.js';
 import {
   ASSEMBLY_MODES,
+  mapRules,
   ASSEMBLY_MODE_NAMES,
   AssemblyLibrary,
   InstanceLayer,
@@ -49,7 +50,7 @@ import { tileLabel } from '../../core/map/paint.js';
 import { checkPaintingOf, realizePainted } from './assemble-painted.js';
 import { alformCheckOf, assembleAlFormMap, readRiver, requireAreaCells, writeAlFormResult } from './assemble-alform.js';
 
-export const assembleHelp = 'assemble --library LIB --kind K --size S [--alform [--river C;C…]] [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] -o map.json | assemble --from painted.json --library LIB [--strict] -o map.json   fill a map with fitting vector tiles (--from: realize its painting)';
+export const assembleHelp = 'assemble --library LIB --kind K --size S [--alform [--river C;C…]] [--region C;C…] [--seed N] [--connected T,…] [--mode geomorph] [--fixed f.json] [--counts c.json] [--fill T] [--loose] -o map.json | assemble --from painted.json --library LIB [--strict] [--loose] -o map.json   fill a map with fitting vector tiles (--from: realize its painting); rivers and roads end only at a source, mouth, settlement or the border unless --loose';
 export const checkHelp = 'check <map.json> --library LIB [--connected T,…] [--counts c.json] [--painting [--strict]]   verify a map of tile instances independently (mismatches, connectivity, counts; --json adds the sources, mouths, loops, dead ends of its networks and its patch sizes; on AL-FORM maps matching across linear tiles and rerouting)';
 
 export function assembleCommand(argv: string[], io: Io): number {
@@ -66,7 +67,7 @@ export function assembleCommand(argv: string[], io: Io): number {
     fill: { type: 'string' },
     ...MAP_FILE_OPTIONS,
     from: { type: 'string' },
-    strict: { type: 'boolean', default: false },
+    ...{ strict: { type: 'boolean', default: false }, loose: { type: 'boolean', default: false } },
   });
   if (positionals.length) throw new UsageError(`assemble: unexpected argument "${positionals[0]}" (the map is written with -o)`);
   const output = requireOutput('assemble', values.output, '<map.json>');
@@ -79,7 +80,7 @@ export function assembleCommand(argv: string[], io: Io): number {
     const map = mapFromJsonText(io.readText(values.from), values.from);
     const seed = values.seed === undefined ? 0 : parseInteger(values.seed as string, 'assemble: --seed', 0);
     const connected = readConnected('assemble', values.connected);
-    const options = mode.assemble({ seed, ...(connected ? { connectivity: { terrains: connected } } : {}) });
+    const options = mode.assemble({ seed, ...(values.loose ? {} : mapRules(set.catalogue)), ...(connected ? { connectivity: { terrains: connected } } : {}) });
     return realizePainted({ map, set, output, options, json: values.json === true, strict: values.strict === true }, io);
   }
   const spec = gridSpecFrom('assemble', values);
@@ -113,7 +114,7 @@ export function assembleCommand(argv: string[], io: Io): number {
   const library = new AssemblyLibrary(set.tiles, mode.library({ match: set.match, ...(topology ? { shapeClasses: shapeClassesOf(topology) } : {}) }));
   const start = new InstanceLayer(map.grid);
   for (const f of fixed) start.set(f.cell, f.tile, f.code);
-  const options = mode.assemble({ seed, ...(topology ? { topology } : {}), ...(region ? { region } : {}), ...(counts ? { counts } : {}), ...(connected ? { connectivity: { terrains: connected } } : {}) });
+  const options = mode.assemble({ seed, ...(values.loose ? {} : mapRules(set.catalogue)), ...(topology ? { topology } : {}), ...(region ? { region } : {}), ...(counts ? { counts } : {}), ...(connected ? { connectivity: { terrains: connected } } : {}) });
   const result = topology ? assemble(start, library, options) : assembleAlFormMap(start, library, options, river);
   if (!result.ok) {
     const ms = Math.round(performance.now() - started);

@@ -1,13 +1,15 @@
 /**
  * The choice heuristic of the search: the undecided cell of least weighted entropy
  * (WaveFunctionCollapse's "fewest remaining options", weighted), a fixed seeded jitter per
- * cell breaking ties; then a candidate drawn by weight. Entropy is cached per cell and
+ * cell breaking ties; then a candidate drawn by weight (times the patch bias's factor when
+ * asked, patch-bias.ts). Entropy is cached per cell and
  * recomputed only where the domain changed (the state's `stale` flags).
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { FloatHeap } from '../util/float-heap.js';
 import type { Random } from '../util/random.js';
+import type { PatchBias } from './patch-bias.js';
 import type { SearchState } from './state.js';
 
 export class Choice {
@@ -22,6 +24,7 @@ export class Choice {
   constructor(
     private readonly st: SearchState,
     private readonly random: Random,
+    private readonly patches: PatchBias | null = null,
   ) {
     const C = st.cellCount;
     this.jitter = new Float64Array(C);
@@ -75,17 +78,25 @@ export class Choice {
     }
   }
 
-  /** A candidate of the cell, drawn by weight (uniformly when every weight left is zero). */
+  /**
+   * A candidate of the cell, drawn by weight (uniformly when every weight left is zero); with
+   * the patch bias (patch-bias.ts), each weight times its factor from the decided neighbours.
+   */
   candidate(c: number): number {
     const st = this.st;
     const k = st.classes[st.cls[c]!]!;
-    const W = st.sumW[c]!;
+    const bias = this.patches !== null && this.patches.prepare(c) ? this.patches : null;
+    let W = st.sumW[c]!;
+    if (bias) {
+      W = 0;
+      st.forEachIn(c, (a) => (W += k.weight[a]! * bias.factor(c, a)));
+    }
     let pick = -1;
     if (W > 1e-12) {
       let r = this.random() * W;
       st.forEachIn(c, (a) => {
         if (pick >= 0) return;
-        r -= k.weight[a]!;
+        r -= bias ? k.weight[a]! * bias.factor(c, a) : k.weight[a]!;
         if (r < 0) pick = a;
       });
     }

@@ -1,7 +1,8 @@
 /**
  * Propagation to a fixpoint: support counts first (AC-4 over the queue the state's removals
- * fill), then the global constraints at each support fixpoint — quantity limits
- * (quantities.ts) and connectivity (connectivity.ts) — until none of them removes anything.
+ * fill), then the global constraints at each support fixpoint — no loops (network-loops.ts),
+ * quantity limits (quantities.ts) and connectivity (connectivity.ts) — until none of them
+ * removes anything.
  * A contradiction leaves its cause in the state (a wiped-out cell, a tile, or the cells of a
  * global conflict) for explain.ts.
  *
@@ -71,6 +72,13 @@ export function propagateSupports(st: SearchState): boolean {
 export function fixpoint(st: SearchState, conn: ConnectivityPropagator | null): boolean {
   for (;;) {
     if (!propagateSupports(st)) return false;
+    if (st.loops) {
+      const loop = st.loops.pass(st.trail.length);
+      if (loop) {
+        st.conflictGlobal = loop;
+        return false;
+      }
+    }
     if (st.quantities) {
       const r = st.quantities.enforce();
       if (r === 'conflict') return false;

@@ -14,11 +14,15 @@ import { ConnectivityPropagator } from './connectivity.js';
 import { WalkBudget, explainConflict } from './explain.js';
 import type { InstanceLayer } from '../map/instance-layer.js';
 import type { AssemblyLibrary } from './library.js';
+import { bothFilters, endFilter } from './network-filter.js';
+import { LoopGuard } from './network-loops.js';
 import { NetworkState } from './network-state.js';
+import { PatchBias } from './patch-bias.js';
 import { fixpoint } from './propagate.js';
 import { Quantities } from './quantities.js';
 import type { AssembleOptions, AssembleResult, AssembleStats } from './solver-types.js';
 import { SearchState } from './state.js';
+import type { Topology } from './topology.js';
 import { buildTopology } from './topology.js';
 import { CAUSE_DECISION, CAUSE_INIT, CAUSE_REFUTE } from './trail.js';
 
@@ -31,6 +35,8 @@ export const UNWIND_SPAN_MIN = 32;
 
 export class Search {
   private readonly st: SearchState;
+  private readonly topo: Topology;
+  private readonly patches: PatchBias | null;
   private readonly choice: Choice;
   private readonly conn: ConnectivityPropagator | null;
   private readonly maxWork: number;
@@ -55,15 +61,21 @@ export class Search {
     private readonly lib: AssemblyLibrary,
     private readonly options: AssembleOptions,
   ) {
-    const topo = options.topology ?? buildTopology(layer.grid);
+    const topo = (this.topo = options.topology ?? buildTopology(layer.grid));
     if (topo.cellCount !== layer.cellCount) throw new RangeError(`the topology has ${topo.cellCount} cells; the layer ${layer.cellCount}`);
     const st = (this.st = new SearchState(topo, lib, options.region));
-    this.choice = new Choice(st, seededRandom(options.seed));
+    this.patches = options.patches ? new PatchBias(st, lib, options.patches) : null;
+    this.choice = new Choice(st, seededRandom(options.seed), this.patches);
     this.maxWork = options.maxWork ?? 20_000_000;
     this.walks = new WalkBudget(st.cellCount);
     if (options.counts) st.quantities = new Quantities(st, lib, options.counts);
     if (options.connectivity) st.network = new NetworkState(st, lib, new Set(options.connectivity.terrains));
     this.conn = options.connectivity ? new ConnectivityPropagator(st.cellCount) : null;
+    const net = options.networks;
+    if (net && net.acyclic !== false) {
+      const loops = new LoopGuard(st, lib, net.roles);
+      if (loops.active) st.loops = loops;
+    }
   }
 
   /** Cells being filled (the region's), for progress. */
@@ -149,13 +161,16 @@ export class Search {
       const k = st.classes[st.cls[c]!]!;
       st.quantities?.fixed(k.tile[a]!);
       st.network?.fixed(c, k, a);
+      st.loops?.fixed(c, a);
+      this.patches?.fixed(c, a);
     }
     const closed = lib.closedSignatures();
     const boundary = this.options.boundary ?? 'any';
+    const net = this.options.networks;
+    const allowed = bothFilters(this.options.allowed, net && net.ends !== false ? endFilter(this.topo, lib, net.roles, st.active, layer) : null);
     for (let c = 0; c < C; c++) {
       if (!st.active[c]) continue;
       const k = st.classes[st.cls[c]!]!;
-      const allowed = this.options.allowed;
       if (allowed) {
         st.forEachIn(c, (b) => {
           if (!allowed.allows(c, b)) st.remove(c, b, CAUSE_INIT);
@@ -250,7 +265,10 @@ export class Search {
     if (t >= 0 && this.st.quantities) {
       return `no assembly exists: tile "${this.lib.tiles[t]!.id}" needs at least ${this.st.quantities.minimum(t)} instances, and the region cannot hold that many together with everything else`;
     }
-    return `no assembly exists: the ${cells.length} cells of the conflicting region cannot all be matched`;
+    const net = this.options.networks;
+    const rules = net ? [net.ends !== false ? 'no river or road ending inside the region' : '', net.acyclic !== false ? 'no network closing a loop' : ''].filter((x) => x !== '') : [];
+    const why = rules.length > 0 ? ` with ${rules.join(' and ')} (rivers rise on high ground or a lake, roads end at a settlement or the border)` : '';
+    return `no assembly exists: the ${cells.length} cells of the conflicting region cannot all be matched${why}`;
   }
 
   private stats(): AssembleStats {
@@ -276,7 +294,8 @@ export class Search {
 
   private giveUp(): AssembleResult {
     const region = this.best ?? [];
-    return this.fail('work-bound', region, `gave up after ${this.st.work} steps without an assembly; the smallest conflicting region found has ${region.length} cells`);
+    const rules = this.options.networks ? ' (with the network rules: rivers and roads end only at a source, mouth, settlement or the border and never loop)' : '';
+    return this.fail('work-bound', region, `gave up after ${this.st.work} steps without an assembly${rules}; the smallest conflicting region found has ${region.length} cells`);
   }
 
   private fail(reason: 'unsatisfiable' | 'work-bound', region: readonly number[], message: string): AssembleResult {

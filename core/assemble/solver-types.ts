@@ -6,6 +6,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { InstanceLayer } from '../map/instance-layer.js';
+import type { NetworkRoles } from './network-ends.js';
 import type { TileCounts } from './quantities.js';
 import type { Topology } from './topology.js';
 
@@ -15,6 +16,12 @@ export type BoundaryRule = 'closed' | 'open' | 'any';
 export interface CandidateFilter {
   /** Whether candidate `a` of the cell's shape class may stand on `cell`. */
   allows(cell: number, a: number): boolean;
+}
+
+export interface NetworkRules {
+  readonly roles: NetworkRoles;
+  readonly ends?: boolean;
+  readonly acyclic?: boolean;
 }
 
 export interface AssembleOptions {
@@ -34,6 +41,18 @@ export interface AssembleOptions {
   readonly connectivity?: { readonly terrains: readonly string[] };
   /** Candidates each cell of the region may take (the painting, painted.ts); absent: every candidate. */
   readonly allowed?: CandidateFilter;
+  /**
+   * How line networks run (issue 25; roles from the catalogue, network-ends.ts `networkRolesOf`):
+   * `ends` (default true) — no dead end inside the region (network-filter.ts): a river rises on
+   * high ground or a lake, a road ends at a settlement, or the line runs off the region's border;
+   * `acyclic` (default true) — no river or road network closes a loop (network-loops.ts).
+   */
+  readonly networks?: NetworkRules;
+  /**
+   * Patches, not vignettes (patch-bias.ts): a candidate's weight times 1 + patches × the decided
+   * neighbours whose tile has its dominant area terrain. 0 or absent: no bias.
+   */
+  readonly patches?: number;
   /** Removals + decisions before giving up (default 20 million). */
   readonly maxWork?: number;
   /** A prebuilt topology of the layer's grid (buildTopology), to reuse between calls. */

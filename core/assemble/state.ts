@@ -16,6 +16,7 @@
 import type { ConflictSet } from './conflict-set.js';
 import type { CellDomains } from './domains.js';
 import type { AssemblyLibrary, ClassCandidates } from './library.js';
+import type { LoopGuard } from './network-loops.js';
 import type { NetworkState } from './network-state.js';
 import type { Quantities } from './quantities.js';
 import type { Topology } from './topology.js';
@@ -64,6 +65,7 @@ export class SearchState implements CellDomains {
 
   quantities: Quantities | null = null;
   network: NetworkState | null = null;
+  loops: LoopGuard | null = null;
   /** Scratch of the explanation walk (explain.ts): per cell and per level, the stamp of the last walk that reached it. */
   private cellMark: Int32Array | null = null;
   private levelMark = new Int32Array(0);
@@ -170,6 +172,7 @@ export class SearchState implements CellDomains {
     const k = this.classes[cl]!;
     const sz = --this.size[c]!;
     if (sz === 0 && this.conflictCell < 0) this.conflictCell = c;
+    if (sz === 1) this.loops?.decided(c);
     this.quantities?.removed(c, k, a, sz);
     const w = k.weight[a]!;
     this.sumW[c]! -= w;
@@ -228,5 +231,6 @@ export class SearchState implements CellDomains {
     this.conflictTile = -1;
     this.conflictMinTile = -1;
     this.network?.undone();
+    this.loops?.undoTo(mark);
   }
 }

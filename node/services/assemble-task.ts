@@ -14,6 +14,7 @@
  */
 import {
   ASSEMBLY_MODES,
+  mapRules,
   AssemblyLibrary,
   InstanceLayer,
   assemble,
@@ -100,7 +101,8 @@ export async function runAssembleTask(request: AssembleRequest, progress: Progre
   const region = request.region ? { region: [...new Set(request.region)] } : {};
   const unhonoured = refusedIn(allowed, region.region);
   if (unhonoured.length) return { kind: 'unhonoured', cells: unhonoured };
-  const base = { ...mode.assemble({ seed: request.seed, ...(request.connected?.length ? { connectivity: { terrains: request.connected } } : {}) }), allowed };
+  // The map rules (no dead ends …, issue 25) are on for the app's auto-assemble: a mode may drop them.
+  const base = { ...mode.assemble({ seed: request.seed, ...mapRules(catalogue), ...(request.connected?.length ? { connectivity: { terrains: request.connected } } : {}) }), allowed };
   try {
     if (!alform) {
       const r = assemble(layer, library, { ...base, topology, ...region, onProgress });

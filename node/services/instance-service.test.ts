@@ -13,7 +13,7 @@ import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import catalogueJson from '../../resources/terrain/default.json' with { type: 'json' };
 import { mapToJsonText } from '../../core/map/map-json.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
-import { LinearLayer, featureTiles, placeLinearFeature } from '../../core/assemble/index.js';
+import { LinearLayer, featureTiles, networkRolesOf, networkShape, placeLinearFeature } from '../../core/assemble/index.js';
 import { riverWalk } from '../../core/assemble/alform.testkit.js';
 import { useServicesKit } from './services.testkit.js';
 
@@ -96,6 +96,17 @@ describe('maps.assemble', () => {
     expect(mapFromJson((await call<MapPayload>('maps.load', { id: again })).map).instances!.toJSON().cells).toEqual(map.instances!.toJSON().cells);
     await call('maps.undo', { id });
     expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).instances!.placedCount()).toBe(0);
+  });
+
+  it('assembles networks that read as a map (issue 25): no dead ends, no loops', { timeout: 60_000 }, async () => {
+    const id = await squareMap('14x14');
+    const r = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 1 });
+    if (!r.ok) throw new Error(r.message);
+    const map = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    const tiles = map.instances!.tileIds.map((t) => kit.services.library().library.vector.tile(t)!);
+    const shape = networkShape(map.grid, map.instances!, tiles, networkRolesOf(parseCatalogue(structuredClone(catalogueJson), 'default.json')));
+    expect(shape.lines.length).toBeGreaterThan(0);
+    expect(shape.totals).toMatchObject({ deadEnds: 0, loops: 0 });
   });
 
   it('keeps placed tiles, fills only the tiles asked, and answers an unsatisfiable request without changing the map', { timeout: 60_000 }, async () => {
