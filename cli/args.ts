@@ -35,6 +35,23 @@ export const GRID_OPTIONS: Options = {
   json: { type: 'boolean', default: false },
 };
 
+/** The print flags `export` (PDF, SVG, PNG at dpi) and `sheets` share, with the same meaning; --page is --paper under the name print dialogs use. */
+export const PRINT_OPTIONS: Options = {
+  dpi: { type: 'string' },
+  'tile-mm': { type: 'string' },
+  paper: { type: 'string' },
+  page: { type: 'string' },
+  landscape: { type: 'boolean', default: false },
+  'bleed-mm': { type: 'string' },
+};
+
+/** The paper asked for by --paper or --page (not both); undefined when neither. */
+export function paperFlag(command: string, values: Record<string, unknown>): string | undefined {
+  if (values.paper !== undefined && values.page !== undefined) throw new UsageError(`${command}: give --paper or --page, not both`);
+  const paper = values.paper ?? values.page;
+  return typeof paper === 'string' ? paper : undefined;
+}
+
 export function requireString(command: string, value: unknown, flag: string, expected: string): string {
   if (typeof value !== 'string' || value === '') throw new UsageError(`${command}: missing --${flag} (${expected})`);
   return value;

@@ -18,7 +18,7 @@ import { writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
-import { parse } from '../args.js';
+import { PRINT_OPTIONS, paperFlag, parse } from '../args.js';
 import { loadCatalogue } from '../catalogue.js';
 import { mapFromJsonText, mapToJsonText } from '../../core/map/map-json.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
@@ -46,13 +46,8 @@ export function exportCommand(argv: string[], io: Io): number | Promise<number> 
     catalogue: { type: 'string' },
     region: { type: 'string' },
     size: { type: 'string' },
-    dpi: { type: 'string' },
-    'tile-mm': { type: 'string' },
-    paper: { type: 'string' },
-    page: { type: 'string' },
-    landscape: { type: 'boolean', default: false },
+    ...PRINT_OPTIONS,
     'overlap-mm': { type: 'string' },
-    'bleed-mm': { type: 'string' },
     'tile-cells': { type: 'string' },
     'metres-per-tile': { type: 'string' },
     'no-grid': { type: 'boolean', default: false },
@@ -128,9 +123,7 @@ const numberFlag = (values: Record<string, unknown>, flag: string): number | und
 
 /** The flags as core ExportOptions (their ranges are checked by core/export/options.ts). */
 function pictureOptions(values: Record<string, unknown>, map: TerrainMap): ExportOptions {
-  // --page is the same choice under the name print dialogs use.
-  if (values.paper !== undefined && values.page !== undefined) throw new UsageError('export: give --paper or --page, not both');
-  const paper = (values.paper ?? values.page) as string | undefined;
+  const paper = paperFlag('export', values);
   if (paper !== undefined && !(PAPER_NAMES as string[]).includes(paper)) throw new UsageError(`export: --paper must be one of ${PAPER_NAMES.join(', ')}, got "${paper.slice(0, 40)}"`);
   let region: ExportOptions['region'];
   if (typeof values.region === 'string') {

@@ -11,7 +11,7 @@
 import { basename, extname } from 'node:path';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
-import { parse } from '../args.js';
+import { PRINT_OPTIONS, paperFlag, parse } from '../args.js';
 import { LIBRARY_CATALOGUE_ID, withLibrary } from './library.js';
 import { loadCatalogue } from '../catalogue.js';
 import { SHEET_FORMATS as FORMATS, SheetSourceError, composeLibrarySheets, sheetFiles, type SheetSource } from '../../node/services/sheet-tiles.js';
@@ -32,13 +32,9 @@ export async function sheetsCommand(argv: string[], io: Io): Promise<number> {
     tiles: { type: 'string' },
     layout: { type: 'string' },
     tile: { type: 'string' },
-    'tile-mm': { type: 'string' },
-    paper: { type: 'string' },
-    page: { type: 'string' },
-    landscape: { type: 'boolean', default: false },
+    ...PRINT_OPTIONS,
     margin: { type: 'string' },
     bleed: { type: 'string' },
-    'bleed-mm': { type: 'string' },
     cut: { type: 'string' },
     'die-template': { type: 'boolean', default: false },
     backs: { type: 'string' },
@@ -47,7 +43,6 @@ export async function sheetsCommand(argv: string[], io: Io): Promise<number> {
     'no-manifest': { type: 'boolean', default: false },
     'no-page-numbers': { type: 'boolean', default: false },
     format: { type: 'string' },
-    dpi: { type: 'string' },
     unlimited: { type: 'string' },
     output: { type: 'string', short: 'o' },
     catalogue: { type: 'string' },
@@ -61,7 +56,7 @@ export async function sheetsCommand(argv: string[], io: Io): Promise<number> {
   if (!values.game === !values.tiles) throw new UsageError('sheets: give either --game G (its manifest) or --tiles id:count,… (vector tiles)');
   let options: SheetOptions;
   try {
-    options = sheetOptions(values);
+    options = sheetOptions(values, paperFlag('sheets', values));
   } catch (e) {
     if (e instanceof SheetOptionError) throw new UsageError(`sheets: ${e.message}`);
     throw e;
@@ -95,7 +90,7 @@ export async function sheetsCommand(argv: string[], io: Io): Promise<number> {
 
 type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
-function sheetOptions(v: Values): SheetOptions {
+function sheetOptions(v: Values, paper: string | undefined): SheetOptions {
   const str = (k: string) => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
   const num = (k: string, what: string) => {
     const s = str(k);
@@ -112,7 +107,7 @@ function sheetOptions(v: Values): SheetOptions {
   return {
     ...(str('layout') ? { layout: str('layout') as SheetOptions['layout'] } : {}),
     ...(tile ? { tileMm: parseLength(tile, 'tile size') } : {}),
-    ...((str('paper') ?? str('page')) ? { paper: (str('paper') ?? str('page'))!.toLowerCase() as SheetOptions['paper'] } : {}),
+    ...(paper ? { paper: paper.toLowerCase() as SheetOptions['paper'] } : {}),
     landscape: v.landscape === true,
     ...(str('margin') ? { marginMm: parseLength(str('margin')!, 'margin') } : {}),
     ...(bleed !== undefined ? { bleedMm: parseLength(bleed, 'bleed') } : {}),

@@ -10,6 +10,7 @@
  */
 import type { ExportRegion } from './scene.js';
 import { EXPORT_LIMITS } from '../util/limits.js';
+import { rangeCheck } from '../util/in-range.js';
 
 export const PAPERS = { a4: [210, 297], letter: [215.9, 279.4], a3: [297, 420] } as const satisfies Record<string, readonly [number, number]>;
 export type Paper = keyof typeof PAPERS;
@@ -46,12 +47,7 @@ export class ExportOptionError extends Error {
   override name = 'ExportOptionError';
 }
 
-const inRange = (what: string, v: number | undefined, lo: number, hi: number, integer = false): void => {
-  if (v === undefined) return;
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < lo || v > hi || (integer && !Number.isInteger(v))) {
-    throw new ExportOptionError(`${what} must be ${integer ? 'an integer' : 'a number'} from ${lo} to ${hi}, got ${String(v).slice(0, 40)}`);
-  }
-};
+const inRange = rangeCheck((message) => new ExportOptionError(message));
 
 /** Checks every option's range; returns the options with defaults filled in. */
 export function checkExportOptions(o: ExportOptions): Required<Omit<ExportOptions, 'region' | 'size' | 'dpi' | 'tileCells' | 'metresPerTile'>> & Pick<ExportOptions, 'region' | 'size' | 'dpi' | 'tileCells' | 'metresPerTile'> {

@@ -6,6 +6,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { EXPORT_LIMITS } from '../util/limits.js';
+import { rangeCheck } from '../util/in-range.js';
 
 /** Paper sizes, portrait, millimetres (width, height). */
 export const SHEET_PAPERS = {
@@ -64,12 +65,7 @@ export class SheetOptionError extends Error {
   override name = 'SheetOptionError';
 }
 
-const inRange = (what: string, v: number | undefined, lo: number, hi: number, integer = false): void => {
-  if (v === undefined) return;
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < lo || v > hi || (integer && !Number.isInteger(v))) {
-    throw new SheetOptionError(`${what} must be ${integer ? 'an integer' : 'a number'} from ${lo} to ${hi}, got ${String(v).slice(0, 40)}`);
-  }
-};
+const inRange = rangeCheck((message) => new SheetOptionError(message));
 
 const oneOf = (what: string, v: unknown, allowed: readonly unknown[]): void => {
   if (v !== undefined && !allowed.includes(v)) throw new SheetOptionError(`${what} must be one of ${allowed.join(', ')}, got ${String(v).slice(0, 40)}`);

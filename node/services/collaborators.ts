@@ -32,6 +32,14 @@ export type PathResolver = Pick<ProjectSession, 'resolvePath'>;
 /** Which paths callers may name (file-capabilities.ts). */
 export type PathCheck = Pick<FileCapabilities, 'check'>;
 
+/** What a service that draws with the catalogue and writes files for the user is handed (exports, tile sheets). */
+export interface FileOutputDeps {
+  readonly queue: Queue;
+  readonly session: PathResolver;
+  readonly files: PathCheck;
+  readonly catalogue: CurrentCatalogue;
+}
+
 /** Tells the renderer what the project looks like now (context.ts). */
 export interface ProjectAnnouncer {
   /** Runs `fn` in the queue, then announces the project. */

@@ -13,31 +13,26 @@ import type { OperationName } from '../../contract/contract.js';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, exportFiles, exportFormat } from '../../core/export/registry.js';
 import { renderPng } from '../../core/export/png.js';
 import { encodeBase64 } from '../../core/formats/base64.js';
-import type { CurrentCatalogue, PathCheck, PathResolver, Queue } from './collaborators.js';
+import type { FileOutputDeps } from './collaborators.js';
 import type { OpenMaps } from './open-maps.js';
 import type { HandlersFor } from './router.js';
-import { writeWhole } from './write-whole.js';
+import { outputPath, writeWhole } from './write-whole.js';
 
 export type ExportOperation = Extract<OperationName, 'maps.exportFile' | 'maps.exportPreview' | 'export.formats'>;
 
-export interface ExportDeps {
-  readonly queue: Queue;
+export interface ExportDeps extends FileOutputDeps {
   readonly maps: Pick<OpenMaps, 'get' | 'summary'>;
-  readonly session: PathResolver;
-  readonly files: PathCheck;
-  readonly catalogue: CurrentCatalogue;
 }
 
-export function exportService({ queue, maps, session, files: paths, catalogue }: ExportDeps): HandlersFor<ExportOperation> {
+export function exportService(deps: ExportDeps): HandlersFor<ExportOperation> {
+  const { queue, maps, files: paths, catalogue } = deps;
   return {
     'export.formats': () => EXPORT_FORMATS.map(({ id, label, extension, mime }) => ({ id, label, extension, mime })),
     'maps.exportFile': ({ id, format, path, options }) =>
       queue.exclusive(async () => {
         const fmt = exportFormat(format);
         if (!fmt) throw new Error(`export format must be one of ${EXPORT_FORMAT_IDS.join(', ')}, got "${format}"`);
-        // The file always ends in the format's extension: `run.desktop` becomes `run.desktop.png`.
-        const wanted = extname(path).toLowerCase() === `.${fmt.extension}` ? path : `${path}.${fmt.extension}`;
-        const dest = paths.check(session.resolvePath(wanted), 'export a map to');
+        const dest = outputPath(deps, path, fmt.extension, 'export a map to');
         const name = maps.summary(id).name;
         const files = exportFiles(await fmt.render(maps.get(id).map, catalogue(), options, name));
         // Companions (sidecars, tiles) go beside the file, each checked like it.

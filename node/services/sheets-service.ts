@@ -8,30 +8,25 @@
  *
  * Plain Node: must not depend on Electron or DOM.
  */
-import { extname } from 'node:path';
 import type { ArgsOf, OperationName } from '../../contract/contract.js';
 import { encodeBase64 } from '../../core/formats/base64.js';
 import { MM_PER_IN, sheetPng, SheetOptionError, type SheetOptions } from '../../core/sheets/index.js';
-import type { CurrentCatalogue, PathCheck, PathResolver, Queue } from './collaborators.js';
+import type { FileOutputDeps } from './collaborators.js';
 import type { LibraryHandles } from './library-handles.js';
 import type { HandlersFor } from './router.js';
 import { composeLibrarySheets, sheetFiles, type LibrarySheets } from './sheet-tiles.js';
-import { writeWhole } from './write-whole.js';
+import { outputPath, writeWhole } from './write-whole.js';
 
 export type SheetsOperation = Extract<OperationName, 'tiles.games' | 'tiles.sheetsPreview' | 'tiles.exportSheets'>;
 
-export interface SheetsDeps {
-  readonly queue: Queue;
+export interface SheetsDeps extends FileOutputDeps {
   readonly libraries: Pick<LibraryHandles, 'get' | 'entry'>;
-  readonly files: PathCheck;
-  readonly session: PathResolver;
-  readonly catalogue: CurrentCatalogue;
 }
 
 type SheetArgs = ArgsOf<'tiles.exportSheets'>;
 
 export function sheetsService(deps: SheetsDeps): HandlersFor<SheetsOperation> {
-  const { queue, libraries, files, session } = deps;
+  const { queue, libraries } = deps;
   return {
     'tiles.games': ({ library }) =>
       queue.exclusive(() => ({ games: libraries.get(library).library.games.list().map((g) => ({ id: g.id, name: g.name, kinds: g.tiles })) })),
@@ -45,9 +40,7 @@ export function sheetsService(deps: SheetsDeps): HandlersFor<SheetsOperation> {
       }),
     'tiles.exportSheets': ({ source, options, format, path }) =>
       queue.exclusive(async () => {
-        // The file always ends in the format's extension, as `maps.exportFile` does.
-        const wanted = extname(path).toLowerCase() === `.${format}` ? path : `${path}.${format}`;
-        const dest = files.check(session.resolvePath(wanted), 'export tiles to');
+        const dest = outputPath(deps, path, format, 'export tiles to');
         const sheets = compose(deps, source, options);
         // SVG and PNG pages are named from the checked path (`sheets-1.svg` …), never by the caller:
         // the name the user chose in the Save dialog covers its pages. writeWhole renames over a link, never through it.

@@ -6,7 +6,9 @@
  * Plain Node: must not depend on Electron or DOM.
  */
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
+import type { PathCheck, PathResolver } from './collaborators.js';
+import type { FilePurpose } from './file-capabilities.js';
 
 /** The temporary name beside `dest` that a whole write (or a library built in place) goes through first. */
 export function tempBeside(dest: string): string {
@@ -23,4 +25,14 @@ export function writeWhole(dest: string, data: string | Uint8Array): void {
     rmSync(tmp, { force: true });
     throw e;
   }
+}
+
+/**
+ * Where a file the user named is written: the path resolved against the project, ending in the
+ * format's extension (`run.desktop` becomes `run.desktop.png`), and checked as one the user chose
+ * or inside an allowed folder, for `purpose` (the refusal's words).
+ */
+export function outputPath({ session, files }: { session: PathResolver; files: PathCheck }, path: string, extension: string, purpose: FilePurpose): string {
+  const wanted = extname(path).toLowerCase() === `.${extension}` ? path : `${path}.${extension}`;
+  return files.check(session.resolvePath(wanted), purpose);
 }

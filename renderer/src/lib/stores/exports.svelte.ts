@@ -12,24 +12,22 @@ import type { ArgsOf, Results } from '../../../../contract/contract.js';
 import type { Services } from '../../../../contract/api.js';
 import type { Notifications } from './notifications.svelte.js';
 import type { OpenMapStore } from './open-map.svelte.js';
+import { PreviewedOutput } from './previewed-output.svelte.js';
 
 export type ExportChoices = ArgsOf<'maps.exportFile'>['options'];
 export type ExportFormatInfo = Results['export.formats'][number];
 
-export class ExportStore {
+export class ExportStore extends PreviewedOutput {
   dialog = $state(false);
   formats = $state<ExportFormatInfo[]>([]);
-  preview = $state<{ src: string; width: number; height: number } | null>(null);
-  previewError = $state<string | null>(null);
-  busy = $state(false);
-  private previewTimer: ReturnType<typeof setTimeout> | null = null;
-  private previewSeq = 0;
 
   constructor(
-    private readonly api: Services,
-    private readonly notes: Notifications,
+    api: Services,
+    notes: Notifications,
     private readonly maps: OpenMapStore,
-  ) {}
+  ) {
+    super(api, notes);
+  }
 
   async open(): Promise<void> {
     if (!this.maps.current) return;
@@ -39,54 +37,27 @@ export class ExportStore {
 
   close(): void {
     this.dialog = false;
-    this.preview = null;
-    if (this.previewTimer) clearTimeout(this.previewTimer);
+    this.dropPreview();
   }
 
-  /** Asks for a new preview a moment after the last change (typing a size does not render each digit). */
+  /** Asks for a new preview a moment after the last change. */
   schedulePreview(options: ExportChoices, delayMs = 250): void {
-    if (this.previewTimer) clearTimeout(this.previewTimer);
-    this.previewTimer = setTimeout(() => void this.loadPreview(options), delayMs);
+    this.debounce(() => this.loadPreview(options), delayMs);
   }
 
   private async loadPreview(options: ExportChoices): Promise<void> {
     const loaded = this.maps.current;
-    if (!loaded) return;
-    const seq = ++this.previewSeq;
-    try {
-      const r = await this.api.maps.exportPreview({ id: loaded.id, options, size: 360 });
-      if (seq !== this.previewSeq) return;
-      this.preview = { src: `data:image/png;base64,${r.base64}`, width: r.width, height: r.height };
-      this.previewError = null;
-    } catch (e) {
-      if (seq === this.previewSeq) this.previewError = (e as Error).message;
-    }
+    if (loaded) await this.showPreview(() => this.api.maps.exportPreview({ id: loaded.id, options, size: 360 }));
   }
 
   /** Writes the file; true when it was written. */
   async write(format: string, path: string, options: ExportChoices): Promise<boolean> {
     const loaded = this.maps.current;
-    if (!loaded || this.busy) return false;
-    this.busy = true;
-    try {
-      return await this.notes.run(
-        `Exporting ${format.toUpperCase()}`,
-        async () => {
-          const r = await this.api.maps.exportFile({ id: loaded.id, format, path, options });
-          this.notes.info(`Exported ${r.path} (${formatBytes(r.bytes)})`);
-          return true;
-        },
-        false,
-      );
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  /** Desktop app: the native Save dialog; null when cancelled. */
-  async choosePath(defaultName: string): Promise<string | null> {
-    const { path } = await this.api.dialog.save({ purpose: 'export', defaultName });
-    return path;
+    if (!loaded) return false;
+    return this.writeOnce(`Exporting ${format.toUpperCase()}`, async () => {
+      const r = await this.api.maps.exportFile({ id: loaded.id, format, path, options });
+      return `Exported ${r.path} (${formatBytes(r.bytes)})`;
+    });
   }
 }
 

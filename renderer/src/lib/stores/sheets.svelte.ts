@@ -8,9 +8,8 @@
  * Renderer layer: Svelte runes, no DOM beyond timers.
  */
 import type { ArgsOf, Results } from '../../../../contract/contract.js';
-import type { Services } from '../../../../contract/api.js';
-import type { Notifications } from './notifications.svelte.js';
 import { formatBytes } from './exports.svelte.js';
+import { PreviewedOutput } from './previewed-output.svelte.js';
 
 export type SheetOptionArgs = ArgsOf<'tiles.exportSheets'>['options'];
 export type SheetSourceArgs = ArgsOf<'tiles.exportSheets'>['source'];
@@ -90,7 +89,7 @@ export function convertTileSize(size: number, to: 'mm' | 'in'): number {
   return Math.round((to === 'mm' ? size * 25.4 : size / 25.4) * 100) / 100;
 }
 
-export class SheetsStore {
+export class SheetsStore extends PreviewedOutput {
   dialog = $state(false);
   library = $state('');
   games = $state.raw<SheetGame[]>([]);
@@ -102,16 +101,6 @@ export class SheetsStore {
   page = $state(1);
   /** The print's size, from the last preview. */
   summary = $state<{ pages: number; sheets: number; perSheet: number; tiles: number } | null>(null);
-  preview = $state<{ src: string; width: number; height: number } | null>(null);
-  previewError = $state<string | null>(null);
-  busy = $state(false);
-  private previewTimer: ReturnType<typeof setTimeout> | null = null;
-  private previewSeq = 0;
-
-  constructor(
-    private readonly api: Services,
-    private readonly notes: Notifications,
-  ) {}
 
   /** Opens on `library`: its first game if it has one, else the `selected` vector tile, one copy. */
   async open(library: string, selected: string | null): Promise<void> {
@@ -128,8 +117,7 @@ export class SheetsStore {
 
   close(): void {
     this.dialog = false;
-    this.preview = null;
-    if (this.previewTimer) clearTimeout(this.previewTimer);
+    this.dropPreview();
   }
 
   /** The operation's source; null when there is nothing to print yet. */
@@ -148,60 +136,38 @@ export class SheetsStore {
     this.schedulePreview(0);
   }
 
-  /** Asks for a new preview a moment after the last change (typing a size does not render each digit). */
+  /** Asks for a new preview of the current page a moment after the last change. */
   schedulePreview(delayMs = 250): void {
-    if (this.previewTimer) clearTimeout(this.previewTimer);
     const source = this.source;
     const options = sheetOptionArgs(this.choices);
     const page = this.page;
-    this.previewTimer = setTimeout(() => void this.loadPreview(source, options, page), delayMs);
+    this.debounce(() => this.loadPreview(source, options, page), delayMs);
   }
 
   private async loadPreview(source: SheetSourceArgs | null, options: SheetOptionArgs, page: number): Promise<void> {
-    const seq = ++this.previewSeq;
     if (!source) {
-      this.preview = null;
+      this.refusePreview('Give at least one tile a count above 0.');
       this.summary = null;
-      this.previewError = 'Give at least one tile a count above 0.';
       return;
     }
-    try {
-      const r = await this.api.tiles.sheetsPreview({ source, options, page, size: 520 });
-      if (seq !== this.previewSeq) return;
-      this.preview = { src: `data:image/png;base64,${r.base64}`, width: r.width, height: r.height };
-      this.summary = { pages: r.pages, sheets: r.sheets, perSheet: r.perSheet, tiles: r.tiles };
-      this.page = r.page;
-      this.previewError = null;
-    } catch (e) {
-      if (seq === this.previewSeq) this.previewError = (e as Error).message.replace(/^tiles\.sheetsPreview: /, '');
-    }
+    const r = await this.showPreview(
+      () => this.api.tiles.sheetsPreview({ source, options, page, size: 520 }),
+      (e) => e.message.replace(/^tiles\.sheetsPreview: /, ''),
+    );
+    if (!r) return;
+    this.summary = { pages: r.pages, sheets: r.sheets, perSheet: r.perSheet, tiles: r.tiles };
+    this.page = r.page;
   }
 
   /** Writes the print; true when it was written. */
   async write(path: string): Promise<boolean> {
     const source = this.source;
-    if (!source || this.busy) return false;
-    this.busy = true;
+    if (!source) return false;
     const format = this.choices.format;
-    try {
-      return await this.notes.run(
-        `Printing tile sheets (${format.toUpperCase()})`,
-        async () => {
-          const r = await this.api.tiles.exportSheets({ source, options: sheetOptionArgs(this.choices), format, path });
-          const where = r.paths.length === 1 ? r.paths[0] : `${r.paths[0]} … (${r.paths.length} files)`;
-          this.notes.info(`Printed ${r.tiles} tiles on ${r.pages} pages: ${where} (${formatBytes(r.bytes)})`);
-          return true;
-        },
-        false,
-      );
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  /** Desktop app: the native Save dialog; null when cancelled. */
-  async choosePath(defaultName: string): Promise<string | null> {
-    const { path } = await this.api.dialog.save({ purpose: 'export', defaultName });
-    return path;
+    return this.writeOnce(`Printing tile sheets (${format.toUpperCase()})`, async () => {
+      const r = await this.api.tiles.exportSheets({ source, options: sheetOptionArgs(this.choices), format, path });
+      const where = r.paths.length === 1 ? r.paths[0] : `${r.paths[0]} … (${r.paths.length} files)`;
+      return `Printed ${r.tiles} tiles on ${r.pages} pages: ${where} (${formatBytes(r.bytes)})`;
+    });
   }
 }
