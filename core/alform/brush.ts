@@ -15,23 +15,7 @@
  */
 import type { Grid } from '../grid/types.js';
 import { TileClass } from './classify.js';
-
-function segmentDist2(p: readonly number[], a: readonly number[], b: readonly number[]): number {
-  let ab2 = 0;
-  let t = 0;
-  for (let k = 0; k < p.length; k++) {
-    const d = b[k]! - a[k]!;
-    ab2 += d * d;
-    t += (p[k]! - a[k]!) * d;
-  }
-  t = ab2 > 0 ? Math.min(1, Math.max(0, t / ab2)) : 0;
-  let s = 0;
-  for (let k = 0; k < p.length; k++) {
-    const d = p[k]! - (a[k]! + t * (b[k]! - a[k]!));
-    s += d * d;
-  }
-  return s;
-}
+import { segmentDistance2 } from '../util/segment-distance.js';
 
 /** The largest brush: radius 8 area tiles (a 17-hex-wide patch), enough for terrain blocking-in. */
 export const MAX_BRUSH_SIZE = 9;
@@ -88,7 +72,7 @@ export function brushLine(grid: Grid, classes: Uint8Array | null, from: number, 
     for (let d = 0; d < deg; d++) {
       const u = nb[d]!;
       if (u < 0 || classes[u] !== TileClass.AREA) continue;
-      const dd = segmentDist2(grid.center(u), a, b);
+      const dd = segmentDistance2(grid.center(u), a, b);
       if (dd < bestD) {
         bestD = dd;
         best = u;

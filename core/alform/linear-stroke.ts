@@ -25,6 +25,7 @@
 import type { Grid, GridPoint, ModelPoint } from '../grid/types.js';
 import { TileClass } from './classify.js';
 import { FloatHeap } from '../util/float-heap.js';
+import { segmentDistance2 } from '../util/segment-distance.js';
 
 /** One pointer sample: the tile the grid picked (−1 off the map) and the model-space point. */
 export interface StrokeSample {
@@ -92,23 +93,6 @@ function dist(a: readonly number[], b: readonly number[]): number {
   return Math.sqrt(s);
 }
 
-/** Distance from `p` to the segment a–b (any dimension). */
-function segmentDistance(p: readonly number[], a: readonly number[], b: readonly number[]): number {
-  let ab2 = 0;
-  let dot = 0;
-  for (let k = 0; k < a.length; k++) {
-    const ab = b[k]! - a[k]!;
-    ab2 += ab * ab;
-    dot += (p[k]! - a[k]!) * ab;
-  }
-  const t = ab2 > 0 ? Math.min(1, Math.max(0, dot / ab2)) : 0;
-  let s = 0;
-  for (let k = 0; k < a.length; k++) {
-    const d = p[k]! - (a[k]! + t * (b[k]! - a[k]!));
-    s += d * d;
-  }
-  return Math.sqrt(s);
-}
 
 /** The linear tile nearest `point`: the picked tile itself or one of its neighbours; −1 if none. */
 export function nearestLinearTile(grid: Grid, classes: Uint8Array, tile: number, point: ModelPoint): number {
@@ -250,7 +234,7 @@ export class LinearStroke {
         if (done.has(v)) continue;
         const cv = at(v);
         const len = dist(cu, cv);
-        const step = biased ? len * (1 + segmentDistance(cv, a, b) / spacing) : len;
+        const step = biased ? len * (1 + Math.sqrt(segmentDistance2(cv, a, b)) / spacing) : len;
         const gv = gu + step;
         const old = g.get(v);
         if (old !== undefined && old <= gv) continue;

@@ -130,14 +130,8 @@ function lineFigures(grid: Grid, instances: InstanceLayer, terrain: string, role
     while (parent[x] !== x) x = parent[x] = parent[parent[x]!]!;
     return x;
   };
-  let nodes = 0;
-  let edges = 0;
-  let components = 0;
-  let ends = 0;
-  let sources = 0;
-  let mouths = 0;
-  let deadEnds = 0;
-  let exits = 0;
+  // The network's tallies: cells on it (nodes), shared sides it crosses (edges), and its ends.
+  const n = { nodes: 0, edges: 0, components: 0, ends: 0, sources: 0, mouths: 0, deadEnds: 0, exits: 0 };
   const on = (c: number): boolean => {
     const p = instances.get(c);
     return !!p && factsOf(p.tile).lines.has(terrain);
@@ -145,39 +139,39 @@ function lineFigures(grid: Grid, instances: InstanceLayer, terrain: string, role
   for (let c = 0; c < grid.tileCount; c++) {
     if (!on(c)) continue;
     parent[c] = c;
-    nodes++;
+    n.nodes++;
   }
-  components = nodes;
+  n.components = n.nodes;
   for (let c = 0; c < grid.tileCount; c++) {
     if (parent[c]! < 0) continue;
     for (const t of factsOf(instances.get(c)!.tile).termini) {
       if (t.terrain !== terrain) continue;
-      ends++;
-      if (t.kind === 'mouth') mouths++;
-      if (roles.watercourses.has(terrain) && (t.kind === 'source' || t.kind === 'dead-end')) sources++;
-      if (t.kind === 'dead-end' && !isBorderCell(grid, instances, c)) deadEnds++;
+      n.ends++;
+      if (t.kind === 'mouth') n.mouths++;
+      if (roles.watercourses.has(terrain) && (t.kind === 'source' || t.kind === 'dead-end')) n.sources++;
+      if (t.kind === 'dead-end' && !isBorderCell(grid, instances, c)) n.deadEnds++;
     }
     for (const d of edgeDirections(grid, c)) {
       if (!sides.crosses(c, d, terrain)) continue;
-      const n = grid.neighbor(c, d);
-      if (n < 0 || !instances.has(n)) {
-        exits++;
+      const m = grid.neighbor(c, d);
+      if (m < 0 || !instances.has(m)) {
+        n.exits++;
         continue;
       }
       // Each shared side once: from its lower cell (a cell wrapped onto itself counts its side once too).
-      if (n < c || parent[n]! < 0) continue;
-      const back = edgeDirections(grid, n).find((e) => grid.neighbor(n, e) === c && (n !== c || e !== d));
-      if (back === undefined || !sides.crosses(n, back, terrain)) continue;
-      edges++;
+      if (m < c || parent[m]! < 0) continue;
+      const back = edgeDirections(grid, m).find((e) => grid.neighbor(m, e) === c && (m !== c || e !== d));
+      if (back === undefined || !sides.crosses(m, back, terrain)) continue;
+      n.edges++;
       const a = find(c);
-      const b = find(n);
+      const b = find(m);
       if (a === b) continue;
       parent[a] = b;
-      components--;
+      n.components--;
     }
   }
   const role = roles.watercourses.has(terrain) ? 'watercourse' : 'route';
-  return { terrain, role, cells: nodes, ends, sources, mouths, deadEnds, exits, loops: edges - nodes + components, components };
+  return { terrain, role, cells: n.nodes, ends: n.ends, sources: n.sources, mouths: n.mouths, deadEnds: n.deadEnds, exits: n.exits, loops: n.edges - n.nodes + n.components, components: n.components };
 }
 
 function patchFigures(grid: Grid, instances: InstanceLayer, factsOf: (id: string) => TileFacts): PatchFigures[] {

@@ -92,20 +92,25 @@ function unreached(map: TerrainMap, tiles: readonly number[]): number[] {
   tiles.forEach((t, k) => {
     if (!at.has(t)) at.set(t, k);
   });
-  const ground = new GroundNeighbours(map.grid, classesOf(map));
-  const seen = new Set<number>([tiles[0]!]);
-  const queue = [tiles[0]!];
+  const seen = new Set<number>();
+  spread(new GroundNeighbours(map.grid, classesOf(map)), tiles[0]!, at, seen);
+  return tiles.flatMap((t, k) => (seen.has(t) ? [] : [k]));
+}
+
+/** Adds to `seen` every tile of `within` reached from `start` through adjoining ground (start included). */
+function spread(ground: GroundNeighbours, start: number, within: { has(tile: number): boolean }, seen: Set<number>): void {
+  seen.add(start);
+  const queue = [start];
   while (queue.length) {
     const n = ground.of(queue.pop()!);
     for (let e = 0; e < n; e++) {
       const u = ground.out[e]!;
-      if (at.has(u) && !seen.has(u)) {
+      if (within.has(u) && !seen.has(u)) {
         seen.add(u);
         queue.push(u);
       }
     }
   }
-  return tiles.flatMap((t, k) => (seen.has(t) ? [] : [k]));
 }
 
 /** True if every tile of `tiles` is reached from the first through adjoining selected tiles. */
@@ -157,18 +162,7 @@ export function selectionParts(map: TerrainMap, tiles: ArrayLike<number>): numbe
   for (const start of inSel) {
     if (seen.has(start)) continue;
     parts++;
-    seen.add(start);
-    const queue = [start];
-    while (queue.length) {
-      const n = ground.of(queue.pop()!);
-      for (let e = 0; e < n; e++) {
-        const u = ground.out[e]!;
-        if (inSel.has(u) && !seen.has(u)) {
-          seen.add(u);
-          queue.push(u);
-        }
-      }
-    }
+    spread(ground, start, inSel, seen);
   }
   return parts;
 }
