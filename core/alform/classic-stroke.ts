@@ -18,6 +18,7 @@ import { correspondence } from './correspondence.js';
 import { tileClasses } from './tile-classes.js';
 import { TileClass } from './classify.js';
 import { LinearStroke, linearAdjacent, type StrokeSample } from './linear-stroke.js';
+import { oncePer } from '../util/once-per.js';
 
 /** A classic grid's AL-FORM image and the edge slot each of its linear tiles stands for. */
 export interface ClassicImage {
@@ -33,24 +34,19 @@ export interface ClassicImage {
   readonly scale: number;
 }
 
-const images = new WeakMap<Grid, ClassicImage>();
-
 /** The AL-FORM image of a classic grid (built once per grid: grids are immutable). */
-export function classicImage(classic: Grid): ClassicImage {
-  let image = images.get(classic);
-  if (!image) {
-    const grid = createGrid({ size: alformSizeOf(classic.size, classic.wrap), wrap: classic.wrap, alform: true });
-    const corr = correspondence(classic, grid);
-    const edgeOf = new Int32Array(grid.tileCount).fill(-1);
-    corr.edge.forEach((t, slot) => {
-      if (t >= 0) edgeOf[t] = slot;
-    });
-    const classicOf = new Int32Array(grid.tileCount).fill(-1);
-    corr.tile.forEach((t, i) => (classicOf[t] = i));
-    image = { grid, classes: tileClasses(grid), edgeOf, tileOfEdge: corr.edge, classicOf, scale: classic.modelDimensions === 3 ? 1 : 2 };
-    images.set(classic, image);
-  }
-  return image;
+export const classicImage: (classic: Grid) => ClassicImage = oncePer(buildClassicImage);
+
+function buildClassicImage(classic: Grid): ClassicImage {
+  const grid = createGrid({ size: alformSizeOf(classic.size, classic.wrap), wrap: classic.wrap, alform: true });
+  const corr = correspondence(classic, grid);
+  const edgeOf = new Int32Array(grid.tileCount).fill(-1);
+  corr.edge.forEach((t, slot) => {
+    if (t >= 0) edgeOf[t] = slot;
+  });
+  const classicOf = new Int32Array(grid.tileCount).fill(-1);
+  corr.tile.forEach((t, i) => (classicOf[t] = i));
+  return { grid, classes: tileClasses(grid), edgeOf, tileOfEdge: corr.edge, classicOf, scale: classic.modelDimensions === 3 ? 1 : 2 };
 }
 
 /** A stroke in progress on a classic map: feed it samples of the classic map, read its edge slots. */

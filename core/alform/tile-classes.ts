@@ -9,15 +9,7 @@
  */
 import type { Grid } from '../grid/types.js';
 import { classifyTiles } from './classify.js';
-
-const cache = new WeakMap<Grid, Uint8Array>();
+import { oncePer } from '../util/once-per.js';
 
 /** One class code per tile (0 = AREA); do not modify the returned array. */
-export function tileClasses(grid: Grid): Uint8Array {
-  let cls = cache.get(grid);
-  if (!cls) {
-    cls = classifyTiles(grid);
-    cache.set(grid, cls);
-  }
-  return cls;
-}
+export const tileClasses: (grid: Grid) => Uint8Array = oncePer(classifyTiles);

@@ -9,6 +9,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { doubled } from '../util/doubled.js';
 
 /** Removed because another candidate of the cell was decided. */
 export const CAUSE_DECISION = -1;
@@ -54,8 +55,5 @@ export class Trail {
   }
 }
 
-export function grow(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
-}
+/** The solver's queues grow as the trail does (core/util/doubled.ts). */
+export const grow = doubled<Int32Array<ArrayBuffer>>;

@@ -35,6 +35,7 @@ import { hashString, noise2, valueNoise } from './blend/noise.js';
 import type { Placement } from './placement.js';
 import { latticeSteps, pointKey, unitPoint } from './placement.js';
 import { portTile, sharedCells, sidePortCandidates } from './linear-ports.js';
+import { cachedIn } from '../util/once-per.js';
 
 /** One routed feature in one large tile: global small tiles → global palette value. */
 export interface Route {
@@ -127,23 +128,11 @@ export class LinearRouter {
    * alike and the chain stays connected).
    */
   routes(px: number, py: number): readonly Route[] {
-    const key = pointKey(px, py);
-    let r = this.cache.get(key);
-    if (r === undefined) {
-      r = this.rawRoutes(px, py).map((raw) => this.pruned(px, py, raw));
-      this.cache.set(key, r);
-    }
-    return r;
+    return cachedIn(this.cache, pointKey(px, py), () => this.rawRoutes(px, py).map((raw) => this.pruned(px, py, raw)));
   }
 
   private rawRoutes(px: number, py: number): readonly RawRoute[] {
-    const key = pointKey(px, py);
-    let r = this.rawCache.get(key);
-    if (r === undefined) {
-      r = this.features(px, py).map((f) => this.route(px, py, f));
-      this.rawCache.set(key, r);
-    }
-    return r;
+    return cachedIn(this.rawCache, pointKey(px, py), () => this.features(px, py).map((f) => this.route(px, py, f)));
   }
   private readonly rawCache = new Map<number, readonly RawRoute[]>();
 

@@ -10,6 +10,7 @@ import type { OutlineStyles } from './outline-style.js';
 import { uncovered } from './clip.js';
 import type { LineBuffers } from './lines.js';
 import { LineWriter } from './lines.js';
+import { doubled } from '../util/doubled.js';
 
 /** Elements (C) and (D) of one movement mode. */
 export interface Outlines {
@@ -39,16 +40,9 @@ export class EdgeCoverage {
 
   add(slot: number, t0: number, t1: number): void {
     if (this.count === this.lo.length) {
-      const n = this.count * 2;
-      const lo = new Float64Array(n);
-      lo.set(this.lo);
-      const hi = new Float64Array(n);
-      hi.set(this.hi);
-      const next = new Int32Array(n);
-      next.set(this.next);
-      this.lo = lo;
-      this.hi = hi;
-      this.next = next;
+      this.lo = doubled(this.lo);
+      this.hi = doubled(this.hi);
+      this.next = doubled(this.next);
     }
     const k = this.count++;
     this.lo[k] = t0;

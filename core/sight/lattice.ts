@@ -10,6 +10,7 @@ import type { IndexXYGrid } from '../grid/capabilities.js';
 import { requireIndexXY } from '../grid/capabilities.js';
 import { SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
 import { AXIAL120_DIRECTIONS } from '../grid/hex/axial.js';
+import { oncePer } from '../util/once-per.js';
 
 /** A flat kind's lattice: cell (a, b) has its centre at a·e1 + b·e2 in the unit frame. */
 export interface Lattice {
@@ -32,11 +33,10 @@ export interface Lattice {
   readonly known: Uint8Array;
 }
 
-const lattices = new WeakMap<Grid, Lattice>();
+/** The sight lattice of a flat grid (built once per grid). */
+export const latticeOf: (grid: Grid) => Lattice = oncePer(buildLattice);
 
-export function latticeOf(grid: Grid): Lattice {
-  let lat = lattices.get(grid);
-  if (lat) return lat;
+function buildLattice(grid: Grid): Lattice {
   const size = grid.size;
   const square = grid.kind === 'square';
   const steps = square ? SQUARE_DIRECTIONS : AXIAL120_DIRECTIONS;
@@ -55,7 +55,7 @@ export function latticeOf(grid: Grid): Lattice {
     if (grid.wrap.x) periods.push(square ? [size.width, 0] : [size.width, size.width / 2]);
     if (grid.wrap.y) periods.push([0, size.height]);
   }
-  lat = {
+  const lat: Lattice = {
     e1x,
     e1y,
     e2x,
@@ -71,7 +71,6 @@ export function latticeOf(grid: Grid): Lattice {
     coords: new Int32Array(2 * grid.tileCount),
     known: new Uint8Array(grid.tileCount),
   };
-  lattices.set(grid, lat);
   return lat;
 }
 

@@ -6,6 +6,8 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { doubled } from './doubled.js';
+
 export class FloatHeap {
   private key: Float64Array;
   private val: Int32Array;
@@ -76,15 +78,8 @@ export class FloatHeap {
   }
 
   private grow(): void {
-    const n = this.key.length * 2;
-    const k = new Float64Array(n);
-    k.set(this.key);
-    const v = new Int32Array(n);
-    v.set(this.val);
-    const t = new Int32Array(n);
-    t.set(this.tag);
-    this.key = k;
-    this.val = v;
-    this.tag = t;
+    this.key = doubled(this.key);
+    this.val = doubled(this.val);
+    this.tag = doubled(this.tag);
   }
 }
