@@ -58,7 +58,7 @@ export interface OutlineStyles {
 export const COST_CLASS_DASH_SCALE: readonly number[] = [0, 1, 2.5, 5];
 
 /** Outline colour of each cost class (COST_CLASSES order): green, amber, orange, violet. */
-export const COST_CLASS_COLOURS: readonly string[] = ['#2e7d32', '#b58900', '#d4560b', '#7b2fa8'];
+export const COST_CLASS_COLOURS: readonly string[] = ['#2e7d32', '#b58900', '#d4560b', '#b03ae0'];
 
 /** The plain mark of what a mode cannot pass: dark red, far from every class colour. */
 export const BARRIER_COLOUR = '#b0102a';

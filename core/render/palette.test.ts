@@ -89,7 +89,7 @@ describe('outline styles', () => {
     const rgb = (s: { rgba: Uint8Array }, k: number) => Array.from(s.rgba.subarray(4 * k, 4 * k + 3));
     // Forest: slow on foot (amber), a crawl on wheels (violet).
     expect(rgb(foot, 2)).toEqual([0xb5, 0x89, 0x00]);
-    expect(rgb(wheeled, 2)).toEqual([0x7b, 0x2f, 0xa8]);
+    expect(rgb(wheeled, 2)).toEqual([0xb0, 0x3a, 0xe0]);
     expect(COST_CLASS_COLOURS).toHaveLength(new Set(COST_CLASS_COLOURS).size);
     // Swamp cannot be entered on wheels, a river without a bridge not crossed; the bridge can.
     expect(Array.from(wheeled.barrier)).toEqual([0, 0, 0, 1, 1, 0]);
