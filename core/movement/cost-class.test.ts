@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COST_CLASSES, costClass, costClassRange, terrainsByCostClass } from './cost-class.js';
+import { COST_CLASSES, barrierTerrains, costClass, costClassRange, modeBarrier, terrainsByCostClass } from './cost-class.js';
 import { defaultCatalogue } from '../render/render.testkit.js';
 import { getTerrain } from '../terrain/lookup.js';
 
@@ -15,5 +15,19 @@ describe('cost classes', () => {
     expect(names('foot')).toEqual([['clear', 'road'], ['forest'], ['swamp'], []]);
     expect(names('wheeled')).toEqual([['clear', 'road'], [], [], ['forest']]);
     expect(() => names('hovercraft')).toThrow(/hovercraft/);
+  });
+
+  it('names what a mode cannot pass: swamp is impassable ground to wheels, an unbridged river a barrier line', () => {
+    const barrier = (id: string, mode: string) => modeBarrier(getTerrain(defaultCatalogue, id), mode);
+    expect(barrier('swamp', 'wheeled')).toBe('impassable-ground');
+    expect(barrier('swamp', 'foot')).toBeNull();
+    expect(barrier('river', 'wheeled')).toBe('barrier-line');
+    expect(barrier('river', 'foot')).toBeNull(); // crossed at a cost
+    expect(barrier('river-bridge', 'wheeled')).toBeNull();
+    expect(barrier('road', 'wheeled')).toBeNull();
+    expect(barrier('ocean', 'foot')).toBe('impassable-ground');
+    const terrains = ['clear', 'swamp', 'river', 'river-bridge'].map((id) => getTerrain(defaultCatalogue, id));
+    expect(barrierTerrains('wheeled', terrains).map((t) => t.id)).toEqual(['swamp', 'river']);
+    expect(barrierTerrains('foot', terrains)).toEqual([]);
   });
 });

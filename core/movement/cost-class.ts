@@ -5,7 +5,10 @@
  * where a plain "cost > 1: dashed" drew both the same.
  *
  * Classes by cost per TILE-SPACING: easy ≤ 1 (roads, clear), slow ≤ 2, very slow ≤ 3, crawl
- * above 3; impassable terrain is not outlined at all (it is not PLAYABLE).
+ * above 3. What the mode cannot pass is no class but a BARRIER (`modeBarrier`), marked plainly
+ * in the mode view: area ground it cannot enter (swamp for wheels) and linear terrain it cannot
+ * cross (a river without a bridge for wheels). A linear terrain that is merely unplayable is
+ * crossed, at its crossing cost, and is no barrier.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -20,6 +23,17 @@ export const COST_CLASSES = [
 ] as const;
 
 export type CostClassId = (typeof COST_CLASSES)[number]['id'];
+
+/** Why a mode cannot pass a terrain: area ground it cannot enter, or a line it cannot cross. */
+export type BarrierKind = 'impassable-ground' | 'barrier-line';
+
+/** The BARRIER a terrain is to `mode` (see header), or null where the mode can enter or cross it. */
+export function modeBarrier(terrain: Terrain, mode: string): BarrierKind | null {
+  const rule = terrain.movement[mode];
+  if (terrain.class === 'area') return rule?.playable && rule.cost !== 'impassable' ? null : 'impassable-ground';
+  if (!rule) return 'barrier-line';
+  return !rule.playable && rule.cost === 'impassable' ? 'barrier-line' : null;
+}
 
 /** Index into COST_CLASSES of a finite cost; -1 for an impassable one. */
 export function costClass(cost: number): number {
@@ -45,4 +59,9 @@ export function terrainsByCostClass(catalogue: TerrainCatalogue, mode: string, t
     if (k >= 0) out[k]!.push(t);
   }
   return out;
+}
+
+/** The terrains of `terrains` that are a BARRIER to `mode` (the mode view's legend row for the plain mark). */
+export function barrierTerrains(mode: string, terrains: readonly Terrain[]): Terrain[] {
+  return terrains.filter((t) => modeBarrier(t, mode) !== null);
 }

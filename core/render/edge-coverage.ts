@@ -18,6 +18,8 @@ export interface Outlines {
   readonly area: LineBuffers;
   /** (D) */
   readonly linear: LineBuffers;
+  /** What the mode cannot pass (outline-style.ts `barrier`): the rim of its impassable ground and the edges of its barrier lines. */
+  readonly barriers: LineBuffers;
 }
 
 /** Covered intervals of area-polygon edges, filed per edge slot (area piece × corners + edge). */
@@ -133,6 +135,55 @@ export function areaOutlines(area: MeshBuffers, across: Int32Array, cov: EdgeCov
         const s1 = cov.parts[2 * i + 1]!;
         w.add(x0 + s0 * (x1 - x0), y0 + s0 * (y1 - y0), z0 + s0 * (z1 - z0), x0 + s1 * (x1 - x0), y0 + s1 * (y1 - y0), z0 + s1 * (z1 - z0), t, tile);
       }
+    }
+  }
+  return w.finish();
+}
+
+/**
+ * The plain mark of what the mode cannot pass: every edge of a BARRIER area polygon that does
+ * not face another barrier polygon (so impassable ground reads as one region, its rim drawn),
+ * and every edge of a BARRIER linear piece (a river wheels cannot cross, as a thick line).
+ * Scales and `degree` as in areaOutlines; `linearScale` the linear layer's.
+ */
+export function barrierOutlines(area: MeshBuffers, across: Int32Array, linear: MeshBuffers, styles: OutlineStyles, square: boolean, degree: Int32Array | null, scale: number, linearScale: number, eps: number): LineBuffers {
+  const { barrier } = styles;
+  const w = new LineWriter(64, styles.rgba);
+  const k = area.verticesPerPiece;
+  const pos = area.positions;
+  for (let p = 0; p < area.pieceCount; p++) {
+    const tile = area.owner[p]!;
+    const t = area.terrain[p]!;
+    if (tile < 0 || !barrier[t]) continue;
+    const deg = degree ? degree[tile]! : square ? 4 : 6;
+    const v = 3 * k * p;
+    w.reserve(deg);
+    for (let e = 0; e < deg; e++) {
+      const q = across[p * k + e]!;
+      if (q >= 0 && barrier[area.terrain[q]!]) continue;
+      const a = v + 3 * (e === 0 ? deg - 1 : e - 1);
+      const b = v + 3 * e;
+      w.add(pos[a]! * scale, pos[a + 1]! * scale, pos[a + 2]! * scale, pos[b]! * scale, pos[b + 1]! * scale, pos[b + 2]! * scale, t, tile);
+    }
+  }
+  const lk = linear.verticesPerPiece;
+  const lpos = linear.positions;
+  const eps2 = eps * eps;
+  for (let p = 0; p < linear.pieceCount; p++) {
+    const owner = linear.owner[p]!;
+    const t = linear.terrain[p]!;
+    if (owner < 0 || !barrier[t]) continue;
+    const v = 3 * lk * p;
+    w.reserve(lk);
+    for (let i = 0; i < lk; i++) {
+      const a = v + 3 * i;
+      const b = v + 3 * (i + 1 === lk ? 0 : i + 1);
+      const dx = lpos[b]! - lpos[a]!;
+      const dy = lpos[b + 1]! - lpos[a + 1]!;
+      const dz = lpos[b + 2]! - lpos[a + 2]!;
+      if (dx * dx + dy * dy + dz * dz <= eps2) continue;
+      const m = linearScale;
+      w.add(lpos[a]! * m, lpos[a + 1]! * m, lpos[a + 2]! * m, lpos[b]! * m, lpos[b + 1]! * m, lpos[b + 2]! * m, t, owner);
     }
   }
   return w.finish();

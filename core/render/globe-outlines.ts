@@ -10,7 +10,7 @@ import type { MeshBuffers } from './pieces.js';
 import { PieceRole } from './pieces.js';
 import type { OutlineStyles } from './outline-style.js';
 import { clipSegment, winding } from './clip.js';
-import { areaOutlines, EdgeCoverage, linearOutlines, type Outlines } from './edge-coverage.js';
+import { areaOutlines, barrierOutlines, EdgeCoverage, linearOutlines, type Outlines } from './edge-coverage.js';
 
 const X_AXIS = 7;
 
@@ -57,6 +57,7 @@ export function globeOutlines(
   return {
     area: areaOutlines(area, across, cov, styles, false, pentagonDegrees(frame), rC / rA, eps * rC),
     linear: linearOutlines(linear, styles, eps * rB, rD / rB),
+    barriers: barrierOutlines(area, across, linear, styles, false, pentagonDegrees(frame), rC / rA, rD / rB, eps * rB),
   };
 }
 

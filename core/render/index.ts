@@ -15,7 +15,7 @@ export type { LineBuffers } from './lines.js';
 export type { Outlines } from './outlines.js';
 export { compileRenderPalette, defaultConnects, defaultJoins, DEFAULT_LINEAR_WIDTHS } from './palette.js';
 export type { RenderPalette, PaletteRules, LinearWidths } from './palette.js';
-export { compileOutlineStyles, outlineColour } from './outline-style.js';
+export { BARRIER_COLOUR, BARRIER_PIXELS, COST_CLASS_COLOURS, compileOutlineStyles, outlineColour } from './outline-style.js';
 export type { OutlineStyles, OutlineStyleRule, OutlineLook } from './outline-style.js';
 export { defaultGlobeRadii } from './globe-frame.js';
 export { drawnBounds, drawnPolygon } from './drawn-tiles.js';

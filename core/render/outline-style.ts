@@ -5,22 +5,26 @@
  * whose polygon is traced). Compiled per mode into typed arrays indexed by palette index.
  *
  * The default style table:
- * - colour: the terrain's catalogue colour at half brightness; colours darker than 20 %
- *   luminance are lifted half way to white instead, so a line on a dark terrain stays visible;
+ * - colour: by cost class, a ramp a designer reads at a glance (COST_CLASS_COLOURS: green
+ *   easy, amber slow, orange very slow, violet crawl), so foot in forest (slow, amber) and
+ *   wheeled in forest (crawl, violet) differ in colour as well as in dash;
  * - width (screen pixels, a hint for the renderer's line material): area 1.5; linear by
  *   width class, narrow 1, medium 1.5, wide 2;
  * - dashed by cost class (core/movement/cost-class.ts): solid where entering the terrain
  *   costs this mode at most 1 per TILE-SPACING, long dashes where it is slow (≤ 2), short
  *   dashes where very slow (≤ 3), dots where it is a crawl — so foot in forest (2) and
  *   wheeled in forest (4) look different (`dashScale`: line distance per model unit, 0 solid);
- * - playable: the mode's PLAYABLE flag; only playable tiles are outlined at all.
+ * - playable: the mode's PLAYABLE flag; only playable tiles get (C)/(D);
+ * - barrier: what the mode cannot pass (core/movement/cost-class.ts `modeBarrier`: ground it
+ *   cannot enter, lines it cannot cross) is marked plainly instead, as a thick solid line in
+ *   BARRIER_COLOUR (edge-coverage.ts `barrierOutlines`; the renderer draws it BARRIER_PIXELS wide).
  * A caller may replace colour, width and dash per terrain and mode with `OutlineStyleRule`.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Terrain, TerrainCatalogue } from '../terrain/types.js';
 import { compileMovement, resolvePalette } from '../terrain/compiled.js';
-import { costClass } from '../movement/cost-class.js';
+import { costClass, modeBarrier } from '../movement/cost-class.js';
 
 export interface OutlineLook {
   /** `#rrggbb` */
@@ -46,10 +50,20 @@ export interface OutlineStyles {
   readonly dashScale: Float32Array;
   /** Per palette index: the mode's cost class (COST_CLASSES index), −1 where impassable. */
   readonly costClass: Int8Array;
+  /** Per palette index: 1 where the terrain is a BARRIER to this mode (marked plainly); 0 for index 0. */
+  readonly barrier: Uint8Array;
 }
 
 /** Dash density of each cost class (COST_CLASSES order): solid, long dashes, short dashes, dots. */
 export const COST_CLASS_DASH_SCALE: readonly number[] = [0, 1, 2.5, 5];
+
+/** Outline colour of each cost class (COST_CLASSES order): green, amber, orange, violet. */
+export const COST_CLASS_COLOURS: readonly string[] = ['#2e7d32', '#b58900', '#d4560b', '#b03ae0'];
+
+/** The plain mark of what a mode cannot pass: dark red, far from every class colour. */
+export const BARRIER_COLOUR = '#b0102a';
+/** Screen width of the barrier mark, twice and more the widest outline. */
+export const BARRIER_PIXELS = 4;
 
 const LINEAR_PIXELS = { narrow: 1, medium: 1.5, wide: 2 } as const;
 const AREA_PIXELS = 1.5;
@@ -63,25 +77,38 @@ export function compileOutlineStyles(catalogue: TerrainCatalogue, palette: reado
   const dashed = new Uint8Array(n);
   const dashScale = new Float32Array(n);
   const classes = new Int8Array(n).fill(-1);
+  const barrier = new Uint8Array(n);
   terrains.forEach((t, i) => {
     const k = i + 1;
     classes[k] = costClass(movement.cost[k]!);
+    if (modeBarrier(t, mode)) {
+      barrier[k] = 1;
+      // Barrier segments of (C)/(D) never exist; the table's colour serves barrierOutlines.
+      rgba.set(rgbaOf(BARRIER_COLOUR), 4 * k);
+      width[k] = BARRIER_PIXELS;
+      return;
+    }
     const byClass = COST_CLASS_DASH_SCALE[classes[k]!] ?? 0;
     const fallback: OutlineLook = {
-      colour: outlineColour(t.colour),
+      colour: COST_CLASS_COLOURS[classes[k]!] ?? outlineColour(t.colour),
       width: t.class === 'linear' ? LINEAR_PIXELS[t.width] : AREA_PIXELS,
       dashed: byClass > 0,
     };
     const look = rule?.(t, mode, fallback) ?? fallback;
     if (!/^#[0-9a-fA-F]{6}$/.test(look.colour)) throw new Error(`outline colour of "${t.id}" for mode "${mode}": expected "#rrggbb", got ${JSON.stringify(look.colour)}`);
     if (!(look.width > 0)) throw new Error(`outline width of "${t.id}" for mode "${mode}" must be a positive number of pixels, got ${look.width}`);
-    const v = parseInt(look.colour.slice(1), 16);
-    rgba.set([(v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff, 255], 4 * k);
+    rgba.set(rgbaOf(look.colour), 4 * k);
     width[k] = look.width;
     dashed[k] = look.dashed ? 1 : 0;
     dashScale[k] = look.dashed ? (look.dashScale ?? (byClass || 1)) : 0;
   });
-  return { mode, size: n, playable: movement.playable, rgba, width, dashed, dashScale, costClass: classes };
+  return { mode, size: n, playable: movement.playable, rgba, width, dashed, dashScale, costClass: classes, barrier };
+}
+
+/** '#rrggbb' → opaque rgba bytes. */
+function rgbaOf(colour: string): number[] {
+  const v = parseInt(colour.slice(1), 16);
+  return [(v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff, 255];
 }
 
 /** Half brightness, or half way to white for colours too dark to darken (see header). */

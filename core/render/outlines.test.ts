@@ -3,7 +3,7 @@ import { TerrainMap } from '../map/terrain-map.js';
 import type { GridSize } from '../grid/types.js';
 import { requireGlobe } from '../grid/capabilities.js';
 import { buildMapGeometry } from './map-geometry.js';
-import { isLinear, testCatalogue, totalLength } from './render.testkit.js';
+import { defaultCatalogue, isLinear, testCatalogue, totalLength } from './render.testkit.js';
 
 const catalogue = testCatalogue();
 const SIDE = 2 / Math.sqrt(3); // side of an AL-FORM area hexagon (apothem 1)
@@ -67,14 +67,51 @@ describe('outlines (C) and (D) on a hex map with a river and a road', () => {
     expect(g.linear.positions).toEqual(positions);
   });
 
-  it('colours (C) by the area terrain and (D) by the linear terrain, darkened, one colour per segment', () => {
+  it('colours (C) and (D) by the cost class (clear and road: easy, green), one colour per segment', () => {
     const { g } = build();
     const o = g.outlines('foot');
-    const clear = [0xc0 >> 1, 0xd0 >> 1, 0x80 >> 1, 255];
-    for (let k = 0; k < 2 * o.area.segmentCount; k++) expect(Array.from(o.area.colors.subarray(4 * k, 4 * k + 4))).toEqual(clear);
-    const road = [0x80 >> 1, 0x40 >> 1, 0x20 >> 1, 255];
-    for (let k = 0; k < 2 * o.linear.segmentCount; k++) expect(Array.from(o.linear.colors.subarray(4 * k, 4 * k + 4))).toEqual(road);
+    const easy = [0x2e, 0x7d, 0x32, 255];
+    for (let k = 0; k < 2 * o.area.segmentCount; k++) expect(Array.from(o.area.colors.subarray(4 * k, 4 * k + 4))).toEqual(easy);
+    for (let k = 0; k < 2 * o.linear.segmentCount; k++) expect(Array.from(o.linear.colors.subarray(4 * k, 4 * k + 4))).toEqual(easy);
     expect(new Set(o.area.terrain)).toEqual(new Set([g.map.palette.indexOf('clear') + 1]));
+  });
+});
+
+describe('barriers: what a mode cannot pass, marked plainly', () => {
+  // Default catalogue: centre hex swamp, a river on its N side, a bridged river on its NE side.
+  const build = () => {
+    const map = TerrainMap.create({ size: { kind: 'hex-hexagon', diameter: 5 }, alform: true, palette: ['clear'] });
+    for (let i = 0; i < map.tileCount; i++) if (!isLinear(map, i)) map.layers.terrain[i] = 1;
+    set(map, [0, 0], 'swamp');
+    set(map, [0, 1], 'river');
+    set(map, [1, 1], 'river-bridge');
+    return buildMapGeometry(map, defaultCatalogue);
+  };
+
+  it('wheeled: the swamp hex is ringed and the unbridged river drawn as a barrier, in dark red; the bridge is not', () => {
+    const g = build();
+    const o = g.outlines('wheeled');
+    const swamp = g.map.palette.indexOf('swamp') + 1;
+    const river = g.map.palette.indexOf('river') + 1;
+    const bySwamp = Array.from(o.barriers.terrain).filter((t) => t === swamp).length;
+    expect(bySwamp).toBe(6);
+    expect(totalLength(o.barriers) - 6 * SIDE).toBeGreaterThan(1); // the river strip's edges
+    expect(new Set(o.barriers.terrain)).toEqual(new Set([swamp, river]));
+    for (let k = 0; k < 2 * o.barriers.segmentCount; k++) expect(Array.from(o.barriers.colors.subarray(4 * k, 4 * k + 4))).toEqual([0xb0, 0x10, 0x2a, 255]);
+    // The swamp hex gets no (C): it is not playable for wheels.
+    expect(Array.from(o.area.terrain)).not.toContain(swamp);
+  });
+
+  it('foot: wades the swamp and fords the river, so nothing is a barrier', () => {
+    expect(build().outlines('foot').barriers.segmentCount).toBe(0);
+  });
+
+  it('impassable ground reads as one region: the edge between two swamp hexes is not drawn', () => {
+    const g = build();
+    set(g.map, [2, 0], 'swamp');
+    const o = buildMapGeometry(g.map, defaultCatalogue).outlines('wheeled');
+    const swamp = g.map.palette.indexOf('swamp') + 1;
+    expect(Array.from(o.barriers.terrain).filter((t) => t === swamp).length).toBe(10);
   });
 });
 

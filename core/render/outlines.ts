@@ -32,7 +32,7 @@ import { PieceRole } from './pieces.js';
 import type { OutlineStyles } from './outline-style.js';
 import { clipSegment, winding } from './clip.js';
 import { edgeDirection } from './area-mesh.js';
-import { areaOutlines, EdgeCoverage, linearOutlines, type Outlines } from './edge-coverage.js';
+import { areaOutlines, barrierOutlines, EdgeCoverage, linearOutlines, type Outlines } from './edge-coverage.js';
 
 export { globeAcross, globeOutlines } from './globe-outlines.js';
 export type { Outlines } from './edge-coverage.js';
@@ -99,6 +99,7 @@ export function flatOutlines(frame: FlatFrame, area: MeshBuffers, across: Int32A
   return {
     area: areaOutlines(area, across, cov, styles, family === 'square', null, 1, eps),
     linear: linearOutlines(linear, styles, eps, 1),
+    barriers: barrierOutlines(area, across, linear, styles, family === 'square', null, 1, 1, eps),
   };
 }
 

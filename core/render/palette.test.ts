@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorOf } from '../terrain/catalogue.testkit.js';
 import { getTerrain } from '../terrain/lookup.js';
 import type { AreaTerrain, LinearTerrain } from '../terrain/types.js';
-import { compileOutlineStyles, outlineColour } from './outline-style.js';
+import { BARRIER_COLOUR, BARRIER_PIXELS, COST_CLASS_COLOURS, compileOutlineStyles, outlineColour } from './outline-style.js';
 import { compileRenderPalette, defaultJoins } from './palette.js';
 import { defaultCatalogue, testCatalogue } from './render.testkit.js';
 
@@ -80,6 +80,24 @@ describe('outline styles', () => {
     expect(foot.dashScale[2]).toBe(1);
     expect(wheeled.dashScale[2]).toBe(5);
     expect(foot.dashScale[1]).toBe(0);
+  });
+
+  it('tells foot from wheels by colour, not only dash, and marks what a mode cannot pass as a barrier', () => {
+    const palette = ['clear', 'forest', 'swamp', 'river', 'river-bridge'];
+    const foot = compileOutlineStyles(defaultCatalogue, palette, 'foot');
+    const wheeled = compileOutlineStyles(defaultCatalogue, palette, 'wheeled');
+    const rgb = (s: { rgba: Uint8Array }, k: number) => Array.from(s.rgba.subarray(4 * k, 4 * k + 3));
+    // Forest: slow on foot (amber), a crawl on wheels (violet).
+    expect(rgb(foot, 2)).toEqual([0xb5, 0x89, 0x00]);
+    expect(rgb(wheeled, 2)).toEqual([0xb0, 0x3a, 0xe0]);
+    expect(COST_CLASS_COLOURS).toHaveLength(new Set(COST_CLASS_COLOURS).size);
+    // Swamp cannot be entered on wheels, a river without a bridge not crossed; the bridge can.
+    expect(Array.from(wheeled.barrier)).toEqual([0, 0, 0, 1, 1, 0]);
+    expect(Array.from(foot.barrier)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(rgb(wheeled, 3)).toEqual([0xb0, 0x10, 0x2a]);
+    expect(wheeled.width[3]).toBe(BARRIER_PIXELS);
+    expect(BARRIER_PIXELS).toBeGreaterThan(Math.max(...Array.from(foot.width)));
+    expect(COST_CLASS_COLOURS).not.toContain(BARRIER_COLOUR);
   });
 
   it('takes a per-terrain, per-mode override and checks it', () => {

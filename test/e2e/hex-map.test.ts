@@ -106,6 +106,28 @@ describe.skipIf(!!missing)('hex AL-FORM map in the browser', () => {
     expect(countDifferent(foot, footAgain)).toBeLessThan(50);
   });
 
+  it('marks what wheels cannot pass plainly: the swamp ringed and the river drawn as a barrier, in dark red', async () => {
+    const { page } = app;
+    await page.getByTestId('terrain-swamp').click();
+    await map.click(at(8, 8));
+    await eventually(async () => (await map.hover(at(8, 8))).terrain === 'swamp', 'the swamp paint to come back');
+    await page.mouse.move(5, 5);
+    let frame = await map.frame();
+    await page.getByTestId('mode-select').selectOption('wheeled');
+    await map.nextFrame(frame);
+    const wheeled = await shot(page, 'hex-6b-mode-wheeled', map.view);
+    const red = [0xb0, 0x10, 0x2a] as const;
+    // A 4 px ring round one doubled hexagon and both sides of the river column.
+    expect(countColour(wheeled, red, 24)).toBeGreaterThan(600);
+    expect(await page.getByTestId('barrier-row').getAttribute('data-terrains')).toBe('river,swamp');
+    frame = await map.frame();
+    await page.getByTestId('mode-select').selectOption('foot');
+    await map.nextFrame(frame);
+    // Foot wades the swamp and fords the river: nothing is a barrier.
+    expect(countColour(await grab(map.view), red, 24)).toBeLessThan(30);
+    expect(await page.getByTestId('barrier-row').count()).toBe(0);
+  });
+
   it('finds a path across the river and shows its cost', async () => {
     const { page } = app;
     await page.getByTestId('tool-path').click();

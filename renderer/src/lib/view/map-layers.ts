@@ -16,14 +16,15 @@
  *   calls zoomed out or on maps up to ~20 k area tiles, and a few more zoomed into a
  *   million-tile map. Switching the MOVEMENT-MODE recomputes only these; after an edit they
  *   are recomputed shortly after the stroke lands, so painting on a million-tile map stays
- *   immediate.
+ *   immediate. Over them, what the mode cannot pass (core's `barriers`: the rim of impassable
+ *   ground, rivers it cannot cross) is one thick solid dark-red line object.
  *
  * Renderer layer: Three.js; no DOM of its own.
  */
 import { Group, type LineSegments, type LineBasicMaterial, type Object3D } from 'three';
 import type { LoadedMap, AppliedEdit } from '../map-model.js';
 import type { TerrainCatalogue } from '../../../../core/terrain/types.js';
-import { buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, pickDrawn, updateTileColour, type Box2, type MapGeometry } from '../../../../core/render/index.js';
+import { BARRIER_PIXELS, buildMapGeometry, compileOutlineStyles, drawnBounds, drawnPolygon, pickDrawn, updateTileColour, type Box2, type MapGeometry } from '../../../../core/render/index.js';
 import { PieceObject } from './piece-object.js';
 import { VectorLayer } from './vector-layer.js';
 import type { VectorEditWork } from '../../../../core/render/vector-block-map.js';
@@ -45,7 +46,7 @@ export class MapLayers {
   private geometry: MapGeometry;
   private readonly areaObj: PieceObject;
   private readonly linearObj: PieceObject;
-  private readonly lines: { c: OutlineObject; d: OutlineObject };
+  private readonly lines: { c: OutlineObject; d: OutlineObject; barriers: OutlineObject };
   private mode = '';
   private borders: LineSegments | null = null;
   private bordersOn = true;
@@ -86,8 +87,9 @@ export class MapLayers {
     this.areaObj = new PieceObject(this.geometry.area, { transparent: false, renderOrder: 0, globe, symbols: this.geometry.symbols });
     this.linearObj = new PieceObject(this.geometry.linear, { transparent: true, renderOrder: 1, globe });
     const spacing = this.geometry.spacing;
-    this.lines = { c: new OutlineObject(2, AREA_LINE_PX, spacing, globe), d: new OutlineObject(3, LINEAR_LINE_PX, spacing, globe) };
-    this.root.add(this.areaObj.mesh, this.linearObj.mesh, this.lines.c.group, this.lines.d.group, this.contourGroup);
+    const barriers = new OutlineObject(3.5, BARRIER_PIXELS, spacing, globe);
+    this.lines = { c: new OutlineObject(2, AREA_LINE_PX, spacing, globe), d: new OutlineObject(3, LINEAR_LINE_PX, spacing, globe), barriers };
+    this.root.add(this.areaObj.mesh, this.linearObj.mesh, this.lines.c.group, this.lines.d.group, barriers.group, this.contourGroup);
     this.rebuildVector();
     this.rebuildBorders();
   }
@@ -116,6 +118,7 @@ export class MapLayers {
     fadeTree(this.linearObj.mesh, linear.opacity);
     this.lines.d.group.visible = linear.visible;
     this.lines.d.setFade(linear.opacity);
+    this.lines.barriers.group.visible = terrain.visible || linear.visible;
     if (this.vector) {
       this.vector.group.visible = vector.visible;
       this.vector.setOpacity(vector.opacity);
@@ -240,7 +243,7 @@ export class MapLayers {
     const { terrain, linear, vector } = this.layers;
     const shown = (on: boolean, calls: number) => (on ? calls : 0);
     const drawing = (this.vector?.calls() ?? 0) + (this.contourLabels?.calls() ?? 0);
-    return shown(terrain.visible, 1 + this.lines.c.calls()) + shown(linear.visible, 1 + this.lines.d.calls()) + (this.borders?.visible ? 1 : 0) + shown(vector.visible, drawing);
+    return shown(terrain.visible, 1 + this.lines.c.calls()) + shown(linear.visible, 1 + this.lines.d.calls()) + this.lines.barriers.calls() + (this.borders?.visible ? 1 : 0) + shown(vector.visible, drawing);
   }
 
   setMode(mode: string): void {
@@ -259,14 +262,12 @@ export class MapLayers {
     const s = outlineScale(px);
     if (Math.abs(s - this.lineScale) < 0.02) return;
     this.lineScale = s;
-    this.lines.c.setScale(s);
-    this.lines.d.setScale(s);
+    for (const l of Object.values(this.lines)) l.setScale(s);
     if (this.borders) this.borders.visible = this.layers.grid.visible && s > 0;
   }
 
   setResolution(width: number, height: number): void {
-    this.lines.c.setResolution(width, height);
-    this.lines.d.setResolution(width, height);
+    for (const l of Object.values(this.lines)) l.setResolution(width, height);
     this.resolution = [width, height];
     this.contourLabels?.setResolution(width, height);
   }
@@ -286,8 +287,7 @@ export class MapLayers {
   setEye(eye: readonly [number, number, number]): void {
     this.eye = eye;
     this.vector?.setView({ eye });
-    this.lines.c.cullBeyondHorizon(eye);
-    this.lines.d.cullBeyondHorizon(eye);
+    for (const l of Object.values(this.lines)) l.cullBeyondHorizon(eye);
   }
 
   /** The catalogue changed (the catalogue editor): colours, classes and mode costs are built again from it. */
@@ -352,8 +352,7 @@ export class MapLayers {
     this.linearObj.dispose();
     this.vector?.dispose();
     this.contourLabels?.dispose();
-    this.lines.c.dispose();
-    this.lines.d.dispose();
+    for (const l of Object.values(this.lines)) l.dispose();
   }
 
   private upload(u: { area: { start: number; count: number }; linear: { start: number; count: number }; linearGrown: boolean }): void {
@@ -383,6 +382,7 @@ export class MapLayers {
     const styles = compileOutlineStyles(this.catalogue, this.loaded.map.palette, this.mode);
     this.lines.c.set(outlines.area, styles.dashScale);
     this.lines.d.set(outlines.linear, styles.dashScale);
+    this.lines.barriers.set(outlines.barriers, styles.dashScale);
   }
 }
 
