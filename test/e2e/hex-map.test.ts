@@ -43,8 +43,9 @@ describe.skipIf(!!missing)('hex AL-FORM map in the browser', () => {
   it('keeps every toolbar button inside a 1400 px window (issue 30: Derive and the theme toggle were cut off)', async () => {
     const { page } = app;
     expect(page.viewportSize()?.width).toBe(1400);
-    const outside = await page.getByTestId('toolbar').evaluate((bar) =>
-      [...bar.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().right > window.innerWidth || b.getBoundingClientRect().left < 0).map((b) => b.dataset.testid ?? b.title),
+    const outside = await page.getByTestId('toolbar').evaluate(
+      (bar, width) => [...bar.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().right > width || b.getBoundingClientRect().left < 0).map((b) => b.dataset.testid ?? b.title),
+      1400,
     );
     expect(outside).toEqual([]);
     for (const id of ['derive-open', 'theme-toggle', 'catalogue-open', 'layers-toggle']) expect(await page.getByTestId(id).isVisible()).toBe(true);
