@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
 import { classicToAlform } from './alform-transfer.js';
 import { correspondence } from '../alform/correspondence.js';
-import { chosenNumbering, numberingSystems, tileNumbering } from './numbering.js';
+import { chosenNumbering, numberNewMap, numberingSystems, tileNumbering } from './numbering.js';
 
 describe('tile numbering', () => {
   it('numbers hex columns and rows from 01 at the top left (model y up)', () => {
@@ -83,5 +83,17 @@ describe('tile numbering', () => {
     expect(chosenNumbering(map)).toBeNull();
     delete map.meta.numbering;
     expect(chosenNumbering(map)).toBeNull();
+  });
+
+  it('gives a new map its grid\'s usual numbering (column-row), a globe none, and keeps a chosen one (issue 30)', () => {
+    for (const size of [{ kind: 'hex-rectangle', width: 6, height: 5 }, { kind: 'square', width: 4, height: 3 }] as const) {
+      const map = numberNewMap(TerrainMap.create({ size }));
+      expect(chosenNumbering(map)).toBe('ccrr');
+    }
+    const al = numberNewMap(TerrainMap.create({ size: { kind: 'hex-rectangle', width: 7, height: 5 }, alform: true }));
+    expect(chosenNumbering(al)).toBe('ccrr');
+    expect(numberNewMap(TerrainMap.create({ size: { kind: 'icosahedron', side: 3 } })).meta.numbering).toBeUndefined();
+    const wesnoth = numberNewMap(TerrainMap.create({ size: { kind: 'hex-rectangle', width: 6, height: 5 }, meta: { numbering: 'wesnoth' } }));
+    expect(chosenNumbering(wesnoth)).toBe('wesnoth');
   });
 });

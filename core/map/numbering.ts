@@ -131,3 +131,14 @@ export function chosenNumbering(map: TerrainMap): NumberingSystem | null {
   const s = map.meta.numbering;
   return s !== undefined && numberingSystems(map).includes(s) ? s : null;
 }
+
+/**
+ * Gives a new map its grid's usual numbering (the first system that applies: `ccrr` on hex and
+ * square maps), so a fresh map shows "0520" numbers without a trip to the Map panel; a globe
+ * keeps none. For maps made from nothing only: an imported or derived map keeps what it carried.
+ */
+export function numberNewMap(map: TerrainMap): TerrainMap {
+  const usual = numberingSystems(map)[0];
+  if (usual !== undefined && map.meta.numbering === undefined) map.meta.numbering = usual;
+  return map;
+}

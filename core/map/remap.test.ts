@@ -1,8 +1,8 @@
 /** The terrain remap rule (issue 14's mapping dialog): one plan for every pair, classes kept, placeholders listed. */
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
-import { applyPlan, planPaint } from './paint.js';
-import { placeholdersInUse, planRemap } from './remap.js';
+import { applyPlan, planPaint, writeValue } from './paint.js';
+import { placeholdersInUse, planRemap, terrainsInUse } from './remap.js';
 import { InstanceLayer } from './instance-layer.js';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
 
@@ -73,5 +73,22 @@ describe('placeholdersInUse', () => {
       { terrain: 'unmapped-sand-dunes', count: 5, sources: ['desert:3'] },
       { terrain: 'unmapped-tile-29', count: 2, sources: ['desert:29'] },
     ]);
+  });
+});
+
+describe('terrainsInUse', () => {
+  it('lists what the tiles and edges hold now, not what the palette once took: an undone road leaves the legend (issue 30)', () => {
+    const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 4, height: 4 } });
+    applyPlan(map, planPaint(map, catalogue, [0, 1, 2, 3], 'clear'));
+    const road = map.terrainIndex('road');
+    const bridge = map.terrainIndex('river-bridge');
+    writeValue(map, 'edges', 5, road);
+    writeValue(map, 'edges', 9, bridge);
+    expect(terrainsInUse(map)).toEqual(['clear', 'road', 'river-bridge']);
+    // Undo replays the old values through writeValue: the palette keeps its entries, the map does not hold them.
+    writeValue(map, 'edges', 5, 0);
+    writeValue(map, 'edges', 9, 0);
+    expect(map.palette).toEqual(['clear', 'road', 'river-bridge']);
+    expect(terrainsInUse(map)).toEqual(['clear']);
   });
 });

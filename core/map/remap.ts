@@ -85,3 +85,24 @@ export function placeholdersInUse(map: TerrainMap): PlaceholderUse[] {
   }
   return out.sort((a, b) => b.count - a.count || (a.terrain < b.terrain ? -1 : 1));
 }
+
+/**
+ * The terrains the map's tiles, edges and vertices hold now, in palette order. The palette only
+ * grows (an undone road keeps its entry), so what a legend lists comes from here, not from it.
+ */
+export function terrainsInUse(map: TerrainMap): string[] {
+  const seen = new Uint8Array(map.palette.length + 1);
+  let left = map.palette.length;
+  const { terrain, edges, vertices } = map.layers;
+  for (const layer of [terrain, edges, vertices]) {
+    if (!layer) continue;
+    for (let i = 0; i < layer.length && left > 0; i++) {
+      const v = layer[i]!;
+      if (v !== 0 && seen[v] === 0) {
+        seen[v] = 1;
+        left--;
+      }
+    }
+  }
+  return map.palette.filter((_, k) => seen[k + 1] === 1);
+}

@@ -16,7 +16,7 @@ describe('maps.setNumbering', () => {
   it('stores the numbering with the map, through save and open', async () => {
     const created = await call<MapPayload>('maps.create', { name: 'Board', kind: 'hex-rectangle', size: '8x6', alform: false, fill: 'clear' });
     const id = created.summary.id;
-    expect(created.map.meta?.numbering).toBeUndefined();
+    expect(created.map.meta?.numbering).toBe('ccrr'); // a new map carries its grid's usual numbers (issue 30)
     expect(await call('maps.setNumbering', { id, numbering: '18xx' })).toEqual({ numbering: '18xx' });
     expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).meta.numbering).toBe('18xx');
     const saved = await call<ProjectInfo>('project.save', { path: 'board' });

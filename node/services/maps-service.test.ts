@@ -93,6 +93,7 @@ describe('import, export and jobs', () => {
     await call('maps.paint', { id: summary.id, tiles: [3, 7, 8], terrain: 'forest' });
     await call('maps.paint', { id: summary.id, tiles: [12], terrain: 'marsh' });
     const original = mapFromJson((await call<MapPayload>('maps.load', { id: summary.id })).map);
+    expect(original.meta.numbering).toBe('ccrr'); // a new hex map carries its usual numbers, stored (issue 30)
     for (const format of ['tmx', 'tmj', 'json'] as const) {
       const file = await call<{ fileName: string; mime: string; text: string }>('maps.export', { id: summary.id, format });
       expect(file.fileName).toBe(`Round-trip.${format}`);
@@ -137,6 +138,7 @@ describe('import, export and jobs', () => {
     kit.make({ jobThresholdTiles: 1000 });
     const big = await call<MapPayload>('maps.create', { name: 'Big', kind: 'square', size: '60x50', alform: false, fill: 'forest' });
     expect(mapFromJson(big.map).terrainAt(2999)).toBe('forest');
+    expect(mapFromJson(big.map).meta.numbering).toBe('ccrr'); // the worker's maps are numbered as the in-process ones (issue 30)
     const al = await call<MapPayload>('maps.convert', { id: big.summary.id });
     expect(al.summary).toMatchObject({ size: '119x99', alform: true });
     const labels = kit.events.filter((e) => e.type === 'job.progress').map((e) => (e as { label: string }).label);

@@ -9,6 +9,7 @@ import type { ArgsOf, MapPayload } from '../../contract/contract.js';
 import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { MapSpec } from '../../core/map/terrain-map.js';
 import { createGrid } from '../../core/grid/create.js';
+import { numberNewMap } from '../../core/map/numbering.js';
 import { checkTileCount, MAX_APP_TILES, parseSize, parseWrap } from '../../core/grid/size.js';
 import { checkFillTerrain, fillArea } from '../../core/map/paint.js';
 import { MAX_MAP_NAME } from '../../core/derive/options.js';
@@ -96,7 +97,7 @@ async function createMap(deps: MapsDeps, args: ArgsOf<'maps.create'>): Promise<M
   let payload: MapPayload;
   if (tileCount < deps.jobThresholdTiles) {
     payload = await deps.queue.exclusive(() => {
-      const map = TerrainMap.create({ size, wrap, alform: args.alform, meta: { name: args.name } });
+      const map = numberNewMap(TerrainMap.create({ size, wrap, alform: args.alform, meta: { name: args.name } }));
       if (fill !== null) fillArea(map, deps.catalogue(), fill);
       return deps.maps.store(map, args.name);
     });

@@ -2,7 +2,7 @@
  * End-to-end, in Chromium against browser mode: a designer creates a hex AL-FORM map, paints
  * forest, draws a river, switches the movement mode and sees the outlines change, runs the
  * path tool across the river, saves, reloads the page, opens the project again and finds the
- * same terrain. Assertions read pixels of the map canvas and the status bar, not just the DOM.
+ * same terrain; the toolbar fits a 1400 px window. Assertions read pixels of the map canvas and the status bar, not just the DOM.
  */
 import { describe, expect, it } from 'vitest';
 import { createGrid } from '../../core/grid/create.js';
@@ -38,6 +38,19 @@ describe.skipIf(!!missing)('hex AL-FORM map in the browser', () => {
     const calls = Number(await page.getByTestId('status-draw-calls').getAttribute('data-calls'));
     expect(calls).toBeGreaterThan(0);
     expect(calls).toBeLessThanOrEqual(8);
+  });
+
+  it('keeps every toolbar button inside a 1400 px window (issue 30: Derive and the theme toggle were cut off)', async () => {
+    const { page } = app;
+    expect(page.viewportSize()?.width).toBe(1400);
+    const outside = await page.getByTestId('toolbar').evaluate(
+      (bar, width) => [...bar.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().right > width || b.getBoundingClientRect().left < 0).map((b) => b.dataset.testid ?? b.title),
+      1400,
+    );
+    expect(outside).toEqual([]);
+    for (const id of ['derive-open', 'theme-toggle', 'catalogue-open', 'layers-toggle']) expect(await page.getByTestId(id).isVisible()).toBe(true);
+    expect(await page.getByTestId('derive-open').getAttribute('aria-label')).toBe('Derive tactical map'); // its words in the tooltip and for screen readers
+    await shot(page, 'hex-2b-toolbar-1400', page.getByTestId('toolbar'));
   });
 
   it('paints forest on area tiles', async () => {
