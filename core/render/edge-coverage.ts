@@ -72,13 +72,21 @@ export function linearOutlines(linear: MeshBuffers, styles: OutlineStyles, eps: 
   let count = 0;
   for (let p = 0; p < linear.pieceCount; p++) if (linear.owner[p]! >= 0 && playable[linear.terrain[p]!]) count++;
   const w = new LineWriter(count * k, styles.rgba);
+  writeLinearEdges(w, linear, playable, scale, eps);
+  return w.finish();
+}
+
+/** Writes every side of the linear pieces whose terrain `include` marks (degenerate sides skipped), scaled by `scale`. */
+function writeLinearEdges(w: LineWriter, linear: MeshBuffers, include: Uint8Array, scale: number, eps: number): void {
+  const k = linear.verticesPerPiece;
   const pos = linear.positions;
   const eps2 = eps * eps;
   for (let p = 0; p < linear.pieceCount; p++) {
     const owner = linear.owner[p]!;
     const t = linear.terrain[p]!;
-    if (owner < 0 || !playable[t]) continue;
+    if (owner < 0 || !include[t]) continue;
     const v = 3 * k * p;
+    w.reserve(k);
     for (let i = 0; i < k; i++) {
       const a = v + 3 * i;
       const b = v + 3 * (i + 1 === k ? 0 : i + 1);
@@ -89,7 +97,6 @@ export function linearOutlines(linear: MeshBuffers, styles: OutlineStyles, eps: 
       w.add(pos[a]! * scale, pos[a + 1]! * scale, pos[a + 2]! * scale, pos[b]! * scale, pos[b + 1]! * scale, pos[b + 2]! * scale, t, owner);
     }
   }
-  return w.finish();
 }
 
 /**
@@ -166,25 +173,6 @@ export function barrierOutlines(area: MeshBuffers, across: Int32Array, linear: M
       w.add(pos[a]! * scale, pos[a + 1]! * scale, pos[a + 2]! * scale, pos[b]! * scale, pos[b + 1]! * scale, pos[b + 2]! * scale, t, tile);
     }
   }
-  const lk = linear.verticesPerPiece;
-  const lpos = linear.positions;
-  const eps2 = eps * eps;
-  for (let p = 0; p < linear.pieceCount; p++) {
-    const owner = linear.owner[p]!;
-    const t = linear.terrain[p]!;
-    if (owner < 0 || !barrier[t]) continue;
-    const v = 3 * lk * p;
-    w.reserve(lk);
-    for (let i = 0; i < lk; i++) {
-      const a = v + 3 * i;
-      const b = v + 3 * (i + 1 === lk ? 0 : i + 1);
-      const dx = lpos[b]! - lpos[a]!;
-      const dy = lpos[b + 1]! - lpos[a + 1]!;
-      const dz = lpos[b + 2]! - lpos[a + 2]!;
-      if (dx * dx + dy * dy + dz * dz <= eps2) continue;
-      const m = linearScale;
-      w.add(lpos[a]! * m, lpos[a + 1]! * m, lpos[a + 2]! * m, lpos[b]! * m, lpos[b + 1]! * m, lpos[b + 2]! * m, t, owner);
-    }
-  }
+  writeLinearEdges(w, linear, barrier, linearScale, eps);
   return w.finish();
 }
