@@ -9,7 +9,7 @@ describe('escapeCloses', () => {
   it('closes on Escape and keeps the workspace from handling it too', () => {
     const close = vi.fn();
     const e = key('Escape');
-    escapeCloses(close)(e as unknown as KeyboardEvent);
+    escapeCloses(close)(e);
     expect(close).toHaveBeenCalledOnce();
     expect(e.preventDefault).toHaveBeenCalled();
     expect(e.stopPropagation).not.toHaveBeenCalled();
@@ -18,11 +18,11 @@ describe('escapeCloses', () => {
   it('lets other keys through, unless the dialog isolates every key', () => {
     const close = vi.fn();
     const plain = key('z');
-    escapeCloses(close)(plain as unknown as KeyboardEvent);
+    escapeCloses(close)(plain);
     expect(plain.preventDefault).not.toHaveBeenCalled();
     expect(plain.stopPropagation).not.toHaveBeenCalled();
     const isolated = key('z');
-    escapeCloses(close, true)(isolated as unknown as KeyboardEvent);
+    escapeCloses(close, true)(isolated);
     expect(isolated.stopPropagation).toHaveBeenCalled();
     expect(close).not.toHaveBeenCalled();
   });

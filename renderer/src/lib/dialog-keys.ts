@@ -6,7 +6,10 @@
  */
 
 /** A dialog's keydown handler. `isolate`: no key reaches the workspace's shortcuts (editors with their own undo). */
-export function escapeCloses(close: () => void, isolate = false): (e: KeyboardEvent) => void {
+/** What the handler reads of a key event (a KeyboardEvent is one). */
+export type EscapeKey = Pick<KeyboardEvent, 'key' | 'preventDefault' | 'stopPropagation'>;
+
+export function escapeCloses(close: () => void, isolate = false): (e: EscapeKey) => void {
   return (e) => {
     if (isolate) e.stopPropagation();
     if (e.key !== 'Escape') return;
