@@ -28,5 +28,6 @@ export * from './reroute.js';
 export { sameTypeCrossings } from './check-alform.js';
 export type { AlFormCheck } from './check-alform.js';
 export * from './painted.js';
+export * from './painted-linear.js';
 export * from './network-ends.js';
 export * from './network-shape.js';

@@ -24,7 +24,8 @@
  *     sprout a second one beside it. Terrains the map never paints are free (tiles may bring
  *     their own lanes) unless `strict`, where an unpainted side carries no line at all.
  * AL-FORM maps: the area rule on area tiles; what crosses between area tiles is the linear
- * tiles' business (their classes come from the painting: `paintedLinearClasses`).
+ * tiles' business (laid from the painting: painted-linear.ts), so an area tile's edges carry
+ * none of the linear terrains painted on the map's linear tiles (unless `strict`: none at all).
  *
  * Cells with the same shape class and painting share one candidate mask, so a map costs a
  * pass over its cells plus one pass over the candidates per distinct painting.
@@ -39,6 +40,10 @@ import type { AssemblyLibrary, ClassCandidates } from './library.js';
 import { dominantAreaTerrain } from './derive-terrain.js';
 import type { CandidateFilter } from './solver-types.js';
 import type { Topology } from './topology.js';
+import { TileClass } from '../alform/classify.js';
+import { tileClasses } from '../alform/tile-classes.js';
+import { laidTerrain, paintedAlFormLinearKinds, paintedLinearClass } from './painted-linear.js';
+import { LinearClass } from '../map/linear-layer.js';
 
 export interface PaintedOptions {
   /** A tile's tags (library categories); those naming an area terrain say what it depicts. */
@@ -76,8 +81,10 @@ interface CellNeed {
 /** The painting's restriction of `library`'s candidates on every cell of `map` (topology: its classic or AL-FORM one). */
 export function paintedConstraint(map: TerrainMap, topology: Topology, library: AssemblyLibrary, catalogue: TerrainCatalogue, options: PaintedOptions = {}): PaintedConstraint {
   const rule = new PaintRule(catalogue, library, options);
-  const cellNeeds = Array.from({ length: topology.cellCount }, (_, c) => (options.instances?.has(c) ? null : cellNeed(map, topology, c, options.instances)));
-  const paintedKinds = options.strict ? null : options.instances ? kindsOf(cellNeeds) : paintedLinearKinds(map);
+  const areaOnly = map.spec.alform ? tileClasses(map.grid) : null;
+  const blocks = areaOnly ? blockingPainted(map, catalogue) : null;
+  const cellNeeds = Array.from({ length: topology.cellCount }, (_, c) => (options.instances?.has(c) || (areaOnly && areaOnly[c] !== TileClass.AREA) ? null : cellNeed(map, topology, c, options.instances, blocks)));
+  const paintedKinds = options.strict ? null : map.spec.alform ? paintedAlFormLinearKinds(map, catalogue) : options.instances ? kindsOf(cellNeeds) : paintedLinearKinds(map);
   const paintedAreas = options.strict ? null : new Set(cellNeeds.map((n) => n?.area ?? '').filter((t) => t !== ''));
   const keyOf = new Int32Array(topology.cellCount).fill(-1);
   const masks: Uint8Array[] = [];
@@ -113,7 +120,7 @@ export function paintedConstraint(map: TerrainMap, topology: Topology, library: 
  * shared with a placed instance (`instances`) is not painting: its terrain is derived, and the
  * instance's edge is matched anyway.
  */
-function cellNeed(map: TerrainMap, topology: Topology, c: number, instances?: InstanceLayer): CellNeed | null {
+function cellNeed(map: TerrainMap, topology: Topology, c: number, instances?: InstanceLayer, blocks?: ((cell: number) => boolean) | null): CellNeed | null {
   const area = map.terrainAt(c);
   const E = topology.maxSlots;
   const sides: (string | null)[] = [];
@@ -123,7 +130,21 @@ function cellNeed(map: TerrainMap, topology: Topology, c: number, instances?: In
     const dir = topology.slotDirection(c, s);
     dirs.push(dir);
     const across = topology.neighbour[c * E + s]!;
-    if (map.spec.alform || across < 0 || instances?.has(across)) {
+    if (instances?.has(across)) {
+      sides.push(null);
+      continue;
+    }
+    if (map.spec.alform) {
+      // What crosses between area tiles is the linear tile's (painted-linear.ts): the area
+      // tile's own edge carries none of the map's painted linear kinds, on the rim too (a
+      // river leaving the map there would be one nobody painted). An edge on a painted
+      // blocking tile (a river) carries no line at all: a road over it would need a bridge
+      // nobody painted.
+      const l = map.grid.neighbor(c, dir);
+      sides.push(l >= 0 && blocks?.(l) ? NO_LINE : '');
+      continue;
+    }
+    if (across < 0) {
       sides.push(null);
       continue;
     }
@@ -132,6 +153,21 @@ function cellNeed(map: TerrainMap, topology: Topology, c: number, instances?: In
     sides.push(t);
   }
   return any ? { area, sides, dirs } : null;
+}
+
+/** A side that carries no line at all (AL-FORM: an area edge on a painted blocking linear tile). */
+const NO_LINE = '\u0000no-line';
+
+/** Whether a linear tile of an AL-FORM map is painted with a terrain laid BLOCKING (painted-linear.ts). */
+function blockingPainted(map: TerrainMap, catalogue: TerrainCatalogue): (cell: number) => boolean {
+  const byTerrain = new Map<string, boolean>();
+  return (cell) => {
+    const t = map.terrainAt(cell);
+    if (t === '') return false;
+    let b = byTerrain.get(t);
+    if (b === undefined) byTerrain.set(t, (b = paintedLinearClass(catalogue, laidTerrain(catalogue, t)) === LinearClass.BLOCKING));
+    return b;
+  };
 }
 
 /** The linear terrains painted on some edge of a classic map: painted completely (the module header). */
@@ -228,6 +264,7 @@ class PaintRule {
 
   /** An edge crossed by `crossing` honours painted `side`: one of its terrains, or ('' unpainted) none the map paints. */
   private sideCarries(side: string, crossing: readonly string[], paintedKinds: ReadonlySet<string> | null): boolean {
+    if (side === NO_LINE) return crossing.length === 0;
     if (side === '') return !crossing.some((t) => paintedKinds === null || paintedKinds.has(t));
     const ok = this.accepted(side);
     return crossing.some((t) => ok.has(t));
@@ -238,7 +275,7 @@ class PaintRule {
     let areaAlone = false;
     for (let a = 0; a < k.count && !areaAlone; a++) areaAlone = this.areaOk(k, a, need, paintedAreas);
     if (!areaAlone) return need.area === '' ? 'the tile set has no tile of this cell\'s shape' : `no tile of the set depicts ${this.name(need.area)}`;
-    const others = !need.sides.includes('') ? '' : paintedKinds === null ? 'no line' : paintedKinds.size ? `no ${[...paintedKinds].map((t) => this.name(t)).join(' or ')}` : '';
+    const others = need.sides.includes(NO_LINE) ? 'no line where it meets a painted river or wall' : !need.sides.includes('') ? '' : paintedKinds === null ? 'no line' : paintedKinds.size ? `no ${[...paintedKinds].map((t) => this.name(t)).join(' or ')}` : '';
     return `no ${this.words(need, need.dirs)}${others ? ` and ${others} on its other edges` : ''}`;
   }
 
@@ -246,7 +283,7 @@ class PaintRule {
   words(need: CellNeed, dirs: readonly number[]): string {
     const bySide = new Map<string, number[]>();
     need.sides.forEach((s, i) => {
-      if (s) bySide.set(s, [...(bySide.get(s) ?? []), dirs[i]! + 1]);
+      if (s && s !== NO_LINE) bySide.set(s, [...(bySide.get(s) ?? []), dirs[i]! + 1]);
     });
     const parts = [...bySide].map(([t, e]) => `a ${this.name(t)} on edge${e.length > 1 ? 's' : ''} ${e.length > 1 ? `${e.slice(0, -1).join(', ')} and ${e[e.length - 1]}` : e[0]}`);
     const what = need.area === '' ? 'tile' : `${this.name(need.area)} tile`;
