@@ -6,7 +6,8 @@
  *       → {"ok", "tiles", "backtracks", "ms"}; unsatisfiable: exit 1, the conflict (reason and
  *         region) as one line on stderr and in the JSON
  *   sandtable assemble --from painted.json --library LIB [--seed N] [--connected T,…] [--strict] -o map.json [--json]
- *       → realizes a painted classic map: every painted cell filled honouring its painting
+ *       → realizes a painted map: every painted cell filled honouring its painting (AL-FORM:
+ *         the painted linear tiles laid first, rivers blocking, roads with terrain)
  *         (assemble-painted.ts); a cell no tile honours: exit 1 naming it with the reason
  *   sandtable check <map.json> --library LIB [--connected T[,T…]] [--counts counts.json] [--painting [--strict]] [--json]
  *       (--painting: the instances honour the painting; JSON adds {"painting": {painted, honoured, violations}})

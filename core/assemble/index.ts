@@ -29,5 +29,6 @@ export { sameTypeCrossings } from './check-alform.js';
 export type { AlFormCheck } from './check-alform.js';
 export * from './painted.js';
 export * from './painted-linear.js';
+export * from './realize-alform.js';
 export * from './network-ends.js';
 export * from './network-shape.js';

@@ -16,6 +16,9 @@
  * of its higher-priority part (the river: the catalogue's pair order), and is reported: one
  * linear tile holds one tile, so the lower part is not drawn there.
  *
+ * A linear tile painted with an AREA terrain is that area passing through (PASS-THRU), as the
+ * app's fill paints a new AL-FORM map.
+ *
  * Nothing painted is dropped silently: a feature no tile of the library can lay is refused
  * with its first cell and the reason, and its cells stay PASS-THRU.
  *
@@ -58,6 +61,11 @@ export function paintedLinearClass(catalogue: TerrainCatalogue, terrain: string)
   return t && t.class === 'linear' && first !== undefined && t.movement[first]?.playable ? LinearClass.WITH_TERRAIN : LinearClass.BLOCKING;
 }
 
+/** Whether a painted value is a linear terrain (a linear tile painted with area terrain is that area passing through). */
+export function isLinearTerrain(catalogue: TerrainCatalogue, id: string): boolean {
+  return catalogue.terrains.some((t) => t.id === id && t.class === 'linear');
+}
+
 /** What a painted linear value lays: itself, or a composite's higher-priority part. */
 export function laidTerrain(catalogue: TerrainCatalogue, painted: string): string {
   const composite = catalogue.composites.find((c) => c.result === painted);
@@ -72,7 +80,7 @@ export function paintedAlFormLinearKinds(map: TerrainMap, catalogue: TerrainCata
   for (let c = 0; c < map.grid.tileCount; c++) {
     if (cls[c] === TileClass.AREA) continue;
     const t = map.terrainAt(c);
-    if (t === '') continue;
+    if (!isLinearTerrain(catalogue, t)) continue;
     out.add(t);
     const composite = catalogue.composites.find((x) => x.result === t);
     if (composite) for (const p of composite.pair) out.add(p);
@@ -85,7 +93,8 @@ export function paintedLinearFeatures(map: TerrainMap, catalogue: TerrainCatalog
   const grid = map.grid;
   const cls = tileClasses(grid);
   const laid = new Array<string>(grid.tileCount).fill('');
-  for (let c = 0; c < grid.tileCount; c++) if (cls[c] !== TileClass.AREA && map.terrainAt(c) !== '') laid[c] = laidTerrain(catalogue, map.terrainAt(c));
+  const linearIds = new Set(catalogue.terrains.filter((t) => t.class === 'linear').map((t) => t.id));
+  for (let c = 0; c < grid.tileCount; c++) if (cls[c] !== TileClass.AREA && linearIds.has(map.terrainAt(c))) laid[c] = laidTerrain(catalogue, map.terrainAt(c));
   const seen = new Uint8Array(grid.tileCount);
   const scratch = new Int32Array(16);
   const sameNeighbours = (c: number): number[] => {
@@ -125,12 +134,15 @@ export function paintedLinearFeatures(map: TerrainMap, catalogue: TerrainCatalog
 
 /**
  * The linear layer of a painted AL-FORM map: each painted feature laid with `library`'s tiles
- * of its terrain (`featureTiles`), the unpainted linear tiles PASS-THRU.
+ * of its terrain (`featureTiles`), the unpainted linear tiles PASS-THRU. With `start` (the
+ * map's stored linear layer) what it holds is kept, its tile table extended, not reordered.
  */
-export function realizeLinearPainting(map: TerrainMap, library: readonly VectorTile[], catalogue: TerrainCatalogue, match: MatchOptions = {}): LinearRealization {
+export function realizeLinearPainting(map: TerrainMap, library: readonly VectorTile[], catalogue: TerrainCatalogue, match: MatchOptions = {}, start?: LinearLayer | null): LinearRealization {
   if (!map.spec.alform) throw new RangeError('realizing linear painting needs an AL-FORM map; classic maps paint their edges');
-  const linear = new LinearLayer(map.grid);
-  const features = paintedLinearFeatures(map, catalogue);
+  // Linear tiles already laid are the designer's: a feature touching one is left as it is.
+  const linear = start ? start.clone() : new LinearLayer(map.grid);
+  const untouched = (f: PaintedLinearFeature): boolean => !start || f.cells.every((c) => start.classOf(c) === LinearClass.PASS_THRU && !start.get(c));
+  const features = paintedLinearFeatures(map, catalogue).filter(untouched);
   const used = new Map<string, VectorTile>();
   const refused: { cell: number; reason: string }[] = [];
   const notes: { cell: number; note: string }[] = [];

@@ -42,7 +42,7 @@ import type { CandidateFilter } from './solver-types.js';
 import type { Topology } from './topology.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
-import { laidTerrain, paintedAlFormLinearKinds, paintedLinearClass } from './painted-linear.js';
+import { isLinearTerrain, laidTerrain, paintedAlFormLinearKinds, paintedLinearClass } from './painted-linear.js';
 import { LinearClass } from '../map/linear-layer.js';
 
 export interface PaintedOptions {
@@ -163,7 +163,7 @@ function blockingPainted(map: TerrainMap, catalogue: TerrainCatalogue): (cell: n
   const byTerrain = new Map<string, boolean>();
   return (cell) => {
     const t = map.terrainAt(cell);
-    if (t === '') return false;
+    if (!isLinearTerrain(catalogue, t)) return false;
     let b = byTerrain.get(t);
     if (b === undefined) byTerrain.set(t, (b = paintedLinearClass(catalogue, laidTerrain(catalogue, t)) === LinearClass.BLOCKING));
     return b;

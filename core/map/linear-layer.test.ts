@@ -60,8 +60,12 @@ describe('LinearLayer as stored arrays', () => {
     expect(linearChanges(null, empty)).toEqual([{ layer: 'linear_class', index: a, before: 0, after: 2 }]);
     const before = new LinearLayer(g);
     before.set(a, LinearClass.BLOCKING, 'river', 3);
-    // A tile the stored table lacks cannot be journalled (the table grows only with its edit).
-    expect(() => linearChanges(null, before)).toThrow(`linear tile "river" is not in the map's linear tile table at 0`);
+    // A tile past the stored table is growth (the edit brings the grown table along).
+    expect(linearChanges(null, before)).toEqual([
+      { layer: 'linear_class', index: a, before: 0, after: 2 },
+      { layer: 'linear_tiles', index: a, before: 0, after: 1 },
+      { layer: 'linear_codes', index: a, before: 0, after: 3 },
+    ]);
     const moved = before.clone();
     moved.set(b, LinearClass.BLOCKING, 'river', 1);
     expect(linearChanges(before, moved)).toEqual([
@@ -72,8 +76,9 @@ describe('LinearLayer as stored arrays', () => {
     const after = before.clone();
     after.setEmptyBlocking(c);
     expect(linearChanges(before, after)).toEqual([{ layer: 'linear_class', index: c, before: 0, after: 2 }]);
-    const other = before.clone();
+    // A table that differs where both hold an entry cannot be journalled.
+    const other = new LinearLayer(g);
     other.set(b, LinearClass.BLOCKING, 'lake', 0);
-    expect(() => linearChanges(before, other)).toThrow(`linear tile "lake" is not in the map's linear tile table at 1`);
+    expect(() => linearChanges(before, other)).toThrow(`linear tile "lake" is not in the map's linear tile table at 0`);
   });
 });

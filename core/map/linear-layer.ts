@@ -46,16 +46,17 @@ export interface LinearChange {
 }
 
 /**
- * The stored values that turn `before` (null: all PASS-THRU) into `after`, which must share
- * its tile table's order (a clone of it, changed: assembly's empty blocking tiles). Throws
- * when `after` refers to a tile `before`'s table lacks: the stored table only grows by edits
- * that bring it along.
+ * The stored values that turn `before` (null: all PASS-THRU) into `after`, whose tile table
+ * must extend `before`'s (a clone of it, changed: assembly's empty blocking tiles, painted
+ * features laid). Throws when an entry both tables hold differs; entries past `before`'s
+ * table are growth, which the edit must bring along (node/store `EditOptions.linearTiles`).
  */
 export function linearChanges(before: LinearLayer | null, after: LinearLayer): LinearChange[] {
   const out: LinearChange[] = [];
   const table = before?.instances.tileIds ?? [];
   after.instances.tileIds.forEach((id, k) => {
-    if (after.instances.tileRef.includes(k) && table[k] !== id) throw new RangeError(`linear tile "${id.slice(0, 80)}" is not in the map's linear tile table at ${k}`);
+    // Entries past the stored table are growth: the edit carries the grown table (node/store EditOptions.linearTiles).
+    if (k < table.length && after.instances.tileRef.includes(k) && table[k] !== id) throw new RangeError(`linear tile "${id.slice(0, 80)}" is not in the map's linear tile table at ${k}`);
   });
   for (let c = 0; c < after.linearClass.length; c++) {
     const cls = before ? before.linearClass[c]! : 0;

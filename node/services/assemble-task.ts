@@ -22,6 +22,7 @@ import {
   buildAlFormTopology,
   buildTopology,
   paintedConstraint,
+  realizeLinearPainting,
   shapeClassesOf,
 } from '../../core/assemble/index.js';
 import type { PaintedConstraint } from '../../core/assemble/index.js';
@@ -109,8 +110,14 @@ export async function runAssembleTask(request: AssembleRequest, progress: Progre
       if (!r.ok) return { kind: 'failed', reason: r.reason, region: [...r.region], message: r.message };
       return { kind: 'assembled', instances: r.layer.toJSON(), placed: request.region ? region.region!.length : r.layer.placedCount(), backjumps: r.stats.backjumps };
     }
-    const linear = map.linear;
-    const linearTiles = request.linearTiles.map((t, k) => vectorTileFromJson(t, `linear tile ${k}`, { skipValidation: true }));
+    const stored = request.linearTiles.map((t, k) => vectorTileFromJson(t, `linear tile ${k}`, { skipValidation: true }));
+    // The painted linear tiles not laid yet are laid from the library first (issue 25): rivers
+    // blocking, roads with their terrain; a painted feature no tile lays stops the assembly.
+    const laid = realizeLinearPainting(map, [...stored, ...tiles], catalogue, match, map.linear);
+    if (laid.refused.length) return { kind: 'unhonoured', cells: laid.refused.map((r) => ({ tile: r.cell, reason: r.reason })) };
+    const linearTiles = [...stored, ...laid.linearTiles.filter((t) => !stored.some((s) => s.id === t.id))];
+    const painted = laid.features.length > 0;
+    const linear = painted ? laid.linear : map.linear;
     const r = assembleAlForm(layer, library, { ...base, topology: alTopology!, ...region, onProgress, ...(linear ? { linear, linearTiles } : {}) });
     if (!r.ok) return { kind: 'failed', reason: r.reason, region: [...r.region], message: r.message };
     return { kind: 'assembled', instances: r.layer.toJSON(), linear: r.linear.toJSON(), placed: request.region ? region.region!.length : r.layer.placedCount(), backjumps: r.stats.backjumps };

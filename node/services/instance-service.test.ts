@@ -160,6 +160,35 @@ describe('maps.assemble', () => {
     expect(again.layers.terrain).toEqual(after.layers.terrain);
   });
 
+  it('realizes a painted AL-FORM map (issue 25): the painted river laid on its linear tiles, the area tiles honouring the painting, one undo step', { timeout: 120_000 }, async () => {
+    // Painted only: clear everywhere, a river walk on the linear tiles; nothing laid or placed.
+    const start = TerrainMap.create({ size: { kind: 'square', width: 11, height: 9 }, alform: true, palette: ['clear', 'river'], meta: { name: 'Painted' } });
+    start.layers.terrain.fill(1);
+    const walk = riverWalk(start.grid, 6, 12);
+    for (const c of walk) start.setTerrain(c, 'river');
+    const { map: imported } = await call<{ map: MapPayload }>('maps.import', { fileName: 'painted.json', text: mapToJsonText(start) });
+    const id = imported.summary.id;
+    const r = await call<Results['maps.assemble']>('maps.assemble', { id, seed: 6 });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.edit.reload).toBe(true);
+    const after = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(after.instances!.placedCount()).toBe(6 * 5);
+    // Every painted river tile holds a blocking river tile of the library; the painting is unchanged.
+    const rivers = new Set(featureTiles(kit.services.library().library.vector.tiles(['square']), 'river').map((t) => t.id));
+    for (const c of walk) {
+      expect(after.linear!.isBlocking(c)).toBe(true);
+      expect(rivers.has(after.linear!.get(c)!.tile)).toBe(true);
+      expect(after.terrainAt(c)).toBe('river');
+    }
+    // One undo takes back the area tiles and the laid river together.
+    await call('maps.undo', { id });
+    const back = mapFromJson((await call<MapPayload>('maps.load', { id })).map);
+    expect(back.instances?.placedCount() ?? 0).toBe(0);
+    for (const c of walk) expect(back.linear?.get(c) ?? null).toBeNull();
+    await call('maps.redo', { id });
+    expect(mapFromJson((await call<MapPayload>('maps.load', { id })).map).linear!.toJSON()).toEqual(after.linear!.toJSON());
+  });
+
   it('answers an unsatisfiable AL-FORM request without changing the map, and refuses linear tiles in $.tiles', { timeout: 60_000 }, async () => {
     const { summary } = await call<MapPayload>('maps.create', { name: 'Al', kind: 'square', size: '5x5', alform: true, fill: 'clear' });
     const id = summary.id;

@@ -135,7 +135,10 @@ export function recordInstancePlan(journal: MapJournal, id: string, plan: Instan
   if (changes.length) {
     const grew = plan.palette.length > open.map.palette.length;
     const tableGrew = plan.tiles.length > (open.map.instances?.tileIds.length ?? -1);
-    journal.session.current().edit(id, changes, { label, ...(grew ? { palette: plan.palette } : {}), ...(tableGrew ? { tiles: plan.tiles } : {}) });
+    // Painted linear features laid by the assembly bring their tiles into the linear table.
+    const linearTable = linear?.layer.instances.tileTable() ?? [];
+    const linearGrew = linear !== undefined && linear.changes.length > 0 && linearTable.length > (open.map.linear?.instances.tileIds.length ?? 0);
+    journal.session.current().edit(id, changes, { label, ...(grew ? { palette: plan.palette } : {}), ...(tableGrew ? { tiles: plan.tiles } : {}), ...(linearGrew ? { linearTiles: linearTable } : {}) });
     applyInstancePlan(open.map, plan);
     if (linear?.changes.length) open.map.setLinear(linear.layer);
     open.invalidate();

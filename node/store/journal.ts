@@ -48,6 +48,11 @@ export interface EditOptions {
    * first instances): it must extend the stored table; it is not undone either.
    */
   tiles?: readonly TileRefInfo[];
+  /**
+   * The AL-FORM map's linear tile table after the edit, when it lays linear tiles not yet in
+   * it (or the map's first): it must extend the stored table; it is not undone either.
+   */
+  linearTiles?: readonly TileRefInfo[];
 }
 
 export interface JournalEntry {
@@ -84,7 +89,7 @@ export class Journal {
   edit(mapId: string, changes: readonly TileChange[], options: EditOptions = {}): JournalEntry {
     const r = new ArgReader();
     const id = r.id(mapId, 'mapId');
-    const o = r.strictObject(options, 'options', ['label', 'palette', 'tiles']);
+    const o = r.strictObject(options, 'options', ['label', 'palette', 'tiles', 'linearTiles']);
     const label = r.optionalString(o.label, 'options.label') ?? '';
     const list = r.array(changes, 'changes');
     if (list.length === 0) r.fail('changes', 'at least one change', list);
@@ -94,7 +99,8 @@ export class Journal {
       let paletteSize = map.palette.length;
       if (o.palette !== undefined) paletteSize = this.extendPalette(id, map.palette, readPalette(r, o.palette));
       const tileCount = o.tiles === undefined ? (map.tiles?.length ?? 0) : this.extendTiles(id, map, readTiles(r, o.tiles));
-      const packed = readChanges(r, list, map.lengths, paletteSize, tileCount, map.linearTiles);
+      const linearCount = o.linearTiles === undefined ? map.linearTiles : this.extendLinearTiles(id, map, readTiles(r, o.linearTiles, 'options.linearTiles'));
+      const packed = readChanges(r, list, map.lengths, paletteSize, tileCount, linearCount);
       this.apply(id, packed, 'forward', null);
       this.db.prepare('DELETE FROM journal WHERE map_id = ? AND undone = 1').run(id);
       const seq = ((this.db.prepare('SELECT max(seq) FROM journal WHERE map_id = ?').pluck().get(id) as number | null) ?? 0) + 1;
@@ -196,6 +202,28 @@ export class Journal {
     return next.length;
   }
 
+  /** Grows the linear tile table (creating the linear layers of a map that had none). */
+  private extendLinearTiles(id: string, map: MapInfo, next: readonly TileRefInfo[]): number {
+    const row = this.db.prepare('SELECT linear_tiles FROM maps WHERE id = ?').pluck().get(id) as string | null;
+    const current = row === null ? [] : (JSON.parse(row) as TileRefInfo[]);
+    for (let k = 0; k < current.length; k++) {
+      if (next[k]?.id !== current[k]!.id) {
+        throw new InputError('argument', `options.linearTiles[${k}]`, `expected tile ${quoted(current[k]!.id)} (a tile table may only grow: existing entries keep their index), got ${JSON.stringify(next[k]?.id ?? null)}`);
+      }
+    }
+    this.db.prepare('UPDATE maps SET linear_tiles = ? WHERE id = ?').run(JSON.stringify(next), id);
+    if (!map.lengths.has('linear_class')) {
+      const insertLayer = this.db.prepare('INSERT INTO map_layers (map_id, layer, length) VALUES (?, ?, ?)');
+      const insertChunk = this.db.prepare('INSERT INTO map_chunks (map_id, layer, chunk, data) VALUES (?, ?, ?, ?)');
+      for (const [layer, values] of [['linear_class', new Uint8Array(map.tileCount)], ['linear_tiles', new Int32Array(map.tileCount)], ['linear_codes', new Uint8Array(map.tileCount)]] as const) {
+        insertLayer.run(id, layer, map.tileCount);
+        encodeLayer(values).forEach((data, c) => insertChunk.run(id, layer, c, data));
+        map.lengths.set(layer, map.tileCount);
+      }
+    }
+    return next.length;
+  }
+
   private extendPalette(id: string, current: readonly string[], next: readonly string[]): number {
     for (let k = 0; k < current.length; k++) {
       if (next[k] !== current[k]) {
@@ -270,10 +298,10 @@ function readPalette(r: ArgReader, value: unknown): string[] {
   return list;
 }
 
-function readTiles(r: ArgReader, value: unknown): TileRefInfo[] {
+function readTiles(r: ArgReader, value: unknown, at = 'options.tiles'): TileRefInfo[] {
   const seen = new Set<string>();
-  return r.array(value, 'options.tiles').map((v, k) => {
-    const path = `options.tiles[${k}]`;
+  return r.array(value, at).map((v, k) => {
+    const path = `${at}[${k}]`;
     const o = r.strictObject(v, path, ['id', 'name', 'library']);
     const id = r.id(o.id, `${path}.id`);
     if (seen.has(id)) throw new InputError('argument', `${path}.id`, `tile ${quoted(id)} is listed twice`);

@@ -103,4 +103,23 @@ describe('linear layers in store files', () => {
     expect(() => p.edit('m', [{ layer: 'linear_tiles', index: 5, before: 0, after: 2 }])).toThrow('argument: changes[0].after: expected 0 (no tile) or a linear tile table index + 1, 1…1, got 2');
     expect(() => p.edit('m', [{ layer: 'linear_class', index: 5, before: 0, after: 3 }])).toThrow(/changes\[0\]\.after: expected a linear class 0/);
   });
+
+  it('an edit lays a map\'s first linear tiles, bringing the grown table; undo takes the tiles back, the table stays', () => {
+    const p = stores.project(tempFile('p.sandtable'));
+    const map = TerrainMap.create({ size: { kind: 'square', width: 5, height: 5 }, alform: true });
+    p.maps.put(map, { id: 'm' });
+    const laid = new LinearLayer(map.grid);
+    laid.set(1, LinearClass.BLOCKING, 'sq-river-straight-1', 0);
+    laid.set(5, LinearClass.WITH_TERRAIN, 'road-straight', 0);
+    p.edit('m', linearChanges(null, laid) as TileChange[], { label: 'Assemble tiles', linearTiles: laid.instances.tileTable() });
+    expect(p.maps.load('m').linear!.toJSON()).toEqual(laid.toJSON());
+    p.undo('m');
+    const undone = p.maps.load('m').linear!;
+    expect(undone.get(1)).toBeNull();
+    expect(undone.classOf(5)).toBe(LinearClass.PASS_THRU);
+    p.redo('m');
+    expect(p.maps.load('m').linear!.toJSON()).toEqual(laid.toJSON());
+    // The table only grows: an edit naming another tile at an index in use is refused.
+    expect(() => p.edit('m', [{ layer: 'linear_class', index: 6, before: 0, after: 1 }], { linearTiles: [{ id: 'other' }] })).toThrow(/options\.linearTiles\[0\]: expected tile "sq-river-straight-1" \(a tile table may only grow/);
+  });
 });
