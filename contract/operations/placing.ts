@@ -76,6 +76,8 @@ export const PLACING_OPERATIONS = {
       mode: s.optional(s.literal(...ASSEMBLY_MODE_NAMES)),
       /** Relative weight per vector tile id (default 1; 0 leaves the tile out). */
       weights: s.optional(s.array(s.object({ vectorTile: s.string({ min: 1, max: 200 }), weight: s.number(0, 1000) }), 10_000)),
+      /** Only what is painted (core/assemble painted.ts `strict`): no line where none is painted, no village mark on unpainted ground. */
+      strict: s.optional(s.boolean()),
     }),
   },
   /**

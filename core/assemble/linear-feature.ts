@@ -39,7 +39,15 @@ export function featureTiles(library: readonly VectorTile[], terrain: string): V
 }
 
 /** Puts tiles of `library` on `cells` (linear cells forming one feature); throws when a cell has no fitting tile. */
-export function placeLinearFeature(linear: LinearLayer, cells: readonly number[], library: readonly VectorTile[], linearClass: LinearClassCode = LinearClass.BLOCKING, match: MatchOptions = {}): void {
+export function placeLinearFeature(
+  linear: LinearLayer,
+  cells: readonly number[],
+  library: readonly VectorTile[],
+  linearClass: LinearClassCode = LinearClass.BLOCKING,
+  match: MatchOptions = {},
+  /** Per cell an edge facing off the map that the feature also crosses (a river flowing off the map). */
+  offMap?: ReadonlyMap<number, number>,
+): void {
   const grid: Grid = linear.grid;
   const cls = tileClasses(grid);
   const inFeature = new Set(cells);
@@ -48,7 +56,7 @@ export function placeLinearFeature(linear: LinearLayer, cells: readonly number[]
     if (cls[c] === TileClass.AREA) throw new RangeError(`cell ${c} is an area tile; a linear feature lies on linear tiles`);
     const shape = cellShapeOf(grid, c, true);
     const dirs = edgeDirections(grid, c);
-    const need = new Set(dirs.filter((d) => inFeature.has(grid.neighbor(c, d)) && cls[grid.neighbor(c, d)] !== TileClass.AREA));
+    const need = new Set(dirs.filter((d) => (inFeature.has(grid.neighbor(c, d)) && cls[grid.neighbor(c, d)] !== TileClass.AREA) || (offMap?.get(c) === d && grid.neighbor(c, d) < 0)));
     let done = false;
     for (const tile of library) {
       if (!placementKind(tile.shape, shape) || shape.name === 'pentagon') continue;

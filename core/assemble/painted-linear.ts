@@ -33,6 +33,7 @@ import { LinearClass, LinearLayer } from '../map/linear-layer.js';
 import type { MatchOptions } from '../vector/match.js';
 import type { VectorTile } from '../vector/types.js';
 import { featureTiles, placeLinearFeature } from './linear-feature.js';
+import { edgeDirections } from './cell-geometry.js';
 
 /** One connected run of one painted linear terrain. */
 export interface PaintedLinearFeature {
@@ -40,6 +41,8 @@ export interface PaintedLinearFeature {
   readonly linearClass: LinearClassCode;
   /** Its linear cells, in a walk order (each after a neighbour already listed, from an end). */
   readonly cells: readonly number[];
+  /** Its ends on the map's rim, with the edge facing off the map: it flows on beyond the map there. */
+  readonly offMap: ReadonlyMap<number, number>;
 }
 
 export interface LinearRealization {
@@ -96,12 +99,11 @@ export function paintedLinearFeatures(map: TerrainMap, catalogue: TerrainCatalog
   const linearIds = new Set(catalogue.terrains.filter((t) => t.class === 'linear').map((t) => t.id));
   for (let c = 0; c < grid.tileCount; c++) if (cls[c] !== TileClass.AREA && linearIds.has(map.terrainAt(c))) laid[c] = laidTerrain(catalogue, map.terrainAt(c));
   const seen = new Uint8Array(grid.tileCount);
-  const scratch = new Int32Array(16);
+  // Along edges, as placeLinearFeature lays them (a square's corner neighbours are not crossed).
   const sameNeighbours = (c: number): number[] => {
     const out: number[] = [];
-    const k = grid.neighbors(c, scratch);
-    for (let i = 0; i < k; i++) {
-      const n = scratch[i]!;
+    for (const d of edgeDirections(grid, c)) {
+      const n = grid.neighbor(c, d);
       if (n >= 0 && cls[n] !== TileClass.AREA && laid[n] === laid[c]) out.push(n);
     }
     return out;
@@ -127,7 +129,15 @@ export function paintedLinearFeatures(map: TerrainMap, catalogue: TerrainCatalog
       order.push(queue[q]!);
       for (const n of sameNeighbours(queue[q]!)) if (!placed.has(n)) placed.add(n), queue.push(n);
     }
-    features.push({ terrain: laid[start]!, linearClass: paintedLinearClass(catalogue, laid[start]!), cells: order });
+    // An end on the rim runs off the map (painted to the edge), not into a source or a lake.
+    const offMap = new Map<number, number>();
+    for (const c of component) {
+      if (component.length > 1 && sameNeighbours(c).length !== 1) continue;
+      const rim = edgeDirections(grid, c).find((d) => grid.neighbor(c, d) < 0);
+      if (rim !== undefined) offMap.set(c, rim);
+      if (component.length === 1 && offMap.size) break;
+    }
+    features.push({ terrain: laid[start]!, linearClass: paintedLinearClass(catalogue, laid[start]!), cells: order, offMap });
   }
   return features;
 }
@@ -156,7 +166,7 @@ export function realizeLinearPainting(map: TerrainMap, library: readonly VectorT
     }
     const trial = linear.clone();
     try {
-      placeLinearFeature(trial, f.cells, tiles, f.linearClass, match);
+      placeLinearFeature(trial, f.cells, tiles, f.linearClass, match, f.offMap);
     } catch (e) {
       refused.push({ cell: f.cells[0]!, reason: `the ${f.terrain} of ${f.cells.length} painted linear tile(s) cannot be laid: ${(e as Error).message}` });
       continue;

@@ -50,7 +50,11 @@ export interface PaintedOptions {
   readonly tags?: (tileId: string) => readonly string[];
   /** The terrain bare ground depicts (default `clear` where the catalogue has it). */
   readonly ground?: string;
-  /** An unpainted side of a painted cell carries no line at all (default: only the map's painted kinds are kept off it). */
+  /**
+   * Only what is painted: an unpainted side of a painted cell carries no line at all, and a
+   * tile draws no area or mark of a terrain its cell is not painted with (default: only the
+   * map's painted kinds are kept off it).
+   */
   readonly strict?: boolean;
   /**
    * The instances already placed: a cell holding one is free (its terrain is what its instance
@@ -193,6 +197,8 @@ class PaintRule {
   private readonly depicts: (readonly string[])[];
   /** Per tile the area terrains of its point features (a village's mark). */
   private readonly points: (readonly string[])[];
+  /** Per tile the area terrains its area elements draw (a copse, a pond): `strict` keeps them to what is painted. */
+  private readonly areas: (readonly string[])[];
   private readonly accepts = new Map<string, Set<string>>();
   /** Per painted area terrain, per tile: 1 honours it, 0 not (a mask is built per distinct painting; tiles repeat across placements). */
   private readonly areaByTile = new Map<string, Uint8Array>();
@@ -210,6 +216,7 @@ class PaintRule {
     const ground = options.ground ?? (areaIds.has('clear') ? 'clear' : '');
     this.depicts = library.tiles.map((tile) => depictedTerrains(tile, options.tags?.(tile.id) ?? [], areaIds, ground));
     this.points = library.tiles.map((tile) => [...new Set(tile.elements.filter((e) => e.kind === 'point' && areaIds.has(e.terrain)).map((e) => e.terrain))]);
+    this.areas = library.tiles.map((tile) => [...new Set(tile.elements.filter((e) => e.kind === 'area' && areaIds.has(e.terrain)).map((e) => e.terrain))]);
     this.lines = library.signatureEdges.map((e) => [...new Set(e.positions.filter((p) => p.kind === 'line').map((p) => p.terrain))]);
   }
 
@@ -242,6 +249,8 @@ class PaintRule {
       byTile = Uint8Array.from(this.depicts, (depicts, tile) => {
         const points = this.points[tile]!;
         if (points.some((t) => !ok.has(t) && (paintedAreas === null || paintedAreas.has(t)))) return 0;
+        // Only what is painted: no copse or pond of another terrain on the cell either.
+        if (paintedAreas === null && this.areas[tile]!.some((t) => !ok.has(t))) return 0;
         return depicts.some((t) => ok.has(t)) || points.some((t) => ok.has(t)) ? 1 : 0;
       });
       this.areaByTile.set(need.area, byTile);

@@ -13,11 +13,12 @@ import { edgeIndicators } from '../vector/indicators.js';
 import { decodePlacement } from '../map/orientation-code.js';
 import { areaTiles, riverTiles, riverWalk } from './alform.testkit.js';
 import { spokeTile } from './assemble.testkit.js';
+import { paintedAlFormMap } from './painted-alform.testkit.js';
 import { paintedLinearClass, paintedLinearFeatures, realizeLinearPainting } from './painted-linear.js';
 import { realizePaintedAlForm } from './realize-alform.js';
 import { buildAlFormTopology } from './alform-topology.js';
 import { AssemblyLibrary } from './library.js';
-import { checkPainting } from './painted.js';
+import { checkPainting, paintedConstraint } from './painted.js';
 import { checkAssembly } from './check.js';
 import { placedTile } from './placed-tile.js';
 
@@ -77,6 +78,19 @@ describe('painted linear tiles become the linear layer (issue 25)', () => {
     }
   });
 
+  it('a river painted to the map\'s edge flows off the map there, not into a source or a lake', () => {
+    const { map, river } = paintedAlFormMap({ kind: 'hex-rectangle', width: 8, height: 6 }, 2);
+    const r = realizeLinearPainting(map, tilesOf(HEX), catalogue);
+    expect(r.refused).toEqual([]);
+    const first = river[0]!;
+    const off = r.features[0]!.offMap.get(first);
+    expect(off).toBeDefined();
+    expect(map.grid.neighbor(first, off!)).toBe(-1);
+    const p = r.linear.get(first)!;
+    const tile = placedTile(r.linearTiles.find((t) => t.id === p.tile)!, decodePlacement(p.code), HEX);
+    expect(edgeIndicators(tile).find((e) => e.dir === off)!.positions.map((q) => q.terrain)).toEqual(['river']);
+  });
+
   it('a painted feature no tile lays is refused with its cell and why, never dropped silently', () => {
     const map = paintedMap({ kind: 'hex-rectangle', width: 7, height: 6 }, 3);
     const r = realizeLinearPainting(map, areaTiles(HEX), catalogue);
@@ -129,6 +143,27 @@ describe('realizing a painted AL-FORM map (issue 25)', () => {
       });
     }
   }
+
+  it('only what is painted (strict): a pond on a clear tile is refused there, allowed otherwise', () => {
+    const map = paintedMap({ kind: 'hex-rectangle', width: 7, height: 6 }, 3);
+    const topology = buildAlFormTopology(map.grid);
+    const pond = (() => {
+      const t = covered('hex-pond', HEX, 'lake');
+      return { ...t, elements: t.elements.map((e) => (e.kind === 'area' ? { ...e, curve: { ...e.curve, points: e.curve.points.map((p) => [p[0] * 0.3, p[1] * 0.3] as [number, number]) } } : e)) };
+    })();
+    const library = new AssemblyLibrary([...tilesOf(HEX), pond]);
+    const clear = [...topology.areaCells].find((c) => map.terrainAt(c) === 'clear')!;
+    const pondAt = (strict: boolean) => {
+      const rule = paintedConstraint(map, topology, library, catalogue, { strict });
+      const k = library.classes[topology.shapeClass[clear]!]!;
+      return Array.from({ length: k.count }, (_, a) => a).some((a) => library.tiles[k.tile[a]!]!.id === 'hex-pond' && rule.allows(clear, a));
+    };
+    expect(pondAt(false)).toBe(true);
+    expect(pondAt(true)).toBe(false);
+    const r = realizePaintedAlForm(map, { tiles: [...tilesOf(HEX), pond], catalogue }, { seed: 3, strict: true });
+    if (!r.ok) throw new Error(r.message);
+    expect([...topology.areaCells].filter((c) => r.result.layer.get(c)!.tile === 'hex-pond')).toEqual([]);
+  });
 
   it('a painted cell no tile honours stops the realization at the area stage, naming the cell', () => {
     const map = paintedMap({ kind: 'hex-rectangle', width: 7, height: 6 }, 3);

@@ -53,6 +53,8 @@ export interface AssembleRequest {
   weights?: Record<string, number>;
   /** The library's tags of the area tiles (what a tile depicts, core/assemble painted.ts). */
   tags?: Record<string, string[]>;
+  /** Only what is painted (painted.ts `strict`). */
+  strict?: boolean;
 }
 
 export type AssembleOutcome =
@@ -98,7 +100,7 @@ export async function runAssembleTask(request: AssembleRequest, progress: Progre
   await progress(ASSEMBLE_LABEL, 0, 1, 'placing tiles');
   const layer = map.instances ?? new InstanceLayer(map.grid);
   const tags = request.tags ?? {};
-  const allowed = paintedConstraint(map, topology, library, catalogue, { tags: (id) => tags[id] ?? [], instances: layer });
+  const allowed = paintedConstraint(map, topology, library, catalogue, { tags: (id) => tags[id] ?? [], instances: layer, strict: request.strict === true });
   const region = request.region ? { region: [...new Set(request.region)] } : {};
   const unhonoured = refusedIn(allowed, region.region);
   if (unhonoured.length) return { kind: 'unhonoured', cells: unhonoured };

@@ -69,7 +69,7 @@ export function instanceService(deps: InstanceDeps): HandlersFor<InstanceOperati
  * those it was assembled against; a cancelled or failed job changes nothing.
  */
 async function assembleJob(deps: InstanceDeps, args: ArgsOf<'maps.assemble'>): Promise<Results['maps.assemble']> {
-  const { id, tiles, seed, connected, mode, weights } = args;
+  const { id, tiles, seed, connected, mode, weights, strict } = args;
   const planned = await deps.queue.exclusive(() => {
     const open = deps.maps.get(id);
     for (const t of tiles ?? []) if (t >= open.map.tileCount) throw new InputError('maps.assemble', '$.tiles', `tile index ${t} is outside the map (0…${open.map.tileCount - 1})`);
@@ -90,6 +90,7 @@ async function assembleJob(deps: InstanceDeps, args: ArgsOf<'maps.assemble'>): P
       ...(connected?.length ? { connected } : {}),
       ...(weights?.length ? { weights: Object.fromEntries(weights.map((w) => [w.vectorTile, w.weight])) } : {}),
       tags: libraryTags(deps.library, areaTiles),
+      ...(strict ? { strict } : {}),
     };
     return { request, before: instancesKey(open.map), tileSet: [...areaTiles, ...linearTiles] };
   });

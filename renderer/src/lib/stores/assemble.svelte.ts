@@ -35,6 +35,8 @@ export class AssembleStore extends MapFeature {
   /** Terrains whose network must be one piece (linear terrains of the catalogue). */
   connected = $state.raw<string[]>([]);
   mode = $state<AssemblyModeName>('classic');
+  /** Only what is painted: no river, road or village the painting does not show (core/assemble painted.ts `strict`). */
+  strict = $state(false);
   /** Relative weight per library tile (1 when absent). */
   weights = $state.raw<Record<string, number>>({});
   /** The library tiles this map's tiles take, for the weights. */
@@ -109,6 +111,7 @@ export class AssembleStore extends MapFeature {
             ...(region ? { tiles: [...region] } : {}),
             ...(this.connected.length ? { connected: this.connected } : {}),
             ...(weights.length ? { weights } : {}),
+            ...(this.strict ? { strict: true } : {}),
           });
           if (this.maps.current !== loaded) return false;
           if (!r.ok && r.reason === 'painting') {
