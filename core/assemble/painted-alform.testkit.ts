@@ -44,19 +44,23 @@ export function paintedAlFormMap(size: GridSize, seed: number, options: PaintedA
   const byWest = Array.from({ length: map.tileCount }, (_, c) => c)
     .filter(linear)
     .sort((a, b) => xs[a]! - xs[b]! || Math.abs(ys[a]! - (y0 + y1) / 2) - Math.abs(ys[b]! - (y0 + y1) / 2));
-  let cur = byWest[0]!;
-  const river = [cur];
-  on.add(cur);
-  while (xs[cur]! < x1 - 0.5) {
-    const last = cur;
-    const options = edgeDirections(g, cur)
+  // A depth-first walk eastwards that backs up out of dead ends (a clean line never touches itself).
+  const river = [byWest[0]!];
+  on.add(river[0]!);
+  const tried = new Set<number>();
+  for (let steps = 0; steps < 20 * map.tileCount && river.length && xs[river[river.length - 1]!]! < x1 - 0.5; steps++) {
+    const last = river[river.length - 1]!;
+    const options = edgeDirections(g, last)
       .map((d) => g.neighbor(last, d))
-      .filter((n) => linear(n) && !on.has(n) && edgeDirections(g, n).every((e) => g.neighbor(n, e) === last || !on.has(g.neighbor(n, e))));
-    if (options.length === 0) break;
-    const eastward = options.map((n) => ({ n, score: xs[n]! - xs[last]! + (random() - 0.5) * 3 })).sort((a, b) => b.score - a.score);
-    cur = eastward[0]!.n;
-    river.push(cur);
-    on.add(cur);
+      .filter((n) => linear(n) && !on.has(n) && !tried.has(n) && edgeDirections(g, n).every((e) => g.neighbor(n, e) === last || !on.has(g.neighbor(n, e))));
+    if (options.length === 0) {
+      tried.add(last);
+      on.delete(river.pop()!);
+      continue;
+    }
+    const next = options.map((n) => ({ n, score: xs[n]! - xs[last]! + (random() - 0.5) * 3 })).sort((a, b) => b.score - a.score)[0]!.n;
+    river.push(next);
+    on.add(next);
   }
   for (const c of river) map.setTerrain(c, 'river');
   return { map, river };
