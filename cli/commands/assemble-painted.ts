@@ -6,7 +6,6 @@
  * command with the cell and the reason, never filled with something else.
  */
 import type { Io } from '../io.js';
-import { UsageError } from '../io.js';
 import type { TileSet } from '../tile-set.js';
 import { AssemblyLibrary, InstanceLayer, applyInstancePlan, assemble, buildTopology, buildAlFormTopology, checkPainting, paintedConstraint, placementsOf, planInstances, realizePaintedAlForm, shapeClassesOf } from '../../core/assemble/index.js';
 import type { AssembleOptions, PaintingCheck } from '../../core/assemble/index.js';

@@ -119,7 +119,11 @@ export function paintedLinearFeatures(map: TerrainMap, catalogue: TerrainCatalog
     while (stack.length) {
       const c = stack.pop()!;
       component.push(c);
-      for (const n of sameNeighbours(c)) if (!seen[n]) (seen[n] = 1), stack.push(n);
+      for (const n of sameNeighbours(c)) {
+        if (seen[n]) continue;
+        seen[n] = 1;
+        stack.push(n);
+      }
     }
     const end = component.find((c) => sameNeighbours(c).length === 1) ?? Math.min(...component);
     const order: number[] = [];
@@ -127,7 +131,11 @@ export function paintedLinearFeatures(map: TerrainMap, catalogue: TerrainCatalog
     const queue = [end];
     for (let q = 0; q < queue.length; q++) {
       order.push(queue[q]!);
-      for (const n of sameNeighbours(queue[q]!)) if (!placed.has(n)) placed.add(n), queue.push(n);
+      for (const n of sameNeighbours(queue[q]!)) {
+        if (placed.has(n)) continue;
+        placed.add(n);
+        queue.push(n);
+      }
     }
     // An end on the rim runs off the map (painted to the edge), not into a source or a lake.
     const offMap = new Map<number, number>();

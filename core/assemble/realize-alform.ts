@@ -47,7 +47,7 @@ export type RealizeAlFormResult =
  * Realizes the painting of the AL-FORM `map`: its placed area instances are kept (as fixed
  * tiles) and the painted area tiles without one are filled. Nothing is written to `map`.
  */
-export function realizePaintedAlForm(map: TerrainMap, set: PaintedTileSet, options: RealizeAlFormOptions = {}): RealizeAlFormResult {
+export function realizePaintedAlForm(map: TerrainMap, set: PaintedTileSet, options: RealizeAlFormOptions): RealizeAlFormResult {
   const linear = realizeLinearPainting(map, set.tiles, set.catalogue, set.match, map.linear);
   if (linear.refused.length) return { ok: false, stage: 'linear', message: `${linear.refused.length} painted linear feature(s) no tile of the set can lay`, cells: linear.refused, linear };
   const topology = buildAlFormTopology(map.grid);
