@@ -344,4 +344,21 @@ describe('sandtable assemble --from: the painted map as the constraint', () => {
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(`tile ${map.grid.coord(hill).join(',')}: no tile of the set depicts swamp`);
   });
+
+  it('realizes a painted AL-FORM map: the painted river laid on its linear tiles, the area tiles honouring the painting', async () => {
+    const { mapToJsonText } = await import('../core/map/map-json.js');
+    const { paintedAlFormMap } = await import('../core/assemble/painted-alform.testkit.js');
+    const dir = tmp();
+    const { map, river } = paintedAlFormMap({ kind: 'hex-rectangle', width: 10, height: 8 }, 1);
+    const painted = join(dir, 'painted.json');
+    writeFileSync(painted, mapToJsonText(map));
+    const out = join(dir, 'out.json');
+    expect(runJson(['assemble', '--from', painted, '--library', HEX, '--seed', '1', '--strict', '-o', out])).toMatchObject({ ok: true, tiles: 80, linear: river.length, features: 1 });
+    const back = mapFromJsonText(readFileSync(out, 'utf8'), 'out.json');
+    for (const c of river) {
+      expect(back.linear!.isBlocking(c)).toBe(true);
+      expect(back.terrainAt(c)).toBe('river');
+    }
+    expect(runJson(['check', out, '--library', HEX, '--painting', '--strict'])).toMatchObject({ ok: true, violations: [], painting: { painted: 80, honoured: 80, violations: 0 } });
+  });
 });
