@@ -139,7 +139,7 @@ export default async function run(): Promise<string> {
   return writeResult(QUICK ? 'assemble-quick' : 'assemble', {
     seed: SEED,
     library: libraryInfo,
-    targets: { '40×40 with connectivity': '< 1 s', '100×100': '< 5 s', 'painted hex 60×40': '< 2 s', 'painted square 100×100': '< 5 s' },
+    targets: { '40×40 with connectivity': '< 1 s', '100×100': '< 5 s', 'painted hex 60×40': '< 2 s', 'painted square 100×100': '< 5 s', 'painted AL-FORM hex 60×40, square 40×40, globe side 9': '< 2 s' },
     painted,
     bounds: { solverMaxWork: MAX_WORK, wfcAttempts: WFC_ATTEMPTS, wfcBudgetMs: WFC_BUDGET_MS },
     rows,

@@ -19,6 +19,8 @@ import { edgeIndicators } from '../vector/indicators.js';
 import { matchTiles } from '../vector/match.js';
 import type { MatchOptions } from '../vector/match.js';
 import { shapeOrientations } from '../vector/orientation.js';
+import type { Orientation } from '../vector/orientation.js';
+import type { TileShape } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
 import type { LinearClassCode, LinearLayer } from '../map/linear-layer.js';
 import { LinearClass } from '../map/linear-layer.js';
@@ -52,31 +54,42 @@ export function placeLinearFeature(
   const cls = tileClasses(grid);
   const inFeature = new Set(cells);
   const geometry = new Map<number, VectorTile>();
+  // Every tile in every orientation, placed once per cell shape with the edges it crosses
+  // (a long river would otherwise place the whole library at each of its tiles).
+  const placements = new Map<string, { tile: VectorTile; orientation: Orientation; placed: VectorTile; crossed: Set<number> }[]>();
+  const placementsFor = (shape: TileShape) => {
+    const key = `${shape.name}:${shape.corners.map((p) => `${p[0].toFixed(6)},${p[1].toFixed(6)}`).join(' ')}`;
+    let out = placements.get(key);
+    if (out) return out;
+    out = [];
+    for (const tile of library) {
+      if (!placementKind(tile.shape, shape) || shape.name === 'pentagon') continue;
+      for (const orientation of shapeOrientations(tile.shape)) {
+        const placed = placedTile(tile, { orientation }, shape);
+        out.push({ tile, orientation, placed, crossed: new Set(edgeIndicators(placed).filter((e) => e.positions.length > 0).map((e) => e.dir)) });
+      }
+    }
+    placements.set(key, out);
+    return out;
+  };
   for (const c of cells) {
     if (cls[c] === TileClass.AREA) throw new RangeError(`cell ${c} is an area tile; a linear feature lies on linear tiles`);
     const shape = cellShapeOf(grid, c, true);
     const dirs = edgeDirections(grid, c);
     const need = new Set(dirs.filter((d) => (inFeature.has(grid.neighbor(c, d)) && cls[grid.neighbor(c, d)] !== TileClass.AREA) || (offMap?.get(c) === d && grid.neighbor(c, d) < 0)));
     let done = false;
-    for (const tile of library) {
-      if (!placementKind(tile.shape, shape) || shape.name === 'pentagon') continue;
-      for (const orientation of shapeOrientations(tile.shape)) {
-        const t = placedTile(tile, { orientation }, shape);
-        const ind = edgeIndicators(t);
-        const crossed = new Set(ind.filter((e) => e.positions.length > 0).map((e) => e.dir));
-        if (crossed.size !== need.size || [...need].some((d) => !crossed.has(d))) continue;
-        const fits = [...need].every((d) => {
-          const n = grid.neighbor(c, d);
-          const other = geometry.get(n);
-          return !other || matchTiles(t, d, other, facingBack(grid, c, d, n), match).ok;
-        });
-        if (!fits) continue;
-        linear.set(c, linearClass, tile.id, encodePlacement({ orientation }));
-        geometry.set(c, t);
-        done = true;
-        break;
-      }
-      if (done) break;
+    for (const { tile, orientation, placed: t, crossed } of placementsFor(shape)) {
+      if (crossed.size !== need.size || [...need].some((d) => !crossed.has(d))) continue;
+      const fits = [...need].every((d) => {
+        const n = grid.neighbor(c, d);
+        const other = geometry.get(n);
+        return !other || matchTiles(t, d, other, facingBack(grid, c, d, n), match).ok;
+      });
+      if (!fits) continue;
+      linear.set(c, linearClass, tile.id, encodePlacement({ orientation }));
+      geometry.set(c, t);
+      done = true;
+      break;
     }
     if (!done) throw new RangeError(`no tile of the linear set fits cell ${c} (its feature crosses edges ${[...need].join(', ') || 'none'})`);
   }
