@@ -17,7 +17,7 @@ function mapOf(orientation: 'flat' | 'pointy', alform = false): TerrainMap {
   return map;
 }
 
-const key = (p: readonly number[]) => `${p[0]!.toFixed(4)},${p[1]!.toFixed(4)}`;
+const key = (p: ArrayLike<number>) => `${p[0]!.toFixed(4)},${p[1]!.toFixed(4)}`;
 
 describe('pointy-top maps in the render geometry', () => {
   it('draws each tile as its grid polygon: corners at 30°, 90° … around the centre', () => {
