@@ -13,17 +13,18 @@ import { countColour, type Image } from './png.js';
 
 const missing = skipReason();
 
-/** Bounding box of the pixels of `colour` (±tolerance) in `img`. */
-function box(img: Image, colour: readonly [number, number, number], tolerance = 4): { w: number; h: number } {
+/** Bounding box of the pixels of `colour` (±tolerance) in `img`, or of those `keep` accepts. */
+function box(img: Image, colour: readonly [number, number, number], tolerance = 4, keep?: (r: number, g: number, b: number) => boolean): { w: number; h: number } {
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let y = 0; y < img.height; y++) {
     for (let x = 0; x < img.width; x++) {
       const p = 4 * (y * img.width + x);
-      if (Math.abs(img.data[p]! - colour[0]) > tolerance || Math.abs(img.data[p + 1]! - colour[1]) > tolerance || Math.abs(img.data[p + 2]! - colour[2]) > tolerance) continue;
+      const [r, g, bl] = [img.data[p]!, img.data[p + 1]!, img.data[p + 2]!];
+      if (keep ? !keep(r, g, bl) : Math.abs(r - colour[0]) > tolerance || Math.abs(g - colour[1]) > tolerance || Math.abs(bl - colour[2]) > tolerance) continue;
       [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
     }
   }
-  return { w: x1 - x0 + 1, h: y1 - y0 + 1 };
+  return x1 < x0 ? { w: 0, h: 0 } : { w: x1 - x0 + 1, h: y1 - y0 + 1 };
 }
 
 describe.skipIf(!!missing)('pointy-topped hex map in the browser', () => {
@@ -97,5 +98,19 @@ describe.skipIf(!!missing)('pointy-topped hex map in the browser', () => {
     // The row runs across the screen: the painted area is much wider than tall.
     expect(b.w).toBeGreaterThan(2 * b.h);
     await shot(page, 'pointy-4-workspace');
+  });
+
+  it('shows the map in the minimap as drawn: the forest row across it', async () => {
+    const { page } = app;
+    await page.getByTestId('minimap-toggle').click();
+    const minimap = page.getByTestId('minimap');
+    await minimap.waitFor();
+    // The minimap shades its colours: forest is the dark green there (green well above red and blue, dark).
+    const forestBox = (img: Image) => box(img, [0, 0, 0], 255, (r, g, b) => g > r + 15 && g > b + 15 && r + g + b < 300);
+    await eventually(async () => forestBox(await grab(minimap)).w > 0, 'the minimap to show the forest');
+    const img = await shot(page, 'pointy-6-minimap', minimap);
+    const b = forestBox(img);
+    // Seven forest hexes, six of them in one row: the forest spans more of the minimap's width than its height.
+    expect(b.w).toBeGreaterThan(1.5 * b.h);
   });
 });
