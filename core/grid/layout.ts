@@ -21,16 +21,25 @@ export function orientLayout(layout: Layout = DEFAULT_LAYOUT, orientation: HexOr
   return { size: layout.size, origin: layout.origin, rotation: layout.rotation + POINTY_TOP_ROTATION };
 }
 
+/** cos and sin at 0°, 90°, 180°, 270° (shared, not copied: hot loops ask per tile). */
+const QUARTER_TURNS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [0, -1],
+];
+
 /**
  * cos and sin of a rotation in degrees, exact at the quarter turns (Math.cos(3π/2) is
  * −1.8e−16, not 0: a pointy-top map would place centres a hair off the lattice otherwise).
  */
-export function cosSinDegrees(degrees: number): [number, number] {
+export function cosSinDegrees(degrees: number): readonly [number, number] {
   const q = (((degrees % 360) + 360) % 360) / 90;
-  if (Number.isInteger(q)) return ([[1, 0], [0, 1], [-1, 0], [0, -1]] as const)[q]!.slice() as [number, number];
+  if (Number.isInteger(q)) return QUARTER_TURNS[q]!;
   const a = (degrees * Math.PI) / 180;
   return [Math.cos(a), Math.sin(a)];
 }
+
 
 /** Unit-frame point → model space. */
 export function toModel(ux: number, uy: number, layout: Layout = DEFAULT_LAYOUT): number[] {
