@@ -40,7 +40,6 @@ export function cosSinDegrees(degrees: number): readonly [number, number] {
   return [Math.cos(a), Math.sin(a)];
 }
 
-
 /** Unit-frame point → model space. */
 export function toModel(ux: number, uy: number, layout: Layout = DEFAULT_LAYOUT): number[] {
   const { size, origin, rotation } = layout;
