@@ -26,6 +26,14 @@ describe('pointy-top maps in the map JSON (issue 30)', () => {
     expect(back.grid.center(0)).toEqual(flat.grid.center(0));
   });
 
+  it('opens a Tiled stagger-y map imported before orientations (meta.tiled.layoutRotation 270) pointy-topped', () => {
+    const json = mapToJson(TerrainMap.create({ size: { kind: 'hex-rectangle', width: 3, height: 4 } }));
+    const old = mapFromJson({ ...json, meta: { tiled: { orientation: 'hexagonal', staggeraxis: 'y', layoutRotation: 270 } } });
+    expect(old.spec.orientation).toBe('pointy');
+    expect(old.meta.orientation).toBe('pointy');
+    expect(mapFromJson({ ...json, meta: { tiled: { layoutRotation: 0 } } }).spec.orientation).toBeUndefined();
+  });
+
   it('refuses a bad orientation or a pointy square map with one line naming the field', () => {
     const json = mapToJson(TerrainMap.create({ size: { kind: 'hex-rectangle', width: 2, height: 2 } }));
     expect(() => mapFromJson({ ...json, meta: { orientation: 'sideways' } }, 'x.json')).toThrow(/x\.json.*\$\.meta\.orientation/);

@@ -301,9 +301,19 @@ function structuredCloneMeta(meta: MapMeta): MapMeta {
  * which files and stores write as it is, always carries the orientation the grid was built with.
  */
 function orientedSpec(spec: MapSpec, meta: MapMeta): MapSpec {
-  const orientation = spec.orientation ?? meta.orientation ?? 'flat';
+  const orientation = spec.orientation ?? meta.orientation ?? (importedPointy(spec, meta) ? 'pointy' : 'flat');
   if (orientation === 'pointy') meta.orientation = 'pointy';
   else delete meta.orientation;
   const rest: MapSpec = { kind: spec.kind, size: spec.size, wrap: spec.wrap, alform: spec.alform };
   return orientation === 'pointy' ? { ...rest, orientation } : rest;
+}
+
+/**
+ * A Tiled map staggered along y imported before maps had an orientation: its `meta.tiled`
+ * says `layoutRotation: 270` (the quarter turn that shows it as Tiled does), so it opens
+ * pointy-topped as it was meant to be drawn.
+ */
+function importedPointy(spec: MapSpec, meta: MapMeta): boolean {
+  const tiled = meta.tiled;
+  return spec.kind === 'hex-rectangle' && typeof tiled === 'object' && tiled !== null && 'layoutRotation' in tiled && tiled.layoutRotation === 270;
 }
