@@ -291,21 +291,14 @@ export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMappi
   }
   const grid = map.grid;
   if (!(grid instanceof HexRectangleGrid)) throw new Error('internal: a hex-rectangle map without a hex-rectangle grid');
-  // The map's own orientation, the same picture as ours (core/coords/tiled.ts): flat-top →
-  // stagger axis x, odd, W×H; pointy-top → stagger axis y, even, our W rows of H (transposed).
-  const pointy = grid.orientation === 'pointy';
-  const [cols, rows] = pointy ? [height, width] : [width, height];
-  const axis = pointy ? 'y' : 'x';
-  // A map imported from Tiled keeps its file's stagger index (import → export gives the file back); others take ours.
-  const imported = importedStagger(map.meta.tiled);
-  const index = imported?.axis === axis ? imported.index : pointy ? 'even' : 'odd';
-  const stag: TiledStaggeredMap = { width: cols, height: rows, staggerAxis: axis, staggerIndex: index };
+  const stag = staggerFor(grid, map.meta.tiled);
+  const { width: cols, height: rows } = stag;
   for (let i = 0; i < terrain.length; i++) {
     const [col, row] = tileToTiled(grid, stag, i);
     data[row * cols + col] = lookup[terrain[i]!]!;
   }
   // A regular hexagon's side is half its corner-to-corner size: the width of a flat-top tile, the height of a pointy-top one.
-  const hexsidelength = Math.round((pointy ? tileheight : tilewidth) / 2);
+  const hexsidelength = Math.round((stag.staggerAxis === 'y' ? tileheight : tilewidth) / 2);
   return {
     ...base,
     width: cols,
@@ -324,6 +317,20 @@ export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMappi
       tileOf: (col, row) => (col >= 0 && row >= 0 && col < cols && row < rows ? tiledToTile(grid, stag, col, row) : -1),
     }),
   };
+}
+
+/**
+ * The Tiled placement of a hex-rectangle in its own orientation, the same picture as ours
+ * (core/coords/tiled.ts): flat-top → stagger axis x, odd, W×H; pointy-top → stagger axis y,
+ * even, our W rows of H (transposed). A map imported from Tiled keeps its file's stagger
+ * index (`tiled`: its meta.tiled), so import → export gives the file back.
+ */
+function staggerFor(grid: HexRectangleGrid, tiled: unknown): TiledStaggeredMap {
+  const pointy = grid.orientation === 'pointy';
+  const axis = pointy ? 'y' : 'x';
+  const imported = importedStagger(tiled);
+  const index = imported?.axis === axis ? imported.index : pointy ? 'even' : 'odd';
+  return pointy ? { width: grid.height, height: grid.width, staggerAxis: axis, staggerIndex: index } : { width: grid.width, height: grid.height, staggerAxis: axis, staggerIndex: index };
 }
 
 /** The stagger axis and index an imported map's `meta.tiled` recorded, or null. */
