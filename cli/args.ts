@@ -32,6 +32,8 @@ export const GRID_OPTIONS: Options = {
   size: { type: 'string' },
   wrap: { type: 'string' },
   alform: { type: 'boolean', default: false },
+  /** Hex kinds: pointy-topped hexes, the grid's W columns drawn as W rows (core/grid/types.ts HexOrientation). */
+  pointy: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 };
 
@@ -64,7 +66,7 @@ export function gridSpecFrom(command: string, values: Record<string, unknown>): 
   try {
     const size = parseSize(kind, sizeText);
     const wrap = parseWrap(values.wrap as string | undefined);
-    return { kind, size, wrap, alform: values.alform === true };
+    return { kind, size, wrap, alform: values.alform === true, ...(values.pointy === true ? { orientation: 'pointy' as const } : {}) };
   } catch (e) {
     throw new UsageError(`${command}: ${(e as Error).message}`);
   }

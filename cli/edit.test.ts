@@ -27,6 +27,15 @@ describe('sandtable new', () => {
     expect(runCli(['new', '--kind', 'square', '--size', '4x3', '--alform', '-o', file]).err).toMatch(/width must be odd/);
     expect(runCli(['new', '--kind', 'square', '--size', '3x3']).err).toMatch(/missing -o/);
   });
+
+  it('creates a pointy-topped hex map with --pointy and refuses it on squares (issue 30)', () => {
+    const file = join(tmp(), 'p.json');
+    expect(runJson(['new', '--kind', 'hex-rectangle', '--size', '4x6', '--pointy', '--fill', 'clear', '-o', file])).toMatchObject({ size: '4x6', orientation: 'pointy', tileCount: 24 });
+    const map = load(file);
+    expect(map.spec.orientation).toBe('pointy');
+    expect(map.meta.orientation).toBe('pointy');
+    expect(runCli(['new', '--kind', 'square', '--size', '3x3', '--pointy', '-o', file]).err).toMatch(/only hex maps can be pointy-topped/);
+  });
 });
 
 describe('sandtable paint', () => {

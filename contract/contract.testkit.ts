@@ -28,7 +28,7 @@ export const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'dialog.open': { purpose: 'import' },
   'dialog.save': { purpose: 'export', defaultName: 'map.tmx' },
   'maps.list': {},
-  'maps.create': { name: 'Ardennes', kind: 'hex-rectangle', size: '41x31', wrap: 'x', alform: true, fill: 'clear' },
+  'maps.create': { name: 'Ardennes', kind: 'hex-rectangle', size: '41x31', wrap: 'x', alform: true, orientation: 'pointy', fill: 'clear' },
   'maps.load': { id: 'm1' },
   'maps.delete': { id: 'm1' },
   'maps.paint': { id: 'm1', tiles: [0, 5, 9], terrain: 'forest' },

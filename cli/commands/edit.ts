@@ -1,6 +1,7 @@
 /**
  * Making maps from the shell:
- *   sandtable new --kind K --size S [--alform] [--wrap x,y] --fill TERRAIN -o map.json
+ *   sandtable new --kind K --size S [--alform] [--pointy] [--wrap x,y] --fill TERRAIN -o map.json
+ *   (--pointy: pointy-topped hexes; S is the grid's size, whose W columns are drawn as W rows)
  *   sandtable paint <map.json> --terrain T --at C[,C…] [--edge DIR] [--coords SYSTEM] [-o out.json]
  * Terrain ids are checked against the catalogue, and AL-FORM rules are kept (core/map/paint.ts,
  * the same rules the app applies): area terrain goes on area tiles, linear terrain on linear
@@ -18,7 +19,7 @@ import { applyPlan, fillArea, PaintError, planEdgePaint, planPaint } from '../..
 import { findTerrain } from '../../core/terrain/lookup.js';
 import { formatSize } from '../../core/grid/size.js';
 
-export const newHelp = 'new --kind K --size S [--alform] [--wrap x,y] --fill TERRAIN -o map.json   create a map';
+export const newHelp = 'new --kind K --size S [--alform] [--pointy] [--wrap x,y] --fill TERRAIN -o map.json   create a map (--pointy: pointy-topped hexes, the grid\'s W columns drawn as rows)';
 export const paintHelp = 'paint <map.json> --terrain T --at C[,C…] [--edge DIR] [-o out.json]   paint terrain onto tiles (or edges)';
 
 export function newCommand(argv: string[], io: Io): number {
@@ -35,14 +36,14 @@ export function newCommand(argv: string[], io: Io): number {
   }
   let map: TerrainMap;
   try {
-    map = TerrainMap.create({ size: spec.size, wrap: spec.wrap, alform: spec.alform, meta: typeof values.name === 'string' ? { name: values.name } : {} });
+    map = TerrainMap.create({ size: spec.size, wrap: spec.wrap, alform: spec.alform, orientation: spec.orientation, meta: typeof values.name === 'string' ? { name: values.name } : {} });
   } catch (e) {
     throw new UsageError(`new: ${(e as Error).message}`);
   }
   if (fill !== undefined) fillArea(map, catalogue, fill);
   io.writeText(output, mapToJsonText(map));
-  const summary = { output, kind: map.spec.kind, size: formatSize(map.spec.size), alform: map.spec.alform, tileCount: map.tileCount, fill: fill ?? null };
-  io.out(values.json ? `${JSON.stringify(summary)}\n` : `created ${output}: ${summary.kind} ${summary.size}${summary.alform ? ' AL-FORM' : ''}, ${summary.tileCount} tiles\n`);
+  const summary = { output, kind: map.spec.kind, size: formatSize(map.spec.size), alform: map.spec.alform, orientation: map.spec.orientation ?? 'flat', tileCount: map.tileCount, fill: fill ?? null };
+  io.out(values.json ? `${JSON.stringify(summary)}\n` : `created ${output}: ${summary.kind} ${summary.size}${summary.orientation === 'pointy' ? ' pointy-topped' : ''}${summary.alform ? ' AL-FORM' : ''}, ${summary.tileCount} tiles\n`);
   return 0;
 }
 

@@ -6,7 +6,7 @@
  * Part of the renderer ↔ main contract (../contract.ts): imported by both sides; no Node, no DOM.
  */
 
-import { GRID_KINDS } from '../../core/grid/types.js';
+import { GRID_KINDS, HEX_ORIENTATIONS } from '../../core/grid/types.js';
 import type { MapJson } from '../../core/map/map-json.js';
 import type { VectorTileJson } from '../../core/vector/json.js';
 import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../core/map/meta.js';
@@ -22,6 +22,8 @@ export interface MapSummary {
   kind: string;
   size: string;
   alform: boolean;
+  /** Hex maps drawn pointy-topped (rows of hexes); absent: flat-topped. `size` is still the grid's (core/grid/types.ts HexOrientation). */
+  orientation?: 'pointy';
   tileCount: number;
   updatedAt: string;
   /** Present on maps derived by `maps.derive`. */
@@ -106,6 +108,8 @@ export const MAPS_OPERATIONS = {
       size: s.string({ min: 1, max: 20, pattern: /^\d+(x\d+)?$/ }),
       wrap: s.optional(s.literal('none', 'x', 'y', 'x,y')),
       alform: s.boolean(),
+      /** Hex kinds: flat-topped columns (the default) or pointy-topped rows; `size` is the grid's (a pointy W×H rows map: H×W). */
+      orientation: s.optional(s.literal(...HEX_ORIENTATIONS)),
       fill: s.optional(terrainId),
     }),
   },

@@ -12,13 +12,14 @@ import { columnStart } from '../grid/hex/column-grid.js';
 
 /**
  * Layout rotation (CCW degrees) that shows our flat-top columns as pointy-top rows: 270, a
- * quarter turn clockwise. Our x axis then runs down the screen and y runs to the right, so
+ * quarter turn clockwise (its home is core/grid/layout.ts: a pointy-top map's grid adds it to
+ * every layout). Our x axis then runs down the screen and y runs to the right, so
  * row r of a pointy-top map is our column x = r and a position further right in the row is a
  * larger y — every pointy-top form (Red Blob r-forms and doubled-width, Tiled stagger axis
  * y, 18xx "EW") reads row and column numbers without a sign flip. (90 also gives pointy
  * tops, but upside down: rows would count up the screen.)
  */
-export const POINTY_TOP_ROTATION = 270;
+export { POINTY_TOP_ROTATION } from '../grid/layout.js';
 
 /** Throws unless every value is an integer; `what` names the form, e.g. `Red Blob odd-q`. */
 export function requireIntegers(what: string, ...values: number[]): void {

@@ -116,6 +116,8 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
   const out = TerrainMap.create({
     size: cover.size,
     alform: true,
+    // A pointy-top parent's small hexes stand as its large ones do (the lattices share one frame).
+    orientation: cover.size.kind === 'hex-rectangle' ? map.spec.orientation : undefined,
     elevation: view.map.layers.elevation !== null,
     meta: { name: derivedMapName(map.meta.name, ratio, map.grid.coord(tiles[0]!).join(',')), derived: meta },
   });

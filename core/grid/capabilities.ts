@@ -11,7 +11,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte, or any grid class (the classes
  * implement these interfaces; importing them here would make a cycle).
  */
-import type { Grid } from './types.js';
+import type { Grid, HexOrientation, Layout } from './types.js';
+import { orientLayout } from './layout.js';
 
 /**
  * Square maps: the classic vertex layer (terrain on tile corners, SPEC §3 — walls that meet
@@ -82,4 +83,22 @@ export function requireIndexXY(grid: Grid, who: string): IndexXYGrid {
 export function requireGlobe(grid: Grid, who: string): GlobeGrid {
   if (!isGlobeGrid(grid)) throw new Error(`${who} needs an icosahedron grid, got ${grid.kind}`);
   return grid;
+}
+
+/**
+ * Flat-top or pointy-top: the hex kinds carry an orientation (core/grid/hex); every other
+ * kind is drawn one way and answers 'flat'.
+ */
+export function gridOrientation(grid: Grid): HexOrientation {
+  return (grid.kind === 'hex-rectangle' || grid.kind === 'hex-hexagon') && 'orientation' in grid && grid.orientation === 'pointy' ? 'pointy' : 'flat';
+}
+
+/**
+ * The layout from the grid's unit frame to model space that its own `center`/`corners`/`pick`
+ * use: `layout` turned by the grid's orientation. Code that places tiles from unit-frame
+ * coordinates itself (the renderer's frames, rasters) goes through this, never through
+ * `layout` alone, so pointy-top maps follow.
+ */
+export function gridLayout(grid: Grid, layout?: Layout): Layout {
+  return orientLayout(layout, gridOrientation(grid));
 }

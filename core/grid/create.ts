@@ -5,7 +5,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid, GridSize, Wrap } from './types.js';
+import type { Grid, GridSize, HexOrientation, Wrap } from './types.js';
 import { NO_WRAP } from './types.js';
 import { SquareGrid } from './square/square-grid.js';
 import { HexRectangleGrid } from './hex/hex-rectangle.js';
@@ -19,6 +19,8 @@ export interface GridSpec {
   readonly size: GridSize;
   readonly wrap?: Wrap;
   readonly alform?: boolean;
+  /** Hex kinds: flat-top columns (the default) or pointy-top rows. Refused on the other kinds. */
+  readonly orientation?: HexOrientation;
 }
 
 export function createGrid(spec: GridSpec): Grid {
@@ -28,15 +30,19 @@ export function createGrid(spec: GridSpec): Grid {
   checkSize(size, wrap);
   if (alform) checkAlformSize(size, wrap);
   const shape = alform ? 'alform' : 'classic';
+  const orientation = spec.orientation ?? 'flat';
+  if (orientation !== 'flat' && size.kind !== 'hex-rectangle' && size.kind !== 'hex-hexagon') {
+    throw new Error(`only hex maps can be pointy-topped; a ${size.kind} map is drawn one way`);
+  }
   switch (size.kind) {
     case 'square':
       return new SquareGrid(size.width, size.height, wrap);
     case 'offset-square':
       return new OffsetSquareGrid(size.width, size.height, wrap, shape);
     case 'hex-rectangle':
-      return new HexRectangleGrid(size.width, size.height, wrap, shape);
+      return new HexRectangleGrid(size.width, size.height, wrap, shape, orientation);
     case 'hex-hexagon':
-      return new HexHexagonGrid(size.diameter);
+      return new HexHexagonGrid(size.diameter, NO_WRAP, orientation);
     case 'icosahedron':
       return new IcosahedronGrid(size.side);
   }

@@ -3,7 +3,7 @@
  * W×H for square, offset-square and hex-rectangle, diameter D for hex-hexagon, side L for
  * the icosahedron). Errors say which kind expected what.
  */
-import type { GridKind, GridSize, Wrap } from './types.js';
+import type { GridKind, GridSize, HexOrientation, Wrap } from './types.js';
 
 /** Largest map we accept: a dense index must fit an Int32 and a typed array must fit memory. */
 export const MAX_TILES = 1 << 28;
@@ -134,4 +134,19 @@ export function parseWrap(text: string | undefined): Wrap {
     else throw new Error(`wrap must be a comma-separated list of axes x and y (e.g. "x" or "x,y"), got "${text}"`);
   }
   return { x, y };
+}
+
+/**
+ * A hex rectangle as the page shows it ↔ as its grid holds it. A pointy-top map of W hexes
+ * across and H rows is the grid of H columns (its rows) of W tiles, and east–west wrap is the
+ * grid's y; this swaps width and height (and the wrap axes) on pointy hex rectangles and is
+ * its own inverse. Every other size and orientation passes unchanged.
+ */
+export function orientSize(size: GridSize, orientation: HexOrientation | undefined): GridSize {
+  return orientation === 'pointy' && size.kind === 'hex-rectangle' ? { kind: size.kind, width: size.height, height: size.width } : size;
+}
+
+/** The wrap axes as `orientSize` turns them. */
+export function orientWrap(kind: GridKind, wrap: Wrap, orientation: HexOrientation | undefined): Wrap {
+  return orientation === 'pointy' && kind === 'hex-rectangle' ? { x: wrap.y, y: wrap.x } : wrap;
 }

@@ -33,6 +33,16 @@ export interface Wrap {
 
 export const NO_WRAP: Wrap = Object.freeze({ x: false, y: false });
 
+/**
+ * How a hex map's tiles stand on the page (the hex kinds only; every other kind is 'flat'):
+ * 'flat' — flat-topped hexes in vertical columns (the grids' own unit frame); 'pointy' —
+ * pointy-topped hexes in horizontal rows: the same topology and indices, drawn a quarter turn
+ * clockwise (layout.ts `orientLayout`), so column x is row x counted down the page and a tile
+ * further up its column stands further right in its row.
+ */
+export const HEX_ORIENTATIONS = ['flat', 'pointy'] as const;
+export type HexOrientation = (typeof HEX_ORIENTATIONS)[number];
+
 
 /** A tile coordinate in some system: 2 numbers, or 3 for cube. Plain arrays at the edges only. */
 export type Coord = readonly number[];

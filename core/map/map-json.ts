@@ -147,7 +147,7 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   if (root.instances !== undefined) {
     // Migration: a version-1 file has no instances; one that claims them is not what it says.
     if (version < INSTANCES_VERSION) throw new InputError(source, '$.instances', `instance layers need format version ${INSTANCES_VERSION}; this file says version ${version}`);
-    const layer = InstanceLayer.fromJSON(grid, root.instances, source, '$.instances');
+    const layer = InstanceLayer.fromJSON(map.grid, root.instances, source, '$.instances');
     try {
       map.setInstances(layer);
     } catch (e) {
@@ -157,7 +157,7 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   if (root.linear !== undefined) {
     if (version < INSTANCES_VERSION) throw new InputError(source, '$.linear', `linear layers need format version ${INSTANCES_VERSION}; this file says version ${version}`);
     if (!alform) throw new InputError(source, '$.linear', 'only AL-FORM maps have linear tiles; this map says "alform": false');
-    map.setLinear(LinearLayer.fromJSON(grid, root.linear, `${source} $.linear`));
+    map.setLinear(LinearLayer.fromJSON(map.grid, root.linear, `${source} $.linear`));
   }
   return map;
 }

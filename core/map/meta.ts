@@ -16,6 +16,8 @@ import { readTiledMapping } from './import-mapping.js';
 import type { WesnothMapping } from './import-mapping.js';
 import { readWesnothMapping } from './import-mapping.js';
 import { readViewLayers, type StoredViewLayers } from './view-layers.js';
+import type { HexOrientation } from '../grid/types.js';
+import { HEX_ORIENTATIONS } from '../grid/types.js';
 
 /** The small grid a substitute of a large tile of this kind lives on. */
 export type SubstituteLattice = 'square' | 'offset-square' | 'hex';
@@ -70,6 +72,13 @@ export interface MapMeta {
   numbering?: NumberingSystem;
   /** The layers' visibility and opacity the designer chose for this map (view-layers.ts); absent: all shown. */
   layers?: StoredViewLayers;
+  /**
+   * Hex maps drawn pointy-topped: 'pointy'; absent (older files, every other map): flat-topped.
+   * The stored form of the map's `spec.orientation` — TerrainMap keeps the two in step, so
+   * files and stores carry it without a format version or a schema change (core/grid/types.ts
+   * `HexOrientation`).
+   */
+  orientation?: HexOrientation;
   [key: string]: unknown;
 }
 
@@ -89,6 +98,7 @@ export function readMapMeta(value: unknown, source: string, path = '$.meta'): Ma
   if (o.derived !== undefined) meta.derived = readDerivedMeta(o.derived, source, `${path}.derived`);
   if (o.numbering !== undefined) meta.numbering = r.oneOf(o.numbering, `${path}.numbering`, NUMBERING_SYSTEMS);
   if (o.layers !== undefined) meta.layers = readViewLayers(o.layers, source, `${path}.layers`);
+  if (o.orientation !== undefined) meta.orientation = r.oneOf(o.orientation, `${path}.orientation`, HEX_ORIENTATIONS);
   if (o.import !== undefined) meta.import = readImportMeta(o.import, source, `${path}.import`);
   return meta;
 }

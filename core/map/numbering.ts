@@ -5,12 +5,17 @@
  * - `ccrr`: column then row as printed wargame maps carry them, each two digits or more,
  *   counted from 01 at the top left ("0520" is column 5, row 20). Rows count from the top of
  *   the printed map (model y points up, so the top row is the highest y). Square, offset-square
- *   and both hex kinds.
- * - `18xx`: letter-number hex names (A1, B2 …) of flat-top 18xx boards, letters naming
- *   columns (core/coords/names-18xx.ts, Rails' `tileOrientation="NS"`); a plain hex rectangle.
- * - `wesnoth`: the Battle for Wesnoth editor's x,y (1-based, the map without its border ring).
- * - `tiled`: Tiled's col,row (0-based, row 0 at the top): staggered `x`/`odd` on a hex
- *   rectangle (the same picture as ours), orthogonal on a square map.
+ *   and both hex kinds. On a pointy-top map the rows are the straight lines of hexes (our grid's
+ *   columns, counted down the page) and the column is the place in the row from the left, as
+ *   Tiled and VASSAL count them.
+ * - `18xx`: letter-number hex names (A1, B2 …) of 18xx boards (core/coords/names-18xx.ts): on
+ *   flat-top maps letters name columns (Rails' `tileOrientation="NS"`), on pointy-top maps
+ *   letters name rows (`"EW"`); a plain hex rectangle.
+ * - `wesnoth`: the Battle for Wesnoth editor's x,y (1-based, the map without its border ring);
+ *   flat-top maps only (Wesnoth has no pointy-top maps).
+ * - `tiled`: Tiled's col,row (0-based, row 0 at the top): staggered `x`/`odd` on a flat-top hex
+ *   rectangle, `y`/`even` on a pointy-top one (the same picture as ours either way),
+ *   orthogonal on a square map.
  *
  * An AL-FORM map numbers its area tiles as the classic map it stands for (area tile (2x, 2y)
  * is classic tile (x, y), core/alform/transfer.ts), so its numbers match the classic map's;
@@ -20,6 +25,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
+import { gridOrientation } from '../grid/capabilities.js';
 import type { TerrainMap } from './terrain-map.js';
 import { createGrid } from '../grid/create.js';
 import { classicSizeOf } from '../grid/alform-size.js';
@@ -48,12 +54,25 @@ function columnRow(grid: Grid): { at: ColumnRow; columns: number; rows: number }
     const { width: w, height: h } = grid;
     return { at: (i) => [(i % w) + 1, h - Math.floor(i / w)], columns: w, rows: h };
   }
+  const pointy = gridOrientation(grid) === 'pointy';
   if (grid instanceof ColumnGrid) {
     const h = grid.height;
+    // Pointy: our column x is row x + 1 from the top, and k (up the column) runs left to right along it.
+    if (pointy) return { at: (i) => [(i % h) + 1, Math.floor(i / h) + 1], columns: h, rows: grid.width };
     return { at: (i) => [Math.floor(i / h) + 1, h - (i % h)], columns: grid.width, rows: h };
   }
   if (grid instanceof HexHexagonGrid) {
     const r = grid.radius;
+    if (pointy) {
+      return {
+        at: (i) => {
+          const [x, , z] = grid.coord(i); // cube: the 120° axial y is −z
+          return [-z - (x > 0 ? x - r : -r) + 1, x + r + 1];
+        },
+        columns: 2 * r + 1,
+        rows: 2 * r + 1,
+      };
+    }
     return {
       at: (i) => {
         const [x, y] = grid.coord(i);
@@ -71,7 +90,7 @@ const pad = (v: number, digits: number): string => String(v).padStart(digits, '0
 
 /** The grid whose tiles carry the numbers: the map's own, or on an AL-FORM map the classic one it stands for. */
 function classicGrid(map: TerrainMap): Grid {
-  return map.spec.alform ? createGrid({ size: classicSizeOf(map.spec.size, map.spec.wrap), wrap: map.spec.wrap }) : map.grid;
+  return map.spec.alform ? createGrid({ size: classicSizeOf(map.spec.size, map.spec.wrap), wrap: map.spec.wrap, orientation: map.spec.orientation }) : map.grid;
 }
 
 /** A labeller on classic tiles for `system`, or null where the system does not apply to `grid`. */
@@ -91,7 +110,10 @@ function classicLabels(grid: Grid, system: NumberingSystem): TileNumbering | nul
     };
   }
   if (!isPlainHexRectangle(grid)) return null;
-  const form = coordForm(grid, system === '18xx' ? '18xx-ns' : system === 'wesnoth' ? 'wesnoth' : 'tiled-x-odd');
+  const pointy = gridOrientation(grid) === 'pointy';
+  if (pointy && system === 'wesnoth') return null;
+  const name = system === '18xx' ? (pointy ? '18xx-ew' : '18xx-ns') : system === 'wesnoth' ? 'wesnoth' : pointy ? 'tiled-y-even' : 'tiled-x-odd';
+  const form = coordForm(grid, name);
   if (!form) return null;
   return (i) => {
     try {

@@ -18,7 +18,7 @@
  */
 import type { GridSize } from '../grid/types.js';
 import type { IndexXYGrid } from '../grid/capabilities.js';
-import { hasIndexXY } from '../grid/capabilities.js';
+import { gridOrientation, hasIndexXY } from '../grid/capabilities.js';
 import { columnStart } from '../grid/hex/column-grid.js';
 import { TerrainMap } from './terrain-map.js';
 import { PaintError } from './paint.js';
@@ -52,6 +52,13 @@ function fractions(anchor: ResizeAnchor, rowsGrowUp: boolean): { fx: number; fy:
   return { fx, fy: rowsGrowUp ? 1 - top : top };
 }
 
+/**
+ * The anchor in the flat-top picture for an anchor on a pointy-top map's screen: the pointy
+ * picture is the flat one turned a quarter clockwise, so its top is the flat picture's west
+ * (the grid's first columns), its right the flat picture's north, and so on round.
+ */
+const POINTY_ANCHOR: Readonly<Record<ResizeAnchor, ResizeAnchor>> = { nw: 'sw', n: 'w', ne: 'nw', w: 's', center: 'center', e: 'n', sw: 'se', s: 'e', se: 'ne' };
+
 /** True when storage row 1 is drawn above row 0. */
 function rowsGrowUp(grid: IndexXYGrid): boolean {
   // Storage row 1 of column 0 is lattice (0, 1) on square and column grids alike.
@@ -71,7 +78,9 @@ export function planResize(map: TerrainMap, size: GridSize, anchor: ResizeAnchor
   let dx = 0;
   let dy = 0;
   if (size.kind !== 'hex-hexagon' && map.spec.size.kind !== 'hex-hexagon' && size.kind !== 'icosahedron' && map.spec.size.kind !== 'icosahedron') {
-    const { fx, fy } = fractions(anchor, rowsGrowUp(old));
+    // A pointy-top map turns the anchor back into the flat-top picture its storage follows.
+    const pointy = gridOrientation(old) === 'pointy';
+    const { fx, fy } = pointy ? fractions(POINTY_ANCHOR[anchor], true) : fractions(anchor, rowsGrowUp(old));
     const even = (v: number) => (alform ? 2 * Math.round(v / 2) : Math.round(v));
     const cols = even(fx * (size.width - map.spec.size.width));
     const rows = even(fy * (size.height - map.spec.size.height));

@@ -22,7 +22,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Grid, GridSize, Wrap } from '../grid/types.js';
+import type { Grid, GridSize, HexOrientation, Wrap } from '../grid/types.js';
 import { NO_WRAP } from '../grid/types.js';
 import { requireVertices } from '../grid/capabilities.js';
 import { createGrid } from '../grid/create.js';
@@ -43,6 +43,8 @@ export interface MapSpec {
   readonly size: GridSize;
   readonly wrap: Wrap;
   readonly alform: boolean;
+  /** Hex maps: flat-top columns or pointy-top rows; absent = flat (core/grid/types.ts `HexOrientation`). */
+  readonly orientation?: HexOrientation;
 }
 
 export interface MapLayers {
@@ -80,8 +82,9 @@ export class TerrainMap {
   }
 
   /** A new map with every tile empty (palette index 0). */
-  static create(spec: { size: GridSize; wrap?: Wrap; alform?: boolean; palette?: readonly string[]; meta?: MapMeta; elevation?: boolean }): TerrainMap {
-    const full: MapSpec = { kind: spec.size.kind, size: spec.size, wrap: spec.wrap ?? NO_WRAP, alform: spec.alform ?? false };
+  static create(spec: { size: GridSize; wrap?: Wrap; alform?: boolean; orientation?: HexOrientation; palette?: readonly string[]; meta?: MapMeta; elevation?: boolean }): TerrainMap {
+    const meta = { ...(spec.meta ?? {}) };
+    const full = orientedSpec({ kind: spec.size.kind, size: spec.size, wrap: spec.wrap ?? NO_WRAP, alform: spec.alform ?? false, orientation: spec.orientation }, meta);
     const grid = createGrid(full);
     const palette = normalizePalette(spec.palette ?? []);
     const n = grid.tileCount;
@@ -91,13 +94,18 @@ export class TerrainMap {
       vertices: !full.alform && full.kind === 'square' ? new Uint8Array(n) : null,
       elevation: spec.elevation ? new Int16Array(n) : null,
     };
-    return new TerrainMap(full, grid, palette, layers, { ...(spec.meta ?? {}) });
+    return new TerrainMap(full, grid, palette, layers, meta);
   }
 
-  /** Wraps existing layers (lengths are checked). */
+  /**
+   * Wraps existing layers (lengths are checked). The orientation comes from `spec`, or where
+   * the spec leaves it out from `meta.orientation` (how files and stores carry it).
+   */
   static fromLayers(spec: MapSpec, palette: readonly string[], layers: MapLayers, meta: MapMeta = {}): TerrainMap {
-    const grid = createGrid(spec);
-    const map = new TerrainMap(spec, grid, normalizePalette(palette), layers, meta);
+    const ownMeta = { ...meta };
+    const full = orientedSpec(spec, ownMeta);
+    const grid = createGrid(full);
+    const map = new TerrainMap(full, grid, normalizePalette(palette), layers, ownMeta);
     map.checkLayers();
     return map;
   }
@@ -285,4 +293,27 @@ function normalizePalette(palette: readonly string[]): string[] {
 
 function structuredCloneMeta(meta: MapMeta): MapMeta {
   return JSON.parse(JSON.stringify(meta)) as MapMeta;
+}
+
+/**
+ * The spec with its orientation settled (the spec's own, else `meta.orientation`, else flat)
+ * and `meta.orientation` set to match — present only on pointy maps — so the map's metadata,
+ * which files and stores write as it is, always carries the orientation the grid was built with.
+ */
+function orientedSpec(spec: MapSpec, meta: MapMeta): MapSpec {
+  const orientation = spec.orientation ?? meta.orientation ?? (importedPointy(spec, meta) ? 'pointy' : 'flat');
+  if (orientation === 'pointy') meta.orientation = 'pointy';
+  else delete meta.orientation;
+  const rest: MapSpec = { kind: spec.kind, size: spec.size, wrap: spec.wrap, alform: spec.alform };
+  return orientation === 'pointy' ? { ...rest, orientation } : rest;
+}
+
+/**
+ * A Tiled map staggered along y imported before maps had an orientation: its `meta.tiled`
+ * says `layoutRotation: 270` (the quarter turn that shows it as Tiled does), so it opens
+ * pointy-topped as it was meant to be drawn.
+ */
+function importedPointy(spec: MapSpec, meta: MapMeta): boolean {
+  const tiled = meta.tiled;
+  return spec.kind === 'hex-rectangle' && typeof tiled === 'object' && tiled !== null && 'layoutRotation' in tiled && tiled.layoutRotation === 270;
 }

@@ -8,10 +8,10 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { GridKind, GridSize, Wrap } from '../grid/types.js';
+import type { GridKind, GridSize, HexOrientation, Wrap } from '../grid/types.js';
 import { TileClass } from '../alform/classify.js';
 import { classicSizeOf } from '../grid/alform-size.js';
-import { formatSize, parseSize } from '../grid/size.js';
+import { formatSize, orientSize, parseSize } from '../grid/size.js';
 
 export interface TileCount {
   readonly area: number;
@@ -66,13 +66,15 @@ export function formatRadius(kind: GridKind, areaTiles: number): string {
 
 /**
  * A map's size as designers read and type it (issue 30): in area tiles — the classic size an
- * AL-FORM map is the image of ("60x40", not its grid's "119x79"). `size` is the grid's size
+ * AL-FORM map is the image of ("60x40", not its grid's "119x79"), and on a pointy-top map
+ * hexes across × rows (its grid transposed). `size` is the grid's size
  * text (MapSummary.size). An AL-FORM grid's axis is odd unless it wraps (2M−1 against 2M,
  * core/grid/alform-size.ts), so the wrap need not be known.
  */
-export function designerSizeOf(kind: GridKind, size: string, alform: boolean): GridSize {
+export function designerSizeOf(kind: GridKind, size: string, alform: boolean, orientation?: HexOrientation): GridSize {
   const grid = parseSize(kind, size);
-  return alform ? classicSizeOf(grid, alformWrapOf(grid)) : grid;
+  // A pointy-top map is read as hexes across × rows: its grid transposed (core/grid/size.ts orientSize).
+  return orientSize(alform ? classicSizeOf(grid, alformWrapOf(grid)) : grid, orientation);
 }
 
 /** The wrap an AL-FORM grid of `size` has: an axis of even length wraps (2M), an odd one does not (2M−1). */
@@ -81,8 +83,8 @@ export function alformWrapOf(size: GridSize): Wrap {
 }
 
 /** "60x40 hexes", "5 hexes across" (a hexagon), "side 4" (a globe): the size a designer reads (`designerSizeOf`). */
-export function formatDesignerSize(kind: GridKind, size: string, alform: boolean): string {
-  const s = designerSizeOf(kind, size, alform);
+export function formatDesignerSize(kind: GridKind, size: string, alform: boolean, orientation?: HexOrientation): string {
+  const s = designerSizeOf(kind, size, alform, orientation);
   switch (s.kind) {
     case 'hex-hexagon':
       return `${s.diameter} ${areaTileNoun(kind, s.diameter)} across`;

@@ -22,7 +22,7 @@ import type { TerrainMap } from '../map/terrain-map.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 import type { Grid } from '../grid/types.js';
-import { hasVertices } from '../grid/capabilities.js';
+import { gridOrientation, hasVertices } from '../grid/capabilities.js';
 import type { SightTables } from '../sight/tables.js';
 import { latticeCoords, latticeOf, type Lattice } from '../sight/lattice.js';
 import type { Raster, RasterSize } from './raster.js';
@@ -179,9 +179,11 @@ export function gridUnitBounds(grid: Grid) {
     if (b < bmin) bmin = b;
     if (b > bmax) bmax = b;
   }
-  // Half a tile beyond the outer centres (a hexagon's corners reach 1/√3 across its flats).
-  const mx = grid.kind === 'hex-rectangle' || grid.kind === 'hex-hexagon' ? 1 / Math.sqrt(3) : 0.5;
-  return { x0: x0 - mx, y0: y0 - 0.5, x1: x1 + mx, y1: y1 + 0.5, amin, amax, bmin, bmax };
+  // Half a tile beyond the outer centres (a hexagon's corners reach 1/√3 across its flats:
+  // left and right on a flat-top map, top and bottom on a pointy-top one).
+  const corner = grid.kind === 'hex-rectangle' || grid.kind === 'hex-hexagon' ? 1 / Math.sqrt(3) : 0.5;
+  const [mx, my] = gridOrientation(grid) === 'pointy' ? [0.5, corner] : [corner, 0.5];
+  return { x0: x0 - mx, y0: y0 - my, x1: x1 + mx, y1: y1 + my, amin, amax, bmin, bmax };
 }
 
 /**

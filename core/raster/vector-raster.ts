@@ -20,6 +20,8 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
+import { gridLayout } from '../grid/capabilities.js';
+import { cosSinDegrees } from '../grid/layout.js';
 import type { InstanceLayer } from '../map/instance-layer.js';
 import { decodePlacement } from '../map/orientation-code.js';
 import { placedTile } from '../assemble/placed-tile.js';
@@ -121,11 +123,16 @@ function collectElements(grid: Grid, layer: InstanceLayer, tiles: ReadonlyMap<st
   const topology = buildTopology(grid);
   const found: Elements = { contours: [], spots: [], regions: [], lines: [], cells: [] };
   const { contours, spots, regions, lines, cells } = found;
+  // Tile space (inscribed radius 1) → the grid's model space at size 1 (inscribed diameter 1),
+  // turned as the grid draws itself (a pointy-top hex map: a quarter turn, core/grid gridLayout).
+  const [rc, rs] = cosSinDegrees(gridLayout(grid).rotation);
+  const k = 0.5;
   for (let c = 0; c < grid.tileCount; c++) {
     const [cx, cy] = grid.center(c) as [number, number];
     const shape = topology.cellShape(c);
-    const k = 0.5; // tile space (inscribed radius 1) → unit frame (inscribed diameter 1)
-    const poly = { xs: shape.corners.map((p) => cx + k * p[0]), ys: shape.corners.map((p) => cy + k * p[1]) };
+    const X = (p: readonly number[]) => cx + k * (rc * p[0]! - rs * p[1]!);
+    const Y = (p: readonly number[]) => cy + k * (rs * p[0]! + rc * p[1]!);
+    const poly = { xs: shape.corners.map(X), ys: shape.corners.map(Y) };
     cells.push(poly);
     const inst = layer.get(c);
     if (!inst) continue;
@@ -135,11 +142,11 @@ function collectElements(grid: Grid, layer: InstanceLayer, tiles: ReadonlyMap<st
     const own: ContourLine[] = [];
     for (const el of placed.elements) {
       if (el.kind === 'point') {
-        if (el.height !== undefined) spots.push({ x: cx + k * el.at[0], y: cy + k * el.at[1], height: el.height, near: own });
+        if (el.height !== undefined) spots.push({ x: X(el.at), y: Y(el.at), height: el.height, near: own });
         continue;
       }
       const pts: number[] = [];
-      for (const s of sampleCurve(el.curve, flatten)) pts.push(cx + k * s.p[0], cy + k * s.p[1]);
+      for (const s of sampleCurve(el.curve, flatten)) pts.push(X(s.p), Y(s.p));
       if (el.kind === 'line') {
         lines.push({ k: value(el.terrain), pts });
         continue;

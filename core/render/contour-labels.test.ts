@@ -115,7 +115,7 @@ describe('contour labels on a map', () => {
     expect(labels.unit).toBeCloseTo(map.grid.spacing() / 2, 6);
     const f = new Float64Array(9);
     for (let cell = 0; cell < map.tileCount; cell++) {
-      const [a, b, c, d, e, f6] = flatInstanceAffine(geo.area, cell, map.instances!.code[cell]!, f)!;
+      const [a, b, c, d, e, f6] = flatInstanceAffine(geo.area, cell, map.instances!.code[cell]!, f, map.grid)!;
       local.forEach((l, i) => {
         const k = cell * local.length + i;
         expect(labels.texts[k]).toBe(l.text);

@@ -244,7 +244,7 @@ export function placeContourLabels(geo: MapGeometry, tiles: TileSource, options:
     }
     // Most tiles have no contour: skip their frames (a 100 k map is mostly plains and woods).
     if (labels.length === 0) continue;
-    const m = flatInstanceAffine(geo.area, cell, code, f);
+    const m = flatInstanceAffine(geo.area, cell, code, f, geo.map.grid);
     if (!m) continue;
     const [a, b, c, d, e, f6] = m;
     unitSum += Math.sqrt(Math.abs(a * d - b * c));

@@ -3,7 +3,8 @@
  * without an object per tile: every tile's integer coordinate (cartesian on square maps,
  * 120° axial on the hex-topology kinds) in two Int32Arrays, the linear map from coordinates
  * to the grid's unit frame (adjoining centres 1 apart), and the layout as one affine
- * transform (SPEC §2 layout: p' = R(rotation)·(size·p) + origin).
+ * transform (SPEC §2 layout: p' = R(rotation)·(size·p) + origin, the rotation including a
+ * pointy-top map's quarter turn, core/grid/capabilities.ts `gridLayout`).
  *
  * Unit frames (the grids' own, see core/grid): square (x, y); offset-square (x, y − x/2);
  * hex (√3/2·x, y − x/2).
@@ -13,7 +14,8 @@
 import type { Grid, Layout } from '../grid/types.js';
 import type { IndexXYGrid } from '../grid/capabilities.js';
 import { DEFAULT_LAYOUT } from '../grid/types.js';
-import { hasIndexXY } from '../grid/capabilities.js';
+import { gridLayout, hasIndexXY } from '../grid/capabilities.js';
+import { cosSinDegrees } from '../grid/layout.js';
 import { SquareGrid, SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
 import { ColumnGrid } from '../grid/hex/column-grid.js';
 import { HexHexagonGrid } from '../grid/hex/hex-hexagon.js';
@@ -114,9 +116,8 @@ export class FlatFrame {
     this.dx = Int32Array.from(dirs, (v) => v[0]);
     this.dy = Int32Array.from(dirs, (v) => v[1]);
 
-    const rad = (layout.rotation * Math.PI) / 180;
-    const cos = Math.cos(rad);
-    const sin = Math.sin(rad);
+    // The grid's own layout: a pointy-top hex map turns the flat-top unit frame a quarter turn.
+    const [cos, sin] = cosSinDegrees(gridLayout(grid, layout).rotation);
     this.size = layout.size;
     this.a = cos * layout.size;
     this.b = -sin * layout.size;

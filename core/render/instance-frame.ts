@@ -16,18 +16,31 @@ import { globeTileFrame } from '../vector/globe-shape.js';
 import { orientationMatrix } from '../vector/orientation.js';
 import { pieceFrame } from './area-symbols.js';
 import type { MeshBuffers } from './pieces.js';
+import type { Grid } from '../grid/types.js';
+import { gridLayout } from '../grid/capabilities.js';
+import { cosSinDegrees } from '../grid/layout.js';
 
 /** x′ = a·x + c·y + e, y′ = b·x + d·y + f (column-major like core/vector applyAffine). */
 export type FlatAffine = readonly [a: number, b: number, c: number, d: number, e: number, f: number];
 
-/** A flat cell's tile frame → model affine, or null when the cell draws no (A) polygon. `f` is scratch (9 numbers). */
-export function flatInstanceAffine(area: MeshBuffers, cell: number, code: number, f: Float64Array): FlatAffine | null {
+/**
+ * A flat cell's tile frame → model affine, or null when the cell draws no (A) polygon. `f` is
+ * scratch (9 numbers). `grid` is the map's: a pointy-top hex map turns every tile a quarter
+ * with its cells (core/grid gridLayout), so a tile drawn for flat-top hexes fits them.
+ */
+export function flatInstanceAffine(area: MeshBuffers, cell: number, code: number, f: Float64Array, grid: Grid): FlatAffine | null {
   const p = area.firstPiece[cell]!;
   if (p < 0) return null;
   const k = area.verticesPerPiece;
   const inr = pieceFrame(area.positions, p * k, k, false, f);
   const m = orientationMatrix(decodePlacement(code).orientation);
-  return [m[0] * inr, m[1] * inr, m[2] * inr, m[3] * inr, f[6]!, f[7]!];
+  const [rc, rs] = cosSinDegrees(gridLayout(grid).rotation);
+  // R·m (column-major): x′ = a·x + c·y, y′ = b·x + d·y.
+  const a = rc * m[0] - rs * m[1];
+  const b = rs * m[0] + rc * m[1];
+  const c = rc * m[2] - rs * m[3];
+  const d = rs * m[2] + rc * m[3];
+  return [a * inr, b * inr, c * inr, d * inr, f[6]!, f[7]!];
 }
 
 /**

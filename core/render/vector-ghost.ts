@@ -45,7 +45,7 @@ type Place = (x: number, y: number, out: number[]) => void;
 function cellFrame(geo: MapGeometry, cell: number): ((radius: number) => Place) | null {
   const grid = geo.map.grid;
   if (grid instanceof IcosahedronGrid) return globeInstancePlace(grid, cell, geo.map.spec.alform);
-  const m = flatInstanceAffine(geo.area, cell, 0, new Float64Array(9));
+  const m = flatInstanceAffine(geo.area, cell, 0, new Float64Array(9), grid);
   if (!m) return null;
   const [a, b, c, d, e, f] = m;
   return () => (x, y, out) => out.push(e + a * x + c * y, f + b * x + d * y, 0);

@@ -263,7 +263,7 @@ class VectorInstanceBuilder implements InstanceBuilder {
       stats.tessellated++;
     }
     // A snapped instance's geometry is already oriented: its frame is the identity placement (code 0).
-    const [a, b, c, d, cx, cy] = flatInstanceAffine(area, cell, own ? 0 : code, this.f)!;
+    const [a, b, c, d, cx, cy] = flatInstanceAffine(area, cell, own ? 0 : code, this.f, this.grid)!;
     const place: Place = () => (x, y, o) => o.push(cx + a * x + c * y, cy + b * x + d * y, 0);
     if (this.groundRgba) {
       let g = this.groundOf.get(tile.shape);

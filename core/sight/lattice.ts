@@ -1,13 +1,15 @@
 /**
  * The lattice a flat map's sight lines walk (see walk.ts): each tile's cell in a
- * square or 120° axial frame, the unit-frame step of each direction, and the translations
+ * square or 120° axial frame, the unit-frame step of each direction (the unit frame as the
+ * grid draws it: turned a quarter on pointy-top hex maps), and the translations
  * of the wrapped axes. Built once per grid and shared by walks, ray trees and the raster.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
 import type { IndexXYGrid } from '../grid/capabilities.js';
-import { requireIndexXY } from '../grid/capabilities.js';
+import { gridLayout, requireIndexXY } from '../grid/capabilities.js';
+import { cosSinDegrees } from '../grid/layout.js';
 import { SQUARE_DIRECTIONS } from '../grid/square/square-grid.js';
 import { AXIAL120_DIRECTIONS } from '../grid/hex/axial.js';
 import { oncePer } from '../util/once-per.js';
@@ -41,8 +43,12 @@ function buildLattice(grid: Grid): Lattice {
   const square = grid.kind === 'square';
   const steps = square ? SQUARE_DIRECTIONS : AXIAL120_DIRECTIONS;
   // Unit-frame bases (core/grid: square (x, y); hex centre x·(√3/2, −½) + y·(0, 1); brick x·(1, −½) + y·(0, 1)).
-  const [e1x, e1y] = square ? [1, 0] : grid.kind === 'offset-square' ? [1, -0.5] : [Math.sqrt(3) / 2, -0.5];
-  const [e2x, e2y] = [0, 1];
+  const [f1x, f1y] = square ? [1, 0] : grid.kind === 'offset-square' ? [1, -0.5] : [Math.sqrt(3) / 2, -0.5];
+  // Turned as the grid draws itself (a pointy-top hex map: a quarter turn), so the lattice's
+  // frame is the grid's model space at size 1 — where `grid.center` and `grid.pick` work.
+  const [c, s] = cosSinDegrees(gridLayout(grid).rotation);
+  const [e1x, e1y] = [c * f1x - s * f1y, s * f1x + c * f1y];
+  const [e2x, e2y] = [-s, c];
   const dirs = steps.length;
   const da = Int32Array.from(steps, (s) => s[0]);
   const db = Int32Array.from(steps, (s) => s[1]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardLayoutRotation, directionToSide, rotateTrackTile, sideToDirection, trackSides } from './sides.js';
 import type { TrackTile } from './types.js';
-import { AXIAL120_DIRECTIONS, flatHexCenter } from '../grid/hex/index.js';
+import { AXIAL120_DIRECTIONS, hexCenter } from '../grid/hex/index.js';
 
 describe('sides ↔ directions', () => {
   it('are inverse bijections on both orientations', () => {
@@ -19,7 +19,7 @@ describe('sides ↔ directions', () => {
       const rot = boardLayoutRotation(o);
       for (let s = 0; s < 6; s++) {
         const [dx, dy] = AXIAL120_DIRECTIONS[sideToDirection(s, o)]!;
-        const [x, y] = flatHexCenter(dx, dy, { size: 1, origin: [0, 0], rotation: rot });
+        const [x, y] = hexCenter(dx, dy, { size: 1, origin: [0, 0], rotation: rot });
         const angle = ((Math.round((Math.atan2(y!, x!) * 180) / Math.PI) % 360) + 360) % 360;
         expect(angle).toBe(compass[o][s]);
       }

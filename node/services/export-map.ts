@@ -38,7 +38,7 @@ export function exportMap(map: TerrainMap, name: string, format: ExportFormat, c
   if (format === 'json') return { fileName: `${stem}.json`, mime: 'application/json', text: mapToJsonText(map) };
   const imageName = `${stem}-terrain.png`;
   // An AL-FORM map's classic image has the same palette (core/alform/transfer.ts).
-  const swatches = terrainSwatches(map.palette, compileColours(catalogue, map.palette), map.spec.kind === 'square' ? 'square' : 'hex', imageName);
+  const swatches = terrainSwatches(map.palette, compileColours(catalogue, map.palette), map.spec.kind === 'square' ? 'square' : map.spec.orientation === 'pointy' ? 'pointy-hex' : 'hex', imageName);
   const tiled = terrainMapToTiled(map, swatches.reverse);
   const image = { fileName: imageName, mime: 'image/png' as const, base64: encodeBase64(swatches.png) };
   return format === 'tmx'

@@ -97,7 +97,7 @@ export function listSource(list: readonly Substitute[]): SubstituteSource {
 
 async function createMap(spec: TerrainMap['spec'], fill: string | null, name: string, progress: Progress): Promise<TerrainMap> {
   await progress('Creating map', 0, 3);
-  const map = numberNewMap(TerrainMap.create({ size: spec.size, wrap: spec.wrap, alform: spec.alform, meta: { name } }));
+  const map = numberNewMap(TerrainMap.create({ size: spec.size, wrap: spec.wrap, alform: spec.alform, orientation: spec.orientation, meta: { name } }));
   await progress('Creating map', 1, 3);
   // The caller checked `fill` with core/map/paint.ts checkFillTerrain (the worker has no catalogue).
   if (fill !== null) fillGround(map, fill);

@@ -133,6 +133,26 @@ describe('import, export and jobs', () => {
     await expect(call('maps.convert', { id: al.summary.id })).rejects.toThrow('maps.convert: map "Old (AL-FORM)" is already AL-FORM');
   });
 
+  it('creates pointy-top hex maps (in process and in a worker) that export to Tiled and import back pointy (issue 30)', async () => {
+    const small = await call<MapPayload>('maps.create', { name: 'Rows', kind: 'hex-rectangle', size: '4x6', alform: false, orientation: 'pointy', fill: 'clear' });
+    expect(small.summary).toMatchObject({ size: '4x6', orientation: 'pointy' });
+    await call('maps.paint', { id: small.summary.id, tiles: [1, 9], terrain: 'forest' });
+    const original = mapFromJson((await call<MapPayload>('maps.load', { id: small.summary.id })).map);
+    expect(original.spec.orientation).toBe('pointy');
+    const file = await call<{ fileName: string; text: string }>('maps.export', { id: small.summary.id, format: 'tmx' });
+    expect(file.text).toMatch(/staggeraxis="y"/);
+    const back = await call<{ map: MapPayload }>('maps.import', { fileName: file.fileName, text: file.text });
+    expect(back.map.summary.orientation).toBe('pointy');
+    const map = mapFromJson(back.map.map);
+    for (let i = 0; i < original.tileCount; i++) expect(map.terrainAt(i)).toBe(original.terrainAt(i));
+    await expect(call('maps.create', { name: 'No', kind: 'square', size: '4x6', alform: false, orientation: 'pointy' })).rejects.toThrow(/only hex maps can be pointy-topped/);
+    await kit.services.shutdown();
+    kit.make({ jobThresholdTiles: 10 });
+    const big = await call<MapPayload>('maps.create', { name: 'Rows big', kind: 'hex-hexagon', size: '9', alform: false, orientation: 'pointy' });
+    expect(big.summary.orientation).toBe('pointy');
+    expect(mapFromJson(big.map).spec.orientation).toBe('pointy');
+  });
+
   it('creates and converts large maps in a worker, with progress', async () => {
     await kit.services.shutdown();
     kit.make({ jobThresholdTiles: 1000 });

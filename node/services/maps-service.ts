@@ -89,7 +89,7 @@ export function mapsService(deps: MapsDeps): HandlersFor<MapsOperation> {
 async function createMap(deps: MapsDeps, args: ArgsOf<'maps.create'>): Promise<MapPayload> {
   const size = parseSize(args.kind, args.size);
   const wrap = parseWrap(args.wrap);
-  const spec: MapSpec = { kind: size.kind, size, wrap, alform: args.alform };
+  const spec: MapSpec = { kind: size.kind, size, wrap, alform: args.alform, ...(args.orientation === 'pointy' ? { orientation: args.orientation } : {}) };
   const tileCount = checkTileCount(size, MAX_APP_TILES);
   createGrid(spec); // the kind's own size rules (AL-FORM sizes, wraps), after the arithmetic check: building a huge grid is itself heavy work
   const fill = args.fill ? args.fill : null;
@@ -97,7 +97,7 @@ async function createMap(deps: MapsDeps, args: ArgsOf<'maps.create'>): Promise<M
   let payload: MapPayload;
   if (tileCount < deps.jobThresholdTiles) {
     payload = await deps.queue.exclusive(() => {
-      const map = numberNewMap(TerrainMap.create({ size, wrap, alform: args.alform, meta: { name: args.name } }));
+      const map = numberNewMap(TerrainMap.create({ size, wrap, alform: args.alform, orientation: spec.orientation, meta: { name: args.name } }));
       if (fill !== null) fillArea(map, deps.catalogue(), fill);
       return deps.maps.store(map, args.name);
     });

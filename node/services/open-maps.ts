@@ -114,5 +114,5 @@ export function toSummary(s: StoredMapSummary, derived?: DerivedSummary): MapSum
   // A substitute map (core/derive substitute-map.ts meta.substitute) names the slot it saves back to.
   const substitute =
     sub && typeof sub.terrain === 'string' && typeof sub.ratio === 'number' && lattice !== undefined ? { substitute: { terrain: sub.terrain, lattice, ratio: sub.ratio } } : {};
-  return { id: s.id, name: s.name, kind: s.kind, size: formatSize(s.size), alform: s.alform, tileCount: s.tileCount, updatedAt: s.updatedAt, ...(derived ? { derived } : {}), ...substitute };
+  return { id: s.id, name: s.name, kind: s.kind, size: formatSize(s.size), alform: s.alform, ...(s.meta.orientation === 'pointy' ? { orientation: 'pointy' as const } : {}), tileCount: s.tileCount, updatedAt: s.updatedAt, ...(derived ? { derived } : {}), ...substitute };
 }

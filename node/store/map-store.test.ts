@@ -196,3 +196,19 @@ describe('map metadata keys', () => {
     expect(() => lib.maps.setMetaKey('nope', 'numbering', 'ccrr')).toThrow(/no map with id "nope"/);
   });
 });
+
+describe('pointy-top maps in the store (issue 30)', () => {
+  it('keeps the orientation through put and load (in the meta column, no schema change), and refuses setting it as a key', () => {
+    const lib = library();
+    const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 6, height: 3 }, orientation: 'pointy', palette: ['clear'], meta: { name: 'Rows' } });
+    map.layers.terrain.fill(1);
+    const { id } = lib.maps.put(map);
+    expect(lib.maps.get(id)!.meta.orientation).toBe('pointy');
+    const back = lib.maps.load(id);
+    expect(back.spec.orientation).toBe('pointy');
+    expect(back.grid.center(4)).toEqual(map.grid.center(4));
+    expect(() => lib.maps.setMetaKey(id, 'orientation', 'flat')).toThrow(/orientation is chosen when it is made/);
+    const flat = lib.maps.load(lib.maps.put(TerrainMap.create({ size: { kind: 'hex-rectangle', width: 6, height: 3 } })).id);
+    expect(flat.spec.orientation).toBeUndefined();
+  });
+});

@@ -190,6 +190,7 @@ export class MapStore {
     const r = new ArgReader();
     const mapId = r.id(id, 'id');
     if (key === 'name') throw new InputError('argument', 'key', 'the name is set by putting the map, not as metadata');
+    if (key === 'orientation') throw new InputError('argument', 'key', 'a map\'s orientation is chosen when it is made (its grid is built with it), not set as metadata');
     return writeTransaction(this.db, () => {
       const text = this.db.prepare('SELECT meta FROM maps WHERE id = ?').pluck().get(mapId) as string | undefined;
       if (text === undefined) throw new InputError('argument', 'id', `no map with id ${quoted(mapId)} in this file`);

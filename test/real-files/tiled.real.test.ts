@@ -37,6 +37,7 @@ describe.skipIf(!dir)("Tiled's example and test maps (real files)", () => {
     let imported = 0;
     let roundTripped = 0;
     let placeholders = 0;
+    let pointy = 0;
     const refused: string[] = [];
     for (const file of files) {
       let tiled;
@@ -57,6 +58,10 @@ describe.skipIf(!dir)("Tiled's example and test maps (real files)", () => {
           // Imported again as the app imports it: placeholders keep their names (issue 24).
           const back = tiledToTerrainMap(again, catalogueTiledMapping(generateMapping(again), areas));
           expect(back.spec.size, file).toEqual(map.spec.size);
+          // Hex maps leave in their own orientation: stagger axis y stays pointy-topped, x flat (issue 30).
+          expect(back.spec.orientation, file).toBe(map.spec.orientation);
+          if (tiled.staggeraxis !== undefined && !tiled.infinite) expect([again.staggeraxis, again.staggerindex, again.width, again.height], file).toEqual([tiled.staggeraxis, tiled.staggerindex, tiled.width, tiled.height]);
+          if (tiled.staggeraxis === 'y') pointy++;
           for (let i = 0; i < map.tileCount; i++) if (back.terrainAt(i) !== map.terrainAt(i)) throw new Error(`${file} (${format}): tile ${i} came back ${back.terrainAt(i)}, was ${map.terrainAt(i)}`);
         }
         roundTripped++;
@@ -72,5 +77,6 @@ describe.skipIf(!dir)("Tiled's example and test maps (real files)", () => {
     for (const r of refused) console.log(`  ${r}`);
     expect(imported + refused.length).toBe(files.length);
     expect(imported).toBeGreaterThanOrEqual(60);
+    expect(pointy).toBeGreaterThan(0);
   });
 });

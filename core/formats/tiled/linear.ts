@@ -39,13 +39,20 @@ export interface TiledCells {
   readonly tileOf: (col: number, row: number) => number;
   readonly tilewidth: number;
   readonly tileheight: number;
-  /** Hex maps: Tiled's hexsidelength (stagger axis x, odd). */
+  /** Hex maps: Tiled's hexsidelength. */
   readonly hexsidelength?: number;
+  /** Hex maps: stagger axis x, odd (flat-top; the default) or y, even (pointy-top). */
+  readonly staggerAxis?: 'x' | 'y';
 }
 
 function centre(cells: TiledCells, col: number, row: number): [number, number] {
   const { tilewidth: w, tileheight: h } = cells;
   if (cells.kind === 'square') return [(col + 0.5) * w, (row + 0.5) * h];
+  if (cells.staggerAxis === 'y') {
+    // Staggered along y, even rows shifted right half a tile (Tiled's hexagonal, staggeraxis y, even).
+    const step = (h + (cells.hexsidelength ?? h / 2)) / 2;
+    return [col * w + w / 2 + (row % 2 === 0 ? w / 2 : 0), row * step + h / 2];
+  }
   // Staggered along x, odd columns shifted down half a tile (Tiled's hexagonal, staggeraxis x, odd).
   const step = (w + (cells.hexsidelength ?? w / 2)) / 2;
   return [col * step + w / 2, row * h + h / 2 + (col % 2 === 1 ? h / 2 : 0)];

@@ -69,6 +69,12 @@ describe.skipIf(!dir)('Tiled example maps (shared/external-data/tiled)', () => {
         const out = terrainMapToTiled(terrain, reverseMapping(mapping, ts));
         const again = tiledToTerrainMap(parseTiled(writeTmx(out), optionsFor(file)), mapping, { source: file });
         expect(again.spec).toEqual(terrain.spec);
+        // Hex maps come back in their own orientation: stagger axis y is pointy-topped both ways (issue 30).
+        if (map.orientation === 'hexagonal') {
+          expect([out.staggeraxis, out.staggerindex, out.width, out.height]).toEqual([map.staggeraxis, map.staggerindex, map.width, map.height]);
+          expect(terrain.spec.orientation).toBe(map.staggeraxis === 'y' ? 'pointy' : undefined);
+          expect(out.layers[0]!.data).toEqual(map.layers[0]!.data.map((g) => gidId(g)));
+        }
         for (let i = 0; i < terrain.tileCount; i++) expect(again.terrainAt(i)).toBe(terrain.terrainAt(i));
       });
     });
@@ -109,7 +115,8 @@ describe.skipIf(!dir)('Tiled example maps (shared/external-data/tiled)', () => {
     const map = load('hexagonal-mini.tmx');
     const terrain = tiledToTerrainMap(map, generateMapping(map));
     expect(terrain.spec.size).toEqual({ kind: 'hex-rectangle', width: 20, height: 20 });
-    expect((terrain.meta.tiled as { layoutRotation: number }).layoutRotation).toBe(270);
+    expect(terrain.spec.orientation).toBe('pointy');
+    expect(terrain.meta.orientation).toBe('pointy');
   });
 
   it('isometric_staggered_grass_and_water.tmx: an infinite map of chunks becomes their bounding box', () => {

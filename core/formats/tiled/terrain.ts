@@ -22,6 +22,7 @@
 import { InputError } from '../../util/input-error.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import type { GridSize } from '../../grid/types.js';
+import { POINTY_TOP_ROTATION } from '../../grid/layout.js';
 import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
 import { SquareGrid } from '../../grid/square/square-grid.js';
 import type { TiledStaggeredMap } from '../../coords/tiled.js';
@@ -116,6 +117,8 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
   }
   const map = TerrainMap.create({
     size: place.size,
+    // Stagger axis y: hex rows, drawn pointy-topped (the transposed grid turned a quarter, core/coords/tiled.ts).
+    orientation: place.rotation === POINTY_TOP_ROTATION ? 'pointy' : 'flat',
     meta: {
       tiled: {
         orientation: tiled.orientation,
@@ -123,7 +126,6 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
         tileheight: tiled.tileheight,
         ...(tiled.staggeraxis ? { staggeraxis: tiled.staggeraxis, staggerindex: tiled.staggerindex } : {}),
         ...(tiled.hexsidelength !== undefined ? { hexsidelength: tiled.hexsidelength } : {}),
-        layoutRotation: place.rotation,
         tilesets: tiled.tilesets.map((t) => ({ firstgid: t.firstgid, name: t.name, ...(t.source !== undefined ? { source: t.source } : {}) })),
       },
     },
@@ -238,8 +240,9 @@ export function reverseMapping(mapping: TiledMapping, tileset: Omit<TiledTileset
 
 /**
  * A Tiled map of one tile layer ("Terrain") for a square or hex-rectangle terrain map:
- * square → orthogonal; hex-rectangle → hexagonal, stagger axis x, odd (the same picture as
- * ours, core/coords/tiled.ts). Other kinds have no Tiled equivalent and are refused.
+ * square → orthogonal; hex-rectangle → hexagonal in the map's own orientation, the same
+ * picture as ours (core/coords/tiled.ts): flat-top → stagger axis x, odd; pointy-top →
+ * stagger axis y, even. Other kinds have no Tiled equivalent and are refused.
  */
 export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMapping): TiledMap {
   // AL-FORM: the classic map it stands for (lossless), marked so the import converts back.
@@ -288,25 +291,51 @@ export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMappi
   }
   const grid = map.grid;
   if (!(grid instanceof HexRectangleGrid)) throw new Error('internal: a hex-rectangle map without a hex-rectangle grid');
-  const stag: TiledStaggeredMap = { width, height, staggerAxis: 'x', staggerIndex: 'odd' };
+  const stag = staggerFor(grid, map.meta.tiled);
+  const { width: cols, height: rows } = stag;
   for (let i = 0; i < terrain.length; i++) {
     const [col, row] = tileToTiled(grid, stag, i);
-    data[row * width + col] = lookup[terrain[i]!]!;
+    data[row * cols + col] = lookup[terrain[i]!]!;
   }
+  // A regular hexagon's side is half its corner-to-corner size: the width of a flat-top tile, the height of a pointy-top one.
+  const hexsidelength = Math.round((stag.staggerAxis === 'y' ? tileheight : tilewidth) / 2);
   return {
     ...base,
+    width: cols,
+    height: rows,
     orientation: 'hexagonal',
     renderorder: 'right-down',
-    staggeraxis: 'x',
-    staggerindex: 'odd',
-    // A flat-top hexagon of width w has sides of w/2.
-    hexsidelength: Math.round(tilewidth / 2),
-    layers: [layer()],
+    staggeraxis: stag.staggerAxis,
+    staggerindex: stag.staggerIndex,
+    hexsidelength,
+    layers: [{ ...layer(), width: cols, height: rows }],
     ...linear({
       kind: 'hex',
-      hexsidelength: Math.round(tilewidth / 2),
+      hexsidelength,
+      staggerAxis: stag.staggerAxis,
       cellOf: (i) => tileToTiled(grid, stag, i),
-      tileOf: (col, row) => (col >= 0 && row >= 0 && col < width && row < height ? tiledToTile(grid, stag, col, row) : -1),
+      tileOf: (col, row) => (col >= 0 && row >= 0 && col < cols && row < rows ? tiledToTile(grid, stag, col, row) : -1),
     }),
   };
+}
+
+/**
+ * The Tiled placement of a hex-rectangle in its own orientation, the same picture as ours
+ * (core/coords/tiled.ts): flat-top → stagger axis x, odd, W×H; pointy-top → stagger axis y,
+ * even, our W rows of H (transposed). A map imported from Tiled keeps its file's stagger
+ * index (`tiled`: its meta.tiled), so import → export gives the file back.
+ */
+function staggerFor(grid: HexRectangleGrid, tiled: unknown): TiledStaggeredMap {
+  const pointy = grid.orientation === 'pointy';
+  const axis = pointy ? 'y' : 'x';
+  const imported = importedStagger(tiled);
+  const index = imported?.axis === axis ? imported.index : pointy ? 'even' : 'odd';
+  return pointy ? { width: grid.height, height: grid.width, staggerAxis: axis, staggerIndex: index } : { width: grid.width, height: grid.height, staggerAxis: axis, staggerIndex: index };
+}
+
+/** The stagger axis and index an imported map's `meta.tiled` recorded, or null. */
+function importedStagger(tiled: unknown): { axis: 'x' | 'y'; index: 'odd' | 'even' } | null {
+  if (typeof tiled !== 'object' || tiled === null || !('staggeraxis' in tiled) || !('staggerindex' in tiled)) return null;
+  const { staggeraxis: axis, staggerindex: index } = tiled;
+  return (axis === 'x' || axis === 'y') && (index === 'odd' || index === 'even') ? { axis, index } : null;
 }

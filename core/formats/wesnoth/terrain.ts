@@ -150,13 +150,16 @@ export function reverseWesnothMapping(mapping: WesnothMapping, fallback = 'Gg'):
 }
 
 /**
- * A Wesnoth map for a classic hex-rectangle terrain map. If the map came from a Wesnoth
+ * A Wesnoth map for a classic flat-topped hex-rectangle terrain map (Wesnoth has no pointy-top
+ * maps: a pointy-top map is refused with one line). If the map came from a Wesnoth
  * import its border, starts and header (meta.wesnoth) come back; otherwise every border
  * tile repeats its nearest playable tile, as the Wesnoth editor does.
  */
 export function terrainMapToWesnoth(map: TerrainMap, reverse: WesnothReverseMapping, codeAt?: (tile: number) => string): WesnothMapData {
   const grid = map.grid;
   if (!(grid instanceof HexRectangleGrid) || grid.shape !== 'classic') throw new Error(`Wesnoth maps are classic hex-rectangles, not ${map.spec.kind}${map.spec.alform ? ' (AL-FORM)' : ''}`);
+  // Turning the map a quarter to make it flat-topped would hand back a different map, so say so instead.
+  if (grid.orientation === 'pointy') throw new Error('Wesnoth maps are flat-topped only; this map is pointy-topped — export it to Tiled (stagger axis y) instead');
   const meta = map.meta.wesnoth as WesnothMeta | undefined;
   const kept = meta?.border === 'kept';
   const width = kept ? grid.width - 2 : grid.width;

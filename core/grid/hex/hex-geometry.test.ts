@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { flatHexCenter, flatHexCorners, pickFlatHex } from './hex-geometry.js';
+import { hexCenter, hexCorners, pickHex } from './hex-geometry.js';
 
 describe('flat-top hex geometry through a layout', () => {
   const layout = { size: 10, origin: [5, -3] as const, rotation: 90 };
 
   it('scales, rotates counter-clockwise, then shifts', () => {
     // (0,1) is one spacing north; a quarter turn counter-clockwise sends it west.
-    const [x, y] = flatHexCenter(0, 1, layout);
+    const [x, y] = hexCenter(0, 1, layout);
     expect(x).toBeCloseTo(5 - 10);
     expect(y).toBeCloseTo(-3);
   });
 
   it('has corners at circumradius size/√3 around the centre, counter-clockwise', () => {
-    const c = flatHexCenter(2, -1, layout);
-    const corners = flatHexCorners(2, -1, layout);
+    const c = hexCenter(2, -1, layout);
+    const corners = hexCorners(2, -1, layout);
     let area = 0;
     corners.forEach((p, i) => {
       expect(Math.hypot(p[0]! - c[0]!, p[1]! - c[1]!)).toBeCloseTo(10 / Math.sqrt(3));
@@ -24,11 +24,11 @@ describe('flat-top hex geometry through a layout', () => {
   });
 
   it('picks the hex of a point, including points near corners', () => {
-    expect(pickFlatHex(flatHexCenter(3, 7, layout), layout)).toEqual([3, 7]);
-    const corner = flatHexCorners(3, 7, layout)[2]!;
-    const c = flatHexCenter(3, 7, layout);
+    expect(pickHex(hexCenter(3, 7, layout), layout)).toEqual([3, 7]);
+    const corner = hexCorners(3, 7, layout)[2]!;
+    const c = hexCenter(3, 7, layout);
     // A point 1% of the way from a corner towards the centre is still inside.
-    expect(pickFlatHex([corner[0]! + (c[0]! - corner[0]!) * 0.01, corner[1]! + (c[1]! - corner[1]!) * 0.01], layout)).toEqual([3, 7]);
-    expect(() => pickFlatHex([1], layout)).toThrow('a model-space point is [x, y], got [1]');
+    expect(pickHex([corner[0]! + (c[0]! - corner[0]!) * 0.01, corner[1]! + (c[1]! - corner[1]!) * 0.01], layout)).toEqual([3, 7]);
+    expect(() => pickHex([1], layout)).toThrow('a model-space point is [x, y], got [1]');
   });
 });

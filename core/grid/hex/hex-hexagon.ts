@@ -15,13 +15,13 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import { cube, inSystem, type CoordOf, type Cube } from '../coordinates.js';
-import type { Coord, GridSize, Layout, ModelPoint, Wrap } from '../types.js';
+import type { Coord, GridSize, HexOrientation, Layout, ModelPoint, Wrap } from '../types.js';
 import type { CoordSystem } from '../coordinates.js';
 import type { IndexXYGrid } from '../capabilities.js';
 import { DEFAULT_LAYOUT, NO_WRAP } from '../types.js';
 import { checkHexagonDiameter, MAX_TILES } from '../size.js';
 import { DX120, DY120, rotateAxial120 } from './axial.js';
-import { flatHexCenter, flatHexCorners, pickFlatHex } from './hex-geometry.js';
+import { checkOrientation, hexCenter, hexCorners, pickHex } from './hex-geometry.js';
 import { lineTiles, ringTiles, spiralTiles } from './hex-walks.js';
 
 export class HexHexagonGrid implements IndexXYGrid {
@@ -44,8 +44,11 @@ export class HexHexagonGrid implements IndexXYGrid {
   constructor(
     readonly diameter: number,
     wrap: Wrap = NO_WRAP,
+    /** Flat-top or pointy-top hexes (types.ts `HexOrientation`): geometry only. */
+    readonly orientation: HexOrientation = 'flat',
   ) {
     checkHexagonDiameter(diameter);
+    checkOrientation(orientation);
     if (wrap.x || wrap.y) throw new Error(`hex-hexagon maps do not wrap (got wrap x=${wrap.x} y=${wrap.y}); only the rectangular kinds wrap`);
     const r = (diameter - 1) / 2;
     const count = 3 * r * (r + 1) + 1;
@@ -249,7 +252,7 @@ export class HexHexagonGrid implements IndexXYGrid {
   // ── layout ───────────────────────────────────────────────────────────
   center(index: number, layout?: Layout): number[] {
     const [x, y] = this.axial(index);
-    return flatHexCenter(x, y, layout);
+    return hexCenter(x, y, layout, this.orientation);
   }
 
   /** TILE-SPACING: the layout's size (SPEC §2). */
@@ -259,11 +262,11 @@ export class HexHexagonGrid implements IndexXYGrid {
 
   corners(index: number, layout?: Layout): number[][] {
     const [x, y] = this.axial(index);
-    return flatHexCorners(x, y, layout);
+    return hexCorners(x, y, layout, this.orientation);
   }
 
   pick(point: ModelPoint, layout?: Layout): number {
-    const [x, y] = pickFlatHex(point, layout);
+    const [x, y] = pickHex(point, layout, this.orientation);
     return this.indexXY(x, y);
   }
 

@@ -1,5 +1,6 @@
 /**
- * hex-rectangle maps (SPEC §2): flat-top hexagons filling a W×H rectangle of columns, on the
+ * hex-rectangle maps (SPEC §2): flat-top hexagons filling a W×H rectangle of columns (or,
+ * with orientation 'pointy', the same drawn a quarter turn clockwise: pointy-top rows), on the
  * column topology of `ColumnGrid` (classic or AL-FORM shape, optional x/y wrap). Preferred
  * coordinates are 120° axial; 60° axial and cube convert. The offset/doubled, Tiled, Wesnoth
  * and 18xx forms live in core/coords.
@@ -9,33 +10,41 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { Layout, ModelPoint, Wrap } from '../types.js';
+import type { HexOrientation, Layout, ModelPoint, Wrap } from '../types.js';
 import type { CoordSystem } from '../coordinates.js';
 import type { IndexXYGrid } from '../capabilities.js';
 import { NO_WRAP } from '../types.js';
 import type { ColumnShape } from './column-grid.js';
 import { ColumnGrid } from './column-grid.js';
-import { flatHexCenter, flatHexCorners, pickFlatHex } from './hex-geometry.js';
+import { checkOrientation, hexCenter, hexCorners, pickHex } from './hex-geometry.js';
 
 export class HexRectangleGrid extends ColumnGrid implements IndexXYGrid {
   readonly coordSystems: readonly CoordSystem[] = ['axial120', 'axial60', 'cube'];
 
-  constructor(width: number, height: number, wrap: Wrap = NO_WRAP, shape: ColumnShape = 'classic') {
+  constructor(
+    width: number,
+    height: number,
+    wrap: Wrap = NO_WRAP,
+    shape: ColumnShape = 'classic',
+    /** Flat-top columns or pointy-top rows (types.ts `HexOrientation`): geometry only, the topology is the same. */
+    readonly orientation: HexOrientation = 'flat',
+  ) {
     super('hex-rectangle', width, height, wrap, shape);
+    checkOrientation(orientation);
   }
 
   center(index: number, layout?: Layout): number[] {
     const [x, y] = this.coord(index);
-    return flatHexCenter(x, y, layout);
+    return hexCenter(x, y, layout, this.orientation);
   }
 
   corners(index: number, layout?: Layout): number[][] {
     const [x, y] = this.coord(index);
-    return flatHexCorners(x, y, layout);
+    return hexCorners(x, y, layout, this.orientation);
   }
 
   pick(point: ModelPoint, layout?: Layout): number {
-    const [x, y] = pickFlatHex(point, layout);
+    const [x, y] = pickHex(point, layout, this.orientation);
     return this.indexXY(x, y);
   }
 }

@@ -9,6 +9,6 @@ export type { ColumnShape } from './column-grid.js';
 export { COLUMN_SHAPES, ColumnGrid, columnStart } from './column-grid.js';
 export { HexRectangleGrid } from './hex-rectangle.js';
 export { HexHexagonGrid } from './hex-hexagon.js';
-export { flatHexCenter, flatHexCorners, pickFlatHex } from './hex-geometry.js';
+export { hexCenter, hexCorners, pickHex } from './hex-geometry.js';
 export type { AxialTileLookup } from './hex-walks.js';
 export { lineTiles, ringTiles, spiralTiles } from './hex-walks.js';

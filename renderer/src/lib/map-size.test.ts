@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resizeFields, resizeTarget, sizeLabel, sizeUnit } from './map-size.js';
+import { orientationLabel, resizeFields, resizeTarget, sizeLabel, sizeUnit } from './map-size.js';
 
 const alform = { kind: 'hex-rectangle', size: '119x79', alform: true };
 
@@ -23,5 +23,20 @@ describe('map sizes where designers read and type them (issue 30)', () => {
     const bad = resizeTarget(alform, 0, 40);
     expect('error' in bad && bad.error).toMatch(/width/);
     expect('error' in bad && bad.error).not.toMatch(/odd|2M/);
+  });
+});
+
+describe('pointy-top maps: hexes across × rows (issue 30)', () => {
+  // 20 hexes across, 14 rows: the grid holds 14 columns (the rows) of 20.
+  const pointy = { kind: 'hex-rectangle', size: '14x20', alform: false, orientation: 'pointy' as const };
+
+  it('reads and resizes as hexes across × rows, and says pointy-topped', () => {
+    expect(sizeLabel(pointy)).toBe('20x14 hexes');
+    expect(resizeFields(pointy)).toEqual({ width: 20, height: 14 });
+    expect(resizeTarget(pointy, 25, 14)).toEqual({ size: '14x25' });
+    expect(sizeLabel({ ...pointy, size: '27x39', alform: true })).toBe('20x14 hexes');
+    expect(orientationLabel(pointy)).toBe('pointy-topped');
+    expect(orientationLabel({ kind: 'hex-hexagon' })).toBe('flat-topped');
+    expect(orientationLabel({ kind: 'square' })).toBeNull();
   });
 });

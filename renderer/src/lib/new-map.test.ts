@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTiles, planSize, type NewMapForm } from './new-map.js';
+import { countTiles, orientationOf, planSize, wrapOf, type NewMapForm } from './new-map.js';
 import { createGrid } from '../../../core/grid/create.js';
 
 const form = (over: Partial<NewMapForm>): NewMapForm => ({
@@ -12,6 +12,7 @@ const form = (over: Partial<NewMapForm>): NewMapForm => ({
   alform: true,
   wrapX: false,
   wrapY: false,
+  orientation: 'flat',
   fill: 'clear',
   ...over,
 });
@@ -51,5 +52,17 @@ describe('new map form', () => {
   it('refuses maps larger than the app makes, as maps.create does', () => {
     expect(planSize(form({ kind: 'square', width: 4097, height: 4096, alform: false })).error).toBe('a square 4097x4096 map has 16781312 tiles; maps have at most 16777216');
     expect(planSize(form({ kind: 'square', width: 4096, height: 4096, alform: false })).error).toBeNull();
+  });
+});
+
+describe('new pointy-top maps (issue 30)', () => {
+  it('takes hexes across × rows and asks for the transposed grid, east–west wrap on its y axis', () => {
+    // 6 hexes across, 5 rows: the grid is 5 columns (the rows) of 6; AL-FORM doubles each.
+    expect(planSize(form({ orientation: 'pointy', alform: false }))).toMatchObject({ size: '5x6', tileCount: 30, error: null });
+    expect(planSize(form({ orientation: 'pointy' }))).toMatchObject({ size: '9x11', areaTiles: 30, error: null });
+    expect(wrapOf(form({ orientation: 'pointy', wrapX: true, alform: false }))).toEqual({ x: false, y: true });
+    expect(orientationOf(form({ orientation: 'pointy' }))).toBe('pointy');
+    expect(orientationOf(form({ orientation: 'pointy', kind: 'square' }))).toBeUndefined();
+    expect(orientationOf(form({}))).toBeUndefined();
   });
 });

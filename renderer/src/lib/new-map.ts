@@ -7,9 +7,9 @@
  *
  * Renderer layer, no DOM needed.
  */
-import type { GridKind, GridSize, Wrap } from '../../../core/grid/types.js';
+import type { GridKind, GridSize, HexOrientation, Wrap } from '../../../core/grid/types.js';
 import { planMapSize } from '../../../core/grid/alform-size.js';
-import { formatSize, MAX_APP_TILES, tileCountOf } from '../../../core/grid/size.js';
+import { formatSize, MAX_APP_TILES, orientSize, orientWrap, tileCountOf } from '../../../core/grid/size.js';
 
 export interface NewMapForm {
   name: string;
@@ -21,6 +21,8 @@ export interface NewMapForm {
   alform: boolean;
   wrapX: boolean;
   wrapY: boolean;
+  /** Hex kinds: flat-topped columns or pointy-topped rows (the size is then hexes across × rows). */
+  orientation: HexOrientation;
   fill: string;
 }
 
@@ -32,19 +34,28 @@ export const KIND_LABELS: Record<GridKind, { label: string; hint: string }> = {
   icosahedron: { label: 'Globe', hint: 'A planet: hexes + 12 pentagons' },
 };
 
+export function isHexKind(kind: GridKind): boolean {
+  return kind === 'hex-rectangle' || kind === 'hex-hexagon';
+}
+
+/** The orientation `maps.create` is asked for: the form's on hex kinds, none on the others. */
+export function orientationOf(f: NewMapForm): HexOrientation | undefined {
+  return isHexKind(f.kind) && f.orientation === 'pointy' ? 'pointy' : undefined;
+}
+
 export function isRectangular(kind: GridKind): boolean {
   return kind === 'square' || kind === 'offset-square' || kind === 'hex-rectangle';
 }
 
-/** The classic (area-tile) size the form describes. */
+/** The classic (area-tile) grid size the form describes (a pointy-top map's rows are its grid's columns). */
 export function classicSize(f: NewMapForm): GridSize {
-  if (isRectangular(f.kind)) return { kind: f.kind as 'square', width: f.width, height: f.height };
+  if (isRectangular(f.kind)) return orientSize({ kind: f.kind as 'square', width: f.width, height: f.height }, orientationOf(f));
   if (f.kind === 'hex-hexagon') return { kind: 'hex-hexagon', diameter: f.diameter };
   return { kind: 'icosahedron', side: f.side };
 }
 
 export function wrapOf(f: NewMapForm): Wrap {
-  return isRectangular(f.kind) ? { x: f.wrapX, y: f.wrapY } : { x: false, y: false };
+  return isRectangular(f.kind) ? orientWrap(f.kind, { x: f.wrapX, y: f.wrapY }, orientationOf(f)) : { x: false, y: false };
 }
 
 export interface SizePlan {
