@@ -157,14 +157,22 @@ export function checkRotation(session: GameSession, k: number, tileId: string, r
   return { map: fit.map };
 }
 
-/** The track a rotated tile shows, to spot rotations that look the same. */
+/** The track a rotated tile shows — each junction with its sides, and the side-to-side paths — to spot rotations that look the same. */
 function trackSignature(t: TrackTile): string {
-  const pos = new Map(t.junctions.map((j) => [j.id, `${j.type}@${j.position?.toward ?? 'c'}`]));
-  const end = (e: TrackTile['connections'][number]['a']) => (e.kind === 'side' ? `s${e.side}` : pos.get(e.id)!);
-  return t.connections
-    .map((c) => [end(c.a), end(c.b)].sort().join('-') + c.gauge)
-    .sort()
-    .join(',');
+  const sides = new Map(t.junctions.map((j) => [j.id, [] as string[]]));
+  const plain: string[] = [];
+  for (const c of t.connections) {
+    const [a, b] = [c.a, c.b];
+    if (a.kind === 'side' && b.kind === 'side') plain.push([a.side, b.side].sort().join('-') + c.gauge);
+    else if (a.kind === 'junction' && b.kind === 'junction') plain.push(`link${c.gauge}`);
+    else {
+      const j = a.kind === 'junction' ? a : (b as { kind: 'junction'; id: string });
+      const side = a.kind === 'side' ? a.side : (b as { kind: 'side'; side: number }).side;
+      sides.get(j.id)?.push(`${side}${c.gauge}`);
+    }
+  }
+  const nodes = t.junctions.map((j) => `${j.type}@${j.position?.toward ?? 'c'}:${sides.get(j.id)!.sort().join(',')}`);
+  return [...nodes.sort(), ...plain.sort()].join('|');
 }
 
 /** Cost to lay on hex k now: by the colour already there where the board lists several, else the printed cost on the first lay. */
