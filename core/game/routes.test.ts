@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom, randomInt } from '../util/random.js';
-import { randomGame, smallGame } from './game.testkit.js';
+import { dslTile, randomGame, smallGame } from './game.testkit.js';
+import { buildDslGame } from './dsl-game.js';
 import { openGame } from './session.js';
 import { layTile, placeToken } from './actions.js';
 import { layContext, legalLays } from './lays.js';
@@ -55,5 +56,29 @@ describe('best routes', () => {
     }
     expect(checked).toBeGreaterThan(100);
     expect(positive).toBeGreaterThan(checked / 3);
+  });
+});
+
+describe('route groups', () => {
+  it('visits at most one node of a group (two off-boards sharing one)', () => {
+    // A1 (off-board, group G) – B2 city (home) – C3 (off-board, group G): one route may end at only one of them.
+    const game = buildDslGame({
+      name: 'groups',
+      source: 'groups',
+      layout: 'flat',
+      hexes: [
+        { colour: 'red', names: ['A2'], code: 'offboard=revenue:40,groups:G;path=a:5,b:_0', where: '1' },
+        { colour: 'gray', names: ['B3'], code: 'city=revenue:10;path=a:2,b:_0;path=a:4,b:_0', where: '2' },
+        { colour: 'red', names: ['C2'], code: 'offboard=revenue:30,groups:G;path=a:1,b:_0', where: '3' },
+      ],
+      tiles: [{ tile: dslTile('7'), count: 1 }],
+      companies: [{ id: 'X', homes: [{ hex: 'B3' }] }],
+    });
+    const s = openGame(game);
+    placeToken(s, 'X', 'B3', 0);
+    const r = bestRoutes(s, 'X', parseTrains('3'));
+    expect(r.revenue).toBe(50); // B3 + A2; A2 – B3 – C2 would be 80 without the group
+    expect(exhaustiveBest(s, 'X', parseTrains('3'))).toBe(50);
+    expect(bestRoutes(s, 'X', parseTrains('2,2')).revenue).toBe(90);
   });
 });

@@ -41,7 +41,9 @@ function exhaustiveRoutes(s: GameSession, company: string): Plain[] {
     paths.add(q);
     if (exit < 0) {
       const n = endNode(exit);
-      if (!nodes.includes(n)) go([...nodes, n], paths, -1);
+      const groups = net.nodes[n]!.junction.groups ?? [];
+      const clash = nodes.some((m) => (net.nodes[m]!.junction.groups ?? []).some((g) => groups.includes(g)));
+      if (!nodes.includes(n) && !clash) go([...nodes, n], paths, -1);
     } else go(nodes, paths, exit);
     paths.delete(q);
   };
