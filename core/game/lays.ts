@@ -69,9 +69,22 @@ export interface LayContext {
 }
 
 export function layContext(session: GameSession, company: string): LayContext {
+  return { reach: connectedHexes(session.graph(company)), onBoard: tilesOnBoard(session) };
+}
+
+/** Copies of each tile laid on the board now (an upgraded tile goes back to the supply). */
+function tilesOnBoard(session: GameSession): Map<string, number> {
   const onBoard = new Map<string, number>();
   for (const t of session.net.hexTiles) if (t.laid && t.tileId !== undefined) onBoard.set(t.tileId, (onBoard.get(t.tileId) ?? 0) + 1);
-  return { reach: connectedHexes(session.graph(company)), onBoard };
+  return onBoard;
+}
+
+/** Copies left in the supply of every manifest tile in the box. */
+export function tilesLeft(session: GameSession): Record<string, number | 'unlimited'> {
+  const onBoard = tilesOnBoard(session);
+  const out: Record<string, number | 'unlimited'> = {};
+  for (const e of session.game.manifest.tiles) if (e.quantity !== 0) out[e.tileId] = e.quantity === 'unlimited' ? 'unlimited' : e.quantity - (onBoard.get(e.tileId) ?? 0);
+  return out;
 }
 
 /** Every manifest tile on `hex` for `company`: legal rotations, or why not. `only` limits it to one tile. */
