@@ -7,7 +7,8 @@
  *    excluded from it); a hex with no tile takes tiles the track rule lets replace an empty
  *    white hex (core/track/upgrades.ts);
  * 3. it carries the hex's label (the current tile's label, else the board's), or none where
- *    the hex has none;
+ *    the hex has none — except an unlabelled tile in a game whose upgrades are listed (Rails
+ *    labels hexes, not tiles, and its lists say what each labelled hex takes);
  * 4. a copy is left: the manifest's count less the copies on the board;
  *
  * and, for a rotation,
@@ -135,7 +136,9 @@ function tileRefusal(session: GameSession, k: number, tileId: string, quantity: 
     if (!ok) return `tile ${tileId} is not an upgrade of tile ${cur.tileId}${session.game.upgradesFrom === 'inferred' ? ' (upgrades inferred from track)' : ''}`;
   }
   const label = cur.tile.label ?? session.game.board.hexes[k]!.label;
-  if ((tile.label ?? '') !== (label ?? '')) return label ? `hex ${hexName} takes only tiles labelled ${label}` : `tile ${tileId} is labelled ${tile.label} and ${hexName} has no label`;
+  // Rails prints labels on hexes, not tiles, and lists each labelled hex's upgrades: there an unlabelled tile follows the list.
+  const listedUnlabelled = session.game.upgradesFrom === 'listed' && tile.label === undefined;
+  if (!listedUnlabelled && (tile.label ?? '') !== (label ?? '')) return label ? `hex ${hexName} takes only tiles labelled ${label}` : `tile ${tileId} is labelled ${tile.label} and ${hexName} has no label`;
   if (quantity !== 'unlimited' && (ctx.onBoard.get(tileId) ?? 0) >= quantity) return `all ${quantity} copies of tile ${tileId} are on the board`;
   return null;
 }

@@ -23,7 +23,7 @@ const TILESET = `<TileManager>
   <Tile id="57" quantity="1"/>
 </TileManager>`;
 const MAP = `<Map tileOrientation="NS" letterOrientation="horizontal" even="A">
-  <Hex name="A2"/><Hex name="A4"/><Hex name="B3" tile="-10" city="Westport"/><Hex name="B5"/><Hex name="C4"/>
+  <Hex name="A2"/><Hex name="A4"/><Hex name="B3" tile="-10" city="Westport" label="B"/><Hex name="B5"/><Hex name="C4"/>
 </Map>`;
 const COMPANIES = `<CompanyManager>
   <Company name="P1" type="Private" basePrice="20"/>
@@ -55,7 +55,7 @@ describe('a game from a Rails game folder', () => {
     ]);
   });
 
-  it('plays: the home city takes 57 in the rotations that stay on the board', () => {
+  it('plays: the home city (labelled B, as Rails labels hexes) takes the listed 57 in the rotations that stay on the board', () => {
     const s = openGame(game);
     placeToken(s, 'WR', 'B3', 0);
     // B3's neighbours: S B5, SW A4, NW A2, N B1 (absent), NE C2 (absent), SE C4.

@@ -64,6 +64,28 @@ describe.skipIf(!rails || !engine)('18xx games from real files', () => {
     for (const h of both) expect(sides(a, h.name), h.name).toEqual(sides(b, h.name));
   });
 
+  it("agrees with itself across the engines: 1830's home hexes take the same placements from Rails' and 18xx.games' data", () => {
+    const r = rails1830();
+    const q0 = loadGameSource(join(engine!, 'g_1830', 'map.rb')).game;
+    const q: Game = { ...q0, companies: r.companies.map((c) => ({ id: c.id, homes: c.homes })) };
+    const placements = (g: Game, phase: string) => {
+      const s = new GameSession(g);
+      s.setPhase(phase);
+      for (const c of g.companies) placeToken(s, c.id, c.homes[0]!.hex, c.homes[0]!.city ?? 0);
+      // A placement is the tile and the sides its track reaches: rotations may count from different drawings.
+      return g.companies.map((c) =>
+        legalLays(s, c.id, c.homes[0]!.hex)
+          .tiles.flatMap((t) => t.rotations.map((rot) => `${t.tile}:${trackSides(rotateTrackTile(g.tiles.find((x) => x.id === t.tile)!, rot)).join('')}`))
+          .sort(),
+      );
+    };
+    const fromRails = placements(r, '3');
+    expect(fromRails).toEqual(placements(q, 'green'));
+    // Erie's OO (E11) takes tile 59 four ways; NYNH's New York (G19) tile 54 one way.
+    expect(fromRails.flat().filter((p) => p.startsWith('59:')).length).toBe(4);
+    expect(fromRails.flat().filter((p) => p.startsWith('54:'))).toEqual(['54:0123']);
+  });
+
   it("knows 1889's legal rotations on Tokushima (K8) for its home company", () => {
     const game = loadGameSource(join(engine!, 'g_1889', 'map.rb')).game;
     const s = new GameSession({ ...game, companies: [{ id: 'AR', homes: [{ hex: 'K8' }] }] });
