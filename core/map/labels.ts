@@ -202,7 +202,42 @@ function readAnchor(r: JsonReader, value: unknown, path: string, grid: Grid): La
   return { along };
 }
 
-/** Labels as JSON (the map file's `labels`, the store's column): plain objects, points as arrays. */
+/** Labels as JSON (the map file's `labels`, the store's column): plain objects in one key order, so equal lists write equal text. */
 export function labelsToJson(labels: readonly MapLabel[]): MapLabel[] {
-  return labels.map((l) => ({ ...l, anchor: 'point' in l.anchor ? { point: [l.anchor.point[0], l.anchor.point[1]] } : 'tile' in l.anchor ? { tile: l.anchor.tile } : { along: [...l.anchor.along] } }));
+  return labels.map((l) => ({
+    id: l.id,
+    text: l.text,
+    anchor: 'point' in l.anchor ? { point: [l.anchor.point[0], l.anchor.point[1]] } : 'tile' in l.anchor ? { tile: l.anchor.tile } : { along: [...l.anchor.along] },
+    style: l.style,
+    size: l.size,
+    rotation: l.rotation,
+  }));
+}
+
+/**
+ * The labels of a map carried onto a resized copy (core/map/resize.ts): `targets[t]` is old
+ * tile t's new index (−1: cut off). Tile and along anchors follow their tiles; point anchors
+ * move by the same model-space translation as the tiles. A label whose tile is cut off goes.
+ */
+export function moveLabels(labels: readonly MapLabel[], targets: Int32Array, from: Grid, to: Grid): MapLabel[] {
+  let shift: [number, number] | null = null;
+  for (let t = 0; t < targets.length && !shift; t++) {
+    if (targets[t]! < 0) continue;
+    const a = from.center(t);
+    const b = to.center(targets[t]!);
+    shift = [b[0]! - a[0]!, b[1]! - a[1]!];
+  }
+  const out: MapLabel[] = [];
+  for (const l of labels) {
+    const a = l.anchor;
+    if ('point' in a) {
+      if (shift) out.push({ ...l, anchor: { point: [a.point[0] + shift[0], a.point[1] + shift[1]] } });
+    } else if ('tile' in a) {
+      if (targets[a.tile]! >= 0) out.push({ ...l, anchor: { tile: targets[a.tile]! } });
+    } else {
+      const along = a.along.map((t) => targets[t]!);
+      if (along.every((t) => t >= 0)) out.push({ ...l, anchor: { along } });
+    }
+  }
+  return out;
 }
