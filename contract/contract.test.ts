@@ -21,6 +21,8 @@ const OPTIONAL: Partial<Record<OperationName, string[]>> = {
   'maps.import': ['mapping', 'tilesets'],
   'maps.importFile': ['mapping'],
   'maps.derive': ['ratio', 'seed'],
+  'maps.addLabel': ['size', 'rotation'],
+  'maps.editLabel': ['text', 'anchor', 'style', 'size', 'rotation'],
   'maps.assemble': ['tiles', 'seed', 'connected', 'mode', 'weights'],
   'maps.fitting': ['library', 'at', 'vectorTile', 'offset', 'limit'],
   'maps.placeTile': ['library'],
@@ -86,6 +88,9 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'maps.rename': { name: '' },
   'maps.resize': { size: '40 by 30', anchor: 'middle', fill: 'Clear' },
   'maps.cut': { tiles: [-1] },
+  'maps.addLabel': { text: '', anchor: { tile: 1, point: [0, 0] }, style: 'title' },
+  'maps.editLabel': { label: 'l 1', size: 0 },
+  'maps.deleteLabel': { label: '' },
   // --- linear strokes (issue 14)
   'maps.drawLinear': { tiles: [-1], terrain: 'Road!' },
   'maps.drawEdges': { slots: [-1], terrain: 'River!' },
