@@ -67,7 +67,7 @@ describe('a resize in the journal', () => {
     const labelled = addLabel(map.grid, [], { text: 'Hill 402', anchor: { tile: 3 }, style: 'hex' }).labels;
     project.documents.setLabels('m', [], labelled, 'Add label');
     const before = project.maps.load('m');
-    const { map: bigger } = resizeMap(before, loadDefaultCatalogue(), { kind: 'hex-rectangle', width: 9, height: 5 }, 'west', 'clear');
+    const { map: bigger } = resizeMap(before, loadDefaultCatalogue(), { kind: 'hex-rectangle', width: 9, height: 5 }, 'w', 'clear');
     project.documents.replaceMap('m', bigger, 'Resize to 9x5');
     expect(project.maps.load('m').tileCount).toBe(45);
     expect(project.journal.history('m').map((e) => e.label)).toEqual(['Paint forest', 'Add label', 'Resize to 9x5']);

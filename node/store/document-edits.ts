@@ -47,7 +47,7 @@ export class DocumentEdits {
     const id = r.id(mapId, 'mapId');
     const summary = this.maps.get(id);
     if (!summary) throw new InputError('argument', 'mapId', `no map with id ${quoted(id)} in this project`);
-    const grid = createGrid({ kind: summary.kind, size: summary.size, wrap: summary.wrap, alform: summary.alform });
+    const grid = createGrid({ size: summary.size, wrap: summary.wrap, alform: summary.alform });
     const next = labelsText(readLabels(labelsToJson(labels), grid, 'argument', 'labels'));
     const expected = labelsText(before);
     return this.journal.editDocument(id, label, (seq) => {
@@ -89,7 +89,7 @@ export class DocumentEdits {
 
   private gridOf(id: string): Pick<TerrainMap, 'grid'> {
     const s = this.maps.get(id)!;
-    return { grid: createGrid({ kind: s.kind, size: s.size, wrap: s.wrap, alform: s.alform }) };
+    return { grid: createGrid({ size: s.size, wrap: s.wrap, alform: s.alform }) };
   }
 
   /** The stored labels as JSON text ('[]' for none). */
