@@ -6,6 +6,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { labelStrokes } from './map-labels.js';
 import { encode } from 'fast-png';
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
@@ -100,6 +101,15 @@ export function rasterPainter(raster: Raster): Painter {
       for (const it of items) {
         const c: Rgba = rgbaOf(it.colour);
         for (const pl of textPolylines(it.text, it.x, it.y, size, anchor)) raster.stroke(pl, Math.max(1, size / 6.5), c);
+      }
+    },
+    mapLabels(items) {
+      for (const it of items) {
+        const l = labelStrokes(it);
+        const halo = rgbaOf(l.halo);
+        const ink = rgbaOf(l.ink);
+        for (const pl of l.lines) raster.stroke(pl, l.haloWidth, halo);
+        for (const pl of l.lines) raster.stroke(pl, l.inkWidth, ink);
       }
     },
   };

@@ -28,12 +28,12 @@ describe('the label layer', () => {
 
   it('places a tile label on the tile centre and a river name along its chain, turned to read left to right', () => {
     const c = grid.center(9);
-    const onTile = placeLabel(grid, { id: 'l1', text: 'X', anchor: { tile: 9 }, style: 'place', size: 0.5, rotation: 90 });
+    const onTile = placeLabel(map, { id: 'l1', text: 'X', anchor: { tile: 9 }, style: 'place', size: 0.5, rotation: 90 });
     expect(onTile).toEqual({ x: c[0], y: c[1], angle: Math.PI / 2, height: 0.5 * grid.spacing() });
     // A chain of three tiles along a row, drawn right to left: the name sits on the middle tile, upright.
     const row = [grid.index([4, 2]), grid.index([3, 2]), grid.index([2, 2])];
     const river: MapLabel = { id: 'r', text: 'Meuse', anchor: { along: row }, style: 'river', size: 0.3, rotation: 0 };
-    const p = placeLabel(grid, river);
+    const p = placeLabel(map, river);
     const mid = grid.center(row[1]!);
     expect(p.x).toBeCloseTo(mid[0]!, 9);
     expect(Math.abs(p.angle)).toBeLessThanOrEqual(Math.PI / 2);

@@ -7,7 +7,8 @@
  * chain of tiles along a linear feature (a river's name: the text sits at the chain's middle,
  * turned along it) — a style class (place / hex / river / note: the look the exports and the
  * app give it), a size (text height in tile spacings, so a label keeps its size against the
- * hexes whatever the zoom or the export scale) and a rotation in degrees (counter-clockwise,
+ * hexes whatever the zoom or the export scale; on AL-FORM maps an area tile is two grid
+ * spacings across) and a rotation in degrees (counter-clockwise,
  * added to an along-anchor's own direction).
  *
  * The edits are pure: each returns the new list, so the project store can journal the list
@@ -31,13 +32,13 @@ export interface MapLabel {
   readonly text: string;
   readonly anchor: LabelAnchor;
   readonly style: LabelStyle;
-  /** Text height in tile spacings (grid.spacing()). */
+  /** Text height in area tiles (across flats: grid.spacing(), twice that on AL-FORM maps). */
   readonly size: number;
   /** Degrees, counter-clockwise. */
   readonly rotation: number;
 }
 
-/** What a new label of each style looks like unless the designer says otherwise (text height in tile spacings). */
+/** What a new label of each style looks like unless the designer says otherwise (text height in area tiles). */
 export const DEFAULT_LABEL_SIZE: Readonly<Record<LabelStyle, number>> = { place: 0.45, hex: 0.28, river: 0.32, note: 0.3 };
 
 export const MAX_LABELS = 10_000;
@@ -45,6 +46,17 @@ export const MAX_LABEL_TEXT = 200;
 export const MAX_ALONG = 4096;
 export const MIN_LABEL_SIZE = 0.05;
 export const MAX_LABEL_SIZE = 20;
+
+/** What placing a label reads of a map: its grid, and whether it is AL-FORM (area tiles two spacings across). */
+export interface LabelledMap {
+  readonly grid: Grid;
+  readonly spec: { readonly alform: boolean };
+}
+
+/** An area tile across flats in model units: the unit of a label's size. */
+export function areaAcross(map: LabelledMap): number {
+  return map.grid.spacing() * (map.spec.alform ? 2 : 1);
+}
 
 /** Where a label sits in model space and the angle its baseline runs at (radians, counter-clockwise). */
 export interface LabelPlacement {
@@ -56,12 +68,13 @@ export interface LabelPlacement {
 }
 
 /**
- * The label's centre and baseline angle on `grid` (flat maps: x, y of the model plane). An
+ * The label's centre and baseline angle on the map (flat maps: x, y of the model plane). An
  * along-anchor sits at the middle of its chain, turned along the chain's local direction and
  * flipped when that would put the text upside down.
  */
-export function placeLabel(grid: Grid, label: MapLabel): LabelPlacement {
-  const height = label.size * grid.spacing();
+export function placeLabel(map: LabelledMap, label: MapLabel): LabelPlacement {
+  const { grid } = map;
+  const height = label.size * areaAcross(map);
   const turn = (label.rotation * Math.PI) / 180;
   const a = label.anchor;
   if ('point' in a) return { x: a.point[0], y: a.point[1], angle: turn, height };

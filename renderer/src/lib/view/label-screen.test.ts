@@ -17,7 +17,7 @@ describe('labels on the flat view', () => {
   it('puts a label on its tile centre at its size in pixels, turned clockwise on screen', () => {
     const c = map.grid.center(12);
     const box = { cx: c[0]!, cy: c[1]!, scale: 50, width: 400, height: 300 };
-    const [shown] = labelsOnScreen(map.grid, [label({ rotation: 30 })], box);
+    const [shown] = labelsOnScreen(map, [label({ rotation: 30 })], box);
     expect(shown).toMatchObject({ x: 200, y: 150, px: 0.5 * map.grid.spacing() * 50 });
     expect(shown!.turn).toBeCloseTo(-30, 9);
   });
@@ -25,8 +25,8 @@ describe('labels on the flat view', () => {
   it('leaves out labels too small to read and labels far off screen', () => {
     const c = map.grid.center(12);
     const tiny = { cx: c[0]!, cy: c[1]!, scale: (MIN_LABEL_PX - 0.5) / (0.5 * map.grid.spacing()), width: 400, height: 300 };
-    expect(labelsOnScreen(map.grid, [label({})], tiny)).toEqual([]);
+    expect(labelsOnScreen(map, [label({})], tiny)).toEqual([]);
     const away = { cx: c[0]! + 1000, cy: c[1]!, scale: 50, width: 400, height: 300 };
-    expect(labelsOnScreen(map.grid, [label({})], away)).toEqual([]);
+    expect(labelsOnScreen(map, [label({})], away)).toEqual([]);
   });
 });

@@ -6,8 +6,7 @@
  *
  * Renderer layer: no DOM, no Three.js.
  */
-import type { Grid } from '../../../../core/grid/types.js';
-import type { MapLabel } from '../../../../core/map/labels.js';
+import type { LabelledMap, MapLabel } from '../../../../core/map/labels.js';
 import { placeLabel } from '../../../../core/map/labels.js';
 import type { FlatViewBox } from './minimap.js';
 
@@ -35,10 +34,10 @@ export function toModel(box: FlatViewBox, sx: number, sy: number): [number, numb
   return [box.cx + (sx - box.width / 2) / box.scale, box.cy - (sy - box.height / 2) / box.scale];
 }
 
-export function labelsOnScreen(grid: Grid, labels: readonly MapLabel[], box: FlatViewBox): ScreenLabel[] {
+export function labelsOnScreen(map: LabelledMap, labels: readonly MapLabel[], box: FlatViewBox): ScreenLabel[] {
   const out: ScreenLabel[] = [];
   for (const label of labels) {
-    const p = placeLabel(grid, label);
+    const p = placeLabel(map, label);
     const px = p.height * box.scale;
     if (px < MIN_LABEL_PX) continue;
     const [x, y] = toScreen(box, p.x, p.y);
