@@ -14,7 +14,7 @@ import { decode } from 'fast-png';
 import { PdfPainter } from './pdf-page.js';
 import { buildExportScene } from './scene.js';
 import { labelStrokes } from './map-labels.js';
-import { LABEL_LOOKS } from '../render/label-look.js';
+import { LABEL_LOOKS } from '../map/label-look.js';
 
 const catalogue = loadDefaultCatalogue();
 

@@ -1,7 +1,7 @@
 /**
  * The map's labels in every picture export (issue 30 item 1): place names, hex labels, river
  * names and notes (core/map/labels.ts), placed as the app places them and drawn in their
- * style's look (core/render/label-look.ts) with a halo, after everything else on the map so
+ * style's look (core/map/label-look.ts) with a halo, after everything else on the map so
  * they read over any terrain.
  *
  * The scene keeps them in scene units (`sceneMapLabels`); `drawMapLabels` turns them into
@@ -17,7 +17,7 @@
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { LabelStyle } from '../map/labels.js';
 import { placeLabel } from '../map/labels.js';
-import { LABEL_LOOKS } from '../render/label-look.js';
+import { LABEL_LOOKS } from '../map/label-look.js';
 import { textPolylines } from './stroke-font.js';
 
 /** A label in scene units (y up): centre, baseline angle (radians, counter-clockwise), text height. */

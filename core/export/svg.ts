@@ -22,7 +22,7 @@ import { buildExportScene } from './scene.js';
 import { textPolylines } from './stroke-font.js';
 import type { MapLabelItem } from './map-labels.js';
 import { labelStrokes } from './map-labels.js';
-import { LABEL_LOOKS } from '../render/label-look.js';
+import { LABEL_LOOKS } from '../map/label-look.js';
 
 const PX_PER_MM = 96 / 25.4;
 /** Cap height of Helvetica-like fonts as a fraction of the font size. */

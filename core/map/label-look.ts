@@ -8,7 +8,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
-import type { LabelStyle } from '../map/labels.js';
+import type { LabelStyle } from './labels.js';
 
 export interface LabelLook {
   readonly family: 'serif' | 'sans-serif';
