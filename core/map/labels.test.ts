@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
-import { addLabel, DEFAULT_LABEL_SIZE, nextLabelId, placeLabel, readLabels, removeLabel, updateLabel, type MapLabel } from './labels.js';
+import { addLabel, chainAlong, DEFAULT_LABEL_SIZE, nextLabelId, placeLabel, readLabels, removeLabel, updateLabel, type MapLabel } from './labels.js';
 import { mapFromJsonText, mapToJsonText } from './map-json.js';
 
 const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 8, height: 6 }, palette: ['clear'] });
@@ -60,5 +60,15 @@ describe('the label layer', () => {
     const back = mapFromJsonText(mapToJsonText(m), 'm.json');
     expect(back.labels).toEqual(m.labels);
     expect(back.clone().labels).toEqual(m.labels);
+  });
+
+  it('finds the chain a river name is set along: through the clicked tile, both ways, each a neighbour of the last', () => {
+    const row = Array.from(grid.line(grid.index([1, 3]), grid.index([7, 3])));
+    expect(row.length).toBeGreaterThanOrEqual(6);
+    const chain = chainAlong(grid, row, row[2]!, 2);
+    expect(chain).toHaveLength(5);
+    expect(chain).toContain(row[2]);
+    for (let k = 1; k < chain.length; k++) expect(grid.distance(chain[k - 1]!, chain[k]!)).toBe(1);
+    expect(chainAlong(grid, [row[0]!], row[0]!)).toEqual([row[0]]);
   });
 });

@@ -69,8 +69,8 @@ export interface LabelPlacement {
 
 /**
  * The label's centre and baseline angle on the map (flat maps: x, y of the model plane). An
- * along-anchor sits at the middle of its chain, turned along the chain's local direction and
- * flipped when that would put the text upside down.
+ * along-anchor sits at the middle of its chain, turned along the chain's overall direction
+ * (first tile to last) and flipped when that would put the text upside down.
  */
 export function placeLabel(map: LabelledMap, label: MapLabel): LabelPlacement {
   const { grid } = map;
@@ -84,16 +84,20 @@ export function placeLabel(map: LabelledMap, label: MapLabel): LabelPlacement {
   }
   const pts = a.along.map((t) => grid.center(t));
   const mid = midpointOfChain(pts.map((p) => [p[0]!, p[1]!] as const));
-  let angle = mid.angle;
+  // The chain's overall direction, first tile to last: a river along hexsides zig-zags, and
+  // its name follows the river, not each hexside.
+  const first = pts[0]!;
+  const last = pts[pts.length - 1]!;
+  let angle = Math.atan2(last[1]! - first[1]!, last[0]! - first[0]!);
   // Text reads left to right: a chain drawn right-to-left gets its name turned the other way.
   if (angle > Math.PI / 2) angle -= Math.PI;
   else if (angle < -Math.PI / 2) angle += Math.PI;
   return { x: mid.x, y: mid.y, angle: angle + turn, height };
 }
 
-/** The point halfway along a polyline (by length) and the direction of the segment it falls on. */
-function midpointOfChain(pts: readonly (readonly [number, number])[]): { x: number; y: number; angle: number } {
-  if (pts.length === 1) return { x: pts[0]![0], y: pts[0]![1], angle: 0 };
+/** The point halfway along a polyline (by length). */
+function midpointOfChain(pts: readonly (readonly [number, number])[]): { x: number; y: number } {
+  if (pts.length === 1) return { x: pts[0]![0], y: pts[0]![1] };
   const lengths = pts.slice(1).map((p, k) => Math.hypot(p[0] - pts[k]![0], p[1] - pts[k]![1]));
   let rest = lengths.reduce((s, l) => s + l, 0) / 2;
   for (let k = 0; k < lengths.length; k++) {
@@ -101,11 +105,11 @@ function midpointOfChain(pts: readonly (readonly [number, number])[]): { x: numb
     const [bx, by] = pts[k + 1]!;
     if (rest <= lengths[k]! || k === lengths.length - 1) {
       const t = lengths[k]! > 0 ? Math.min(1, rest / lengths[k]!) : 0;
-      return { x: ax + (bx - ax) * t, y: ay + (by - ay) * t, angle: Math.atan2(by - ay, bx - ax) };
+      return { x: ax + (bx - ax) * t, y: ay + (by - ay) * t };
     }
     rest -= lengths[k]!;
   }
-  return { x: pts[0]![0], y: pts[0]![1], angle: 0 };
+  return { x: pts[0]![0], y: pts[0]![1] };
 }
 
 /** The next free id of the form "l<n>". */
@@ -253,4 +257,49 @@ export function moveLabels(labels: readonly MapLabel[], targets: Int32Array, fro
     }
   }
   return out;
+}
+
+/**
+ * A chain through `start` of at most 2·`reach` + 1 tiles of `feature` (a river's tiles:
+ * core/map/feature-fill.ts featureRegion), each a neighbour of the one before — what a river's
+ * name is set along where the designer clicked. It walks both ways from `start`, at each step
+ * to the unvisited feature tile that bends least; a lone tile gives [start].
+ */
+export function chainAlong(grid: Grid, feature: readonly number[], start: number, reach = 4): number[] {
+  const inFeature = new Set(feature);
+  const seen = new Set([start]);
+  const nb = new Int32Array(grid.directions);
+  const walk = (): number[] => {
+    const out: number[] = [];
+    let prev = -1;
+    let at = start;
+    while (out.length < reach) {
+      const deg = grid.neighbors(at, nb);
+      let best = -1;
+      let bestTurn = Infinity;
+      for (let d = 0; d < deg; d++) {
+        const t = nb[d]!;
+        if (t < 0 || !inFeature.has(t) || seen.has(t)) continue;
+        const turn = prev < 0 ? 0 : bend(grid, prev, at, t);
+        if (turn < bestTurn) [best, bestTurn] = [t, turn];
+      }
+      if (best < 0) break;
+      seen.add(best);
+      out.push(best);
+      prev = at;
+      at = best;
+    }
+    return out;
+  };
+  const ahead = walk();
+  const behind = walk();
+  return [...behind.reverse(), start, ...ahead];
+}
+
+/** How far the path a → b → c turns at b (0 straight on … 2 straight back). */
+function bend(grid: Grid, a: number, b: number, c: number): number {
+  const [pa, pb, pc] = [grid.center(a), grid.center(b), grid.center(c)];
+  const u = [pb[0]! - pa[0]!, pb[1]! - pa[1]!];
+  const v = [pc[0]! - pb[0]!, pc[1]! - pb[1]!];
+  return 1 - (u[0]! * v[0]! + u[1]! * v[1]!) / (Math.hypot(u[0]!, u[1]!) * Math.hypot(v[0]!, v[1]!) || 1);
 }

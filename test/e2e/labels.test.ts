@@ -10,6 +10,7 @@ import { createGrid } from '../../core/grid/create.js';
 import type { Grid } from '../../core/grid/types.js';
 import type { MapLabel } from '../../core/map/labels.js';
 import { appForSuite, grab, shot, skipReason } from './harness.js';
+import { mapFromJson } from '../../core/map/map-json.js';
 import { MapDriver, createMap, eventually, fillNewMapForm, tileAt } from './map-view.js';
 import type { Image } from './png.js';
 
@@ -114,4 +115,56 @@ describe.skipIf(!!missing)('labels on the map', () => {
     await eventually(async () => (await shown().count()) === 2, 'the river name back');
     expect((await stored()).map((l) => l.text)).toEqual(['Bastogne (HQ)', 'Ourthe']);
   });
+
+  it('sets a river name along the river clicked, and edits text, size and turn in one step', async () => {
+    const { page, server } = app;
+    await page.getByTestId('home').click();
+    await fillNewMapForm(page, { name: 'Meuse', kind: 'hex-rectangle', width: 10, height: 8, alform: true, fill: 'clear' });
+    await createMap(page);
+    grid = createGrid({ size: { kind: 'hex-rectangle', width: 19, height: 15 }, alform: true });
+    map = new MapDriver(page, grid);
+    await map.drawn(1);
+    id = (await server.services.invoke('maps.list', {})).find((m) => m.name === 'Meuse')!.id;
+    // A river drawn freehand across the middle, as a designer would.
+    await page.getByTestId('terrain-river').click();
+    const box = (await map.view.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.45);
+    await page.mouse.down();
+    for (let k = 1; k <= 20; k++) await page.mouse.move(box.x + box.width * (0.2 + 0.03 * k), box.y + box.height * (0.45 + 0.004 * k), { steps: 3 });
+    await page.mouse.up();
+    const riverTiles = async () => {
+      const m = mapFromJson((await server.services.invoke('maps.load', { id })).map);
+      const v = m.palette.indexOf('river') + 1;
+      return Array.from(m.layers.terrain.keys()).filter((t) => m.layers.terrain[t] === v);
+    };
+    await eventually(async () => (await riverTiles()).length > 6, 'the river drawn');
+    const river = await riverTiles();
+    // A river tile in the middle of the run, clicked with the label tool in the river style.
+    const middle = river.slice().sort((a, b) => grid.center(a)[0]! - grid.center(b)[0]!)[Math.floor(river.length / 2)]!;
+    await page.keyboard.press('n');
+    await map.click(middle);
+    await page.getByTestId('label-style').selectOption('river');
+    await page.getByTestId('label-text').fill('Meuse');
+    await page.getByTestId('label-text').press('Enter');
+    await eventually(async () => (await stored()).length === 1, 'the river name');
+    const [name] = await stored();
+    expect('along' in name!.anchor).toBe(true);
+    const along = (name!.anchor as { along: number[] }).along;
+    expect(along.length).toBeGreaterThan(2);
+    for (const t of along) expect(river).toContain(t);
+    await shot(page, 'labels-2-river-along');
+
+    // Double-click: text, larger, turned — one edit, one undo step.
+    const before = app.server.services.session.current().journal.history(id).length;
+    await page.locator('[data-label="l1"]').dblclick();
+    await page.getByTestId('label-editor').waitFor();
+    await page.getByTestId('label-retype').fill('Meuse (Maas)');
+    await page.getByTestId('label-larger').click();
+    await page.getByTestId('label-turn-left').click();
+    await page.getByTestId('label-keep').click();
+    await eventually(async () => (await stored())[0]?.text === 'Meuse (Maas)', 'the edited label');
+    expect((await stored())[0]).toMatchObject({ size: 0.4, rotation: 15, style: 'river' });
+    expect(app.server.services.session.current().journal.history(id).length).toBe(before + 1);
+  });
 });
+

@@ -1,6 +1,6 @@
 /**
  * The label tool (issue 30 item 1): the label being typed (`draft`: where the designer
- * clicked), the style new labels take, the label chosen (for Delete), and the edits — add,
+ * clicked; a river name clicked on a river is set along it), the style new labels take, the label chosen (for Delete), and the edits — add,
  * move, retype, restyle, delete — each one `maps.*Label` call and one undo step, applied
  * like any edit (EditingStore.applyTo: the answer's `labels` replace the open map's list).
  *
@@ -9,8 +9,11 @@
 import type { Services } from '../../../../contract/api.js';
 import type { LabelAnchor, LabelStyle, MapLabel } from '../../../../core/map/labels.js';
 import type { ModelPoint } from '../../../../core/grid/types.js';
+import { chainAlong, placeLabel } from '../../../../core/map/labels.js';
+import { featureRegion } from '../../../../core/map/feature-fill.js';
 import type { OpenMapStore } from './open-map.svelte.js';
 import type { EditingStore } from './editing.svelte.js';
+import type { ProjectStore } from './project.svelte.js';
 
 export interface LabelDraft {
   readonly point: readonly [number, number];
@@ -29,6 +32,7 @@ export class LabelStore {
     private readonly api: Services,
     private readonly maps: OpenMapStore,
     private readonly editing: EditingStore,
+    private readonly project: ProjectStore,
   ) {
     maps.switched.on(({ reason }) => {
       if (reason !== 'reload') this.chosen = null;
@@ -61,8 +65,24 @@ export class LabelStore {
     this.draft = null;
     const trimmed = text.trim();
     if (!draft || !loaded || !trimmed) return false;
-    const anchor: LabelAnchor = this.style === 'hex' && draft.tile >= 0 ? { tile: draft.tile } : { point: [draft.point[0], draft.point[1]] };
+    const anchor = this.anchorFor(draft);
     return this.editing.applyTo(loaded, () => this.api.maps.addLabel({ id: loaded.id, text: trimmed, anchor, style: this.style }));
+  }
+
+  /**
+   * Where a new label is anchored: a hex label on the tile clicked; a river name clicked on a
+   * river (an AL-FORM map's linear feature) along the river there, so it follows its bends;
+   * anything else at the point clicked.
+   */
+  private anchorFor(draft: LabelDraft): LabelAnchor {
+    const map = this.maps.current?.map;
+    if (map && draft.tile >= 0 && this.style === 'hex') return { tile: draft.tile };
+    if (map && draft.tile >= 0 && this.style === 'river' && this.project.catalogue) {
+      const feature = featureRegion(map, this.project.catalogue, draft.tile);
+      const along = feature.length > 1 ? chainAlong(map.grid, feature, draft.tile, 6) : [];
+      if (along.length > 1) return { along };
+    }
+    return { point: [draft.point[0], draft.point[1]] };
   }
 
   /** Moves label `id` to model point `point` (a hex label to the tile there). One undo step. */
@@ -72,7 +92,9 @@ export class LabelStore {
     if (!loaded || !label) return Promise.resolve(false);
     const tile = loaded.map.grid.pick([point[0], point[1]]);
     const anchor: LabelAnchor = 'tile' in label.anchor && tile >= 0 ? { tile } : { point: [point[0], point[1]] };
-    return this.editing.applyTo(loaded, () => this.api.maps.editLabel({ id: loaded.id, label: id, anchor }));
+    // A river name moved off its river keeps the turn it had along it.
+    const turn = 'along' in label.anchor ? { rotation: Math.round((placeLabel(loaded.map, label).angle * 180) / Math.PI) } : {};
+    return this.editing.applyTo(loaded, () => this.api.maps.editLabel({ id: loaded.id, label: id, anchor, ...turn }));
   }
 
   /** Retypes, restyles, resizes or turns label `id`. One undo step. */

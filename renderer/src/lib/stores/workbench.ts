@@ -116,7 +116,7 @@ export class Workbench {
     this.sheets = new SheetsStore(this.api, this.notes);
     this.layers = new LayersStore(this.api, this.notes, this.maps);
     this.minimap = new MinimapStore(this.maps, this.project);
-    this.labels = new LabelStore(this.api, this.maps, this.editing);
+    this.labels = new LabelStore(this.api, this.maps, this.editing, this.project);
     this.disposers.push(() => this.minimap.dispose());
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);
