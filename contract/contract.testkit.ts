@@ -60,6 +60,9 @@ export const VALID: { [N in OperationName]: ArgsOf<N> } = {
     anchor: 12,
   },
   'maps.cut': { id: 'm1', tiles: [3, 4] },
+  'maps.addLabel': { id: 'm1', text: 'Bastogne', anchor: { tile: 12 }, style: 'place', size: 0.5, rotation: 0 },
+  'maps.editLabel': { id: 'm1', label: 'l1', text: 'Bastogne (1944)', anchor: { point: [3.5, -2] }, style: 'place', size: 0.6, rotation: 15 },
+  'maps.deleteLabel': { id: 'm1', label: 'l1' },
   // --- end everyday editing
   'maps.remapTerrain': { id: 'm1', pairs: [{ from: 'unmapped-sand-dunes', to: 'sand' }] },
   'analysis.path': { id: 'm1', mode: 'foot', from: 0, to: 10 },

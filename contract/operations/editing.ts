@@ -8,10 +8,38 @@ import { MAX_MAP_NAME } from '../../core/derive/options.js';
 import { regionFromJson, type RegionJson } from '../../core/map/region-json.js';
 import { RESIZE_ANCHORS } from '../../core/map/resize.js';
 import { guardJson } from '../guard.js';
+import { JsonReader } from '../../core/util/input-error.js';
+import type { LabelAnchor, MapLabel } from '../../core/map/labels.js';
+import { LABEL_STYLES, MAX_ALONG, MAX_LABEL_SIZE, MAX_LABEL_TEXT, MIN_LABEL_SIZE } from '../../core/map/labels.js';
 import { s, type Schema } from '../schema.js';
 import { id, nonEmpty, terrainId, tile, type OperationTable } from './fields.js';
 import type { EditResult, MapPayload } from './maps.js';
 import type { ProjectInfo } from './project.js';
+
+/** A label's anchor (core/map/labels.ts): a tile, a model point or a chain of tiles; the service checks the tiles against the map. */
+const labelAnchor: Schema<LabelAnchor> = {
+  expected: 'a label anchor: {"tile"}, {"point": [x, y]} or {"along": [tiles]}',
+  parse(value, path, source) {
+    guardJson(value, path, source);
+    const r = new JsonReader(source);
+    const o = r.object(value, path);
+    const keys = Object.keys(o);
+    if (keys.length !== 1) r.fail(path, this.expected, value);
+    if ('tile' in o) return { tile: tile.parse(o.tile, `${path}.tile`, source) };
+    if ('point' in o) {
+      const p = s.array(s.number(-1e9, 1e9), 2).parse(o.point, `${path}.point`, source);
+      if (p.length !== 2) r.fail(`${path}.point`, 'two numbers [x, y]', p);
+      return { point: [p[0]!, p[1]!] };
+    }
+    if ('along' in o) return { along: s.array(tile, MAX_ALONG).parse(o.along, `${path}.along`, source) };
+    return r.fail(path, this.expected, value);
+  },
+};
+
+const labelText = s.string({ min: 1, max: MAX_LABEL_TEXT });
+const labelSize = s.number(MIN_LABEL_SIZE, MAX_LABEL_SIZE);
+const labelRotation = s.number(-360, 360);
+const labelId = s.string({ min: 1, max: 40, pattern: /^[A-Za-z0-9_-]+$/ });
 
 /** A copied region (core/map/region-json.ts), checked field by field at the boundary (and, like any JSON argument, for prototype-name keys and NUL: ../guard.ts). */
 const regionJson: Schema<RegionJson> = {
@@ -47,7 +75,28 @@ export const EDITING_OPERATIONS = {
   'maps.paste': { args: s.object({ id, region: regionJson, anchor: tile }) },
   /** Clears the terrain of `tiles` (and classic edges between two of them): the "cut" of cut and paste. One undo step. */
   'maps.cut': { args: s.object({ id, tiles: nonEmpty(s.array(tile, 1_000_000)) }) },
+  /** Puts a label on map `id` (core/map/labels.ts; size and rotation default by style). One undo step. */
+  'maps.addLabel': {
+    args: s.object({ id, text: labelText, anchor: labelAnchor, style: s.literal(...LABEL_STYLES), size: s.optional(labelSize), rotation: s.optional(labelRotation) }),
+  },
+  /** Changes label `label` of map `id`: moves it (`anchor`), retypes, restyles, resizes or turns it. One undo step. */
+  'maps.editLabel': {
+    args: s.object({
+      id,
+      label: labelId,
+      text: s.optional(labelText),
+      anchor: s.optional(labelAnchor),
+      style: s.optional(s.literal(...LABEL_STYLES)),
+      size: s.optional(labelSize),
+      rotation: s.optional(labelRotation),
+    }),
+  },
+  /** Deletes label `label` of map `id`. One undo step. */
+  'maps.deleteLabel': { args: s.object({ id, label: labelId }) },
 } as const satisfies OperationTable;
+
+/** A label edit's answer: the map's labels after it (the renderer replaces its list). */
+export type LabelsResult = EditResult & { labels: MapLabel[] };
 
 export interface EditingResults {
   'maps.rename': ProjectInfo;
@@ -57,4 +106,8 @@ export interface EditingResults {
   /** `placed`: tiles written; `outside`: region tiles off the map; `misfits`: tiles whose class did not fit (globe seams). */
   'maps.paste': EditResult & { placed: number; outside: number; misfits: number };
   'maps.cut': EditResult;
+  /** `created`: the new label's id. */
+  'maps.addLabel': LabelsResult & { created: string };
+  'maps.editLabel': LabelsResult;
+  'maps.deleteLabel': LabelsResult;
 }

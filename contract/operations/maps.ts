@@ -8,6 +8,7 @@
 
 import { GRID_KINDS, HEX_ORIENTATIONS } from '../../core/grid/types.js';
 import type { MapJson } from '../../core/map/map-json.js';
+import type { MapLabel } from '../../core/map/labels.js';
 import type { VectorTileJson } from '../../core/vector/json.js';
 import { NUMBERING_SYSTEMS, type NumberingSystem } from '../../core/map/meta.js';
 import type { StoredViewLayers } from '../../core/map/view-layers.js';
@@ -88,6 +89,8 @@ export interface EditResult {
    * elevation or vertices): load the map again (`maps.load`) instead of patching it.
    */
   reload?: boolean;
+  /** The map's labels after an undo or redo that changed them (core/map/labels.ts): replace the renderer's list. */
+  labels?: MapLabel[];
   /**
    * Undo and redo: the journal's name of the step they undid or redid ("Paint 12 hexes
    * forest"), for the renderer's "Undid: …" note; absent when there was nothing to undo.

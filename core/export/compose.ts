@@ -3,7 +3,7 @@
  * size — decided here once — and handed to a `Painter` (the PNG rasterizer, the SVG writer,
  * the PDF writer) in output units (pixels or points, y down). Order: tile fills per terrain,
  * terrain symbols, grid, linear fills, linear strokes (casings, then lines, widest first; they
- * cover the grid as printed maps do), tile numbers; then the legend and scale bar in their own box.
+ * cover the grid as printed maps do), tile numbers, the map's labels (map-labels.ts); then the legend and scale bar in their own box.
  *
  * Sizes follow the printed tile (`tile` = an area tile's width across flats in output units):
  * symbols from 14 units, numbers from 22 (cap height 13 % of the tile), grid lines from 12 (below that the grid greys the whole map).
@@ -14,6 +14,8 @@
 import type { Box, ExportScene } from './scene.js';
 import type { TileSymbol } from '../render/symbols.js';
 import { lineLook, rgbaOf, symbolColour, terrainSymbol } from '../render/symbols.js';
+import type { MapLabelItem } from './map-labels.js';
+import { labelItems } from './map-labels.js';
 
 /** Scene → output: x' = (x − x0)·scale + left, y' = (y1 − y)·scale + top. */
 export interface View {
@@ -42,8 +44,10 @@ export interface Painter {
   strokes(colour: string, width: number, lines: readonly ArrayLike<number>[], dash?: readonly [number, number]): void;
   /** Text with its baseline at (x, y); `size` is the cap height. */
   text(items: readonly TextItem[], size: number, anchor: 'start' | 'middle' | 'end'): void;
+  /** The map's labels (map-labels.ts), each centred on its point, turned, in its style's look with a halo. */
+  mapLabels(items: readonly MapLabelItem[]): void;
   /** What the calls that follow draw (SVG groups them into Inkscape layers; others ignore it). */
-  layer?(name: 'terrain' | 'symbols' | 'grid' | 'linear' | 'numbers' | 'legend'): void;
+  layer?(name: 'terrain' | 'symbols' | 'grid' | 'linear' | 'numbers' | 'labels' | 'legend'): void;
 }
 
 export interface DrawStyle {
@@ -65,7 +69,7 @@ export function viewOf(b: Box, scale: number, left = 0, top = 0, clip?: Box): Vi
 }
 
 /** Draws the map part of a scene through `painter`. Returns counts of what was drawn (tests assert them). */
-export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painter: Painter): { tiles: number; symbols: number; lines: number; labels: number } {
+export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painter: Painter): { tiles: number; symbols: number; lines: number; labels: number; names: number } {
   const f = mapFrame(scene, view);
   const byTerrain = groupByTerrain(scene.areas.terrain, scene.areas.count);
   const seen = visibleAreas(scene, f);
@@ -84,7 +88,13 @@ export function drawMap(scene: ExportScene, view: View, style: DrawStyle, painte
   const lines = drawLinear(scene, f, painter);
   let labels = 0;
   if (style.numbers && f.tile >= MIN_NUMBER_TILE) labels = drawNumbers(scene, f, painter);
-  return { tiles, symbols, lines, labels };
+  // The map's own labels last: names read over everything, as on printed maps.
+  const names = labelItems(scene.mapLabels, f.tx, f.ty, f.scale);
+  if (names.length) {
+    painter.layer?.('labels');
+    painter.mapLabels(names);
+  }
+  return { tiles, symbols, lines, labels, names: names.length };
 }
 
 /** Scene → output for one drawing: the view's transform, the tile size in output units and the culling slack. */

@@ -14,10 +14,13 @@ import type { Painter, TextItem } from './compose.js';
 import { rgbaOf } from '../render/symbols.js';
 import { textPolylines, textWidthUnits, GLYPH_HEIGHT } from './stroke-font.js';
 import { strokeTextFont, strokeTextString } from './pdf-stroke-text.js';
+import type { MapLabelItem } from './map-labels.js';
+import { labelStrokes } from './map-labels.js';
 
 /** Cap height of Helvetica as a fraction of its size. */
 const HELVETICA_CAP = 0.718;
 const n2 = (v: number): string => (Math.round(v * 100) / 100).toString();
+const n4 = (v: number): string => (Math.round(v * 10000) / 10000).toString();
 
 function colourOps(hex: string, op: 'rg' | 'RG'): string {
   const [r, g, b] = rgbaOf(hex);
@@ -105,6 +108,33 @@ export class PdfPainter implements Painter {
       this.ops.push(`1 0 0 -1 ${n2(x)} ${n2(it.y)} Tm`, `${strokeTextString(it.text).toString()} Tj`);
     }
     // The render mode is graphics state and outlives ET: back to visible for any later text.
+    this.ops.push('0 Tr', 'ET');
+  }
+
+  /**
+   * Map labels as stroke-font lines (halo under ink, the same lettering as the PNG), with an
+   * invisible copy in pdf-stroke-text.ts's font along the same baseline, turned with it, so a
+   * place name is found by a PDF reader's search.
+   */
+  mapLabels(items: readonly MapLabelItem[]): void {
+    if (!items.length) return;
+    for (const it of items) {
+      const l = labelStrokes(it);
+      this.strokes(l.halo, l.haloWidth, l.lines);
+      this.strokes(l.ink, l.inkWidth, l.lines);
+    }
+    this.strokeFontKey ??= this.page.node.newFontDictionary('SandtableText', strokeTextFont(this.doc));
+    this.ops.push('BT', '3 Tr');
+    for (const it of items) {
+      const cap = it.size * 0.72;
+      const w = (textWidthUnits(it.text) * cap) / GLYPH_HEIGHT;
+      const cos = Math.cos(it.angle);
+      const sin = Math.sin(it.angle);
+      // The baseline starts half the width before the centre and half the cap height below it (y down), turned by the angle.
+      const x = it.x - (w / 2) * cos - (cap / 2) * sin;
+      const y = it.y - (w / 2) * sin + (cap / 2) * cos;
+      this.ops.push(`${this.strokeFontKey.toString()} ${n2(cap)} Tf`, `${n4(cos)} ${n4(sin)} ${n4(sin)} ${n4(-cos)} ${n2(x)} ${n2(y)} Tm`, `${strokeTextString(it.text).toString()} Tj`);
+    }
     this.ops.push('0 Tr', 'ET');
   }
 

@@ -76,6 +76,30 @@ export function planPages(mapW: number, mapH: number, o: ReturnType<typeof check
   return { pageWidth, pageHeight, columns, rows, cut, overlap, bleed, mapWidth: mapW, mapHeight: mapH };
 }
 
+/** A map page's window onto the map: points from the map's top left, and its place in the page grid. */
+export interface PageWindow {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly row: number;
+  readonly column: number;
+}
+
+/**
+ * Every map page's window, row by row: page (r, c) starts (cut − overlap) further along per
+ * page, so neighbours share `overlap`. The one rule the PDF's pages and the print preview's
+ * page cuts (print-preview.ts) follow.
+ */
+export function pageWindows(plan: PdfPlan): PageWindow[] {
+  const { cut, overlap, columns, rows } = plan;
+  const out: PageWindow[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) out.push({ x: column * (cut.w - overlap), y: row * (cut.h - overlap), w: cut.w, h: cut.h, row, column });
+  }
+  return out;
+}
+
 export async function renderPdf(map: TerrainMap, catalogue: TerrainCatalogue, options: ExportOptions = {}, source = 'map'): Promise<PdfResult> {
   const o = checkExportOptions(options);
   const scene = buildExportScene(map, catalogue, { region: o.region });
@@ -83,7 +107,7 @@ export async function renderPdf(map: TerrainMap, catalogue: TerrainCatalogue, op
   const mapW = (scene.bounds.x1 - scene.bounds.x0) * scale;
   const mapH = (scene.bounds.y1 - scene.bounds.y0) * scale;
   const plan = planPages(mapW, mapH, o, source);
-  const { cut, overlap, bleed, columns, rows } = plan;
+  const { cut, bleed, columns, rows } = plan;
   const total = columns * rows + (o.legend ? 1 : 0);
 
   const doc = await PDFDocument.create();
@@ -93,28 +117,27 @@ export async function renderPdf(map: TerrainMap, catalogue: TerrainCatalogue, op
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const tilePt = scene.areaAcross * scale;
   let number = 0;
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < columns; c++) {
-      number++;
-      const page = doc.addPage([plan.pageWidth, plan.pageHeight]);
-      const painter = new PdfPainter(doc, page, font);
-      // Map window of this page: starts (cut − overlap) further along per page.
-      const wx = c * (cut.w - overlap);
-      const wy = r * (cut.h - overlap);
-      const left = cut.x - wx;
-      const top = cut.y - wy;
-      const clipBox = { x0: cut.x - bleed, y0: cut.y - bleed, x1: cut.x + cut.w + bleed, y1: cut.y + cut.h + bleed };
-      painter.beginClip(clipBox.x0, clipBox.y0, clipBox.x1 - clipBox.x0, clipBox.y1 - clipBox.y0);
-      drawMap(scene, viewOf(scene.bounds, scale, left, top, clipBox), o, painter);
-      painter.endClip();
-      drawOverlapLines(painter, plan, c, r, { x0: Math.max(cut.x, left), y0: Math.max(cut.y, top), x1: Math.min(cut.x + cut.w, left + mapW), y1: Math.min(cut.y + cut.h, top + mapH) });
-      drawMarks(painter, plan);
-      const label = `${scene.title} - page ${number} of ${total} (row ${r + 1}, column ${c + 1})`;
-      const footerY = plan.pageHeight - MARGIN - 2;
-      painter.text([{ x: MARGIN, y: footerY, text: label, colour: '#1a1a1a' }], 6.5, 'start');
-      scaleBar(painter, plan.pageWidth - MARGIN, footerY, tilePt, o.tileMm);
-      painter.finish();
-    }
+  for (const win of pageWindows(plan)) {
+    const { row: r, column: c } = win;
+    number++;
+    const page = doc.addPage([plan.pageWidth, plan.pageHeight]);
+    const painter = new PdfPainter(doc, page, font);
+    // Map window of this page (pageWindows: the rule the print preview shares).
+    const wx = win.x;
+    const wy = win.y;
+    const left = cut.x - wx;
+    const top = cut.y - wy;
+    const clipBox = { x0: cut.x - bleed, y0: cut.y - bleed, x1: cut.x + cut.w + bleed, y1: cut.y + cut.h + bleed };
+    painter.beginClip(clipBox.x0, clipBox.y0, clipBox.x1 - clipBox.x0, clipBox.y1 - clipBox.y0);
+    drawMap(scene, viewOf(scene.bounds, scale, left, top, clipBox), o, painter);
+    painter.endClip();
+    drawOverlapLines(painter, plan, c, r, { x0: Math.max(cut.x, left), y0: Math.max(cut.y, top), x1: Math.min(cut.x + cut.w, left + mapW), y1: Math.min(cut.y + cut.h, top + mapH) });
+    drawMarks(painter, plan);
+    const label = `${scene.title} - page ${number} of ${total} (row ${r + 1}, column ${c + 1})`;
+    const footerY = plan.pageHeight - MARGIN - 2;
+    painter.text([{ x: MARGIN, y: footerY, text: label, colour: '#1a1a1a' }], 6.5, 'start');
+    scaleBar(painter, plan.pageWidth - MARGIN, footerY, tilePt, o.tileMm);
+    painter.finish();
   }
   if (o.legend) {
     number++;

@@ -6,6 +6,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { labelStrokes } from './map-labels.js';
 import { encode } from 'fast-png';
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
@@ -44,7 +45,8 @@ export function renderPng(map: TerrainMap, catalogue: TerrainCatalogue, options:
   return scenePng(scene, o, source);
 }
 
-export function scenePng(scene: ExportScene, o: ReturnType<typeof checkExportOptions>, source = 'map'): PngResult {
+/** `over`: drawn over the map (not the legend) with the map's pixels per scene unit (the print preview's page cuts). */
+export function scenePng(scene: ExportScene, o: ReturnType<typeof checkExportOptions>, source = 'map', over?: (painter: Painter, scale: number) => void): PngResult {
   const scale = pngScale(scene, o);
   const mapW = Math.max(1, Math.round((scene.bounds.x1 - scene.bounds.x0) * scale));
   const mapH = Math.max(1, Math.round((scene.bounds.y1 - scene.bounds.y0) * scale));
@@ -56,6 +58,7 @@ export function scenePng(scene: ExportScene, o: ReturnType<typeof checkExportOpt
   const raster = new Raster(mapW, height);
   const painter = rasterPainter(raster);
   const drawn = drawMap(scene, viewOf(scene.bounds, scale), o, painter);
+  over?.(painter, scale);
   if (legend) {
     raster.fillPolygon([[0, mapH, mapW, mapH, mapW, height, 0, height]], [255, 255, 255, 255], 'tile');
     painter.strokes('#2b2b2b', 1, [[0, mapH + 0.5, mapW, mapH + 0.5]]);
@@ -100,6 +103,15 @@ export function rasterPainter(raster: Raster): Painter {
       for (const it of items) {
         const c: Rgba = rgbaOf(it.colour);
         for (const pl of textPolylines(it.text, it.x, it.y, size, anchor)) raster.stroke(pl, Math.max(1, size / 6.5), c);
+      }
+    },
+    mapLabels(items) {
+      for (const it of items) {
+        const l = labelStrokes(it);
+        const halo = rgbaOf(l.halo);
+        const ink = rgbaOf(l.ink);
+        for (const pl of l.lines) raster.stroke(pl, l.haloWidth, halo);
+        for (const pl of l.lines) raster.stroke(pl, l.inkWidth, ink);
       }
     },
   };

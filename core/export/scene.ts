@@ -20,6 +20,8 @@ import type { MeshBuffers } from '../render/pieces.js';
 import { PieceRole } from '../render/pieces.js';
 import { lonShifts, projectRing, toLonLat } from './lonlat.js';
 import { chosenNumbering, tileNumbering } from '../map/numbering.js';
+import type { SceneMapLabel } from './map-labels.js';
+import { sceneMapLabels } from './map-labels.js';
 
 export interface Box {
   x0: number;
@@ -84,6 +86,8 @@ export interface ExportScene {
   readonly legend: readonly LegendEntry[];
   /** Tile numbers at their print positions (flat maps; empty for globes). */
   labels(): SceneLabel[];
+  /** The map's own labels — place names, hex labels, river names, notes (map-labels.ts; flat maps). */
+  readonly mapLabels: readonly SceneMapLabel[];
 }
 
 export interface SceneOptions {
@@ -144,7 +148,8 @@ export function buildExportScene(map: TerrainMap, catalogue: TerrainCatalogue, o
     return out;
   };
 
-  return { title: map.meta.name ?? 'map', frame: globe ? 'lonlat' : 'plane', bounds, areaAcross, areas, fills, lines, lineWidth, terrains, legend, labels };
+  const mapLabels = globe ? [] : sceneMapLabels(map, bounds);
+  return { title: map.meta.name ?? 'map', frame: globe ? 'lonlat' : 'plane', bounds, areaAcross, areas, fills, lines, lineWidth, terrains, legend, labels, mapLabels };
 }
 
 function meshBounds(mesh: MeshBuffers): Box {

@@ -20,6 +20,9 @@ import type { ExportOptions } from './options.js';
 import { checkExportOptions } from './options.js';
 import { buildExportScene } from './scene.js';
 import { textPolylines } from './stroke-font.js';
+import type { MapLabelItem } from './map-labels.js';
+import { labelStrokes } from './map-labels.js';
+import { LABEL_LOOKS } from '../map/label-look.js';
 
 const PX_PER_MM = 96 / 25.4;
 /** Cap height of Helvetica-like fonts as a fraction of the font size. */
@@ -88,7 +91,7 @@ class SvgPainter implements Painter {
     this.current = children;
   }
 
-  layer(name: 'terrain' | 'symbols' | 'grid' | 'linear' | 'numbers' | 'legend'): void {
+  layer(name: 'terrain' | 'symbols' | 'grid' | 'linear' | 'numbers' | 'labels' | 'legend'): void {
     this.group(name, name[0]!.toUpperCase() + name.slice(1));
   }
 
@@ -116,6 +119,41 @@ class SvgPainter implements Painter {
         ['d', lines.map((l) => ringPath(l, false)).join('')],
       ],
     });
+  }
+
+  /** Map labels as text (a designer edits them in Inkscape), or with `textAsPaths` as stroke-font paths: halo under ink. */
+  mapLabels(items: readonly MapLabelItem[]): void {
+    for (const it of items) {
+      if (this.textAsPaths) {
+        const l = labelStrokes(it);
+        this.strokes(l.halo, l.haloWidth, l.lines);
+        this.strokes(l.ink, l.inkWidth, l.lines);
+        continue;
+      }
+      const look = LABEL_LOOKS[it.style];
+      const turn = (it.angle * 180) / Math.PI;
+      this.current.push({
+        name: 'text',
+        attrs: [
+          ['class', `label-${it.style}`],
+          ['x', num(it.x)],
+          ['y', num(it.y)],
+          ['transform', Math.abs(turn) > 0.01 ? `rotate(${num(turn)} ${num(it.x)} ${num(it.y)})` : undefined],
+          ['font-family', look.family === 'serif' ? 'Georgia, "Times New Roman", serif' : 'Helvetica, Arial, sans-serif'],
+          ['font-size', num(it.size)],
+          ['font-weight', look.bold ? 'bold' : undefined],
+          ['font-style', look.italic ? 'italic' : undefined],
+          ['text-anchor', 'middle'],
+          ['dominant-baseline', 'central'],
+          ['fill', look.fill],
+          ['stroke', look.halo],
+          ['stroke-width', num(2 * look.haloWidth * it.size)],
+          ['stroke-linejoin', 'round'],
+          ['paint-order', 'stroke'],
+        ],
+        text: it.text,
+      });
+    }
   }
 
   text(items: readonly { x: number; y: number; text: string; colour: string }[], size: number, anchor: 'start' | 'middle' | 'end'): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
-import { rgbaOf } from '../render/symbols.js';
+import { rgbaOf, symbolColour } from '../render/symbols.js';
 import { CLEARING_TILE, HEX_TILE, PENTAGON_TILE, SQUARE_TILE, tileOf, edgeLine } from '../vector/vector.testkit.js';
 import { HEX, SQUARE } from '../vector/shape.js';
 import { thumbnailRgba, thumbnailScene, thumbnailStyle, thumbnailSvg } from './thumbnail.js';
@@ -91,3 +91,29 @@ describe('vector tile thumbnails', () => {
     expect(() => thumbnailScene(odd, style, 40.5)).toThrow(/got 40\.5$/);
   });
 });
+
+describe('village thumbnails (issue 30: "a single dot")', () => {
+  it('draw a village point as houses on a patch of village colour, not a dot', () => {
+    const village: VectorTile = { id: 'v', shape: HEX, elements: [{ kind: 'point', id: 'village', terrain: 'village', at: [-0.08, -0.13] }] };
+    const well: VectorTile = { id: 'w', shape: HEX, elements: [{ kind: 'point', id: 'well', terrain: 'well', at: [-0.08, -0.13] }] };
+    const size = 96;
+    const count = (tile: VectorTile, rgb: readonly number[]) => {
+      const r = thumbnailRgba(thumbnailScene(tile, style, size)).rgba;
+      let n = 0;
+      for (let o = 0; o < r.length; o += 4) if (near([r[o]!, r[o + 1]!, r[o + 2]!], rgb, 20)) n++;
+      return n;
+    };
+    const houses = rgbaOf(symbolColour(catalogue.terrains.find((t) => t.id === 'village')!));
+    // The houses are drawn (the symbol colour), on a patch of village colour a good part of the tile across.
+    expect(count(village, houses)).toBeGreaterThan(40);
+    expect(count(village, colour('village'))).toBeGreaterThan(200); // the old dot was ~40 pixels
+    // A point terrain without a symbol stays a small dot.
+    expect(thumbnailScene(well, style, size).items.length).toBe(thumbnailScene(village, style, size).items.length - villageSymbolParts());
+  });
+});
+
+function villageSymbolParts(): number {
+  const scene = thumbnailScene({ id: 'v', shape: HEX, elements: [{ kind: 'point', id: 'v', terrain: 'village', at: [0, 0] }] }, style, 64);
+  // Ground, rim, patch, symbol parts…, outline: the dot would be ground, rim, dot, outline.
+  return scene.items.length - 4;
+}

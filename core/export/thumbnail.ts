@@ -4,7 +4,8 @@
  * contours lowest first, so the highest ground is on top, as the map rasterizer orders them —
  * with the region's edge and the terrain's symbol (core/render/symbols.ts) so terrains of
  * near colours still read apart, then LINE elements with their casing and dashes, POINT
- * elements as dots, and the tile's outline.
+ * elements as dots — or, for a terrain with a symbol (a village's houses), that symbol on a
+ * patch of its colour — and the tile's outline.
  *
  * One drawing (`thumbnailScene`, pixels, y down) and two writers of it: `thumbnailSvg` (a
  * small SVG string for lists) and `thumbnailRgba` (RGBA through the export's software
@@ -111,14 +112,51 @@ export function thumbnailScene(tile: VectorTile, style: ThumbnailStyle, size: nu
     if (look.casing) items.push({ kind: 'stroke', colour: look.casing, width: width * 1.8, xy: l.xy, closed: l.closed });
     items.push({ kind: 'stroke', colour: terrain?.colour ?? UNKNOWN, width, xy: l.xy, closed: l.closed, ...(look.dash ? { dash: [width * 2.5, width * 1.5] as const } : {}) });
   }
-  // Points (peaks, wells, mills) as dots with a dark rim, big enough to see at list size.
+  // Points (peaks, wells, mills) as dots with a dark rim, big enough to see at list size. A
+  // point of a terrain with a symbol (a village: houses) is that symbol on a patch of its
+  // colour, so a village tile reads as a village, not a dot (issue 30).
   const dotR = Math.max(2, s * 0.09);
   for (const d of dots) {
+    const terrain = style.terrain(d.terrain);
+    const symbol = terrain ? terrainSymbol(terrain) : null;
+    if (terrain && symbol) {
+      items.push(...pointSymbolItems(terrain, symbol, d.x, d.y, s));
+      continue;
+    }
     items.push({ kind: 'fill', colour: shade(colourOf(d.terrain), 0.45), rings: [disc(d.x, d.y, dotR + Math.max(1, dotR * 0.3))] });
     items.push({ kind: 'fill', colour: colourOf(d.terrain), rings: [disc(d.x, d.y, dotR)] });
   }
   items.push({ kind: 'stroke', colour: style.outline, width: Math.max(1, size / 96), xy: outline, closed: true });
   return { size, items };
+}
+
+/** A point of a terrain with a symbol: a patch of its colour with a rim, its symbol on top, large (the patch is 0.6 of the tile across). */
+function pointSymbolItems(terrain: Terrain, symbol: TileSymbol, x: number, y: number, s: number): ThumbnailItem[] {
+  const r = s * 0.3;
+  const patch: ThumbnailItem[] = [
+    { kind: 'fill', colour: shade(terrain.colour, 0.6), rings: [disc(x, y, r + Math.max(1, r * 0.12))] },
+    { kind: 'fill', colour: terrain.colour, rings: [disc(x, y, r)] },
+  ];
+  // The symbol's own extent, centred on the point and scaled to fill most of the patch.
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const part of symbol.parts) {
+    for (let i = 0; i < part.xy.length; i += 2) {
+      x0 = Math.min(x0, part.xy[i]!);
+      x1 = Math.max(x1, part.xy[i]!);
+      y0 = Math.min(y0, part.xy[i + 1]!);
+      y1 = Math.max(y1, part.xy[i + 1]!);
+    }
+  }
+  const k = (1.45 * r) / Math.max(1e-9, x1 - x0, y1 - y0);
+  const [mx, my] = [(x0 + x1) / 2, (y0 + y1) / 2];
+  const place = (xy: readonly number[]) => xy.map((v, i) => (i % 2 === 0 ? x + (v - mx) * k : y + (v - my) * k));
+  const colour = symbolColour(terrain);
+  return [
+    ...patch,
+    ...symbol.parts.map((part): ThumbnailItem =>
+      part.kind === 'fill' ? { kind: 'fill', colour, rings: [place(part.xy)] } : { kind: 'stroke', colour, width: Math.max(1, symbol.lineWidth * k), xy: place(part.xy), closed: false },
+    ),
+  ];
 }
 
 /** The terrain's symbol at a point inside the region, a third of the tile across. */
@@ -157,7 +195,8 @@ function insidePoint(ring: readonly number[]): [number, number] | null {
 
 function disc(x: number, y: number, r: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < 12; i++) out.push(x + r * Math.cos((i * Math.PI) / 6), y + r * Math.sin((i * Math.PI) / 6));
+  const n = r > 8 ? 24 : 12;
+  for (let i = 0; i < n; i++) out.push(x + r * Math.cos((i * 2 * Math.PI) / n), y + r * Math.sin((i * 2 * Math.PI) / n));
   return out;
 }
 

@@ -10,6 +10,8 @@
  *   2  + `instances`: the vector tile instance layer (core/assemble InstanceLayer's own JSON
  *      form: a tile table of {id, name, library} and sparse [cell, tile, placement code]).
  *      Version 1 files migrate by reading as version 2 without instances.
+ *   (optional in any version) `labels`: the label layer (core/map/labels.ts) — the
+ *      integrator folds it into version 3 with the networks.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -28,6 +30,8 @@ import type { InstanceLayerJson } from './instance-layer.js';
 import { InstanceLayer } from './instance-layer.js';
 import type { LinearLayerJson } from './linear-layer.js';
 import { LinearLayer } from './linear-layer.js';
+import type { MapLabel } from './labels.js';
+import { labelsToJson, readLabels } from './labels.js';
 
 export const MAP_FORMAT = 'sandtable-map';
 export const MAP_FORMAT_VERSION = 2;
@@ -53,6 +57,8 @@ export interface MapJson {
   instances?: InstanceLayerJson;
   /** Version 2, AL-FORM maps: the linear tiles that are not PASS-THRU (LinearLayer's JSON). */
   linear?: LinearLayerJson;
+  /** The label layer (core/map/labels.ts); absent when the map has none. */
+  labels?: MapLabel[];
 }
 
 export function mapToJson(map: TerrainMap): MapJson {
@@ -73,6 +79,7 @@ export function mapToJson(map: TerrainMap): MapJson {
   if (Object.keys(map.meta).length) out.meta = map.meta;
   if (map.instances) out.instances = map.instances.toJSON();
   if (map.linear) out.linear = map.linear.toJSON();
+  if (map.labels.length) out.labels = labelsToJson(map.labels);
   return out;
 }
 
@@ -88,7 +95,7 @@ export function mapFromJsonText(text: string, source = 'map'): TerrainMap {
 export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
   const r = new JsonReader(source);
   const root = r.object(value, '$');
-  r.onlyKeys(root, '$', ['format', 'version', 'kind', 'size', 'wrap', 'alform', 'palette', 'layers', 'meta', 'instances', 'linear']);
+  r.onlyKeys(root, '$', ['format', 'version', 'kind', 'size', 'wrap', 'alform', 'palette', 'layers', 'meta', 'instances', 'linear', 'labels']);
   if (root.format !== MAP_FORMAT) r.fail('$.format', `"${MAP_FORMAT}"`, root.format);
   const version = r.integer(root.version, '$.version', 1, Number.MAX_SAFE_INTEGER);
   if (version > MAP_FORMAT_VERSION) {
@@ -159,6 +166,7 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
     if (!alform) throw new InputError(source, '$.linear', 'only AL-FORM maps have linear tiles; this map says "alform": false');
     map.setLinear(LinearLayer.fromJSON(map.grid, root.linear, `${source} $.linear`));
   }
+  if (root.labels !== undefined) map.labels = readLabels(root.labels, grid, source, '$.labels');
   return map;
 }
 

@@ -106,3 +106,28 @@ describe('refusals', () => {
     expect(plan.lost).toBe(19 - 7);
   });
 });
+
+describe('labels through a resize', () => {
+  it('follow their tiles, points move with the map, and a label whose tile is cut off goes', () => {
+    const map = TerrainMap.create({ size: { kind: 'square', width: 4, height: 4 }, palette: ['clear'] });
+    const keep = map.grid.index([1, 1]);
+    const size = { kind: 'square', width: 6, height: 3 } as const;
+    const { targets } = planResize(map, size, 'ne');
+    const cut = targets.indexOf(-1);
+    const c = map.grid.center(keep);
+    map.labels = [
+      { id: 'l1', text: 'Kept', anchor: { tile: keep }, style: 'place', size: 0.5, rotation: 0 },
+      { id: 'l2', text: 'Cut', anchor: { tile: cut }, style: 'hex', size: 0.3, rotation: 0 },
+      { id: 'l3', text: 'Note', anchor: { point: [c[0]!, c[1]!] }, style: 'note', size: 0.3, rotation: 0 },
+    ];
+    expect(targets[keep]).toBeGreaterThanOrEqual(0);
+    expect(cut).toBeGreaterThanOrEqual(0);
+    const { map: out } = resizeMap(map, catalogue, size, 'ne', '');
+    const moved = targets[keep]!;
+    expect(out.labels.map((l) => l.id)).toEqual(['l1', 'l3']);
+    const tile = (out.labels[0]!.anchor as { tile: number }).tile;
+    expect(tile).toBe(moved);
+    const n = out.grid.center(tile);
+    expect(out.labels[1]!.anchor).toEqual({ point: [n[0], n[1]] });
+  });
+});

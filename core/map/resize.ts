@@ -16,6 +16,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { moveLabels } from './labels.js';
 import type { GridSize } from '../grid/types.js';
 import type { IndexXYGrid } from '../grid/capabilities.js';
 import { gridOrientation, hasIndexXY } from '../grid/capabilities.js';
@@ -143,6 +144,7 @@ export function resizeMap(map: TerrainMap, catalogue: TerrainCatalogue, size: Gr
       }
     }
   }
+  out.labels = moveLabels(map.labels, targets, map.grid, out.grid);
   if (fill !== '') {
     const value = out.terrainIndex(fill);
     for (let u = 0; u < out.tileCount; u++) {

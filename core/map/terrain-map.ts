@@ -20,6 +20,9 @@
  *   LinearLayer: PASS-THRU / WITH-TERRAIN / BLOCKING); its terrain is derived the same way
  *   (core/assemble deriveLinearTerrain).
  *
+ * - `labels`: place names, hex labels, river names and notes (core/map/labels.ts), a short
+ *   list of objects (immutable: edits replace the list).
+ *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid, GridSize, HexOrientation, Wrap } from '../grid/types.js';
@@ -32,6 +35,7 @@ import { quoted } from '../util/bounded.js';
 // Type only: the instance layer's code lives in core/assemble, which builds on this module.
 import type { InstanceLayer } from './instance-layer.js';
 import type { LinearLayer } from './linear-layer.js';
+import type { MapLabel } from './labels.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 
@@ -63,6 +67,8 @@ export class TerrainMap {
   readonly palette: string[];
   readonly layers: MapLayers;
   meta: MapMeta;
+  /** The label layer: place names, hex labels, river names, notes (labels.ts; checked by its edits and readers). */
+  labels: readonly MapLabel[] = [];
   /** The vector tile instances, or null for a map painted tile by tile (setInstances). */
   private instanceLayer: InstanceLayer | null = null;
   /** AL-FORM only: the linear tiles' classes and tiles, or null (all PASS-THRU) (setLinear). */
@@ -202,6 +208,7 @@ export class TerrainMap {
     );
     out.instanceLayer = this.instanceLayer?.clone() ?? null;
     out.linearLayer = this.linearLayer?.clone() ?? null;
+    out.labels = this.labels;
     return out;
   }
 

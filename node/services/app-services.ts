@@ -37,6 +37,7 @@ import { exportService } from './export-service.js';
 import { catalogueService } from './catalogue-service.js';
 import { mapViewService } from './map-view-service.js';
 import { regionsService } from './regions-service.js';
+import { labelsService } from './labels-service.js';
 import { libraryService } from './library-service.js';
 import { sheetsService } from './sheets-service.js';
 import { gameService } from './game-service.js';
@@ -71,6 +72,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     catalogueService({ queue, catalogue, useCatalogue: (next) => ctx.useCatalogue(next), library, events, announcer, session, maps, status }),
     mapViewService({ queue, maps, session }),
     regionsService({ queue, maps, session, catalogue, announcer }),
+    labelsService({ queue, maps, session }),
     jobs.handlers,
   );
 }

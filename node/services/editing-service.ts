@@ -89,6 +89,15 @@ function replay(journal: Pick<EditingDeps, 'maps' | 'session'>, id: string, whic
   const r = which === 'undo' ? project.undo(id) : project.redo(id);
   let reload = false;
   let reread = false;
+  let labels: EditResult['labels'];
+  if (r?.document?.kind === 'labels') {
+    open.map.labels = r.document.labels;
+    labels = r.document.labels;
+  } else if (r?.document?.kind === 'map') {
+    // A resize undone or redone: the whole map changed size; the open copy is read again.
+    reread = true;
+    reload = true;
+  }
   if (r) {
     for (const c of r.changes) {
       if (c.layer === 'terrain' || c.layer === 'edges') writeValue(open.map, c.layer, c.index, c.after);
@@ -105,10 +114,10 @@ function replay(journal: Pick<EditingDeps, 'maps' | 'session'>, id: string, whic
       }
     }
     open.invalidate();
-    // A re-derivation may have grown the palette: the open copy is read again (EditResult carries the palette).
+    // A re-derivation may have grown the palette (a resize replaced the map): the open copy is read again (EditResult carries the palette).
     if (reread || journal.maps.summary(id).palette.length !== open.map.palette.length) journal.maps.drop(id);
   }
-  return { ...editResult(journal, id, r?.changes ?? []), ...(reload ? { reload } : {}), ...(r ? { label: r.label } : {}) };
+  return { ...editResult(journal, id, r?.changes ?? []), ...(reload ? { reload } : {}), ...(labels ? { labels } : {}), ...(r ? { label: r.label } : {}) };
 }
 
 /** The journal's name of a paint: "Paint 12 hexes forest", "Erase 3 squares (+ 2 linear tiles)" (core/map/tile-counts.ts nouns). */

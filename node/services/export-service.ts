@@ -4,7 +4,7 @@
  * main process owns the file system: the path must be one the user chose (Save dialog) or lie
  * in an allowed folder (file-capabilities.ts), and the file is written whole or not at all
  * (temporary file + rename). `maps.exportPreview` is the dialog's small PNG of the same
- * drawing; `export.formats` lists what can be written.
+ * drawing (for a print, with the page cuts the PDF will make); `export.formats` lists what can be written.
  *
  * Plain Node: must not depend on Electron or DOM.
  */
@@ -12,6 +12,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import type { OperationName } from '../../contract/contract.js';
 import { EXPORT_FORMATS, EXPORT_FORMAT_IDS, exportFiles, exportFormat } from '../../core/export/registry.js';
 import { renderPng } from '../../core/export/png.js';
+import { renderPrintPreview } from '../../core/export/print-preview.js';
 import { encodeBase64 } from '../../core/formats/base64.js';
 import type { FileOutputDeps } from './collaborators.js';
 import type { OpenMaps } from './open-maps.js';
@@ -46,7 +47,11 @@ export function exportService(deps: ExportDeps): HandlersFor<ExportOperation> {
       queue.exclusive(() => {
         // The same drawing at preview size: print scale and pixel options do not apply.
         const { dpi: _dpi, size: _size, ...rest } = options;
-        const png = renderPng(maps.get(id).map, catalogue(), { ...rest, size, legend: false }, maps.summary(id).name);
+        // A print (paper chosen): the preview shows where its pages cut (core/export/print-preview.ts).
+        const png =
+          rest.paper !== undefined
+            ? renderPrintPreview(maps.get(id).map, catalogue(), rest, size, maps.summary(id).name)
+            : renderPng(maps.get(id).map, catalogue(), { ...rest, size, legend: false }, maps.summary(id).name);
         return { base64: encodeBase64(png.bytes), width: png.width, height: png.height };
       }),
   };

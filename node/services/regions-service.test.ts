@@ -149,17 +149,40 @@ describe('maps.resize', () => {
     const id = summary.id;
     await call('maps.paint', { id, tiles: [6], terrain: 'forest' });
     const project = kit.services.session.current();
-    // Replacing a map drops its journal inside the same transaction, after its old layers are deleted: fail there.
-    const clear = vi.spyOn(project.journal, 'clear').mockImplementation(() => {
+    // The resize's journal entry is written first, then the map's rows are replaced in the same transaction: fail there.
+    const put = vi.spyOn(project.maps, 'put').mockImplementation(() => {
       throw new Error('disk full');
     });
     await expect(call('maps.resize', { id, size: '7x7', anchor: 'center', fill: 'marsh' })).rejects.toThrow('maps.resize: disk full');
-    clear.mockRestore();
+    put.mockRestore();
+    expect(project.journal.history(id).map((e) => e.label)).toEqual(['Paint 1 square forest']);
     const after = await load(id);
     expect(after.spec.size).toEqual({ kind: 'square', width: 5, height: 5 });
     expect(after.terrainAt(6)).toBe('forest');
     expect(project.maps.load(id).terrainAt(6)).toBe('forest'); // the file itself, not only the open copy
     expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([{ layer: 'terrain', index: 6, value: 1 }]);
+  });
+
+  it('is one undo step: undo brings back the old size, its labels and the steps before it; redo resizes again', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Grows', kind: 'square', size: '5x5', alform: false, fill: 'clear' });
+    const id = summary.id;
+    await call('maps.paint', { id, tiles: [6], terrain: 'forest' });
+    await call('maps.addLabel', { id, text: 'Hill 402', anchor: { tile: 6 }, style: 'hex' });
+    const grown = await call<Results['maps.resize']>('maps.resize', { id, size: '7x6', anchor: 'nw', fill: 'marsh' });
+    expect(grown.map!.history).toEqual({ canUndo: true, canRedo: false });
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone).toMatchObject({ label: 'Resize to 7x6 squares', reload: true, canRedo: true });
+    let map = await load(id);
+    expect(map.spec.size).toEqual({ kind: 'square', width: 5, height: 5 });
+    expect(map.labels.map((l) => l.text)).toEqual(['Hill 402']);
+    expect((await call<EditResult>('maps.undo', { id })).labels).toEqual([]);
+    expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([{ layer: 'terrain', index: 6, value: 1 }]);
+    await call('maps.redo', { id });
+    await call('maps.redo', { id });
+    await call('maps.redo', { id });
+    map = await load(id);
+    expect(map.spec.size).toEqual({ kind: 'square', width: 7, height: 6 });
+    expect(map.labels).toHaveLength(1);
   });
 
   it('refuses to resize a map that others were derived from, or a derived one; their duplicates resize', async () => {

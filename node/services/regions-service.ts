@@ -6,8 +6,9 @@
  * Lineage stays sensible: a duplicate is a plain map (the copy was not derived by anyone);
  * a map with derived maps, or a derived map, is not resized — the derivation names tiles by
  * their index, which a resize renumbers — and the refusal says to resize a duplicate.
- * A resize builds the new map in memory and replaces the stored one in one transaction, so a
- * failure anywhere leaves the map, its history and the open copy as they were.
+ * A resize builds the new map in memory and replaces the stored one as ONE undo step
+ * (node/store document-edits.ts) in one transaction, so a failure anywhere leaves the map, its
+ * history and the open copy as they were, and undo brings the old size back.
  *
  * Plain Node: must not depend on Electron or DOM.
  */
@@ -17,6 +18,7 @@ import { planClearRegion, planPasteRegion } from '../../core/map/region.js';
 import { regionForMap } from '../../core/map/region-transfer.js';
 import { planResize, resizeMap } from '../../core/map/resize.js';
 import { parseSize } from '../../core/grid/size.js';
+import { formatDesignerSize } from '../../core/map/tile-counts.js';
 import { MAX_MAP_NAME } from '../../core/derive/options.js';
 import { quoted } from '../../core/util/bounded.js';
 import { edit } from './editing-service.js';
@@ -71,8 +73,8 @@ export function regionsService(deps: RegionsDeps): HandlersFor<RegionsOperation>
         }
         if (project.derived.get(id)) throw new Error(`${quoted(summary.name)} was derived from another map, and resizing would cut it loose from its derivation; resize a duplicate of it instead`);
         const { map: resized, plan } = resizeMap(map, catalogue(), target, anchor, fill ?? '');
-        // One transaction replaces the rows (and drops the old tiles' undo history); the open copy is read again after.
-        project.maps.put(resized, { id, name: summary.name });
+        // One journal step replaces the rows (undo brings the old map back, and with it the history before); the open copy is read again after.
+        project.documents.replaceMap(id, resized, `Resize to ${formatDesignerSize(resized.spec.kind, size, resized.spec.alform)}`);
         maps.drop(id);
         return { lost: plan.lost, lostPainted: plan.lostPainted, added: plan.added, map: maps.payload(id) };
       });

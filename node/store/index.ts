@@ -6,7 +6,8 @@
 export { openLibrary, Library } from './library.js';
 export type { LibraryInfo, LibraryStats, StoreOptions } from './library.js';
 export { openProject, Project } from './project.js';
-export type { ProjectOptions } from './project.js';
+export type { ProjectOptions, ProjectReplay } from './project.js';
+export type { DocumentReplay } from './document-edits.js';
 export { clearWriter, ProjectLockedError, ProjectReadOnlyError } from './writer-lock.js';
 export type { ProjectAccess, WriterInfo } from './writer-lock.js';
 export type { CatalogueRecord, CatalogueSummary, TerrainFilter, TerrainSummary } from './catalogue-store.js';

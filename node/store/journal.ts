@@ -102,12 +102,34 @@ export class Journal {
       const linearCount = o.linearTiles === undefined ? map.linearTiles : this.extendLinearTiles(id, map, readTiles(r, o.linearTiles, 'options.linearTiles'));
       const packed = readChanges(r, list, map.lengths, paletteSize, tileCount, linearCount);
       this.apply(id, packed, 'forward', null);
-      this.db.prepare('DELETE FROM journal WHERE map_id = ? AND undone = 1').run(id);
-      const seq = ((this.db.prepare('SELECT max(seq) FROM journal WHERE map_id = ?').pluck().get(id) as number | null) ?? 0) + 1;
-      this.db.prepare('INSERT INTO journal (map_id, seq, label, changes, undone) VALUES (?, ?, ?, ?, 0)').run(id, seq, label, toBlob(packed));
-      this.db.prepare('DELETE FROM journal WHERE map_id = ? AND seq <= ?').run(id, seq - this.limit);
+      const seq = this.append(id, label, packed);
       return { seq, label, changeCount: list.length, undone: false };
     });
+  }
+
+  /**
+   * Records a step that changes no tile (document-edits.ts: the labels, a whole resized map):
+   * one entry without tile changes, the redo tail dropped as by any edit. `write(seq)` stores
+   * what the step changed beside the entry, in the same transaction.
+   */
+  editDocument(mapId: string, label: string, write: (seq: number) => void): JournalEntry {
+    const id = new ArgReader().id(mapId, 'mapId');
+    return writeTransaction(this.db, () => {
+      this.mapInfo(id);
+      const seq = this.append(id, label, new Int32Array(0), write);
+      this.db.prepare('UPDATE maps SET updated_at = ? WHERE id = ?').run(this.ctx.now(), id);
+      return { seq, label, changeCount: 0, undone: false };
+    });
+  }
+
+  /** Appends entry `seq` (dropping the redo tail and entries past the limit); returns its seq. */
+  private append(id: string, label: string, packed: Int32Array, write?: (seq: number) => void): number {
+    this.db.prepare('DELETE FROM journal WHERE map_id = ? AND undone = 1').run(id);
+    const seq = ((this.db.prepare('SELECT max(seq) FROM journal WHERE map_id = ?').pluck().get(id) as number | null) ?? 0) + 1;
+    this.db.prepare('INSERT INTO journal (map_id, seq, label, changes, undone) VALUES (?, ?, ?, ?, 0)').run(id, seq, label, toBlob(packed));
+    write?.(seq);
+    this.db.prepare('DELETE FROM journal WHERE map_id = ? AND seq <= ?').run(id, seq - this.limit);
+    return seq;
   }
 
   /**

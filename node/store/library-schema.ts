@@ -25,11 +25,12 @@
  *  11  the pair table of the vector fit table (vector-pairs.ts), back-filled from the fit rows
  *      and kept by vector-write.ts in the same transaction as every write, so "what fits here"
  *      with several constraints drives from its two rarest keys at once
+ *  12  labels on maps (map-schema.ts MAP_LABELS_SQL, shared with the project's migration 6)
  *
  * Must not depend on: Electron, DOM.
  */
 import type { Migration, SqliteDb } from './sqlite.js';
-import { INSTANCE_LAYERS_SQL, LINEAR_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
+import { INSTANCE_LAYERS_SQL, LINEAR_LAYERS_SQL, MAP_LABELS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
 import { foldName } from './search-key.js';
 import { SUBSTITUTE_LATTICE_SQL, SUBSTITUTE_SLOTS_SQL } from './substitute-schema.js';
 import { RASTER_TABLES_SQL, TRACK_TABLES_SQL } from './tile-schema.js';
@@ -145,6 +146,13 @@ ${MAP_TABLES_SQL}`);
     up(db) {
       db.exec(VECTOR_FIT_PAIRS_SQL);
       db.prepare(VECTOR_FIT_PAIRS_BACKFILL_SQL).run({ featureless: FEATURELESS });
+    },
+  },
+  {
+    version: 12,
+    name: 'labels on maps',
+    up(db) {
+      db.exec(MAP_LABELS_SQL);
     },
   },
 ];

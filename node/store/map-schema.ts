@@ -111,3 +111,28 @@ export const INSTANCE_LAYERS_SQL = widenLayersSql('instance_tiles', 'v2', ['terr
  * INSTANCE_LAYERS_SQL.
  */
 export const LINEAR_LAYERS_SQL = widenLayersSql('linear_tiles', 'v3', ['terrain', 'edges', 'vertices', 'elevation', 'instance_tiles', 'instance_codes', 'linear_class', 'linear_tiles', 'linear_codes']);
+
+/**
+ * The label layer of a map (core/map/labels.ts), for both file kinds: a JSON array of labels,
+ * NULL when the map has none (library migration 12, project migration 6).
+ */
+export const MAP_LABELS_SQL = `
+ALTER TABLE maps ADD COLUMN labels TEXT;
+`;
+
+/**
+ * Journal steps that change no tile (project migration 6, document-edits.ts): the label list
+ * before and after an edit of the labels (JSON text), or the whole map before and after a
+ * resize (gzipped map JSON). The row goes with its journal entry.
+ */
+export const DOCUMENT_EDITS_SQL = `
+CREATE TABLE document_edits (
+  map_id  TEXT NOT NULL,
+  seq     INTEGER NOT NULL,
+  kind    TEXT NOT NULL CHECK (kind IN ('labels', 'map')),
+  before  BLOB NOT NULL,
+  after   BLOB NOT NULL,
+  PRIMARY KEY (map_id, seq),
+  FOREIGN KEY (map_id, seq) REFERENCES journal (map_id, seq) ON DELETE CASCADE
+) WITHOUT ROWID;
+`;

@@ -17,6 +17,8 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { MapJson } from '../../core/map/map-json.js';
 import { mapFromJson, mapToJson, sizeToJson } from '../../core/map/map-json.js';
 import { readMapMeta } from '../../core/map/meta.js';
+import type { MapLabel } from '../../core/map/labels.js';
+import { labelsToJson, readLabels } from '../../core/map/labels.js';
 import { ArgReader, InputError } from './args.js';
 import type { PageOptions } from './import-result.js';
 import type { ImageBlob, StoreContext } from './context.js';
@@ -55,6 +57,11 @@ export interface PutMapOptions {
   name?: string;
   /** `null` removes the thumbnail; absent keeps the current one. */
   thumbnail?: ImageBlob | null;
+  /**
+   * Keep the map's undo history (a project's journal): only for a replacement that is itself
+   * a journal step (document-edits.ts: a resize, and its undo and redo). Default: dropped.
+   */
+  keepHistory?: boolean;
 }
 
 export interface MapQuery extends PageOptions {
@@ -117,7 +124,8 @@ export class MapStore {
   put(map: TerrainMap, options: PutMapOptions = {}): MapSummary {
     const r = new ArgReader();
     if (!(map instanceof TerrainMap)) return r.fail('map', 'a TerrainMap (parse interchange JSON with mapFromJson first)', map);
-    const o = r.strictObject(options, 'options', ['id', 'name', 'thumbnail']);
+    const o = r.strictObject(options, 'options', ['id', 'name', 'thumbnail', 'keepHistory']);
+    const keepHistory = o.keepHistory === undefined ? false : r.boolean(o.keepHistory, 'options.keepHistory');
     const id = o.id === undefined ? randomUUID() : r.id(o.id, 'options.id');
     const name = o.name !== undefined ? r.name(o.name, 'options.name') : typeof map.meta.name === 'string' && map.meta.name.trim() ? map.meta.name : id;
     const thumbnail = o.thumbnail === undefined ? undefined : o.thumbnail === null ? null : readImage(r, o.thumbnail, 'options.thumbnail');
@@ -133,7 +141,7 @@ export class MapStore {
       const existing = this.db.prepare('SELECT created_at FROM maps WHERE id = ?').pluck().get(id) as string | undefined;
       if (existing !== undefined) {
         this.db.prepare('DELETE FROM map_layers WHERE map_id = ?').run(id);
-        this.onReplace(id);
+        if (!keepHistory) this.onReplace(id);
       }
       const { spec } = map;
       const values = {
@@ -168,6 +176,7 @@ export class MapStore {
           )
           .run(values);
       }
+      this.db.prepare('UPDATE maps SET labels = ? WHERE id = ?').run(map.labels.length ? JSON.stringify(labelsToJson(map.labels)) : null, id);
       const insertLayer = this.db.prepare('INSERT INTO map_layers (map_id, layer, length) VALUES (?, ?, ?)');
       const insertChunk = this.db.prepare('INSERT INTO map_chunks (map_id, layer, chunk, data) VALUES (?, ?, ?, ?)');
       for (const [layer, length, chunks] of encoded) {
@@ -234,8 +243,15 @@ export class MapStore {
       const map = TerrainMap.fromLayers(spec, summary.palette, layers, summary.meta);
       const tables = this.db.prepare('SELECT instance_tiles AS instances, linear_tiles AS linear FROM maps WHERE id = ?').get(mapId) as { instances: string | null; linear: string | null };
       attachTileLayers(map, tables, arrays, where);
+      map.labels = this.labels(mapId, map);
       return map;
     });
+  }
+
+  /** The labels stored with map `id` (core/map/labels.ts), checked against its grid. */
+  labels(id: string, map: Pick<TerrainMap, 'grid'>): MapLabel[] {
+    const text = this.db.prepare('SELECT labels FROM maps WHERE id = ?').pluck().get(id) as string | null | undefined;
+    return text ? readLabels(JSON.parse(text), map.grid, `map ${quoted(id)} labels`) : [];
   }
 
   /** The map in the native interchange JSON (core/map/map-json.ts, docs/map-format.md). */

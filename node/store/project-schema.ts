@@ -11,11 +11,13 @@
  *      (map-schema.ts INSTANCE_LAYERS_SQL, shared with the library's migration 8)
  *   5  the linear layer of AL-FORM maps of vector tiles: its tile table and three layers
  *      (map-schema.ts LINEAR_LAYERS_SQL, shared with the library's migration 9)
+ *   6  labels on maps (map-schema.ts MAP_LABELS_SQL, shared with the library's migration 12)
+ *      and the journal's steps that change no tile: label edits and resizes (DOCUMENT_EDITS_SQL)
  *
  * Must not depend on: Electron, DOM.
  */
 import type { Migration } from './sqlite.js';
-import { INSTANCE_LAYERS_SQL, LINEAR_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
+import { DOCUMENT_EDITS_SQL, INSTANCE_LAYERS_SQL, LINEAR_LAYERS_SQL, MAP_LABELS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
 
 export const PROJECT_MIGRATIONS: readonly Migration[] = [
   {
@@ -105,6 +107,13 @@ ALTER TABLE derived_maps ADD COLUMN ground_tiles TEXT;
     name: 'linear layers of AL-FORM maps',
     up(db) {
       db.exec(LINEAR_LAYERS_SQL);
+    },
+  },
+  {
+    version: 6,
+    name: 'labels on maps; journal steps that change no tile',
+    up(db) {
+      db.exec(MAP_LABELS_SQL + DOCUMENT_EDITS_SQL);
     },
   },
 ];

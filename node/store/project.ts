@@ -8,6 +8,8 @@ import { ArgReader } from './args.js';
 import { StoreFile } from './store-file.js';
 import type { StoreContext } from './context.js';
 import { DerivedStore } from './derived-store.js';
+import type { DocumentReplay } from './document-edits.js';
+import { DocumentEdits } from './document-edits.js';
 import { FolderGrants } from './folder-grants.js';
 import type { EditOptions, JournalEntry, Replay, TileChange } from './journal.js';
 import { DEFAULT_JOURNAL_LIMIT, Journal } from './journal.js';
@@ -37,6 +39,8 @@ export class Project extends StoreFile {
   readonly derived: DerivedStore;
   /** Folders outside a chosen file's own that the designer allowed reading from (folder-grants.ts). */
   readonly folderGrants: FolderGrants;
+  /** Journal steps that change no tile: label edits and resizes (document-edits.ts). */
+  readonly documents: DocumentEdits;
 
   /** This connection's writer lock (writer-lock.ts). */
   readonly lock: WriterLock;
@@ -65,6 +69,7 @@ export class Project extends StoreFile {
     this.maps = new MapStore(ctx, (id) => this.journal.clear(id));
     this.derived = new DerivedStore(ctx, this.maps, this.journal);
     this.folderGrants = new FolderGrants(db);
+    this.documents = new DocumentEdits(ctx, this.maps, this.journal);
     if (access === 'take-over') {
       // Undo never reaches back into the other process's edits: this session's history starts here.
       this.journal.startHistoryHere();
@@ -89,22 +94,30 @@ export class Project extends StoreFile {
   }
 
   /** Reverts the map's latest edit; undoing a re-derivation also restores what the old content was derived from. */
-  undo(mapId: string): Replay | null {
+  undo(mapId: string): ProjectReplay | null {
+    return this.replay(mapId, 'undo');
+  }
+
+  redo(mapId: string): ProjectReplay | null {
+    return this.replay(mapId, 'redo');
+  }
+
+  /** One transaction: the journal's tile changes, then what the entry recorded beside them (derived hashes, labels, a whole map). */
+  private replay(mapId: string, direction: 'undo' | 'redo'): ProjectReplay | null {
     return writeTransaction(this.db, () => {
-      const replay = this.journal.undo(mapId);
-      if (replay) this.derived.replayed(mapId, replay.seq, 'undo');
-      return replay;
+      const replay = direction === 'undo' ? this.journal.undo(mapId) : this.journal.redo(mapId);
+      if (!replay) return null;
+      this.derived.replayed(mapId, replay.seq, direction);
+      const document = this.documents.replayed(mapId, replay.seq, direction);
+      return document ? { ...replay, document } : replay;
     });
   }
 
-  redo(mapId: string): Replay | null {
-    return writeTransaction(this.db, () => {
-      const replay = this.journal.redo(mapId);
-      if (replay) this.derived.replayed(mapId, replay.seq, 'redo');
-      return replay;
-    });
-  }
+}
 
+/** An undo or redo: the journal's tile changes, and for a step that changed no tile what it put back. */
+export interface ProjectReplay extends Replay {
+  readonly document?: DocumentReplay;
 }
 
 /** SQLite's count of other connections' commits seen by `db` (PRAGMA data_version). */

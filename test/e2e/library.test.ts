@@ -10,7 +10,7 @@ import { exportSvg } from '../../core/vector/svg.js';
 import { evalCubic, segment } from '../../core/vector/bezier.js';
 import { HEX, edgeOf, edgePoint } from '../../core/vector/shape.js';
 import type { VectorTile } from '../../core/vector/types.js';
-import { appForSuite, skipReason, shot, terrainColour } from './harness.js';
+import { appForSuite, grab, skipReason, shot, terrainColour } from './harness.js';
 import { createMap, eventually, fillNewMapForm, MapDriver, tileAt } from './map-view.js';
 import { createGrid } from '../../core/grid/create.js';
 import { countColour } from './png.js';
@@ -48,6 +48,23 @@ describe.skipIf(!!missing)('the tile library in the browser', () => {
     const img = await shot(page, 'library-1-panel', panel);
     // Terrains tell apart at a glance: forest, water (lake) and road colours all on screen.
     for (const t of ['forest', 'river', 'road']) expect(countColour(img, terrainColour(t), 10), t).toBeGreaterThan(20);
+  });
+
+  it('shows a village tile as a village, not a single dot (issue 30)', async () => {
+    const { page } = app;
+    const panel = page.getByTestId('library-panel');
+    await page.getByTestId('library-search').fill('village');
+    const tile = panel.locator('[data-testid="library-tile"][data-tile="hex-clear-village-1"] img');
+    await tile.waitFor({ timeout: 20_000 });
+    // A patch of village colour a good part of the tile across, with its houses on it.
+    const village = async () => {
+      const img = await grab(tile);
+      return countColour(img, terrainColour('village'), 12) / (img.width * img.height);
+    };
+    // The old dot was 0.4 % of the picture; the patch with its houses is several times that.
+    await eventually(async () => (await village()) > 0.015, 'the village thumbnail drawn as a village');
+    await shot(page, 'library-village-thumbnail', panel.locator('[data-testid="library-tile"][data-tile="hex-clear-village-1"]'));
+    await page.getByTestId('library-search').fill('');
   });
 
   it('imports an SVG tile (a job), finds it by searching, renames it and undoes the rename', async () => {

@@ -211,6 +211,18 @@ describe.skipIf(!!missing)('regions and maps in the browser', () => {
     await big.drawn(1);
     await page.mouse.move(5, 5);
     await shot(page, 'regions-9-resized', big.view);
+
+    // One undo step (issue 30 item 7): Ctrl+Z brings the old size and content back, Ctrl+Shift+Z resizes again.
+    await page.locator('canvas').first().focus();
+    await page.keyboard.press('Control+z');
+    await page.getByTestId('toast-info').filter({ hasText: 'Undid: Resize to 10x7 hexes' }).first().waitFor();
+    await expect.poll(() => page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 8x6 hexes · AL-FORM');
+    const undone = await stored(id2);
+    expect(undone.spec.size).toEqual(original.spec.size);
+    expect(Array.from(undone.layers.terrain)).toEqual(Array.from(original.layers.terrain));
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 10x7 hexes · AL-FORM');
+    expect((await stored(id2)).spec.size).toEqual({ kind: 'hex-rectangle', width: 19, height: 13 });
   });
 });
 

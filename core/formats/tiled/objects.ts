@@ -1,29 +1,36 @@
 /**
- * Tiled object layers, the one kind Sandtable writes and reads back: the "Sandtable linear
+ * Tiled object layers, the kinds Sandtable writes and reads back: the "Sandtable linear
  * terrain" layer (linear.ts) that carries rivers, roads and bridges as polylines and points
- * with properties. A layer is ours when it has the property `sandtable` = `linear-terrain`;
- * any other object layer is still listed in `skipped` by the readers (not modelled).
+ * with properties, and the "Sandtable labels" layer (labels.ts) of text objects. A layer is
+ * ours when it has the property `sandtable` = `linear-terrain` or `labels`; any other object
+ * layer is still listed in `skipped` by the readers (not modelled).
  *
- * Only what that layer needs is modelled: objects with a position, an optional polyline or
- * point shape, and properties.
+ * Only what those layers need is modelled: objects with a position, an optional polyline,
+ * point or text shape (with its box and rotation), and properties.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { JsonReader } from '../../util/input-error.js';
 import type { XmlElement, XmlOut, XmlReader } from '../../util/xml.js';
-import type { TiledObject, TiledObjectGroup, TiledPoint, TiledProperty } from './types.js';
+import type { TiledObject, TiledObjectGroup, TiledPoint, TiledProperty, TiledText } from './types.js';
 import { propertiesXml, readXmlProperties } from './tsx.js';
 import { propertiesJson, readJsonProperties } from './tsj.js';
 
 /** The property that marks our object layer, and its value. */
 export const SANDTABLE_LAYER_PROPERTY = 'sandtable';
 export const LINEAR_LAYER_VALUE = 'linear-terrain';
+export const LABELS_LAYER_VALUE = 'labels';
 const MAX_COORD = 1e9;
 const MAX_POINTS = 1 << 16;
 
-/** True for the object layer Sandtable writes (its `sandtable` property says so). */
+/** True for an object layer Sandtable writes (its `sandtable` property says so). */
 export function isOurObjectLayer(properties: readonly TiledProperty[]): boolean {
-  return properties.some((p) => p.name === SANDTABLE_LAYER_PROPERTY && p.value === LINEAR_LAYER_VALUE);
+  return properties.some((p) => p.name === SANDTABLE_LAYER_PROPERTY && (p.value === LINEAR_LAYER_VALUE || p.value === LABELS_LAYER_VALUE));
+}
+
+/** True for one of our object layers of kind `value` (LINEAR_LAYER_VALUE or LABELS_LAYER_VALUE). */
+export function isObjectLayerOf(properties: readonly TiledProperty[], value: string): boolean {
+  return properties.some((p) => p.name === SANDTABLE_LAYER_PROPERTY && p.value === value);
 }
 
 // ── TMX ────────────────────────────────────────────────────────────────────
@@ -45,9 +52,12 @@ export function readXmlObjectGroup(el: XmlElement, r: XmlReader, skipped: string
       y: r.number(o, 'y', -MAX_COORD, MAX_COORD, 0),
       properties: [],
     };
+    const rotation = r.number(o, 'rotation', -360, 360, 0);
+    if (rotation !== 0) obj.rotation = rotation;
     for (const c of o.children) {
       if (c.name === 'properties') obj.properties = readXmlProperties(c, r, skipped);
       else if (c.name === 'point') obj.point = true;
+      else if (c.name === 'text') obj.text = { text: c.text, ...(c.attr('pixelsize') !== undefined ? { pixelsize: r.number(c, 'pixelsize', 1, 10_000, 16) } : {}) };
       else if (c.name === 'polyline') obj.polyline = readPoints(r.string(c, 'points'), (msg) => r.fail(c, 'points', msg));
       else skipped.push(`<${c.name}> at ${c.path}`);
     }
@@ -92,15 +102,35 @@ export function objectGroupXml(g: TiledObjectGroup): XmlOut {
             ['type', o.type || undefined],
             ['x', num(o.x)],
             ['y', num(o.y)],
+            ['width', o.width !== undefined ? num(o.width) : undefined],
+            ['height', o.height !== undefined ? num(o.height) : undefined],
+            ['rotation', o.rotation ? num(o.rotation) : undefined],
           ],
           children: [
             ...propertiesXml(o.properties),
             ...(o.point ? [{ name: 'point' }] : []),
+            ...(o.text ? [textXml(o.text)] : []),
             ...(o.polyline ? [{ name: 'polyline', attrs: [['points', o.polyline.map((p) => `${num(p.x)},${num(p.y)}`).join(' ')]] as const }] : []),
           ] as XmlOut[],
         }),
       ),
     ],
+  };
+}
+
+function textXml(t: TiledText): XmlOut {
+  return {
+    name: 'text',
+    attrs: [
+      ['fontfamily', t.fontfamily],
+      ['pixelsize', t.pixelsize !== undefined ? num(t.pixelsize) : undefined],
+      ['bold', t.bold ? 1 : undefined],
+      ['italic', t.italic ? 1 : undefined],
+      ['color', t.color],
+      ['halign', 'center'],
+      ['valign', 'center'],
+    ],
+    text: t.text,
   };
 }
 
@@ -119,6 +149,11 @@ export function readJsonObjectGroup(r: JsonReader, o: Record<string, unknown>, p
       properties: readJsonProperties(r, oo.properties, `${at}.properties`, skipped),
     };
     if (oo.point === true) obj.point = true;
+    if (oo.rotation !== undefined && oo.rotation !== 0) obj.rotation = r.number(oo.rotation, `${at}.rotation`, -360, 360);
+    if (oo.text !== undefined) {
+      const t = r.object(oo.text, `${at}.text`);
+      obj.text = { text: r.string(t.text, `${at}.text.text`), ...(t.pixelsize !== undefined ? { pixelsize: r.number(t.pixelsize, `${at}.text.pixelsize`, 1, 10_000) } : {}) };
+    }
     if (oo.polyline !== undefined) {
       const pts = r.array(oo.polyline, `${at}.polyline`);
       if (pts.length > MAX_POINTS) r.fail(`${at}.polyline`, `at most ${MAX_POINTS} points`, pts.length);
@@ -155,11 +190,12 @@ export function objectGroupJson(g: TiledObjectGroup): Record<string, unknown> {
       type: o.type,
       x: round(o.x),
       y: round(o.y),
-      width: 0,
-      height: 0,
-      rotation: 0,
+      width: round(o.width ?? 0),
+      height: round(o.height ?? 0),
+      rotation: round(o.rotation ?? 0),
       visible: true,
       ...(o.point ? { point: true } : {}),
+      ...(o.text ? { text: { ...o.text, halign: 'center', valign: 'center', wrap: false } } : {}),
       ...(o.polyline ? { polyline: o.polyline.map((p) => ({ x: round(p.x), y: round(p.y) })) } : {}),
       ...propertiesJson(o.properties),
     })),

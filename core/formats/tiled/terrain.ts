@@ -28,10 +28,11 @@ import { SquareGrid } from '../../grid/square/square-grid.js';
 import type { TiledStaggeredMap } from '../../coords/tiled.js';
 import { tiledPlacement, tiledToTile, tileToTiled } from '../../coords/tiled.js';
 import type { TiledMap, TiledProperty, TiledTileLayer, TiledTileset } from './types.js';
-import { isOurObjectLayer } from './objects.js';
+import { isObjectLayerOf, LABELS_LAYER_VALUE, LINEAR_LAYER_VALUE } from './objects.js';
+import { labelObjectGroup, readLabelObjects } from './labels.js';
 import type { TiledCells } from './linear.js';
 import type { TiledMapping } from '../../map/import-mapping.js';
-import { ALFORM_PROPERTY, applyLinearObjects, linearObjectGroup } from './linear.js';
+import { ALFORM_PROPERTY, applyLinearObjects, cellCentre, linearObjectGroup } from './linear.js';
 import { alformToClassic, classicToAlform } from '../../map/alform-transfer.js';
 import { GID_MASK, resolveGid } from './gid.js';
 import { bounded, quoted } from '../../util/bounded.js';
@@ -131,7 +132,7 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
     },
   });
   const tileAt = place.tileOf(map);
-  const linear = tiled.objectgroups?.find((g) => isOurObjectLayer(g.properties));
+  const linear = tiled.objectgroups?.find((g) => isObjectLayerOf(g.properties, LINEAR_LAYER_VALUE));
   paintLayers(map, layers, place, tileAt, gidTerrains(tiled, mapping, map, source));
   // Rivers, roads … from Sandtable's own object layer (linear.ts), then back to AL-FORM if the export was.
   if (linear) {
@@ -148,8 +149,11 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
     const restored = applyLinearObjects(map, linear, cells, source);
     map.meta.tiledLinear = { layer: linear.name, restored };
   }
-  if (tiled.properties.some((p) => p.name === ALFORM_PROPERTY && p.value === true)) return classicToAlform(map);
-  return map;
+  const out = tiled.properties.some((p) => p.name === ALFORM_PROPERTY && p.value === true) ? classicToAlform(map) : map;
+  // Labels name the exported map's own tiles: read against the map as finally imported (AL-FORM again if it was).
+  const labels = tiled.objectgroups?.find((g) => isObjectLayerOf(g.properties, LABELS_LAYER_VALUE));
+  if (labels) out.labels = readLabelObjects(out, labels, source);
+  return out;
 }
 
 /** The tile layers to import: those the mapping names, in its order, or all of them; at least one. */
@@ -269,8 +273,17 @@ export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMappi
   const properties: TiledProperty[] = source.spec.alform ? [{ name: ALFORM_PROPERTY, type: 'bool', value: true }] : [];
   const base = { width, height, tilewidth, tileheight, infinite: false, properties, tilesets: [{ ...ts, firstgid: 1 }], skipped: [] };
   const linear = (cells: Omit<TiledCells, 'tilewidth' | 'tileheight'>) => {
-    const group = linearObjectGroup(map, { ...cells, tilewidth, tileheight });
-    return group ? { objectgroups: [group] } : {};
+    const full = { ...cells, tilewidth, tileheight };
+    const group = linearObjectGroup(map, full);
+    // The labels of the map as the designer made it; an AL-FORM area tile (2x, 2y) is classic cell (x, y).
+    const centreOf = (tile: number) => {
+      const classic = source.spec.alform ? map.grid.index(source.grid.coord(tile).map((v) => v / 2)) : tile;
+      const [col, row] = cells.cellOf(classic);
+      return cellCentre(full, col, row);
+    };
+    const labels = labelObjectGroup(source, { centreOf, tilewidth, tileheight });
+    const groups = [...(group ? [group] : []), ...(labels ? [labels] : [])];
+    return groups.length ? { objectgroups: groups } : {};
   };
   const layer = (): TiledTileLayer => ({ id: 1, name: 'Terrain', groups: [], width, height, startx: 0, starty: 0, data, encoding: 'csv', compression: '', properties: [] });
   if (kind === 'square') {

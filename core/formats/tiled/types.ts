@@ -184,7 +184,22 @@ export interface TiledObject {
   /** Points relative to (x, y). */
   readonly polyline?: readonly TiledPoint[];
   readonly point?: boolean;
+  /** A text object (Tiled's `<text>`): what it says and how Tiled shows it; `width` × `height` is its box, `rotation` degrees clockwise about (x, y). */
+  readonly text?: TiledText;
+  readonly width?: number;
+  readonly height?: number;
+  readonly rotation?: number;
   readonly properties: readonly TiledProperty[];
+}
+
+export interface TiledText {
+  readonly text: string;
+  readonly pixelsize?: number;
+  readonly bold?: boolean;
+  readonly italic?: boolean;
+  /** "#rrggbb". */
+  readonly color?: string;
+  readonly fontfamily?: string;
 }
 
 export interface TiledObjectGroup {

@@ -54,8 +54,10 @@ export interface AppliedEdit {
 }
 
 /** Applies an edit's changes, instances and palette to the local copy; says what must be redrawn. */
-export function applyEdit(loaded: LoadedMap, edit: Pick<EditResult, 'changes' | 'palette' | 'instances'>): AppliedEdit {
+export function applyEdit(loaded: LoadedMap, edit: Pick<EditResult, 'changes' | 'palette' | 'instances' | 'labels'>): AppliedEdit {
   const { map } = loaded;
+  // A label step (or its undo) hands back the whole list: labels are few, and the list is the truth.
+  if (edit.labels) map.labels = edit.labels;
   const paletteChanged = edit.palette.length !== map.palette.length || edit.palette.some((id, k) => map.palette[k] !== id);
   if (paletteChanged) map.palette.splice(0, map.palette.length, ...edit.palette);
   const tiles: number[] = [];

@@ -9,7 +9,7 @@
  *
  * Renderer layer: no DOM needed here, no Node.
  */
-export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov' | 'select' | 'marquee' | 'lasso' | 'wand' | 'place';
+export type ToolId = 'paint' | 'linear' | 'erase' | 'fill' | 'path' | 'reach' | 'los' | 'fov' | 'select' | 'marquee' | 'lasso' | 'wand' | 'place' | 'label';
 
 export interface ToolSpec {
   readonly id: ToolId;
@@ -56,6 +56,13 @@ export const TOOLS: readonly ToolSpec[] = [
     key: 'S',
     group: 'ground',
     hint: 'Click an area tile to select it (the reference tile of a derivation); shift-click or drag to add, alt to take out, Esc to clear — the same selection as the rectangle, lasso and fill-select. Then Derive tactical map (D).',
+  },
+  {
+    id: 'label',
+    label: 'Labels',
+    key: 'N',
+    group: 'edit',
+    hint: 'Click the map to place a label and type its text (Enter keeps it, Esc drops it); drag a label to move it, double-click to edit it, Delete removes the chosen one. Each is one undo step.',
   },
   {
     id: 'place',

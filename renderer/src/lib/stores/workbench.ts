@@ -37,6 +37,7 @@ import { SelectionStore } from './selection.svelte.js';
 import type { ToolId } from '../tools.js';
 import { LayersStore } from './layers.svelte.js';
 import { MinimapStore } from './minimap.svelte.js';
+import { LabelStore } from './labels.svelte.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -78,6 +79,8 @@ export class Workbench {
   readonly layers: LayersStore;
   /** The minimap: shown or not for the session, its picture of the open map (issue 30). */
   readonly minimap: MinimapStore;
+  /** The label tool: the label being typed, the style of new labels, the chosen one (issue 30). */
+  readonly labels: LabelStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -113,6 +116,7 @@ export class Workbench {
     this.sheets = new SheetsStore(this.api, this.notes);
     this.layers = new LayersStore(this.api, this.notes, this.maps);
     this.minimap = new MinimapStore(this.maps, this.project);
+    this.labels = new LabelStore(this.api, this.maps, this.editing, this.project);
     this.disposers.push(() => this.minimap.dispose());
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);

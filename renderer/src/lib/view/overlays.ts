@@ -11,6 +11,7 @@
  *
  * Renderer layer: Three.js, no DOM, no Node.
  */
+import { sightLine } from './sight-line.js';
 import {
   BufferAttribute,
   BufferGeometry,
@@ -158,17 +159,13 @@ export class Overlays {
     this.replace('result', g);
   }
 
+  /** Line of sight: a straight line centre to centre (sight-line.ts), seen part and blocked part in their colours. */
   setSight(from: number, to: number, visible: boolean, blockedAt: number, style: OverlayStyle): void {
     const g = new Group();
-    const line = this.grid.line(from, to);
-    if (visible) g.add(this.ribbon(line, style.visible, 0.12));
-    else {
-      const stop = blockedAt >= 0 ? line.indexOf(blockedAt) : -1;
-      const seen = stop >= 0 ? line.slice(0, stop + 1) : line;
-      if (seen.length > 1) g.add(this.ribbon(seen, style.visible, 0.12));
-      if (stop >= 0 && stop < line.length - 1) g.add(this.ribbon(line.slice(stop), style.blocked, 0.08));
-      if (blockedAt >= 0) g.add(this.cross(blockedAt, style.blocked));
-    }
+    const line = sightLine(this.grid, from, to, visible ? -1 : blockedAt);
+    if (line.seen.length > 1) g.add(this.ribbonThrough(line.seen, style.visible, 0.12));
+    if (line.blocked.length > 1) g.add(this.ribbonThrough(line.blocked, style.blocked, 0.08));
+    if (!visible && blockedAt >= 0) g.add(this.cross(blockedAt, style.blocked));
     g.add(this.marker(from, style.visible));
     g.add(this.marker(to, visible ? style.visible : style.blocked));
     this.replace('result', g);
@@ -304,7 +301,12 @@ export class Overlays {
   private ribbon(tiles: ArrayLike<number>, colour: string, width: number): Mesh {
     const centres: number[][] = [];
     for (let k = 0; k < tiles.length; k++) centres.push(this.grid.center(tiles[k]!));
-    const tris = ribbon(this.surface, centres, (width * this.spacing) / 2, 0.006);
+    return this.ribbonThrough(centres, colour, width);
+  }
+
+  /** A strip `width` tile spacings wide through model points. */
+  private ribbonThrough(points: number[][], colour: string, width: number): Mesh {
+    const tris = ribbon(this.surface, points, (width * this.spacing) / 2, 0.006);
     return mesh(tris, { color: new Color(colour), side: DoubleSide, forceSinglePass: true, depthWrite: false, transparent: true, opacity: 0.95 });
   }
 

@@ -47,6 +47,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     showGhost: record('showGhost', undefined),
     pasteAt: record('pasteAt', Promise.resolve()),
     placeClick: record('placeClick', Promise.resolve()),
+    startLabel: record('startLabel', undefined),
     ...extra,
   } as ToolActions & { tool: ToolId; selection: readonly number[] };
   return { actions, calls };

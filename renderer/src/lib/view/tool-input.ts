@@ -8,6 +8,7 @@
  *   fill-click.ts    fill (an area, or a whole linear feature)
  *   ground-press.ts  the ground tool ('select'): the selection a derivation starts from
  *   region-shape.ts  the region tools (rectangle, lasso) in screen space
+ *   (the label tool, 'label', is one click: the label editor opens there, lib/stores/labels.svelte.ts)
  *   (fill-select, 'wand', is one click: core/map/region-select.ts fillSelection through the selection store)
  *   types.ts, tool-actions.ts  what the tools need from the view and the stores
  * Analysis tools act on click, on the area tile under the pointer (core/alform/area-pick.ts); the place tool places the chosen vector tile on a click, or
@@ -84,6 +85,10 @@ export class ToolInput {
         return;
       case 'fill':
         if (p.tile >= 0) void fillAt(this.ctx, p);
+        return;
+      case 'label':
+        // Flat maps: a label goes where the designer clicked (on the globe the label layer is not drawn yet).
+        if (loaded.map.grid.modelDimensions === 2) s.startLabel(p.point, p.tile);
         return;
       case 'place': {
         // On AL-FORM maps tiles go on area tiles: the one under the pointer, or the nearest.

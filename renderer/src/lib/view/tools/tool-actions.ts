@@ -51,5 +51,6 @@ export function toolActions(app: Workbench): ToolActions {
     showGhost: (anchor) => regions.showGhost(anchor),
     pasteAt: (anchor) => regions.pasteAt(anchor),
     placeClick: (tile) => app.placing.click(tile),
+    startLabel: (point, tile) => app.labels.start(point, tile),
   };
 }

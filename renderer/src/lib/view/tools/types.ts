@@ -82,6 +82,8 @@ export interface ToolActions {
   selectRegion(tiles: ArrayLike<number>, op: SelectionOp): void;
   showGhost(anchor: number): void;
   pasteAt(anchor: number): Promise<void>;
+  /** The label tool's click on the map at model point `point` (tile `tile`, −1 off the map): start a new label there. */
+  startLabel(point: ModelPoint, tile: number): void;
 }
 
 /** What every tool works with: the stores' actions, the open map and the view. */
