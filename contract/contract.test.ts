@@ -68,7 +68,7 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'maps.export': { format: 'pdf' },
   'maps.derive': { id: '', tiles: [2 ** 31], ratio: 121, seed: 2 ** 31 },
   'maps.placeInstances': { placements: ['not a placement'] },
-  'maps.assemble': { tiles: [-1], seed: -1, connected: ['Road!'], mode: 'wfc', weights: ['not a weight'] },
+  'maps.assemble': { tiles: [-1], seed: -1, connected: ['Road!'], mode: 'wfc', weights: ['not a weight'], strict: 'yes' },
   'maps.fitting': { at: -1, offset: -1, limit: 0 },
   'maps.placeTile': { tile: -1, vectorTile: '', placement: 256 },
   'maps.lineage': { id: '' },

@@ -36,7 +36,7 @@ export const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'maps.undo': { id: 'm1' },
   'maps.redo': { id: 'm1' },
   'maps.placeInstances': { id: 'm1', placements: [{ tile: 4, vectorTile: 'sq-road-bend-1', placement: 6 }, { tile: 5, vectorTile: null }] },
-  'maps.assemble': { id: 'm1', tiles: [0, 1, 2], seed: 7, connected: ['road'], mode: 'geomorph', weights: [{ vectorTile: 'hex-road-straight', weight: 2.5 }] },
+  'maps.assemble': { id: 'm1', tiles: [0, 1, 2], seed: 7, connected: ['road'], mode: 'geomorph', weights: [{ vectorTile: 'hex-road-straight', weight: 2.5 }], strict: true },
   // --- placing tiles (issue 13)
   'maps.fitting': { id: 'm1', library: 'user', at: 4, vectorTile: 'hex-road-straight', offset: 0, limit: 50 },
   'maps.placeTile': { id: 'm1', tile: 4, library: 'user', vectorTile: 'hex-road-straight', placement: 2 },
