@@ -20,6 +20,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   stroke: () => import('./stroke.bench.js'),
   rails: () => import('./rails.bench.js'),
   game: () => import('./game.bench.js'),
+  network: () => import('./network.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

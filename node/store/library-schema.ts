@@ -26,6 +26,8 @@
  *      and kept by vector-write.ts in the same transaction as every write, so "what fits here"
  *      with several constraints drives from its two rarest keys at once
  *  12  labels on maps (map-schema.ts MAP_LABELS_SQL, shared with the project's migration 6)
+ *  13  through-tile networks of maps (roads, railroads centre to centre): a row of connection
+ *      codes per tile a network passes through, and junction records (network-store.ts)
  *
  * Must not depend on: Electron, DOM.
  */
@@ -35,6 +37,7 @@ import { foldName } from './search-key.js';
 import { SUBSTITUTE_LATTICE_SQL, SUBSTITUTE_SLOTS_SQL } from './substitute-schema.js';
 import { RASTER_TABLES_SQL, TRACK_TABLES_SQL } from './tile-schema.js';
 import { FEATURELESS } from './vector-pairs.js';
+import { NETWORK_TABLES_SQL } from './network-store.js';
 import { VECTOR_FIT_COUNTS_SQL, VECTOR_FIT_PAIRS_BACKFILL_SQL, VECTOR_FIT_PAIRS_SQL, VECTOR_TABLES_SQL } from './vector-schema.js';
 
 export const LIBRARY_MIGRATIONS: readonly Migration[] = [
@@ -153,6 +156,13 @@ ${MAP_TABLES_SQL}`);
     name: 'labels on maps',
     up(db) {
       db.exec(MAP_LABELS_SQL);
+    },
+  },
+  {
+    version: 13,
+    name: 'through-tile networks of maps',
+    up(db) {
+      db.exec(NETWORK_TABLES_SQL);
     },
   },
 ];

@@ -128,6 +128,8 @@ const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
   10: () => {},
   // A version-11 Sandtable kept the pair rows beside every fit row it wrote (here: the rows of fixture 6).
   11: (db) => db.prepare(VECTOR_FIT_PAIRS_BACKFILL_SQL).run({ featureless: FEATURELESS }),
+  // Version 12 added the labels column only (NULL: no labels); version 13 (networks) adds empty tables.
+  12: () => {},
 };
 
 /** A map with area instances as version 8 of the library (4 of the project) stored it: tile table and two instance layers, no linear columns. */
@@ -308,8 +310,10 @@ const PROJECT_FIXTURES: Record<number, (db: SqliteDb) => void> = {
     db.prepare(`UPDATE derived_maps SET ground_tiles = ? WHERE map_id = 'oland-10'`).run(JSON.stringify({ terrain: [[22, 1]], edges: [], vertices: [], elevation: [] }));
   },
   4: (db) => insertInstanceMap(db),
-  // Version 5 added the linear layer's empty tables and a column only.
+  // Version 5 added the linear layer's empty tables and a column only; version 6 the labels column and an empty table;
+  // version 7 (networks) empty tables.
   5: () => {},
+  6: () => {},
 };
 
 function journalBlob(quad: number[]): Buffer {

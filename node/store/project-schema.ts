@@ -13,11 +13,14 @@
  *      (map-schema.ts LINEAR_LAYERS_SQL, shared with the library's migration 9)
  *   6  labels on maps (map-schema.ts MAP_LABELS_SQL, shared with the library's migration 12)
  *      and the journal's steps that change no tile: label edits and resizes (DOCUMENT_EDITS_SQL)
+ *   7  through-tile networks of maps (network-store.ts NETWORK_TABLES_SQL, shared with the
+ *      library's migration 13) and the network changes of journal entries
  *
  * Must not depend on: Electron, DOM.
  */
 import type { Migration } from './sqlite.js';
 import { DOCUMENT_EDITS_SQL, INSTANCE_LAYERS_SQL, LINEAR_LAYERS_SQL, MAP_LABELS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
+import { JOURNAL_NETWORKS_SQL, NETWORK_TABLES_SQL } from './network-store.js';
 
 export const PROJECT_MIGRATIONS: readonly Migration[] = [
   {
@@ -114,6 +117,13 @@ ALTER TABLE derived_maps ADD COLUMN ground_tiles TEXT;
     name: 'labels on maps; journal steps that change no tile',
     up(db) {
       db.exec(MAP_LABELS_SQL + DOCUMENT_EDITS_SQL);
+    },
+  },
+  {
+    version: 7,
+    name: 'through-tile networks of maps',
+    up(db) {
+      db.exec(NETWORK_TABLES_SQL + JOURNAL_NETWORKS_SQL);
     },
   },
 ];

@@ -45,8 +45,8 @@ export interface TiledCells {
   readonly staggerAxis?: 'x' | 'y';
 }
 
-/** The Tiled pixel centre of cell (col, row). */
-export function cellCentre(cells: TiledCells, col: number, row: number): [number, number] {
+/** Tiled pixel position of cell (col, row)'s centre: what the object layers draw from. */
+export function cellCentre(cells: Pick<TiledCells, 'kind' | 'tilewidth' | 'tileheight' | 'hexsidelength' | 'staggerAxis'>, col: number, row: number): [number, number] {
   const { tilewidth: w, tileheight: h } = cells;
   if (cells.kind === 'square') return [(col + 0.5) * w, (row + 0.5) * h];
   if (cells.staggerAxis === 'y') {

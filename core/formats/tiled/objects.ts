@@ -1,8 +1,9 @@
 /**
  * Tiled object layers, the kinds Sandtable writes and reads back: the "Sandtable linear
- * terrain" layer (linear.ts) that carries rivers, roads and bridges as polylines and points
- * with properties, and the "Sandtable labels" layer (labels.ts) of text objects. A layer is
- * ours when it has the property `sandtable` = `linear-terrain` or `labels`; any other object
+ * terrain" layer (linear.ts) that carries rivers, walls and bridges as polylines and points
+ * with properties, the "Sandtable networks" layer (networks.ts: roads, railroads through the
+ * tiles) and the "Sandtable labels" layer (labels.ts) of text objects. A layer is ours when it
+ * has the property `sandtable` = `linear-terrain`, `networks` or `labels`; any other object
  * layer is still listed in `skipped` by the readers (not modelled).
  *
  * Only what those layers need is modelled: objects with a position, an optional polyline,
@@ -20,17 +21,26 @@ import { propertiesJson, readJsonProperties } from './tsj.js';
 export const SANDTABLE_LAYER_PROPERTY = 'sandtable';
 export const LINEAR_LAYER_VALUE = 'linear-terrain';
 export const LABELS_LAYER_VALUE = 'labels';
+/** The through-tile networks layer (networks.ts). */
+export const NETWORK_LAYER_VALUE = 'networks';
 const MAX_COORD = 1e9;
 const MAX_POINTS = 1 << 16;
+const OUR_LAYERS: readonly string[] = [LINEAR_LAYER_VALUE, NETWORK_LAYER_VALUE, LABELS_LAYER_VALUE];
 
-/** True for an object layer Sandtable writes (its `sandtable` property says so). */
+/** True for an object layer Sandtable writes (its `sandtable` property says so): linear terrain, networks or labels. */
 export function isOurObjectLayer(properties: readonly TiledProperty[]): boolean {
-  return properties.some((p) => p.name === SANDTABLE_LAYER_PROPERTY && (p.value === LINEAR_LAYER_VALUE || p.value === LABELS_LAYER_VALUE));
+  return ourLayerKind(properties) !== null;
 }
 
-/** True for one of our object layers of kind `value` (LINEAR_LAYER_VALUE or LABELS_LAYER_VALUE). */
+/** True for one of our object layers of kind `value` (LINEAR_LAYER_VALUE, NETWORK_LAYER_VALUE or LABELS_LAYER_VALUE). */
 export function isObjectLayerOf(properties: readonly TiledProperty[], value: string): boolean {
-  return properties.some((p) => p.name === SANDTABLE_LAYER_PROPERTY && p.value === value);
+  return ourLayerKind(properties) === value;
+}
+
+/** Which of our layers it is: `linear-terrain`, `networks`, `labels`, or null for another tool's. */
+export function ourLayerKind(properties: readonly TiledProperty[]): string | null {
+  const p = properties.find((q) => q.name === SANDTABLE_LAYER_PROPERTY && OUR_LAYERS.includes(String(q.value)));
+  return p ? String(p.value) : null;
 }
 
 // ── TMX ────────────────────────────────────────────────────────────────────

@@ -28,11 +28,12 @@ import { SquareGrid } from '../../grid/square/square-grid.js';
 import type { TiledStaggeredMap } from '../../coords/tiled.js';
 import { tiledPlacement, tiledToTile, tileToTiled } from '../../coords/tiled.js';
 import type { TiledMap, TiledProperty, TiledTileLayer, TiledTileset } from './types.js';
-import { isObjectLayerOf, LABELS_LAYER_VALUE, LINEAR_LAYER_VALUE } from './objects.js';
+import { isObjectLayerOf, LABELS_LAYER_VALUE, LINEAR_LAYER_VALUE, NETWORK_LAYER_VALUE } from './objects.js';
 import { labelObjectGroup, readLabelObjects } from './labels.js';
 import type { TiledCells } from './linear.js';
 import type { TiledMapping } from '../../map/import-mapping.js';
 import { ALFORM_PROPERTY, applyLinearObjects, cellCentre, linearObjectGroup } from './linear.js';
+import { applyNetworkObjects, networkObjectGroup } from './networks.js';
 import { alformToClassic, classicToAlform } from '../../map/alform-transfer.js';
 import { GID_MASK, resolveGid } from './gid.js';
 import { bounded, quoted } from '../../util/bounded.js';
@@ -133,9 +134,10 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
   });
   const tileAt = place.tileOf(map);
   const linear = tiled.objectgroups?.find((g) => isObjectLayerOf(g.properties, LINEAR_LAYER_VALUE));
+  const networks = tiled.objectgroups?.find((g) => isObjectLayerOf(g.properties, NETWORK_LAYER_VALUE));
   paintLayers(map, layers, place, tileAt, gidTerrains(tiled, mapping, map, source));
   // Rivers, roads … from Sandtable's own object layer (linear.ts), then back to AL-FORM if the export was.
-  if (linear) {
+  if (linear || networks) {
     const inMap = (col: number, row: number) => col >= 0 && row >= 0 && col < place.width && row < place.height;
     const cells: TiledCells = {
       kind: place.size.kind === 'square' ? 'square' : 'hex',
@@ -146,8 +148,11 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
       tilewidth: tiled.tilewidth,
       tileheight: tiled.tileheight,
     };
-    const restored = applyLinearObjects(map, linear, cells, source);
-    map.meta.tiledLinear = { layer: linear.name, restored };
+    if (linear) {
+      const restored = applyLinearObjects(map, linear, cells, source);
+      map.meta.tiledLinear = { layer: linear.name, restored };
+    }
+    if (networks) applyNetworkObjects(map, networks, cells, source);
   }
   const out = tiled.properties.some((p) => p.name === ALFORM_PROPERTY && p.value === true) ? classicToAlform(map) : map;
   // Labels name the exported map's own tiles: read against the map as finally imported (AL-FORM again if it was).
@@ -275,6 +280,7 @@ export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMappi
   const linear = (cells: Omit<TiledCells, 'tilewidth' | 'tileheight'>) => {
     const full = { ...cells, tilewidth, tileheight };
     const group = linearObjectGroup(map, full);
+    const network = networkObjectGroup(map, full);
     // The labels of the map as the designer made it; an AL-FORM area tile (2x, 2y) is classic cell (x, y).
     const centreOf = (tile: number) => {
       const classic = source.spec.alform ? map.grid.index(source.grid.coord(tile).map((v) => v / 2)) : tile;
@@ -282,7 +288,7 @@ export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMappi
       return cellCentre(full, col, row);
     };
     const labels = labelObjectGroup(source, { centreOf, tilewidth, tileheight });
-    const groups = [...(group ? [group] : []), ...(labels ? [labels] : [])];
+    const groups = [...(group ? [group] : []), ...(network ? [network] : []), ...(labels ? [labels] : [])];
     return groups.length ? { objectgroups: groups } : {};
   };
   const layer = (): TiledTileLayer => ({ id: 1, name: 'Terrain', groups: [], width, height, startx: 0, starty: 0, data, encoding: 'csv', compression: '', properties: [] });
