@@ -25,6 +25,8 @@ const HEX_EDGE = '#8a8577';
 export interface HexContent {
   readonly tile: TrackTile | null;
   readonly rotation: number;
+  /** Laid in play (prints its tile number); preprinted tiles print none. */
+  readonly laid?: boolean;
 }
 
 export interface BoardToken {
@@ -90,7 +92,7 @@ function drawHex(hex: BoardHex, content: HexContent, tokens: readonly BoardToken
   const shapes: TileShape[] = [];
   let cities: readonly DrawnCity[] = [];
   if (content.tile) {
-    const d = drawTrackTile(content.tile, size, { rotation: content.rotation, pointy });
+    const d = drawTrackTile(content.tile, size, { rotation: content.rotation, pointy, ...(content.laid ? {} : { printed: '' }) });
     shapes.push(...d.shapes);
     cities = d.cities;
     if (hex.label && !content.tile.label) shapes.push(text(hex.label, -size * 0.26, size * 0.02, size * 0.12, 'middle'));

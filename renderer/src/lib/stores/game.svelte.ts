@@ -1,0 +1,261 @@
+/**
+ * The 18xx game screen's state (issue 28 item 5): the open game (its board, tiles, manifest,
+ * companies and state, as the game services answer them), the chosen company and tile, the
+ * hexes where that tile may go (legal lays for every hex, one call), the tile being placed
+ * (its hex, its legal rotations, the one shown — Z/X step through the legal ones only), the
+ * reason the last refused move was refused, the company's reach and its best routes, and undo.
+ * Every move goes through the services, which apply the rules; the store only shows their
+ * answers.
+ *
+ * Renderer layer: Svelte runes, no DOM.
+ */
+import type { Game } from '../../../../core/game/types.js';
+import type { LayOptions } from '../../../../core/game/lays.js';
+import type { TrackTile } from '../../../../core/track/types.js';
+import { legalHexes, parseTrains, stepRotation, type HexVerdict } from '../game-lay.js';
+import type { Notifications } from './notifications.svelte.js';
+
+export interface ReachView {
+  readonly hexes: readonly { readonly hex: string; readonly sides: readonly number[] }[];
+  readonly tokenable: readonly { readonly hex: string; readonly city: number }[];
+}
+
+export interface RouteView {
+  readonly train: string;
+  /** Hexes in route order. */
+  readonly hexes: readonly string[];
+  readonly revenue: number;
+}
+
+export interface RoutesView {
+  readonly routes: readonly RouteView[];
+  readonly revenue: number;
+}
+
+/** What the game services answer; workbench.ts builds it over the contract. */
+export interface GameBackend {
+  open(path: string): Promise<Game>;
+  /** Legal lays of `tile` on every hex for `company`. */
+  laysEverywhere(company: string, tile: string): Promise<HexVerdict[]>;
+  lays(company: string, hex: string, tile: string): Promise<LayOptions>;
+  lay(company: string, hex: string, tile: string, rotation: number): Promise<Game>;
+  token(company: string, hex: string, city: number): Promise<Game>;
+  reach(company: string): Promise<ReachView>;
+  routes(company: string, trains: readonly string[]): Promise<RoutesView>;
+  undo(): Promise<Game>;
+}
+
+export interface PendingLay {
+  readonly hex: string;
+  readonly tile: string;
+  readonly rotations: readonly number[];
+  readonly rotation: number;
+}
+
+export type GameTool = 'lay' | 'token';
+
+export class GameStore {
+  game = $state.raw<Game | null>(null);
+  path = $state('');
+  company = $state('');
+  tile = $state<string | null>(null);
+  tool = $state<GameTool>('lay');
+  /** Legal hexes for the chosen tile and company; verdicts by hex (reasons for the others). */
+  verdicts = $state.raw<ReadonlyMap<string, HexVerdict>>(new Map());
+  marks = $state.raw<ReadonlySet<string>>(new Set());
+  pending = $state.raw<PendingLay | null>(null);
+  /** The reason the last move was refused (one line), or what just happened. */
+  message = $state('');
+  refused = $state(false);
+  reach = $state.raw<ReachView | null>(null);
+  showReach = $state(false);
+  routes = $state.raw<RoutesView | null>(null);
+  trains = $state('2, 3');
+  /** Moves that can be undone this session. */
+  undoable = $state(0);
+  busy = $state(false);
+
+  constructor(
+    private readonly backend: GameBackend,
+    private readonly notes: Notifications,
+  ) {}
+
+  get tiles(): ReadonlyMap<string, TrackTile> {
+    return new Map((this.game?.tiles ?? []).map((t) => [t.id, t]));
+  }
+
+  async open(path: string): Promise<boolean> {
+    try {
+      this.busy = true;
+      const game = await this.backend.open(path.trim());
+      this.path = path.trim();
+      this.game = game;
+      this.company = game.companies[0]?.id ?? '';
+      this.tile = null;
+      this.pending = null;
+      this.undoable = 0;
+      this.clearShown();
+      this.say(`Opened ${game.name}: ${game.board.hexes.length} hexes, ${game.companies.length} companies`, false);
+      return true;
+    } catch (e) {
+      this.notes.error((e as Error).message);
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async chooseCompany(id: string): Promise<void> {
+    this.company = id;
+    this.pending = null;
+    this.clearShown();
+    await this.refreshMarks();
+  }
+
+  async chooseTile(id: string | null): Promise<void> {
+    this.tile = id;
+    this.tool = 'lay';
+    this.pending = null;
+    await this.refreshMarks();
+  }
+
+  chooseTool(tool: GameTool): void {
+    this.tool = tool;
+    this.pending = null;
+    if (tool === 'token') void this.loadReach();
+  }
+
+  /** A click on a hex with the lay tool: start placing the chosen tile there, or say why not. */
+  async clickHex(hex: string): Promise<void> {
+    if (this.tool !== 'lay' || !this.tile || !this.company) return;
+    const v = this.verdicts.get(hex);
+    if (this.pending?.hex === hex) return this.confirm();
+    if (!v || !v.rotations.length) {
+      this.pending = null;
+      this.say(`${this.tile} on ${hex}: ${v?.reason ?? 'no legal rotation'}`, true);
+      return;
+    }
+    this.pending = { hex, tile: this.tile, rotations: v.rotations, rotation: v.rotations[0]! };
+    this.say(`${this.tile} on ${hex}: rotation ${this.pending.rotation} (${v.rotations.length} legal: ${v.rotations.join(', ')}) — Z/X turn, Enter or click lays`, false);
+  }
+
+  /** Z (−1) and X (+1): the next legal rotation of the tile being placed. */
+  rotate(step: 1 | -1): void {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = { ...p, rotation: stepRotation(p.rotations, p.rotation, step) };
+    this.say(`${p.tile} on ${p.hex}: rotation ${this.pending.rotation} of ${p.rotations.join(', ')}`, false);
+  }
+
+  cancel(): void {
+    this.pending = null;
+  }
+
+  async confirm(): Promise<void> {
+    const p = this.pending;
+    if (!p) return;
+    await this.move(() => this.backend.lay(this.company, p.hex, p.tile, p.rotation), `${this.company} laid ${p.tile} on ${p.hex} (rotation ${p.rotation})`);
+  }
+
+  /** Lays a tile at a rotation directly (what the tool sends; a refused one shows its reason). */
+  async layAt(hex: string, tile: string, rotation: number): Promise<void> {
+    await this.move(() => this.backend.lay(this.company, hex, tile, rotation), `${this.company} laid ${tile} on ${hex} (rotation ${rotation})`);
+  }
+
+  async clickCity(hex: string, city: number): Promise<void> {
+    if (this.tool !== 'token' || !this.company) return;
+    await this.move(() => this.backend.token(this.company, hex, city), `${this.company} placed a token in ${hex}`);
+  }
+
+  async undo(): Promise<void> {
+    if (!this.undoable) return;
+    await this.move(() => this.backend.undo(), 'Undone', -1);
+  }
+
+  async loadReach(): Promise<void> {
+    if (!this.company) return;
+    try {
+      this.reach = await this.backend.reach(this.company);
+    } catch (e) {
+      this.say((e as Error).message, true);
+    }
+  }
+
+  async toggleReach(): Promise<void> {
+    this.showReach = !this.showReach;
+    if (this.showReach) await this.loadReach();
+  }
+
+  async findRoutes(): Promise<void> {
+    const parsed = parseTrains(this.trains);
+    if ('error' in parsed) return this.say(parsed.error, true);
+    try {
+      this.busy = true;
+      this.routes = await this.backend.routes(this.company, parsed.trains);
+      this.say(`${this.company}: ${this.routes.routes.length} routes, revenue ${this.routes.revenue}`, false);
+    } catch (e) {
+      this.say((e as Error).message, true);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async move(run: () => Promise<Game>, done: string, undo: 1 | -1 = 1): Promise<void> {
+    try {
+      this.busy = true;
+      this.game = await run();
+      this.undoable = Math.max(0, this.undoable + undo);
+      this.pending = null;
+      this.say(done, false);
+      this.clearShown();
+      await this.refreshMarks();
+      if (this.tool === 'token' || this.showReach) await this.loadReach();
+    } catch (e) {
+      this.say((e as Error).message, true);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async refreshMarks(): Promise<void> {
+    if (!this.tile || !this.company || !this.game) {
+      this.verdicts = new Map();
+      this.marks = new Set();
+      return;
+    }
+    try {
+      const all = await this.backend.laysEverywhere(this.company, this.tile);
+      this.verdicts = new Map(all.map((v) => [v.hex, v]));
+      this.marks = legalHexes(all);
+    } catch (e) {
+      this.say((e as Error).message, true);
+    }
+  }
+
+  private clearShown(): void {
+    this.routes = null;
+    this.reach = null;
+    this.showReach = false;
+  }
+
+  private say(text: string, refused: boolean): void {
+    this.message = text;
+    this.refused = refused;
+  }
+}
+
+/** The tile on each hex now: the last lay there, else the preprinted tile. */
+export function currentTiles(game: Game): Map<string, { tile: string | undefined; rotation: number }> {
+  const out = new Map<string, { tile: string | undefined; rotation: number }>();
+  for (const h of game.board.hexes) out.set(h.name, { tile: h.tileId, rotation: h.rotation });
+  for (const l of game.state.lays) out.set(l.hex, { tile: l.tile, rotation: l.rotation });
+  return out;
+}
+
+/** Copies of each manifest tile left to lay: its count less those on the board now ('unlimited' stays). */
+export function tilesLeft(game: Game): Map<string, number | 'unlimited'> {
+  const onBoard = new Map<string, number>();
+  const laid = new Set(game.state.lays.map((l) => l.hex));
+  for (const [hex, c] of currentTiles(game)) if (laid.has(hex) && c.tile) onBoard.set(c.tile, (onBoard.get(c.tile) ?? 0) + 1);
+  return new Map(game.manifest.tiles.map((e) => [e.tileId, e.quantity === 'unlimited' ? 'unlimited' : Math.max(0, e.quantity - (onBoard.get(e.tileId) ?? 0))]));
+}
