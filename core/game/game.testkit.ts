@@ -6,7 +6,10 @@
 import { parseTileDsl } from '../formats/tile-dsl.js';
 import type { TrackTile } from '../track/types.js';
 import { buildDslGame } from './dsl-game.js';
-import type { Game, GamePhase } from './types.js';
+import type { DslHexGroup } from './dsl-game.js';
+import type { Company, Game, GamePhase } from './types.js';
+import type { Random } from '../util/random.js';
+import { randomInt } from '../util/random.js';
 
 export const TILE_CODES: Record<string, [string, string]> = {
   '3': ['yellow', 'town=revenue:10;path=a:0,b:_0;path=a:_0,b:1'],
@@ -69,3 +72,35 @@ export function smallGame(counts: Record<string, number> = {}): Game {
     phases: SMALL_PHASES,
   });
 }
+
+/** A random flat board: letters A…H across, numbers 1…12, cities (one or two slots), towns, off-board areas on the rim. */
+export function randomGame(random: Random): Game {
+  const groups: DslHexGroup[] = [];
+  const add = (colour: string, code: string, name: string) => groups.push({ colour, code, names: [name], where: name });
+  const cities: string[] = [];
+  for (let l = 0; l < 8; l++) {
+    for (let n = 1 + (l % 2); n <= 12; n += 2) {
+      const name = `${String.fromCharCode(65 + l)}${n}`;
+      const rim = l === 0 || l === 7;
+      const x = random();
+      if (rim && x < 0.25) add('red', `offboard=revenue:yellow_${20 + randomInt(random, 4) * 10}|brown_60;path=a:${randomInt(random, 6)},b:_0;path=a:${randomInt(random, 6)},b:_0`, name);
+      else if (x < 0.18) {
+        add('white', random() < 0.5 ? 'city=revenue:0' : 'city=revenue:0,slots:2', name);
+        cities.push(name);
+      } else if (x < 0.26) add('white', 'town=revenue:0', name);
+      else add('white', '', name);
+    }
+  }
+  const step = Math.max(1, Math.floor(cities.length / 4));
+  const companies: Company[] = ['PRR', 'NYC', 'B&O', 'C&O'].slice(0, cities.length).map((id, i) => ({ id, homes: [{ hex: cities[i * step]! }], tokens: 3 }));
+  return buildDslGame({
+    name: 'random',
+    source: 'random',
+    layout: 'flat',
+    hexes: groups,
+    tiles: Object.keys(TILE_CODES).map((id) => ({ tile: dslTile(id), count: 3 })),
+    companies,
+    phases: [{ ...SMALL_PHASES[2]!, name: 'all' }],
+  });
+}
+

@@ -1,47 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom, randomInt } from '../util/random.js';
 import type { Random } from '../util/random.js';
-import { TILE_CODES, dslTile, SMALL_PHASES } from './game.testkit.js';
-import { buildDslGame } from './dsl-game.js';
-import type { DslHexGroup } from './dsl-game.js';
-import type { Company, Game } from './types.js';
+import { randomGame } from './game.testkit.js';
 import { openGame } from './session.js';
 import type { GameSession } from './session.js';
 import { layContext, legalLays } from './lays.js';
 import { layTile, placeToken } from './actions.js';
 import { reachOf } from './reach.js';
 import { CompanyGraph } from './graph.js';
-
-/** A random flat board: letters A…H across, numbers 1…12, cities (one or two slots), towns, off-board areas on the rim. */
-export function randomGame(random: Random): Game {
-  const groups: DslHexGroup[] = [];
-  const add = (colour: string, code: string, name: string) => groups.push({ colour, code, names: [name], where: name });
-  const cities: string[] = [];
-  for (let l = 0; l < 8; l++) {
-    for (let n = 1 + (l % 2); n <= 12; n += 2) {
-      const name = `${String.fromCharCode(65 + l)}${n}`;
-      const rim = l === 0 || l === 7;
-      const x = random();
-      if (rim && x < 0.25) add('red', `offboard=revenue:yellow_${20 + randomInt(random, 4) * 10}|brown_60;path=a:${randomInt(random, 6)},b:_0;path=a:${randomInt(random, 6)},b:_0`, name);
-      else if (x < 0.18) {
-        add('white', random() < 0.5 ? 'city=revenue:0' : 'city=revenue:0,slots:2', name);
-        cities.push(name);
-      } else if (x < 0.26) add('white', 'town=revenue:0', name);
-      else add('white', '', name);
-    }
-  }
-  const step = Math.max(1, Math.floor(cities.length / 4));
-  const companies: Company[] = ['PRR', 'NYC', 'B&O', 'C&O'].slice(0, cities.length).map((id, i) => ({ id, homes: [{ hex: cities[i * step]! }], tokens: 3 }));
-  return buildDslGame({
-    name: 'random',
-    source: 'random',
-    layout: 'flat',
-    hexes: groups,
-    tiles: Object.keys(TILE_CODES).map((id) => ({ tile: dslTile(id), count: 3 })),
-    companies,
-    phases: [{ ...SMALL_PHASES[2]!, name: 'all' }],
-  });
-}
 
 /** Every built graph equals a graph computed from scratch; returns how many were compared. */
 function compareAll(s: GameSession): number {
