@@ -101,10 +101,11 @@ function drawHex(hex: BoardHex, content: HexContent, tokens: readonly BoardToken
     if (hex.label) shapes.push(text(hex.label, 0, size * 0.06, size * 0.14, 'middle'));
   }
   shapes.push({ kind: 'stroke', colour: HEX_EDGE, width: size * 0.012, lines: [[...outline, outline[0]!, outline[1]!]] });
-  // The hex's name small at the top, as printed boards carry their coordinates.
-  shapes.push(text(hex.name, 0, -size * 0.36, size * 0.055, 'middle', '#5a564c'));
+  // The hex's name small by the lower left edge (the tile number has the lower right, revenue the upper corners).
+  shapes.push(pointy ? text(hex.name, -size * 0.42, size * 0.2, size * 0.05, 'start', '#5a564c') : text(hex.name, -size * 0.5, size * 0.1, size * 0.05, 'start', '#5a564c'));
   if (hex.city) shapes.push(text(hex.city, 0, size * 0.44, size * 0.06, 'middle'));
-  if (hex.cost) shapes.push(...costMark(hex.cost, size));
+  // A laid tile has paid the terrain cost, and covers it as on a printed board.
+  if (hex.cost && !content.laid) shapes.push(...costMark(hex.cost, size));
   if (hex.revenues?.length) shapes.push(...offboardRevenues(hex.revenues, size));
   for (const t of tokens) {
     const slots = cities[t.city]?.slots ?? [];
