@@ -15,7 +15,7 @@ import { drawTrackTile, type DrawnCity } from './track-tile.js';
 import type { TileShape } from './tile-shapes.js';
 import { circle } from './tile-shapes.js';
 import { hexRing, type Point } from './track-paths.js';
-import { INK } from './track-junctions.js';
+import { INK, phaseRevenueBoxes } from './track-junctions.js';
 
 /** The ground of a hex with no tile (the board's paper). */
 export const BOARD_PAPER = '#f3efe0';
@@ -132,18 +132,7 @@ function costMark(cost: number, size: number): TileShape[] {
   ];
 }
 
-/** Off-board revenues as a row of boxes, one per phase group. */
+/** Off-board revenues printed on the hex (Rails `value="30,50"`): a row of white boxes, one per phase group. */
 function offboardRevenues(values: readonly number[], size: number): TileShape[] {
-  const w = size * 0.16;
-  const h = size * 0.1;
-  const x0 = (-values.length * w) / 2;
-  const y = -size * 0.2;
-  return values.flatMap((v, i): TileShape[] => {
-    const x = x0 + i * w;
-    return [
-      { kind: 'fill', colour: INK, rings: [[x, y, x + w, y, x + w, y + h, x, y + h]] },
-      { kind: 'fill', colour: '#ffffff', rings: [[x + size * 0.006, y + size * 0.006, x + w - size * 0.006, y + size * 0.006, x + w - size * 0.006, y + h - size * 0.006, x + size * 0.006, y + h - size * 0.006]] },
-      text(String(v), x + w / 2, y + h * 0.75, size * 0.05, 'middle'),
-    ];
-  });
+  return phaseRevenueBoxes(values.map((value) => ({ phase: '', value })), [0, -size * 0.15], size, {});
 }

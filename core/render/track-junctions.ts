@@ -72,6 +72,26 @@ function grow(ring: readonly number[], cx: number, cy: number, d: number): numbe
   });
 }
 
+/**
+ * Phase revenues (18xx.games `yellow_30|brown_60`) as a row of boxes, each in its phase's
+ * colour, as off-board areas print them; `colours` maps phase names to fills (white otherwise).
+ */
+export function phaseRevenueBoxes(values: readonly { phase: string; value: number }[], [x, y]: Point, size: number, colours: Readonly<Record<string, string>>): TileShape[] {
+  const w = size * 0.14;
+  const h = size * 0.1;
+  const x0 = x - (values.length * w) / 2;
+  const rim = size * 0.008;
+  return values.flatMap((v, i): TileShape[] => {
+    const left = x0 + i * w;
+    const box = (d: number) => [left + d, y - h / 2 + d, left + w - d, y - h / 2 + d, left + w - d, y + h / 2 - d, left + d, y + h / 2 - d];
+    return [
+      { kind: 'fill', colour: INK, rings: [box(0)] },
+      { kind: 'fill', colour: colours[v.phase] ?? PAPER, rings: [box(rim)] },
+      { kind: 'text', text: String(v.value), x: left + w / 2, y: y + size * 0.022, height: size * 0.045, colour: INK, anchor: 'middle' },
+    ];
+  });
+}
+
 /** Revenue in a white disc with a black rim, sized to its text. */
 export function revenueDisc(text: string, [x, y]: Point, size: number): TileShape[] {
   const h = size * (text.length > 3 ? 0.045 : 0.065);

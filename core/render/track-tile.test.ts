@@ -95,6 +95,16 @@ describe('an 18xx track tile drawn', () => {
     expect(d.shapes.filter((s) => s.kind === 'fill' && s.rings[0]!.length === 6)).toHaveLength(1);
     expect(d.revenues).toEqual(['30']);
   });
+
+  it('prints phase revenues as boxes in their phase colours (18xx.games off-board areas)', () => {
+    const j = { id: 'o', type: 'offmap' as const, revenue: 30, slots: 0, position: null, phaseRevenue: [{ phase: 'yellow', value: 30 }, { phase: 'brown', value: 60 }] };
+    const off: TrackTile = { id: 'O', name: '', colour: 'red', junctions: [j], connections: [link(at('o'), side(0))] };
+    const d = drawTrackTile(off, 100);
+    const fills = d.shapes.filter((s) => s.kind === 'fill').map((s) => (s.kind === 'fill' ? s.colour : ''));
+    expect(fills).toEqual(expect.arrayContaining([TRACK_COLOURS.yellow, TRACK_COLOURS.brown]));
+    expect(d.shapes.filter((s) => s.kind === 'text').map((s) => (s.kind === 'text' ? s.text : ''))).toEqual(['30', '60']);
+    expect(d.revenues).toEqual(['30/60']);
+  });
 });
 
 describe('drawn tiles as SVG', () => {

@@ -21,7 +21,7 @@ import { rotateTrackTile } from '../track/sides.js';
 import { cornerRadius, curveKind, halfWidth, hexRing, midwayAlong, sideAngle, sidePoint, sideToPoint, sideToSide, type CurveKind, type Point, type TileFrame } from './track-paths.js';
 import type { TileShape } from './tile-shapes.js';
 export type { TileShape } from './tile-shapes.js';
-import { cityShapes, revenueDisc, slotCentres, townShapes, CITY_RADIUS, INK, PAPER } from './track-junctions.js';
+import { cityShapes, phaseRevenueBoxes, revenueDisc, slotCentres, townShapes, CITY_RADIUS, INK, PAPER } from './track-junctions.js';
 
 /** The phase colours (the common 18xx palette). */
 export const TRACK_COLOURS: Readonly<Record<string, string>> = {
@@ -107,8 +107,14 @@ export function drawTrackTile(original: TrackTile, size: number, options: TrackT
   const used = usedAngles(f, tile);
   // The lower-right corner carries the tile number: the last choice for revenue and label.
   const free = freeCorners(f, [...used, sideAngle(f, -0.5)]);
-  const revenues = [...new Set(tile.junctions.filter((j) => j.revenue > 0 || j.phaseRevenue?.length).map(revenueText))];
-  for (const text of revenues) shapes.push(...revenueDisc(text, cornerPoint(f, free.shift(), 0.7), size));
+  const paying = tile.junctions.filter((j) => j.revenue > 0 || j.phaseRevenue?.length);
+  const revenues = [...new Set(paying.map(revenueText))];
+  for (const text of revenues) {
+    const j = paying.find((x) => revenueText(x) === text)!;
+    // Revenues named by phase colour print as coloured boxes above the centre; the rest in discs in free corners.
+    if (j.phaseRevenue?.some((p) => TRACK_COLOURS[p.phase])) shapes.push(...phaseRevenueBoxes(j.phaseRevenue, [0, -size * 0.27], size, TRACK_COLOURS));
+    else shapes.push(...revenueDisc(text, cornerPoint(f, free.shift(), 0.7), size));
+  }
   if (tile.label) {
     const [x, y] = cornerPoint(f, free.shift(), 0.6);
     shapes.push({ kind: 'text', text: tile.label, x, y: y + size * 0.06, height: size * 0.12, colour: INK, anchor: 'middle' });
