@@ -4,6 +4,7 @@ import { TRACK_COLOURS } from './track-tile.js';
 import { smallGame } from '../game/game.testkit.js';
 import { boardNeighbours } from '../game/topology.js';
 import { sidePoint } from './track-paths.js';
+import { placedShapesSvgDocument } from './tile-svg.js';
 import type { BoardHex } from '../track/types.js';
 
 const game = smallGame();
@@ -57,5 +58,16 @@ describe('an 18xx board drawn', () => {
     const [ax, ay] = sidePoint({ size: 100, pointy: false }, 2);
     expect(line[0]).toBeCloseTo(ax, 6);
     expect(line[1]).toBeCloseTo(ay, 6);
+  });
+});
+
+describe('a board as one SVG document', () => {
+  it('places every hex in its own group at its centre, on the background, in the board\'s box', () => {
+    const d = drawBoard(game.board, content, []);
+    const svg = placedShapesSvgDocument(d.hexes, d.bounds, '#dcd6c3');
+    expect(svg.match(/<g transform="translate\(/g)).toHaveLength(d.hexes.length);
+    const [x0, y0, x1, y1] = d.bounds;
+    expect(svg).toContain(`viewBox="${Math.round(x0 * 100) / 100} ${Math.round(y0 * 100) / 100} ${Math.round((x1 - x0) * 100) / 100} ${Math.round((y1 - y0) * 100) / 100}"`);
+    expect(svg).toContain('fill="#dcd6c3"');
   });
 });

@@ -39,3 +39,11 @@ export function shapesSvgDocument(shapes: readonly TileShape[], width: number, h
   const body = shapes.map(shapeSvg).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="${num(-width / 2)} ${num(-height / 2)} ${num(width)} ${num(height)}">${body}</svg>`;
 }
+
+/** Shapes placed at points (a board's hexes), as one SVG document of the box `bounds` on `background`. */
+export function placedShapesSvgDocument(items: readonly { readonly centre: readonly [number, number]; readonly shapes: readonly TileShape[] }[], bounds: readonly [number, number, number, number], background: string): string {
+  const [x0, y0, x1, y1] = bounds;
+  const [w, h] = [x1 - x0, y1 - y0];
+  const body = items.map((it) => `<g transform="translate(${num(it.centre[0])} ${num(it.centre[1])})">${it.shapes.map(shapeSvg).join('')}</g>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${num(w)}" height="${num(h)}" viewBox="${num(x0)} ${num(y0)} ${num(w)} ${num(h)}"><rect x="${num(x0)}" y="${num(y0)}" width="${num(w)}" height="${num(h)}" fill="${background}"/>${body}</svg>`;
+}

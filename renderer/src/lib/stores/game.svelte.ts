@@ -12,6 +12,9 @@
 import type { Game } from '../../../../core/game/types.js';
 import type { LayOptions } from '../../../../core/game/lays.js';
 import type { TrackTile } from '../../../../core/track/types.js';
+import { drawBoard, type BoardDrawing, type BoardToken } from '../../../../core/render/game-board.js';
+import { placedShapesSvgDocument } from '../../../../core/render/tile-svg.js';
+import { download } from './open-map.svelte.js';
 import { legalHexes, parseTrains, stepRotation, type HexVerdict } from '../game-lay.js';
 import type { Notifications } from './notifications.svelte.js';
 
@@ -56,6 +59,8 @@ export type GameTool = 'lay' | 'token';
 
 export class GameStore {
   game = $state.raw<Game | null>(null);
+  /** The game screen is up (over the start screen). */
+  shown = $state(false);
   path = $state('');
   company = $state('');
   tile = $state<string | null>(null);
@@ -78,7 +83,16 @@ export class GameStore {
   constructor(
     private readonly backend: GameBackend,
     private readonly notes: Notifications,
+    private readonly save: (blob: Blob, fileName: string) => void = download,
   ) {}
+
+  /** The board as drawn now, saved as an SVG picture (the same drawing as the screen). */
+  saveBoardSvg(): void {
+    const game = this.game;
+    if (!game) return;
+    const d = boardDrawing(game);
+    this.save(new Blob([placedShapesSvgDocument(d.hexes, d.bounds, BOARD_BACKGROUND)], { type: 'image/svg+xml' }), `${game.name.replace(/[^\w.-]+/g, '_') || 'board'}.svg`);
+  }
 
   get tiles(): ReadonlyMap<string, TrackTile> {
     return new Map((this.game?.tiles ?? []).map((t) => [t.id, t]));
@@ -90,6 +104,7 @@ export class GameStore {
       const game = await this.backend.open(path.trim());
       this.path = path.trim();
       this.game = game;
+      this.shown = true;
       this.company = game.companies[0]?.id ?? '';
       this.tile = null;
       this.pending = null;
@@ -145,6 +160,11 @@ export class GameStore {
     if (!p) return;
     this.pending = { ...p, rotation: stepRotation(p.rotations, p.rotation, step) };
     this.say(`${p.tile} on ${p.hex}: rotation ${this.pending.rotation} of ${p.rotations.join(', ')}`, false);
+  }
+
+  close(): void {
+    this.shown = false;
+    this.pending = null;
   }
 
   cancel(): void {
@@ -258,4 +278,27 @@ export function tilesLeft(game: Game): Map<string, number | 'unlimited'> {
   const laid = new Set(game.state.lays.map((l) => l.hex));
   for (const [hex, c] of currentTiles(game)) if (laid.has(hex) && c.tile) onBoard.set(c.tile, (onBoard.get(c.tile) ?? 0) + 1);
   return new Map(game.manifest.tiles.map((e) => [e.tileId, e.quantity === 'unlimited' ? 'unlimited' : Math.max(0, e.quantity - (onBoard.get(e.tileId) ?? 0))]));
+}
+
+/** Colours for companies that name none, and for routes (one per train). */
+export const PLAY_COLOURS = ['#d6246e', '#2f6fdd', '#00a3a3', '#8b2fc9', '#e0412b', '#2e8b57'];
+/** What lies around the hexes, on screen and in the saved picture. */
+export const BOARD_BACKGROUND = '#dcd6c3';
+
+/** The board drawn as 18xx tiles with the game's current tiles and tokens. */
+export function boardDrawing(game: Game, size = 100): BoardDrawing {
+  const tiles = new Map(game.tiles.map((t) => [t.id, t]));
+  const now = currentTiles(game);
+  const laid = new Set(game.state.lays.map((l) => l.hex));
+  const colour = new Map(game.companies.map((c, i) => [c.id, c.colour ?? PLAY_COLOURS[i % PLAY_COLOURS.length]!]));
+  const tokens: BoardToken[] = game.state.tokens.map((t) => ({ ...t, colour: colour.get(t.company) ?? '#444444' }));
+  return drawBoard(
+    game.board,
+    (hex) => {
+      const c = now.get(hex.name);
+      return { tile: (c?.tile && tiles.get(c.tile)) || null, rotation: c?.rotation ?? 0, laid: laid.has(hex.name) };
+    },
+    tokens,
+    size,
+  );
 }

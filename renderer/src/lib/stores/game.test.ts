@@ -79,3 +79,18 @@ describe('the game store', () => {
     expect(backend.calls).not.toContain('routes');
   });
 });
+
+describe('the board saved as a picture', () => {
+  it('saves the board as drawn, one group per hex, tokens included', async () => {
+    const saved: { blob: Blob; name: string }[] = [];
+    const store = new GameStore(memoryBackend(smallGame()), new Notifications(), (blob, name) => saved.push({ blob, name }));
+    await store.open('small.json');
+    store.chooseTool('token');
+    await store.clickCity('B3', 0);
+    store.saveBoardSvg();
+    expect(saved.map((s) => [s.name, s.blob.type])).toEqual([['small.svg', 'image/svg+xml']]);
+    const svg = await saved[0]!.blob.text();
+    expect(svg.match(/<g transform="translate\(/g)).toHaveLength(store.game!.board.hexes.length);
+    expect(svg).toContain('>PRR</text>');
+  });
+});
