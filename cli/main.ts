@@ -13,6 +13,7 @@ import { newCommand, newHelp, paintCommand, paintHelp } from './commands/edit.js
 import { drawCommand, drawHelp } from './commands/draw.js';
 import { exportCommand, exportHelp } from './commands/exchange.js';
 import { sheetsCommand, sheetsHelp } from './commands/sheets.js';
+import { gameCommand, gameHelp } from './commands/game.js';
 import { importCommand, importHelp, libraryCommand, libraryHelp } from './commands/library.js';
 import { fovCommand, fovHelp, losCommand, losHelp, pathCommand, pathHelp, reachCommand, reachHelp } from './commands/analysis.js';
 import { deriveCommand, deriveHelp } from './commands/derive.js';
@@ -38,6 +39,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   derive: { run: deriveCommand, help: deriveHelp },
   export: { run: exportCommand, help: exportHelp },
   sheets: { run: sheetsCommand, help: sheetsHelp },
+  game: { run: gameCommand, help: gameHelp },
   import: { run: importCommand, help: importHelp },
   library: { run: libraryCommand, help: libraryHelp },
   project: { run: projectCommand, help: projectHelp },

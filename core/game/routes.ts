@@ -25,13 +25,14 @@ import { trainAllows, trainFits, trainRevenue } from './trains.js';
 export interface Link {
   readonly from: number;
   readonly to: number;
+  /** Path ids in walking order from `from`. */
   readonly paths: readonly number[];
 }
 
 export interface Route {
   /** Node ids in order. */
   readonly nodes: readonly number[];
-  /** Path ids used. */
+  /** Path ids used, in running order. */
   readonly paths: readonly number[];
   readonly revenue: number;
 }
@@ -66,7 +67,7 @@ export function companyLinks(session: GameSession, company: string): Link[] {
         const key = `${Math.min(from, to)}|${Math.max(from, to)}|${sorted.join(',')}`;
         if (!seen.has(key)) {
           seen.add(key);
-          links.push({ from, to, paths: sorted });
+          links.push({ from, to, paths: [...used] });
         }
       }
     } else {
@@ -97,13 +98,11 @@ function candidates(session: GameSession, company: string, train: Train, links: 
   const g = session.graph(company);
   const adj = new Map<number, { to: number; link: Link }[]>();
   for (const l of links) {
-    for (const [a, b] of [
-      [l.from, l.to],
-      [l.to, l.from],
-    ] as const) {
-      const list = adj.get(a) ?? [];
-      list.push({ to: b, link: l });
-      adj.set(a, list);
+    const back: Link = { from: l.to, to: l.from, paths: [...l.paths].reverse() };
+    for (const link of [l, back]) {
+      const list = adj.get(link.from) ?? [];
+      list.push({ to: link.to, link });
+      adj.set(link.from, list);
     }
   }
   const revenue = new Map<number, number>();
@@ -116,7 +115,7 @@ function candidates(session: GameSession, company: string, train: Train, links: 
     if (isStop(n) && token && nodes[0]! < n && trainFits(train, big, towns)) {
       const stops = nodes.filter(isStop);
       for (const s of stops) if (!revenue.has(s)) revenue.set(s, nodeRevenue(session, s));
-      const route: Route = { nodes: [...nodes], paths: [...routePaths].sort((a, b) => a - b), revenue: trainRevenue(train, stops.map((s) => revenue.get(s)!)) };
+      const route: Route = { nodes: [...nodes], paths: [...routePaths], revenue: trainRevenue(train, stops.map((s) => revenue.get(s)!)) };
       const bits = new Uint32Array(words);
       for (const p of route.paths) bits[p >> 5]! |= 1 << (p & 31);
       out.push({ route, bits });

@@ -39,6 +39,7 @@ import { mapViewService } from './map-view-service.js';
 import { regionsService } from './regions-service.js';
 import { libraryService } from './library-service.js';
 import { sheetsService } from './sheets-service.js';
+import { gameService } from './game-service.js';
 import { ProjectFollower } from './project-follow.js';
 
 export type { AppServicesOptions, DialogHost } from './context.js';
@@ -66,6 +67,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     exportService({ queue, maps, session, files, catalogue }),
     libraryService({ queue, libraries, files, session, maps, catalogue, library, thumbnails, jobs }),
     sheetsService({ queue, libraries, files, session, catalogue }),
+    gameService({ queue, session, files }),
     catalogueService({ queue, catalogue, useCatalogue: (next) => ctx.useCatalogue(next), library, events, announcer, session, maps, status }),
     mapViewService({ queue, maps, session }),
     regionsService({ queue, maps, session, catalogue, announcer }),

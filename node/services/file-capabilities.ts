@@ -24,7 +24,7 @@ import { bounded } from '../../core/util/bounded.js';
 import { realIsInside as within } from '../files/path-capability.js';
 
 /** What a path is wanted for; reads and writes have the same rules, the message says which. */
-export type FilePurpose = 'open a project from' | 'save a project to' | 'import a map from' | 'export a map to' | 'open a library from' | 'import tiles from' | 'export tiles to';
+export type FilePurpose = 'open a project from' | 'save a project to' | 'import a map from' | 'export a map to' | 'open a library from' | 'import tiles from' | 'export tiles to' | 'open a game from' | 'save a game to';
 
 export interface FileCapabilityOptions {
   /** Folders (with everything below them) where any path is accepted. */
