@@ -14,7 +14,7 @@ import { hexScreenPoint } from '../game/topology.js';
 import { drawTrackTile, type DrawnCity } from './track-tile.js';
 import type { TileShape } from './tile-shapes.js';
 import { circle } from './tile-shapes.js';
-import { hexRing, type Point } from './track-paths.js';
+import { hexRing, sideAngle, type Point } from './track-paths.js';
 import { INK, phaseRevenueBoxes } from './track-junctions.js';
 
 /** The ground of a hex with no tile (the board's paper). */
@@ -89,10 +89,12 @@ export function drawBoard(board: Board, content: (hex: BoardHex) => HexContent, 
 function drawHex(hex: BoardHex, content: HexContent, tokens: readonly BoardToken[], size: number, pointy: boolean): Omit<DrawnHex, 'name' | 'centre'> {
   const frame = { size, pointy };
   const outline = hexRing(frame);
+  // The hex's name sits toward the top-left corner (flat) or the top (pointy); the tile keeps that corner clear.
+  const nameCorner = sideAngle(frame, 2.5);
   const shapes: TileShape[] = [];
   let cities: readonly DrawnCity[] = [];
   if (content.tile) {
-    const d = drawTrackTile(content.tile, size, { rotation: content.rotation, pointy, ...(content.laid ? {} : { printed: '' }) });
+    const d = drawTrackTile(content.tile, size, { rotation: content.rotation, pointy, keepClear: [nameCorner], ...(content.laid ? {} : { printed: '' }) });
     shapes.push(...d.shapes);
     cities = d.cities;
     if (hex.label && !content.tile.label) shapes.push(text(hex.label, -size * 0.26, size * 0.02, size * 0.12, 'middle'));
@@ -101,8 +103,8 @@ function drawHex(hex: BoardHex, content: HexContent, tokens: readonly BoardToken
     if (hex.label) shapes.push(text(hex.label, 0, size * 0.06, size * 0.14, 'middle'));
   }
   shapes.push({ kind: 'stroke', colour: HEX_EDGE, width: size * 0.012, lines: [[...outline, outline[0]!, outline[1]!]] });
-  // The hex's name small by the lower left edge (the tile number has the lower right, revenue the upper corners).
-  shapes.push(pointy ? text(hex.name, -size * 0.42, size * 0.2, size * 0.05, 'start', '#5a564c') : text(hex.name, -size * 0.5, size * 0.1, size * 0.05, 'start', '#5a564c'));
+  const R = size / Math.sqrt(3);
+  shapes.push(text(hex.name, 0.66 * R * Math.cos(nameCorner), 0.66 * R * Math.sin(nameCorner) + size * 0.025, size * 0.05, 'middle', '#5a564c'));
   if (hex.city) shapes.push(text(hex.city, 0, size * 0.44, size * 0.06, 'middle'));
   // A laid tile has paid the terrain cost, and covers it as on a printed board.
   if (hex.cost && !content.laid) shapes.push(...costMark(hex.cost, size));

@@ -74,6 +74,8 @@ export interface TrackTileOptions {
   /** The number printed on the tile (a game's `printedAs`); '' for none. By default the name of a
    *  laid tile (a phase colour); preprinted, off-board and plain hexes print none. */
   readonly printed?: string;
+  /** Directions (radians, y down) the board keeps for its own lettering: revenue and labels go elsewhere. */
+  readonly keepClear?: readonly number[];
 }
 
 export function drawTrackTile(original: TrackTile, size: number, options: TrackTileOptions = {}): TrackTileDrawing {
@@ -104,7 +106,7 @@ export function drawTrackTile(original: TrackTile, size: number, options: TrackT
     } else shapes.push(...townShapes(j, at, laid.find((t) => t.bar === j.id)?.dir ?? null, size));
   }
 
-  const used = usedAngles(f, tile);
+  const used = [...usedAngles(f, tile), ...(options.keepClear ?? [])];
   // The lower-right corner carries the tile number: the last choice for revenue and label.
   const free = freeCorners(f, [...used, sideAngle(f, -0.5)]);
   const paying = tile.junctions.filter((j) => j.revenue > 0 || j.phaseRevenue?.length);

@@ -35,17 +35,25 @@ export interface RoutesView {
   readonly revenue: number;
 }
 
-/** What the game services answer; workbench.ts builds it over the contract. */
+/** A game and how many moves undo can take back, after opening it or after a move. */
+export interface GameMoved {
+  readonly game: Game;
+  readonly undoable: number;
+}
+
+/** What the game services answer (game-backend.ts builds it over the contract's `game.*`). */
 export interface GameBackend {
-  open(path: string): Promise<Game>;
-  /** Legal lays of `tile` on every hex for `company`. */
-  laysEverywhere(company: string, tile: string): Promise<HexVerdict[]>;
+  open(path: string): Promise<GameMoved>;
+  /** The hexes where `company` may lay `tile` now, each with its legal rotations. */
+  layable(company: string, tile: string): Promise<HexVerdict[]>;
+  /** `tile` on `hex` for `company`: its legal rotations, or the reason it cannot go there. */
   lays(company: string, hex: string, tile: string): Promise<LayOptions>;
-  lay(company: string, hex: string, tile: string, rotation: number): Promise<Game>;
-  token(company: string, hex: string, city: number): Promise<Game>;
+  lay(company: string, hex: string, tile: string, rotation: number): Promise<GameMoved>;
+  token(company: string, hex: string, city: number): Promise<GameMoved>;
   reach(company: string): Promise<ReachView>;
-  routes(company: string, trains: readonly string[]): Promise<RoutesView>;
-  undo(): Promise<Game>;
+  /** Trains as `parseTrains` checked them, joined by commas. */
+  routes(company: string, trains: string): Promise<RoutesView>;
+  undo(): Promise<GameMoved>;
 }
 
 export interface PendingLay {
@@ -94,6 +102,26 @@ export class GameStore {
     this.save(new Blob([placedShapesSvgDocument(d.hexes, d.bounds, BOARD_BACKGROUND)], { type: 'image/svg+xml' }), `${game.name.replace(/[^\w.-]+/g, '_') || 'board'}.svg`);
   }
 
+  /**
+   * Cities the token tool offers: those the company reaches and may take (reach's `tokenable`),
+   * and its home cities while it has no token there (a home needs no reach). City numbers of a
+   * home without one (`city` left open) are every city of the hex's tile.
+   */
+  get tokenTargets(): { hex: string; city: number }[] {
+    const game = this.game;
+    if (!game) return [];
+    const out = new Map((this.reach?.tokenable ?? []).map((t) => [`${t.hex}:${t.city}`, { hex: t.hex, city: t.city }]));
+    const company = game.companies.find((c) => c.id === this.company);
+    const now = currentTiles(game);
+    for (const h of company?.homes ?? []) {
+      if (game.state.tokens.some((t) => t.company === this.company && t.hex === h.hex)) continue;
+      const tile = this.tiles.get(now.get(h.hex)?.tile ?? '');
+      const cities = tile ? tile.junctions.filter((j) => j.type === 'city').length : 1;
+      for (let c = 0; c < cities; c++) if (h.city === undefined || h.city === c) out.set(`${h.hex}:${c}`, { hex: h.hex, city: c });
+    }
+    return [...out.values()];
+  }
+
   get tiles(): ReadonlyMap<string, TrackTile> {
     return new Map((this.game?.tiles ?? []).map((t) => [t.id, t]));
   }
@@ -101,14 +129,14 @@ export class GameStore {
   async open(path: string): Promise<boolean> {
     try {
       this.busy = true;
-      const game = await this.backend.open(path.trim());
+      const { game, undoable } = await this.backend.open(path.trim());
       this.path = path.trim();
       this.game = game;
+      this.undoable = undoable;
       this.shown = true;
       this.company = game.companies[0]?.id ?? '';
       this.tile = null;
       this.pending = null;
-      this.undoable = 0;
       this.clearShown();
       this.say(`Opened ${game.name}: ${game.board.hexes.length} hexes, ${game.companies.length} companies`, false);
       return true;
@@ -147,11 +175,21 @@ export class GameStore {
     if (this.pending?.hex === hex) return this.confirm();
     if (!v || !v.rotations.length) {
       this.pending = null;
-      this.say(`${this.tile} on ${hex}: ${v?.reason ?? 'no legal rotation'}`, true);
+      this.say(`${this.tile} on ${hex}: ${await this.whyNot(hex, this.tile)}`, true);
       return;
     }
     this.pending = { hex, tile: this.tile, rotations: v.rotations, rotation: v.rotations[0]! };
     this.say(`${this.tile} on ${hex}: rotation ${this.pending.rotation} (${v.rotations.length} legal: ${v.rotations.join(', ')}) — Z/X turn, Enter or click lays`, false);
+  }
+
+  /** Why the rules refuse `tile` on `hex` (asked only when the hex is not marked). */
+  private async whyNot(hex: string, tile: string): Promise<string> {
+    try {
+      const option = (await this.backend.lays(this.company, hex, tile)).tiles[0];
+      return option?.reason ?? (option?.refused.map((r) => `${r.rotation}: ${r.reason}`).join('; ') || 'no legal rotation');
+    } catch (e) {
+      return (e as Error).message;
+    }
   }
 
   /** Z (−1) and X (+1): the next legal rotation of the tile being placed. */
@@ -189,7 +227,7 @@ export class GameStore {
 
   async undo(): Promise<void> {
     if (!this.undoable) return;
-    await this.move(() => this.backend.undo(), 'Undone', -1);
+    await this.move(() => this.backend.undo(), 'Undone');
   }
 
   async loadReach(): Promise<void> {
@@ -211,8 +249,8 @@ export class GameStore {
     if ('error' in parsed) return this.say(parsed.error, true);
     try {
       this.busy = true;
-      this.routes = await this.backend.routes(this.company, parsed.trains);
-      this.say(`${this.company}: ${this.routes.routes.length} routes, revenue ${this.routes.revenue}`, false);
+      this.routes = await this.backend.routes(this.company, parsed.trains.join(','));
+      this.say(`${this.company}: ${this.routes.routes.length} ${this.routes.routes.length === 1 ? 'route' : 'routes'}, revenue ${this.routes.revenue}`, false);
     } catch (e) {
       this.say((e as Error).message, true);
     } finally {
@@ -220,11 +258,12 @@ export class GameStore {
     }
   }
 
-  private async move(run: () => Promise<Game>, done: string, undo: 1 | -1 = 1): Promise<void> {
+  private async move(run: () => Promise<GameMoved>, done: string): Promise<void> {
     try {
       this.busy = true;
-      this.game = await run();
-      this.undoable = Math.max(0, this.undoable + undo);
+      const moved = await run();
+      this.game = moved.game;
+      this.undoable = moved.undoable;
       this.pending = null;
       this.say(done, false);
       this.clearShown();
@@ -244,9 +283,9 @@ export class GameStore {
       return;
     }
     try {
-      const all = await this.backend.laysEverywhere(this.company, this.tile);
-      this.verdicts = new Map(all.map((v) => [v.hex, v]));
-      this.marks = legalHexes(all);
+      const legal = await this.backend.layable(this.company, this.tile);
+      this.verdicts = new Map(legal.map((v) => [v.hex, v]));
+      this.marks = legalHexes(legal);
     } catch (e) {
       this.say((e as Error).message, true);
     }

@@ -8,8 +8,10 @@ async function opened() {
   const backend = memoryBackend(smallGame({ '57': 1 }));
   const store = new GameStore(backend, new Notifications());
   expect(await store.open('small.json')).toBe(true);
-  // PRR's home token first: a company lays track only where its tokens reach.
+  // PRR's home token first: a company lays track only where its tokens reach. The token tool offers its home before it reaches anything.
   store.chooseTool('token');
+  await new Promise((r) => setTimeout(r, 0));
+  expect(store.tokenTargets).toEqual([{ hex: 'B3', city: 0 }]);
   await store.clickCity('B3', 0);
   expect(store.refused).toBe(false);
   store.chooseTool('lay');
@@ -69,6 +71,18 @@ describe('the game store', () => {
     await store.clickCity('E4', 0);
     expect(store.refused).toBe(true);
     expect(store.message).toMatch(/PRR/);
+  });
+
+  it('finds the best routes with their revenue, and draws each train\'s hexes', async () => {
+    const { store } = await opened();
+    await store.chooseTile('57');
+    await store.clickHex('B3');
+    await store.confirm();
+    store.trains = '2';
+    await store.findRoutes();
+    expect(store.refused).toBe(false);
+    expect(store.routes).not.toBeNull();
+    expect(store.routes!.revenue).toBe(store.routes!.routes.reduce((a, r) => a + r.revenue, 0));
   });
 
   it('names a bad train before asking for routes', async () => {

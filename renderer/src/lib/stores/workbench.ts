@@ -37,6 +37,8 @@ import { SelectionStore } from './selection.svelte.js';
 import type { ToolId } from '../tools.js';
 import { LayersStore } from './layers.svelte.js';
 import { MinimapStore } from './minimap.svelte.js';
+import { GameStore } from './game.svelte.js';
+import { serviceGameBackend } from './game-backend.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -78,6 +80,8 @@ export class Workbench {
   readonly layers: LayersStore;
   /** The minimap: shown or not for the session, its picture of the open map (issue 30). */
   readonly minimap: MinimapStore;
+  /** The 18xx game screen: the open game, the lay and token tools, reach, routes (issue 28). */
+  readonly game: GameStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -113,6 +117,7 @@ export class Workbench {
     this.sheets = new SheetsStore(this.api, this.notes);
     this.layers = new LayersStore(this.api, this.notes, this.maps);
     this.minimap = new MinimapStore(this.maps, this.project);
+    this.game = new GameStore(serviceGameBackend(this.api), this.notes, options.save);
     this.disposers.push(() => this.minimap.dispose());
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);
