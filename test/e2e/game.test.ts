@@ -9,12 +9,13 @@
  * Screenshots: test-results/e2e/game-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { smallGame } from '../../core/game/game.testkit.js';
 import { writeGame } from '../../core/game/file.js';
 import { appForSuite, shot, skipReason } from './harness.js';
 import { eventually } from './map-view.js';
+import { realFilesPath } from '../support/formats.js';
 
 const missing = skipReason();
 
@@ -109,5 +110,29 @@ describe.skipIf(!!missing)('playing an 18xx board in the browser', () => {
     await page.getByTestId('game-undo').click();
     await eventually(async () => (await left7.innerText()) === '4', 'the lay undone');
     expect(await left57.innerText()).toBe('1');
+  }, 240_000);
+
+  it.skipIf(!realFilesPath('rails/data/1830'))("opens Rails' 1830 folder: its 93 hexes drawn as 18xx tiles on a pointy board, PRR's home token, its first lays marked", async () => {
+    const { page } = app;
+    // Browser mode opens files inside its projects folder only: copy the game folder there.
+    const dir = join((await app.server.services.invoke('app.info', {})).defaultProjectDir, '1830');
+    cpSync(realFilesPath('rails/data/1830')!, dir, { recursive: true });
+    await page.getByTestId('game-close').click();
+    await page.getByTestId('game-path').fill(dir);
+    await page.getByTestId('game-open').click();
+    await eventually(async () => (await page.getByTestId('game-name').innerText()) === '1830', 'the 1830 board');
+    const board = page.getByTestId('game-board');
+    expect(await board.locator('g.hex').count()).toBe(93);
+    await page.getByTestId('game-company').selectOption('PRR');
+    await page.getByTestId('game-tool-token').click();
+    await board.locator('[data-testid="token-slot"][data-hex="H12"]').first().click();
+    await eventually(async () => /PRR placed a token in H12/.test(await page.getByTestId('game-message').innerText()), 'the PRR token');
+    await page.getByTestId('game-tool-lay').click();
+    await page.locator('[data-testid="game-tile"][data-tile="9"]').click();
+    // Altoona's track runs east and west: a straight goes on east of it (west is a town hex, for town tiles).
+    await eventually(async () => (await board.locator('g.hex[data-legal="yes"]').count()) >= 1, 'the straight beside Altoona');
+    expect(await board.locator('g.hex[data-hex="H14"]').getAttribute('data-legal')).toBe('yes');
+    expect(await board.locator('g.hex[data-hex="H10"]').getAttribute('data-legal')).toBe('no');
+    await shot(page, 'game-1830');
   }, 240_000);
 });
