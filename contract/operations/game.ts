@@ -45,6 +45,8 @@ export const GAME_OPERATIONS = {
 export interface GameUpdate {
   state: GameState;
   undoable: number;
+  /** Copies left in the supply, by tile id (tiles in the box only). */
+  tilesLeft: Record<string, number | 'unlimited'>;
 }
 
 export interface GameOpened extends GameUpdate {

@@ -7,7 +7,8 @@
  *    excluded from it); a hex with no tile takes tiles the track rule lets replace an empty
  *    white hex (core/track/upgrades.ts);
  * 3. it carries the hex's label (the current tile's label, else the board's), or none where
- *    the hex has none;
+ *    the hex has none — except an unlabelled tile in a game whose upgrades are listed (Rails
+ *    labels hexes, not tiles, and its lists say what each labelled hex takes);
  * 4. a copy is left: the manifest's count less the copies on the board;
  *
  * and, for a rotation,
@@ -69,9 +70,22 @@ export interface LayContext {
 }
 
 export function layContext(session: GameSession, company: string): LayContext {
+  return { reach: connectedHexes(session.graph(company)), onBoard: tilesOnBoard(session) };
+}
+
+/** Copies of each tile laid on the board now (an upgraded tile goes back to the supply). */
+function tilesOnBoard(session: GameSession): Map<string, number> {
   const onBoard = new Map<string, number>();
   for (const t of session.net.hexTiles) if (t.laid && t.tileId !== undefined) onBoard.set(t.tileId, (onBoard.get(t.tileId) ?? 0) + 1);
-  return { reach: connectedHexes(session.graph(company)), onBoard };
+  return onBoard;
+}
+
+/** Copies left in the supply of every manifest tile in the box. */
+export function tilesLeft(session: GameSession): Record<string, number | 'unlimited'> {
+  const onBoard = tilesOnBoard(session);
+  const out: Record<string, number | 'unlimited'> = {};
+  for (const e of session.game.manifest.tiles) if (e.quantity !== 0) out[e.tileId] = e.quantity === 'unlimited' ? 'unlimited' : e.quantity - (onBoard.get(e.tileId) ?? 0);
+  return out;
 }
 
 /** Every manifest tile on `hex` for `company`: legal rotations, or why not. `only` limits it to one tile. */
@@ -122,7 +136,9 @@ function tileRefusal(session: GameSession, k: number, tileId: string, quantity: 
     if (!ok) return `tile ${tileId} is not an upgrade of tile ${cur.tileId}${session.game.upgradesFrom === 'inferred' ? ' (upgrades inferred from track)' : ''}`;
   }
   const label = cur.tile.label ?? session.game.board.hexes[k]!.label;
-  if ((tile.label ?? '') !== (label ?? '')) return label ? `hex ${hexName} takes only tiles labelled ${label}` : `tile ${tileId} is labelled ${tile.label} and ${hexName} has no label`;
+  // Rails prints labels on hexes, not tiles, and lists each labelled hex's upgrades: there an unlabelled tile follows the list.
+  const listedUnlabelled = session.game.upgradesFrom === 'listed' && tile.label === undefined;
+  if (!listedUnlabelled && (tile.label ?? '') !== (label ?? '')) return label ? `hex ${hexName} takes only tiles labelled ${label}` : `tile ${tileId} is labelled ${tile.label} and ${hexName} has no label`;
   if (quantity !== 'unlimited' && (ctx.onBoard.get(tileId) ?? 0) >= quantity) return `all ${quantity} copies of tile ${tileId} are on the board`;
   return null;
 }
@@ -157,14 +173,22 @@ export function checkRotation(session: GameSession, k: number, tileId: string, r
   return { map: fit.map };
 }
 
-/** The track a rotated tile shows, to spot rotations that look the same. */
+/** The track a rotated tile shows — each junction with its sides, and the side-to-side paths — to spot rotations that look the same. */
 function trackSignature(t: TrackTile): string {
-  const pos = new Map(t.junctions.map((j) => [j.id, `${j.type}@${j.position?.toward ?? 'c'}`]));
-  const end = (e: TrackTile['connections'][number]['a']) => (e.kind === 'side' ? `s${e.side}` : pos.get(e.id)!);
-  return t.connections
-    .map((c) => [end(c.a), end(c.b)].sort().join('-') + c.gauge)
-    .sort()
-    .join(',');
+  const sides = new Map(t.junctions.map((j) => [j.id, [] as string[]]));
+  const plain: string[] = [];
+  for (const c of t.connections) {
+    const [a, b] = [c.a, c.b];
+    if (a.kind === 'side' && b.kind === 'side') plain.push([a.side, b.side].sort().join('-') + c.gauge);
+    else if (a.kind === 'junction' && b.kind === 'junction') plain.push(`link${c.gauge}`);
+    else {
+      const j = a.kind === 'junction' ? a : (b as { kind: 'junction'; id: string });
+      const side = a.kind === 'side' ? a.side : (b as { kind: 'side'; side: number }).side;
+      sides.get(j.id)?.push(`${side}${c.gauge}`);
+    }
+  }
+  const nodes = t.junctions.map((j) => `${j.type}@${j.position?.toward ?? 'c'}:${sides.get(j.id)!.sort().join(',')}`);
+  return [...nodes.sort(), ...plain.sort()].join('|');
 }
 
 /** Cost to lay on hex k now: by the colour already there where the board lists several, else the printed cost on the first lay. */

@@ -1,87 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom, randomInt } from '../util/random.js';
-import { randomGame, smallGame } from './game.testkit.js';
+import { dslTile, randomGame, smallGame } from './game.testkit.js';
+import { buildDslGame } from './dsl-game.js';
 import { openGame } from './session.js';
-import type { GameSession } from './session.js';
 import { layTile, placeToken } from './actions.js';
 import { layContext, legalLays } from './lays.js';
 import { reachOf } from './reach.js';
 import { bestRoutes } from './routes.js';
-import { nodeRevenue, STOP_TYPES } from './revenue.js';
-import type { Train } from './trains.js';
-import { parseTrains, trainFits, trainRevenue } from './trains.js';
-import { endNode, nodeEnd } from './network.js';
-
-interface Plain {
-  readonly stops: number[];
-  readonly paths: Set<number>;
-}
-
-/**
- * Every route, found a second way: walking path by path from each stop (no links), keeping
- * node and path sets, ending at stops, through passable nodes only, with a token node.
- */
-function exhaustiveRoutes(s: GameSession, company: string): Plain[] {
-  const net = s.net;
-  const g = s.graph(company);
-  const reached = new Set(g.states().map((x) => x >> 1));
-  const out: Plain[] = [];
-  const isStop = (n: number) => STOP_TYPES.has(net.nodes[n]!.junction.type);
-  const go = (nodes: number[], paths: Set<number>, at: number) => {
-    const last = nodes[nodes.length - 1]!;
-    if (at < 0) {
-      if (nodes.length > 1 && isStop(last) && nodes[0]! < last && nodes.some((n) => g.isSourceNode(n))) out.push({ stops: nodes.filter(isStop), paths: new Set(paths) });
-      if (nodes.length > 1 && !g.passable(last)) return;
-      for (const q of net.nodePaths.get(last) ?? []) if (reached.has(q) && !paths.has(q)) step(nodes, paths, q, nodeEnd(last));
-    } else {
-      const y = net.across(at);
-      if (y < 0) return;
-      for (const q of net.edgePaths.get(y) ?? []) if (reached.has(q) && !paths.has(q)) step(nodes, paths, q, y);
-    }
-  };
-  const step = (nodes: number[], paths: Set<number>, q: number, entry: number) => {
-    const p = net.paths[q]!;
-    const exit = p.ends[0] === entry ? p.ends[1] : p.ends[0];
-    paths.add(q);
-    if (exit < 0) {
-      const n = endNode(exit);
-      if (!nodes.includes(n)) go([...nodes, n], paths, -1);
-    } else go(nodes, paths, exit);
-    paths.delete(q);
-  };
-  for (const node of net.nodes) if (node.alive && isStop(node.id)) go([node.id], new Set(), -1);
-  return out;
-}
-
-/** The best total over every combination (each train: one route or none, no shared path). */
-function exhaustiveBest(s: GameSession, company: string, trains: readonly Train[]): number {
-  const all = exhaustiveRoutes(s, company);
-  const per = trains.map((t) =>
-    all
-      .filter((r) => {
-        const towns = r.stops.filter((n) => s.net.nodes[n]!.junction.type === 'town').length;
-        return trainFits(t, r.stops.length - towns, towns);
-      })
-      .map((r) => ({ paths: r.paths, revenue: trainRevenue(t, r.stops.map((n) => nodeRevenue(s, n))) })),
-  );
-  let best = 0;
-  const used = new Set<number>();
-  const rec = (i: number, total: number) => {
-    if (i === trains.length) {
-      best = Math.max(best, total);
-      return;
-    }
-    rec(i + 1, total);
-    for (const r of per[i]!) {
-      if ([...r.paths].some((p) => used.has(p))) continue;
-      for (const p of r.paths) used.add(p);
-      rec(i + 1, total + r.revenue);
-      for (const p of r.paths) used.delete(p);
-    }
-  };
-  rec(0, 0);
-  return best;
-}
+import { parseTrains } from './trains.js';
+import { exhaustiveBest } from './routes.testkit.js';
 
 describe('best routes', () => {
   it('runs a 2-train from the home city to the off-board, paying its phase revenue', () => {
@@ -129,5 +56,29 @@ describe('best routes', () => {
     }
     expect(checked).toBeGreaterThan(100);
     expect(positive).toBeGreaterThan(checked / 3);
+  });
+});
+
+describe('route groups', () => {
+  it('visits at most one node of a group (two off-boards sharing one)', () => {
+    // A1 (off-board, group G) – B2 city (home) – C3 (off-board, group G): one route may end at only one of them.
+    const game = buildDslGame({
+      name: 'groups',
+      source: 'groups',
+      layout: 'flat',
+      hexes: [
+        { colour: 'red', names: ['A2'], code: 'offboard=revenue:40,groups:G;path=a:5,b:_0', where: '1' },
+        { colour: 'gray', names: ['B3'], code: 'city=revenue:10;path=a:2,b:_0;path=a:4,b:_0', where: '2' },
+        { colour: 'red', names: ['C2'], code: 'offboard=revenue:30,groups:G;path=a:1,b:_0', where: '3' },
+      ],
+      tiles: [{ tile: dslTile('7'), count: 1 }],
+      companies: [{ id: 'X', homes: [{ hex: 'B3' }] }],
+    });
+    const s = openGame(game);
+    placeToken(s, 'X', 'B3', 0);
+    const r = bestRoutes(s, 'X', parseTrains('3'));
+    expect(r.revenue).toBe(50); // B3 + A2; A2 – B3 – C2 would be 80 without the group
+    expect(exhaustiveBest(s, 'X', parseTrains('3'))).toBe(50);
+    expect(bestRoutes(s, 'X', parseTrains('2,2')).revenue).toBe(90);
   });
 });

@@ -2,7 +2,8 @@
  * The best routes for a company's trains (issue 28 item 4), exactly.
  *
  * A route starts and ends at stops (cities, towns, off-board areas), visits each node at most
- * once, passes through no off-board area and no city filled by other companies' tokens,
+ * once and at most one node of each route group (18xx.games `groups:`, 1830's two Canada
+ * off-board hexes), passes through no off-board area and no city filled by other companies' tokens,
  * includes a node where the company has a token, and uses only track the company reaches.
  * No track (path) is used twice, within a route or across the company's trains.
  *
@@ -124,6 +125,8 @@ function candidates(session: GameSession, company: string, train: Train, links: 
     if (nodes.length > 1 && !g.passable(n)) return;
     for (const { to, link } of adj.get(n) ?? []) {
       if (nodes.includes(to) || link.paths.some((p) => pathsUsed.has(p))) continue;
+      const groups = net.nodes[to]!.junction.groups;
+      if (groups?.length && nodes.some((m) => net.nodes[m]!.junction.groups?.some((g) => groups.includes(g)))) continue;
       const type = net.nodes[to]!.junction.type;
       const nb = big + (type === 'city' || type === 'offmap' ? 1 : 0);
       const nt = towns + (type === 'town' ? 1 : 0);

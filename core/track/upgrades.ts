@@ -6,10 +6,12 @@
  * - `to` is the next colour (white → yellow → green → brown → gray); a two-colour tile
  *   (`green-brown`) counts as each of its colours, so yellow → green-brown → gray;
  * - both carry the same label (or none);
- * - both have as many cities and as many towns (halts count as towns);
+ * - both have as many towns (halts count as towns), and `to` as many cities or fewer: cities
+ *   may merge (18Chesapeake's OO tiles X3…X5 → X7, 1822CA's Winnipeg W1 → W2, W3 → W5), each
+ *   new city taking at least one old city and slots for all the old cities' slots;
  * - for some rotation of `to`, every route of `from` is still there: each side-to-side path,
- *   and each junction's set of sides (with the junctions matched one to one), keeps or grows
- *   its sides — "same or more paths".
+ *   and each junction's set of sides (towns matched one to one, cities one to one or merged as
+ *   above), keeps or grows its sides — "same or more paths".
  *
  * Gauge is compared too (narrow track does not upgrade to normal). Game-specific exceptions
  * (a town that may become a city, special label rules) are not inferred: a designer adds or
@@ -41,6 +43,9 @@ interface Shape {
   readonly paths: ReadonlySet<string>;
   /** Per junction (cities and towns in order), its sides with gauge as "s/gauge". */
   readonly nodes: readonly ReadonlySet<string>[];
+  /** Per junction: whether it is a city, and its slots. */
+  readonly city: readonly boolean[];
+  readonly slots: readonly number[];
 }
 
 function shapeOf(tile: TrackTile, k: number): Shape {
@@ -61,7 +66,7 @@ function shapeOf(tile: TrackTile, k: number): Shape {
       if (side && at !== undefined) nodes[at]!.add(`${turn(side.side)}/${c.gauge}`);
     }
   }
-  return { paths, nodes };
+  return { paths, nodes, city: counted.map((j) => j.type === 'city'), slots: counted.map((j) => j.slots) };
 }
 
 function subset<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
@@ -69,35 +74,52 @@ function subset<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): boolean {
   return true;
 }
 
-/** True when `from`'s junctions can be matched one to one into `to`'s, each keeping its sides. */
-function nodesFit(from: readonly ReadonlySet<string>[], to: readonly ReadonlySet<string>[], used = new Set<number>(), i = 0): boolean {
-  if (i === from.length) return true;
-  for (let j = 0; j < to.length; j++) {
-    if (used.has(j) || !subset(from[i]!, to[j]!)) continue;
-    used.add(j);
-    if (nodesFit(from, to, used, i + 1)) return true;
-    used.delete(j);
-  }
-  return false;
+/**
+ * True when `from`'s junctions fit into `to`'s: towns one to one; cities one to one when
+ * `merge` is false, else each old city into a new city (several may share one), every new
+ * city taking at least one, with slots for the old cities' slots.
+ */
+function nodesFit(from: Shape, to: Shape, merge: boolean): boolean {
+  const n = from.nodes.length;
+  const into = new Array<number>(n).fill(-1);
+  const load = new Array<number>(to.nodes.length).fill(0);
+  const count = new Array<number>(to.nodes.length).fill(0);
+  const place = (i: number): boolean => {
+    if (i === n) return !merge || to.city.every((c, j) => !c || count[j]! > 0);
+    for (let j = 0; j < to.nodes.length; j++) {
+      if (from.city[i] !== to.city[j] || !subset(from.nodes[i]!, to.nodes[j]!)) continue;
+      const shared = count[j]! > 0;
+      if (shared && !(merge && to.city[j])) continue;
+      if (merge && to.city[j] && load[j]! + from.slots[i]! > to.slots[j]!) continue;
+      into[i] = j;
+      count[j]!++;
+      load[j]! += from.slots[i]!;
+      if (place(i + 1)) return true;
+      count[j]!--;
+      load[j]! -= from.slots[i]!;
+    }
+    return false;
+  };
+  return place(0);
 }
 
-function counts(tile: TrackTile): string {
-  const cities = tile.junctions.filter((j) => j.type === 'city').length;
-  const towns = tile.junctions.filter((j) => j.type === 'town').length;
-  return `${cities}/${towns}`;
+function counts(tile: TrackTile): [number, number] {
+  return [tile.junctions.filter((j) => j.type === 'city').length, tile.junctions.filter((j) => j.type === 'town').length];
 }
 
 /** Whether `to` may replace `from` by the rule above. */
 export function upgradesTo(from: TrackTile, to: TrackTile): boolean {
   if (!nextColour(from.colour, to.colour)) return false;
   if ((from.label ?? '') !== (to.label ?? '')) return false;
-  if (counts(from) !== counts(to)) return false;
-  // Junctions beyond four make the matching costly and do not occur on real upgrade tiles.
-  if (from.junctions.length > 4 || to.junctions.length > 4) return false;
+  const [fc, ft] = counts(from);
+  const [tc, tt] = counts(to);
+  if (ft !== tt || tc > fc || (fc > 0 && tc === 0)) return false;
+  // Junctions beyond six make the matching costly and do not occur on real upgrade tiles.
+  if (from.junctions.length > 6 || to.junctions.length > 6) return false;
   const old = shapeOf(from, 0);
   for (let k = 0; k < 6; k++) {
     const next = shapeOf(to, k);
-    if (subset(old.paths, next.paths) && nodesFit(old.nodes, next.nodes)) return true;
+    if (subset(old.paths, next.paths) && nodesFit(old, next, tc < fc)) return true;
   }
   return false;
 }

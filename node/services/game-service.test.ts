@@ -44,6 +44,8 @@ describe('game service', () => {
     const laid = await svc['game.lay']({ id, company: 'PRR', hex: 'B3', tile: '57', rotation: 0 });
     expect(laid.state.lays).toEqual([{ hex: 'B3', tile: '57', rotation: 0, company: 'PRR' }]);
     expect(laid.undoable).toBe(2);
+    expect(laid.tilesLeft['57']).toBe(3);
+    expect(laid.tilesLeft['9']).toBe(4);
     const layable = await svc['game.layable']({ id, company: 'PRR', tile: '9' });
     // B1 is on the top edge: a straight N–S there runs off the board.
     expect(layable.hexes.map((h) => h.hex)).toEqual(['B5']);

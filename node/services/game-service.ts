@@ -13,7 +13,7 @@ import type { GameUpdate, LayableHex } from '../../contract/operations/game.js';
 import type { Game } from '../../core/game/types.js';
 import { GameSession } from '../../core/game/session.js';
 import { layTile, placeToken } from '../../core/game/actions.js';
-import { layContext, legalLays } from '../../core/game/lays.js';
+import { layContext, legalLays, tilesLeft } from '../../core/game/lays.js';
 import { reachOf } from '../../core/game/reach.js';
 import { routesReport } from '../../core/game/report.js';
 import { parseTrains } from '../../core/game/trains.js';
@@ -48,7 +48,7 @@ export function gameService(deps: GameDeps): HandlersFor<GameOperation> {
     if (!g) throw new Error(`game ${JSON.stringify(id.slice(0, 40))} is not open (open it with game.open)`);
     return g;
   };
-  const update = (g: OpenGame): GameUpdate => ({ state: g.session.toGame().state, undoable: g.history.length });
+  const update = (g: OpenGame): GameUpdate => ({ state: g.session.toGame().state, undoable: g.history.length, tilesLeft: tilesLeft(g.session) });
   /** Runs a move; keeps the game before it for undo only when the move went through. */
   const move = (id: string, fn: (s: GameSession) => void): GameUpdate => {
     const g = get(id);
