@@ -5,7 +5,7 @@
  *
  * Test-only (imported by *.test.ts beside the stores).
  */
-import { legalLays } from '../../../../core/game/lays.js';
+import { legalLays, tilesLeft } from '../../../../core/game/lays.js';
 import { layTile, placeToken } from '../../../../core/game/actions.js';
 import { reachOf } from '../../../../core/game/reach.js';
 import { routesReport } from '../../../../core/game/report.js';
@@ -19,7 +19,7 @@ export function memoryBackend(start: Game): GameBackend & { calls: string[] } {
   let session: GameSession = openGame(start);
   const history: Game[] = [];
   const calls: string[] = [];
-  const now = (): GameMoved => ({ game: session.toGame(), undoable: history.length });
+  const now = (): GameMoved => ({ game: session.toGame(), undoable: history.length, tilesLeft: tilesLeft(session) });
   const move = (run: () => void): GameMoved => {
     const before = session.toGame();
     run();

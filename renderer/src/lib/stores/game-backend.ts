@@ -7,7 +7,8 @@
  * Renderer layer; no DOM.
  */
 import type { Services } from '../../../../contract/api.js';
-import type { Game, GameState } from '../../../../core/game/types.js';
+import type { Game } from '../../../../core/game/types.js';
+import type { GameUpdate } from '../../../../contract/operations/game.js';
 import type { RoutesReport } from '../../../../core/game/report.js';
 import type { GameBackend, GameMoved, RoutesView } from './game.svelte.js';
 
@@ -24,9 +25,9 @@ export function serviceGameBackend(api: Services): GameBackend {
     if (!game) throw new Error('no game is open');
     return game;
   };
-  const moved = (u: { state: GameState; undoable: number }): GameMoved => {
+  const moved = (u: GameUpdate): GameMoved => {
     game = { ...opened(), state: u.state };
-    return { game, undoable: u.undoable };
+    return { game, undoable: u.undoable, tilesLeft: u.tilesLeft };
   };
   return {
     async open(path) {
@@ -34,7 +35,7 @@ export function serviceGameBackend(api: Services): GameBackend {
       if (id) await api.game.close({ id }).catch(() => undefined);
       id = o.id;
       game = o.game;
-      return { game: o.game, undoable: o.undoable };
+      return { game: o.game, undoable: o.undoable, tilesLeft: o.tilesLeft };
     },
     async layable(company, tile) {
       const { hexes } = await api.game.layable({ id, company, tile });

@@ -39,6 +39,8 @@ export interface RoutesView {
 export interface GameMoved {
   readonly game: Game;
   readonly undoable: number;
+  /** Copies left in the supply by tile id (core/game `tilesLeft`). */
+  readonly tilesLeft: Readonly<Record<string, number | 'unlimited'>>;
 }
 
 /** What the game services answer (game-backend.ts builds it over the contract's `game.*`). */
@@ -80,6 +82,8 @@ export class GameStore {
   /** The reason the last move was refused (one line), or what just happened. */
   message = $state('');
   refused = $state(false);
+  /** Copies of each manifest tile left in the supply, as the services count them. */
+  left = $state.raw<Readonly<Record<string, number | 'unlimited'>>>({});
   reach = $state.raw<ReachView | null>(null);
   showReach = $state(false);
   routes = $state.raw<RoutesView | null>(null);
@@ -129,10 +133,11 @@ export class GameStore {
   async open(path: string): Promise<boolean> {
     try {
       this.busy = true;
-      const { game, undoable } = await this.backend.open(path.trim());
+      const { game, undoable, tilesLeft } = await this.backend.open(path.trim());
       this.path = path.trim();
       this.game = game;
       this.undoable = undoable;
+      this.left = tilesLeft;
       this.shown = true;
       this.company = game.companies[0]?.id ?? '';
       this.tile = null;
@@ -264,6 +269,7 @@ export class GameStore {
       const moved = await run();
       this.game = moved.game;
       this.undoable = moved.undoable;
+      this.left = moved.tilesLeft;
       this.pending = null;
       this.say(done, false);
       this.clearShown();
@@ -311,13 +317,6 @@ export function currentTiles(game: Game): Map<string, { tile: string | undefined
   return out;
 }
 
-/** Copies of each manifest tile left to lay: its count less those on the board now ('unlimited' stays). */
-export function tilesLeft(game: Game): Map<string, number | 'unlimited'> {
-  const onBoard = new Map<string, number>();
-  const laid = new Set(game.state.lays.map((l) => l.hex));
-  for (const [hex, c] of currentTiles(game)) if (laid.has(hex) && c.tile) onBoard.set(c.tile, (onBoard.get(c.tile) ?? 0) + 1);
-  return new Map(game.manifest.tiles.map((e) => [e.tileId, e.quantity === 'unlimited' ? 'unlimited' : Math.max(0, e.quantity - (onBoard.get(e.tileId) ?? 0))]));
-}
 
 /** Colours for companies that name none, and for routes (one per train). */
 export const PLAY_COLOURS = ['#d6246e', '#2f6fdd', '#00a3a3', '#8b2fc9', '#e0412b', '#2e8b57'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameStore, currentTiles, tilesLeft } from './game.svelte.js';
+import { GameStore, currentTiles } from './game.svelte.js';
 import { memoryBackend } from './game-backend.testkit.js';
 import { Notifications } from './notifications.svelte.js';
 import { smallGame } from '../../../../core/game/game.testkit.js';
@@ -56,11 +56,11 @@ describe('the game store', () => {
     await store.confirm();
     expect(store.refused).toBe(false);
     expect(currentTiles(store.game!).get('B3')).toEqual({ tile: '57', rotation });
-    expect(tilesLeft(store.game!).get('57')).toBe(0);
+    expect(store.left['57']).toBe(0);
     expect(store.undoable).toBe(2);
     await store.undo();
     expect(currentTiles(store.game!).get('B3')!.tile).not.toBe('57');
-    expect(tilesLeft(store.game!).get('57')).toBe(1);
+    expect(store.left['57']).toBe(1);
     expect(store.undoable).toBe(1);
     expect(store.game!.state.tokens).toEqual([{ company: 'PRR', hex: 'B3', city: 0 }]);
   });
