@@ -49,6 +49,7 @@ export function memoryBackend(start: Game): GameBackend & { calls: string[] } {
       calls.push('routes');
       return routesView(routesReport(session, company, parseTrains(trains)));
     },
+    phase: async (name) => move(() => session.setPhase(name)),
     undo: async () => {
       const prev = history.pop();
       if (!prev) throw new Error('nothing to undo');

@@ -47,5 +47,6 @@ export function serviceGameBackend(api: Services): GameBackend {
     reach: (company) => api.game.reach({ id, company }),
     routes: async (company, trains) => routesView(await api.game.routes({ id, company, trains })),
     undo: async () => moved(await api.game.undo({ id })),
+    phase: async (phase) => moved(await api.game.phase({ id, phase })),
   };
 }

@@ -56,6 +56,8 @@ export interface GameBackend {
   /** Trains as `parseTrains` checked them, joined by commas. */
   routes(company: string, trains: string): Promise<RoutesView>;
   undo(): Promise<GameMoved>;
+  /** Sets the phase (the tile colours that may be laid, the off-board values that count). */
+  phase(name: string): Promise<GameMoved>;
 }
 
 export interface PendingLay {
@@ -228,6 +230,10 @@ export class GameStore {
   async clickCity(hex: string, city: number): Promise<void> {
     if (this.tool !== 'token' || !this.company) return;
     await this.move(() => this.backend.token(this.company, hex, city), `${this.company} placed a token in ${hex}`);
+  }
+
+  async setPhase(name: string): Promise<void> {
+    await this.move(() => this.backend.phase(name), `Phase ${name}`);
   }
 
   async undo(): Promise<void> {

@@ -85,6 +85,20 @@ describe('the game store', () => {
     expect(store.routes!.revenue).toBe(store.routes!.routes.reduce((a, r) => a + r.revenue, 0));
   });
 
+  it('changes phase as one undoable move: green tiles become layable', async () => {
+    const { store } = await opened();
+    await store.chooseTile('57');
+    await store.clickHex('B3');
+    await store.confirm();
+    await store.chooseTile('15');
+    expect(store.marks.size).toBe(0);
+    await store.setPhase('3');
+    expect(store.game!.state.phase).toBe('3');
+    expect(store.marks.has('B3')).toBe(true);
+    await store.undo();
+    expect(store.game!.state.phase).toBe('2');
+  });
+
   it('names a bad train before asking for routes', async () => {
     const { store, backend } = await opened();
     store.trains = '2, Q';
