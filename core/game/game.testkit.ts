@@ -73,15 +73,19 @@ export function smallGame(counts: Record<string, number> = {}): Game {
   });
 }
 
-/** A random flat board: letters A…H across, numbers 1…12, cities (one or two slots), towns, off-board areas on the rim. */
-export function randomGame(random: Random): Game {
+/**
+ * A random flat board: letters A…H across, numbers 1…12 (or larger), cities (one or two
+ * slots), towns, off-board areas on the rim; `companies` of PRR, NYC, B&O, C&O, ERIE, B&M with
+ * homes spread over the cities; `count` copies of each tile.
+ */
+export function randomGame(random: Random, letters = 8, numbers = 12, companies = 4, count: number | 'unlimited' = 3): Game {
   const groups: DslHexGroup[] = [];
   const add = (colour: string, code: string, name: string) => groups.push({ colour, code, names: [name], where: name });
   const cities: string[] = [];
-  for (let l = 0; l < 8; l++) {
-    for (let n = 1 + (l % 2); n <= 12; n += 2) {
-      const name = `${String.fromCharCode(65 + l)}${n}`;
-      const rim = l === 0 || l === 7;
+  for (let l = 0; l < letters; l++) {
+    for (let n = 1 + (l % 2); n <= numbers; n += 2) {
+      const name = `${l < 26 ? '' : String.fromCharCode(64 + Math.floor(l / 26))}${String.fromCharCode(65 + (l % 26))}${n}`;
+      const rim = l === 0 || l === letters - 1;
       const x = random();
       if (rim && x < 0.25) add('red', `offboard=revenue:yellow_${20 + randomInt(random, 4) * 10}|brown_60;path=a:${randomInt(random, 6)},b:_0;path=a:${randomInt(random, 6)},b:_0`, name);
       else if (x < 0.18) {
@@ -91,15 +95,15 @@ export function randomGame(random: Random): Game {
       else add('white', '', name);
     }
   }
-  const step = Math.max(1, Math.floor(cities.length / 4));
-  const companies: Company[] = ['PRR', 'NYC', 'B&O', 'C&O'].slice(0, cities.length).map((id, i) => ({ id, homes: [{ hex: cities[i * step]! }], tokens: 3 }));
+  const step = Math.max(1, Math.floor(cities.length / companies));
+  const list: Company[] = ['PRR', 'NYC', 'B&O', 'C&O', 'ERIE', 'B&M'].slice(0, Math.min(companies, cities.length)).map((id, i) => ({ id, homes: [{ hex: cities[i * step]! }], tokens: 3 }));
   return buildDslGame({
     name: 'random',
     source: 'random',
     layout: 'flat',
     hexes: groups,
-    tiles: Object.keys(TILE_CODES).map((id) => ({ tile: dslTile(id), count: 3 })),
-    companies,
+    tiles: Object.keys(TILE_CODES).map((id) => ({ tile: dslTile(id), count })),
+    companies: list,
     phases: [{ ...SMALL_PHASES[2]!, name: 'all' }],
   });
 }

@@ -26,7 +26,11 @@ const MAP = `<Map tileOrientation="NS" letterOrientation="horizontal" even="A">
   <Hex name="A2"/><Hex name="A4"/><Hex name="B3" tile="-10" city="Westport" label="B"/><Hex name="B5"/><Hex name="C4"/>
 </Map>`;
 const COMPANIES = `<CompanyManager>
+  <CompanyType name="Private" class="net.sf.rails.game.PrivateCompany"/>
+  <CompanyType name="Public" class="net.sf.rails.game.PublicCompany"/>
+  <CompanyType name="Minor" class="net.sf.rails.game.specific._1835.PublicCompany_1835"/>
   <Company name="P1" type="Private" basePrice="20"/>
+  <Company name="M1" type="Minor" tokens="1"><Home hex="C4"/></Company>
   <Company name="WR" type="Public" tokens="2" bgColour="60E060" longname="Western"><Home hex="B3" city="1"/></Company>
 </CompanyManager>`;
 const GAME = `<ComponentManager><Component name="PhaseManager" class="x">
@@ -46,8 +50,11 @@ describe('a game from a Rails game folder', () => {
     expect(game.upgradesFrom).toBe('listed');
   });
 
-  it('reads public companies with homes (Rails cities count from 1) and phases that inherit', () => {
-    expect(game.companies).toEqual([{ id: 'WR', name: 'Western', homes: [{ hex: 'B3', city: 0 }], tokens: 2, colour: '#60e060' }]);
+  it('reads the companies that run trains (public, minor …) with homes (Rails cities count from 1) and phases that inherit', () => {
+    expect(game.companies).toEqual([
+      { id: 'M1', homes: [{ hex: 'C4' }], tokens: 1 },
+      { id: 'WR', name: 'Western', homes: [{ hex: 'B3', city: 0 }], tokens: 2, colour: '#60e060' },
+    ]);
     expect(game.phases).toEqual([
       { name: '2', colours: ['yellow'], offboardStep: 0 },
       { name: '3', colours: ['yellow', 'green'], offboardStep: 0 },

@@ -1,7 +1,8 @@
 /**
  * A game from a Rails game folder (issue 28 item 1): the tiles, manifest and board that
  * core/formats reads (Tiles.xml, TileSet.xml, Map.xml), the public companies with their homes
- * and token counts from CompanyManager.xml, and the phases (tile colours, off-board revenue
+ * and token counts from CompanyManager.xml (every type Rails runs as a public company: Major,
+ * Minor, Coal …), and the phases (tile colours, off-board revenue
  * step — each phase keeps the previous one's values unless it sets them, as Rails does) from
  * Game.xml's PhaseManager. The options in effect (GameOptions.xml defaults) choose the
  * `IfOption` blocks of both.
@@ -62,15 +63,18 @@ export function gameFromRails(name: string, rails: RailsGame, files: { companies
   return { name, board, tiles, manifest, upgradesFrom, phases, companies, state: { phase: phases[0]!.name, lays: [], tokens: [] } };
 }
 
-/** Public companies: id, long name, token count, colour, homes. */
+/** Companies that run trains (their type's class is a Rails PublicCompany): id, long name, token count, colour, homes; the first of a name is kept. */
 export function railsCompanies(file: RailsExtraFile, options: Record<string, string>, hexes: ReadonlySet<string>): Company[] {
   const root = parseXml(file.text, file.source);
   const r = new XmlReader(file.source);
   r.expectRoot(root, 'CompanyManager', "a Rails game's companies (CompanyManager.xml)");
   const out: Company[] = [];
   const seen = new Set<string>();
-  for (const el of activeChildren(root, options, r)) {
-    if (el.name !== 'Company' || el.attr('type') !== 'Public') continue;
+  const children = activeChildren(root, options, r);
+  // Companies that run trains: the types Rails plays as public companies (Public, Major, Minor, Coal …), not privates or investors.
+  const running = new Set(children.filter((c) => c.name === 'CompanyType' && /PublicCompany/.test(c.attr('class') ?? '')).map((c) => c.attr('name')));
+  for (const el of children) {
+    if (el.name !== 'Company' || !running.has(el.attr('type'))) continue;
     const id = r.string(el, 'name').trim();
     if (seen.has(id)) continue;
     seen.add(id);
