@@ -20,8 +20,9 @@ sparse() {
   git -C "$tmp/$dir" sparse-checkout set "$@"
 }
 
-sparse Rails-18xx/Rails rails src/main/resources/data
-rm -rf "$dest/rails" && mkdir -p "$dest/rails" && cp -R "$tmp/rails/src/main/resources/data" "$dest/rails/data"
+sparse Rails-18xx/Rails rails src/main/resources/data src/main/resources/tiles/svg
+rm -rf "$dest/rails" && mkdir -p "$dest/rails/tiles" && cp -R "$tmp/rails/src/main/resources/data" "$dest/rails/data"
+cp -R "$tmp/rails/src/main/resources/tiles/svg" "$dest/rails/tiles/svg"
 
 sparse mapeditor/tiled tiled examples tests
 rm -rf "$dest/tiled" && mkdir -p "$dest/tiled" && cp -R "$tmp/tiled/examples" "$tmp/tiled/tests" "$dest/tiled/"

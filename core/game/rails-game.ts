@@ -7,10 +7,11 @@
  * Game.xml's PhaseManager. The options in effect (GameOptions.xml defaults) choose the
  * `IfOption` blocks of both.
  *
- * Rails counts tile sides from the opposite side to 18xx.games (its side 0 is 18xx.games'
- * side 3, on flat and pointy boards alike: 1830's gray D2 is Rails sides 1, 2 and
- * 18xx.games sides 4, 5), so every Rails tile is turned 180° into the game's numbering;
- * preprinted rotations and impassable sides (core/formats reads those by position) stay.
+ * Rails' Tiles.xml counts tile sides from the opposite side to 18xx.games (its side 0 is
+ * 18xx.games' side 3, on flat and pointy boards alike: 1830's gray D2 is Rails sides 1, 2 and
+ * 18xx.games sides 4, 5); core/formats/rails/tiles-xml.ts turns them as it reads them, as Rails
+ * itself does, so the tiles here are already in the game's numbering; preprinted rotations and
+ * impassable sides (read by position) stay.
  *
  * Rails numbers a home's cities from 1 (`city="2"`); 0 or none leaves the choice open
  * (1830's Erie on an OO hex), so the home reserves a slot in every city of the hex.
@@ -24,7 +25,6 @@ import { XmlReader, parseXml } from '../util/xml.js';
 import type { Board, GameManifest, TrackTile } from '../track/types.js';
 import { InputError } from '../util/input-error.js';
 import { inferUpgrades } from '../track/upgrades.js';
-import { rotateTrackTile } from '../track/sides.js';
 import type { Company, Game, GamePhase, Home } from './types.js';
 import { DEFAULT_PHASES } from './types.js';
 
@@ -36,7 +36,7 @@ export interface RailsExtraFile {
 /** `companies`: CompanyManager.xml; `game`: Game.xml — both optional. */
 export function gameFromRails(name: string, rails: RailsGame, files: { companies?: RailsExtraFile; game?: RailsExtraFile } = {}): Game {
   if (!rails.board) throw new InputError(name, 'Map.xml', 'expected the game folder to have a Map.xml (the board)');
-  const byId = new Map(rails.tiles.map((t) => [t.id, { ...rotateTrackTile(t, 3), id: t.id }]));
+  const byId = new Map(rails.tiles.map((t) => [t.id, t]));
   // Rails' empty hex is tile 0; hexes with no tile get it when Tiles.xml defines it.
   const empty = byId.has('0') ? '0' : undefined;
   const board: Board = { ...rails.board, hexes: rails.board.hexes.map((h) => (h.tileId === undefined && empty ? { ...h, tileId: empty } : h)) };

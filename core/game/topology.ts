@@ -46,6 +46,15 @@ function screen(name: string, board: Board): [number, number] | null {
   return board.letterOrientation === 'vertical' ? [number, letter - 1] : [letter - 1, number];
 }
 
+/**
+ * A hex's place on the doubled screen grid (h right, v down; one axis counts in half-hex
+ * steps), or null for a name that is not an 18xx name: what the board drawing lays hexes out by
+ * (core/render/game-board.ts), so a drawn neighbour is always the rules' neighbour.
+ */
+export function hexScreenPoint(name: string, board: Board): [number, number] | null {
+  return screen(name, board);
+}
+
 /** For every hex of the board, its neighbour's name across each side (null: off the board). */
 export function boardNeighbours(board: Board): Map<string, (string | null)[]> {
   const at = new Map<string, string>();

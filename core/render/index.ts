@@ -32,3 +32,7 @@ export { symbolAtlas, symbolSlot } from './symbol-atlas.js';
 export type { SymbolAtlas } from './symbol-atlas.js';
 export { UV_RANGE, buildAreaSymbols, symbolTable } from './area-symbols.js';
 export type { AreaSymbols } from './area-symbols.js';
+export { drawTrackTile, TRACK_COLOURS, TRACK_WIDTH } from './track-tile.js';
+export type { TrackTileDrawing, TrackTileOptions, DrawnCity, DrawnPath } from './track-tile.js';
+export type { TileShape } from './tile-shapes.js';
+export { pathData, shapeSvg, shapesSvgDocument } from './tile-svg.js';

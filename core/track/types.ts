@@ -7,7 +7,9 @@
  * JSON-compatible, no classes.
  *
  * Sides. A tile's sides are numbered 0…5 clockwise from its reference side, the convention
- * Rails and 18xx.games share: on a flat-topped tile (Rails "NS") side 0 is the bottom (S),
+ * of 18xx.games and of Rails' track points (Rails' Tiles.xml writes them from the top, side N
+ * for track point N + 3; core/formats/rails/tiles-xml.ts turns them as Rails does): on a
+ * flat-topped tile (Rails "NS") side 0 is the bottom (S),
  * then SW, NW, N, NE, SE; on a pointy-topped tile (Rails "EW") the picture is turned 30°
  * clockwise, so side 0 is SW, then W, NW, NE, E, SE. core/track/sides.ts maps sides to
  * Sandtable grid directions.

@@ -16,10 +16,11 @@ const junction = (id: string) => ({ kind: 'junction', id }) as const;
 describe('Rails station positions', () => {
   it('decode side × 100, +50 for a corner, and a level digit', () => {
     expect(railsPosition('0')).toEqual({ toward: null, level: 0 });
-    expect(railsPosition('302')).toEqual({ toward: 3, level: 2 });
-    expect(railsPosition('352')).toEqual({ toward: 3.5, level: 2 });
-    expect(railsPosition('052')).toEqual({ toward: 0.5, level: 2 });
-    expect(railsPosition('008')).toEqual({ toward: 0, level: 8 });
+    // File sides count from the top; ours from the bottom (Rails reads side N as N + 3).
+    expect(railsPosition('302')).toEqual({ toward: 0, level: 2 });
+    expect(railsPosition('352')).toEqual({ toward: 0.5, level: 2 });
+    expect(railsPosition('052')).toEqual({ toward: 3.5, level: 2 });
+    expect(railsPosition('008')).toEqual({ toward: 3, level: 8 });
     expect(railsPosition('601')).toBeNull();
     expect(railsPosition('060')).toBeNull();
     expect(railsPosition('x')).toBeNull();
@@ -39,12 +40,12 @@ describe('Tiles.xml', () => {
         colour: 'yellow',
         junctions: [{ id: 'city1', type: 'city', revenue: 20, slots: 1, position: { toward: null, level: 0 } }],
         connections: [
-          { a: junction('city1'), b: side(3), gauge: 'normal' },
           { a: junction('city1'), b: side(0), gauge: 'normal' },
+          { a: junction('city1'), b: side(3), gauge: 'normal' },
         ],
         source: 'rails:Tiles.xml',
       },
-      { id: '-7', name: '-7', colour: 'gray', junctions: [], connections: [{ a: side(2), b: side(1), gauge: 'narrow' }], source: 'rails:Tiles.xml' },
+      { id: '-7', name: '-7', colour: 'gray', junctions: [], connections: [{ a: side(5), b: side(4), gauge: 'narrow' }], source: 'rails:Tiles.xml' },
     ]);
   });
 
@@ -168,26 +169,26 @@ describe.skipIf(!rails)('Rails data (shared/external-data/18xx/rails)', () => {
       name: 'NY',
       colour: 'yellow',
       junctions: [
-        { id: 'city1', type: 'city', revenue: 40, slots: 1, position: { toward: 2, level: 2 } },
-        { id: 'city2', type: 'city', revenue: 40, slots: 1, position: { toward: 5, level: 2 } },
+        { id: 'city1', type: 'city', revenue: 40, slots: 1, position: { toward: 5, level: 2 } },
+        { id: 'city2', type: 'city', revenue: 40, slots: 1, position: { toward: 2, level: 2 } },
       ],
       connections: [
-        { a: junction('city1'), b: side(2), gauge: 'normal' },
-        { a: junction('city2'), b: side(5), gauge: 'normal' },
+        { a: junction('city1'), b: side(5), gauge: 'normal' },
+        { a: junction('city2'), b: side(2), gauge: 'normal' },
       ],
     });
     expect(tile(tiles, '10').junctions.map((j) => j.position)).toEqual([
-      { toward: 5.5, level: 2 },
       { toward: 2.5, level: 2 },
+      { toward: 5.5, level: 2 },
     ]);
     const t102 = tile(tiles, '102');
     expect(t102.junctions).toEqual([{ id: 'city1', type: 'city', revenue: 30, slots: 2, position: { toward: null, level: 0 } }]);
-    expect(t102.connections.map((c) => [c.b, c.gauge])).toEqual([0, 1, 2, 3, 4, 5].map((s) => [side(s), 'dual']));
-    expect(tile(tiles, '-909')).toEqual({ id: '-909', name: 'OM straight', colour: 'red', junctions: [], connections: [{ a: side(2), b: side(5), gauge: 'normal' }], source: 'rails:Tiles.xml' });
+    expect(t102.connections.map((c) => [c.b, c.gauge])).toEqual([3, 4, 5, 0, 1, 2].map((s) => [side(s), 'dual']));
+    expect(tile(tiles, '-909')).toEqual({ id: '-909', name: 'OM straight', colour: 'red', junctions: [], connections: [{ a: side(5), b: side(2), gauge: 'normal' }], source: 'rails:Tiles.xml' });
     expect(tile(tiles, '-903').junctions[0]).toEqual({ id: 'city1', type: 'offmap', revenue: 0, slots: 0, position: { toward: null, level: 0 } });
     expect(tile(tiles, '57').connections).toEqual([
-      { a: junction('city1'), b: side(3), gauge: 'normal' },
       { a: junction('city1'), b: side(0), gauge: 'normal' },
+      { a: junction('city1'), b: side(3), gauge: 'normal' },
     ]);
     expect(tile(tiles, '613').junctions[0]).toMatchObject({ type: 'pass', slots: 1 });
   });

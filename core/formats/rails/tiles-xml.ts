@@ -3,9 +3,16 @@
  * `<Tile colour id name>` holds `<Station id position slots type value>` junctions and
  * `<Track from to gauge>` connections whose ends are `sideN` (0…5) or a station id.
  *
+ * Rails numbers `sideN` in the file from the top: Rails itself reads side N as track point
+ * (N + 3) mod 6 (TrackPoint.parseTrackPointNumber), whose 0 is the bottom, and its tile
+ * pictures show side 3 at the bottom. We turn every side of the file so, to the numbering
+ * core/track/types.ts shares with 18xx.games (0 at the bottom, clockwise); tile 8's
+ * `side3`–`side5` is our 0–2, as 18xx.games writes it.
+ *
  * Station positions are Rails' three-digit codes: side × 100 (+50 for the corner after
- * that side), then a distance digit — "302" is toward side 3 at level 2, "352" toward the
- * corner between sides 3 and 4, "0" the centre. A station value of −1 (off-map areas)
+ * that side), then a distance digit, sides numbered as in the file — "302" is toward file
+ * side 3 (our 0) at level 2, "352" toward the corner between file sides 3 and 4 (our 0.5),
+ * "0" the centre. A station value of −1 (off-map areas)
  * means "revenue printed on the board", so the tile's revenue is 0 and the board hex
  * carries it (Map.xml `value`).
  *
@@ -110,8 +117,11 @@ export function railsPosition(code: string): JunctionPosition | null {
   const corner = rest >= 50;
   const level = rest % 50;
   if (side > 5 || level > 9) return null;
-  return { toward: side + (corner ? 0.5 : 0), level };
+  return { toward: fileSide(side) + (corner ? 0.5 : 0), level };
 }
+
+/** A side as the file numbers it (0 at the top) → ours (0 at the bottom, as Rails reads it). */
+const fileSide = (n: number) => (n + 3) % 6;
 
 function readPosition(el: XmlElement, r: XmlReader): JunctionPosition | null {
   const code = el.attr('position');
@@ -127,7 +137,7 @@ function readEnd(el: XmlElement, attr: 'from' | 'to', r: XmlReader, stations: Re
   if (m) {
     const side = Number(m[1]);
     if (side > 5) r.fail(el, attr, `expected side0…side5, got ${JSON.stringify(v)}`);
-    return { kind: 'side', side };
+    return { kind: 'side', side: fileSide(side) };
   }
   if (!stations.has(v)) {
     r.fail(el, attr, `expected side0…side5 or one of this tile's stations (${[...stations].join(', ') || 'it has none'}), got ${JSON.stringify(v)}`);

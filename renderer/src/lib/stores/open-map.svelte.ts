@@ -280,7 +280,8 @@ export class OpenMapStore {
   }
 }
 
-function download(blob: Blob, fileName: string): void {
+/** Saves a file the browser way (a download); tests pass their own `save`. */
+export function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -38,6 +38,8 @@ import type { ToolId } from '../tools.js';
 import { LayersStore } from './layers.svelte.js';
 import { MinimapStore } from './minimap.svelte.js';
 import { LabelStore } from './labels.svelte.js';
+import { GameStore } from './game.svelte.js';
+import { serviceGameBackend } from './game-backend.js';
 
 export interface WorkbenchOptions {
   theme?: ThemeStore;
@@ -81,6 +83,8 @@ export class Workbench {
   readonly minimap: MinimapStore;
   /** The label tool: the label being typed, the style of new labels, the chosen one (issue 30). */
   readonly labels: LabelStore;
+  /** The 18xx game screen: the open game, the lay and token tools, reach, routes (issue 28). */
+  readonly game: GameStore;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -117,6 +121,7 @@ export class Workbench {
     this.layers = new LayersStore(this.api, this.notes, this.maps);
     this.minimap = new MinimapStore(this.maps, this.project);
     this.labels = new LabelStore(this.api, this.maps, this.editing, this.project);
+    this.game = new GameStore(serviceGameBackend(this.api), this.notes, options.save);
     this.disposers.push(() => this.minimap.dispose());
     this.tileEditor.saved = (r) => void this.library.tileSaved(r);
     const on = this.bus.on.bind(this.bus);
