@@ -12,8 +12,6 @@ import type { InstanceLayerJson } from '../../core/map/instance-layer.js';
 import { InstanceLayer } from '../../core/map/instance-layer.js';
 import type { LinearLayerJson } from '../../core/map/linear-layer.js';
 import { LinearLayer } from '../../core/map/linear-layer.js';
-import type { NetworkJunction } from '../../core/map/network-layer.js';
-import { NetworkLayer } from '../../core/map/network-layer.js';
 import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 
 /** The work a job does. Everything here is validated on the main thread before the job starts. */
@@ -60,31 +58,6 @@ export interface PackedMap {
   /** A native map file's tile instances and AL-FORM linear layer (sparse JSON: they are small beside the layers). */
   instances?: InstanceLayerJson;
   linear?: LinearLayerJson;
-  /** The through-tile networks (a derived map's roads and streets): per tile its connection codes, and its junction records. */
-  networks?: PackedNetworks;
-}
-
-export interface PackedNetworks {
-  tiles: number[];
-  codes: number[][];
-  junctions?: { tile: number; junctions: NetworkJunction[] }[];
-}
-
-function packNetworks(layer: NetworkLayer): PackedNetworks {
-  const tiles = layer.tiles();
-  const junctionTiles = layer.junctionTiles();
-  return {
-    tiles,
-    codes: tiles.map((t) => [...layer.at(t)]),
-    ...(junctionTiles.length === 0 ? {} : { junctions: junctionTiles.map((t) => ({ tile: t, junctions: [...layer.junctionsAt(t)] })) }),
-  };
-}
-
-function unpackNetworks(tileCount: number, p: PackedNetworks): NetworkLayer {
-  const layer = new NetworkLayer(tileCount);
-  p.tiles.forEach((t, k) => layer.set(t, p.codes[k] ?? []));
-  for (const j of p.junctions ?? []) layer.setJunctions(j.tile, j.junctions);
-  return layer;
 }
 
 export interface JobInput {
@@ -112,7 +85,6 @@ export function packMap(map: TerrainMap, copy: boolean): PackedMap {
     layers: { terrain: c(terrain)!, edges: c(edges), vertices: c(vertices), elevation: c(elevation) },
     ...(map.instances ? { instances: map.instances.toJSON() } : {}),
     ...(map.linear ? { linear: map.linear.toJSON() } : {}),
-    ...(map.networks && !map.networks.isEmpty ? { networks: packNetworks(map.networks) } : {}),
   };
 }
 
@@ -120,7 +92,6 @@ export function unpackMap(p: PackedMap): TerrainMap {
   const map = TerrainMap.fromLayers(p.spec, p.palette, p.layers, p.meta);
   if (p.instances) map.setInstances(InstanceLayer.fromJSON(map.grid, p.instances, 'job result instances'));
   if (p.linear) map.setLinear(LinearLayer.fromJSON(map.grid, p.linear, 'job result linear layer'));
-  if (p.networks) map.setNetworks(unpackNetworks(map.grid.tileCount, p.networks));
   return map;
 }
 
