@@ -16,6 +16,7 @@
 import { classifyTile, TileClass } from '../../alform/classify.js';
 import { connectionKind, isSidePort, portA, portB } from '../../map/network-code.js';
 import { NetworkSides } from '../../map/network-sides.js';
+import { splitPalette } from '../../map/network-convert.js';
 import type { StrategicView } from '../strategic-view.js';
 import type { LargeBox } from '../window-cover.js';
 import type { NetworkRules } from './child-lattice.js';
@@ -74,25 +75,12 @@ function layerLinks(view: StrategicView, rules: NetworkRules, tiles: readonly nu
 /** Per linear tile of the parent: the networks it draws, and whether it is a bridge of each (a feature's composite). */
 function linearNetworks(view: StrategicView, rules: NetworkRules, tiles: readonly number[]): Map<number, Map<string, boolean>> {
   const map = view.map;
+  // How each terrain splits into networks and what else the tile holds: core/map's rule.
   const byId = new Map<string, Map<string, boolean>>();
-  for (const id of map.palette) {
-    const kinds = new Map<string, boolean>();
-    if (rules.isNetwork(id)) {
-      byId.set(id, new Map([[id, false]]));
-      continue;
-    }
-    for (const c of rules.catalogue.composites) {
-      if (c.result !== id) continue;
-      const [a, b] = c.pair;
-      if (rules.isNetwork(a) && !rules.isNetwork(b)) kinds.set(a, true);
-      else if (rules.isNetwork(b) && !rules.isNetwork(a)) kinds.set(b, true);
-      else if (rules.isNetwork(a) && rules.isNetwork(b)) {
-        kinds.set(a, false);
-        kinds.set(b, false);
-      }
-    }
-    if (kinds.size > 0) byId.set(id, kinds);
-  }
+  splitPalette(map, rules.catalogue).forEach((split, v) => {
+    if (split === null || v === 0) return;
+    byId.set(map.palette[v - 1]!, new Map(split.networks.map((kind) => [kind, rules.mustBridge(split.rest, kind)])));
+  });
   const out = new Map<number, Map<string, boolean>>();
   if (byId.size === 0) return out;
   for (const t of tiles) {
