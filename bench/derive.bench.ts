@@ -56,7 +56,7 @@ function deriveCase(name: string, size: GridSize, reference: number[]) {
   const tiles = [ref, ...areaNeighbours(map, ref)];
   const ratio = defaultRatio(size.kind);
   const { ms, result } = timeOnce(() => deriveTactical(map, { catalogue, tiles, ratio }), 5);
-  process.stdout.write(`  ${name}: reference + ${tiles.length - 1} neighbours at 1:${ratio} → ${result.grid.tileCount} tiles in ${ms.toFixed(1)} ms\n`);
+  process.stdout.write(`  ${name}: reference + ${tiles.length - 1} neighbours at 1:${ratio} → ${result.grid.tileCount} tiles in ${ms.toFixed(1)} ms (target < 100 ms: ${ms < 100 ? 'meets' : 'MISSES'})\n`);
   return { kind: size.kind, ratio, selected: tiles.length, derivedTiles: result.grid.tileCount, ms, targetMs: 100, meetsTarget: ms < 100 };
 }
 
@@ -78,6 +78,13 @@ function block(map: TerrainMap, reference: number, w: number, h: number): number
   return out;
 }
 
+/**
+ * The 20×20 selection's target: 162 ms before the detail pass (varied drawings, grown patches,
+ * ridgelines), 3.3 s after it (issue 30) — nearly all of it the selection's shape probing
+ * every small tile of every selected tile's box. The detail pass may cost a little; 200 ms.
+ */
+const SELECTION_TARGET_MS = 200;
+
 function selectionCase(name: string, size: GridSize, reference: number[]) {
   const { map, ref } = world(size, reference);
   const tiles = block(map, ref, 20, 20);
@@ -88,12 +95,18 @@ function selectionCase(name: string, size: GridSize, reference: number[]) {
     const m = process.memoryUsage();
     peak = Math.max(peak, m.heapUsed + m.arrayBuffers - before.heapUsed - before.arrayBuffers);
   };
-  const { ms, result } = timeOnce(() => deriveTactical(map, { catalogue, tiles, ratio, onProgress: sample }), 1);
+  const first = timeOnce(() => deriveTactical(map, { catalogue, tiles, ratio, onProgress: sample }), 1);
   sample();
+  // The first run pays for generating the default substitutes and for V8's warm-up; the best of
+  // three more is the derivation's own cost (what "162 ms before the detail pass" measured).
+  const { ms, result } = timeOnce(() => deriveTactical(map, { catalogue, tiles, ratio }), 3);
   const n = result.grid.tileCount;
   const mapBytes = result.terrainBytes();
-  process.stdout.write(`  ${name}: 20×20 selection at 1:${ratio} → ${n} tiles in ${ms.toFixed(0)} ms; ${(mapBytes / n).toFixed(2)} B/tile stored, peak ≈ ${(peak / n).toFixed(1)} B/tile\n`);
-  return { kind: size.kind, ratio, selected: tiles.length, derivedTiles: n, ms, bytesPerTileStored: mapBytes / n, peakBytesPerTile: peak / n };
+  const verdict = ms < SELECTION_TARGET_MS ? 'meets' : 'MISSES';
+  process.stdout.write(
+    `  ${name}: 20×20 selection at 1:${ratio} → ${n} tiles in ${ms.toFixed(0)} ms (target < ${SELECTION_TARGET_MS} ms: ${verdict}; first run ${first.ms.toFixed(0)} ms); ${(mapBytes / n).toFixed(2)} B/tile stored, peak ≈ ${(peak / n).toFixed(1)} B/tile\n`,
+  );
+  return { kind: size.kind, ratio, selected: tiles.length, derivedTiles: n, ms, firstRunMs: first.ms, targetMs: SELECTION_TARGET_MS, meetsTarget: ms < SELECTION_TARGET_MS, bytesPerTileStored: mapBytes / n, peakBytesPerTile: peak / n };
 }
 
 /** A 10×6 block (60 area tiles) of a hex map derived at 1:12 through AppServices. */
@@ -140,7 +153,7 @@ async function servicesCase() {
     const n = derived.map.summary.tileCount;
     const stages = Object.entries(stageMs).map(([s, v]) => `${s} ${v.toFixed(0)}`).join(', ');
     process.stdout.write(
-      `  services, hex-rectangle: 60-tile selection at 1:12 → ${n} tiles in ${ms.toFixed(0)} ms (job start ${firstEvent.toFixed(0)} ms; ${stages} ms); cached ${cachedAnswerMs.toFixed(1)} ms; after a far edit cached=${afterFarEdit.cached} ${afterFarEditMs.toFixed(1)} ms\n`,
+      `  services, hex-rectangle: 60-tile selection at 1:12 → ${n} tiles in ${ms.toFixed(0)} ms (target < 1000 ms: ${ms < 1000 ? 'meets' : 'MISSES'}; job start ${firstEvent.toFixed(0)} ms; ${stages} ms); cached ${cachedAnswerMs.toFixed(1)} ms; after a far edit cached=${afterFarEdit.cached} ${afterFarEditMs.toFixed(1)} ms\n`,
     );
     return {
       kind: size.kind,

@@ -4,7 +4,10 @@ import { classifyTile, TileClass } from '../alform/classify.js';
 import { buildMovementGraph, edgesOf } from '../movement/graph.js';
 import { movementTablesFor } from '../movement/tables.js';
 import { deriveTactical } from './derive.js';
-import { isOffMap } from './coverage.js';
+import { isOffMap, SelectionCoverage } from './coverage.js';
+import { strategicView } from './strategic-view.js';
+import { SubstituteFrame } from './substitute-frame.js';
+import { defaultRatio } from './derive.js';
 import { catalogue, strategicMap } from './derive.testkit.js';
 
 const CASES: readonly { name: string; size: GridSize; reference: readonly number[] }[] = [
@@ -54,5 +57,32 @@ describe.each(CASES)('the selection’s shape on a derived $name map', ({ size, 
         for (const [u] of edgesOf(graph, t)) expect(isOffMap(out, u), `${mode}: ${t} → ${u}`).toBe(false);
       }
     }
+  });
+});
+
+describe.each(CASES)('the selected ground’s column spans on $name', ({ size, reference }) => {
+  it('are the extremes of a tile-by-tile scan (scanning each box from its ends finds the same)', () => {
+    const map = strategicMap(size, 4);
+    const ref = map.grid.index(reference);
+    // An L with a notch, and a tile on the map's rim (ground beyond the rim is not covered).
+    const at = (dx: number, dy: number): number => map.grid.index(map.grid.coord(ref).map((v, k) => v + (k === 0 ? dx : dy)));
+    const tiles = [ref, at(2, 0), at(4, 0), at(4, 2), at(0, -2), at(0, -4), at(0, -6)];
+    const { view, tiles: selection } = strategicView(map, tiles, 0);
+    const frame = new SubstituteFrame(view, defaultRatio(size.kind));
+    const positions = selection.map((t) => view.positionOf(t)!);
+    const coverage = new SelectionCoverage(frame, positions);
+    const expected = new Map<number, { min: number; max: number }>();
+    const reach = 2 * frame.ratio;
+    for (const [px, py] of positions) {
+      for (let x = frame.centreX(px) - reach; x <= frame.centreX(px) + reach; x++) {
+        for (let y = frame.centreY(py) - reach; y <= frame.centreY(py) + reach; y++) {
+          if (!coverage.contains(x, y)) continue;
+          const s = expected.get(x);
+          expected.set(x, { min: Math.min(s?.min ?? y, y), max: Math.max(s?.max ?? y, y) });
+        }
+      }
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    expect(new Map([...coverage.spans()].sort((a, b) => a[0] - b[0]))).toEqual(new Map([...expected].sort((a, b) => a[0] - b[0])));
   });
 });

@@ -23,27 +23,60 @@
 import type { TerrainMap } from '../map/terrain-map.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import type { SubstituteFrame } from './placement.js';
-import { pointKey, unitPoint } from './placement.js';
 import type { ColumnSpans } from './window-cover.js';
 import { addSpan } from './window-cover.js';
 
 export class SelectionCoverage {
-  private readonly selected = new Set<number>();
   private readonly positions: readonly (readonly [number, number])[];
+  /** The selected positions as a bitmap over their bounding box (a Set of keys cost a hash per probe). */
+  private readonly minX: number;
+  private readonly minY: number;
+  private readonly width: number;
+  private readonly height: number;
+  private readonly bitmap: Uint8Array;
 
   constructor(
     private readonly placement: SubstituteFrame,
     positions: readonly (readonly [number, number])[],
   ) {
     this.positions = positions;
-    for (const [x, y] of positions) this.selected.add(pointKey(x, y));
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (const [x, y] of positions) {
+      minX = Math.min(minX, x);
+      minY = Math.min(minY, y);
+      maxX = Math.max(maxX, x);
+      maxY = Math.max(maxY, y);
+    }
+    const empty = positions.length === 0;
+    this.minX = empty ? 0 : minX;
+    this.minY = empty ? 0 : minY;
+    this.width = empty ? 0 : maxX - minX + 1;
+    this.height = empty ? 0 : maxY - minY + 1;
+    this.bitmap = new Uint8Array(this.width * this.height);
+    for (const [x, y] of positions) this.bitmap[(x - this.minX) * this.height + (y - this.minY)] = 1;
   }
 
-  private distance(ax: number, ay: number, bx: number, by: number): number {
-    const lattice = this.placement.lattice;
-    const [ux, uy] = unitPoint(lattice, ax, ay);
-    const [vx, vy] = unitPoint(lattice, bx, by);
-    return lattice === 'hex' ? Math.hypot(ux - vx, uy - vy) : Math.max(Math.abs(ux - vx), Math.abs(uy - vy));
+  private isSelected(px: number, py: number): boolean {
+    const i = px - this.minX;
+    const j = py - this.minY;
+    return i >= 0 && j >= 0 && i < this.width && j < this.height && this.bitmap[i * this.height + j] === 1;
+  }
+
+  /**
+   * A measure that orders distances as the unit frame does: Euclidean on hex (hexagons),
+   * Chebyshev on square and offset-square (squares, bricks). On hex it is the squared
+   * distance, exact in doubles for integer points (0.75·dx² + (dy − dx/2)² is a multiple of
+   * 1/4), so equal distances compare equal without a tolerance — this is the hot loop of a
+   * derivation's shape, so no arrays and no square roots.
+   */
+  private measure(dx: number, dy: number): number {
+    const v = dy - dx / 2;
+    if (this.placement.lattice === 'hex') return 0.75 * dx * dx + v * v;
+    if (this.placement.lattice === 'square') return Math.max(Math.abs(dx), Math.abs(dy));
+    return Math.max(Math.abs(dx), Math.abs(v));
   }
 
   /** Whether small global tile (gx, gy) lies on the selected ground. */
@@ -56,13 +89,13 @@ export class SelectionCoverage {
     let best = Infinity;
     let inside = false;
     for (let px = cx - 4; px <= cx + 4; px += 2) {
+      const dx = gx - p.centreX(px);
       for (let py = cy - 4; py <= cy + 4; py += 2) {
-        const d = this.distance(gx, gy, p.centreX(px), p.centreY(py));
-        const sel = this.selected.has(pointKey(px, py));
-        if (d < best - 1e-9) {
+        const d = this.measure(dx, gy - p.centreY(py));
+        if (d < best) {
           best = d;
-          inside = sel;
-        } else if (d <= best + 1e-9 && sel) inside = true;
+          inside = this.isSelected(px, py);
+        } else if (d === best && !inside) inside = this.isSelected(px, py);
       }
     }
     if (!inside) return false;
@@ -73,20 +106,27 @@ export class SelectionCoverage {
   }
   private readonly cover = new Int32Array(18);
 
-  /** Per global column, the span of small tiles the selected ground covers (for coverWindow). */
+  /**
+   * Per global column, the span of small tiles the selected ground covers (for coverWindow).
+   * Only a column's extremes matter, so each selected tile's box is scanned from its two ends
+   * inwards to the first covered tile, not tile by tile throughout.
+   */
   spans(): ColumnSpans {
     const p = this.placement;
-    const r = p.ratio;
+    // A tile's cell lies within 2r small steps of its centre along both axes on every lattice.
+    const reach = 2 * p.ratio;
     const spans: ColumnSpans = new Map();
     for (const [px, py] of this.positions) {
       const cx = p.centreX(px);
       const cy = p.centreY(py);
-      // A tile's cell lies within 2r small steps of its centre along both axes on every lattice.
-      const reach = 2 * r;
-      for (let dx = -reach; dx <= reach; dx++) {
-        for (let dy = -reach; dy <= reach; dy++) {
-          if (this.contains(cx + dx, cy + dy)) addSpan(spans, cx + dx, cy + dy);
-        }
+      for (let x = cx - reach; x <= cx + reach; x++) {
+        let low = cy - reach;
+        while (low <= cy + reach && !this.contains(x, low)) low++;
+        if (low > cy + reach) continue;
+        let high = cy + reach;
+        while (high > low && !this.contains(x, high)) high--;
+        addSpan(spans, x, low);
+        addSpan(spans, x, high);
       }
     }
     return spans;

@@ -33,7 +33,8 @@ import type { StrategicView } from './strategic-view.js';
 import { latticeSteps, Placement } from './placement.js';
 import { LinearRouter } from './linear-route.js';
 import { PlacedSources } from './sources.js';
-import { addSpan, coverWindow } from './window-cover.js';
+import { addSpan, coverWindow, largeBox } from './window-cover.js';
+import { carryNetworks } from './networks/carry.js';
 import { markOffMap, SelectionCoverage } from './coverage.js';
 import { blendOnCharts } from './globe-blend.js';
 import type { ColumnSpans, WindowCover } from './window-cover.js';
@@ -150,20 +151,15 @@ export function deriveTactical(map: TerrainMap, options: DeriveOptions): Terrain
     }
   }
   markOffMap(out, cover.originX, cover.originY, coverage);
+  // Roads, railroads and streets run through the area tiles, along the parent's links (issue 26).
+  carryNetworks(out, { view, ratio, anchor: placement.anchor, lattice: view.lattice }, cover, catalogue);
   progress(chunks.length + 1, chunks.length + 1, 'blending');
   return out;
 }
 
 /** Routes the linear features of every large linear tile whose substitute reaches the window (reporting every column of large tiles). */
 function routeWindow(placement: Placement, router: LinearRouter, cover: WindowCover, report: (done: number, total: number) => void): void {
-  const r = placement.ratio;
-  const { width, height } = cover.size as { width: number; height: number };
-  // The window's box (the staggered kinds' columns rise by up to half the width).
-  const rise = placement.lattice === 'square' ? 0 : Math.ceil(width / 2) + 1;
-  const px0 = Math.floor((cover.originX - r - placement.anchor[0]) / r);
-  const px1 = Math.ceil((cover.originX + width + r - placement.anchor[0]) / r);
-  const py0 = Math.floor((cover.originY - r - placement.anchor[1]) / r);
-  const py1 = Math.ceil((cover.originY + height + rise + r - placement.anchor[1]) / r);
+  const { px0, px1, py0, py1 } = largeBox(placement, cover);
   const total = px1 - px0 + 1;
   report(0, total);
   for (let px = px0; px <= px1; px++) {

@@ -64,3 +64,28 @@ export function coverWindow(lattice: SubstituteLattice, spans: ColumnSpans): Win
   for (const [x, s] of spans) high = Math.max(high, s.max - originY - columnStart('alform', x - originX));
   return { originX, originY, size: { kind: kind as 'offset-square' | 'hex-rectangle', width: odd(maxX - originX + 1), height: odd(high + 1) } };
 }
+
+/** Large-lattice positions bounding a window, for the routes and the networks it reads. */
+export interface LargeBox {
+  readonly px0: number;
+  readonly px1: number;
+  readonly py0: number;
+  readonly py1: number;
+}
+
+/**
+ * The box of large positions whose substitutes (reaching r small tiles from their centres)
+ * may touch the window, grown by `pad` large steps; the staggered kinds' columns rise by up
+ * to half the width.
+ */
+export function largeBox(frame: { readonly ratio: number; readonly anchor: readonly [number, number]; readonly lattice: SubstituteLattice }, cover: WindowCover, pad = 0): LargeBox {
+  const r = frame.ratio;
+  const { width, height } = cover.size as { width: number; height: number };
+  const rise = frame.lattice === 'square' ? 0 : Math.ceil(width / 2) + 1;
+  return {
+    px0: Math.floor((cover.originX - r - frame.anchor[0]) / r) - pad,
+    px1: Math.ceil((cover.originX + width + r - frame.anchor[0]) / r) + pad,
+    py0: Math.floor((cover.originY - r - frame.anchor[1]) / r) - pad,
+    py1: Math.ceil((cover.originY + height + rise + r - frame.anchor[1]) / r) + pad,
+  };
+}

@@ -36,13 +36,13 @@ export interface NetworkConversion {
 }
 
 /** What a linear terrain value holds: the network terrains in it and what stays on the linear tile. */
-interface Split {
+export interface Split {
   readonly networks: readonly string[];
   readonly rest: string;
 }
 
-/** Per palette value: null when it holds no network terrain, else the split (composites taken apart). */
-function splitPalette(map: TerrainMap, catalogue: TerrainCatalogue): (Split | null)[] {
+/** Per palette value: null when it holds no network terrain, else the split (composites taken apart; core/derive's networks/strip.ts uses it too). */
+export function splitPalette(map: TerrainMap, catalogue: TerrainCatalogue): (Split | null)[] {
   const out: (Split | null)[] = [null];
   for (const id of map.palette) {
     const t = findTerrain(catalogue, id);

@@ -3,12 +3,27 @@ import { TileClass, allowedOrientations } from '../alform/classify.js';
 import { seededRandom } from '../util/random.js';
 import { FitIndex } from './fit-index.js';
 import { edgeIndicators, indicatorsOf } from './indicators.js';
-import { matchEdges } from './match.js';
-import { orientTile } from './orientation.js';
-import { HEX, facingDirection } from './shape.js';
+import { edgeSignature, matchEdges } from './match.js';
+import { orientIndicators, orientTile } from './orientation.js';
+import { HEX, SQUARE, facingDirection } from './shape.js';
 import { randomTile, variants } from './vector.testkit.js';
 
 describe('what fits here (fit index)', () => {
+  it('lists every (tile, orientation, edge) with the signature of the edge oriented directly, square and hex, mirrors included', () => {
+    const random = seededRandom(8);
+    for (const [shape, kind] of [[HEX, 'hex-rectangle'], [SQUARE, 'square']] as const) {
+      const orientations = allowedOrientations(kind, TileClass.AREA);
+      expect(orientations.some((o) => o.mirror !== 'none')).toBe(true);
+      const library = Array.from({ length: 6 }, (_, i) => randomTile(shape, random, `t${i}`));
+      const index = new FitIndex({ reorderable: (t) => t === 'road' });
+      for (const t of library) index.add(t, orientations);
+      const direct = library.flatMap((t) =>
+        orientations.flatMap((o) => orientIndicators(shape, edgeIndicators(t), o).map((ind) => ({ tile: t.id, orientation: o, dir: ind.dir, signature: edgeSignature(ind, { reorderable: (id) => id === 'road' }) }))),
+      );
+      expect(index.rows()).toEqual(direct);
+    }
+  });
+
   it('answers exactly what matching every candidate against every placed neighbour answers', () => {
     const random = seededRandom(21);
     const library = Array.from({ length: 12 }, (_, i) => randomTile(HEX, random, `t${i}`));

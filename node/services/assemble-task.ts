@@ -32,7 +32,7 @@ import { matchOptionsFrom } from '../../core/vector/terrain-rules.js';
 import { vectorTileFromJson } from '../../core/vector/json.js';
 import type { PackedMap } from './job-protocol.js';
 import { unpackMap } from './job-protocol.js';
-import type { Progress } from './job-tasks.js';
+import type { Progress } from './job-protocol.js';
 
 /** The progress label of an assembly (the renderer shows it in the jobs panel). */
 export const ASSEMBLE_LABEL = 'Assembling tiles';

@@ -107,6 +107,34 @@ describe('maps.derive', () => {
     expect(terrainOf(third.map)).toEqual(before);
   });
 
+  it('carries the parent\'s road, goes stale when it changes, and derives the new road again as one undo step', async () => {
+    const { id, at } = await strategic();
+    const road = [at(0, 4), at(2, 4), at(4, 4), at(6, 4), at(8, 4)];
+    await call<EditResult>('maps.drawNetwork', { id, tiles: road, terrain: 'road' });
+    const roadTiles = (payload: MapPayload) => {
+      const m = mapFromJson(payload.map);
+      const kind = m.palette.indexOf('road') + 1;
+      return (m.networks?.tiles() ?? []).filter((t) => m.networks!.at(t).some((c) => c >> 10 === kind));
+    };
+    const first = await call<Derived>('maps.derive', { id, tiles: [at(4, 4), at(6, 4)] });
+    const child = first.map.summary.id;
+    const before = roadTiles(first.map);
+    expect(before.length).toBeGreaterThan(10);
+    expect(roadTiles(await call<MapPayload>('maps.load', { id: child }))).toEqual(before);
+
+    // The road now turns off north at (4,4): the child is stale, and deriving again lays the new road.
+    await call<EditResult>('maps.eraseNetwork', { id, tiles: [at(4, 4), at(6, 4), at(8, 4)], terrain: 'road' });
+    await call<EditResult>('maps.drawNetwork', { id, tiles: [at(4, 4), at(4, 6), at(4, 8)], terrain: 'road' });
+    expect((await call<Lineage>('maps.lineage', { id })).children[0]!.stale).toBe(true);
+    const second = await call<Derived>('maps.derive', { id, tiles: [at(4, 4), at(6, 4)] });
+    expect(second.map.summary.id).toBe(child);
+    const after = roadTiles(second.map);
+    expect(after).not.toEqual(before);
+    expect(roadTiles(await call<MapPayload>('maps.load', { id: child }))).toEqual(after);
+    await call<EditResult>('maps.undo', { id: child });
+    expect(roadTiles(await call<MapPayload>('maps.load', { id: child }))).toEqual(before);
+  });
+
   it('is stale after a substitute changes in the library', async () => {
     const { id, at } = await strategic();
     const first = await call<Derived>('maps.derive', { id, tiles: [at(4, 4)] });

@@ -41,6 +41,9 @@ export type JobRequest =
   | AssembleRequest;
 
 /** The jobs whose result is a map. */
+/** Reports progress: what the job does (`label`), how far, and for a derivation the stage it is in. */
+export type Progress = (label: string, done: number, total: number, stage?: string) => Promise<void>;
+
 export type MapJobRequest = Exclude<JobRequest, AssembleRequest>;
 
 /**

@@ -34,17 +34,10 @@ import { placeholderId } from '../../core/terrain/placeholder.js';
 import type { UnmappedTiles } from '../../core/map/meta.js';
 import { detectMapFormat, loadTiledFile, loadWesnothFile, readHead, readTextFile } from '../formats/files.js';
 import { nodeInflate } from '../formats/inflate.js';
-import { DERIVE_STAGES, deriveTactical } from '../../core/derive/derive.js';
-import type { Substitute, SubstituteSource } from '../../core/derive/types.js';
-import { parseCatalogue } from '../../core/terrain/catalogue.js';
-import type { JobRequest, MapJobRequest } from './job-protocol.js';
+import type { MapJobRequest, Progress } from './job-protocol.js';
+import { runDeriveTask } from './derive-task.js';
 import { unpackMap } from './job-protocol.js';
 
-/** The progress label of a derivation (the renderer shows it). */
-export const DERIVE_LABEL = 'Deriving tactical map';
-
-/** Reports progress: what the job does (`label`), how far, and for a derivation the stage it is in. */
-export type Progress = (label: string, done: number, total: number, stage?: string) => Promise<void>;
 
 export async function runJobTask(request: MapJobRequest, progress: Progress): Promise<TerrainMap> {
   switch (request.kind) {
@@ -61,38 +54,8 @@ export async function runJobTask(request: MapJobRequest, progress: Progress): Pr
     case 'create':
       return createMap(request.spec, request.fill, request.name, progress);
     case 'derive':
-      return deriveMap(request, progress);
+      return runDeriveTask(request, progress);
   }
-}
-
-async function deriveMap(request: Extract<JobRequest, { kind: 'derive' }>, progress: Progress): Promise<TerrainMap> {
-  await progress(DERIVE_LABEL, 0, 1, DERIVE_STAGES[0]);
-  const catalogue = parseCatalogue(request.catalogue, 'catalogue');
-  let percent = -1;
-  let current = '';
-  const map = deriveTactical(unpackMap(request.map), {
-    catalogue,
-    substitutes: listSource(request.substitutes),
-    tiles: request.tiles,
-    ratio: request.ratio,
-    seed: request.seed,
-    onProgress(done, total, stage) {
-      // Whole percents of each stage only: a large window reports thousands of steps.
-      const p = Math.floor((100 * done) / Math.max(1, total));
-      if (p === percent && stage === current) return;
-      percent = p;
-      current = stage;
-      void progress(DERIVE_LABEL, done, total, stage);
-    },
-  });
-  await progress(DERIVE_LABEL, 1, 1, DERIVE_STAGES[DERIVE_STAGES.length - 1]);
-  return map;
-}
-
-/** The substitutes handed to a job, as a SubstituteSource. */
-export function listSource(list: readonly Substitute[]): SubstituteSource {
-  const byKey = new Map(list.map((s) => [`${s.terrain}\u0000${s.lattice}\u0000${s.ratio}`, s]));
-  return { get: (terrain, lattice, ratio) => byKey.get(`${terrain}\u0000${lattice}\u0000${ratio}`) };
 }
 
 async function createMap(spec: TerrainMap['spec'], fill: string | null, name: string, progress: Progress): Promise<TerrainMap> {

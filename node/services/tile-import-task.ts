@@ -31,7 +31,7 @@ import type { SkippedItem } from '../../core/formats/import-summary.js';
 import type { GameInput } from '../store/index.js';
 import type { VectorTileFile } from '../formats/vector-files.js';
 import type { ValueJobRequest } from './job-protocol.js';
-import type { Progress } from './job-tasks.js';
+import type { Progress } from './job-protocol.js';
 import { TILE_IMPORT_LABEL } from '../../contract/contract.js';
 
 

@@ -16,6 +16,9 @@ import type { TileChange } from './journal.js';
 import type { LayerName, LayerValues } from './map-chunks.js';
 import { CHUNK_VALUES, LAYER_NAMES, decodeChunk } from './map-chunks.js';
 import type { SqliteDb } from './sqlite.js';
+import { codesFromBlob } from './network-store.js';
+import { decodeConnection, encodeConnection } from '../../core/map/network-code.js';
+import type { NetworkTileChange } from '../../core/map/network-layer.js';
 
 type MapHead = { kind: string; size: string; wrap_x: number; wrap_y: number; alform: number; palette: string };
 
@@ -96,7 +99,30 @@ export function groundOf(db: SqliteDb, id: string, dependency: GroundDependency)
     hash.update(JSON.stringify(out));
     hash.update('\n');
   }
+  hashNetworks(db, id, palette, dependency.terrain, hash);
   return { groundHash: hash.digest('hex'), terrains: [...terrains].sort() };
+}
+
+/**
+ * The parent's through-tile networks on the dependency's tiles (roads a derivation carries,
+ * core/derive/networks), by kind id, into `hash` — only when there are any, so links to
+ * parents without networks keep the hashes they were stored with.
+ */
+function hashNetworks(db: SqliteDb, id: string, palette: readonly string[], tiles: readonly number[], hash: ReturnType<typeof createHash>): void {
+  const rows = db.prepare('SELECT tile, codes FROM map_networks WHERE map_id = ? ORDER BY tile').all(id) as { tile: number; codes: Buffer }[];
+  if (rows.length === 0) return;
+  const wanted = new Set(tiles);
+  const out: string[] = [];
+  for (const row of rows) {
+    if (!wanted.has(row.tile)) continue;
+    const codes = codesFromBlob(row.codes, `map "${id}" networks`).map((c) => {
+      const { a, b, level, kind } = decodeConnection(c);
+      return `${a}-${b}@${level}:${palette[kind - 1] ?? `#${kind}`}`;
+    });
+    out.push(`${row.tile}=${codes.join(',')}`);
+  }
+  if (out.length === 0) return;
+  hash.update(`networks ${out.length}\n${out.join(';')}\n`);
 }
 
 export /** Same grid and the same layers present: the new content can be written as tile changes. */
@@ -132,4 +158,25 @@ export function diffInto(stored: TerrainMap, next: TerrainMap): { palette: strin
     }
   }
   return { palette, changes };
+}
+
+/**
+ * The network changes that turn `stored`'s networks into `next`'s, kinds moved onto
+ * `palette` (the stored palette as diffInto extended it): a re-derivation's roads and streets.
+ */
+export function networkDiff(stored: TerrainMap, next: TerrainMap, palette: readonly string[]): NetworkTileChange[] {
+  const remap = (c: number): number => {
+    const { a, b, level, kind } = decodeConnection(c);
+    return encodeConnection(a, b, palette.indexOf(next.palette[kind - 1]!) + 1, level);
+  };
+  const after = new Map<number, number[]>();
+  for (const t of next.networks?.tiles() ?? []) after.set(t, next.networks!.at(t).map(remap).sort((a, b) => a - b));
+  const tiles = new Set([...(stored.networks?.tiles() ?? []), ...after.keys()]);
+  const out: NetworkTileChange[] = [];
+  for (const t of [...tiles].sort((a, b) => a - b)) {
+    const before = [...(stored.networks?.at(t) ?? [])];
+    const now = after.get(t) ?? [];
+    if (before.length !== now.length || before.some((c, i) => c !== now[i])) out.push({ tile: t, before, after: now });
+  }
+  return out;
 }

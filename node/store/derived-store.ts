@@ -25,7 +25,7 @@ import { TerrainMap } from '../../core/map/terrain-map.js';
 import type { GroundDependency } from '../../core/derive/dependency.js';
 import { ArgReader, InputError } from './args.js';
 import type { StoreContext } from './context.js';
-import { diffInto, groundHash, groundOf, sameShape } from './derived-ground.js';
+import { diffInto, groundHash, groundOf, networkDiff, sameShape } from './derived-ground.js';
 import type { LinkRow } from './derived-records.js';
 import { LINK_SELECT, encodeDependency, readHashes, readKey, selectionKey, toLink } from './derived-records.js';
 import type { JournalEntry, Journal } from './journal.js';
@@ -198,8 +198,10 @@ export class DerivedStore {
         replaced = true;
       } else {
         const { palette, changes } = diffInto(stored, map);
-        if (changes.length) {
-          entry = this.journal.edit(id, changes, { label, ...(palette.length > stored.palette.length ? { palette } : {}) });
+        // The derived roads and streets change with the ground, in the same undo step.
+        const networks = networkDiff(stored, map, palette);
+        if (changes.length || networks.length) {
+          entry = this.journal.edit(id, changes, { label, ...(palette.length > stored.palette.length ? { palette } : {}), ...(networks.length ? { networks } : {}) });
           this.db
             .prepare(
               `INSERT INTO derived_edits (map_id, seq, before_ground_hash, before_substitutes_hash, after_ground_hash, after_substitutes_hash) VALUES (?, ?, ?, ?, ?, ?)`,
