@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { GridSize } from '../grid/types.js';
+import { mapToJsonText } from '../map/map-json.js';
+import { generateWorld, type GeneratedWorld } from './world.js';
+import { outletOf, Water } from './drainage.js';
+import { LinearWater } from './rivers.js';
+import { checkWorld } from './check-world.js';
+
+const KINDS: { name: string; size: GridSize; alform: boolean }[] = [
+  { name: 'square classic', size: { kind: 'square', width: 28, height: 22 }, alform: false },
+  { name: 'offset-square AL-FORM', size: { kind: 'offset-square', width: 55, height: 41 }, alform: true },
+  { name: 'hex-rectangle AL-FORM', size: { kind: 'hex-rectangle', width: 55, height: 41 }, alform: true },
+  { name: 'hex-hexagon classic', size: { kind: 'hex-hexagon', diameter: 25 }, alform: false },
+  { name: 'icosahedron classic', size: { kind: 'icosahedron', side: 7 }, alform: false },
+];
+
+function invariants(w: GeneratedWorld): void {
+  const { lattice: lat, drainage: d, rivers } = w.stages;
+  // Every land tile drains to the sea, a lake or the map's border.
+  for (let a = 0; a < lat.tiles.length; a++) {
+    if (d.water[a] !== Water.LAND) continue;
+    const o = outletOf(d, a);
+    if (o >= 0) expect(d.water[o]).not.toBe(Water.LAND);
+    else {
+      let c = a;
+      while (d.down[c]! >= 0) c = d.down[c]!;
+      expect(lat.border[c]).toBe(1);
+    }
+  }
+  // Rivers: each river tile's downstream is a river tile, lower, down to an outlet.
+  const heights = generateMetres(w);
+  let riverTiles = 0;
+  for (let t = 0; t < rivers.river.length; t++) {
+    if (rivers.river[t] === LinearWater.DRY) continue;
+    riverTiles++;
+    const down = rivers.down[t]!;
+    if (down < 0) expect(rivers.outlet[t]).toBe(1);
+    else {
+      expect(rivers.river[down]).not.toBe(LinearWater.DRY);
+      expect(heights[down]!).toBeLessThan(heights[t]!);
+      // Widening downstream: a river never turns back into a stream.
+      expect(rivers.river[down]!).toBeGreaterThanOrEqual(rivers.river[t]!);
+    }
+  }
+  expect(riverTiles).toBeGreaterThan(0);
+}
+
+/** The elevation layer of the AL-FORM map the stages were written into. */
+function generateMetres(w: GeneratedWorld): Int16Array {
+  const again = generateWorld({ size: w.stages.lattice.grid.size, alform: true }, { seed: seedOf(w) });
+  return again.map.layers.elevation!;
+}
+const seedOf = (w: GeneratedWorld): number => Number(/seed (\d+)/.exec(w.map.meta.name ?? '')![1]);
+
+describe('generateWorld on every grid kind', () => {
+  for (const k of KINDS) {
+    for (const seed of [3, 11]) {
+      it(`${k.name}, seed ${seed}: drainage, rivers and check-world counts`, () => {
+        const w = generateWorld({ size: k.size, alform: k.alform }, { seed });
+        expect(w.map.spec.alform).toBe(k.alform);
+        invariants(w);
+        expect(checkWorld(w.map)).toEqual({ straightBorderRuns: 0, uphillRivers: 0, riversEndingInland: 0, elevation: true });
+        expect(w.stages.settlements.length).toBeGreaterThan(0);
+      });
+    }
+  }
+
+  it('gives byte-identical maps for a seed, and different ones for another seed', () => {
+    const spec = { size: { kind: 'hex-rectangle', width: 30, height: 24 } as GridSize, alform: false };
+    const a = mapToJsonText(generateWorld(spec, { seed: 5 }).map);
+    expect(mapToJsonText(generateWorld(spec, { seed: 5 }).map)).toBe(a);
+    expect(mapToJsonText(generateWorld(spec, { seed: 6 }).map)).not.toBe(a);
+  });
+
+  it('lands near the asked land fraction', () => {
+    const w = generateWorld({ size: { kind: 'square', width: 30, height: 24 }, alform: false }, { seed: 2, land: 0.5 });
+    const land = w.stages.elevation.land.reduce((s, v) => s + v, 0) / w.stages.elevation.land.length;
+    expect(land).toBeGreaterThan(0.45);
+    expect(land).toBeLessThan(0.55);
+  });
+});
