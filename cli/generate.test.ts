@@ -18,7 +18,7 @@ describe('sandtable generate and check-world', () => {
     expect(r.settlements.village + r.settlements.town + r.settlements.city).toBe(12);
     runJson([...args, '-o', b]);
     expect(readFileSync(a, 'utf8')).toBe(readFileSync(b, 'utf8'));
-    expect(runJson(['check-world', a])).toEqual({ straightBorderRuns: 0, uphillRivers: 0, riversEndingInland: 0, elevation: true });
+    expect(runJson(['check-world', a])).toEqual({ straightBorderRuns: 0, parallelFeatures: 0, crossingAngles: 0, roadSetback: 0, tripleFeatures: 0, uphillRivers: 0, riversEndingInland: 0, elevation: true });
   });
 
   it('reports what a painted map breaks', () => {

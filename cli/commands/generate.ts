@@ -17,7 +17,7 @@ import { checkWorld } from '../../core/generate/check-world.js';
 import { InputError } from '../../core/util/input-error.js';
 
 export const generateHelp = 'generate --kind K --size S [--alform] --seed N [--land F] [--rivers F] [--mountains F] [--settlements N] [--climate BAND] -o world.json   generate a world';
-export const checkWorldHelp = 'check-world <world.json> [--json]   count straight borders, uphill rivers and rivers ending inland';
+export const checkWorldHelp = 'check-world <world.json> [--json]   count what breaks seed 004: straight borders, parallel features, crossing angles, road setback, three features, uphill or inland-ending rivers';
 
 export function generateCommand(argv: string[], io: Io): number {
   const { values, positionals } = parse('generate', argv, {
@@ -54,6 +54,9 @@ export function generateCommand(argv: string[], io: Io): number {
     seed: params.seed,
     landTiles: s.elevation.land.reduce((n, v) => n + v, 0),
     riverTiles,
+    railways: s.networks.railways.length,
+    roads: s.networks.roads.length,
+    unrouted: s.networks.unrouted,
     settlements: { village: 0, town: 0, city: 0, ...Object.fromEntries(['village', 'town', 'city'].map((k) => [k, s.settlements.filter((x) => x.size === k).length])) },
   };
   io.out(values.json ? `${JSON.stringify(summary)}\n` : `generated ${output}: ${summary.kind} ${summary.size}${summary.alform ? ' AL-FORM' : ''}, seed ${summary.seed}, ${summary.landTiles} land tiles, ${riverTiles} river tiles, ${s.settlements.length} settlements\n`);

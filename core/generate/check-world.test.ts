@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from '../map/terrain-map.js';
 import { checkWorld } from './check-world.js';
+import { NetworkLayer } from '../map/network-layer.js';
+import { NetworkSides } from '../map/network-sides.js';
+import { planDrawChain } from '../map/network-edit.js';
 
 /** A 5 × 5 (area) AL-FORM square map of clear ground, elevation on, sea along the left column. */
 function basin(): TerrainMap {
@@ -42,9 +45,29 @@ describe('checkWorld', () => {
     expect(checkWorld(map).straightBorderRuns).toBe(0);
   });
 
+  it('counts a road along a river, not one across it', () => {
+    const draw = (map: TerrainMap, tiles: [number, number][]) => {
+      const layer = map.networks ?? new NetworkLayer(map.tileCount);
+      layer.apply(planDrawChain(layer, NetworkSides.of(map), map.terrainIndex('road'), tiles.map((c) => map.grid.index(c))));
+      map.setNetworks(layer);
+    };
+    const river = (): TerrainMap => {
+      const map = basin();
+      // A river down the linear tiles at x = 5 (between area columns 4 and 6).
+      paint(map, 'river', [[5, 8, 8], [5, 7, 7], [5, 6, 6], [5, 5, 5], [5, 4, 4], [5, 3, 3], [5, 2, 2], [5, 1, 1], [5, 0, 0]]);
+      return map;
+    };
+    const along = river();
+    draw(along, [[4, 0], [4, 2], [4, 4], [4, 6], [4, 8]]);
+    expect(checkWorld(along).parallelFeatures).toBe(4);
+    const across = river();
+    draw(across, [[2, 4], [4, 4], [6, 4], [8, 4]]);
+    expect(checkWorld(across)).toMatchObject({ parallelFeatures: 0, crossingAngles: 0, roadSetback: 0, tripleFeatures: 0 });
+  });
+
   it('checks classic maps through their AL-FORM image, rivers only with elevation', () => {
     const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 6, height: 5 } });
     map.layers.terrain.fill(map.terrainIndex('clear'));
-    expect(checkWorld(map)).toEqual({ straightBorderRuns: 0, uphillRivers: 0, riversEndingInland: 0, elevation: false });
+    expect(checkWorld(map)).toEqual({ straightBorderRuns: 0, parallelFeatures: 0, crossingAngles: 0, roadSetback: 0, tripleFeatures: 0, uphillRivers: 0, riversEndingInland: 0, elevation: false });
   });
 });

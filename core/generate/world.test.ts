@@ -5,6 +5,11 @@ import { generateWorld, type GeneratedWorld } from './world.js';
 import { outletOf, Water } from './drainage.js';
 import { LinearWater } from './rivers.js';
 import { checkWorld } from './check-world.js';
+import { slotOf } from './lattice.js';
+import { Breach, linkBreach } from './network-rules.js';
+import { connectionKind } from '../map/network-code.js';
+
+const ZERO = { straightBorderRuns: 0, parallelFeatures: 0, crossingAngles: 0, roadSetback: 0, tripleFeatures: 0, uphillRivers: 0, riversEndingInland: 0, elevation: true };
 
 const KINDS: { name: string; size: GridSize; alform: boolean }[] = [
   { name: 'square classic', size: { kind: 'square', width: 28, height: 22 }, alform: false },
@@ -59,7 +64,7 @@ describe('generateWorld on every grid kind', () => {
         const w = generateWorld({ size: k.size, alform: k.alform }, { seed });
         expect(w.map.spec.alform).toBe(k.alform);
         invariants(w);
-        expect(checkWorld(w.map)).toEqual({ straightBorderRuns: 0, uphillRivers: 0, riversEndingInland: 0, elevation: true });
+        expect(checkWorld(w.map)).toEqual(ZERO);
         expect(w.stages.settlements.length).toBeGreaterThan(0);
       });
     }
@@ -70,6 +75,27 @@ describe('generateWorld on every grid kind', () => {
     const a = mapToJsonText(generateWorld(spec, { seed: 5 }).map);
     expect(mapToJsonText(generateWorld(spec, { seed: 5 }).map)).toBe(a);
     expect(mapToJsonText(generateWorld(spec, { seed: 6 }).map)).not.toBe(a);
+  });
+
+  it('lays railways between towns and cities first, then roads to every settlement, by the rules', () => {
+    const w = generateWorld({ size: { kind: 'hex-rectangle', width: 61, height: 45 }, alform: true }, { seed: 4, settlements: 16 });
+    const { networks, settlements, lattice: lat } = w.stages;
+    expect(networks.railways.length).toBeGreaterThan(0);
+    expect(networks.roads.length).toBeGreaterThan(0);
+    const big = new Set(settlements.filter((s) => s.size !== 'village').map((s) => s.at));
+    for (const r of networks.railways) {
+      expect(big.has(r.tiles[0]!) && big.has(r.tiles[r.tiles.length - 1]!)).toBe(true);
+      for (let k = 1; k < r.tiles.length; k++) expect(slotOf(lat, r.tiles[k - 1]!, r.tiles[k]!)).toBeGreaterThanOrEqual(0);
+    }
+    // Every route link keeps the rules against the finished field (rails and rivers all down).
+    for (const r of [...networks.railways, ...networks.roads]) {
+      for (let k = 1; k < r.tiles.length; k++) expect(linkBreach(networks.field, r.tiles[k - 1]!, slotOf(lat, r.tiles[k - 1]!, r.tiles[k]!), r.road)).toBe(Breach.NONE);
+    }
+    const layer = w.map.networks!;
+    const rail = w.map.palette.indexOf('railroad') + 1;
+    const road = w.map.palette.indexOf('road') + 1;
+    const kinds = new Set(layer.tiles().flatMap((t) => layer.at(t).map(connectionKind)));
+    expect(kinds).toEqual(new Set([rail, road]));
   });
 
   it('lands near the asked land fraction', () => {

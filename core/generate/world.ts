@@ -27,6 +27,10 @@ import { applyTransitions, warpBorders } from './transitions.js';
 import { placeSettlements, settlementTerrain, type Settlement } from './settlements.js';
 import { breakStraightRuns } from './straight-runs.js';
 import { liftClassicRivers } from './classic-rivers.js';
+import { planNetworks, type NetworkPlan } from './networks.js';
+import { NetworkLayer } from '../map/network-layer.js';
+import { NetworkSides } from '../map/network-sides.js';
+import { planDrawChain } from '../map/network-edit.js';
 import { worldParams, type WorldParams } from './params.js';
 import { isSeaTerrain, isWaterTerrain, SETTLEMENT_TERRAINS } from './terrain-groups.js';
 
@@ -45,6 +49,7 @@ export interface WorldStages {
   /** Terrain id per area tile, final. */
   readonly terrain: readonly string[];
   readonly settlements: readonly Settlement[];
+  readonly networks: NetworkPlan;
 }
 
 export interface GeneratedWorld {
@@ -80,8 +85,11 @@ export function generateWorld(spec: WorldSpec, partial: Partial<WorldParams> = {
     }
   }
   straightenBorders(lat, terrain, fixed);
-  const stages: WorldStages = { lattice: lat, elevation, drainage, rivers, climate, terrain, settlements };
+  const riverTiles = Uint8Array.from(rivers.river, (r) => (r === LinearWater.DRY ? 0 : 1));
+  const networks = planNetworks(lat, terrain, height, riverTiles, settlements);
+  const stages: WorldStages = { lattice: lat, elevation, drainage, rivers, climate, terrain, settlements, networks };
   const map = writeMap(stages, height, params);
+  writeNetworks(map, lat, networks);
   if (spec.alform) return { map, stages };
   liftClassicRivers(lat, rivers, drainage, map.layers.elevation!);
   return { map: alformToClassic(map), stages };
@@ -171,6 +179,18 @@ function writeMap(stages: WorldStages, height: Float32Array, params: WorldParams
     }
   }
   return map;
+}
+
+/** Railways then roads into the map's through-tile network layer. */
+function writeNetworks(map: TerrainMap, lat: AreaLattice, plan: NetworkPlan): void {
+  if (plan.railways.length === 0 && plan.roads.length === 0) return;
+  const layer = new NetworkLayer(map.tileCount);
+  const sides = NetworkSides.of(map);
+  for (const r of [...plan.railways, ...plan.roads]) {
+    const kind = map.terrainIndex(r.road ? 'road' : 'railroad');
+    layer.apply(planDrawChain(layer, sides, kind, r.tiles.map((a) => lat.tiles[a]!)));
+  }
+  map.setNetworks(layer);
 }
 
 function clampMetres(m: number): number {
