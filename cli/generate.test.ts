@@ -32,6 +32,23 @@ describe('sandtable generate and check-world', () => {
     expect(runCli(['check-world', file]).out).toMatch(/straightBorderRuns: [1-9]/);
   });
 
+  it('regenerates around the rivers and settlements of a locked map', () => {
+    const dir = tmp();
+    const first = join(dir, 'first.json');
+    const second = join(dir, 'second.json');
+    runJson(['generate', '--kind', 'hex-rectangle', '--size', '41x31', '--alform', '--seed', '8', '-o', first]);
+    const r = runJson(['generate', '--kind', 'hex-rectangle', '--size', '41x31', '--alform', '--seed', '8', '--rivers', '3', '--lock', first, '--keep', 'rivers,settlements', '-o', second]);
+    expect(r.kept).toEqual(['rivers', 'settlements']);
+    const rivers = (f: string) => {
+      const m = mapFromJsonText(readFileSync(f, 'utf8'), f);
+      return Array.from(m.layers.terrain, (v, t) => (['river', 'stream'].includes(m.terrainOf(v)) ? t : -1)).filter((t) => t >= 0);
+    };
+    // Three times the river amount, yet the locked rivers are the ones drawn.
+    expect(rivers(second)).toEqual(rivers(first));
+    expect(runCli(['generate', '--kind', 'hex-rectangle', '--size', '41x31', '--alform', '--keep', 'rivers', '-o', second]).err).toMatch(/--lock and --keep go together/);
+    expect(runCli(['generate', '--kind', 'hex-rectangle', '--size', '41x31', '--alform', '--lock', first, '--keep', 'roads', '-o', second]).err).toMatch(/--keep takes rivers, settlements/);
+  });
+
   it('says which flag is wrong', () => {
     const file = join(tmp(), 'w.json');
     expect(runCli(['generate', '--kind', 'square', '--size', '20x16', '--land', '2', '-o', file]).err).toMatch(/land fraction.*between 0.05 and 0.95/);

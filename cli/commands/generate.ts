@@ -1,7 +1,8 @@
 /**
  * Generated worlds from the shell (issue 27):
  *   sandtable generate --kind K --size S [--alform] --seed N [--land 0.35] [--rivers 1.0]
- *     [--mountains 1.0] [--settlements 40] [--climate temperate] -o world.json
+ *     [--mountains 1.0] [--settlements 40] [--climate temperate]
+ *     [--lock map.json --keep rivers,settlements] -o world.json
  *   sandtable check-world world.json [--json]
  * The work is core/generate's; this file reads flags and prints what came out.
  */
@@ -15,8 +16,9 @@ import { generateWorld } from '../../core/generate/world.js';
 import { CLIMATE_BANDS, worldParams, type ClimateBand, type WorldParams } from '../../core/generate/params.js';
 import { checkWorld } from '../../core/generate/check-world.js';
 import { InputError } from '../../core/util/input-error.js';
+import { LOCKABLE, type Lockable, type WorldLocks } from '../../core/generate/locks.js';
 
-export const generateHelp = 'generate --kind K --size S [--alform] --seed N [--land F] [--rivers F] [--mountains F] [--settlements N] [--climate BAND] -o world.json   generate a world';
+export const generateHelp = 'generate --kind K --size S [--alform] --seed N [--land F] [--rivers F] [--mountains F] [--settlements N] [--climate BAND] [--lock map.json --keep rivers,settlements] -o world.json   generate a world';
 export const checkWorldHelp = 'check-world <world.json> [--json]   count what breaks seed 004: straight borders, parallel features, crossing angles, road setback, three features, uphill or inland-ending rivers';
 
 export function generateCommand(argv: string[], io: Io): number {
@@ -28,6 +30,8 @@ export function generateCommand(argv: string[], io: Io): number {
     mountains: { type: 'string' },
     settlements: { type: 'string' },
     climate: { type: 'string' },
+    lock: { type: 'string' },
+    keep: { type: 'string' },
     output: { type: 'string', short: 'o' },
   });
   if (positionals.length) throw new UsageError(`generate: unexpected argument "${positionals[0]}"`);
@@ -35,9 +39,10 @@ export function generateCommand(argv: string[], io: Io): number {
   const spec = gridSpecFrom('generate', values);
   const output = requireOutput('generate', values.output, '<world.json>');
   const params = paramsFrom(values);
+  const locks = locksFrom(values, io);
   let world;
   try {
-    world = generateWorld({ size: spec.size, alform: spec.alform ?? false }, params);
+    world = generateWorld({ size: spec.size, alform: spec.alform ?? false }, params, locks);
   } catch (e) {
     if (e instanceof InputError) throw e;
     throw new UsageError(`generate: ${(e as Error).message}`);
@@ -57,10 +62,24 @@ export function generateCommand(argv: string[], io: Io): number {
     railways: s.networks.railways.length,
     roads: s.networks.roads.length,
     unrouted: s.networks.unrouted,
+    kept: locks ? locks.keep : [],
+    droppedLocks: s.droppedLocks,
     settlements: { village: 0, town: 0, city: 0, ...Object.fromEntries(['village', 'town', 'city'].map((k) => [k, s.settlements.filter((x) => x.size === k).length])) },
   };
   io.out(values.json ? `${JSON.stringify(summary)}\n` : `generated ${output}: ${summary.kind} ${summary.size}${summary.alform ? ' AL-FORM' : ''}, seed ${summary.seed}, ${summary.landTiles} land tiles, ${riverTiles} river tiles, ${s.settlements.length} settlements\n`);
   return 0;
+}
+
+/** --lock map.json --keep rivers,settlements: the layers kept from an earlier map. */
+function locksFrom(values: Record<string, unknown>, io: Io): WorldLocks | undefined {
+  const lock = values.lock as string | undefined;
+  const keep = values.keep as string | undefined;
+  if (lock === undefined && keep === undefined) return undefined;
+  if (lock === undefined || keep === undefined) throw new UsageError('generate: --lock and --keep go together (--lock map.json --keep rivers,settlements)');
+  const layers = keep.split(',').map((k) => k.trim()).filter(Boolean);
+  for (const k of layers) if (!(LOCKABLE as readonly string[]).includes(k)) throw new UsageError(`generate: --keep takes ${LOCKABLE.join(', ')}, got "${k.slice(0, 40)}"`);
+  if (layers.length === 0) throw new UsageError(`generate: --keep needs one or more of ${LOCKABLE.join(', ')}`);
+  return { map: mapFromJsonText(io.readText(lock), lock), keep: layers as Lockable[] };
 }
 
 function paramsFrom(values: Record<string, unknown>): WorldParams {

@@ -42,9 +42,13 @@ export function settlementScore(lat: AreaLattice, a: number, terrain: readonly s
   return Math.max(0.01, score);
 }
 
-export function placeSettlements(lat: AreaLattice, seed: number, count: number, terrain: readonly string[], drain: AreaDrainage, climate: Climate, riverNear: Uint8Array, height: Float32Array): Settlement[] {
+/**
+ * Places up to `count` settlements in all; `kept` (locked ones, already on the map) count
+ * toward it, hold their tiles and keep the spacing; the new ones are returned after them.
+ */
+export function placeSettlements(lat: AreaLattice, seed: number, count: number, terrain: readonly string[], drain: AreaDrainage, climate: Climate, riverNear: Uint8Array, height: Float32Array, kept: readonly Settlement[] = []): Settlement[] {
   const n = lat.tiles.length;
-  if (count === 0) return [];
+  if (count <= kept.length) return [...kept];
   const noise = noiseField(seed, 'settlements');
   const candidates: { a: number; score: number }[] = [];
   let landTiles = 0;
@@ -60,9 +64,12 @@ export function placeSettlements(lat: AreaLattice, seed: number, count: number, 
   candidates.sort((p, q) => q.score - p.score || p.a - q.a);
   // Spacing: half the side of the land's share per settlement, in world units.
   const spacing = 0.5 * Math.sqrt((landTiles * lat.tileWorld * lat.tileWorld) / count);
-  const placed: number[] = [];
+  const placed: number[] = kept.map((k) => k.at);
+  const taken = new Uint8Array(n);
+  for (const k of kept) for (const a of k.tiles) taken[a] = 1;
   for (const { a } of candidates) {
     if (placed.length >= count) break;
+    if (taken[a] === 1) continue;
     const t = lat.tiles[a]!;
     let ok = true;
     for (const p of placed) {
@@ -75,11 +82,11 @@ export function placeSettlements(lat: AreaLattice, seed: number, count: number, 
     }
     if (ok) placed.push(a);
   }
-  const cities = placed.length ? Math.max(1, Math.round(placed.length / 10)) : 0;
-  const towns = Math.round(placed.length / 4);
-  const taken = new Uint8Array(n);
-  for (const a of placed) taken[a] = 1;
-  return placed.map((a, k) => {
+  const fresh = placed.slice(kept.length);
+  const cities = fresh.length && !kept.some((k) => k.size === 'city') ? Math.max(1, Math.round(fresh.length / 10)) : Math.round(fresh.length / 10);
+  const towns = Math.round(fresh.length / 4);
+  for (const a of fresh) taken[a] = 1;
+  return [...kept, ...fresh.map((a, k) => {
     const size: SettlementSize = k < cities ? 'city' : k < cities + towns ? 'town' : 'village';
     const tiles = [a];
     if (size === 'city') {
@@ -92,7 +99,7 @@ export function placeSettlements(lat: AreaLattice, seed: number, count: number, 
       }
     }
     return { at: a, size, tiles };
-  });
+  })];
 }
 
 /** The terrain a settlement's tiles take. */

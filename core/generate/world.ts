@@ -28,6 +28,7 @@ import { placeSettlements, settlementTerrain, type Settlement } from './settleme
 import { breakStraightRuns } from './straight-runs.js';
 import { liftClassicRivers } from './classic-rivers.js';
 import { planNetworks, type NetworkPlan } from './networks.js';
+import { keepRivers, keepSettlements, lockedAlform, type WorldLocks } from './locks.js';
 import { NetworkLayer } from '../map/network-layer.js';
 import { NetworkSides } from '../map/network-sides.js';
 import { planDrawChain } from '../map/network-edit.js';
@@ -50,6 +51,8 @@ export interface WorldStages {
   readonly terrain: readonly string[];
   readonly settlements: readonly Settlement[];
   readonly networks: NetworkPlan;
+  /** Locked settlements dropped because the regenerated world has water there. */
+  readonly droppedLocks: number;
 }
 
 export interface GeneratedWorld {
@@ -61,8 +64,10 @@ export interface GeneratedWorld {
 export const PEAK_METRES = 3000;
 export const DEPTH_METRES = 4000;
 
-export function generateWorld(spec: WorldSpec, partial: Partial<WorldParams> = {}): GeneratedWorld {
+export function generateWorld(spec: WorldSpec, partial: Partial<WorldParams> = {}, locks?: WorldLocks): GeneratedWorld {
   const params = worldParams(partial);
+  const locked = locks && locks.keep.length ? lockedAlform(locks, spec) : null;
+  const keep = new Set(locks?.keep ?? []);
   const size = spec.alform ? spec.size : alformSizeOf(spec.size, NO_WRAP);
   const lat = areaLattice(createGrid({ size, alform: true }));
   const elevation = generateElevation(lat, params);
@@ -70,14 +75,16 @@ export function generateWorld(spec: WorldSpec, partial: Partial<WorldParams> = {
   const drainage = drainArea(lat, elevation.height, elevation.land);
   widenLakes(lat, drainage);
   const height = Float32Array.from(drainage.filled);
-  const rivers = drainLinear(lat, drainage, params.rivers);
+  const drained = drainLinear(lat, drainage, params.rivers);
+  const rivers = locked && keep.has('rivers') ? keepRivers(lat, locked, drained) : drained;
   const riverNear = riverNeighbours(lat, rivers);
   const climate = generateClimate(lat, params, height, drainage, riverNear);
   const terrain = assignBiomes(drainage.water, height, climate);
   const fixed = new Uint8Array(lat.tiles.length);
   warpBorders(lat, params.seed, terrain, fixed);
   applyTransitions(lat, params.seed, terrain, fixed);
-  const settlements = placeSettlements(lat, params.seed, params.settlements, terrain, drainage, climate, riverNear, height);
+  const { kept, dropped } = locked && keep.has('settlements') ? keepSettlements(lat, locked, drainage) : { kept: [], dropped: 0 };
+  const settlements = placeSettlements(lat, params.seed, Math.max(params.settlements, kept.length), terrain, drainage, climate, riverNear, height, kept);
   for (const s of settlements) {
     for (const a of s.tiles) {
       terrain[a] = settlementTerrain(s.size);
@@ -87,7 +94,7 @@ export function generateWorld(spec: WorldSpec, partial: Partial<WorldParams> = {
   straightenBorders(lat, terrain, fixed);
   const riverTiles = Uint8Array.from(rivers.river, (r) => (r === LinearWater.DRY ? 0 : 1));
   const networks = planNetworks(lat, terrain, height, riverTiles, settlements);
-  const stages: WorldStages = { lattice: lat, elevation, drainage, rivers, climate, terrain, settlements, networks };
+  const stages: WorldStages = { lattice: lat, elevation, drainage, rivers, climate, terrain, settlements, networks, droppedLocks: dropped };
   const map = writeMap(stages, height, params);
   writeNetworks(map, lat, networks);
   if (spec.alform) return { map, stages };
