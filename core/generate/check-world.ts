@@ -80,6 +80,7 @@ function networkCounts(map: TerrainMap, lat: AreaLattice, settlement: (a: number
     nearestRiver: nearest,
     railSpokes: new Uint8Array(n),
     railDir: new Float64Array(n * 3),
+    railNear: new Uint8Array(n),
   };
   if (rail > 0) for (const t of layer.tiles()) if (lat.areaOf[t]! >= 0) setRail(field, lat.areaOf[t]!, sideSlots(t, rail));
   for (const kind of [rail, road]) {

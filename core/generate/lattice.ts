@@ -27,6 +27,8 @@ export interface AreaLattice {
   readonly nbr: Int32Array;
   /** Linear grid tile between the area tile and that neighbour, −1 none. */
   readonly link: Int32Array;
+  /** Per slot: the slot of this tile among that neighbour's slots (−1 none). */
+  readonly back: Int8Array;
   /** Number of slots the tile really has (5 on globe pentagons). */
   readonly degree: Uint8Array;
   /** 1 where an area tile touches the map's edge (a slot leads off the map). */
@@ -74,8 +76,16 @@ export function areaLattice(grid: Grid): AreaLattice {
       }
     }
   }
+  const back = new Int8Array(count * slots).fill(-1);
+  for (let a = 0; a < count; a++) {
+    for (let k = 0; k < slots; k++) {
+      const b = nbr[a * slots + k]!;
+      if (b < 0) continue;
+      for (let j = 0; j < slots; j++) if (nbr[b * slots + j] === a) back[a * slots + k] = j;
+    }
+  }
   const { world, tileWorld, sphere } = worldPositions(grid, tiles);
-  return { grid, tiles, areaOf, slots, nbr, link, degree, border, world, tileWorld, sphere, classes };
+  return { grid, tiles, areaOf, slots, nbr, link, back, degree, border, world, tileWorld, sphere, classes };
 }
 
 const SCRATCH = new Int32Array(8);
@@ -137,6 +147,7 @@ function worldPositions(grid: Grid, tiles: Int32Array): { world: Float64Array; t
 
 /** The slot of `b` among `a`'s neighbours, −1 if not adjacent. */
 export function slotOf(lat: AreaLattice, a: number, b: number): number {
+  // Usually b is a neighbour whose back slot is known; fall back to a search.
   for (let k = 0; k < lat.slots; k++) if (lat.nbr[a * lat.slots + k] === b) return k;
   return -1;
 }

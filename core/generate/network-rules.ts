@@ -48,6 +48,8 @@ export interface FeatureField {
   readonly railSpokes: Uint8Array;
   /** Per area tile: the railway's direction through it (3 floats). */
   readonly railDir: Float64Array;
+  /** Per area tile: 1 when it or a neighbour carries a railway (setRail keeps it). */
+  readonly railNear: Uint8Array;
 }
 
 const dot = (a: ArrayLike<number>, ai: number, b: ArrayLike<number>, bi: number): number => a[ai]! * b[bi]! + a[ai + 1]! * b[bi + 1]! + a[ai + 2]! * b[bi + 2]!;
@@ -154,6 +156,13 @@ export function exemptTiles(lat: AreaLattice, settlement: (a: number) => boolean
 export function setRail(field: FeatureField, a: number, slots: readonly number[]): void {
   const { lat } = field;
   field.railSpokes[a] = slots.length;
+  if (slots.length > 0) {
+    field.railNear[a] = 1;
+    for (let s = 0; s < lat.slots; s++) {
+      const b = lat.nbr[a * lat.slots + s]!;
+      if (b >= 0) field.railNear[b] = 1;
+    }
+  }
   let v: Vec = [0, 0, 0];
   if (slots.length === 1) v = linkVector(lat, a, slots[0]!);
   else if (slots.length >= 2) {
@@ -169,12 +178,16 @@ export function linkBreach(field: FeatureField, a: number, s: number, road: bool
   const { lat } = field;
   const S = lat.slots;
   const b = lat.nbr[a * S + s]!;
-  const v = linkVector(lat, a, s);
-  const V: ArrayLike<number> = v;
   const crossed = lat.link[a * S + s]!;
-  if (crossed >= 0 && field.river[crossed] === 1 && Math.abs(dot(V, 0, field.along, crossed * 3)) > CROSSING_COS) return Breach.RIVER_ANGLE;
-  if (field.exempt[a] === 1 || field.exempt[b] === 1) return Breach.NONE;
+  const riverCrossed = crossed >= 0 && field.river[crossed] === 1;
+  const exempt = field.exempt[a] === 1 || field.exempt[b] === 1;
+  // Most links meet nothing: decide that before computing their direction.
+  if (!riverCrossed && (exempt || (field.riverSteps[a] === 0 && field.riverSteps[b] === 0 && (!road || (field.railNear[a] === 0 && field.railNear[b] === 0))))) return Breach.NONE;
+  const V: ArrayLike<number> = linkVector(lat, a, s);
+  if (riverCrossed && Math.abs(dot(V, 0, field.along, crossed * 3)) > CROSSING_COS) return Breach.RIVER_ANGLE;
+  if (exempt) return Breach.NONE;
   for (const t of [a, b]) {
+    if (field.riverSteps[t] !== 1) continue;
     for (let k = 0; k < S; k++) {
       const l = lat.link[t * S + k]!;
       if (l < 0 || l === crossed || field.river[l] !== 1) continue;
@@ -182,6 +195,7 @@ export function linkBreach(field: FeatureField, a: number, s: number, road: bool
     }
   }
   if (!road) return Breach.NONE;
+  if (field.railNear[a] === 0 && field.railNear[b] === 0) return setback(field, V, a, b);
   for (const t of [a, b]) {
     if (field.railSpokes[t] === 0) continue;
     if (field.riverSteps[t] === 1) return Breach.TRIPLE;
@@ -195,6 +209,11 @@ export function linkBreach(field: FeatureField, a: number, s: number, road: bool
       }
     }
   }
+  return setback(field, V, a, b);
+}
+
+/** A road link along a river two steps away (inside the setback). */
+function setback(field: FeatureField, V: ArrayLike<number>, a: number, b: number): BreachCode {
   for (const t of [a, b]) {
     const l = field.nearestRiver[t]!;
     if (field.riverSteps[t] === 2 && l >= 0 && Math.abs(dot(V, 0, field.along, l * 3)) >= PARALLEL_COS) return Breach.SETBACK;

@@ -26,6 +26,8 @@ export const BRIDGE_COST = { rail: 14, road: 6 } as const;
 export const SLOPE_COST = { rail: 80, road: 25 } as const;
 /** A network's own earlier track costs this share of new ground. */
 export const REUSE_FACTOR = 0.35;
+/** The A* estimate per straight-line step (open ground costs 1). */
+export const HEURISTIC_COST = 1;
 
 export interface Route {
   /** Area tiles, in order, each adjoining the next. */
@@ -55,15 +57,17 @@ export function planNetworks(lat: AreaLattice, terrain: readonly string[], heigh
     nearestRiver: nearest,
     railSpokes: new Uint8Array(n),
     railDir: new Float64Array(n * 3),
+    railNear: new Uint8Array(n),
   };
   const cost = Float32Array.from(terrain, (id) => TERRAIN_COST[id] ?? 1.5);
   let unrouted = 0;
+  const search = newSearch(n);
   const big = settlements.filter((s) => s.size !== 'village');
   const railUsed = new Uint8Array(n);
   const railSlots = new Map<number, Set<number>>();
   const railways: Route[] = [];
   for (const [p, q] of spanningPairs(lat, big)) {
-    const path = route(field, cost, height, railUsed, big[p]!.at, big[q]!.at, false);
+    const path = route(field, cost, height, railUsed, big[p]!.at, big[q]!.at, false, search);
     if (!path) {
       unrouted++;
       continue;
@@ -75,7 +79,7 @@ export function planNetworks(lat: AreaLattice, terrain: readonly string[], heigh
   const roadUsed = new Uint8Array(n);
   const roads: Route[] = [];
   for (const [p, q] of spanningPairs(lat, settlements)) {
-    const path = route(field, cost, height, roadUsed, settlements[p]!.at, settlements[q]!.at, true);
+    const path = route(field, cost, height, roadUsed, settlements[p]!.at, settlements[q]!.at, true, search);
     if (!path) {
       unrouted++;
       continue;
@@ -138,48 +142,65 @@ export function spanningPairs(lat: AreaLattice, places: readonly Settlement[]): 
 }
 
 /** A* from area tile `from` to `to`; null when every way breaks a rule. */
-function route(field: FeatureField, cost: Float32Array, height: Float32Array, used: Uint8Array, from: number, to: number, road: boolean): number[] | null {
+/** Search arrays reused by every route of one plan; `stamp` marks what this search has touched. */
+interface Search {
+  readonly g: Float64Array;
+  readonly prev: Int32Array;
+  readonly seen: Int32Array;
+  readonly closed: Int32Array;
+  stamp: number;
+}
+
+function newSearch(n: number): Search {
+  return { g: new Float64Array(n), prev: new Int32Array(n), seen: new Int32Array(n), closed: new Int32Array(n), stamp: 0 };
+}
+
+function route(field: FeatureField, cost: Float32Array, height: Float32Array, used: Uint8Array, from: number, to: number, road: boolean, search: Search): number[] | null {
   const { lat } = field;
   const S = lat.slots;
-  const n = lat.tiles.length;
-  const g = new Float64Array(n).fill(Infinity);
-  const prev = new Int32Array(n).fill(-1);
-  const closed = new Uint8Array(n);
+  const st = ++search.stamp;
+  const { seen, closed } = search;
+  const g = { get: (a: number): number => (seen[a] === st ? search.g[a]! : Infinity) };
+  const prev = search.prev;
   const queue = new FlatQueue<number>();
   const tw = lat.tileWorld;
   const goal = lat.tiles[to]! * 3;
   const h = (a: number): number => {
     const p = lat.tiles[a]! * 3;
-    // Straight-line steps × the cheapest ground (own track in a settlement), less for diagonal steps: admissible.
-    return (Math.hypot(lat.world[p]! - lat.world[goal]!, lat.world[p + 1]! - lat.world[goal + 1]!, lat.world[p + 2]! - lat.world[goal + 2]!) / tw) * REUSE_FACTOR * 0.8 * 0.7;
+    // Weighted A*: straight-line steps at HEURISTIC_COST a step. Not a lower bound (own track
+    // is cheaper), so routes are near-shortest, for a small share of the tiles searched.
+    return (Math.hypot(lat.world[p]! - lat.world[goal]!, lat.world[p + 1]! - lat.world[goal + 1]!, lat.world[p + 2]! - lat.world[goal + 2]!) / tw) * HEURISTIC_COST;
   };
-  g[from] = 0;
+  seen[from] = st;
+  search.g[from] = 0;
+  prev[from] = -1;
   queue.push(from, h(from));
   const bridge = road ? BRIDGE_COST.road : BRIDGE_COST.rail;
   const slope = road ? SLOPE_COST.road : SLOPE_COST.rail;
   while (queue.length > 0) {
     const a = queue.pop()!;
-    if (closed[a] === 1) continue;
-    closed[a] = 1;
+    if (closed[a] === st) continue;
+    closed[a] = st;
     if (a === to) break;
     for (let s = 0; s < S; s++) {
       const b = lat.nbr[a * S + s]!;
-      if (b < 0 || closed[b] === 1) continue;
+      if (b < 0 || closed[b] === st) continue;
       const ground = cost[b]!;
       if (ground === Infinity) continue;
       if (linkBreach(field, a, s, road) !== Breach.NONE) continue;
       const crossed = lat.link[a * S + s]!;
       let c = (used[a] === 1 && used[b] === 1 ? REUSE_FACTOR : 1) * ground + slope * Math.abs(Math.max(0, height[b]!) - Math.max(0, height[a]!));
       if (crossed >= 0 && field.river[crossed] === 1) c += bridge;
-      const next = g[a]! + c;
-      if (next < g[b]!) {
-        g[b] = next;
+      const next = g.get(a) + c;
+      if (next < g.get(b)) {
+        seen[b] = st;
+        search.g[b] = next;
         prev[b] = a;
         queue.push(b, next + h(b));
       }
     }
   }
-  if (g[to] === Infinity) return null;
+  if (g.get(to) === Infinity) return null;
   const path: number[] = [];
   for (let c = to; c >= 0; c = prev[c]!) path.push(c);
   return path.reverse();

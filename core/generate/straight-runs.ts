@@ -14,7 +14,6 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { AreaLattice } from './lattice.js';
-import { slotOf } from './lattice.js';
 import { randomInt, seededRandom } from '../util/random.js';
 
 /** Tiles whose label never counts (settlements, which the rule exempts). */
@@ -31,6 +30,13 @@ export function straightRunAt(lat: AreaLattice, label: ArrayLike<number>, t1: nu
   if (exempt(t1)) return -1;
   const S = lat.slots;
   const A = label[t1]!;
+  // Inside one label (most tiles): no border, no run.
+  let border = false;
+  for (let k = 0; k < D && !border; k++) {
+    const b = lat.nbr[t1 * S + k]!;
+    border = b >= 0 && label[b] !== A;
+  }
+  if (!border) return -1;
   const half = D / 2;
   for (let f = 0; f < half; f++) {
     const t2 = lat.nbr[t1 * S + f]!;
@@ -40,8 +46,8 @@ export function straightRunAt(lat: AreaLattice, label: ArrayLike<number>, t1: nu
     const d2 = lat.degree[t2]!;
     if (d0 !== D || d2 !== D) continue;
     // Forward slot at each tile: toward t1 from t0; away from t1 at t2.
-    const f0 = slotOf(lat, t0, t1);
-    const f2 = (slotOf(lat, t2, t1) + half) % D;
+    const f0 = lat.back[t1 * S + f + half]!;
+    const f2 = (lat.back[t1 * S + f]! + half) % D;
     // The row beside the line: at 90° on square lattices (45° and 135° read the same row
     // shifted by one), at 60° and 120° on hexagonal ones (no 90° there).
     for (let s = D === 8 ? 2 : 1; s < (D === 8 ? 3 : half); s++) {
@@ -87,9 +93,14 @@ export function breakStraightRuns(lat: AreaLattice, label: Int32Array, allowed: 
   const changed: number[] = [];
   const run = new Int32Array(6);
   const random = seededRandom(0x57a1647);
-  for (let pass = 0; pass < maxPasses; pass++) {
-    let changes = 0;
-    for (let t1 = 0; t1 < lat.tiles.length; t1++) {
+  const n = lat.tiles.length;
+  // Each pass looks only where the last pass changed something (a run's middle tile lies
+  // within two steps of any of its six tiles); the first pass looks everywhere.
+  let todo: Int32Array = Int32Array.from({ length: n }, (_, a) => a);
+  const mark = new Int32Array(n).fill(-1);
+  for (let pass = 0; pass < maxPasses && todo.length > 0; pass++) {
+    const touched: number[] = [];
+    for (const t1 of todo) {
       if (straightRunAt(lat, label, t1, exempt, run) < 0) continue;
       const A = label[t1]!;
       const B = label[run[4]!]!;
@@ -117,7 +128,10 @@ export function breakStraightRuns(lat: AreaLattice, label: Int32Array, allowed: 
       if (bestScore >= before) {
         // No change helps: early passes wait for neighbours to move; late ones move one of
         // the six at random (seeded), which walks out of cycles the greedy choice repeats.
-        if (pass < maxPasses / 4) continue;
+        if (pass < maxPasses / 4) {
+          touched.push(t1);
+          continue;
+        }
         const k = randomInt(random, 6);
         const to = k < 3 ? B : A;
         if (!allowed(run[k]!, to)) continue;
@@ -126,9 +140,34 @@ export function breakStraightRuns(lat: AreaLattice, label: Int32Array, allowed: 
       }
       label[best] = bestTo;
       changed.push(best);
-      changes++;
+      touched.push(best);
     }
-    if (changes === 0) break;
+    // Next pass: every tile within two steps of a change, in ascending order.
+    const next: number[] = [];
+    for (const c of touched) {
+      for (const x of within2(lat, c)) {
+        if (mark[x] === pass) continue;
+        mark[x] = pass;
+        next.push(x);
+      }
+    }
+    todo = Int32Array.from(next).sort();
   }
   return changed;
+}
+
+/** `a` and the tiles within two steps of it. */
+function within2(lat: AreaLattice, a: number): number[] {
+  const out = [a];
+  const S = lat.slots;
+  for (let k = 0; k < S; k++) {
+    const b = lat.nbr[a * S + k]!;
+    if (b < 0) continue;
+    out.push(b);
+    for (let j = 0; j < S; j++) {
+      const c = lat.nbr[b * S + j]!;
+      if (c >= 0) out.push(c);
+    }
+  }
+  return out;
 }

@@ -64,25 +64,39 @@ export interface GeneratedWorld {
 export const PEAK_METRES = 3000;
 export const DEPTH_METRES = 4000;
 
-export function generateWorld(spec: WorldSpec, partial: Partial<WorldParams> = {}, locks?: WorldLocks): GeneratedWorld {
+/** The stages in order, as `onStage` names them (progress for a job, timings for the bench). */
+export const WORLD_STAGES = ['lattice', 'elevation', 'drainage', 'rivers', 'climate', 'biomes', 'settlements', 'networks', 'map'] as const;
+export type WorldStage = (typeof WORLD_STAGES)[number];
+
+/**
+ * `onStage` is told as each stage begins (and 'done' at the end); it may throw to cancel.
+ */
+export function generateWorld(spec: WorldSpec, partial: Partial<WorldParams> = {}, locks?: WorldLocks, onStage: (stage: WorldStage | 'done') => void = () => {}): GeneratedWorld {
   const params = worldParams(partial);
+  onStage('lattice');
   const locked = locks && locks.keep.length ? lockedAlform(locks, spec) : null;
   const keep = new Set(locks?.keep ?? []);
   const size = spec.alform ? spec.size : alformSizeOf(spec.size, NO_WRAP);
   const lat = areaLattice(createGrid({ size, alform: true }));
+  onStage('elevation');
   const elevation = generateElevation(lat, params);
   straightenCoast(lat, elevation);
+  onStage('drainage');
   const drainage = drainArea(lat, elevation.height, elevation.land);
   widenLakes(lat, drainage);
   const height = Float32Array.from(drainage.filled);
+  onStage('rivers');
   const drained = drainLinear(lat, drainage, params.rivers);
   const rivers = locked && keep.has('rivers') ? keepRivers(lat, locked, drained) : drained;
   const riverNear = riverNeighbours(lat, rivers);
+  onStage('climate');
   const climate = generateClimate(lat, params, height, drainage, riverNear);
+  onStage('biomes');
   const terrain = assignBiomes(drainage.water, height, climate);
   const fixed = new Uint8Array(lat.tiles.length);
   warpBorders(lat, params.seed, terrain, fixed);
   applyTransitions(lat, params.seed, terrain, fixed);
+  onStage('settlements');
   const { kept, dropped } = locked && keep.has('settlements') ? keepSettlements(lat, locked, drainage) : { kept: [], dropped: 0 };
   const settlements = placeSettlements(lat, params.seed, Math.max(params.settlements, kept.length), terrain, drainage, climate, riverNear, height, kept);
   for (const s of settlements) {
@@ -92,14 +106,17 @@ export function generateWorld(spec: WorldSpec, partial: Partial<WorldParams> = {
     }
   }
   straightenBorders(lat, terrain, fixed);
+  onStage('networks');
   const riverTiles = Uint8Array.from(rivers.river, (r) => (r === LinearWater.DRY ? 0 : 1));
   const networks = planNetworks(lat, terrain, height, riverTiles, settlements);
   const stages: WorldStages = { lattice: lat, elevation, drainage, rivers, climate, terrain, settlements, networks, droppedLocks: dropped };
+  onStage('map');
   const map = writeMap(stages, height, params);
   writeNetworks(map, lat, networks);
-  if (spec.alform) return { map, stages };
-  liftClassicRivers(lat, rivers, drainage, map.layers.elevation!);
-  return { map: alformToClassic(map), stages };
+  if (!spec.alform) liftClassicRivers(lat, rivers, drainage, map.layers.elevation!);
+  const out = spec.alform ? map : alformToClassic(map);
+  onStage('done');
+  return { map: out, stages };
 }
 
 /** Seed 004's safety net on the land/water mask, before any water flows. */
