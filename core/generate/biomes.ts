@@ -29,7 +29,7 @@ export const BIOME_MATRIX: readonly (readonly string[])[] = [
 ];
 export const TEMPERATURE_BANDS = [-6, 6, 17, 23] as const;
 export const MOISTURE_BANDS = [0.2, 0.4, 0.6, 0.8] as const;
-export const HILL_HEIGHT = 0.28;
+export const HILL_HEIGHT = 0.33;
 export const MOUNTAIN_HEIGHT = 0.5;
 
 function band(value: number, bounds: readonly number[]): number {

@@ -53,18 +53,19 @@ export function generateElevation(lat: AreaLattice, params: WorldParams): Elevat
     let x = lat.world[t * 3]!;
     let y = lat.world[t * 3 + 1]!;
     let z = lat.world[t * 3 + 2]!;
-    const wx = fbm(warp, x * 1.5, y * 1.5, z * 1.5 + 3.1, 3);
-    const wy = fbm(warp, x * 1.5 + 9.2, y * 1.5, z * 1.5, 3);
-    const wz = lat.sphere ? fbm(warp, x * 1.5, y * 1.5 + 4.7, z * 1.5, 3) : 0;
-    const cx = fbm(warp, x * f * 4, y * f * 4, z * f * 4 + 40, 4);
-    const cy = fbm(warp, x * f * 4 + 40, y * f * 4, z * f * 4, 4);
-    const cz = lat.sphere ? fbm(warp, x * f * 4, y * f * 4 + 40, z * f * 4, 4) : 0;
+    const wx = fbm(warp, x * 1.5, y * 1.5, z * 1.5 + 3.1, 2);
+    const wy = fbm(warp, x * 1.5 + 9.2, y * 1.5, z * 1.5, 2);
+    const wz = lat.sphere ? fbm(warp, x * 1.5, y * 1.5 + 4.7, z * 1.5, 2) : 0;
+    const cx = fbm(warp, x * f * 4, y * f * 4, z * f * 4 + 40, 3);
+    const cy = fbm(warp, x * f * 4 + 40, y * f * 4, z * f * 4, 3);
+    const cz = lat.sphere ? fbm(warp, x * f * 4, y * f * 4 + 40, z * f * 4, 3) : 0;
     x += broad * wx + coast * cx;
     y += broad * wy + coast * cy;
     z += broad * wz + coast * cz;
     let e = fbm(cont, x * f, y * f, z * f, octaves);
     const m = smoothstep(0.05, 0.45, fbm(mask, x * f * 0.8, y * f * 0.8, z * f * 0.8 + 11, 2));
-    e += params.mountains * 0.5 * m * (ridged(ridge, x * f * 2.5, y * f * 2.5, z * f * 2.5, ridgeOctaves) - 0.35);
+    // Ridges only where the mask lets them (half the world or so): no noise spent elsewhere.
+    if (m > 0 && params.mountains > 0) e += params.mountains * 0.5 * m * (ridged(ridge, x * f * 2.5, y * f * 2.5, z * f * 2.5, ridgeOctaves) - 0.35);
     if (box) e -= edgeFalloff(x, y, box);
     raw[a] = e;
   }

@@ -186,7 +186,8 @@ export function linkBreach(field: FeatureField, a: number, s: number, road: bool
   const V: ArrayLike<number> = linkVector(lat, a, s);
   if (riverCrossed && Math.abs(dot(V, 0, field.along, crossed * 3)) > CROSSING_COS) return Breach.RIVER_ANGLE;
   if (exempt) return Breach.NONE;
-  for (const t of [a, b]) {
+  for (let e = 0; e < 2; e++) {
+    const t = e === 0 ? a : b;
     if (field.riverSteps[t] !== 1) continue;
     for (let k = 0; k < S; k++) {
       const l = lat.link[t * S + k]!;
@@ -196,13 +197,15 @@ export function linkBreach(field: FeatureField, a: number, s: number, road: bool
   }
   if (!road) return Breach.NONE;
   if (field.railNear[a] === 0 && field.railNear[b] === 0) return setback(field, V, a, b);
-  for (const t of [a, b]) {
+  for (let e = 0; e < 2; e++) {
+    const t = e === 0 ? a : b;
     if (field.railSpokes[t] === 0) continue;
     if (field.riverSteps[t] === 1) return Breach.TRIPLE;
     if (field.railSpokes[t]! > 2 || Math.abs(dot(V, 0, field.railDir, t * 3)) > CROSSING_COS) return Breach.RAIL_ANGLE;
   }
   if (field.railSpokes[a] === 0 && field.railSpokes[b] === 0) {
-    for (const t of [a, b]) {
+    for (let e = 0; e < 2; e++) {
+      const t = e === 0 ? a : b;
       for (let k = 0; k < S; k++) {
         const r = lat.nbr[t * S + k]!;
         if (r >= 0 && field.railSpokes[r]! > 0 && Math.abs(dot(V, 0, field.railDir, r * 3)) >= PARALLEL_COS) return Breach.PARALLEL_RAIL;
@@ -214,7 +217,8 @@ export function linkBreach(field: FeatureField, a: number, s: number, road: bool
 
 /** A road link along a river two steps away (inside the setback). */
 function setback(field: FeatureField, V: ArrayLike<number>, a: number, b: number): BreachCode {
-  for (const t of [a, b]) {
+  for (let e = 0; e < 2; e++) {
+    const t = e === 0 ? a : b;
     const l = field.nearestRiver[t]!;
     if (field.riverSteps[t] === 2 && l >= 0 && Math.abs(dot(V, 0, field.along, l * 3)) >= PARALLEL_COS) return Breach.SETBACK;
   }

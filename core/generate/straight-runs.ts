@@ -51,7 +51,7 @@ export function straightRunAt(lat: AreaLattice, label: ArrayLike<number>, t1: nu
     // The row beside the line: at 90° on square lattices (45° and 135° read the same row
     // shifted by one), at 60° and 120° on hexagonal ones (no 90° there).
     for (let s = D === 8 ? 2 : 1; s < (D === 8 ? 3 : half); s++) {
-      for (const sign of [1, -1]) {
+      for (let sign = 1; sign >= -1; sign -= 2) {
         const s1 = lat.nbr[t1 * S + ((f + sign * s + D) % D)]!;
         if (s1 < 0 || exempt(s1)) continue;
         const B = label[s1]!;

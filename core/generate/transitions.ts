@@ -3,7 +3,7 @@
  * step, a band of mixed terrain 2–4 tiles wide in all (1–2 tiles each side, the width varied
  * along the border by the border noise so the band's edges are organic too):
  *   forest/jungle ↔ open ground           forest-edge
- *   mountains/hills ↔ open ground          foothills (on the open side)
+ *   mountains/hills ↔ open ground          foothills (1–2 tiles on the open side; the hills are the rest of the band)
  *   forest/jungle ↔ swamp/marsh            marsh-edge
  *   sea ↔ land                             coastal-ocean on the sea side (1–3 tiles)
  * and the coast itself: low flat coasts in warm wet country become tidal flats.
@@ -34,7 +34,7 @@ interface BandRule {
 export const BAND_RULES: readonly BandRule[] = [
   { from: WOOD, facing: OPEN, becomes: 'forest-edge', minWidth: 1, maxWidth: 2 },
   { from: OPEN, facing: WOOD, becomes: 'forest-edge', minWidth: 1, maxWidth: 2 },
-  { from: OPEN, facing: HIGH, becomes: 'foothills', minWidth: 2, maxWidth: 4 },
+  { from: OPEN, facing: HIGH, becomes: 'foothills', minWidth: 1, maxWidth: 2 },
   { from: WOOD, facing: WETLAND, becomes: 'marsh-edge', minWidth: 1, maxWidth: 2 },
   { from: WETLAND, facing: WOOD, becomes: 'marsh-edge', minWidth: 1, maxWidth: 2 },
   { from: LAND_WATER, facing: new Set(['*land*']), becomes: 'coastal-ocean', minWidth: 1, maxWidth: 3 },
