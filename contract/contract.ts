@@ -20,6 +20,7 @@ import { APP_OPERATIONS, type AppResults } from './operations/app.js';
 import { CATALOGUE_OPERATIONS, type CatalogueResults, type CatalogueState } from './operations/catalogue.js';
 import { DERIVE_OPERATIONS, type DeriveResults } from './operations/derive.js';
 import { EDITING_OPERATIONS, type EditingResults } from './operations/editing.js';
+import { GENERATE_OPERATIONS, type GenerateResults } from './operations/generate.js';
 import { INTERCHANGE_OPERATIONS, type InterchangeResults } from './operations/interchange.js';
 import { LIBRARY_OPERATIONS, type LibraryResults } from './operations/library.js';
 import { MAPS_OPERATIONS, type MapsResults } from './operations/maps.js';
@@ -33,6 +34,7 @@ export * from './operations/app.js';
 export * from './operations/catalogue.js';
 export * from './operations/derive.js';
 export * from './operations/editing.js';
+export * from './operations/generate.js';
 export * from './operations/interchange.js';
 export * from './operations/library.js';
 export * from './operations/maps.js';
@@ -55,6 +57,7 @@ export const OPERATION_GROUPS = {
   library: LIBRARY_OPERATIONS,
   tiles: TILES_OPERATIONS,
   networks: NETWORK_OPERATIONS,
+  generate: GENERATE_OPERATIONS,
 } as const;
 
 export const OPERATIONS = {
@@ -70,6 +73,7 @@ export const OPERATIONS = {
   ...LIBRARY_OPERATIONS,
   ...TILES_OPERATIONS,
   ...NETWORK_OPERATIONS,
+  ...GENERATE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -88,7 +92,8 @@ export interface Results
     AnalysisResults,
     LibraryResults,
     TilesResults,
-    NetworkResults {}
+    NetworkResults,
+    GenerateResults {}
 
 /** Events the main process pushes to the renderer. */
 export type AppEvent =

@@ -1,5 +1,5 @@
 /**
- * The work of each long job (import, convert, create, derive), as plain functions of a request
+ * The work of each long job (import, convert, create, derive, generate), as plain functions of a request
  * that report progress in steps. job-worker.ts runs them off the main thread; they return
  * the finished map and write nothing, so a cancelled job (its worker terminated) leaves
  * nothing half-written — the main thread stores the result in one transaction.
@@ -38,6 +38,8 @@ import { DERIVE_STAGES, deriveTactical } from '../../core/derive/derive.js';
 import type { Substitute, SubstituteSource } from '../../core/derive/types.js';
 import { parseCatalogue } from '../../core/terrain/catalogue.js';
 import type { JobRequest, MapJobRequest } from './job-protocol.js';
+import { generateWorld, WORLD_STAGES } from '../../core/generate/world.js';
+import { GENERATE_LABEL } from '../../contract/operations/generate.js';
 import { unpackMap } from './job-protocol.js';
 
 /** The progress label of a derivation (the renderer shows it). */
@@ -62,7 +64,21 @@ export async function runJobTask(request: MapJobRequest, progress: Progress): Pr
       return createMap(request.spec, request.fill, request.name, progress);
     case 'derive':
       return deriveMap(request, progress);
+    case 'generate':
+      return generateMap(request, progress);
   }
+}
+
+/** A generated world: one progress step per stage (core/generate WORLD_STAGES). */
+async function generateMap(request: Extract<JobRequest, { kind: 'generate' }>, progress: Progress): Promise<TerrainMap> {
+  const total = WORLD_STAGES.length;
+  await progress(GENERATE_LABEL, 0, total, WORLD_STAGES[0]);
+  const { map } = generateWorld({ size: request.size, alform: request.alform }, request.params, undefined, (stage) => {
+    if (stage !== 'done') void progress(GENERATE_LABEL, WORLD_STAGES.indexOf(stage), total, stage);
+  });
+  map.meta = { ...map.meta, name: request.name };
+  await progress(GENERATE_LABEL, total, total, WORLD_STAGES[total - 1]);
+  return numberNewMap(map);
 }
 
 async function deriveMap(request: Extract<JobRequest, { kind: 'derive' }>, progress: Progress): Promise<TerrainMap> {
