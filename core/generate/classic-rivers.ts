@@ -7,7 +7,7 @@
  * the tile lifted is the one beside the upstream edge and not beside the downstream one, so a
  * lift never raises the edge below (on square maps an edge inside the VERTEX below it has
  * none: the vertex's other tiles are lowered instead). A few passes settle what later
- * changes disturb.
+ * changes disturb; a river above an edge the passes could not lift is cut there.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -27,8 +27,13 @@ function areaNeighbours(lat: AreaLattice, t: number, out: Int32Array): number[] 
 
 const mean = (metres: Int16Array, tiles: readonly number[]): number => Math.round(tiles.reduce((s, t) => s + metres[t]!, 0) / tiles.length);
 
-/** Lifts land tiles in `metres` (grid-indexed, the AL-FORM map's layer); returns the violations left. */
-export function liftClassicRivers(lat: AreaLattice, rivers: LinearDrainage, drain: AreaDrainage, metres: Int16Array): number {
+/**
+ * Lifts land tiles in `metres` (grid-indexed, the AL-FORM map's layer). A river that wraps
+ * round a tile can ask for lifts that chase each other; what is still uphill after the
+ * passes is cut: the river above that edge runs dry (its `rivers.river` and `terrain` are
+ * cleared), so the river starts below it. Returns the linear tiles cut.
+ */
+export function liftClassicRivers(lat: AreaLattice, rivers: LinearDrainage, drain: AreaDrainage, metres: Int16Array, terrain: Uint8Array): number {
   const out = new Int32Array(8);
   const sides = new Map<number, number[]>();
   const beside = (t: number): number[] => {
@@ -63,5 +68,30 @@ export function liftClassicRivers(lat: AreaLattice, rivers: LinearDrainage, drai
     }
     if (left === 0) break;
   }
-  return left;
+  return left === 0 ? 0 : cutUphill(rivers, metres, beside, terrain);
+}
+
+/** Dries every river tile upstream of (and at) an edge that is not above the edge below it. */
+function cutUphill(rivers: LinearDrainage, metres: Int16Array, beside: (t: number) => number[], terrain: Uint8Array): number {
+  const upstream = new Map<number, number[]>();
+  for (const t of rivers.order) {
+    const d = rivers.down[t]!;
+    if (d >= 0 && rivers.river[t] !== LinearWater.DRY) upstream.set(d, [...(upstream.get(d) ?? []), t]);
+  }
+  let cut = 0;
+  for (const t of rivers.order) {
+    const d = rivers.down[t]!;
+    if (d < 0 || rivers.river[t] === LinearWater.DRY) continue;
+    if (mean(metres, beside(t)) > mean(metres, beside(d))) continue;
+    const stack = [t];
+    while (stack.length) {
+      const u = stack.pop()!;
+      if (rivers.river[u] === LinearWater.DRY) continue;
+      rivers.river[u] = LinearWater.DRY;
+      terrain[u] = 0;
+      cut++;
+      stack.push(...(upstream.get(u) ?? []));
+    }
+  }
+  return cut;
 }

@@ -4,7 +4,7 @@
  * the precedent). A second priority flood runs over the linear tiles from their outlets — a
  * linear tile beside water (the sea or a lake) or on the map's edge — so every linear tile has
  * a downhill path to one; each land area tile sheds its rain into its lowest bordering linear
- * tile; accumulation runs down the linear flow; tiles past the river threshold are rivers,
+ * tile; accumulation runs down the linear flow; tiles past the river threshold (a fifth of it on the globe) are rivers,
  * 'stream' below RIVER_FACTOR × the threshold and 'river' above (widening downstream).
  *
  * Because accumulation only grows downstream, every river tile's downstream tile is a river
@@ -20,6 +20,11 @@ import { FLAT_RISE, Water, type AreaDrainage } from './drainage.js';
 
 /** Threshold of a river at river amount 1: this fraction of the map's area drains through it. */
 export const RIVER_THRESHOLD = 0.0018;
+/**
+ * On the globe the threshold is this share of the flat one: a planet holds many continents'
+ * worth of area, and a river is as long as on a continent map, not a planet's share longer.
+ */
+export const GLOBE_RIVER_SCALE = 0.2;
 /** A river carries this many times the threshold; below it, a stream. */
 export const RIVER_FACTOR = 4;
 
@@ -103,7 +108,7 @@ export function drainLinear(lat: AreaLattice, drain: AreaDrainage, rivers: numbe
   const flow = shedRain(lat, drain, filled, wet, Int32Array.from(order), down);
   const river = new Uint8Array(n);
   if (rivers > 0) {
-    const threshold = RIVER_THRESHOLD / rivers;
+    const threshold = (RIVER_THRESHOLD / rivers) * (lat.sphere ? GLOBE_RIVER_SCALE : 1);
     for (let t = 0; t < n; t++) if (flow[t]! >= threshold) river[t] = flow[t]! >= threshold * RIVER_FACTOR ? LinearWater.RIVER : LinearWater.STREAM;
   }
   return { outlet, wet, down, order: Int32Array.from(order), filled, flow, river };

@@ -113,7 +113,7 @@ export function generateWorld(spec: WorldSpec, partial: Partial<WorldParams> = {
   onStage('map');
   const map = writeMap(stages, height, params);
   writeNetworks(map, lat, networks);
-  if (!spec.alform) liftClassicRivers(lat, rivers, drainage, map.layers.elevation!);
+  if (!spec.alform) liftClassicRivers(lat, rivers, drainage, map.layers.elevation!, map.layers.terrain);
   const out = spec.alform ? map : alformToClassic(map);
   onStage('done');
   return { map: out, stages };
