@@ -21,6 +21,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   rails: () => import('./rails.bench.js'),
   game: () => import('./game.bench.js'),
   network: () => import('./network.bench.js'),
+  world: () => import('./world.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -21,6 +21,7 @@ import { deriveCommand, deriveHelp } from './commands/derive.js';
 import { tileCommand, tileHelp } from './commands/tile.js';
 import { projectCommand, projectHelp } from './commands/project.js';
 import { assembleCommand, assembleHelp, checkCommand, checkHelp } from './commands/assemble.js';
+import { checkWorldCommand, checkWorldHelp, generateCommand, generateHelp } from './commands/generate.js';
 import { InputError } from '../core/util/input-error.js';
 import { oneLineMessage } from '../core/util/one-line.js';
 
@@ -48,6 +49,8 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   tile: { run: tileCommand, help: tileHelp },
   assemble: { run: assembleCommand, help: assembleHelp },
   check: { run: checkCommand, help: checkHelp },
+  generate: { run: generateCommand, help: generateHelp },
+  'check-world': { run: checkWorldCommand, help: checkWorldHelp },
 };
 
 export function usage(): string {

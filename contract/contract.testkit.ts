@@ -29,6 +29,7 @@ export const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'dialog.save': { purpose: 'export', defaultName: 'map.tmx' },
   'maps.list': {},
   'maps.create': { name: 'Ardennes', kind: 'hex-rectangle', size: '41x31', wrap: 'x', alform: true, orientation: 'pointy', fill: 'clear' },
+  'maps.generate': { name: 'Continent', kind: 'hex-rectangle', size: '41x31', alform: true, seed: 7, land: 0.4, rivers: 1, mountains: 1, settlements: 20, climate: 'temperate' },
   'maps.load': { id: 'm1' },
   'maps.delete': { id: 'm1' },
   'maps.paint': { id: 'm1', tiles: [0, 5, 9], terrain: 'forest' },

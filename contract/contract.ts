@@ -20,6 +20,7 @@ import { APP_OPERATIONS, type AppResults } from './operations/app.js';
 import { CATALOGUE_OPERATIONS, type CatalogueResults, type CatalogueState } from './operations/catalogue.js';
 import { DERIVE_OPERATIONS, type DeriveResults } from './operations/derive.js';
 import { EDITING_OPERATIONS, type EditingResults } from './operations/editing.js';
+import { GENERATE_OPERATIONS, type GenerateResults } from './operations/generate.js';
 import { INTERCHANGE_OPERATIONS, type InterchangeResults } from './operations/interchange.js';
 import { LIBRARY_OPERATIONS, type LibraryResults } from './operations/library.js';
 import { MAPS_OPERATIONS, type MapsResults } from './operations/maps.js';
@@ -34,6 +35,7 @@ export * from './operations/app.js';
 export * from './operations/catalogue.js';
 export * from './operations/derive.js';
 export * from './operations/editing.js';
+export * from './operations/generate.js';
 export * from './operations/interchange.js';
 export * from './operations/library.js';
 export * from './operations/maps.js';
@@ -58,6 +60,7 @@ export const OPERATION_GROUPS = {
   tiles: TILES_OPERATIONS,
   game: GAME_OPERATIONS,
   networks: NETWORK_OPERATIONS,
+  generate: GENERATE_OPERATIONS,
 } as const;
 
 export const OPERATIONS = {
@@ -74,6 +77,7 @@ export const OPERATIONS = {
   ...TILES_OPERATIONS,
   ...GAME_OPERATIONS,
   ...NETWORK_OPERATIONS,
+  ...GENERATE_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -93,7 +97,8 @@ export interface Results
     LibraryResults,
     TilesResults,
     GameResults,
-    NetworkResults {}
+    NetworkResults,
+    GenerateResults {}
 
 /** Events the main process pushes to the renderer. */
 export type AppEvent =

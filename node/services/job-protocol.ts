@@ -16,6 +16,8 @@ import type { NetworkLayerJson } from '../../core/map/network-json.js';
 import { networksFromJson, networksToJson } from '../../core/map/network-json.js';
 import { NetworkSides } from '../../core/map/network-sides.js';
 import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
+import type { GridSize } from '../../core/grid/types.js';
+import type { WorldParams } from '../../core/generate/params.js';
 
 /** The work a job does. Everything here is validated on the main thread before the job starts. */
 export type JobRequest =
@@ -31,6 +33,8 @@ export type JobRequest =
   | { kind: 'convert'; map: PackedMap }
   /** A new map, its area tiles filled with `fill` (already checked to be area terrain). */
   | { kind: 'create'; spec: MapSpec; fill: string | null; name: string }
+  /** A generated world (core/generate), its parameters already checked. */
+  | { kind: 'generate'; size: GridSize; alform: boolean; params: WorldParams; name: string }
   /**
    * A tactical map derived from `map` (core/derive). `catalogue` is the catalogue JSON;
    * `substitutes` are the library's substitutes of the map's terrains at this ratio (the

@@ -1,5 +1,5 @@
 /**
- * The work of each long job (import, convert, create, derive), as plain functions of a request
+ * The work of each long job (import, convert, create, derive, generate), as plain functions of a request
  * that report progress in steps. job-worker.ts runs them off the main thread; they return
  * the finished map and write nothing, so a cancelled job (its worker terminated) leaves
  * nothing half-written — the main thread stores the result in one transaction.
@@ -36,6 +36,7 @@ import { detectMapFormat, loadTiledFile, loadWesnothFile, readHead, readTextFile
 import { nodeInflate } from '../formats/inflate.js';
 import type { MapJobRequest, Progress } from './job-protocol.js';
 import { runDeriveTask } from './derive-task.js';
+import { runGenerateTask } from './generate-task.js';
 import { unpackMap } from './job-protocol.js';
 
 
@@ -55,6 +56,8 @@ export async function runJobTask(request: MapJobRequest, progress: Progress): Pr
       return createMap(request.spec, request.fill, request.name, progress);
     case 'derive':
       return runDeriveTask(request, progress);
+    case 'generate':
+      return runGenerateTask(request, progress);
   }
 }
 

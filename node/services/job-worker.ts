@@ -48,6 +48,11 @@ if (request.kind === 'assemble') {
     .then(({ runDeriveTask }) => runDeriveTask(request, progress))
     .then(postMap)
     .catch(failed);
+} else if (request.kind === 'generate') {
+  import('./generate-task.js')
+    .then(({ runGenerateTask }) => runGenerateTask(request, progress))
+    .then(postMap)
+    .catch(failed);
 } else {
   import('./job-tasks.js')
     .then(({ runJobTask }) => runJobTask(request, progress))

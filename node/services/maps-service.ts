@@ -1,5 +1,5 @@
 /**
- * The maps service: the project's maps as wholes — list, create, load, delete, convert
+ * The maps service: the project's maps as wholes — list, create, generate (a world, as a job), load, delete, convert
  * classic → AL-FORM, import and export. Large maps are created and converted in a worker
  * (project-jobs.ts), imports always are; small ones are made in the queue.
  *
@@ -27,6 +27,7 @@ import { FileAccessError } from './file-capabilities.js';
 import { packMap } from './job-protocol.js';
 import { vectorTileToJson } from '../../core/vector/json.js';
 import { exportMap } from './export-map.js';
+import { worldParams } from '../../core/generate/params.js';
 import type { AppLibrary, CurrentCatalogue, PathCheck, ProjectAnnouncer, Queue } from './collaborators.js';
 import type { OpenMaps } from './open-maps.js';
 import type { ProjectJobs } from './project-jobs.js';
@@ -36,7 +37,7 @@ import type { HandlersFor } from './router.js';
 /** Maps with at least this many tiles are created in a worker unless the options say otherwise (conversion: a quarter of it). */
 export const DEFAULT_JOB_THRESHOLD_TILES = 250_000;
 
-export type MapsOperation = 'maps.list' | 'maps.create' | 'maps.load' | 'maps.delete' | 'maps.convert' | 'maps.import' | 'maps.importFile' | 'maps.export' | 'project.grantFolder';
+export type MapsOperation = 'maps.list' | 'maps.create' | 'maps.generate' | 'maps.load' | 'maps.delete' | 'maps.convert' | 'maps.import' | 'maps.importFile' | 'maps.export' | 'project.grantFolder';
 
 export interface MapsDeps {
   readonly queue: Queue;
@@ -60,6 +61,7 @@ export function mapsService(deps: MapsDeps): HandlersFor<MapsOperation> {
   return {
     'maps.list': () => queue.exclusive(() => maps.projectInfo().maps),
     'maps.create': (args) => createMap(deps, args),
+    'maps.generate': (args) => generateMap(deps, args),
     'maps.load': ({ id }) => queue.exclusive(() => withVectorTiles(deps.library, maps.payload(id), maps.get(id).map)),
     'maps.delete': ({ id }) =>
       deps.announcer.projectChange(() => {
@@ -107,6 +109,25 @@ async function createMap(deps: MapsDeps, args: ArgsOf<'maps.create'>): Promise<M
   }
   await deps.announcer.announceProject();
   return payload;
+}
+
+/** A generated world, always as a job (every stage reports progress; cancel stores nothing). */
+async function generateMap(deps: MapsDeps, args: ArgsOf<'maps.generate'>): Promise<{ jobId: string; map: MapPayload }> {
+  const size = parseSize(args.kind, args.size);
+  checkTileCount(size, MAX_APP_TILES);
+  createGrid({ size, alform: args.alform }); // the kind's own size rules (AL-FORM sizes)
+  const { name, alform } = args;
+  const params = worldParams({
+    seed: args.seed,
+    ...(args.land !== undefined && { land: args.land }),
+    ...(args.rivers !== undefined && { rivers: args.rivers }),
+    ...(args.mountains !== undefined && { mountains: args.mountains }),
+    ...(args.settlements !== undefined && { settlements: args.settlements }),
+    ...(args.climate !== undefined && { climate: args.climate }),
+  });
+  const result = await deps.jobs.run({ kind: 'generate', size, alform, params, name }, (map) => deps.maps.store(map, name));
+  await deps.announcer.announceProject();
+  return result;
 }
 
 async function convertMap(deps: MapsDeps, id: string): Promise<MapPayload> {

@@ -97,6 +97,14 @@ export class OpenMapStore {
     });
   }
 
+  /** A generated world (issue 27): a job (progress and cancel in the jobs panel); the new map opens when it is done. */
+  async generate(args: ArgsOf<'maps.generate'>): Promise<void> {
+    await this.notes.run(`Generating ${args.name}`, async () => {
+      await this.project.ensure();
+      this.open((await this.api.maps.generate(args)).map);
+    });
+  }
+
   async openMap(id: string): Promise<void> {
     await this.notes.run('Opening map', async () => this.open(await this.api.maps.load({ id })));
   }

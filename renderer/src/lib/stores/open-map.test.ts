@@ -20,6 +20,15 @@ describe('the open map', () => {
     expect(switched.mock.calls.map(([s]) => s.reason)).toEqual(['open']);
   });
 
+  it('generates a world through maps.generate and opens it', async () => {
+    const m = squareMap();
+    const { app, fake } = await startedBench({ ...noLineage, 'maps.generate': () => ({ jobId: 'j1', map: payloadOf(m, 'm1', 'Continent') }) });
+    await app.maps.generate({ name: 'Continent', kind: 'square', size: '6x6', alform: false, seed: 3 });
+    await settle();
+    expect(fake.names()).toEqual(['maps.generate', 'maps.lineage']);
+    expect(app.maps.current).toMatchObject({ id: 'm1', summary: { name: 'Continent' } });
+  });
+
   it('closes the map when a pushed project no longer has it', async () => {
     const m = squareMap();
     const { app, fake } = await startedBench(noLineage);
