@@ -64,9 +64,13 @@ export function paintedLinearClass(catalogue: TerrainCatalogue, terrain: string)
   return t && t.class === 'linear' && first !== undefined && t.movement[first]?.playable ? LinearClass.WITH_TERRAIN : LinearClass.BLOCKING;
 }
 
-/** Whether a painted value is a linear terrain (a linear tile painted with area terrain is that area passing through). */
+/**
+ * Whether a painted value is a linear terrain laid on linear tiles (a linear tile painted with
+ * area terrain is that area passing through; a road the catalogue runs `through` area tiles is
+ * the network layer's, drawn centre to centre: issue 26).
+ */
 export function isLinearTerrain(catalogue: TerrainCatalogue, id: string): boolean {
-  return catalogue.terrains.some((t) => t.id === id && t.class === 'linear');
+  return catalogue.terrains.some((t) => t.id === id && t.class === 'linear' && t.runs !== 'through');
 }
 
 /** What a painted linear value lays: itself, or a composite's higher-priority part. */
@@ -96,7 +100,7 @@ export function paintedLinearFeatures(map: TerrainMap, catalogue: TerrainCatalog
   const grid = map.grid;
   const cls = tileClasses(grid);
   const laid = new Array<string>(grid.tileCount).fill('');
-  const linearIds = new Set(catalogue.terrains.filter((t) => t.class === 'linear').map((t) => t.id));
+  const linearIds = new Set(catalogue.terrains.filter((t) => isLinearTerrain(catalogue, t.id)).map((t) => t.id));
   for (let c = 0; c < grid.tileCount; c++) if (cls[c] !== TileClass.AREA && linearIds.has(map.terrainAt(c))) laid[c] = laidTerrain(catalogue, map.terrainAt(c));
   const seen = new Uint8Array(grid.tileCount);
   // Along edges, as placeLinearFeature lays them (a square's corner neighbours are not crossed).
