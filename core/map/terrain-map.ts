@@ -32,6 +32,7 @@ import { quoted } from '../util/bounded.js';
 // Type only: the instance layer's code lives in core/assemble, which builds on this module.
 import type { InstanceLayer } from './instance-layer.js';
 import type { LinearLayer } from './linear-layer.js';
+import type { NetworkLayer } from './network-layer.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 
@@ -65,6 +66,8 @@ export class TerrainMap {
   private instanceLayer: InstanceLayer | null = null;
   /** AL-FORM only: the linear tiles' classes and tiles, or null (all PASS-THRU) (setLinear). */
   private linearLayer: LinearLayer | null = null;
+  /** The through-tile networks (roads, railroads … from centre to centre), or null for none (setNetworks). */
+  private networkLayer: NetworkLayer | null = null;
 
   private constructor(
     readonly spec: MapSpec,
@@ -140,6 +143,16 @@ export class TerrainMap {
     this.linearLayer = layer;
   }
 
+  get networks(): NetworkLayer | null {
+    return this.networkLayer;
+  }
+
+  /** Attaches (or with null removes) the through-tile network layer; it must cover this map's tiles. */
+  setNetworks(layer: NetworkLayer | null): void {
+    if (layer && layer.tileCount !== this.tileCount) throw new Error(`the network layer covers ${layer.tileCount} tiles; this map has ${this.tileCount}`);
+    this.networkLayer = layer;
+  }
+
   /** Layer value (palette index) of a terrain id, adding it to the palette if new; '' → 0. */
   terrainIndex(id: string): PaletteValue {
     if (id === '') return 0;
@@ -194,6 +207,7 @@ export class TerrainMap {
     );
     out.instanceLayer = this.instanceLayer?.clone() ?? null;
     out.linearLayer = this.linearLayer?.clone() ?? null;
+    out.networkLayer = this.networkLayer?.clone() ?? null;
     return out;
   }
 
