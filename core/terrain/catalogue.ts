@@ -27,6 +27,7 @@ export {
   bandAt,
   type BandChoice,
 } from './lookup.js';
+export { runsThrough, networkTerrains, networkCost, networkCrossing, type NetworkCrossingRule } from './network.js';
 export { featureFamilies, sharesFeature, drawnOver } from './crossing.js';
 export {
   addMovementMode,

@@ -90,6 +90,12 @@ export function removeMovementMode(catalogue: TerrainCatalogue, modeId: string):
   const terrains = catalogue.terrains.map((t) => {
     const movement = { ...t.movement };
     delete movement[modeId];
+    if (t.class === 'linear' && t.networkCost?.[modeId] !== undefined) {
+      // The network's rate for the mode goes with the mode.
+      const networkCost = { ...t.networkCost };
+      delete networkCost[modeId];
+      return Object.freeze({ ...t, movement: Object.freeze(movement), networkCost: Object.freeze(networkCost) });
+    }
     return Object.freeze({ ...t, movement: Object.freeze(movement) });
   });
   return rebuild(

@@ -155,7 +155,7 @@ describe('parseCatalogue rejects, in terrains', () => {
     [
       'an unknown property',
       (j) => (j.terrains[0].color = '#ffffff'),
-      'test.json: $.terrains[0].color: unknown property "color" (expected one of: id, class, name, colour, secondaryColour, pattern, humanCurated, elevationOffset, height, cover, concealment, movement, reorderable, interchangeable, blocksSightThrough, streets, width, blocksSightAcross, blocksSightAlong)',
+      'test.json: $.terrains[0].color: unknown property "color" (expected one of: id, class, name, colour, secondaryColour, pattern, humanCurated, elevationOffset, height, cover, concealment, movement, reorderable, interchangeable, blocksSightThrough, streets, width, blocksSightAcross, blocksSightAlong, runs, networkCost, crossing)',
     ],
     notAllowed('area', 1, 'blocksSightAcross', true, 'area terrain blocks sight through it: use blocksSightThrough'),
     notAllowed('area', 1, 'blocksSightAlong', false, 'area terrain blocks sight through it: use blocksSightThrough'),

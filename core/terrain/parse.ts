@@ -42,6 +42,7 @@ import {
   type JsonObject,
 } from './read.js';
 import { checkCatalogue } from './check.js';
+import { NETWORK_KEYS, parseNetworkFields } from './network.js';
 
 export { checkCatalogue, linearRanks, pairKey } from './check.js';
 
@@ -64,7 +65,7 @@ const COMMON_TERRAIN_KEYS = [
   'interchangeable',
 ];
 const AREA_ONLY_KEYS = ['blocksSightThrough', 'streets'];
-const LINEAR_ONLY_KEYS = ['width', 'blocksSightAcross', 'blocksSightAlong'];
+const LINEAR_ONLY_KEYS = ['width', 'blocksSightAcross', 'blocksSightAlong', ...NETWORK_KEYS];
 const RULE_KEYS = ['cost', 'playable'];
 const TRANSITION_KEYS = ['between', 'band', 'edge', 'width'];
 const STEP_KEYS = ['below', 'terrain', 'edge'];
@@ -195,7 +196,8 @@ export function parseTerrain(json: unknown, source: string, path: string, modeId
   const width = raw.width as LinearWidth;
   const blocksSightAcross = readBoolean(source, prop(path, 'blocksSightAcross'), raw.blocksSightAcross);
   const blocksSightAlong = readBoolean(source, prop(path, 'blocksSightAlong'), raw.blocksSightAlong);
-  return Object.freeze({ ...base, class: cls, width, blocksSightAcross, blocksSightAlong, movement });
+  const network = parseNetworkFields(raw, source, path, modeIds);
+  return Object.freeze({ ...base, class: cls, width, blocksSightAcross, blocksSightAlong, ...network, movement });
 }
 
 /** `interchangeable`: distinct terrain ids other than the terrain's own (checkCatalogue checks they exist, of the same class). */
@@ -220,7 +222,9 @@ function rejectOtherClassKeys(raw: JsonObject, source: string, path: string, cls
           ? 'only linear tiles have a width class'
           : key === 'streets'
             ? 'only built-up area terrain has a street layout'
-          : 'area terrain blocks sight through it: use blocksSightThrough';
+            : NETWORK_KEYS.includes(key)
+              ? 'only linear terrain runs along or through tiles'
+              : 'area terrain blocks sight through it: use blocksSightThrough';
     fail(source, prop(path, key), `not allowed on ${cls} terrain (${hint})`);
   }
 }

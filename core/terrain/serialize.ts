@@ -6,6 +6,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 
+import { networkFieldsToJson } from './network.js';
 import { parseCatalogue } from './parse.js';
 import type { ElevationStep, Terrain, TerrainCatalogue, TransitionBand, TransitionRule } from './types.js';
 
@@ -40,7 +41,7 @@ function terrainToJson(t: Terrain, catalogue: TerrainCatalogue): unknown {
   const classProps =
     t.class === 'area'
       ? { blocksSightThrough: t.blocksSightThrough, ...(t.streets === undefined ? {} : { streets: t.streets }) }
-      : { width: t.width, blocksSightAcross: t.blocksSightAcross, blocksSightAlong: t.blocksSightAlong };
+      : { width: t.width, blocksSightAcross: t.blocksSightAcross, blocksSightAlong: t.blocksSightAlong, ...networkFieldsToJson(t) };
   const movement: Record<string, unknown> = {};
   for (const m of catalogue.modes) {
     const rule = t.movement[m.id];

@@ -104,7 +104,35 @@ export interface LinearTerrain extends TerrainBase {
   readonly blocksSightAcross: boolean;
   /** A tree line blocks a line of sight that runs along it. */
   readonly blocksSightAlong: boolean;
+  /**
+   * Where the feature runs (issue 26): `along` the linear tiles / tile edges between area
+   * tiles (rivers, walls, ridges, hedges), or `through` area tiles from centre to centre as a
+   * network (roads, railroads, trails, streets: core/map network-layer.ts). Absent: `along`,
+   * so catalogues written before networks read unchanged.
+   */
+  readonly runs?: LinearRuns;
+  /**
+   * `through` terrains only: per movement mode, what moving along the network from one
+   * connected tile to the next costs per unit of TILE-SPACING, instead of the terrain entered
+   * (the classic road-movement rule). A mode not listed gains nothing from the network (it
+   * pays the terrain). "impassable" forbids moving along it in that mode.
+   */
+  readonly networkCost?: Readonly<Record<string, MovementCost>>;
+  /**
+   * On the result of a composite of an `along` feature and a `through` network (river +
+   * road → river-bridge): how the network crosses the feature there — drawn as a `bridge`
+   * (deck, parapets, the feature running under) or a `ford`. The composite's result terrain
+   * is the crossing's movement cost. Absent: not a crossing (or drawn as the terrain is).
+   */
+  readonly crossing?: CrossingKind;
 }
+
+/** How a linear terrain runs: along linear tiles / edges, or through area tiles as a network. */
+export type LinearRuns = 'along' | 'through';
+export const LINEAR_RUNS: readonly LinearRuns[] = ['along', 'through'];
+/** How a network crosses an `along` feature (a composite result's `crossing`). */
+export type CrossingKind = 'bridge' | 'ford';
+export const CROSSING_KINDS: readonly CrossingKind[] = ['bridge', 'ford'];
 
 export type Terrain = AreaTerrain | LinearTerrain;
 
