@@ -19,13 +19,16 @@
  * The network's edge replaces the terrain's only where it is cheaper; entering or leaving the
  * network (a hop not joined at both ends) pays the terrain as always.
  *
- * The rate: a terrain's own rule for the mode when it is playable (the catalogue's road:
- * foot 0.5), +Infinity where the mode cannot use it (railroad for foot).
+ * The rate: the catalogue's `networkCost` for the mode (core/terrain/network.ts; a mode not
+ * listed gains nothing from the network: +Infinity here, so the terrain is paid). A
+ * catalogue written before networks has no `networkCost`: its terrain's own rule then, when
+ * playable (the old road: foot 0.5).
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainCatalogue, Terrain } from '../terrain/types.js';
-import { findComposite, findTerrain } from '../terrain/lookup.js';
+import { findTerrain } from '../terrain/lookup.js';
+import { networkCrossing } from '../terrain/network.js';
 
 export interface NetworkMovementTables {
   /** Per palette value: cost per TILE-SPACING along that network for the mode; +Infinity: the mode cannot use it. */
@@ -40,8 +43,12 @@ export interface NetworkMovementTables {
   readonly size: number;
 }
 
-/** The rate of terrain `t` as a network for `modeId`: its cost when playable, else +Infinity. */
+/** The rate of terrain `t` as a network for `modeId` (see the header); +Infinity where the mode gains nothing. */
 export function networkRate(t: Terrain, modeId: string): number {
+  if (t.class === 'linear' && t.networkCost) {
+    const c = t.networkCost[modeId];
+    return c === undefined || c === 'impassable' ? Infinity : c;
+  }
   const rule = t.movement[modeId];
   if (!rule || !rule.playable || rule.cost === 'impassable') return Infinity;
   return rule.cost;
@@ -72,8 +79,8 @@ export function compileNetworkMovement(catalogue: TerrainCatalogue, palette: rea
     for (let j = 1; j < size; j++) {
       const crossed = terrains[j - 1];
       if (crossed?.class !== 'linear') continue;
-      const composite = findComposite(catalogue, palette[j - 1]!, palette[k - 1]!);
-      const over = composite ? ruleOf(findTerrain(catalogue, composite.result), modeId) : ruleOf(crossed, modeId);
+      const crossing = networkCrossing(catalogue, palette[j - 1]!, palette[k - 1]!);
+      const over = crossing ? ruleOf(findTerrain(catalogue, crossing.terrain), modeId) : ruleOf(crossed, modeId);
       if (over.cost === Infinity) continue;
       alform[j * size + k] = over.playable ? over.cost + r : 2 * r + over.cost;
       classic[j * size + k] = over.playable ? (over.cost + r) / 2 : r + over.cost;
