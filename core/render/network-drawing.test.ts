@@ -155,7 +155,7 @@ describe('network mesh: what the app draws', () => {
     map.setTerrain(sides.between(u, 0), 'river');
     draw(map, [tileAt(map, 0.5, 0.1), tileAt(map, 0.5, 0.9)], 'road');
     const d = buildNetworkDrawing(map, catalogue);
-    const mesh = buildNetworkMesh(d, catalogue);
+    const mesh = buildNetworkMesh(d);
     expect(mesh.triangleCount).toBeGreaterThan(0);
     expect(mesh.positions.length / 3).toBe(mesh.colors.length / 4);
     expect(Math.max(...mesh.indices)).toBeLessThan(mesh.positions.length / 3);
@@ -168,6 +168,6 @@ describe('network mesh: what the app draws', () => {
     expect(road).toBeGreaterThan(deck);
     // Without networks: nothing.
     map.setNetworks(null);
-    expect(buildNetworkMesh(buildNetworkDrawing(map, catalogue), catalogue).triangleCount).toBe(0);
+    expect(buildNetworkMesh(buildNetworkDrawing(map, catalogue)).triangleCount).toBe(0);
   });
 });

@@ -50,6 +50,8 @@ export interface NetworkBridge {
   /** The catalogue's composite of the two (the bridge or ford terrain id). */
   readonly composite: string;
   readonly style: 'bridge' | 'ford';
+  /** A ford's stones: the crossing terrain's second colour. */
+  readonly stones: string;
   /** Middle of the crossing and the unit direction of the road across it. */
   readonly x: number;
   readonly y: number;
@@ -248,7 +250,7 @@ function bridgeAt(
   const len = Math.hypot(dx, dy);
   const riverWidth = DEFAULT_LINEAR_WIDTHS[water.width] * map.grid.spacing(layout) * (map.spec.alform ? 1 : 0.5);
   const w = width[kind]!;
-  return { kind, crossed, composite: crossing.terrain, style: crossing.kind, x: p[0], y: p[1], dx: dx / len, dy: dy / len, length: riverWidth + 2 * w, width: w * 2.2 };
+  return { kind, crossed, composite: crossing.terrain, style: crossing.kind, stones: findTerrain(catalogue, crossing.terrain)?.secondaryColour ?? '#c9b98a', x: p[0], y: p[1], dx: dx / len, dy: dy / len, length: riverWidth + 2 * w, width: w * 2.2 };
 }
 
 /** Joins pieces of one kind that meet end to end into longer polylines. */

@@ -13,8 +13,7 @@
  */
 import type { NetworkBridge, NetworkDrawing, NetworkMark } from './network-drawing.js';
 import { lineLook, rgbaOf, shade } from './symbols.js';
-import type { TerrainCatalogue } from '../terrain/types.js';
-import { findTerrain } from '../terrain/lookup.js';
+import { railTies, TIE_WIDTH, bridgeShapes, CROSSING_INK, CROSSING_PAPER, DECK_COLOUR, discPolygon, fordShapes, levelCrossingShapes, PARAPET_COLOUR } from './network-symbols.js';
 
 export interface NetworkMesh {
   /** xyz per vertex (z = 0). */
@@ -27,8 +26,6 @@ export interface NetworkMesh {
 
 type Rgba = readonly [number, number, number, number];
 const JOINT_SIDES = 8;
-const PARAPET = '#3b3028';
-const DECK = '#b8a888';
 
 class TriangleSink {
   readonly pos: number[] = [];
@@ -58,10 +55,8 @@ class TriangleSink {
     this.polygon([ax + nx, ay + ny, ax - nx, ay - ny, bx - nx, by - ny, bx + nx, by + ny], c);
   }
 
-  disc(x: number, y: number, r: number, c: Rgba, sides = JOINT_SIDES): void {
-    const xy: number[] = [];
-    for (let k = 0; k < sides; k++) xy.push(x + r * Math.cos((2 * Math.PI * k) / sides), y + r * Math.sin((2 * Math.PI * k) / sides));
-    this.polygon(xy, c);
+  disc(x: number, y: number, r: number, c: Rgba): void {
+    this.polygon(discPolygon(x, y, r, JOINT_SIDES), c);
   }
 
   /** A polyline `2 × half` wide with round joints (and round ends when `caps`). */
@@ -72,22 +67,6 @@ class TriangleSink {
 
   finish(): NetworkMesh {
     return { positions: Float32Array.from(this.pos), colors: Uint8Array.from(this.col), indices: Uint32Array.from(this.idx), triangleCount: this.idx.length / 3 };
-  }
-}
-
-/** Walks a polyline, calling `at(x, y, dx, dy)` every `step` of its length from `offset`. */
-function every(xy: readonly number[], step: number, offset: number, at: (x: number, y: number, dx: number, dy: number) => void): void {
-  let next = offset;
-  let run = 0;
-  for (let i = 0; i + 3 < xy.length; i += 2) {
-    const [ax, ay, bx, by] = [xy[i]!, xy[i + 1]!, xy[i + 2]!, xy[i + 3]!];
-    const l = Math.hypot(bx - ax, by - ay);
-    while (l > 0 && next <= run + l) {
-      const t = (next - run) / l;
-      at(ax + t * (bx - ax), ay + t * (by - ay), (bx - ax) / l, (by - ay) / l);
-      next += step;
-    }
-    run += l;
   }
 }
 
@@ -120,14 +99,14 @@ function dashes(xy: readonly number[], on: number, off: number): number[][] {
 }
 
 /** The triangles of a network drawing, in draw order (see the header). */
-export function buildNetworkMesh(drawing: NetworkDrawing, catalogue: TerrainCatalogue): NetworkMesh {
+export function buildNetworkMesh(drawing: NetworkDrawing): NetworkMesh {
   const sink = new TriangleSink();
   const { terrains, width } = drawing;
   for (const l of drawing.lines) {
     const t = terrains[l.kind];
     if (t) sink.line(l.xy, width[l.kind]! * 0.8, rgbaOf(shade(t.colour, 0.55)), true);
   }
-  for (const b of drawing.bridges) bridge(sink, b, catalogue, drawing);
+  for (const b of drawing.bridges) bridge(sink, b, drawing);
   for (const l of drawing.lines) {
     const t = terrains[l.kind];
     if (!t) continue;
@@ -135,7 +114,7 @@ export function buildNetworkMesh(drawing: NetworkDrawing, catalogue: TerrainCata
     const c = rgbaOf(t.colour);
     const look = lineLook(t);
     if (look.ties) {
-      every(l.xy, w * 1.6, w * 0.8, (x, y, dx, dy) => sink.segment(x - dy * w, y + dx * w, x + dy * w, y - dx * w, w * 0.22, c));
+      for (const [x0, y0, x1, y1] of railTies(l.xy, w)) sink.segment(x0!, y0!, x1!, y1!, w * TIE_WIDTH / 2, c);
       sink.line(l.xy, w * 0.28, c, false);
     } else if (look.dash) {
       sink.line(l.xy, w * 0.5, rgbaOf(shade(t.colour, 1.5)), true);
@@ -146,48 +125,30 @@ export function buildNetworkMesh(drawing: NetworkDrawing, catalogue: TerrainCata
   return sink.finish();
 }
 
-function bridge(sink: TriangleSink, b: NetworkBridge, catalogue: TerrainCatalogue, drawing: NetworkDrawing): void {
-  const { x, y, dx, dy, length, width } = b;
-  /** The rectangle ±along the road and ±across it round the crossing's middle. */
-  const rect = (along: number, across: number): number[] => {
-    const [ax, ay, cx, cy] = [dx * along, dy * along, -dy * across, dx * across];
-    return [x - ax + cx, y - ay + cy, x - ax - cx, y - ay - cy, x + ax - cx, y + ay - cy, x + ax + cx, y + ay + cy];
-  };
+function bridge(sink: TriangleSink, b: NetworkBridge, drawing: NetworkDrawing): void {
   if (b.style === 'ford') {
-    const stones = findTerrain(catalogue, b.composite)?.secondaryColour ?? '#c9b98a';
-    sink.polygon(rect(length / 2, width / 2), rgbaOf(stones, 220));
-    every([x - (dx * length) / 2, y - (dy * length) / 2, x + (dx * length) / 2, y + (dy * length) / 2], width / 2, width / 4, (px, py) => {
-      sink.disc(px - dy * width * 0.3, py + dx * width * 0.3, width * 0.12, rgbaOf(shade(stones, 0.7)), 6);
-      sink.disc(px + dy * width * 0.3, py - dx * width * 0.3, width * 0.12, rgbaOf(shade(stones, 0.7)), 6);
-    });
+    const stones = b.stones;
+    const f = fordShapes(b);
+    sink.polygon(f.band, rgbaOf(stones, 220));
+    for (const [x, y] of f.stones) sink.polygon(discPolygon(x, y, f.stoneRadius, 6), rgbaOf(shade(stones, 0.7)));
     return;
   }
-  // Parapets: the wider dark slab with splayed wings at the four corners; the deck over it.
-  const parapet = rgbaOf(PARAPET);
-  sink.polygon(rect(length / 2, width / 2), parapet);
-  const w = drawing.width[b.kind]!;
-  for (const s of [1, -1]) {
-    for (const e of [1, -1]) {
-      const px = x + dx * e * (length / 2) - dy * s * (width / 2);
-      const py = y + dy * e * (length / 2) + dx * s * (width / 2);
-      const qx = px + (dx * e - dy * s) * w * 0.7;
-      const qy = py + (dy * e + dx * s) * w * 0.7;
-      sink.segment(px, py, qx, qy, w * 0.16, parapet);
-    }
-  }
-  sink.polygon(rect(length / 2 - w * 0.05, width / 2 - w * 0.25), rgbaOf(DECK));
+  const s = bridgeShapes(b, drawing.width[b.kind]!);
+  const parapet = rgbaOf(PARAPET_COLOUR);
+  sink.polygon(s.parapet, parapet);
+  for (const [x0, y0, x1, y1] of s.wings) sink.segment(x0!, y0!, x1!, y1!, s.wingWidth / 2, parapet);
+  sink.polygon(s.deck, rgbaOf(DECK_COLOUR));
 }
 
 function mark(sink: TriangleSink, m: NetworkMark, drawing: NetworkDrawing): void {
   const w = Math.max(...m.kinds.map((k) => drawing.width[k]!));
   if (m.type === 'level-crossing') {
-    // A white square with a dark cross: the road/rail crossing warning of topographic maps.
-    sink.polygon([m.x - w, m.y - w, m.x + w, m.y - w, m.x + w, m.y + w, m.x - w, m.y + w], rgbaOf('#2a2a2a'));
-    sink.polygon([m.x - w * 0.8, m.y - w * 0.8, m.x + w * 0.8, m.y - w * 0.8, m.x + w * 0.8, m.y + w * 0.8, m.x - w * 0.8, m.y + w * 0.8], rgbaOf('#f4f1e8'));
-    sink.segment(m.x - w * 0.7, m.y - w * 0.7, m.x + w * 0.7, m.y + w * 0.7, w * 0.12, rgbaOf('#2a2a2a'));
-    sink.segment(m.x - w * 0.7, m.y + w * 0.7, m.x + w * 0.7, m.y - w * 0.7, w * 0.12, rgbaOf('#2a2a2a'));
+    const l = levelCrossingShapes(m, w);
+    sink.polygon(l.ink, rgbaOf(CROSSING_INK));
+    sink.polygon(l.paper, rgbaOf(CROSSING_PAPER));
+    for (const [x0, y0, x1, y1] of l.cross) sink.segment(x0!, y0!, x1!, y1!, l.crossWidth / 2, rgbaOf(CROSSING_INK));
     return;
   }
   const t = drawing.terrains[m.kinds[0]!];
-  if (t) sink.disc(m.x, m.y, w * 0.75, rgbaOf(t.colour), 12);
+  if (t) sink.polygon(discPolygon(m.x, m.y, w * 0.75), rgbaOf(t.colour));
 }
