@@ -16,6 +16,7 @@ import type { Grid, GridSize } from '../grid/types.js';
 import { TerrainMap } from './terrain-map.js';
 import { alformSizeOf, classicSizeOf } from '../grid/alform-size.js';
 import { correspondence } from '../alform/correspondence.js';
+import { transferNetworks } from './network-transfer.js';
 
 /** An empty map of `size` with `map`'s wrap, palette, layers and meta: the other form's blank. */
 function emptyCounterpart(map: TerrainMap, size: GridSize, alform: boolean): TerrainMap {
@@ -36,6 +37,7 @@ export function classicToAlform(map: TerrainMap): TerrainMap {
     for (let i = 0; i < c.tile.length; i++) dst.elevation[c.tile[i]!] = src.elevation[i]!;
     fillLinearElevation(al.grid, c.tile, dst.elevation);
   }
+  transferNetworks(map, al, c.tile);
   return al;
 }
 
@@ -50,6 +52,11 @@ export function alformToClassic(map: TerrainMap): TerrainMap {
   gather(c.edge, src.terrain, dst.edges!);
   if (c.vertex && dst.vertices) gather(c.vertex, src.terrain, dst.vertices);
   if (src.elevation && dst.elevation) for (let i = 0; i < c.tile.length; i++) dst.elevation[i] = src.elevation[c.tile[i]!]!;
+  if (map.networks) {
+    const classicOf = new Int32Array(map.tileCount).fill(-1);
+    c.tile.forEach((a, i) => (classicOf[a] = i));
+    transferNetworks(map, classic, classicOf);
+  }
   return classic;
 }
 

@@ -152,7 +152,7 @@ describe('map JSON version 2: tile instances', () => {
     ['a bad placement code', (j) => (j.instances.cells[0][2] = 255), 'x.json: $.instances.cells[0]:'],
     ['a tile listed twice', (j) => (j.instances.tiles[1] = 'sq-road-bend-1'), 'x.json: $.instances.tiles[1]: tile "sq-road-bend-1" is listed twice'],
     ['a typo in a tile entry', (j) => (j.instances.tiles[0].libary = 'x'), 'x.json: $.instances.tiles[0].libary: unknown field'],
-    ['a newer version', (j) => (j.version = 3), 'x.json: $.version: this file is format version 3; this Sandtable reads up to version 2'],
+    ['a newer version', (j) => (j.version = 4), 'x.json: $.version: this file is format version 4; this Sandtable reads up to version 3'],
   ];
   for (const [name, mutate, message] of bad) {
     it(`rejects ${name} with one line saying where`, () => {

@@ -10,6 +10,10 @@
  *   2  + `instances`: the vector tile instance layer (core/assemble InstanceLayer's own JSON
  *      form: a tile table of {id, name, library} and sparse [cell, tile, placement code]).
  *      Version 1 files migrate by reading as version 2 without instances.
+ *   3  + `networks`: the through-tile network layer (network-json.ts: per area tile its
+ *      connection codes, and junction records). Older files read as version 3 without
+ *      networks; given a catalogue (`MapReadOptions.catalogue`), their roads, railroads and
+ *      trails on linear tiles / edges are converted into networks (network-convert.ts).
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -28,11 +32,27 @@ import type { InstanceLayerJson } from './instance-layer.js';
 import { InstanceLayer } from './instance-layer.js';
 import type { LinearLayerJson } from './linear-layer.js';
 import { LinearLayer } from './linear-layer.js';
+import type { TerrainCatalogue } from '../terrain/types.js';
+import type { NetworkLayerJson } from './network-json.js';
+import { networksFromJson, networksToJson } from './network-json.js';
+import { NetworkSides } from './network-sides.js';
+import { convertLinearNetworks } from './network-convert.js';
 
 export const MAP_FORMAT = 'sandtable-map';
-export const MAP_FORMAT_VERSION = 2;
+export const MAP_FORMAT_VERSION = 3;
 /** The first version with an instance layer. */
 export const INSTANCES_VERSION = 2;
+/** The first version with through-tile networks. */
+export const NETWORKS_VERSION = 3;
+
+export interface MapReadOptions {
+  /**
+   * The catalogue the map is read with: a file older than NETWORKS_VERSION then has its
+   * linear-tile roads, railroads and trails (the catalogue's `runs: "through"` terrains)
+   * converted into networks. Without one, old files read exactly as they were written.
+   */
+  readonly catalogue?: TerrainCatalogue;
+}
 
 export interface LayerJson {
   encoding: 'rle' | 'array';
@@ -53,13 +73,15 @@ export interface MapJson {
   instances?: InstanceLayerJson;
   /** Version 2, AL-FORM maps: the linear tiles that are not PASS-THRU (LinearLayer's JSON). */
   linear?: LinearLayerJson;
+  /** Version 3: the through-tile networks (roads, railroads … centre to centre). */
+  networks?: NetworkLayerJson;
 }
 
 export function mapToJson(map: TerrainMap): MapJson {
   const { spec, layers } = map;
   const out: MapJson = {
     format: MAP_FORMAT,
-    version: map.instances || map.linear ? INSTANCES_VERSION : 1,
+    version: map.networks && !map.networks.isEmpty ? NETWORKS_VERSION : map.instances || map.linear ? INSTANCES_VERSION : 1,
     kind: spec.kind,
     size: sizeToJson(spec.size),
     wrap: [...(spec.wrap.x ? (['x'] as const) : []), ...(spec.wrap.y ? (['y'] as const) : [])],
@@ -73,6 +95,7 @@ export function mapToJson(map: TerrainMap): MapJson {
   if (Object.keys(map.meta).length) out.meta = map.meta;
   if (map.instances) out.instances = map.instances.toJSON();
   if (map.linear) out.linear = map.linear.toJSON();
+  if (map.networks && !map.networks.isEmpty) out.networks = networksToJson(map.networks);
   return out;
 }
 
@@ -81,14 +104,14 @@ export function mapToJsonText(map: TerrainMap): string {
 }
 
 /** Parses JSON text; `source` (usually the file name) prefixes every error. */
-export function mapFromJsonText(text: string, source = 'map'): TerrainMap {
-  return mapFromJson(parseJsonText(text, source), source);
+export function mapFromJsonText(text: string, source = 'map', options: MapReadOptions = {}): TerrainMap {
+  return mapFromJson(parseJsonText(text, source), source, options);
 }
 
-export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
+export function mapFromJson(value: unknown, source = 'map', options: MapReadOptions = {}): TerrainMap {
   const r = new JsonReader(source);
   const root = r.object(value, '$');
-  r.onlyKeys(root, '$', ['format', 'version', 'kind', 'size', 'wrap', 'alform', 'palette', 'layers', 'meta', 'instances', 'linear']);
+  r.onlyKeys(root, '$', ['format', 'version', 'kind', 'size', 'wrap', 'alform', 'palette', 'layers', 'meta', 'instances', 'linear', 'networks']);
   if (root.format !== MAP_FORMAT) r.fail('$.format', `"${MAP_FORMAT}"`, root.format);
   const version = r.integer(root.version, '$.version', 1, Number.MAX_SAFE_INTEGER);
   if (version > MAP_FORMAT_VERSION) {
@@ -158,6 +181,13 @@ export function mapFromJson(value: unknown, source = 'map'): TerrainMap {
     if (version < INSTANCES_VERSION) throw new InputError(source, '$.linear', `linear layers need format version ${INSTANCES_VERSION}; this file says version ${version}`);
     if (!alform) throw new InputError(source, '$.linear', 'only AL-FORM maps have linear tiles; this map says "alform": false');
     map.setLinear(LinearLayer.fromJSON(grid, root.linear, `${source} $.linear`));
+  }
+  if (root.networks !== undefined) {
+    if (version < NETWORKS_VERSION) throw new InputError(source, '$.networks', `networks need format version ${NETWORKS_VERSION}; this file says version ${version}`);
+    map.setNetworks(networksFromJson(root.networks, new NetworkSides(grid, alform), palette.length, source, '$.networks'));
+  } else if (version < NETWORKS_VERSION && options.catalogue) {
+    // Migration: roads drawn on linear tiles before networks existed run through tiles now.
+    convertLinearNetworks(map, options.catalogue);
   }
   return map;
 }
