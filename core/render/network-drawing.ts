@@ -33,6 +33,7 @@ import { findTerrain } from '../terrain/lookup.js';
 import { networkCrossing } from '../terrain/network.js';
 import { CENTRE, connectionKind, isSidePort, portA, portB } from '../map/network-code.js';
 import { NetworkSides } from '../map/network-sides.js';
+import type { NetworkLayer } from '../map/network-layer.js';
 import { DEFAULT_LINEAR_WIDTHS } from './palette.js';
 import { hasVertices } from '../grid/capabilities.js';
 
@@ -85,8 +86,20 @@ const WIDTH_OF_INRADIUS = 0.5;
 /** Arc samples per radian of turn. */
 const ARC_STEPS_PER_RADIAN = 6;
 
-export function buildNetworkDrawing(map: TerrainMap, catalogue: TerrainCatalogue, layout: Layout = DEFAULT_LAYOUT): NetworkDrawing {
-  const terrains: (Terrain | null)[] = [null, ...map.palette.map((id) => findTerrain(catalogue, id) ?? null)];
+export interface NetworkDrawingOptions {
+  readonly layout?: Layout;
+  /** The layer to draw (default: the map's own); a preview passes the layer as a stroke will leave it. */
+  readonly layer?: NetworkLayer | null;
+  /** The palette its kinds index (default: the map's; a preview's may have the stroke's terrain added). */
+  readonly palette?: readonly string[];
+}
+
+/** The drawing of a map's networks (see the header). */
+export function buildNetworkDrawing(map: TerrainMap, catalogue: TerrainCatalogue, options: NetworkDrawingOptions = {}): NetworkDrawing {
+  const layout = options.layout ?? DEFAULT_LAYOUT;
+  const layer = options.layer === undefined ? map.networks : options.layer;
+  const palette = options.palette ?? map.palette;
+  const terrains: (Terrain | null)[] = [null, ...palette.map((id) => findTerrain(catalogue, id) ?? null)];
   const inradius = map.grid.spacing(layout) * (map.spec.alform ? 1 : 0.5);
   const width = new Float64Array(terrains.length);
   for (let k = 1; k < terrains.length; k++) {
@@ -94,13 +107,13 @@ export function buildNetworkDrawing(map: TerrainMap, catalogue: TerrainCatalogue
     if (t?.class === 'linear') width[k] = DEFAULT_LINEAR_WIDTHS[t.width] * WIDTH_OF_INRADIUS * inradius;
   }
   const empty = { lines: [], bridges: [], marks: [], width, terrains };
-  const layer = map.networks;
   if (!layer || layer.isEmpty || map.grid.modelDimensions === 3) return empty;
   const sides = NetworkSides.of(map);
   const pieces: NetworkLine[] = [];
   const bridges: NetworkBridge[] = [];
   const marks: NetworkMark[] = [];
   const crossedAt = crossedTerrain(map);
+  const joined = (tile: number, kind: number, port: number) => layer.at(tile).some((c) => connectionKind(c) === kind && (portA(c) === port || portB(c) === port));
   for (const tile of layer.tiles()) {
     const c = map.grid.center(tile, layout) as readonly number[];
     const port = (p: number): [number, number] | null => (p === CENTRE || !isSidePort(p) ? [c[0]!, c[1]!] : sidePoint(map, sides, tile, p, layout));
@@ -129,7 +142,7 @@ export function buildNetworkDrawing(map: TerrainMap, catalogue: TerrainCatalogue
       }
       if (atCentre >= 3) marks.push({ type: 'junction', x: c[0]!, y: c[1]!, kinds: [kind] });
       for (const s of new Set(codes.flatMap((x) => [portA(x), portB(x)]).filter(isSidePort))) {
-        const b = bridgeAt(map, catalogue, sides, crossedAt, tile, s, kind, terrains, width, layout);
+        const b = bridgeAt(map, catalogue, palette, sides, crossedAt, joined, tile, s, kind, terrains, width, layout);
         if (b) bridges.push(b);
       }
     }
@@ -225,8 +238,10 @@ function crossedTerrain(map: TerrainMap): (tile: number, side: number) => number
 function bridgeAt(
   map: TerrainMap,
   catalogue: TerrainCatalogue,
+  palette: readonly string[],
   sides: NetworkSides,
   crossedAt: (tile: number, side: number) => number,
+  joined: (tile: number, kind: number, port: number) => boolean,
   tile: number,
   side: number,
   kind: number,
@@ -237,11 +252,11 @@ function bridgeAt(
   const crossed = crossedAt(tile, side);
   const water = terrains[crossed];
   if (crossed === 0 || water?.class !== 'linear') return null;
-  const crossing = networkCrossing(catalogue, map.palette[crossed - 1]!, map.palette[kind - 1]!);
+  const crossing = networkCrossing(catalogue, palette[crossed - 1]!, palette[kind - 1]!);
   if (!crossing?.kind) return null;
   const next = sides.across(tile, side);
   // One per crossing: from the lower tile of a joined pair (or the tile alone at a broken link).
-  if (next >= 0 && next < tile && map.networks!.at(next).some((c) => connectionKind(c) === kind && (portA(c) === sides.backSide(tile, side, next) || portB(c) === sides.backSide(tile, side, next)))) return null;
+  if (next >= 0 && next < tile && joined(next, kind, sides.backSide(tile, side, next))) return null;
   const p = sidePoint(map, sides, tile, side, layout);
   if (!p) return null;
   const c = map.grid.center(tile, layout);
