@@ -37,6 +37,9 @@ const OPTIONAL: Partial<Record<OperationName, string[]>> = {
   'tiles.import': ['path', 'files', 'onConflict'],
   'tiles.export': ['tiles'],
   // --- end library (issue 13)
+  'maps.drawNetwork': ['level'],
+  'maps.eraseNetwork': ['terrain', 'whole'],
+  'maps.network': ['terrain'],
 };
 
 /** Fields that take any JSON (checked later by the service that reads them). */
@@ -90,6 +93,9 @@ const OUT_OF_RANGE: Partial<Record<OperationName, Record<string, unknown>>> = {
   'maps.drawLinear': { tiles: [-1], terrain: 'Road!' },
   'maps.drawEdges': { slots: [-1], terrain: 'River!' },
   'maps.fillFeature': { tile: -1, terrain: 'Canal!' },
+  'maps.drawNetwork': { tiles: [-1], terrain: 'Road!', level: 4 },
+  'maps.eraseNetwork': { tiles: [-1], terrain: 'Road!' },
+  'maps.network': { terrain: 'Road!' },
 };
 
 function wrongType(value: unknown): unknown {

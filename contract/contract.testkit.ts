@@ -98,6 +98,10 @@ export const VALID: { [N in OperationName]: ArgsOf<N> } = {
   'maps.drawLinear': { id: 'm1', tiles: [1, 2, 3], terrain: 'road' },
   'maps.drawEdges': { id: 'm1', slots: [4, 7], terrain: 'river' },
   'maps.fillFeature': { id: 'm1', tile: 5, terrain: 'canal' },
+  // --- through-tile networks (issue 26)
+  'maps.drawNetwork': { id: 'm1', tiles: [3, 4, 5], terrain: 'road', level: 1 },
+  'maps.eraseNetwork': { id: 'm1', tiles: [3, 4], terrain: 'road', whole: false },
+  'maps.network': { id: 'm1', terrain: 'road' },
 };
 
 /** The one-line message `validateCall` refuses `(name, args)` with; fails the test when it accepts them. */

@@ -2,7 +2,7 @@
  * THE contract between the renderer and the main process (STYLE.md: one typed contract,
  * imported by main, preload and renderer alike). Every operation the renderer may ask for is
  * listed once, in its group's module under contract/ (app, project, maps, interchange,
- * derive, editing, placing, analysis, catalogue, library, tiles): its argument schema
+ * derive, editing, placing, analysis, catalogue, library, tiles, networks): its argument schema
  * (validated in the main process on every call, in Electron IPC and in browser mode alike)
  * and its result type. This module joins the groups into the one OPERATIONS table and the
  * one Results type, and re-exports every group's types and constants, so importers name
@@ -23,6 +23,7 @@ import { EDITING_OPERATIONS, type EditingResults } from './operations/editing.js
 import { INTERCHANGE_OPERATIONS, type InterchangeResults } from './operations/interchange.js';
 import { LIBRARY_OPERATIONS, type LibraryResults } from './operations/library.js';
 import { MAPS_OPERATIONS, type MapsResults } from './operations/maps.js';
+import { NETWORK_OPERATIONS, type NetworkResults } from './operations/networks.js';
 import { PLACING_OPERATIONS, type PlacingResults } from './operations/placing.js';
 import { PROJECT_OPERATIONS, type ProjectInfo, type ProjectResults } from './operations/project.js';
 import { TILES_OPERATIONS, type TilesResults } from './operations/tiles.js';
@@ -35,6 +36,7 @@ export * from './operations/editing.js';
 export * from './operations/interchange.js';
 export * from './operations/library.js';
 export * from './operations/maps.js';
+export * from './operations/networks.js';
 export * from './operations/placing.js';
 export * from './operations/project.js';
 export * from './operations/tiles.js';
@@ -52,6 +54,7 @@ export const OPERATION_GROUPS = {
   analysis: ANALYSIS_OPERATIONS,
   library: LIBRARY_OPERATIONS,
   tiles: TILES_OPERATIONS,
+  networks: NETWORK_OPERATIONS,
 } as const;
 
 export const OPERATIONS = {
@@ -66,6 +69,7 @@ export const OPERATIONS = {
   ...ANALYSIS_OPERATIONS,
   ...LIBRARY_OPERATIONS,
   ...TILES_OPERATIONS,
+  ...NETWORK_OPERATIONS,
 } as const;
 
 export type OperationName = keyof typeof OPERATIONS;
@@ -83,7 +87,8 @@ export interface Results
     PlacingResults,
     AnalysisResults,
     LibraryResults,
-    TilesResults {}
+    TilesResults,
+    NetworkResults {}
 
 /** Events the main process pushes to the renderer. */
 export type AppEvent =

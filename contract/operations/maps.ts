@@ -73,8 +73,16 @@ export interface InstancePatch {
   placement: number;
 }
 
+/** A tile's through-tile network connections after an edit (core/map network-code.ts codes; empty: none left). */
+export interface NetworkPatch {
+  tile: number;
+  codes: number[];
+}
+
 export interface EditResult {
   changes: TileChange[];
+  /** Network connections changed by the edit, undo or redo (absent when it changed none). */
+  networks?: NetworkPatch[];
   /** Instances placed or cleared by the edit (absent when it changed none). */
   instances?: InstancePatch[];
   /** The palette after the edit (new terrains may have been added). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GridSize } from '../grid/types.js';
-import { loadDefaultCatalogue } from '../terrain/catalogue.testkit.js';
+import { loadDefaultCatalogue, type Json } from '../terrain/catalogue.testkit.js';
 import { TerrainMap } from './terrain-map.js';
-import { mapFromJson, mapToJson, NETWORKS_VERSION, type MapJson } from './map-json.js';
+import { mapFromJson, mapToJson, NETWORKS_VERSION } from './map-json.js';
 import { CENTRE, encodeConnection } from './network-code.js';
 import { NetworkLayer } from './network-layer.js';
 import { NetworkSides } from './network-sides.js';
@@ -48,7 +48,7 @@ describe('map JSON version 3: networks', () => {
     expect(mapToJson(TerrainMap.create({ size: { kind: 'square', width: 3, height: 3 } })).version).toBe(1);
   });
 
-  const bad: [string, (j: MapJson & Record<string, any>) => void, RegExp][] = [
+  const bad: [string, (j: Json) => void, RegExp][] = [
     ['networks in a version-2 file', (j) => (j.version = 2), /\$\.networks: networks need format version 3/],
     ['a code of a kind outside the palette', (j) => (j.networks.connections[0][1] = encodeConnection(0, CENTRE, 9)), /connections\[0\]\[1\]: connection kind 9 is not a palette index 1…3/],
     ['a bad code', (j) => (j.networks.connections[0][1] = 7), /connections\[0\]\[1\]: expected a network connection code/],
@@ -57,14 +57,14 @@ describe('map JSON version 3: networks', () => {
     ['a junction of an unknown type', (j) => (j.networks.junctions[0].type = 'castle'), /junctions\[0\]\.type: expected one of/],
   ];
   it.each(bad)('refuses %s in one line', (_name, mutate, message) => {
-    const json = JSON.parse(JSON.stringify(mapToJson(roadMap({ kind: 'hex-rectangle', width: 7, height: 5 }, false)))) as MapJson & Record<string, any>;
+    const json = JSON.parse(JSON.stringify(mapToJson(roadMap({ kind: 'hex-rectangle', width: 7, height: 5 }, false)))) as Json;
     mutate(json);
     expect(() => mapFromJson(json, 'x.json')).toThrow(message);
   });
 
   it('refuses a network on a linear tile of an AL-FORM map', () => {
     const map = roadMap({ kind: 'square', width: 5, height: 5 }, true);
-    const json = JSON.parse(JSON.stringify(mapToJson(map))) as MapJson & Record<string, any>;
+    const json = JSON.parse(JSON.stringify(mapToJson(map))) as Json;
     json.networks.connections[0][0] = 1;
     expect(() => mapFromJson(json, 'x.json')).toThrow(/tile 1 is a linear tile/);
   });

@@ -29,6 +29,7 @@ import { assembleHandlers, routeCall } from './router.js';
 import { projectService } from './project-service.js';
 import { DEFAULT_JOB_THRESHOLD_TILES, mapsService } from './maps-service.js';
 import { editingService } from './editing-service.js';
+import { networkService } from './network-service.js';
 import { instanceService } from './instance-service.js';
 import { placingService } from './placing-service.js';
 import { deriveService } from './derive-service.js';
@@ -59,6 +60,7 @@ export function createHandlers(ctx: ServiceContext): Handlers {
     projectService({ app, dialogs: options.dialogs, session, queue, maps, recent, files, announcer }),
     mapsService({ queue, maps, session, files, jobs, catalogue, library, announcer, jobThresholdTiles: options.jobThresholdTiles ?? DEFAULT_JOB_THRESHOLD_TILES }),
     editingService({ queue, maps, session, catalogue }),
+    networkService({ queue, maps, session, catalogue }),
     instanceService({ queue, maps, session, catalogue, library, jobs }),
     placingService({ queue, maps, session, catalogue, library, thumbnails }),
     deriveService({ queue, maps, session, status, catalogue, library, jobs, announcer }),

@@ -23,6 +23,8 @@ import { tileClasses } from '../../core/alform/tile-classes.js';
 import type { CurrentCatalogue, CurrentProject, Queue } from './collaborators.js';
 import type { OpenMaps } from './open-maps.js';
 import { undoState } from './undo-state.js';
+import { applyNetworkChanges } from '../../core/map/network-plan.js';
+import type { NetworkPatch } from '../../contract/contract.js';
 import type { HandlersFor } from './router.js';
 
 export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo' | 'maps.drawLinear' | 'maps.drawEdges' | 'maps.fillFeature' | 'maps.remapTerrain';
@@ -104,11 +106,14 @@ function replay(journal: Pick<EditingDeps, 'maps' | 'session'>, id: string, whic
         reload = true;
       }
     }
+    // Network changes come back written in the direction applied: play them forward.
+    applyNetworkChanges(open.map, r.networks, 'forward');
     open.invalidate();
     // A re-derivation may have grown the palette: the open copy is read again (EditResult carries the palette).
     if (reread || journal.maps.summary(id).palette.length !== open.map.palette.length) journal.maps.drop(id);
   }
-  return { ...editResult(journal, id, r?.changes ?? []), ...(reload ? { reload } : {}), ...(r ? { label: r.label } : {}) };
+  const networks: NetworkPatch[] = (r?.networks ?? []).map((c) => ({ tile: c.tile, codes: [...c.after] }));
+  return { ...editResult(journal, id, r?.changes ?? []), ...(networks.length ? { networks } : {}), ...(reload ? { reload } : {}), ...(r ? { label: r.label } : {}) };
 }
 
 /** The journal's name of a paint: "Paint 12 hexes forest", "Erase 3 squares (+ 2 linear tiles)" (core/map/tile-counts.ts nouns). */

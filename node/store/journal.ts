@@ -14,6 +14,10 @@
  * instance adds those layers (empty) and the tile table, which, like the palette, only grows
  * and is not undone.
  *
+ * Network edits (core/map network-edit.ts: a road drawn from centre to centre) are per-tile
+ * code lists, not layer values: an entry's `options.networks` are kept beside it in
+ * `journal_networks` (network-store.ts) and replayed with it, checked the same way.
+ *
  * Must not depend on: Electron, DOM.
  */
 import { endianness } from 'node:os';
@@ -25,6 +29,8 @@ import { CHUNK_VALUES, STORED_LAYER_NAMES, decodeChunk, encodeLayer, encodeWhole
 import type { TileRefInfo } from '../../core/map/instance-layer.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { quoted } from '../../core/util/bounded.js';
+import type { NetworkTileChange } from '../../core/map/network-layer.js';
+import { applyNetworkChanges, networkChangesFromText, networkChangesToText, readNetworkChanges } from './network-store.js';
 
 export interface TileChange {
   readonly layer: StoredLayerName;
@@ -48,6 +54,8 @@ export interface EditOptions {
    * first instances): it must extend the stored table; it is not undone either.
    */
   tiles?: readonly TileRefInfo[];
+  /** Through-tile network changes of the same edit (one undo step with the layer changes, if any). */
+  networks?: readonly NetworkTileChange[];
 }
 
 export interface JournalEntry {
@@ -62,6 +70,8 @@ export interface Replay {
   readonly seq: number;
   readonly label: string;
   readonly changes: TileChange[];
+  /** The network changes, written in the direction applied; empty when the entry had none. */
+  readonly networks: NetworkTileChange[];
 }
 
 export const DEFAULT_JOURNAL_LIMIT = 1000;
@@ -84,10 +94,11 @@ export class Journal {
   edit(mapId: string, changes: readonly TileChange[], options: EditOptions = {}): JournalEntry {
     const r = new ArgReader();
     const id = r.id(mapId, 'mapId');
-    const o = r.strictObject(options, 'options', ['label', 'palette', 'tiles']);
+    const o = r.strictObject(options, 'options', ['label', 'palette', 'tiles', 'networks']);
     const label = r.optionalString(o.label, 'options.label') ?? '';
     const list = r.array(changes, 'changes');
-    if (list.length === 0) r.fail('changes', 'at least one change', list);
+    const networkCount = o.networks === undefined ? 0 : r.array(o.networks, 'options.networks').length;
+    if (list.length === 0 && networkCount === 0) r.fail('changes', 'at least one change', list);
     if (list.length > MAX_CHANGES) r.fail('changes', `at most ${MAX_CHANGES} changes in one edit`, list);
     return writeTransaction(this.db, () => {
       const map = this.mapInfo(id);
@@ -95,12 +106,15 @@ export class Journal {
       if (o.palette !== undefined) paletteSize = this.extendPalette(id, map.palette, readPalette(r, o.palette));
       const tileCount = o.tiles === undefined ? (map.tiles?.length ?? 0) : this.extendTiles(id, map, readTiles(r, o.tiles));
       const packed = readChanges(r, list, map.lengths, paletteSize, tileCount, map.linearTiles);
+      const networks = networkCount === 0 ? [] : readNetworkChanges(r, o.networks, map.tileCount, paletteSize);
       this.apply(id, packed, 'forward', null);
+      if (networks.length) applyNetworkChanges(this.db, id, networks, 'forward', null);
       this.db.prepare('DELETE FROM journal WHERE map_id = ? AND undone = 1').run(id);
       const seq = ((this.db.prepare('SELECT max(seq) FROM journal WHERE map_id = ?').pluck().get(id) as number | null) ?? 0) + 1;
       this.db.prepare('INSERT INTO journal (map_id, seq, label, changes, undone) VALUES (?, ?, ?, ?, 0)').run(id, seq, label, toBlob(packed));
+      if (networks.length) this.db.prepare('INSERT INTO journal_networks (map_id, seq, changes) VALUES (?, ?, ?)').run(id, seq, networkChangesToText(networks));
       this.db.prepare('DELETE FROM journal WHERE map_id = ? AND seq <= ?').run(id, seq - this.limit);
-      return { seq, label, changeCount: list.length, undone: false };
+      return { seq, label, changeCount: list.length + networks.length, undone: false };
     });
   }
 
@@ -140,16 +154,27 @@ export class Journal {
       const row = this.db.prepare(next).get(id, this.floorOf(id)) as EntryRow | undefined;
       if (!row) return null;
       const packed = fromBlob(row.changes);
+      const text = this.db.prepare('SELECT changes FROM journal_networks WHERE map_id = ? AND seq = ?').pluck().get(id, row.seq) as string | undefined;
+      const networks = text === undefined ? [] : networkChangesFromText(text);
+      // Undo takes the edit back in reverse order: networks first, as they were applied last.
+      if (undo && networks.length) applyNetworkChanges(this.db, id, networks, direction, row.seq);
       this.apply(id, packed, direction, row.seq);
+      if (!undo && networks.length) applyNetworkChanges(this.db, id, networks, direction, row.seq);
       this.db.prepare('UPDATE journal SET undone = ? WHERE map_id = ? AND seq = ?').run(undo ? 1 : 0, id, row.seq);
-      return { seq: row.seq, label: row.label, changes: unpack(packed, direction) };
+      const applied = undo ? networks.map((c) => ({ tile: c.tile, before: c.after, after: c.before })) : networks;
+      return { seq: row.seq, label: row.label, changes: unpack(packed, direction), networks: applied };
     });
   }
 
   /** The map's entries, oldest first. */
   history(mapId: string): JournalEntry[] {
     const id = new ArgReader().id(mapId, 'mapId');
-    const rows = this.db.prepare('SELECT seq, label, length(changes) / 16 AS n, undone FROM journal WHERE map_id = ? AND seq > ? ORDER BY seq').all(id, this.floorOf(id)) as {
+    const rows = this.db
+      .prepare(
+        `SELECT j.seq, j.label, length(j.changes) / 16 + coalesce(json_array_length(n.changes), 0) AS n, j.undone
+         FROM journal j LEFT JOIN journal_networks n ON n.map_id = j.map_id AND n.seq = j.seq WHERE j.map_id = ? AND j.seq > ? ORDER BY j.seq`,
+      )
+      .all(id, this.floorOf(id)) as {
       seq: number;
       label: string;
       n: number;

@@ -25,6 +25,8 @@
  *  11  the pair table of the vector fit table (vector-pairs.ts), back-filled from the fit rows
  *      and kept by vector-write.ts in the same transaction as every write, so "what fits here"
  *      with several constraints drives from its two rarest keys at once
+ *  12  through-tile networks of maps (roads, railroads centre to centre): a row of connection
+ *      codes per tile a network passes through, and junction records (network-store.ts)
  *
  * Must not depend on: Electron, DOM.
  */
@@ -34,6 +36,7 @@ import { foldName } from './search-key.js';
 import { SUBSTITUTE_LATTICE_SQL, SUBSTITUTE_SLOTS_SQL } from './substitute-schema.js';
 import { RASTER_TABLES_SQL, TRACK_TABLES_SQL } from './tile-schema.js';
 import { FEATURELESS } from './vector-pairs.js';
+import { NETWORK_TABLES_SQL } from './network-store.js';
 import { VECTOR_FIT_COUNTS_SQL, VECTOR_FIT_PAIRS_BACKFILL_SQL, VECTOR_FIT_PAIRS_SQL, VECTOR_TABLES_SQL } from './vector-schema.js';
 
 export const LIBRARY_MIGRATIONS: readonly Migration[] = [
@@ -145,6 +148,13 @@ ${MAP_TABLES_SQL}`);
     up(db) {
       db.exec(VECTOR_FIT_PAIRS_SQL);
       db.prepare(VECTOR_FIT_PAIRS_BACKFILL_SQL).run({ featureless: FEATURELESS });
+    },
+  },
+  {
+    version: 12,
+    name: 'through-tile networks of maps',
+    up(db) {
+      db.exec(NETWORK_TABLES_SQL);
     },
   },
 ];

@@ -29,6 +29,7 @@ import { foldName } from './search-key.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { listOptions, oneById, page, searchQuery } from './store-query.js';
 import { quoted } from '../../core/util/bounded.js';
+import { readNetworks, writeNetworks } from './network-store.js';
 
 
 export interface MapSummary {
@@ -174,6 +175,7 @@ export class MapStore {
         insertLayer.run(id, layer, length);
         chunks.forEach((data, c) => insertChunk.run(id, layer, c, data));
       }
+      writeNetworks(this.db, id, map.networks);
       if (thumbnail === null) this.db.prepare('DELETE FROM map_thumbnails WHERE map_id = ?').run(id);
       else if (thumbnail) this.db.prepare('INSERT OR REPLACE INTO map_thumbnails (map_id, mime, data) VALUES (?, ?, ?)').run(id, thumbnail.mime, thumbnail.data);
     });
@@ -233,6 +235,8 @@ export class MapStore {
       const map = TerrainMap.fromLayers(spec, summary.palette, layers, summary.meta);
       const tables = this.db.prepare('SELECT instance_tiles AS instances, linear_tiles AS linear FROM maps WHERE id = ?').get(mapId) as { instances: string | null; linear: string | null };
       attachTileLayers(map, tables, arrays, where);
+      const networks = readNetworks(this.db, mapId, map.tileCount, where);
+      if (networks) map.setNetworks(networks);
       return map;
     });
   }

@@ -16,7 +16,8 @@ import { LIBRARY_MIGRATIONS } from './library-schema.js';
 import { openLibrary } from './library.js';
 import { encodeLayer } from './map-chunks.js';
 import { foldName } from './search-key.js';
-import { pairKeys } from './vector-pairs.js';
+import { FEATURELESS, pairKeys } from './vector-pairs.js';
+import { VECTOR_FIT_PAIRS_BACKFILL_SQL } from './vector-schema.js';
 import { fitRows } from './vector-records.js';
 import { PROJECT_MIGRATIONS } from './project-schema.js';
 import { openProject } from './project.js';
@@ -125,6 +126,11 @@ const FIXTURES: Record<number, (db: SqliteDb, target: number) => void> = {
   9: () => {},
   // Version 10 dropped a column only; fixture 6's tile is the one whose pair rows version 11 back-fills.
   10: () => {},
+  // A version-11 Sandtable wrote a tile's pair rows with it (vector-write.ts): fixture 6's tile gets them as
+  // that version would have stored it. Version 12 (networks) adds empty tables only.
+  11: (db) => {
+    db.prepare(VECTOR_FIT_PAIRS_BACKFILL_SQL).run({ featureless: FEATURELESS });
+  },
 };
 
 /** A map with area instances as version 8 of the library (4 of the project) stored it: tile table and two instance layers, no linear columns. */
@@ -305,6 +311,8 @@ const PROJECT_FIXTURES: Record<number, (db: SqliteDb) => void> = {
     db.prepare(`UPDATE derived_maps SET ground_tiles = ? WHERE map_id = 'oland-10'`).run(JSON.stringify({ terrain: [[22, 1]], edges: [], vertices: [], elevation: [] }));
   },
   4: (db) => insertInstanceMap(db),
+  // Version 5 added empty tables only (linear layers); version 6 (networks) too.
+  5: () => {},
 };
 
 function journalBlob(quad: number[]): Buffer {

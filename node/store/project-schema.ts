@@ -11,11 +11,14 @@
  *      (map-schema.ts INSTANCE_LAYERS_SQL, shared with the library's migration 8)
  *   5  the linear layer of AL-FORM maps of vector tiles: its tile table and three layers
  *      (map-schema.ts LINEAR_LAYERS_SQL, shared with the library's migration 9)
+ *   6  through-tile networks of maps (network-store.ts NETWORK_TABLES_SQL, shared with the
+ *      library's migration 12) and the network changes of journal entries
  *
  * Must not depend on: Electron, DOM.
  */
 import type { Migration } from './sqlite.js';
 import { INSTANCE_LAYERS_SQL, LINEAR_LAYERS_SQL, MAP_TABLES_SQL, META_TABLE_SQL } from './map-schema.js';
+import { JOURNAL_NETWORKS_SQL, NETWORK_TABLES_SQL } from './network-store.js';
 
 export const PROJECT_MIGRATIONS: readonly Migration[] = [
   {
@@ -105,6 +108,13 @@ ALTER TABLE derived_maps ADD COLUMN ground_tiles TEXT;
     name: 'linear layers of AL-FORM maps',
     up(db) {
       db.exec(LINEAR_LAYERS_SQL);
+    },
+  },
+  {
+    version: 6,
+    name: 'through-tile networks of maps',
+    up(db) {
+      db.exec(NETWORK_TABLES_SQL + JOURNAL_NETWORKS_SQL);
     },
   },
 ];
