@@ -7,6 +7,7 @@ import { findTerrain } from '../../../../core/terrain/lookup.js';
 import { chainBreak } from '../../../../core/alform/linear-stroke.js';
 import { adjoiningGround } from '../../../../core/alform/adjoining.js';
 import { edgeChainBreak } from '../../../../core/alform/classic-stroke.js';
+import { groundChainBreak } from '../../../../core/alform/network-stroke.js';
 import { alformHexMap, CATALOGUE_JSON, payloadOf, squareMap } from '../stores/fake-api.testkit.js';
 
 const catalogue = parseCatalogue(structuredClone(CATALOGUE_JSON));
@@ -34,6 +35,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     paintEdge: record('paintEdge', Promise.resolve(true)),
     drawLinear: record('drawLinear', Promise.resolve(true)),
     drawEdges: record('drawEdges', Promise.resolve(true)),
+    drawNetwork: record('drawNetwork', Promise.resolve(true)),
     fillFeature: record('fillFeature', Promise.resolve(true)),
     catalogue,
     analyse: record('analyse', Promise.resolve()),
@@ -56,6 +58,7 @@ function fakeHost() {
   return {
     preview: vi.fn<ToolHost['preview']>(),
     previewEdges: vi.fn<ToolHost['previewEdges']>(),
+    previewNetwork: vi.fn<ToolHost['previewNetwork']>(),
     clearPreview: vi.fn<ToolHost['clearPreview']>(),
     marquee: vi.fn<ToolHost['marquee']>(),
     // Screen = model ×10 here; the shape's tiles are those whose centre lies inside (core's rule, checked in core).
@@ -118,6 +121,29 @@ describe('tool input', () => {
     await input.up();
     expect(calls).toEqual([['drawLinear', chain, 'river']]);
     expect(host.clearPreview).toHaveBeenCalledTimes(1);
+  });
+
+  it('a through-tile terrain (road) on any map: a chain of ground tiles centre to centre, previewed as a network, sent as one drawNetwork', async () => {
+    for (const l of [loadPayload(payloadOf(alformHexMap(), 'h')), square()]) {
+      const grid = l.map.grid;
+      const ground = Array.from({ length: grid.tileCount }, (_, i) => i).filter((i) => !l.classes || l.classes[i] === 0);
+      const a = ground[0]!;
+      const b = ground[ground.length - 1]!;
+      const { actions, calls } = fakeActions('linear', { linearTerrain: 'road' });
+      const host = fakeHost();
+      const input = new ToolInput(actions, l, host);
+      input.down(at(l, a));
+      input.move(at(l, b));
+      const chain = host.previewNetwork.mock.lastCall![0];
+      expect(host.previewNetwork.mock.lastCall![1]).toBe('road');
+      expect(chain[0]).toBe(a);
+      expect(chain[chain.length - 1]).toBe(b);
+      expect(groundChainBreak(grid, l.classes, chain)).toBe(-1);
+      expect(host.preview).not.toHaveBeenCalled();
+      await input.up();
+      expect(calls).toEqual([['drawNetwork', chain, 'road']]);
+      expect(host.clearPreview).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('a paint brush of size 2 paints the area tile and its adjoining ones; the eraser takes linear tiles too', async () => {
