@@ -170,3 +170,37 @@ describe.skipIf(!!missing)('a road drawn across a square AL-FORM map', () => {
     await shot(page, 'network-4-square-road', map.view);
   });
 });
+
+describe.skipIf(!!missing)('a road drawn across a classic hex map (river on the hexsides)', () => {
+  const app = appForSuite();
+
+  it('goes centre to centre and crosses the hexside river once', async () => {
+    const { page } = app;
+    await fillNewMapForm(page, { name: 'Classic roads', kind: 'hex-rectangle', width: 10, height: 7, alform: false, fill: 'clear' });
+    await createMap(page);
+    const grid = createGrid({ size: { kind: 'hex-rectangle', width: 10, height: 7 } });
+    const map = new MapDriver(page, grid);
+    await map.drawn(1);
+    await selectLinear(page, 'river');
+    await drag(map, [
+      [0.5, 0.0],
+      [0.47, 0.5],
+      [0.5, 1.0],
+    ]);
+    await eventually(async () => (await stored(app)).layers.edges!.some((v) => v !== 0), 'the river edges to be stored');
+    await selectLinear(page, 'road');
+    await drag(map, [
+      [0.02, 0.4],
+      [0.98, 0.6],
+    ]);
+    await eventually(async () => ((await stored(app)).networks?.size ?? 0) > 5, 'the road to be stored');
+    const m = await stored(app);
+    const layer = m.networks!;
+    const kind = m.palette.indexOf('road') + 1;
+    for (const t of layer.tiles()) for (const code of layer.at(t)) expect(portB(code) === CENTRE && portA(code) < 8).toBe(true);
+    expect(networkComponents(layer, NetworkSides.of(m), kind)).toHaveLength(1);
+    expect(networkCrossings(layer, NetworkSides.of(m), kind, linearTerrainAcross(m)).filter((c) => c.type === 'feature')).toHaveLength(1);
+    await page.mouse.move(5, 5);
+    await shot(page, 'network-5-classic-hex-road', map.view);
+  });
+});
