@@ -21,6 +21,8 @@ export interface NetworkFrame {
 
 /** Paints `drawing` through `painter`; returns how many network lines were drawn. */
 export function paintNetworks(drawing: NetworkDrawing, f: NetworkFrame, painter: Painter): number {
+  // Globe pictures are projected to longitude and latitude; their networks are not drawn yet.
+  if (drawing.dims !== 2) return 0;
   const { terrains, width } = drawing;
   const out = (xy: readonly number[]) => xy.map((v, i) => (i % 2 ? f.ty(v) : f.tx(v)));
   const w = (kind: number) => Math.max(1, width[kind]! * f.scale);

@@ -124,7 +124,7 @@ export function buildExportScene(map: TerrainMap, catalogue: TerrainCatalogue, o
   used[0] = 0;
   for (let k = 0; k < fills.count; k++) used[fills.terrain[k]!] = 1;
   for (const l of lines) used[l.terrain] = 1;
-  for (const l of networks.lines) used[l.kind] = 1;
+  if (networks.dims === 2) for (const l of networks.lines) used[l.kind] = 1;
   const legend: LegendEntry[] = [];
   for (const cls of ['area', 'linear'] as const) {
     for (let t = 1; t < terrains.length; t++) if (used[t] && terrains[t]!.class === cls) legend.push({ index: t, terrain: terrains[t]! });

@@ -171,3 +171,29 @@ describe('network mesh: what the app draws', () => {
     expect(buildNetworkMesh(buildNetworkDrawing(map, catalogue)).triangleCount).toBe(0);
   });
 });
+
+describe('network drawing on the globe', () => {
+  it('a road is one polyline on the sphere, centre to centre; its mesh lies on the sphere asked for', () => {
+    const map = TerrainMap.create({ size: { kind: 'icosahedron', side: 5 }, alform: true });
+    const cls = tileClasses(map.grid);
+    const areas = Array.from({ length: map.tileCount }, (_, i) => i).filter((i) => cls[i] === TileClass.AREA);
+    const a = areas[0]!;
+    const b = areas.reduce((best, t) => (map.grid.distance(a, t) === 12 ? t : best), -1);
+    expect(b).toBeGreaterThanOrEqual(0);
+    const chain = Array.from(brushLine(map.grid, cls, a, b, 'area'));
+    const layer = new NetworkLayer(map.tileCount);
+    layer.apply(planDrawChain(layer, NetworkSides.of(map), map.terrainIndex('road'), chain));
+    map.setNetworks(layer);
+    const d = buildNetworkDrawing(map, catalogue);
+    expect(d.dims).toBe(3);
+    expect(d.lines).toHaveLength(1);
+    const xyz = d.lines[0]!.xy;
+    const r = Math.hypot(...map.grid.center(a));
+    for (let i = 0; i < xyz.length; i += 3) expect(Math.hypot(xyz[i]!, xyz[i + 1]!, xyz[i + 2]!)).toBeCloseTo(r, 9);
+    const ends = [xyz.slice(0, 3), xyz.slice(-3)];
+    for (const t of [a, b]) expect(ends.some((e) => Math.hypot(...e.map((v, k) => v - map.grid.center(t)[k]!)) < 1e-9)).toBe(true);
+    const mesh = buildNetworkMesh(d, 1.01);
+    expect(mesh.triangleCount).toBeGreaterThan(0);
+    for (let i = 0; i < mesh.positions.length; i += 3) expect(Math.hypot(mesh.positions[i]!, mesh.positions[i + 1]!, mesh.positions[i + 2]!)).toBeCloseTo(1.01, 2);
+  });
+});

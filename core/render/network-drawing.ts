@@ -22,8 +22,10 @@
  * - Two kinds sharing a tile make a crossing there: a level crossing where one is a railroad
  *   (pattern `rail-ties`), a crossroads otherwise.
  *
- * Flat maps only (globes draw no networks yet). Must not depend on: DOM, Node, Electron,
- * Three.js, Svelte.
+ * Globes: each tile's pieces are worked out in its tangent plane and lifted back onto the
+ * sphere (`dims` 3: x, y, z points); bridges and marks are drawn on flat maps only.
+ *
+ * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { Layout } from '../grid/types.js';
@@ -36,8 +38,9 @@ import { NetworkSides } from '../map/network-sides.js';
 import type { NetworkLayer } from '../map/network-layer.js';
 import { DEFAULT_LINEAR_WIDTHS } from './palette.js';
 import { hasVertices } from '../grid/capabilities.js';
+import { surfaceTangents } from './overlay-geometry.js';
 
-/** A chained run of one network kind: x, y pairs in model space. */
+/** A chained run of one network kind: points in model space (x, y on flat maps; x, y, z on globes: the drawing's `dims`). */
 export interface NetworkLine {
   /** Palette value of the network's terrain. */
   readonly kind: number;
@@ -72,6 +75,8 @@ export interface NetworkMark {
 }
 
 export interface NetworkDrawing {
+  /** Coordinates per point of `lines`: 2 on flat maps, 3 on globes. */
+  readonly dims: 2 | 3;
   readonly lines: readonly NetworkLine[];
   readonly bridges: readonly NetworkBridge[];
   readonly marks: readonly NetworkMark[];
@@ -106,8 +111,10 @@ export function buildNetworkDrawing(map: TerrainMap, catalogue: TerrainCatalogue
     const t = terrains[k];
     if (t?.class === 'linear') width[k] = DEFAULT_LINEAR_WIDTHS[t.width] * WIDTH_OF_INRADIUS * inradius;
   }
-  const empty = { lines: [], bridges: [], marks: [], width, terrains };
-  if (!layer || layer.isEmpty || map.grid.modelDimensions === 3) return empty;
+  const dims = map.grid.modelDimensions === 3 ? 3 : 2;
+  const empty = { dims, lines: [], bridges: [], marks: [], width, terrains } as const;
+  if (!layer || layer.isEmpty) return empty;
+  if (dims === 3) return { ...empty, lines: chainPieces(globePieces(map, layer), 3) };
   const sides = NetworkSides.of(map);
   const pieces: NetworkLine[] = [];
   const bridges: NetworkBridge[] = [];
@@ -124,22 +131,8 @@ export function buildNetworkDrawing(map: TerrainMap, catalogue: TerrainCatalogue
       byKind.get(k)!.push(code);
     }
     for (const [kind, codes] of byKind) {
-      const spokes = codes.filter((x) => portB(x) === CENTRE && isSidePort(portA(x))).map(portA);
+      tilePieces(kind, codes, port, [c[0]!, c[1]!], pieces);
       const atCentre = codes.filter((x) => portA(x) === CENTRE || portB(x) === CENTRE).length;
-      for (const code of codes) {
-        const a = portA(code);
-        const b = portB(code);
-        if (spokes.length === 2 && atCentre === 2 && b === CENTRE) continue; // drawn as one arc below
-        const pa = port(a);
-        const pb = port(b);
-        if (!pa || !pb) continue;
-        pieces.push({ kind, xy: isSidePort(a) && isSidePort(b) ? arc(pa, pb, [c[0]!, c[1]!]) : [...pa, ...pb] });
-      }
-      if (spokes.length === 2 && atCentre === 2) {
-        const pa = port(spokes[0]!);
-        const pb = port(spokes[1]!);
-        if (pa && pb) pieces.push({ kind, xy: arc(pa, pb, [c[0]!, c[1]!]) });
-      }
       if (atCentre >= 3) marks.push({ type: 'junction', x: c[0]!, y: c[1]!, kinds: [kind] });
       for (const s of new Set(codes.flatMap((x) => [portA(x), portB(x)]).filter(isSidePort))) {
         const b = bridgeAt(map, catalogue, palette, sides, crossedAt, joined, tile, s, kind, terrains, width, layout);
@@ -152,7 +145,74 @@ export function buildNetworkDrawing(map: TerrainMap, catalogue: TerrainCatalogue
       marks.push({ type: rail && kinds.some((k) => terrains[k]?.pattern !== 'rail-ties') ? 'level-crossing' : 'crossroads', x: c[0]!, y: c[1]!, kinds });
     }
   }
-  return { lines: chainPieces(pieces), bridges, marks, width, terrains };
+  return { dims, lines: chainPieces(pieces, 2), bridges, marks, width, terrains };
+}
+
+/** The pieces (see the header) of one tile's codes of one kind, in a plane: `port` gives a port's point, `c` the centre. */
+function tilePieces(kind: number, codes: readonly number[], port: (p: number) => [number, number] | null, c: [number, number], out: NetworkLine[]): void {
+  const spokes = codes.filter((x) => portB(x) === CENTRE && isSidePort(portA(x))).map(portA);
+  const atCentre = codes.filter((x) => portA(x) === CENTRE || portB(x) === CENTRE).length;
+  const through = spokes.length === 2 && atCentre === 2;
+  for (const code of codes) {
+    const a = portA(code);
+    const b = portB(code);
+    if (through && b === CENTRE) continue; // drawn as one arc below
+    const pa = port(a);
+    const pb = port(b);
+    if (pa && pb) out.push({ kind, xy: isSidePort(a) && isSidePort(b) ? arc(pa, pb, c) : [...pa, ...pb] });
+  }
+  if (through) {
+    const pa = port(spokes[0]!);
+    const pb = port(spokes[1]!);
+    if (pa && pb) out.push({ kind, xy: arc(pa, pb, c) });
+  }
+}
+
+/** Globe pieces: each tile's worked out in its tangent plane, lifted back onto the sphere (x, y, z). */
+function globePieces(map: TerrainMap, layer: NetworkLayer): NetworkLine[] {
+  const grid = map.grid;
+  const sides = NetworkSides.of(map);
+  const out: NetworkLine[] = [];
+  for (const tile of layer.tiles()) {
+    const c = grid.center(tile);
+    const r = Math.hypot(c[0]!, c[1]!, c[2]!);
+    const [e1, e2] = surfaceTangents({ globe: true, level: r }, c);
+    // Each port's exact point on the sphere (so neighbours' pieces meet) and in the tangent plane.
+    const exact: [number[], [number, number]][] = [[[c[0]!, c[1]!, c[2]!], [0, 0]]];
+    const port = (p: number): [number, number] | null => {
+      if (p === CENTRE || !isSidePort(p)) return [0, 0];
+      const l = grid.neighbor(tile, p);
+      if (l < 0 || sides.across(tile, p) < 0) return null;
+      const n = grid.center(l);
+      const f = map.spec.alform ? 1 : 0.5;
+      const d = [0, 1, 2].map((i) => (n[i]! - c[i]!) * f);
+      const m = [0, 1, 2].map((i) => c[i]! + d[i]!);
+      const ml = Math.hypot(m[0]!, m[1]!, m[2]!) / r;
+      const flat: [number, number] = [d[0]! * e1[0]! + d[1]! * e1[1]! + d[2]! * e1[2]!, d[0]! * e2[0]! + d[1]! * e2[1]! + d[2]! * e2[2]!];
+      exact.push([m.map((v) => v / ml), flat]);
+      return flat;
+    };
+    const byKind = new Map<number, number[]>();
+    for (const code of layer.at(tile)) byKind.set(connectionKind(code), [...(byKind.get(connectionKind(code)) ?? []), code]);
+    const flat: NetworkLine[] = [];
+    for (const [kind, codes] of byKind) tilePieces(kind, codes, port, [0, 0], flat);
+    const snap = (x: number, y: number): number[] | null => exact.find(([, q]) => Math.abs(q[0] - x) + Math.abs(q[1] - y) < 1e-9)?.[0] ?? null;
+    for (const piece of flat) {
+      const xyz: number[] = [];
+      for (let i = 0; i < piece.xy.length; i += 2) {
+        const at = snap(piece.xy[i]!, piece.xy[i + 1]!);
+        if (at) {
+          xyz.push(...at);
+          continue;
+        }
+        const q = [0, 1, 2].map((k) => c[k]! + piece.xy[i]! * e1[k]! + piece.xy[i + 1]! * e2[k]!);
+        const l = Math.hypot(q[0]!, q[1]!, q[2]!) / r;
+        xyz.push(q[0]! / l, q[1]! / l, q[2]! / l);
+      }
+      out.push({ kind: piece.kind, xy: xyz });
+    }
+  }
+  return out;
 }
 
 /** The point where a connection leaves `tile` by side `side`: half way to the tile across (the spine of the linear tile between). */
@@ -268,14 +328,13 @@ function bridgeAt(
   return { kind, crossed, composite: crossing.terrain, style: crossing.kind, stones: findTerrain(catalogue, crossing.terrain)?.secondaryColour ?? '#c9b98a', x: p[0], y: p[1], dx: dx / len, dy: dy / len, length: riverWidth + 2 * w, width: w * 2.2 };
 }
 
-/** Joins pieces of one kind that meet end to end into longer polylines. */
-function chainPieces(pieces: readonly NetworkLine[]): NetworkLine[] {
-  const key = (kind: number, x: number, y: number) => `${kind}:${Math.round(x * 1e4)}:${Math.round(y * 1e4)}`;
+/** Joins pieces of one kind that meet end to end into longer polylines (`dims` coordinates a point). */
+function chainPieces(pieces: readonly NetworkLine[], dims: number): NetworkLine[] {
+  const key = (kind: number, xy: readonly number[], at: number) => `${kind}:${Array.from({ length: dims }, (_, k) => Math.round(xy[at + k]! * 1e5)).join(':')}`;
   const ends = new Map<string, number[]>();
   const used = new Uint8Array(pieces.length);
   pieces.forEach((p, i) => {
-    const n = p.xy.length;
-    for (const k of [key(p.kind, p.xy[0]!, p.xy[1]!), key(p.kind, p.xy[n - 2]!, p.xy[n - 1]!)]) {
+    for (const k of [key(p.kind, p.xy, 0), key(p.kind, p.xy, p.xy.length - dims)]) {
       if (!ends.has(k)) ends.set(k, []);
       ends.get(k)!.push(i);
     }
@@ -283,7 +342,7 @@ function chainPieces(pieces: readonly NetworkLine[]): NetworkLine[] {
   const out: NetworkLine[] = [];
   const extend = (xy: number[], kind: number) => {
     for (;;) {
-      const k = key(kind, xy[xy.length - 2]!, xy[xy.length - 1]!);
+      const k = key(kind, xy, xy.length - dims);
       const at = ends.get(k) ?? [];
       // Only a plain meeting of two pieces continues the line; a junction ends it.
       if (at.length !== 2) return;
@@ -291,9 +350,8 @@ function chainPieces(pieces: readonly NetworkLine[]): NetworkLine[] {
       if (j === undefined) return;
       used[j] = 1;
       const q = pieces[j]!.xy;
-      const forward = key(kind, q[0]!, q[1]!) === k;
-      const pts = forward ? q : reversePairs(q);
-      for (let i = 2; i < pts.length; i++) xy.push(pts[i]!);
+      const pts = key(kind, q, 0) === k ? q : reversePoints(q, dims);
+      for (let i = dims; i < pts.length; i++) xy.push(pts[i]!);
     }
   };
   pieces.forEach((p, i) => {
@@ -301,15 +359,15 @@ function chainPieces(pieces: readonly NetworkLine[]): NetworkLine[] {
     used[i] = 1;
     const xy = [...p.xy];
     extend(xy, p.kind);
-    const back = reversePairs(xy);
+    const back = reversePoints(xy, dims);
     extend(back, p.kind);
     out.push({ kind: p.kind, xy: back });
   });
   return out;
 }
 
-function reversePairs(xy: readonly number[]): number[] {
+function reversePoints(xy: readonly number[], dims: number): number[] {
   const out: number[] = [];
-  for (let i = xy.length - 2; i >= 0; i -= 2) out.push(xy[i]!, xy[i + 1]!);
+  for (let i = xy.length - dims; i >= 0; i -= dims) for (let k = 0; k < dims; k++) out.push(xy[i + k]!);
   return out;
 }

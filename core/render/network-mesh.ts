@@ -13,6 +13,8 @@
  */
 import type { NetworkBridge, NetworkDrawing, NetworkMark } from './network-drawing.js';
 import { lineLook, rgbaOf, shade } from './symbols.js';
+import { ribbon, type TriangleBuffers } from './overlay-geometry.js';
+import type { ModelPoint } from '../grid/types.js';
 import { railTies, TIE_WIDTH, bridgeShapes, CROSSING_INK, CROSSING_PAPER, DECK_COLOUR, discPolygon, fordShapes, levelCrossingShapes, PARAPET_COLOUR } from './network-symbols.js';
 
 export interface NetworkMesh {
@@ -65,6 +67,16 @@ class TriangleSink {
     for (let i = caps ? 0 : 2; i < xy.length - (caps ? 0 : 2); i += 2) this.disc(xy[i]!, xy[i + 1]!, half, c);
   }
 
+  /** Triangles already laid out (xyz positions, indices into them), in one colour. */
+  triangles(t: TriangleBuffers, c: Rgba): void {
+    const first = this.pos.length / 3;
+    for (let i = 0; i < t.positions.length; i += 3) {
+      this.pos.push(t.positions[i]!, t.positions[i + 1]!, t.positions[i + 2]!);
+      this.col.push(c[0], c[1], c[2], c[3]);
+    }
+    for (const i of t.indices) this.idx.push(first + i);
+  }
+
   finish(): NetworkMesh {
     return { positions: Float32Array.from(this.pos), colors: Uint8Array.from(this.col), indices: Uint32Array.from(this.idx), triangleCount: this.idx.length / 3 };
   }
@@ -98,10 +110,27 @@ function dashes(xy: readonly number[], on: number, off: number): number[][] {
   return out;
 }
 
-/** The triangles of a network drawing, in draw order (see the header). */
-export function buildNetworkMesh(drawing: NetworkDrawing): NetworkMesh {
+/**
+ * The triangles of a network drawing, in draw order (see the header). Globes (`dims` 3): each
+ * line a cased ribbon on the sphere of radius `globeRadius` (just above the linear layer).
+ */
+export function buildNetworkMesh(drawing: NetworkDrawing, globeRadius = 1): NetworkMesh {
   const sink = new TriangleSink();
   const { terrains, width } = drawing;
+  if (drawing.dims === 3) {
+    const surface = { globe: true, level: globeRadius };
+    for (const pass of ['casing', 'line'] as const) {
+      for (const l of drawing.lines) {
+        const t = terrains[l.kind];
+        if (!t) continue;
+        const points: ModelPoint[] = [];
+        for (let i = 0; i + 2 < l.xy.length; i += 3) points.push([l.xy[i]!, l.xy[i + 1]!, l.xy[i + 2]!] as ModelPoint);
+        const w = width[l.kind]!;
+        sink.triangles(ribbon(surface, points, pass === 'casing' ? w * 0.8 : w * 0.5, 0), rgbaOf(pass === 'casing' ? shade(t.colour, 0.55) : t.colour));
+      }
+    }
+    return sink.finish();
+  }
   for (const l of drawing.lines) {
     const t = terrains[l.kind];
     if (t) sink.line(l.xy, width[l.kind]! * 0.8, rgbaOf(shade(t.colour, 0.55)), true);

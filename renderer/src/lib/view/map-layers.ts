@@ -59,8 +59,8 @@ export class MapLayers {
    * movement graph lets them: core/movement network-tables.ts); part of the linear layer.
    */
   private readonly networkGroup = new Group();
-  readonly networks = new NetworkObject(3.6);
-  private readonly networkPreview = new NetworkObject(3.7, 0.65);
+  readonly networks: NetworkObject;
+  private readonly networkPreview: NetworkObject;
   private mode = '';
   private borders: LineSegments | null = null;
   private bordersOn = true;
@@ -103,6 +103,9 @@ export class MapLayers {
     const spacing = this.geometry.spacing;
     const barriers = new OutlineObject(3.5, BARRIER_PIXELS, spacing, globe);
     this.lines = { c: new OutlineObject(2, AREA_LINE_PX, spacing, globe), d: new OutlineObject(3, LINEAR_LINE_PX, spacing, globe), barriers };
+    // On the globe the far side's roads are hidden by the ground's depth.
+    this.networks = new NetworkObject(3.6, 1, globe);
+    this.networkPreview = new NetworkObject(3.7, 0.65, globe);
     this.networkGroup.add(this.networks.mesh, this.networkPreview.mesh);
     this.root.add(this.areaObj.mesh, this.linearObj.mesh, this.lines.c.group, this.lines.d.group, this.networkGroup, barriers.group, this.contourGroup);
     this.rebuildNetworks();
@@ -328,7 +331,7 @@ export class MapLayers {
 
   /** The networks drawn again from the map's layer (after a network edit, an undo, or a rebuild). */
   private rebuildNetworks(): void {
-    this.networks.set(buildNetworkMesh(buildNetworkDrawing(this.loaded.map, this.catalogue)));
+    this.networks.set(buildNetworkMesh(buildNetworkDrawing(this.loaded.map, this.catalogue), this.networkRadius()));
   }
 
   /**
@@ -345,7 +348,13 @@ export class MapLayers {
     const palette = map.palette.includes(terrain) ? map.palette : [...map.palette, terrain];
     const layer = new NetworkLayer(map.tileCount);
     layer.apply(planDrawChain(layer, NetworkSides.of(map), palette.indexOf(terrain) + 1, chain));
-    this.networkPreview.set(buildNetworkMesh(buildNetworkDrawing(map, this.catalogue, { layer, palette })));
+    this.networkPreview.set(buildNetworkMesh(buildNetworkDrawing(map, this.catalogue, { layer, palette }), this.networkRadius()));
+  }
+
+  /** Globe: networks lie between the outlines (D) and the overlays. */
+  private networkRadius(): number {
+    const r = this.geometry.radii;
+    return r ? r[3] + (r[3] - r[0]) / 2 : 1;
   }
 
   clearNetworkPreview(): void {

@@ -15,8 +15,9 @@ export class NetworkObject {
   /** Triangles drawn now (tests read it). */
   triangles = 0;
 
-  constructor(renderOrder: number, opacity = 1) {
-    const material = new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity, depthWrite: false, depthTest: false, side: DoubleSide, forceSinglePass: true });
+  /** `globe`: tested against the ground's depth, so roads on the far side stay hidden. */
+  constructor(renderOrder: number, opacity = 1, globe = false) {
+    const material = new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity, depthWrite: false, depthTest: globe, side: DoubleSide, forceSinglePass: true });
     this.mesh = new Mesh(new BufferGeometry(), material);
     this.mesh.renderOrder = renderOrder;
     this.mesh.frustumCulled = false;
