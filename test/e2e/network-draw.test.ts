@@ -4,7 +4,7 @@
  * connection a spoke from a side to its tile's centre, one connected road, previewed while
  * dragging — and where it crosses a hexside river there is exactly ONE crossing, drawn as a
  * bridge (deck colour on screen); one undo takes the road away and leaves the river as it
- * was. The same on a square map. Assertions read the stored map (the server's services) and
+ * was. The same on square and classic hex maps, and on the globe. Assertions read the stored map (the server's services) and
  * the canvas pixels.
  */
 import { describe, expect, it } from 'vitest';
@@ -62,13 +62,13 @@ function tilesOf(map: TerrainMap, terrain: string): number[] {
 }
 
 /** The road's promises on the stored map: centre to centre, one piece, on area tiles. */
-function checkRoad(m: TerrainMap, grid: Grid): { kind: number; tiles: number[] } {
+function checkRoad(m: TerrainMap, grid: Grid, min = 6): { kind: number; tiles: number[] } {
   const layer = m.networks;
   expect(layer).not.toBeNull();
   const kind = m.palette.indexOf('road') + 1;
   expect(kind).toBeGreaterThan(0);
   const tiles = layer!.tiles();
-  expect(tiles.length).toBeGreaterThan(5);
+  expect(tiles.length).toBeGreaterThanOrEqual(min);
   const cls = tileClasses(grid);
   for (const t of tiles) {
     expect(cls[t]).toBe(TileClass.AREA);
@@ -136,6 +136,8 @@ describe.skipIf(!!missing)('a road drawn across a hex AL-FORM map', () => {
     await eventually(async () => ((await stored(app)).networks?.size ?? 0) === 0, 'undo to take the road away');
     expect(tilesOf(await stored(app), 'river')).toEqual(river);
     await page.mouse.move(5, 5);
+    // …and off the screen: no deck left.
+    await eventually(async () => countColour(await grab(map.view), deck, 8) === 0, 'the bridge to leave the screen');
     await shot(page, 'network-3-hex-undone', map.view);
   });
 });
@@ -202,5 +204,36 @@ describe.skipIf(!!missing)('a road drawn across a classic hex map (river on the 
     expect(networkCrossings(layer, NetworkSides.of(m), kind, linearTerrainAcross(m)).filter((c) => c.type === 'feature')).toHaveLength(1);
     await page.mouse.move(5, 5);
     await shot(page, 'network-5-classic-hex-road', map.view);
+  });
+});
+
+describe.skipIf(!!missing)('a road drawn across the globe', () => {
+  const app = appForSuite();
+
+  it('is stored centre to centre in one piece and drawn on the sphere', async () => {
+    const { page } = app;
+    await fillNewMapForm(page, { name: 'Planet roads', kind: 'icosahedron', side: 3, alform: true, fill: 'clear' });
+    await createMap(page);
+    const grid = createGrid({ size: { kind: 'icosahedron', side: 7 }, alform: true });
+    const globe = new MapDriver(page, grid);
+    await globe.drawn(1);
+    await selectLinear(page, 'road');
+    await page.mouse.move(5, 5);
+    const plain = await grab(globe.view);
+    const box = (await globe.view.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const r = Math.min(box.width, box.height) * 0.25;
+    await page.mouse.move(cx - r, cy + r * 0.2);
+    await page.mouse.down();
+    for (let k = 1; k <= 20; k++) await page.mouse.move(cx - r + 2 * r * (k / 20), cy + r * 0.2 - r * 0.4 * (k / 20), { steps: 3 });
+    await page.mouse.up();
+    await eventually(async () => ((await stored(app)).networks?.size ?? 0) > 3, 'the road to be stored');
+    checkRoad(await stored(app), grid, 4);
+    await page.mouse.move(5, 5);
+    const drawn = await shot(page, 'network-6-globe-road', globe.view);
+    const road = [1, 3, 5].map((i) => parseInt('7a4a2a'.slice(i - 1, i + 1), 16)) as [number, number, number];
+    expect(countColour(drawn, road, 10)).toBeGreaterThan(100);
+    expect(countDifferent(plain, drawn)).toBeGreaterThan(300);
   });
 });
