@@ -19,6 +19,7 @@ const SUITES: Record<string, () => Promise<{ default: () => Promise<string> }>> 
   regions: () => import('./regions.bench.js'),
   stroke: () => import('./stroke.bench.js'),
   rails: () => import('./rails.bench.js'),
+  network: () => import('./network.bench.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -66,20 +66,38 @@ describe('sandtable paint', () => {
 });
 
 describe('sandtable draw', () => {
-  it('draws a stroke through waypoints as one connected chain, and a road across a river makes a bridge', () => {
+  it('draws a stroke through waypoints as one connected chain; a road runs centre to centre and crosses the river on a bridge', () => {
     const file = join(tmp(), 'm.json');
     runJson(['new', '--kind', 'square', '--size', '9x9', '--alform', '--fill', 'clear', '-o', file]);
     const river = runJson(['draw', file, '--terrain', 'river', '--through', '3,0;3,8']);
     expect(river.chain.map((c: { at: number[] }) => c.at.join(','))).toEqual(['3,0', '3,1', '3,2', '3,3', '3,4', '3,5', '3,6', '3,7', '3,8']);
-    // Waypoints may be area tiles; the road crosses the river at the vertex tile (3,5).
-    const road = runJson(['draw', file, '--terrain', 'road', '--through', '0,5', '--through', '8,5']);
-    expect(road.chain.find((c: { at: number[] }) => c.at.join(',') === '3,5').terrain).toBe('river-bridge');
+    // A wall along tiles may cross it too: waypoints may be area tiles, the crossing a composite where the catalogue has one.
+    runJson(['draw', file, '--terrain', 'wall', '--through', '0,7', '--through', '2,7']);
+    // The road is a network: area tiles from centre to centre; the river between (2,4) and (4,4) stays a river.
+    const road = runJson(['draw', file, '--terrain', 'road', '--through', '0,4', '--through', '8,4']);
+    expect(road).toMatchObject({ terrain: 'road', network: true, chain: [[0, 4], [2, 4], [4, 4], [6, 4], [8, 4]] });
     const map = load(file);
-    const cls = tileClasses(map.grid);
-    const chain = road.chain.map((c: { at: number[] }) => map.grid.index(c.at));
-    expect(chainBreak(map.grid, cls, chain)).toBe(-1);
     expect(map.terrainAt(map.grid.index([3, 4]))).toBe('river');
-    expect(map.terrainAt(map.grid.index([5, 5]))).toBe('road');
+    expect(map.networks!.size).toBe(5);
+    const report = runJson(['network', file, '--kind', 'road']);
+    expect(report.kinds).toHaveLength(1);
+    expect(report.kinds[0].components).toEqual([{ tiles: [[0, 4], [2, 4], [4, 4], [6, 4], [8, 4]] }]);
+    expect(report.kinds[0].crossings).toEqual([{ tile: [2, 4], type: 'feature', other: 'river', side: 2, crossing: { terrain: 'river-bridge', kind: 'bridge' } }]);
+  });
+
+  it('draws a road on a classic hex map, with a level; a linear waypoint snaps to an area tile beside it', () => {
+    const file = join(tmp(), 'm.json');
+    runJson(['new', '--kind', 'hex-rectangle', '--size', '9x7', '--fill', 'clear', '-o', file]);
+    const r = runJson(['draw', file, '--terrain', 'railroad', '--level', '2', '--through', '0,0;8,4']);
+    expect(r.chain.length).toBe(9);
+    const map = load(file);
+    expect(map.networks!.size).toBe(9);
+    expect(runCli(['draw', file, '--terrain', 'road', '--level', '5', '--through', '0,0;1,1']).err).toMatch(/--level must be 0…3/);
+    expect(runCli(['draw', file, '--terrain', 'river', '--level', '1', '--through', '0,0;1,1']).err).toMatch(/--level is for networks/);
+    const al = join(tmp(), 'a.json');
+    runJson(['new', '--kind', 'square', '--size', '9x9', '--alform', '--fill', 'clear', '-o', al]);
+    const snapped = runJson(['draw', al, '--terrain', 'trail', '--through', '0,1;4,4']);
+    expect(snapped.chain[0]).toEqual([0, 0]);
   });
 
   it('on a hex map the chain through far waypoints has no gap', () => {
@@ -88,12 +106,12 @@ describe('sandtable draw', () => {
     const map0 = load(file);
     const first = map0.grid.coord(0).join(',');
     const last = map0.grid.coord(map0.tileCount - 1).join(',');
-    const r = runJson(['draw', file, '--terrain', 'road', '--through', `${first};${last}`]);
+    const r = runJson(['draw', file, '--terrain', 'wall', '--through', `${first};${last}`]);
     const map = load(file);
     const chain = r.chain.map((c: { at: number[] }) => map.grid.index(c.at));
     expect(chain.length).toBeGreaterThan(10);
     expect(chainBreak(map.grid, tileClasses(map.grid), chain)).toBe(-1);
-    expect(chain.every((t: number) => map.terrainAt(t) === 'road')).toBe(true);
+    expect(chain.every((t: number) => map.terrainAt(t) === 'wall')).toBe(true);
   });
 
   it('refuses classic maps, area terrain and missing options, leaving the file alone', () => {

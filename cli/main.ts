@@ -11,6 +11,7 @@ import { queryCommand, queryHelp } from './commands/query.js';
 import { convertCommand, convertHelp } from './commands/convert.js';
 import { newCommand, newHelp, paintCommand, paintHelp } from './commands/edit.js';
 import { drawCommand, drawHelp } from './commands/draw.js';
+import { networkCommand, networkHelp } from './commands/network.js';
 import { exportCommand, exportHelp } from './commands/exchange.js';
 import { sheetsCommand, sheetsHelp } from './commands/sheets.js';
 import { importCommand, importHelp, libraryCommand, libraryHelp } from './commands/library.js';
@@ -31,6 +32,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   new: { run: newCommand, help: newHelp },
   paint: { run: paintCommand, help: paintHelp },
   draw: { run: drawCommand, help: drawHelp },
+  network: { run: networkCommand, help: networkHelp },
   path: { run: pathCommand, help: pathHelp },
   reach: { run: reachCommand, help: reachHelp },
   los: { run: losCommand, help: losHelp },

@@ -137,3 +137,45 @@ export function planEraseTiles(layer: NetworkLayer, sides: NetworkSides, kind: n
   }
   return edits.changes();
 }
+
+/**
+ * A chain of adjoining area tiles through `waypoints` in order (the CLI's `--through`, a
+ * stroke's sampled tiles): between two waypoints each step goes to the adjoining tile nearest
+ * the next waypoint (grid distance, then distance between centres), so a chain across open
+ * ground runs as straight as the grid allows. Throws NetworkChainError when a waypoint is not
+ * an area tile or the walk cannot get closer (a map edge in the way on a wrapped or odd map).
+ */
+export function chainThrough(sides: NetworkSides, waypoints: readonly number[]): number[] {
+  if (waypoints.length === 0) throw new NetworkChainError(0, 'a chain needs at least one tile');
+  const g = sides.grid;
+  const out: number[] = [];
+  waypoints.forEach((w, k) => {
+    if (!Number.isInteger(w) || !sides.isGround(w)) throw new NetworkChainError(k, `waypoint ${String(w)} is not ${sides.classes ? 'an area tile' : 'a tile'} of this map`);
+    if (k === 0) {
+      out.push(w);
+      return;
+    }
+    let t = out[out.length - 1]!;
+    const goal = g.center(w);
+    const far = (n: number) => {
+      const c = g.center(n);
+      return c.reduce((s, v, i) => s + (v - goal[i]!) ** 2, 0);
+    };
+    while (t !== w) {
+      let best = -1;
+      let bestD = g.distance(t, w);
+      let bestE = far(t);
+      for (let d = 0; d < sides.degree(t); d++) {
+        const n = sides.across(t, d);
+        if (n < 0) continue;
+        const dist = g.distance(n, w);
+        const e = far(n);
+        if (dist < bestD || (dist === bestD && best >= 0 && e < bestE)) [best, bestD, bestE] = [n, dist, e];
+      }
+      if (best < 0) throw new NetworkChainError(k, `no way on from tile ${t} toward waypoint ${w}`);
+      out.push(best);
+      t = best;
+    }
+  });
+  return out;
+}

@@ -10,6 +10,7 @@ import { planDrawChain } from './network-edit.js';
 import { convertLinearNetworks } from './network-convert.js';
 import { networkComponents, networkCrossings, linearTerrainAcross } from './network-query.js';
 import { alformToClassic, classicToAlform } from './alform-transfer.js';
+import { resizeMap } from './resize.js';
 import { TileClass } from '../alform/classify.js';
 import { tileClasses } from '../alform/tile-classes.js';
 
@@ -169,5 +170,25 @@ describe('networks through the AL-FORM transfer', () => {
     expect(networkComponents(al.networks!, NetworkSides.of(al), 1)[0]!.tiles).toHaveLength(chain.length);
     const back = alformToClassic(al);
     for (const t of layer.tiles()) expect(back.networks!.at(t)).toEqual(layer.at(t));
+  });
+});
+
+describe('networks through a resize', () => {
+  it('a road moves with its tiles; the part off a shrunk map is left behind', () => {
+    const map = TerrainMap.create({ size: { kind: 'hex-rectangle', width: 8, height: 6 }, palette: ['clear', 'road'] });
+    map.layers.terrain.fill(1);
+    const sides = NetworkSides.of(map);
+    const layer = new NetworkLayer(map.tileCount);
+    const chain = [1, 2, 3, 4].map((y) => map.grid.index([3, y + 1]));
+    layer.apply(planDrawChain(layer, sides, 2, chain));
+    map.setNetworks(layer);
+    const grown = resizeMap(map, catalogue, { kind: 'hex-rectangle', width: 10, height: 8 }, 'center', 'clear');
+    const moved = chain.map((t) => grown.plan.targets[t]!);
+    expect(grown.map.networks!.tiles()).toEqual([...moved].sort((a, b) => a - b));
+    for (let k = 0; k < chain.length; k++) expect(grown.map.networks!.at(moved[k]!)).toEqual(layer.at(chain[k]!));
+    const shrunk = resizeMap(map, catalogue, { kind: 'hex-rectangle', width: 8, height: 4 }, 's', 'clear');
+    const kept = chain.filter((t) => shrunk.plan.targets[t]! >= 0);
+    expect(kept.length).toBeLessThan(chain.length);
+    expect(shrunk.map.networks!.size).toBe(kept.length);
   });
 });

@@ -11,7 +11,11 @@ import { NetworkLayer } from './network-layer.js';
 import { NetworkSides } from './network-sides.js';
 import type { TerrainMap } from './terrain-map.js';
 
-/** Copies `from`'s networks onto `to` (replacing any), tile t going to `imageOf[t]`. */
+/**
+ * Copies `from`'s networks onto `to` (replacing any), tile t going to `imageOf[t]`; a tile
+ * whose image is −1 (off a resized map) is left behind, and a side toward it stays numbered
+ * as it was (a road running off the new map's edge).
+ */
 export function transferNetworks(from: TerrainMap, to: TerrainMap, imageOf: ArrayLike<number>): void {
   const src = from.networks;
   if (!src || src.isEmpty) return;
@@ -20,11 +24,12 @@ export function transferNetworks(from: TerrainMap, to: TerrainMap, imageOf: Arra
   const out = new NetworkLayer(to.tileCount);
   const side = (t: number, p: number): number => {
     const across = a.across(t, p);
-    if (across < 0) return p; // the map's rim: flat kinds number directions alike in both forms
+    if (across < 0 || imageOf[across]! < 0) return p; // the map's rim: flat kinds number directions alike in both forms
     const s = b.sideToward(imageOf[t]!, imageOf[across]!);
     return s < 0 ? p : s;
   };
   for (const t of src.tiles()) {
+    if (imageOf[t]! < 0) continue;
     const codes = src.at(t).map((c) => {
       const pa = portA(c);
       const pb = portB(c);
@@ -32,6 +37,6 @@ export function transferNetworks(from: TerrainMap, to: TerrainMap, imageOf: Arra
     });
     out.set(imageOf[t]!, codes);
   }
-  for (const t of src.junctionTiles()) out.setJunctions(imageOf[t]!, src.junctionsAt(t));
-  to.setNetworks(out);
+  for (const t of src.junctionTiles()) if (imageOf[t]! >= 0) out.setJunctions(imageOf[t]!, src.junctionsAt(t));
+  to.setNetworks(out.isEmpty ? null : out);
 }

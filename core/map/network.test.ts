@@ -12,7 +12,7 @@ import {
 } from './network-code.js';
 import { NetworkLayer } from './network-layer.js';
 import { NetworkSides } from './network-sides.js';
-import { NetworkChainError, planDrawChain, planEraseChain, planEraseTiles } from './network-edit.js';
+import { NetworkChainError, chainThrough, planDrawChain, planEraseChain, planEraseTiles } from './network-edit.js';
 import { linearTerrainAcross, networkComponents, networkCrossings, networkDeadEnds } from './network-query.js';
 
 /** A chain of adjoining ground tiles from `a` toward `b`, each step the neighbour nearest b. */
@@ -185,5 +185,28 @@ describe('network edits and queries', () => {
     m.setNetworks(copy);
     expect(m.clone().networks!.at(2)).toEqual(copy.at(2));
     expect(() => m.setNetworks(new NetworkLayer(3))).toThrow(/covers 3 tiles/);
+  });
+});
+
+describe('chainThrough', () => {
+  it.each(KINDS)('joins waypoints on %s with adjoining tiles, straight where it can', (_name, size, alform) => {
+    const map = TerrainMap.create({ size, alform });
+    const sides = NetworkSides.of(map);
+    const ground = groundTiles(sides);
+    const way = [ground[0]!, ground[Math.floor(ground.length / 2)]!, ground[ground.length - 1]!];
+    const chain = chainThrough(sides, way);
+    expect(chain[0]).toBe(way[0]);
+    expect(chain[chain.length - 1]).toBe(way[2]);
+    expect(chain).toContain(way[1]);
+    for (let k = 1; k < chain.length; k++) expect(sides.sideToward(chain[k - 1]!, chain[k]!)).toBeGreaterThanOrEqual(0);
+    // As short as the grid allows between waypoints: one step per area tile of grid distance.
+    const step = alform ? 2 : 1;
+    const i1 = chain.indexOf(way[1]!);
+    expect(i1).toBe(map.grid.distance(way[0]!, way[1]!) / step);
+  });
+
+  it('refuses a waypoint that is no area tile', () => {
+    const al = TerrainMap.create({ size: { kind: 'square', width: 5, height: 5 }, alform: true });
+    expect(() => chainThrough(NetworkSides.of(al), [0, 1])).toThrow(/position 1: waypoint 1 is not an area tile/);
   });
 });

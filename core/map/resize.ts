@@ -26,6 +26,7 @@ import type { TerrainCatalogue } from '../terrain/types.js';
 import { checkFillTerrain } from './paint.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { quoted } from '../util/bounded.js';
+import { transferNetworks } from './network-transfer.js';
 
 export const RESIZE_ANCHORS = ['nw', 'n', 'ne', 'w', 'center', 'e', 'sw', 's', 'se'] as const;
 export type ResizeAnchor = (typeof RESIZE_ANCHORS)[number];
@@ -106,7 +107,7 @@ export function planResize(map: TerrainMap, size: GridSize, anchor: ResizeAnchor
 }
 
 /**
- * The map resized: terrain, classic edges and vertices, and elevation carried by `planResize`'s
+ * The map resized: terrain, classic edges and vertices, elevation and networks carried by `planResize`'s
  * translation; new area tiles get `fill` ('' leaves them empty). Maps holding vector tile
  * instances or a linear layer are refused (their tiles are placed per cell).
  */
@@ -134,6 +135,8 @@ export function resizeMap(map: TerrainMap, catalogue: TerrainCatalogue, size: Gr
       }
     }
   }
+  // Roads and railroads move with their tiles (the same lattice translation: sides keep their numbers).
+  transferNetworks(map, out, targets);
   if (fill !== '') {
     const value = out.terrainIndex(fill);
     for (let u = 0; u < out.tileCount; u++) {

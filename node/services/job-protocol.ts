@@ -12,6 +12,9 @@ import type { InstanceLayerJson } from '../../core/map/instance-layer.js';
 import { InstanceLayer } from '../../core/map/instance-layer.js';
 import type { LinearLayerJson } from '../../core/map/linear-layer.js';
 import { LinearLayer } from '../../core/map/linear-layer.js';
+import type { NetworkLayerJson } from '../../core/map/network-json.js';
+import { networksFromJson, networksToJson } from '../../core/map/network-json.js';
+import { NetworkSides } from '../../core/map/network-sides.js';
 import type { AssembleOutcome, AssembleRequest } from './assemble-task.js';
 
 /** The work a job does. Everything here is validated on the main thread before the job starts. */
@@ -55,6 +58,8 @@ export interface PackedMap {
   /** A native map file's tile instances and AL-FORM linear layer (sparse JSON: they are small beside the layers). */
   instances?: InstanceLayerJson;
   linear?: LinearLayerJson;
+  /** Through-tile networks (sparse too). */
+  networks?: NetworkLayerJson;
 }
 
 export interface JobInput {
@@ -82,6 +87,7 @@ export function packMap(map: TerrainMap, copy: boolean): PackedMap {
     layers: { terrain: c(terrain)!, edges: c(edges), vertices: c(vertices), elevation: c(elevation) },
     ...(map.instances ? { instances: map.instances.toJSON() } : {}),
     ...(map.linear ? { linear: map.linear.toJSON() } : {}),
+    ...(map.networks && !map.networks.isEmpty ? { networks: networksToJson(map.networks) } : {}),
   };
 }
 
@@ -89,6 +95,7 @@ export function unpackMap(p: PackedMap): TerrainMap {
   const map = TerrainMap.fromLayers(p.spec, p.palette, p.layers, p.meta);
   if (p.instances) map.setInstances(InstanceLayer.fromJSON(map.grid, p.instances, 'job result instances'));
   if (p.linear) map.setLinear(LinearLayer.fromJSON(map.grid, p.linear, 'job result linear layer'));
+  if (p.networks) map.setNetworks(networksFromJson(p.networks, new NetworkSides(map.grid, map.spec.alform), map.palette.length, 'job result', '$.networks'));
   return map;
 }
 

@@ -14,6 +14,7 @@ import { checkTileCount, MAX_APP_TILES, parseSize, parseWrap } from '../../core/
 import { checkFillTerrain, fillArea } from '../../core/map/paint.js';
 import { MAX_MAP_NAME } from '../../core/derive/options.js';
 import { classicToAlform } from '../../core/map/alform-transfer.js';
+import { convertLinearNetworks } from '../../core/map/network-convert.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
 import { resolvePalette } from '../../core/terrain/compiled.js';
 import { InputError } from '../../core/util/input-error.js';
@@ -132,6 +133,9 @@ async function runImport(deps: MapsDeps, request: MapJobRequest): Promise<{ jobI
     } catch (e) {
       throw new InputError(request.kind === 'import-text' ? request.fileName : request.kind === 'import-file' ? request.path : 'import', 'terrain', (e as Error).message);
     }
+    // A native map file without networks (older than map JSON version 3): its linear-tile roads become
+    // through-tile roads by this catalogue. Tiled and Wesnoth imports (meta.import) carry their own.
+    if (map.networks === null && map.meta.import === undefined) convertLinearNetworks(map, deps.catalogue());
     return deps.maps.store(map, typeof map.meta.name === 'string' && map.meta.name ? map.meta.name : 'Imported map');
   });
   await deps.announcer.announceProject();

@@ -43,7 +43,8 @@ export interface TiledCells {
   readonly hexsidelength?: number;
 }
 
-function centre(cells: TiledCells, col: number, row: number): [number, number] {
+/** Tiled pixel position of cell (col, row)'s centre: what the object layers draw from. */
+export function cellCentre(cells: Pick<TiledCells, 'kind' | 'tilewidth' | 'tileheight' | 'hexsidelength'>, col: number, row: number): [number, number] {
   const { tilewidth: w, tileheight: h } = cells;
   if (cells.kind === 'square') return [(col + 0.5) * w, (row + 0.5) * h];
   // Staggered along x, odd columns shifted down half a tile (Tiled's hexagonal, staggeraxis x, odd).
@@ -63,8 +64,8 @@ export function linearObjectGroup(map: TerrainMap, cells: TiledCells): TiledObje
   const push = (terrain: number, a: number, b: number, shape: 'edge' | 'vertex') => {
     const ca = cells.cellOf(a);
     const cb = cells.cellOf(b);
-    const [ax, ay] = centre(cells, ca[0], ca[1]);
-    const [bx, by] = centre(cells, cb[0], cb[1]);
+    const [ax, ay] = cellCentre(cells, ca[0], ca[1]);
+    const [bx, by] = cellCentre(cells, cb[0], cb[1]);
     const mx = (ax + bx) / 2;
     const my = (ay + by) / 2;
     const properties = [prop('terrain', map.terrainOf(terrain)), prop('from', cellText(ca)), prop('to', cellText(cb))];

@@ -1,7 +1,8 @@
 /**
- * Tiled object layers, the one kind Sandtable writes and reads back: the "Sandtable linear
- * terrain" layer (linear.ts) that carries rivers, roads and bridges as polylines and points
- * with properties. A layer is ours when it has the property `sandtable` = `linear-terrain`;
+ * Tiled object layers, the kinds Sandtable writes and reads back: the "Sandtable linear
+ * terrain" layer (linear.ts) that carries rivers, walls and bridges as polylines and points
+ * with properties, and the "Sandtable networks" layer (networks.ts: roads, railroads through
+ * the tiles). A layer is ours when it has the property `sandtable` = `linear-terrain` or `networks`;
  * any other object layer is still listed in `skipped` by the readers (not modelled).
  *
  * Only what that layer needs is modelled: objects with a position, an optional polyline or
@@ -18,12 +19,20 @@ import { propertiesJson, readJsonProperties } from './tsj.js';
 /** The property that marks our object layer, and its value. */
 export const SANDTABLE_LAYER_PROPERTY = 'sandtable';
 export const LINEAR_LAYER_VALUE = 'linear-terrain';
+/** The through-tile networks layer (networks.ts). */
+export const NETWORK_LAYER_VALUE = 'networks';
 const MAX_COORD = 1e9;
 const MAX_POINTS = 1 << 16;
 
-/** True for the object layer Sandtable writes (its `sandtable` property says so). */
+/** True for an object layer Sandtable writes (its `sandtable` property says so): linear terrain, or networks. */
 export function isOurObjectLayer(properties: readonly TiledProperty[]): boolean {
-  return properties.some((p) => p.name === SANDTABLE_LAYER_PROPERTY && p.value === LINEAR_LAYER_VALUE);
+  return properties.some((p) => p.name === SANDTABLE_LAYER_PROPERTY && (p.value === LINEAR_LAYER_VALUE || p.value === NETWORK_LAYER_VALUE));
+}
+
+/** Which of our layers it is: `linear-terrain`, `networks`, or null for another tool's. */
+export function ourLayerKind(properties: readonly TiledProperty[]): string | null {
+  const p = properties.find((q) => q.name === SANDTABLE_LAYER_PROPERTY && (q.value === LINEAR_LAYER_VALUE || q.value === NETWORK_LAYER_VALUE));
+  return p ? String(p.value) : null;
 }
 
 // ── TMX ────────────────────────────────────────────────────────────────────

@@ -27,10 +27,11 @@ import { SquareGrid } from '../../grid/square/square-grid.js';
 import type { TiledStaggeredMap } from '../../coords/tiled.js';
 import { tiledPlacement, tiledToTile, tileToTiled } from '../../coords/tiled.js';
 import type { TiledMap, TiledProperty, TiledTileLayer, TiledTileset } from './types.js';
-import { isOurObjectLayer } from './objects.js';
+import { LINEAR_LAYER_VALUE, NETWORK_LAYER_VALUE, ourLayerKind } from './objects.js';
 import type { TiledCells } from './linear.js';
 import type { TiledMapping } from '../../map/import-mapping.js';
 import { ALFORM_PROPERTY, applyLinearObjects, linearObjectGroup } from './linear.js';
+import { applyNetworkObjects, networkObjectGroup } from './networks.js';
 import { alformToClassic, classicToAlform } from '../../map/alform-transfer.js';
 import { GID_MASK, resolveGid } from './gid.js';
 import { bounded, quoted } from '../../util/bounded.js';
@@ -129,10 +130,11 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
     },
   });
   const tileAt = place.tileOf(map);
-  const linear = tiled.objectgroups?.find((g) => isOurObjectLayer(g.properties));
+  const linear = tiled.objectgroups?.find((g) => ourLayerKind(g.properties) === LINEAR_LAYER_VALUE);
+  const networks = tiled.objectgroups?.find((g) => ourLayerKind(g.properties) === NETWORK_LAYER_VALUE);
   paintLayers(map, layers, place, tileAt, gidTerrains(tiled, mapping, map, source));
   // Rivers, roads … from Sandtable's own object layer (linear.ts), then back to AL-FORM if the export was.
-  if (linear) {
+  if (linear || networks) {
     const inMap = (col: number, row: number) => col >= 0 && row >= 0 && col < place.width && row < place.height;
     const cells: TiledCells = {
       kind: place.size.kind === 'square' ? 'square' : 'hex',
@@ -143,8 +145,11 @@ export function tiledToTerrainMap(tiled: TiledMap, mapping: TiledMapping, option
       tilewidth: tiled.tilewidth,
       tileheight: tiled.tileheight,
     };
-    const restored = applyLinearObjects(map, linear, cells, source);
-    map.meta.tiledLinear = { layer: linear.name, restored };
+    if (linear) {
+      const restored = applyLinearObjects(map, linear, cells, source);
+      map.meta.tiledLinear = { layer: linear.name, restored };
+    }
+    if (networks) applyNetworkObjects(map, networks, cells, source);
   }
   if (tiled.properties.some((p) => p.name === ALFORM_PROPERTY && p.value === true)) return classicToAlform(map);
   return map;
@@ -266,8 +271,8 @@ export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMappi
   const properties: TiledProperty[] = source.spec.alform ? [{ name: ALFORM_PROPERTY, type: 'bool', value: true }] : [];
   const base = { width, height, tilewidth, tileheight, infinite: false, properties, tilesets: [{ ...ts, firstgid: 1 }], skipped: [] };
   const linear = (cells: Omit<TiledCells, 'tilewidth' | 'tileheight'>) => {
-    const group = linearObjectGroup(map, { ...cells, tilewidth, tileheight });
-    return group ? { objectgroups: [group] } : {};
+    const groups = [linearObjectGroup(map, { ...cells, tilewidth, tileheight }), networkObjectGroup(map, { ...cells, tilewidth, tileheight })].filter((g) => g !== null);
+    return groups.length ? { objectgroups: groups } : {};
   };
   const layer = (): TiledTileLayer => ({ id: 1, name: 'Terrain', groups: [], width, height, startx: 0, starty: 0, data, encoding: 'csv', compression: '', properties: [] });
   if (kind === 'square') {

@@ -10,6 +10,9 @@
  * 4. the catalogue's typical code (default-mapping.ts DEFAULT_WESNOTH_CODES);
  * 5. otherwise `fallback` ("Gg"), counted in a warning per terrain.
  *
+ * A tile a road or trail network runs through (map format version 3) is then written with
+ * Wesnoth's road base (`Rr`, `Re`: roads.ts), its overlay kept.
+ *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { TerrainMap } from '../../map/terrain-map.js';
@@ -19,6 +22,7 @@ import type { WesnothMeta } from './terrain.js';
 import type { WesnothMapping } from '../../map/import-mapping.js';
 import { reverseWesnothMapping, terrainMapToWesnoth, wesnothTerrainResolver } from './terrain.js';
 import { DEFAULT_WESNOTH_CODES } from './default-mapping.js';
+import { roadCodeAt } from './roads.js';
 
 export interface WesnothExport {
   readonly data: WesnothMapData;
@@ -77,7 +81,8 @@ export function exportWesnoth(map: TerrainMap, options: WesnothExportOptions = {
   let kept = 0;
   let recoded = 0;
   const missing = new Map<string, number>();
-  const data = terrainMapToWesnoth(map, { codes: {}, default: fallback }, (tile) => {
+  const data = terrainMapToWesnoth(map, { codes: {}, default: fallback }, (tile) => roadCodeAt(map, tile, areaCode(tile)));
+  function areaCode(tile: number): string {
     if (keeps[tile]) {
       kept++;
       return original![tile]!;
@@ -88,7 +93,7 @@ export function exportWesnoth(map: TerrainMap, options: WesnothExportOptions = {
     if (code !== null) return code;
     missing.set(id, (missing.get(id) ?? 0) + 1);
     return fallback;
-  });
+  }
   const warnings = [...missing].map(([id, n]) => `${n} tile${n === 1 ? '' : 's'} of ${id === '' ? 'no terrain' : `terrain ${quoted(id)}`} have no Wesnoth code (not in the mapping or the catalogue's codes); written as ${fallback}`);
   return { data, kept, recoded, warnings };
 }

@@ -19,6 +19,7 @@
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
+import { wesnothRoads } from './roads.js';
 import { InputError } from '../../util/input-error.js';
 import { TerrainMap } from '../../map/terrain-map.js';
 import { HexRectangleGrid } from '../../grid/hex/hex-rectangle.js';
@@ -71,6 +72,8 @@ export interface WesnothImportOptions {
   readonly source?: string;
   /** "drop" (default): the playable area only; "keep": include the border ring. */
   readonly border?: 'drop' | 'keep';
+  /** Road hexes (`R*` bases) become a through-tile `road` network (roads.ts); default true. */
+  readonly roads?: boolean;
 }
 
 export interface WesnothMeta {
@@ -130,6 +133,7 @@ export function wesnothToTerrainMap(data: WesnothMapData, mapping: WesnothMappin
     terrain[tile] = p;
     tileCodes[tile] = code;
   }
+  if (options.roads !== false) wesnothRoads(map, tileCodes);
   return map;
 }
 
