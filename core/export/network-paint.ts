@@ -10,7 +10,12 @@
 import type { NetworkDrawing } from '../render/network-drawing.js';
 import { lineLook, shade } from '../render/symbols.js';
 import { railTies, TIE_WIDTH, bridgeShapes, CROSSING_INK, CROSSING_PAPER, DECK_COLOUR, discPolygon, fordShapes, levelCrossingShapes, PARAPET_COLOUR } from '../render/network-symbols.js';
-import type { Painter } from './compose.js';
+
+/** What of compose.ts's Painter this needs (said here, so compose can import this module without a circle). */
+export interface NetworkPainter {
+  fills(colour: string, rings: readonly ArrayLike<number>[]): void;
+  strokes(colour: string, width: number, lines: readonly ArrayLike<number>[], dash?: readonly [number, number]): void;
+}
 
 /** Scene → output coordinates and scale (output units per scene unit). */
 export interface NetworkFrame {
@@ -20,7 +25,7 @@ export interface NetworkFrame {
 }
 
 /** Paints `drawing` through `painter`; returns how many network lines were drawn. */
-export function paintNetworks(drawing: NetworkDrawing, f: NetworkFrame, painter: Painter): number {
+export function paintNetworks(drawing: NetworkDrawing, f: NetworkFrame, painter: NetworkPainter): number {
   // Globe pictures are projected to longitude and latitude; their networks are not drawn yet.
   if (drawing.dims !== 2) return 0;
   const { terrains, width } = drawing;

@@ -15,7 +15,7 @@ import type { NetworkBridge, NetworkDrawing, NetworkMark } from './network-drawi
 import { lineLook, rgbaOf, shade } from './symbols.js';
 import { ribbon, type TriangleBuffers } from './overlay-geometry.js';
 import type { ModelPoint } from '../grid/types.js';
-import { railTies, TIE_WIDTH, bridgeShapes, CROSSING_INK, CROSSING_PAPER, DECK_COLOUR, discPolygon, fordShapes, levelCrossingShapes, PARAPET_COLOUR } from './network-symbols.js';
+import { dashes, railTies, TIE_WIDTH, bridgeShapes, CROSSING_INK, CROSSING_PAPER, DECK_COLOUR, discPolygon, fordShapes, levelCrossingShapes, PARAPET_COLOUR } from './network-symbols.js';
 
 export interface NetworkMesh {
   /** xyz per vertex (z = 0). */
@@ -80,34 +80,6 @@ class TriangleSink {
   finish(): NetworkMesh {
     return { positions: Float32Array.from(this.pos), colors: Uint8Array.from(this.col), indices: Uint32Array.from(this.idx), triangleCount: this.idx.length / 3 };
   }
-}
-
-/** The parts of a polyline in dashes `on` long, `off` apart. */
-function dashes(xy: readonly number[], on: number, off: number): number[][] {
-  const out: number[][] = [];
-  let cur: number[] | null = null;
-  let phase = 0;
-  for (let i = 0; i + 3 < xy.length; i += 2) {
-    const [ax, ay, bx, by] = [xy[i]!, xy[i + 1]!, xy[i + 2]!, xy[i + 3]!];
-    const l = Math.hypot(bx - ax, by - ay);
-    let s = 0;
-    while (s < l) {
-      const inOn = phase < on;
-      const left = inOn ? on - phase : on + off - phase;
-      const e = Math.min(l, s + left);
-      if (inOn) {
-        if (!cur) cur = [ax + ((bx - ax) * s) / l, ay + ((by - ay) * s) / l];
-        cur.push(ax + ((bx - ax) * e) / l, ay + ((by - ay) * e) / l);
-      } else if (cur) {
-        out.push(cur);
-        cur = null;
-      }
-      phase = (phase + (e - s)) % (on + off);
-      s = e;
-    }
-  }
-  if (cur) out.push(cur);
-  return out;
 }
 
 /**

@@ -108,3 +108,31 @@ export function railTies(xy: readonly number[], w: number): number[][] {
   every(xy, w * 1.6, w * 0.8, (x, y, dx, dy) => out.push([x - dy * w, y + dx * w, x + dy * w, y - dx * w]));
   return out;
 }
+
+/** The parts of a polyline in dashes `on` long, `off` apart. */
+export function dashes(xy: readonly number[], on: number, off: number): number[][] {
+  const out: number[][] = [];
+  let cur: number[] | null = null;
+  let phase = 0;
+  for (let i = 0; i + 3 < xy.length; i += 2) {
+    const [ax, ay, bx, by] = [xy[i]!, xy[i + 1]!, xy[i + 2]!, xy[i + 3]!];
+    const l = Math.hypot(bx - ax, by - ay);
+    let s = 0;
+    while (s < l) {
+      const inOn = phase < on;
+      const left = inOn ? on - phase : on + off - phase;
+      const e = Math.min(l, s + left);
+      if (inOn) {
+        if (!cur) cur = [ax + ((bx - ax) * s) / l, ay + ((by - ay) * s) / l];
+        cur.push(ax + ((bx - ax) * e) / l, ay + ((by - ay) * e) / l);
+      } else if (cur) {
+        out.push(cur);
+        cur = null;
+      }
+      phase = (phase + (e - s)) % (on + off);
+      s = e;
+    }
+  }
+  if (cur) out.push(cur);
+  return out;
+}
