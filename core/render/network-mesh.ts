@@ -28,6 +28,8 @@ export interface NetworkMesh {
 
 type Rgba = readonly [number, number, number, number];
 const JOINT_SIDES = 8;
+/** Turns (radians) above which a joint is drawn. */
+const JOINT_TURN = 0.3;
 
 class TriangleSink {
   readonly pos: number[] = [];
@@ -61,10 +63,23 @@ class TriangleSink {
     this.polygon(discPolygon(x, y, r, JOINT_SIDES), c);
   }
 
-  /** A polyline `2 × half` wide with round joints (and round ends when `caps`). */
+  /**
+   * A polyline `2 × half` wide with round joints where it turns more than JOINT_TURN (along an
+   * arc's ~10° steps the notch is a hundredth of the width: not drawn), and round ends when `caps`.
+   */
   line(xy: readonly number[], half: number, c: Rgba, caps: boolean): void {
-    for (let i = 0; i + 3 < xy.length; i += 2) this.segment(xy[i]!, xy[i + 1]!, xy[i + 2]!, xy[i + 3]!, half, c);
-    for (let i = caps ? 0 : 2; i < xy.length - (caps ? 0 : 2); i += 2) this.disc(xy[i]!, xy[i + 1]!, half, c);
+    const n = xy.length;
+    for (let i = 0; i + 3 < n; i += 2) this.segment(xy[i]!, xy[i + 1]!, xy[i + 2]!, xy[i + 3]!, half, c);
+    for (let i = 2; i + 2 < n; i += 2) {
+      const a = Math.atan2(xy[i + 1]! - xy[i - 1]!, xy[i]! - xy[i - 2]!);
+      const b = Math.atan2(xy[i + 3]! - xy[i + 1]!, xy[i + 2]! - xy[i]!);
+      const turn = Math.abs(((b - a + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+      if (turn > JOINT_TURN) this.disc(xy[i]!, xy[i + 1]!, half, c);
+    }
+    if (caps && n >= 2) {
+      this.disc(xy[0]!, xy[1]!, half, c);
+      this.disc(xy[n - 2]!, xy[n - 1]!, half, c);
+    }
   }
 
   /** Triangles already laid out (xyz positions, indices into them), in one colour. */
