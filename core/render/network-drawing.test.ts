@@ -197,3 +197,27 @@ describe('network drawing on the globe', () => {
     for (let i = 0; i < mesh.positions.length; i += 3) expect(Math.hypot(mesh.positions[i]!, mesh.positions[i + 1]!, mesh.positions[i + 2]!)).toBeCloseTo(1.01, 2);
   });
 });
+
+describe('network mesh strips', () => {
+  it("a line is one mitred strip: no vertex sticks out beyond the casing's half width (mitres capped at sharp turns)", () => {
+    const map = clearMap({ kind: 'hex-rectangle', width: 21, height: 15 }, true);
+    draw(map, [tileAt(map, 0.1, 0.2), tileAt(map, 0.5, 0.8), tileAt(map, 0.9, 0.3)], 'road');
+    const d = buildNetworkDrawing(map, catalogue);
+    const kind = map.palette.indexOf('road') + 1;
+    const mesh = buildNetworkMesh({ ...d, bridges: [], marks: [] });
+    const line = d.lines[0]!.xy;
+    const casing = d.width[kind]! * 0.8;
+    // Distance of each vertex from the polyline: the line's half width or the casing's, never more (no spikes).
+    for (let v = 0; v < mesh.positions.length; v += 3) {
+      let best = Infinity;
+      for (let i = 0; i + 3 < line.length; i += 2) {
+        const [ax, ay, bx, by] = [line[i]!, line[i + 1]!, line[i + 2]!, line[i + 3]!];
+        const l2 = (bx - ax) ** 2 + (by - ay) ** 2;
+        const t = Math.max(0, Math.min(1, ((mesh.positions[v]! - ax) * (bx - ax) + (mesh.positions[v + 1]! - ay) * (by - ay)) / l2));
+        best = Math.min(best, Math.hypot(ax + t * (bx - ax) - mesh.positions[v]!, ay + t * (by - ay) - mesh.positions[v + 1]!));
+      }
+      // An outer mitre corner lies at most half / cos(turn / 2) from its point; sharper turns are capped.
+      expect(best).toBeLessThan(casing * 1.15);
+    }
+  });
+});

@@ -28,15 +28,23 @@ export interface NetworkMesh {
 
 type Rgba = readonly [number, number, number, number];
 const JOINT_SIDES = 8;
-/** Turns (radians) above which a joint is drawn. */
-const JOINT_TURN = 0.3;
+/** Turns (radians) above which the mitre is capped and a round joint drawn. */
+const JOINT_TURN = 1.0;
+
+/** The unit left normal of segment k (points k and k + 1) of a polyline; zero for a point repeated. */
+function unitNormal(xy: readonly number[], k: number): [number, number] {
+  const dx = xy[2 * k + 2]! - xy[2 * k]!;
+  const dy = xy[2 * k + 3]! - xy[2 * k + 1]!;
+  const l = Math.hypot(dx, dy);
+  return l > 0 ? [-dy / l, dx / l] : [0, 0];
+}
 
 class TriangleSink {
   readonly pos: number[] = [];
   readonly col: number[] = [];
   readonly idx: number[] = [];
 
-  private vertex(x: number, y: number, c: Rgba): number {
+  vertex(x: number, y: number, c: Rgba): number {
     this.pos.push(x, y, 0);
     this.col.push(c[0], c[1], c[2], c[3]);
     return this.pos.length / 3 - 1;
@@ -64,22 +72,59 @@ class TriangleSink {
   }
 
   /**
-   * A polyline `2 × half` wide with round joints where it turns more than JOINT_TURN (along an
-   * arc's ~10° steps the notch is a hundredth of the width: not drawn), and round ends when `caps`.
+   * A polyline `2 × half` wide as one strip, mitred at each inner point (no notch along an
+   * arc's ~10° steps); where it turns sharper than JOINT_TURN the mitre is capped and a round
+   * joint fills the outside. Round ends when `caps`.
    */
   line(xy: readonly number[], half: number, c: Rgba, caps: boolean): void {
-    const n = xy.length;
-    for (let i = 0; i + 3 < n; i += 2) this.segment(xy[i]!, xy[i + 1]!, xy[i + 2]!, xy[i + 3]!, half, c);
-    for (let i = 2; i + 2 < n; i += 2) {
-      const a = Math.atan2(xy[i + 1]! - xy[i - 1]!, xy[i]! - xy[i - 2]!);
-      const b = Math.atan2(xy[i + 3]! - xy[i + 1]!, xy[i + 2]! - xy[i]!);
-      const turn = Math.abs(((b - a + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
-      if (turn > JOINT_TURN) this.disc(xy[i]!, xy[i + 1]!, half, c);
+    const n = xy.length / 2;
+    if (n < 2) return;
+    const first = this.pos.length / 3;
+    for (let k = 0; k < n; k++) {
+      const x = xy[2 * k]!;
+      const y = xy[2 * k + 1]!;
+      // Unit normals of the segments before and after the point (the one there is at the ends).
+      let [ax, ay] = unitNormal(xy, Math.max(0, k - 1));
+      let [bx, by] = unitNormal(xy, Math.min(n - 2, k));
+      // A repeated point has no direction of its own: take its neighbour's.
+      if (ax === 0 && ay === 0) [ax, ay] = [bx, by];
+      if (bx === 0 && by === 0) [bx, by] = [ax, ay];
+      let mx = ax + bx;
+      let my = ay + by;
+      const ml = Math.hypot(mx, my);
+      const cos = ml / 2;
+      if (ml < 1e-9) [mx, my] = [ax, ay];
+      else [mx, my] = [mx / ml, my / ml];
+      const sharp = k > 0 && k < n - 1 && cos < Math.cos(JOINT_TURN / 2);
+      const m = half / Math.max(cos, 0.5);
+      this.vertex(x + mx * m, y + my * m, c);
+      this.vertex(x - mx * m, y - my * m, c);
+      if (sharp) this.disc(x, y, half, c);
     }
-    if (caps && n >= 2) {
+    // The strip's vertices are the pairs laid down above, discs between them: index by pair.
+    const pairs: number[] = [];
+    for (let v = first, k = 0; k < n; k++) {
+      pairs.push(v);
+      v += 2;
+      if (k > 0 && k < n - 1 && this.sharpAt(xy, k)) v += JOINT_SIDES;
+    }
+    for (let k = 0; k + 1 < n; k++) {
+      const a = pairs[k]!;
+      const b = pairs[k + 1]!;
+      this.idx.push(a, a + 1, b, a + 1, b + 1, b);
+    }
+    if (caps) {
       this.disc(xy[0]!, xy[1]!, half, c);
-      this.disc(xy[n - 2]!, xy[n - 1]!, half, c);
+      this.disc(xy[2 * n - 2]!, xy[2 * n - 1]!, half, c);
     }
+  }
+
+  private sharpAt(xy: readonly number[], k: number): boolean {
+    let [ax, ay] = unitNormal(xy, k - 1);
+    let [bx, by] = unitNormal(xy, k);
+    if (ax === 0 && ay === 0) [ax, ay] = [bx, by];
+    if (bx === 0 && by === 0) [bx, by] = [ax, ay];
+    return Math.hypot(ax + bx, ay + by) / 2 < Math.cos(JOINT_TURN / 2);
   }
 
   /** Triangles already laid out (xyz positions, indices into them), in one colour. */
