@@ -9,6 +9,8 @@ import { mapFromJson } from '../../core/map/map-json.js';
 import { NetworkSides } from '../../core/map/network-sides.js';
 import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { useServicesKit } from './services.testkit.js';
+import { TerrainMap as MapClass } from '../../core/map/terrain-map.js';
+import { mapToJsonText } from '../../core/map/map-json.js';
 
 const kit = useServicesKit('sandtable-network-');
 const { call } = kit;
@@ -81,5 +83,22 @@ describe('maps.drawNetwork', () => {
     await expect(call('maps.drawNetwork', { id, tiles: [0, 1], terrain: 'forest' })).rejects.toThrow(/"forest" is area terrain/);
     await expect(call('maps.drawNetwork', { id, tiles: [0, map.tileCount - 1], terrain: 'road' })).rejects.toThrow(/network chain position 1: tiles 0 and \d+ do not adjoin/);
     expect((await call<EditResult>('maps.undo', { id })).changes).toEqual([]);
+  });
+
+  it('imports an old map file with roads on hexsides as a through-tile road (map JSON version 3)', async () => {
+    const old = MapClass.create({ size: { kind: 'hex-rectangle', width: 8, height: 8 }, palette: ['clear'], meta: { name: 'Old roads' } });
+    old.layers.terrain.fill(1);
+    for (let y = 3; y <= 6; y++) {
+      const t = old.grid.index([3, y]);
+      for (const d of [...Array(6).keys()].filter((k) => old.grid.neighbor(t, k) >= 0 && old.grid.coord(old.grid.neighbor(t, k))[0] === 4)) old.setEdgeTerrain(t, d, 'road');
+    }
+    const text = mapToJsonText(old);
+    expect(JSON.parse(text).version).toBe(1);
+    const imported = await call<{ map: MapPayload }>('maps.import', { fileName: 'old.json', text });
+    const map = mapFromJson(imported.map.map);
+    expect(map.layers.edges!.filter((v) => v === map.palette.indexOf('road') + 1)).toHaveLength(0);
+    const report = await call<NetworkReport>('maps.network', { id: imported.map.summary.id, terrain: 'road' });
+    expect(report.kinds[0]!.components).toHaveLength(1);
+    expect(report.kinds[0]!.tiles).toBeGreaterThanOrEqual(4);
   });
 });
