@@ -41,11 +41,12 @@ describe('map editing', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
-  it('draws a through-tile road as one maps.drawNetwork call and applies its network patches', async () => {
+  it('draws and erases a through-tile road as one maps.drawNetwork / maps.eraseNetwork call each and applies the network patches', async () => {
     const m = squareMap();
     const { app, fake } = await startedBench({
       ...noLineage,
       'maps.drawNetwork': ({ tiles }) => ({ changes: [], networks: tiles.map((tile) => ({ tile, codes: [encodeConnection(2, CENTRE, 2)] })), palette: ['clear', 'road'], canUndo: true, canRedo: false }),
+      'maps.eraseNetwork': ({ tiles }) => ({ changes: [], networks: tiles.map((tile) => ({ tile, codes: [] })), palette: ['clear', 'road'], canUndo: true, canRedo: false }),
     });
     const loaded = app.maps.open(payloadOf(m, 'm1'));
     await settle();
@@ -56,6 +57,9 @@ describe('map editing', () => {
     // One tile joins nothing: no call, no empty undo step.
     expect(await app.editing.drawNetwork([3], 'road')).toBe(false);
     expect(fake.calls).toHaveLength(1);
+    expect(await app.editing.eraseNetwork([3, 4], 'road')).toBe(true);
+    expect(fake.calls.at(-1)).toEqual({ name: 'maps.eraseNetwork', args: { id: 'm1', tiles: [3, 4], terrain: 'road' } });
+    expect(loaded.map.networks?.at(4)).toEqual([]);
   });
 
   it('classic maps: draws a run of edges as one maps.drawEdges call', async () => {

@@ -8,6 +8,9 @@ import { chainBreak } from '../../../../core/alform/linear-stroke.js';
 import { adjoiningGround } from '../../../../core/alform/adjoining.js';
 import { edgeChainBreak } from '../../../../core/alform/classic-stroke.js';
 import { groundChainBreak } from '../../../../core/alform/network-stroke.js';
+import { NetworkLayer } from '../../../../core/map/network-layer.js';
+import { NetworkSides } from '../../../../core/map/network-sides.js';
+import { planDrawChain } from '../../../../core/map/network-edit.js';
 import { alformHexMap, CATALOGUE_JSON, payloadOf, squareMap } from '../stores/fake-api.testkit.js';
 
 const catalogue = parseCatalogue(structuredClone(CATALOGUE_JSON));
@@ -36,6 +39,7 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     drawLinear: record('drawLinear', Promise.resolve(true)),
     drawEdges: record('drawEdges', Promise.resolve(true)),
     drawNetwork: record('drawNetwork', Promise.resolve(true)),
+    eraseNetwork: record('eraseNetwork', Promise.resolve(true)),
     fillFeature: record('fillFeature', Promise.resolve(true)),
     catalogue,
     analyse: record('analyse', Promise.resolve()),
@@ -144,6 +148,35 @@ describe('tool input', () => {
       expect(calls).toEqual([['drawNetwork', chain, 'road']]);
       expect(host.clearPreview).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('Alt with a through-tile terrain erases that network along the chain (one eraseNetwork), and only where it lies', async () => {
+    const l = square();
+    const grid = l.map.grid;
+    const [a, b] = [0, grid.tileCount - 1];
+    const drag = async (actions: ToolActions) => {
+      const input = new ToolInput(actions, l, fakeHost());
+      input.down(at(l, a), { shift: false, command: false, alt: true });
+      input.move(at(l, b));
+      await input.up();
+    };
+    // No road on the map: nothing to erase, no empty undo step.
+    const none = fakeActions('linear', { linearTerrain: 'road' });
+    await drag(none.actions);
+    expect(none.calls).toEqual([]);
+    // A road on two of the tiles the stroke passes.
+    const kind = l.map.terrainIndex('road');
+    const layer = new NetworkLayer(l.map.tileCount);
+    const sides = NetworkSides.of(l.map);
+    layer.apply(planDrawChain(layer, sides, kind, [a, adjoiningGround(grid, null, a).find((t) => sides.sideToward(a, t) >= 0)!]));
+    l.map.setNetworks(layer);
+    const { actions, calls } = fakeActions('linear', { linearTerrain: 'road' });
+    await drag(actions);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe('eraseNetwork');
+    expect(calls[0]![2]).toBe('road');
+    expect(groundChainBreak(grid, null, calls[0]![1] as number[])).toBe(-1);
+    l.map.setNetworks(null);
   });
 
   it('a paint brush of size 2 paints the area tile and its adjoining ones; the eraser takes linear tiles too', async () => {

@@ -2,7 +2,8 @@
  * The linear tool. A terrain the catalogue runs THROUGH tiles (roads, railroads, trails:
  * core/terrain/network.ts) is drawn centre to centre on any map: core's NetworkStroke makes
  * the chain of ground tiles, previewed as the network it will leave and sent as ONE
- * `drawNetwork` (issue 26). Otherwise, on an AL-FORM map the pointer samples go to core's LinearStroke, the
+ * `drawNetwork` (issue 26); with Alt held the stroke erases that network along the chain
+ * instead (ONE `eraseNetwork`). Otherwise, on an AL-FORM map the pointer samples go to core's LinearStroke, the
  * connected chain it makes is previewed while dragging and sent as ONE `maps.drawLinear`
  * (crossings become composites there). Classic maps take linear terrain on edges: the same
  * rule, built on the map's AL-FORM image (core/alform/classic-stroke.ts), previewed as edges
@@ -14,7 +15,8 @@ import { LinearStroke } from '../../../../../core/alform/linear-stroke.js';
 import { ClassicLinearStroke } from '../../../../../core/alform/classic-stroke.js';
 import { NetworkStroke } from '../../../../../core/alform/network-stroke.js';
 import { runsThrough } from '../../../../../core/terrain/network.js';
-import type { Gesture, Picked, ToolContext } from './types.js';
+import { NO_MODIFIERS, type Gesture, type Modifiers, type Picked, type ToolContext } from './types.js';
+import { connectionKind } from '../../../../../core/map/network-code.js';
 
 /** What differs between the two kinds of line: what core builds, how it is shown and sent. */
 interface LineKind {
@@ -29,12 +31,23 @@ interface LineKind {
 }
 
 /** The linear tool's gesture for the map in `ctx`: a chain of linear tiles, or a run of edges. */
-export function lineStroke(ctx: ToolContext): Gesture {
+export function lineStroke(ctx: ToolContext, mods: Modifiers = NO_MODIFIERS): Gesture {
   const { actions, loaded, host } = ctx;
   const { map, classes } = loaded;
   if (actions.catalogue && runsThrough(actions.catalogue, actions.brushTerrain)) {
     // Through-tile networks: centre to centre on every kind of map.
     const line = new NetworkStroke(map.grid, classes);
+    if (mods.alt) {
+      const kind = map.palette.indexOf(actions.brushTerrain) + 1;
+      return new LineStroke(ctx, {
+        add: (p) => line.add(p),
+        drawn: () => line.tiles,
+        preview: () => {},
+        // Nothing to erase unless the network is on the chain's tiles.
+        unchanged: (drawn) => drawn.length < 2 || kind === 0 || !drawn.some((t) => map.networks?.at(t).some((c) => connectionKind(c) === kind)),
+        send: (drawn, terrain) => actions.eraseNetwork(drawn, terrain),
+      });
+    }
     return new LineStroke(ctx, {
       add: (p) => line.add(p),
       drawn: () => line.tiles,

@@ -65,6 +65,8 @@ export interface ToolActions {
   drawEdges(slots: readonly number[], terrain: string): Promise<boolean>;
   /** Any map: a through-tile terrain (road, railroad) drawn centre to centre along a chain of ground tiles, one undo step. */
   drawNetwork(chain: readonly number[], terrain: string): Promise<boolean>;
+  /** Any map: erases network `terrain` between consecutive tiles of the chain, one undo step. */
+  eraseNetwork(chain: readonly number[], terrain: string): Promise<boolean>;
   /** AL-FORM maps: the linear feature through `tile` becomes `terrain` (through its crossings), one undo step. */
   fillFeature(tile: number, terrain: string): Promise<boolean>;
   /** The catalogue, for core rules that read it (the feature a fill walks). */
