@@ -25,6 +25,11 @@ import { buildMovementGraph, type MovementGraph } from '../core/movement/graph.j
 import { PathFinder } from '../core/movement/path-finder.js';
 import { movementTablesFor } from '../core/movement/tables.js';
 import { tileClasses } from '../core/alform/tile-classes.js';
+import { brushLine } from '../core/alform/brush.js';
+import { areaTileAt } from '../core/alform/area-pick.js';
+import { NetworkLayer } from '../core/map/network-layer.js';
+import { NetworkSides } from '../core/map/network-sides.js';
+import { planDrawChain } from '../core/map/network-edit.js';
 import { SightCaster } from '../core/sight/line-of-sight.js';
 import { sightTablesFor } from '../core/sight/tables.js';
 import { rayTree } from '../core/sight/fov-tree.js';
@@ -85,6 +90,33 @@ export function buildPathMap(areaW: number, areaH: number, random: Random): Terr
     }
   }
   return map;
+}
+
+/**
+ * Roads on a copy of the path map (issue 26): `count` north–south roads evenly across it and
+ * one corner to corner, drawn centre to centre as the linear tool draws them (core/map
+ * network-edit.ts: a chain of adjoining area tiles); bridges wherever they cross a river.
+ */
+export function withRoads(map: TerrainMap, count: number, from: number, to: number): { map: TerrainMap; roadTiles: number } {
+  const out = map.clone();
+  const grid = out.grid;
+  const cls = tileClasses(grid);
+  const layer = new NetworkLayer(out.tileCount);
+  const sides = NetworkSides.of(out);
+  const road = out.terrainIndex('road');
+  const [x0, y0] = grid.center(from) as [number, number];
+  const [x1, y1] = grid.center(to) as [number, number];
+  const areaAt = (fx: number, fy: number) => {
+    const p = [x0 + fx * (x1 - x0), y0 + fy * (y1 - y0)] as const;
+    return areaTileAt(grid, cls, grid.pick(p), p);
+  };
+  const draw = (a: number, b: number) => {
+    if (a >= 0 && b >= 0) layer.apply(planDrawChain(layer, sides, road, Array.from(brushLine(grid, cls, a, b, 'area'))));
+  };
+  for (let k = 0; k < count; k++) draw(areaAt((k + 0.5) / count, 0), areaAt((k + 0.5) / count, 1));
+  draw(from, to);
+  out.setNetworks(layer);
+  return { map: out, roadTiles: layer.size };
 }
 
 /** First and last area tiles of the map (column-major storage: corner to corner). */
@@ -307,6 +339,14 @@ export default async function run(): Promise<string> {
   const plainFinder = new PathFinder(buildMovementGraph(plain, movementTablesFor(catalogue, plain, MODE)));
   const plainAstar = timeOnce(() => plainFinder.pathCost(from, to), 3);
 
+  // A* with roads (issue 26): the same map with a lattice of roads and one corner to corner.
+  const roads = timeOnce(() => withRoads(map, 10, from, to), 1);
+  const roadTables = movementTablesFor(catalogue, roads.result.map, MODE);
+  const roadBuilt = timeOnce(() => buildMovementGraph(roads.result.map, roadTables), 1);
+  const roadFinder = new PathFinder(roadBuilt.result);
+  const roadAstar = timeOnce(() => roadFinder.findPath(from, to), 3);
+  if (!roadAstar.result) throw new Error('bench map with roads: no path corner to corner');
+
   const fov = fovBench(catalogue);
 
   const file = writeResult('path', {
@@ -329,6 +369,19 @@ export default async function run(): Promise<string> {
       note: 'best of 3 on the built graph; the one-off graph build is reported separately',
     },
     reach: { budget: 50, meanMs: round(reach.meanMs, 3), tiles: reachCount },
+    astarWithRoads: {
+      given: 'the same map with through-tile roads (core/map network layer): ten north–south roads evenly across it and one corner to corner, bridges where they cross rivers; foot moves along a road at its networkCost',
+      roadTiles: roads.result.roadTiles,
+      drawMs: round(roads.ms),
+      graphBuildMs: round(roadBuilt.ms),
+      ms: round(roadAstar.ms),
+      withoutRoadsMs: round(astar.ms),
+      targetMs: 1000,
+      cost: roadAstar.result.cost,
+      withoutRoadsCost: path.cost,
+      settledNodes: roadFinder.settled,
+      note: 'best of 3, beside today\'s A* on the map without roads',
+    },
     ngraph: {
       given: `the same movement graph (${ngraphGraph.nodeCount} nodes, ${ngraphGraph.edgeCount} directed links with our costs), oriented, heuristic = grid distance × least cost per hop (ours)`,
       areaTiles: `${ngraphArea}x${ngraphArea}`,

@@ -12,6 +12,7 @@
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Box, ExportScene } from './scene.js';
+import { paintNetworks } from './network-paint.js';
 import type { TileSymbol } from '../render/symbols.js';
 import { lineLook, rgbaOf, symbolColour, terrainSymbol } from '../render/symbols.js';
 import type { MapLabelItem } from './map-labels.js';
@@ -249,7 +250,8 @@ function drawLinear(scene: ExportScene, f: MapFrame, painter: Painter): number {
     if (look.ties) painter.strokes(terrain.colour, w * 2.2, group.lines.map((xy) => xy), [w * 0.5, w * 1.6]);
     painter.strokes(terrain.colour, w, group.lines, look.dash ? [w * 2.5, w * 1.5] : undefined);
   }
-  return linesOut.length;
+  // Through-tile networks over the linear features: bridges lie across the rivers.
+  return linesOut.length + paintNetworks(scene.networks, f, painter);
 }
 
 /** The tile numbers within the clip, light on dark tiles; returns how many. */

@@ -8,7 +8,8 @@
  */
 import type { Painter, TextItem } from './compose.js';
 import type { ExportScene } from './scene.js';
-import { lineLook, symbolColour, terrainSymbol } from '../render/symbols.js';
+import { lineLook, shade, symbolColour, terrainSymbol } from '../render/symbols.js';
+import { railTies, TIE_WIDTH } from '../render/network-symbols.js';
 
 /** Text cap height → the legend's row height and column width. */
 const ROW = 2.6;
@@ -67,8 +68,12 @@ export function drawLegend(scene: ExportScene, left: number, top: number, width:
       const w = Math.max(1.5, cap * (t.width === 'wide' ? 0.7 : t.width === 'medium' ? 0.5 : 0.35));
       const seg = [x, y + sw / 2, x + sw, y + sw / 2];
       if (look.casing) painter.strokes(look.casing, w * 1.6, [seg]);
-      if (look.ties) painter.strokes(t.colour, w * 2.2, [seg], [w * 0.5, w * 1.6]);
-      painter.strokes(t.colour, w, [seg], look.dash ? [w * 2.5, w * 1.5] : undefined);
+      // A network (runs through tiles) as the map draws it (network-paint.ts): cased, rail ties across.
+      if (t.class === 'linear' && t.runs === 'through') painter.strokes(shade(t.colour, 0.55), w * 1.6, [seg]);
+      if (look.ties) {
+        painter.strokes(t.colour, w * TIE_WIDTH, railTies(seg, w));
+        painter.strokes(t.colour, w * 0.55, [seg]);
+      } else painter.strokes(t.colour, w, [seg], look.dash ? [w * 2.5, w * 1.5] : undefined);
     }
     texts.push({ x: x + sw + cap * 0.8, y: y + sw / 2 + cap / 2, text: t.name, colour: '#1a1a1a' });
   });

@@ -16,6 +16,7 @@ import type { TerrainMap } from '../map/terrain-map.js';
 import type { Terrain, TerrainCatalogue } from '../terrain/types.js';
 import { resolvePalette } from '../terrain/compiled.js';
 import { buildMapGeometry } from '../render/map-geometry.js';
+import { buildNetworkDrawing, type NetworkDrawing } from '../render/network-drawing.js';
 import type { MeshBuffers } from '../render/pieces.js';
 import { PieceRole } from '../render/pieces.js';
 import { lonShifts, projectRing, toLonLat } from './lonlat.js';
@@ -80,6 +81,8 @@ export interface ExportScene {
   readonly lines: readonly SceneLine[];
   /** Stroke width of each palette index's linear feature, in scene units. */
   readonly lineWidth: Float64Array;
+  /** Through-tile networks (roads, railroads centre to centre, bridges, crossings: core/render network-drawing.ts); flat maps, scene units. */
+  readonly networks: NetworkDrawing;
   /** Terrain of each palette index (index 0, "no terrain", is null). */
   readonly terrains: readonly (Terrain | null)[];
   /** Terrains present in the exported part, areas first (empty tiles, terrain 0, are in `areas` but not here). */
@@ -118,12 +121,14 @@ export function buildExportScene(map: TerrainMap, catalogue: TerrainCatalogue, o
   const areas = polygons(geo.area, globe, wrapCopies, keep, () => true, true);
   const fills = polygons(geo.linear, globe, wrapCopies, keep, (role) => role !== PieceRole.POLYGON, false);
   const lines = chainSpines(geo.linear, globe, keep, lineWidth, wrapCopies);
+  const networks = buildNetworkDrawing(map, catalogue);
 
   const used = new Uint8Array(terrains.length);
   for (let k = 0; k < areas.count; k++) used[areas.terrain[k]!] = 1;
   used[0] = 0;
   for (let k = 0; k < fills.count; k++) used[fills.terrain[k]!] = 1;
   for (const l of lines) used[l.terrain] = 1;
+  if (networks.dims === 2) for (const l of networks.lines) used[l.kind] = 1;
   const legend: LegendEntry[] = [];
   for (const cls of ['area', 'linear'] as const) {
     for (let t = 1; t < terrains.length; t++) if (used[t] && terrains[t]!.class === cls) legend.push({ index: t, terrain: terrains[t]! });
@@ -149,7 +154,7 @@ export function buildExportScene(map: TerrainMap, catalogue: TerrainCatalogue, o
   };
 
   const mapLabels = globe ? [] : sceneMapLabels(map, bounds);
-  return { title: map.meta.name ?? 'map', frame: globe ? 'lonlat' : 'plane', bounds, areaAcross, areas, fills, lines, lineWidth, terrains, legend, labels, mapLabels };
+  return { title: map.meta.name ?? 'map', frame: globe ? 'lonlat' : 'plane', bounds, areaAcross, areas, fills, lines, lineWidth, networks, terrains, legend, labels, mapLabels };
 }
 
 function meshBounds(mesh: MeshBuffers): Box {

@@ -30,6 +30,12 @@
  * adds nothing: it can be stood on, so it does not hinder crossing — moving along it is
  * what AL-FORM maps model.
  *
+ * Through-tile networks (roads, railroads drawn centre to centre: core/map/network-layer.ts):
+ * a hop between two ground tiles that one network joins costs what network-tables.ts says
+ * (the road's rate, a bridge's cost over a river) where that is cheaper than the terrain's;
+ * such a hop is added even where the crossing alone bars the way (a bridged river for
+ * wheels) or is a playable linear tile (rule B steps onto it; the road runs straight over).
+ *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { Grid } from '../grid/types.js';
@@ -40,6 +46,8 @@ import { tileClasses } from '../alform/tile-classes.js';
 import { areaAcross } from '../alform/adjoining.js';
 import type { MovementTables } from './tables.js';
 import { checkMovementTables } from './tables.js';
+import { NetworkHops } from './network-hops.js';
+import { NetworkSides } from '../map/network-sides.js';
 
 export interface MovementGraph {
   readonly map: TerrainMap;
@@ -134,8 +142,9 @@ export function buildMovementGraph(map: TerrainMap, tables: MovementTables): Mov
   for (let u = 0; u < n; u++) if (nodeOfTile[u]! >= 0) tileOfNode[nodeOfTile[u]!] = u;
   const offsets = new Int32Array(nodes + 1);
   const sink = new EdgeSink(Math.max(64, nodes * 4));
-  if (map.spec.alform) buildAlform(map, tables, nodeOfTile, tileOfNode, offsets, sink);
-  else buildClassic(map, tables, nodeOfTile, tileOfNode, offsets, sink);
+  const hops = networkHops(map, tables);
+  if (map.spec.alform) buildAlform(map, tables, nodeOfTile, tileOfNode, offsets, sink, hops);
+  else buildClassic(map, tables, nodeOfTile, tileOfNode, offsets, sink, hops);
   offsets[nodes] = sink.count;
   const [targets, costs] = sink.finish();
   return {
@@ -153,7 +162,14 @@ export function buildMovementGraph(map: TerrainMap, tables: MovementTables): Mov
   };
 }
 
-function buildAlform(map: TerrainMap, tables: MovementTables, node: Int32Array, tileOfNode: Int32Array, offsets: Int32Array, sink: EdgeSink): void {
+/** The network hops of `map` for the tables' mode, or null when it has no network the tables price. */
+function networkHops(map: TerrainMap, tables: MovementTables): NetworkHops | null {
+  const layer = map.networks;
+  if (!layer || layer.isEmpty || !tables.network) return null;
+  return new NetworkHops(layer, NetworkSides.of(map), tables.network);
+}
+
+function buildAlform(map: TerrainMap, tables: MovementTables, node: Int32Array, tileOfNode: Int32Array, offsets: Int32Array, sink: EdgeSink, hops: NetworkHops | null): void {
   const grid = map.grid;
   const terrain = map.layers.terrain;
   const { enter, cross } = paletteCosts(map, tables);
@@ -166,17 +182,26 @@ function buildAlform(map: TerrainMap, tables: MovementTables, node: Int32Array, 
     const u = tileOfNode[i]!;
     const deg = grid.neighbors(u, nb);
     if (cls[u] === TileClass.AREA) {
+      const onNetwork = hops !== null && hops.has(u);
       for (let d = 0; d < deg; d++) {
         const l = nb[d]!;
         if (l < 0) continue;
+        // Along a network: to the area tile across, at the network's cost (network-tables.ts).
+        let along = Infinity;
+        let v = -1;
+        if (onNetwork) {
+          v = areaAcross(grid, cls, u, l, d, globe, nb2);
+          if (v >= 0 && node[v]! >= 0) along = hops.cost(u, d, v, terrain[l]!, true);
+        }
         if (node[l]! >= 0) {
           sink.push(node[l]!, enter[terrain[l]!]!, 1); // rule B
+          if (along < Infinity) sink.push(node[v]!, along, 2);
           continue;
         }
         const c = cross[terrain[l]!]!;
-        if (c === Infinity) continue;
-        const v = areaAcross(grid, cls, u, l, d, globe, nb2);
-        if (v >= 0 && node[v]! >= 0) sink.push(node[v]!, 2 * enter[terrain[v]!]! + c, 2); // rule A
+        if (c === Infinity && along === Infinity) continue;
+        if (v < 0) v = areaAcross(grid, cls, u, l, d, globe, nb2);
+        if (v >= 0 && node[v]! >= 0) sink.push(node[v]!, Math.min(along, 2 * enter[terrain[v]!]! + c), 2); // rule A
       }
     } else {
       for (let d = 0; d < deg; d++) {
@@ -187,7 +212,7 @@ function buildAlform(map: TerrainMap, tables: MovementTables, node: Int32Array, 
   }
 }
 
-function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array, tileOfNode: Int32Array, offsets: Int32Array, sink: EdgeSink): void {
+function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array, tileOfNode: Int32Array, offsets: Int32Array, sink: EdgeSink, hops: NetworkHops | null): void {
   const grid = map.grid;
   const terrain = map.layers.terrain;
   const edges = map.layers.edges;
@@ -201,6 +226,7 @@ function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array,
     offsets[i] = sink.count;
     const u = tileOfNode[i]!;
     const deg = grid.neighbors(u, nb);
+    const onNetwork = hops !== null && hops.has(u);
     for (let d = 0; d < deg; d++) {
       const v = nb[d]!;
       if (v < 0 || node[v]! < 0) continue;
@@ -213,8 +239,9 @@ function buildClassic(map: TerrainMap, tables: MovementTables, node: Int32Array,
         k = slot < 0 ? 0 : edges[slot]!;
       }
       const c = cross[k]!;
-      if (c === Infinity) continue;
-      sink.push(node[v]!, enter[terrain[v]!]! + c, 1);
+      const along = onNetwork ? hops.cost(u, d, v, k, false) : Infinity;
+      if (c === Infinity && along === Infinity) continue;
+      sink.push(node[v]!, Math.min(along, enter[terrain[v]!]! + c), 1);
     }
   }
 }

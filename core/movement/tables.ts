@@ -16,6 +16,7 @@
 import type { TerrainMap } from '../map/terrain-map.js';
 import type { TerrainCatalogue } from '../terrain/types.js';
 import { compileMovement } from '../terrain/compiled.js';
+import { compileNetworkMovement, type NetworkMovementTables } from './network-tables.js';
 
 export interface MovementTables {
   /** Per palette index: entry cost per TILE-SPACING (playable) or crossing cost (unplayable linear). */
@@ -24,6 +25,8 @@ export interface MovementTables {
   readonly playable: Uint8Array;
   /** Per palette index: 1 for linear terrain, 0 for area terrain. */
   readonly isLinear: Uint8Array;
+  /** What moving along the map's through-tile networks costs (network-tables.ts); absent: networks are not used. */
+  readonly network?: NetworkMovementTables;
 }
 
 /** Throws unless the tables cover every palette index of `map` with sensible values. */
@@ -47,5 +50,6 @@ export function checkMovementTables(map: TerrainMap, tables: MovementTables): vo
 
 /** Movement tables of `map`'s palette (layer value k ↔ palette[k − 1]) for one mode of `catalogue`. */
 export function movementTablesFor(catalogue: TerrainCatalogue, map: TerrainMap, modeId: string): MovementTables {
-  return compileMovement(catalogue, map.palette, modeId);
+  const tables = compileMovement(catalogue, map.palette, modeId);
+  return map.networks && !map.networks.isEmpty ? { ...tables, network: compileNetworkMovement(catalogue, map.palette, modeId) } : tables;
 }

@@ -12,7 +12,8 @@ import { sampleCurve } from '../vector/bezier.js';
 import type { TileShape } from '../vector/shape.js';
 import type { VectorTile } from '../vector/types.js';
 import { symbolSlot } from './symbol-atlas.js';
-import { shade, symbolColour } from './symbols.js';
+import { lineLook, shade, symbolColour } from './symbols.js';
+import { dashes, railTies, TIE_WIDTH } from './network-symbols.js';
 import type { Triangles2 } from './tessellate.js';
 import { ringArea, ringWithHole, strokeRibbon, triangulate } from './tessellate.js';
 
@@ -81,7 +82,15 @@ export function tessellateTile(tile: VectorTile, terrains: ReadonlyMap<string, T
     const line = sampleXY(e.curve, detail);
     const c = colour(e.terrain);
     coloured(out.under, rgbaHex(shade(c, 0.55)), (tr) => strokeRibbon(line, width + CASING, e.curve.closed, tr));
-    coloured(out.over, rgbaHex(c), (tr) => strokeRibbon(line, width, e.curve.closed, tr));
+    // Network styles as the map draws them (network-symbols.ts): a railroad's ties, a trail's dashes.
+    const look = t ? lineLook(t) : null;
+    if (look?.ties) {
+      coloured(out.over, rgbaHex(c), (tr) => strokeRibbon(line, width * 0.45, e.curve.closed, tr));
+      for (const tie of railTies(line, width)) coloured(out.over, rgbaHex(c), (tr) => strokeRibbon(tie, width * TIE_WIDTH, false, tr));
+    } else if (look?.dash) {
+      coloured(out.over, rgbaHex(shade(c, 1.5)), (tr) => strokeRibbon(line, width, e.curve.closed, tr));
+      for (const d of dashes(line, width * 2.5, width * 1.5)) coloured(out.over, rgbaHex(c), (tr) => strokeRibbon(d, width, false, tr));
+    } else coloured(out.over, rgbaHex(c), (tr) => strokeRibbon(line, width, e.curve.closed, tr));
   }
   for (const e of tile.elements) {
     if (e.kind !== 'point') continue;

@@ -74,6 +74,23 @@ describe('analysis', () => {
     expect(cut).toMatchObject({ cost: null, reason: expect.stringMatching(/cut off/) });
   });
 
+  it('a road drawn through the services carries the path (at its rate, over a bridged river for wheels), and undo takes it back', async () => {
+    // Square AL-FORM 17x9: area tiles at even (x, y); a river down the linear column x = 7.
+    const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Road', kind: 'square', size: '17x9', alform: true, fill: 'forest' });
+    const map = mapFromJson(json);
+    const id = summary.id;
+    await call('maps.paint', { id, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8].map((y) => map.grid.index([7, y])), terrain: 'river' });
+    const row = [0, 2, 4, 6, 8, 10, 12, 14, 16].map((x) => map.grid.index([x, 4]));
+    const [from, to] = [row[0]!, row[row.length - 1]!];
+    expect(await call('analysis.path', { id, mode: 'wheeled', from, to })).toMatchObject({ cost: null });
+    await call('maps.drawNetwork', { id, tiles: row, terrain: 'road' });
+    // Eight hops of two spacings at the road's 0.5, one of them half on the river-bridge (0.5 for wheels).
+    const path = await call('analysis.path', { id, mode: 'wheeled', from, to });
+    expect(path).toEqual({ cost: 8, tiles: row });
+    await call('maps.undo', { id });
+    expect(await call('analysis.path', { id, mode: 'wheeled', from, to })).toMatchObject({ cost: null });
+  });
+
   it('ray-cast line of sight and field of vision on the map raster, as core/raster answers them, and fresh after an edit', async () => {
     const { summary, map: json } = await call<MapPayload>('maps.create', { name: 'Hedge', kind: 'square', size: '9x9', alform: true, fill: 'clear' });
     const id = summary.id;

@@ -100,7 +100,7 @@ async function run(c: BenchCase): Promise<BenchResult> {
     while ((classes[tile] === 0) !== (e % 2 === 0)) tile = (tile + 1) % loaded.map.tileCount;
     terrain[tile] = e % 2 === 0 ? forest : river;
     t = performance.now();
-    layers.applyEdit({ tiles: Int32Array.of(tile), instanceTiles: new Int32Array(0), edgeSlots: new Int32Array(0), paletteChanged: false });
+    layers.applyEdit({ tiles: Int32Array.of(tile), instanceTiles: new Int32Array(0), edgeSlots: new Int32Array(0), networkTiles: new Int32Array(0), paletteChanged: false });
     frame(scene, camera);
     edits.push(performance.now() - t);
     t = performance.now();

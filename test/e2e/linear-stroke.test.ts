@@ -2,8 +2,8 @@
  * End-to-end, in Chromium against browser mode (issue 14, Drawing): a freehand stroke with
  * the linear tool — a wavy hand, not traced along hexsides — gives ONE connected river,
  * previewed over the map before the button is released; a fill on it changes the whole
- * river; a road drawn across it makes a bridge, and one undo takes the road away and gives
- * the river back. The same on a square map, whose river turns corners through vertex tiles,
+ * river (roads now run through tiles, centre to centre: network-draw.test.ts draws them and
+ * their bridges). The same on a square map, whose river turns corners through vertex tiles,
  * on the globe, and on a classic hex map, whose rivers lie on tile edges. A brush of size 3
  * paints 19 hexes with one click.
  * Assertions read the stored map (the server's services) and the canvas pixels.
@@ -160,39 +160,6 @@ describe.skipIf(!!missing)('linear strokes on a hex AL-FORM map', () => {
     expect(tilesOf(await stored(app), 'stream').sort((a, b) => a - b)).toEqual([...river].sort((a, b) => a - b));
     await page.getByTestId('undo').click();
     await eventually(async () => tilesOf(await stored(app), 'river').length === river.length, 'undo to give the river back');
-  });
-
-  it('a road drawn across the river makes a bridge; undo restores both', async () => {
-    const { page } = app;
-    await selectLinear(page, 'road');
-    await freehand(map, grid, wave([0.1, 0.9], [0.9, 0.12], 16, 0.03));
-    await eventually(async () => tilesOf(await stored(app), 'road', 'river-bridge').length > 5, 'the road to be stored');
-    const m = await stored(app);
-    const bridges = tilesOf(m, 'river-bridge');
-    expect(bridges.length).toBeGreaterThanOrEqual(1);
-    for (const b of bridges) expect(river).toContain(b);
-    // The river is still one chain (bridges carry it), and so is the road.
-    expect(connected(m, tilesOf(m, 'river', 'river-bridge'))).toBe(true);
-    expect(connected(m, tilesOf(m, 'road', 'river-bridge'))).toBe(true);
-    expect(tilesOf(m, 'river', 'river-bridge').length).toBe(river.length);
-    await page.mouse.move(5, 5);
-    await shot(page, 'stroke-3-hex-bridge', map.view);
-    expect((await map.hover(bridges[0]!)).terrain).toBe('river-bridge');
-    // A fill on the river still reaches the whole river, through the bridge (now a canal bridge).
-    await selectLinear(page, 'canal');
-    await page.getByTestId('tool-fill').click();
-    await map.click(river.find((t) => !bridges.includes(t))!);
-    await eventually(async () => tilesOf(await stored(app), 'river', 'river-bridge').length === 0, 'the fill to reach the whole river');
-    const canal = await stored(app);
-    expect(tilesOf(canal, 'canal', 'canal-bridge').sort((a, b) => a - b)).toEqual([...river].sort((a, b) => a - b));
-    expect(tilesOf(canal, 'canal-bridge').sort((a, b) => a - b)).toEqual([...bridges].sort((a, b) => a - b));
-    await page.mouse.move(5, 5);
-    await shot(page, 'stroke-3b-hex-canal', map.view);
-    await page.getByTestId('undo').click();
-    await eventually(async () => tilesOf(await stored(app), 'river-bridge').length === bridges.length, 'undo to give the river back');
-    await page.getByTestId('undo').click();
-    await eventually(async () => tilesOf(await stored(app), 'road', 'river-bridge').length === 0, 'undo to take the road away');
-    expect(tilesOf(await stored(app), 'river').sort((a, b) => a - b)).toEqual([...river].sort((a, b) => a - b));
   });
 });
 

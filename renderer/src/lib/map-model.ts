@@ -17,6 +17,7 @@ import type { Grid } from '../../../core/grid/types.js';
 import type { TileNumbering } from '../../../core/map/numbering.js';
 import type { NumberingSystem } from '../../../core/map/meta.js';
 import { InstanceLayer } from '../../../core/map/instance-layer.js';
+import { NetworkLayer } from '../../../core/map/network-layer.js';
 import type { VectorTile } from '../../../core/vector/types.js';
 import { vectorTileFromJson } from '../../../core/vector/json.js';
 
@@ -49,12 +50,14 @@ export interface AppliedEdit {
   readonly instanceTiles: Int32Array;
   /** Edge slots that changed (classic maps, the `edges` layer). */
   readonly edgeSlots: Int32Array;
+  /** Tiles whose through-tile network connections changed (roads, railroads: issue 26). */
+  readonly networkTiles: Int32Array;
   /** The palette grew, so per-palette tables (colours, movement) must be recompiled. */
   readonly paletteChanged: boolean;
 }
 
 /** Applies an edit's changes, instances and palette to the local copy; says what must be redrawn. */
-export function applyEdit(loaded: LoadedMap, edit: Pick<EditResult, 'changes' | 'palette' | 'instances' | 'labels'>): AppliedEdit {
+export function applyEdit(loaded: LoadedMap, edit: Pick<EditResult, 'changes' | 'palette' | 'instances' | 'labels' | 'networks'>): AppliedEdit {
   const { map } = loaded;
   // A label step (or its undo) hands back the whole list: labels are few, and the list is the truth.
   if (edit.labels) map.labels = edit.labels;
@@ -74,7 +77,15 @@ export function applyEdit(loaded: LoadedMap, edit: Pick<EditResult, 'changes' | 
     }
     placed.push(p.tile);
   }
-  return { tiles: Int32Array.from(tiles), instanceTiles: Int32Array.from(placed), edgeSlots: Int32Array.from(slots), paletteChanged };
+  const networkTiles: number[] = [];
+  for (const n of edit.networks ?? []) {
+    if (n.tile < 0 || n.tile >= map.tileCount) throw new Error(`edit changes the network of tile ${n.tile}, outside this map (0…${map.tileCount - 1})`);
+    let layer = map.networks;
+    if (!layer) map.setNetworks((layer = new NetworkLayer(map.tileCount)));
+    layer.set(n.tile, n.codes);
+    networkTiles.push(n.tile);
+  }
+  return { tiles: Int32Array.from(tiles), instanceTiles: Int32Array.from(placed), edgeSlots: Int32Array.from(slots), networkTiles: Int32Array.from(networkTiles), paletteChanged };
 }
 
 function applyChange(map: TerrainMap, c: TileChange, tiles: number[], slots: number[]): void {

@@ -22,7 +22,7 @@ export interface ToolSpec {
 
 export const TOOLS: readonly ToolSpec[] = [
   { id: 'paint', label: 'Paint area terrain', key: 'P', group: 'edit', hint: 'Click or drag over tiles to paint the selected area terrain; [ and ] change the brush size.' },
-  { id: 'linear', label: 'Draw linear terrain', key: 'L', group: 'edit', hint: 'Drag freehand to draw rivers, roads, walls… along the tile sides (one connected feature per stroke); a road across a river makes a bridge.' },
+  { id: 'linear', label: 'Draw linear terrain', key: 'L', group: 'edit', hint: 'Drag freehand to draw rivers, walls, hedges… along the tile sides, and roads, railroads and trails from hex centre to hex centre (one connected feature per stroke); a road across a river crosses on a bridge; Alt-drag erases a road.' },
   { id: 'erase', label: 'Erase', key: 'E', group: 'edit', hint: 'Click or drag to remove terrain from tiles (on classic maps, from the edge under the pointer); [ and ] change the brush size.' },
   { id: 'fill', label: 'Fill', key: 'G', group: 'edit', hint: 'Click an area to fill its connected region with the area terrain; click a river or road to change the whole feature to the linear terrain.' },
   {

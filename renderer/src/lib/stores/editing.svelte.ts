@@ -93,6 +93,20 @@ export class EditingStore {
     return this.edit(loaded, () => this.api.maps.drawLinear({ id: loaded.id, tiles: [...chain], terrain }));
   }
 
+  /** Any map: through-tile `terrain` (a road, a railroad) centre to centre along a chain of ground tiles. One undo step. */
+  async drawNetwork(chain: readonly number[], terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded || chain.length < 2) return false;
+    return this.edit(loaded, () => this.api.maps.drawNetwork({ id: loaded.id, tiles: [...chain], terrain }));
+  }
+
+  /** Any map: network `terrain` erased between consecutive tiles of a chain. One undo step. */
+  async eraseNetwork(chain: readonly number[], terrain: string): Promise<boolean> {
+    const loaded = this.maps.current;
+    if (!loaded || chain.length < 2) return false;
+    return this.edit(loaded, () => this.api.maps.eraseNetwork({ id: loaded.id, tiles: [...chain], terrain }));
+  }
+
   /** AL-FORM maps: the whole linear feature through `tile` (through its crossings) becomes `terrain`. One undo step. */
   async fillFeature(tile: number, terrain: string): Promise<boolean> {
     const loaded = this.maps.current;

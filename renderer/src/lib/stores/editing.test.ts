@@ -3,6 +3,7 @@ import type { EditResult } from '../../../../contract/contract.js';
 import { TerrainMap } from '../../../../core/map/terrain-map.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
 import { replayNote } from './editing.svelte.js';
+import { CENTRE, encodeConnection } from '../../../../core/map/network-code.js';
 
 const noLineage = { 'maps.lineage': () => ({ chain: [], children: [] }) };
 
@@ -38,6 +39,27 @@ describe('map editing', () => {
     expect(app.editing.canUndo).toBe(true);
     expect(await app.editing.drawLinear([], 'river')).toBe(false);
     expect(fake.calls).toHaveLength(1);
+  });
+
+  it('draws and erases a through-tile road as one maps.drawNetwork / maps.eraseNetwork call each and applies the network patches', async () => {
+    const m = squareMap();
+    const { app, fake } = await startedBench({
+      ...noLineage,
+      'maps.drawNetwork': ({ tiles }) => ({ changes: [], networks: tiles.map((tile) => ({ tile, codes: [encodeConnection(2, CENTRE, 2)] })), palette: ['clear', 'road'], canUndo: true, canRedo: false }),
+      'maps.eraseNetwork': ({ tiles }) => ({ changes: [], networks: tiles.map((tile) => ({ tile, codes: [] })), palette: ['clear', 'road'], canUndo: true, canRedo: false }),
+    });
+    const loaded = app.maps.open(payloadOf(m, 'm1'));
+    await settle();
+    fake.calls.length = 0;
+    expect(await app.editing.drawNetwork([3, 4], 'road')).toBe(true);
+    expect(fake.calls).toEqual([{ name: 'maps.drawNetwork', args: { id: 'm1', tiles: [3, 4], terrain: 'road' } }]);
+    expect(loaded.map.networks?.at(4)).toEqual([encodeConnection(2, CENTRE, 2)]);
+    // One tile joins nothing: no call, no empty undo step.
+    expect(await app.editing.drawNetwork([3], 'road')).toBe(false);
+    expect(fake.calls).toHaveLength(1);
+    expect(await app.editing.eraseNetwork([3, 4], 'road')).toBe(true);
+    expect(fake.calls.at(-1)).toEqual({ name: 'maps.eraseNetwork', args: { id: 'm1', tiles: [3, 4], terrain: 'road' } });
+    expect(loaded.map.networks?.at(4)).toEqual([]);
   });
 
   it('classic maps: draws a run of edges as one maps.drawEdges call', async () => {

@@ -261,7 +261,7 @@ export class OpenMapStore {
         const tile = vectorTileFromJson(g.json, `tile "${g.tile.id}"`, { skipValidation: true });
         loaded.vectorTiles.set(tile.id, tile);
       }
-      this.tilesFetched.emit({ tiles: new Int32Array(0), instanceTiles, edgeSlots: new Int32Array(0), paletteChanged: false });
+      this.tilesFetched.emit({ tiles: new Int32Array(0), instanceTiles, edgeSlots: new Int32Array(0), networkTiles: new Int32Array(0), paletteChanged: false });
     } catch {
       // See above: drawn at the next load.
     }

@@ -7,7 +7,11 @@ import { TerrainMap } from '../../../../core/map/terrain-map.js';
 import { tileClasses } from '../../../../core/alform/tile-classes.js';
 import { loadDefaultCatalogue } from '../../../../core/terrain/catalogue.testkit.js';
 import type { GridSize } from '../../../../core/grid/types.js';
-import type { LoadedMap } from '../map-model.js';
+import { applyEdit, type LoadedMap } from '../map-model.js';
+import { NetworkLayer } from '../../../../core/map/network-layer.js';
+import { NetworkSides } from '../../../../core/map/network-sides.js';
+import { planDrawChain } from '../../../../core/map/network-edit.js';
+import { adjoiningGround } from '../../../../core/alform/adjoining.js';
 import { hexRgb, MapLayers, outlineScale } from './map-layers.js';
 import { GROUND_BELOW_PX } from '../../../../core/render/vector-blocks.js';
 import { DEFAULT_VIEW_LAYERS, withLayer } from '../../../../core/map/view-layers.js';
@@ -42,6 +46,28 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     layers.dispose();
   });
 
+  it('draws through-tile networks as one mesh over (B), rebuilt after a network edit, previewed see-through', () => {
+    const l = load({ kind: 'hex-rectangle', width: 11, height: 9 }, true);
+    const ground = Array.from({ length: l.map.tileCount }, (_, i) => i).filter((i) => l.classes![i] === TileClass.AREA);
+    const sides = NetworkSides.of(l.map);
+    const a = ground[0]!;
+    const b = adjoiningGround(l.map.grid, l.classes, a)[0]!;
+    const layers = new MapLayers(l, catalogue);
+    layers.setMode('foot');
+    expect(layers.networks.triangles).toBe(0);
+    const calls = layers.drawCalls();
+    const edit = applyEdit(l, { changes: [], palette: [...l.map.palette, 'road'], networks: [] });
+    layers.applyEdit(edit);
+    const layer = new NetworkLayer(l.map.tileCount);
+    const changes = planDrawChain(layer, sides, l.map.palette.indexOf('road') + 1, [a, b]);
+    layers.applyEdit(applyEdit(l, { changes: [], palette: l.map.palette, networks: changes.map((c) => ({ tile: c.tile, codes: [...c.after] })) }));
+    expect(layers.networks.triangles).toBeGreaterThan(0);
+    expect(layers.drawCalls()).toBe(calls + 1);
+    layers.previewNetwork([a, b], 'railroad');
+    layers.clearNetworkPreview();
+    layers.dispose();
+  });
+
   it('previews a colour in place and restores the terrain colour', () => {
     const layers = new MapLayers(load({ kind: 'hex-rectangle', width: 5, height: 4 }, false), catalogue);
     const area = layers.root.children[0] as Mesh;
@@ -73,7 +99,7 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     const instances = new InstanceLayer(loaded.map.grid);
     instances.set(cell, HEX_TILE.id, 0);
     loaded.map.setInstances(instances);
-    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(cell), edgeSlots: new Int32Array(0), paletteChanged: false });
+    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(cell), edgeSlots: new Int32Array(0), networkTiles: new Int32Array(0), paletteChanged: false });
     expect(layers.drawnAsMap).toBe(true);
     expect(layers.shownLayers()).toBe('terrain:1:1,linear:1:1,vector:1:1,grid:1:1');
     // The outlines stay worked out and drawn: the linear outlines (D) over the drawing, the area outlines (C) under it.
@@ -143,7 +169,7 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     index.clearUpdateRanges();
     const cell = loaded.map.grid.index([40, 40]);
     layer.set(cell, HEX_TILE.id, encodePlacement({ orientation: { rotation: 0, mirror: 'x' } }));
-    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(cell), edgeSlots: new Int32Array(0), paletteChanged: false });
+    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(cell), edgeSlots: new Int32Array(0), networkTiles: new Int32Array(0), paletteChanged: false });
     expect(layers.lastVectorEdit).toMatchObject({ blocks: 1, relaid: 0, tessellated: 0 });
     // Only the edited block's ranges go up: two stroke sections (casings, lines).
     expect(index.updateRanges).toHaveLength(2);
@@ -154,7 +180,7 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     layers.setPixelsPerTile(64);
     const corner = loaded.map.grid.pick([b.minX + 2, b.minY + 2]);
     layer.set(corner, HEX_TILE.id, encodePlacement({ orientation: { rotation: 60, mirror: 'x' } }));
-    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(corner), edgeSlots: new Int32Array(0), paletteChanged: false });
+    layers.applyEdit({ tiles: new Int32Array(0), instanceTiles: Int32Array.of(corner), edgeSlots: new Int32Array(0), networkTiles: new Int32Array(0), paletteChanged: false });
     expect(layers.lastVectorEdit).toMatchObject({ blocks: 1, builds: 2, relaid: 0 });
     expect(layers.lastVectorEdit!.fine!.strokes.ranges).toHaveLength(2);
     layers.dispose();

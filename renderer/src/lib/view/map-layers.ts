@@ -36,6 +36,12 @@ import { ContourLabelObject } from './contour-label-object.js';
 import { placeContourLabels } from '../../../../core/render/contour-labels.js';
 import { DEFAULT_VIEW_LAYERS, type ViewLayers } from '../../../../core/map/view-layers.js';
 import { fadeTree } from './layer-fade.js';
+import { NetworkObject } from './network-object.js';
+import { buildNetworkDrawing } from '../../../../core/render/network-drawing.js';
+import { buildNetworkMesh } from '../../../../core/render/network-mesh.js';
+import { NetworkLayer } from '../../../../core/map/network-layer.js';
+import { NetworkSides } from '../../../../core/map/network-sides.js';
+import { planDrawChain } from '../../../../core/map/network-edit.js';
 
 /** Outline widths in CSS pixels at full zoom (outline-style.ts gives 1–2 px by terrain). */
 const AREA_LINE_PX = 1.5;
@@ -47,6 +53,14 @@ export class MapLayers {
   private readonly areaObj: PieceObject;
   private readonly linearObj: PieceObject;
   private readonly lines: { c: OutlineObject; d: OutlineObject; barriers: OutlineObject };
+  /**
+   * Through-tile networks over (B), its outlines (D) and the mode's barriers, so a bridge lies
+   * across its river and covers the river's barrier mark where wheels cross on it (the
+   * movement graph lets them: core/movement network-tables.ts); part of the linear layer.
+   */
+  private readonly networkGroup = new Group();
+  readonly networks: NetworkObject;
+  private readonly networkPreview: NetworkObject;
   private mode = '';
   private borders: LineSegments | null = null;
   private bordersOn = true;
@@ -89,7 +103,12 @@ export class MapLayers {
     const spacing = this.geometry.spacing;
     const barriers = new OutlineObject(3.5, BARRIER_PIXELS, spacing, globe);
     this.lines = { c: new OutlineObject(2, AREA_LINE_PX, spacing, globe), d: new OutlineObject(3, LINEAR_LINE_PX, spacing, globe), barriers };
-    this.root.add(this.areaObj.mesh, this.linearObj.mesh, this.lines.c.group, this.lines.d.group, barriers.group, this.contourGroup);
+    // On the globe the far side's roads are hidden by the ground's depth.
+    this.networks = new NetworkObject(3.6, 1, globe);
+    this.networkPreview = new NetworkObject(3.7, 0.65, globe);
+    this.networkGroup.add(this.networks.mesh, this.networkPreview.mesh);
+    this.root.add(this.areaObj.mesh, this.linearObj.mesh, this.lines.c.group, this.lines.d.group, this.networkGroup, barriers.group, this.contourGroup);
+    this.rebuildNetworks();
     this.rebuildVector();
     this.rebuildBorders();
   }
@@ -118,6 +137,8 @@ export class MapLayers {
     fadeTree(this.linearObj.mesh, linear.opacity);
     this.lines.d.group.visible = linear.visible;
     this.lines.d.setFade(linear.opacity);
+    this.networkGroup.visible = linear.visible;
+    fadeTree(this.networkGroup, linear.opacity);
     this.lines.barriers.group.visible = terrain.visible || linear.visible;
     if (this.vector) {
       this.vector.group.visible = vector.visible;
@@ -243,7 +264,7 @@ export class MapLayers {
     const { terrain, linear, vector } = this.layers;
     const shown = (on: boolean, calls: number) => (on ? calls : 0);
     const drawing = (this.vector?.calls() ?? 0) + (this.contourLabels?.calls() ?? 0);
-    return shown(terrain.visible, 1 + this.lines.c.calls()) + shown(linear.visible, 1 + this.lines.d.calls()) + this.lines.barriers.calls() + (this.borders?.visible ? 1 : 0) + shown(vector.visible, drawing);
+    return shown(terrain.visible, 1 + this.lines.c.calls()) + shown(linear.visible, 1 + this.lines.d.calls() + (this.networks.triangles > 0 ? 1 : 0)) + this.lines.barriers.calls() + (this.borders?.visible ? 1 : 0) + shown(vector.visible, drawing);
   }
 
   setMode(mode: string): void {
@@ -302,9 +323,42 @@ export class MapLayers {
     this.geometry = buildMapGeometry(this.loaded.map, this.catalogue, this.geometryOptions);
     this.areaObj.replace(this.geometry.area, this.geometry.symbols);
     this.linearObj.replace(this.geometry.linear);
+    this.rebuildNetworks();
     this.rebuildVector();
     this.rebuildBorders();
     this.rebuildOutlines();
+  }
+
+  /** The networks drawn again from the map's layer (after a network edit, an undo, or a rebuild). */
+  private rebuildNetworks(): void {
+    this.networks.set(buildNetworkMesh(buildNetworkDrawing(this.loaded.map, this.catalogue), this.networkRadius()));
+  }
+
+  /**
+   * Shows the network a linear stroke of through-tile `terrain` along `chain` will leave
+   * (core's own edit plan on a copy of the layer, drawn see-through over the map).
+   */
+  previewNetwork(chain: readonly number[], terrain: string): void {
+    const map = this.loaded.map;
+    if (chain.length === 0) {
+      this.networkPreview.set(null);
+      return;
+    }
+    // A terrain new to the map joins a copy of its palette, as the edit will add it.
+    const palette = map.palette.includes(terrain) ? map.palette : [...map.palette, terrain];
+    const layer = new NetworkLayer(map.tileCount);
+    layer.apply(planDrawChain(layer, NetworkSides.of(map), palette.indexOf(terrain) + 1, chain));
+    this.networkPreview.set(buildNetworkMesh(buildNetworkDrawing(map, this.catalogue, { layer, palette }), this.networkRadius()));
+  }
+
+  /** Globe: networks lie between the outlines (D) and the overlays. */
+  private networkRadius(): number {
+    const r = this.geometry.radii;
+    return r ? r[3] + (r[3] - r[0]) / 2 : 1;
+  }
+
+  clearNetworkPreview(): void {
+    this.networkPreview.set(null);
   }
 
   /** Applies an edit the session has written into the map's layers. */
@@ -315,6 +369,7 @@ export class MapLayers {
     }
     if (edit.tiles.length) this.upload(this.geometry.updateTiles(edit.tiles));
     if (edit.edgeSlots.length) this.upload(this.geometry.updateEdges(edit.edgeSlots));
+    if (edit.networkTiles.length) this.rebuildNetworks();
     // Placed or cleared vector tiles: the (B) pieces on their edges are drawn again, their blocks are rebuilt and
     // written in place (tile geometry is cached); the first tiles of a map build its vector layer.
     if (edit.instanceTiles.length) {
@@ -350,6 +405,8 @@ export class MapLayers {
     this.rebuildBorders();
     this.areaObj.dispose();
     this.linearObj.dispose();
+    this.networks.dispose();
+    this.networkPreview.dispose();
     this.vector?.dispose();
     this.contourLabels?.dispose();
     for (const l of Object.values(this.lines)) l.dispose();

@@ -7,6 +7,10 @@ import { findTerrain } from '../../../../core/terrain/lookup.js';
 import { chainBreak } from '../../../../core/alform/linear-stroke.js';
 import { adjoiningGround } from '../../../../core/alform/adjoining.js';
 import { edgeChainBreak } from '../../../../core/alform/classic-stroke.js';
+import { groundChainBreak } from '../../../../core/alform/network-stroke.js';
+import { NetworkLayer } from '../../../../core/map/network-layer.js';
+import { NetworkSides } from '../../../../core/map/network-sides.js';
+import { planDrawChain } from '../../../../core/map/network-edit.js';
 import { alformHexMap, CATALOGUE_JSON, payloadOf, squareMap } from '../stores/fake-api.testkit.js';
 
 const catalogue = parseCatalogue(structuredClone(CATALOGUE_JSON));
@@ -34,6 +38,8 @@ function fakeActions(tool: ToolId, extra: Partial<ToolActions> = {}) {
     paintEdge: record('paintEdge', Promise.resolve(true)),
     drawLinear: record('drawLinear', Promise.resolve(true)),
     drawEdges: record('drawEdges', Promise.resolve(true)),
+    drawNetwork: record('drawNetwork', Promise.resolve(true)),
+    eraseNetwork: record('eraseNetwork', Promise.resolve(true)),
     fillFeature: record('fillFeature', Promise.resolve(true)),
     catalogue,
     analyse: record('analyse', Promise.resolve()),
@@ -57,6 +63,7 @@ function fakeHost() {
   return {
     preview: vi.fn<ToolHost['preview']>(),
     previewEdges: vi.fn<ToolHost['previewEdges']>(),
+    previewNetwork: vi.fn<ToolHost['previewNetwork']>(),
     clearPreview: vi.fn<ToolHost['clearPreview']>(),
     marquee: vi.fn<ToolHost['marquee']>(),
     // Screen = model ×10 here; the shape's tiles are those whose centre lies inside (core's rule, checked in core).
@@ -119,6 +126,58 @@ describe('tool input', () => {
     await input.up();
     expect(calls).toEqual([['drawLinear', chain, 'river']]);
     expect(host.clearPreview).toHaveBeenCalledTimes(1);
+  });
+
+  it('a through-tile terrain (road) on any map: a chain of ground tiles centre to centre, previewed as a network, sent as one drawNetwork', async () => {
+    for (const l of [loadPayload(payloadOf(alformHexMap(), 'h')), square()]) {
+      const grid = l.map.grid;
+      const ground = Array.from({ length: grid.tileCount }, (_, i) => i).filter((i) => !l.classes || l.classes[i] === 0);
+      const a = ground[0]!;
+      const b = ground[ground.length - 1]!;
+      const { actions, calls } = fakeActions('linear', { linearTerrain: 'road' });
+      const host = fakeHost();
+      const input = new ToolInput(actions, l, host);
+      input.down(at(l, a));
+      input.move(at(l, b));
+      const chain = host.previewNetwork.mock.lastCall![0];
+      expect(host.previewNetwork.mock.lastCall![1]).toBe('road');
+      expect(chain[0]).toBe(a);
+      expect(chain[chain.length - 1]).toBe(b);
+      expect(groundChainBreak(grid, l.classes, chain)).toBe(-1);
+      expect(host.preview).not.toHaveBeenCalled();
+      await input.up();
+      expect(calls).toEqual([['drawNetwork', chain, 'road']]);
+      expect(host.clearPreview).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('Alt with a through-tile terrain erases that network along the chain (one eraseNetwork), and only where it lies', async () => {
+    const l = square();
+    const grid = l.map.grid;
+    const [a, b] = [0, grid.tileCount - 1];
+    const drag = async (actions: ToolActions) => {
+      const input = new ToolInput(actions, l, fakeHost());
+      input.down(at(l, a), { shift: false, command: false, alt: true });
+      input.move(at(l, b));
+      await input.up();
+    };
+    // No road on the map: nothing to erase, no empty undo step.
+    const none = fakeActions('linear', { linearTerrain: 'road' });
+    await drag(none.actions);
+    expect(none.calls).toEqual([]);
+    // A road on two of the tiles the stroke passes.
+    const kind = l.map.terrainIndex('road');
+    const layer = new NetworkLayer(l.map.tileCount);
+    const sides = NetworkSides.of(l.map);
+    layer.apply(planDrawChain(layer, sides, kind, [a, adjoiningGround(grid, null, a).find((t) => sides.sideToward(a, t) >= 0)!]));
+    l.map.setNetworks(layer);
+    const { actions, calls } = fakeActions('linear', { linearTerrain: 'road' });
+    await drag(actions);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe('eraseNetwork');
+    expect(calls[0]![2]).toBe('road');
+    expect(groundChainBreak(grid, null, calls[0]![1] as number[])).toBe(-1);
+    l.map.setNetworks(null);
   });
 
   it('a paint brush of size 2 paints the area tile and its adjoining ones; the eraser takes linear tiles too', async () => {

@@ -80,7 +80,7 @@ export class ToolInput {
         this.move(p);
         return;
       case 'linear':
-        this.gesture = lineStroke(this.ctx);
+        this.gesture = lineStroke(this.ctx, mods);
         this.move(p);
         return;
       case 'fill':

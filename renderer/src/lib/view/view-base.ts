@@ -308,7 +308,13 @@ export abstract class ViewBase implements ToolHost {
     this.requestRender();
   }
 
+  previewNetwork(chain: readonly number[], terrain: string): void {
+    this.layersObject().previewNetwork(chain, terrain);
+    this.requestRender();
+  }
+
   clearPreview(): void {
+    this.layersObject().clearNetworkPreview();
     if (this.previewed.length) this.layersObject().restore(this.previewed);
     this.previewed = [];
     this.overlays.setStroke([], '#000000');

@@ -1,5 +1,9 @@
 /**
- * The linear tool. On an AL-FORM map the pointer samples go to core's LinearStroke, the
+ * The linear tool. A terrain the catalogue runs THROUGH tiles (roads, railroads, trails:
+ * core/terrain/network.ts) is drawn centre to centre on any map: core's NetworkStroke makes
+ * the chain of ground tiles, previewed as the network it will leave and sent as ONE
+ * `drawNetwork` (issue 26); with Alt held the stroke erases that network along the chain
+ * instead (ONE `eraseNetwork`). Otherwise, on an AL-FORM map the pointer samples go to core's LinearStroke, the
  * connected chain it makes is previewed while dragging and sent as ONE `maps.drawLinear`
  * (crossings become composites there). Classic maps take linear terrain on edges: the same
  * rule, built on the map's AL-FORM image (core/alform/classic-stroke.ts), previewed as edges
@@ -9,7 +13,10 @@
  */
 import { LinearStroke } from '../../../../../core/alform/linear-stroke.js';
 import { ClassicLinearStroke } from '../../../../../core/alform/classic-stroke.js';
-import type { Gesture, Picked, ToolContext } from './types.js';
+import { NetworkStroke } from '../../../../../core/alform/network-stroke.js';
+import { runsThrough } from '../../../../../core/terrain/network.js';
+import { NO_MODIFIERS, type Gesture, type Modifiers, type Picked, type ToolContext } from './types.js';
+import { connectionKind } from '../../../../../core/map/network-code.js';
 
 /** What differs between the two kinds of line: what core builds, how it is shown and sent. */
 interface LineKind {
@@ -18,15 +25,38 @@ interface LineKind {
   /** The line so far: linear tiles (AL-FORM) or edge slots (classic). */
   drawn(): readonly number[];
   preview(drawn: readonly number[], terrain: string): void;
-  /** The map layer the line's cells are in (terrain by tile, or by edge slot). */
-  layer(): ArrayLike<number> | null | undefined;
+  /** Whether sending the line would change nothing (no empty undo step). */
+  unchanged(drawn: readonly number[], terrain: string): boolean;
   send(drawn: readonly number[], terrain: string): Promise<boolean>;
 }
 
 /** The linear tool's gesture for the map in `ctx`: a chain of linear tiles, or a run of edges. */
-export function lineStroke(ctx: ToolContext): Gesture {
+export function lineStroke(ctx: ToolContext, mods: Modifiers = NO_MODIFIERS): Gesture {
   const { actions, loaded, host } = ctx;
   const { map, classes } = loaded;
+  if (actions.catalogue && runsThrough(actions.catalogue, actions.brushTerrain)) {
+    // Through-tile networks: centre to centre on every kind of map.
+    const line = new NetworkStroke(map.grid, classes);
+    if (mods.alt) {
+      const kind = map.palette.indexOf(actions.brushTerrain) + 1;
+      return new LineStroke(ctx, {
+        add: (p) => line.add(p),
+        drawn: () => line.tiles,
+        preview: () => {},
+        // Nothing to erase unless the network is on the chain's tiles.
+        unchanged: (drawn) => drawn.length < 2 || kind === 0 || !drawn.some((t) => map.networks?.at(t).some((c) => connectionKind(c) === kind)),
+        send: (drawn, terrain) => actions.eraseNetwork(drawn, terrain),
+      });
+    }
+    return new LineStroke(ctx, {
+      add: (p) => line.add(p),
+      drawn: () => line.tiles,
+      preview: (drawn, terrain) => host.previewNetwork(drawn, terrain),
+      // One tile joins nothing.
+      unchanged: (drawn) => drawn.length < 2,
+      send: (drawn, terrain) => actions.drawNetwork(drawn, terrain),
+    });
+  }
   if (classes) {
     // AL-FORM maps: core builds the chain of linear tiles.
     const line = new LinearStroke(map.grid, classes);
@@ -34,7 +64,7 @@ export function lineStroke(ctx: ToolContext): Gesture {
       add: (p) => line.add(p),
       drawn: () => line.tiles,
       preview: (drawn, terrain) => host.preview(drawn, terrain),
-      layer: () => map.layers.terrain,
+      unchanged: (drawn, terrain) => carries(map.layers.terrain, map.palette, drawn, terrain),
       send: (drawn, terrain) => actions.drawLinear(drawn, terrain),
     });
   }
@@ -44,7 +74,7 @@ export function lineStroke(ctx: ToolContext): Gesture {
     add: (p) => line.add(p),
     drawn: () => line.edges,
     preview: (drawn, terrain) => host.previewEdges(drawn, terrain),
-    layer: () => map.layers.edges,
+    unchanged: (drawn, terrain) => carries(map.layers.edges, map.palette, drawn, terrain),
     send: (drawn, terrain) => actions.drawEdges(drawn, terrain),
   });
 }
@@ -62,12 +92,15 @@ class LineStroke implements Gesture {
   async up(): Promise<void> {
     const drawn = this.kind.drawn();
     const terrain = this.ctx.actions.brushTerrain;
-    const layer = this.kind.layer();
-    const k = this.ctx.loaded.map.palette.indexOf(terrain);
-    // Skip a stroke over cells that already carry the terrain (no empty undo step).
-    if (drawn.length && layer && (k < 0 || drawn.some((c) => layer[c] !== k + 1))) await this.kind.send(drawn, terrain);
+    if (drawn.length && !this.kind.unchanged(drawn, terrain)) await this.kind.send(drawn, terrain);
     this.ctx.host.clearPreview();
   }
 
   cancel(): void {}
+}
+
+/** Whether every cell of `drawn` in `layer` already carries `terrain` (a stroke over it would be an empty undo step). */
+function carries(layer: ArrayLike<number> | null | undefined, palette: readonly string[], drawn: readonly number[], terrain: string): boolean {
+  const k = palette.indexOf(terrain);
+  return !layer || (k >= 0 && drawn.every((c) => layer[c] === k + 1));
 }

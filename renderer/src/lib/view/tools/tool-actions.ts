@@ -34,6 +34,8 @@ export function toolActions(app: Workbench): ToolActions {
     paintEdge: (tile, dir, terrain) => editing.paintEdge(tile, dir, terrain),
     drawLinear: (chain, terrain) => editing.drawLinear(chain, terrain),
     drawEdges: (slots, terrain) => editing.drawEdges(slots, terrain),
+    drawNetwork: (chain, terrain) => editing.drawNetwork(chain, terrain),
+    eraseNetwork: (chain, terrain) => editing.eraseNetwork(chain, terrain),
     fillFeature: (tile, terrain) => editing.fillFeature(tile, terrain),
     get catalogue() {
       return project.catalogue;

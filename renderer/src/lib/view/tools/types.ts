@@ -35,6 +35,8 @@ export interface ToolHost {
   preview(tiles: readonly number[], terrain: string): void;
   /** Classic maps: shows the edges of a linear stroke in the brush colour until the edit comes back. */
   previewEdges(slots: readonly number[], terrain: string): void;
+  /** Through-tile terrain: shows the network a stroke along `chain` (ground tiles) will leave. */
+  previewNetwork(chain: readonly number[], terrain: string): void;
   /** Drops the preview (after the edit is applied, or when it failed). */
   clearPreview(): void;
   /** Shows the region shape being drawn (x0, y0, x1, y1, … in CSS pixels), or hides it (null). */
@@ -61,6 +63,10 @@ export interface ToolActions {
   drawLinear(chain: readonly number[], terrain: string): Promise<boolean>;
   /** Classic maps: a drawn run of edges, one undo step. */
   drawEdges(slots: readonly number[], terrain: string): Promise<boolean>;
+  /** Any map: a through-tile terrain (road, railroad) drawn centre to centre along a chain of ground tiles, one undo step. */
+  drawNetwork(chain: readonly number[], terrain: string): Promise<boolean>;
+  /** Any map: erases network `terrain` between consecutive tiles of the chain, one undo step. */
+  eraseNetwork(chain: readonly number[], terrain: string): Promise<boolean>;
   /** AL-FORM maps: the linear feature through `tile` becomes `terrain` (through its crossings), one undo step. */
   fillFeature(tile: number, terrain: string): Promise<boolean>;
   /** The catalogue, for core rules that read it (the feature a fill walks). */
