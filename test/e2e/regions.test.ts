@@ -205,7 +205,7 @@ describe.skipIf(!!missing)('regions and maps in the browser', () => {
     for (const t of [at(2, 2), at(2, 4), at(4, 4)]) expect(resized.terrainAt(moved[t]!)).toBe('forest');
     expect(resized.terrainAt(moved[at(3, 3)]!)).toBe('river');
     expect(resized.terrainAt(resized.grid.index([0, 0]))).toBe('clear');
-    expect(await page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 10x7 hexes · AL-FORM');
+    expect(await page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 10x7 hexes · flat-topped · AL-FORM');
     await page.getByTestId('toast-info').filter({ hasText: 'Resized to 10x7 hexes' }).first().waitFor();
     const big = new MapDriver(page, resized.grid);
     await big.drawn(1);
@@ -216,12 +216,12 @@ describe.skipIf(!!missing)('regions and maps in the browser', () => {
     await page.locator('canvas').first().focus();
     await page.keyboard.press('Control+z');
     await page.getByTestId('toast-info').filter({ hasText: 'Undid: Resize to 10x7 hexes' }).first().waitFor();
-    await expect.poll(() => page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 8x6 hexes · AL-FORM');
+    await expect.poll(() => page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 8x6 hexes · flat-topped · AL-FORM');
     const undone = await stored(id2);
     expect(undone.spec.size).toEqual(original.spec.size);
     expect(Array.from(undone.layers.terrain)).toEqual(Array.from(original.layers.terrain));
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(() => page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 10x7 hexes · AL-FORM');
+    await expect.poll(() => page.getByTestId('toolbar').textContent()).toContain('hex-rectangle · 10x7 hexes · flat-topped · AL-FORM');
     expect((await stored(id2)).spec.size).toEqual({ kind: 'hex-rectangle', width: 19, height: 13 });
   });
 });
