@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TerrainMap } from './terrain-map.js';
-import { addLabel, readLabels, type MapLabel } from './labels.js';
+import { addLabel, chainAlong, readLabels, type MapLabel } from './labels.js';
 import { placeOnSphere } from './globe-labels.js';
 import { mapFromJsonText, mapToJsonText } from './map-json.js';
 
@@ -57,6 +57,22 @@ describe('labels on a globe', () => {
     const first = grid.center(a);
     const last = grid.center(c2);
     expect(along[0] * (last[0]! - first[0]!) + along[1] * (last[1]! - first[1]!) + along[2] * (last[2]! - first[2]!)).toBeGreaterThan(0);
+  });
+});
+
+describe('a river name along a chain of globe cells', () => {
+  it('walks a river running north–south both ways from the clicked cell', () => {
+    const north = grid.pick([Math.cos(0.6), 0, Math.sin(0.6)]);
+    const south = grid.pick([Math.cos(-0.6), 0, Math.sin(-0.6)]);
+    const river = Array.from(grid.line(north, south));
+    const mid = river[Math.floor(river.length / 2)]!;
+    const chain = chainAlong(grid, river, mid, 2);
+    expect(chain).toHaveLength(5);
+    for (let k = 1; k < chain.length; k++) expect(grid.distance(chain[k - 1]!, chain[k]!)).toBe(1);
+    // Along the river: the ends are four cells apart, the clicked cell in the middle.
+    expect(chain[2]).toBe(mid);
+    expect(grid.distance(chain[0]!, chain[4]!)).toBe(4);
+    expect(placeOnSphere(globe, label({ along: chain }))!.along).not.toBeNull();
   });
 });
 

@@ -324,10 +324,11 @@ export function chainAlong(grid: Grid, feature: readonly number[], start: number
   return [...behind.reverse(), start, ...ahead];
 }
 
-/** How far the path a → b → c turns at b (0 straight on … 2 straight back). */
+/** How far the path a → b → c turns at b (0 straight on … 2 straight back); in 3-D on a globe. */
 function bend(grid: Grid, a: number, b: number, c: number): number {
   const [pa, pb, pc] = [grid.center(a), grid.center(b), grid.center(c)];
-  const u = [pb[0]! - pa[0]!, pb[1]! - pa[1]!];
-  const v = [pc[0]! - pb[0]!, pc[1]! - pb[1]!];
-  return 1 - (u[0]! * v[0]! + u[1]! * v[1]!) / (Math.hypot(u[0]!, u[1]!) * Math.hypot(v[0]!, v[1]!) || 1);
+  const u = pb.map((v, k) => v - pa[k]!);
+  const v = pc.map((w, k) => w - pb[k]!);
+  const dot = u.reduce((s, x, k) => s + x * v[k]!, 0);
+  return 1 - dot / (Math.hypot(...u) * Math.hypot(...v) || 1);
 }
