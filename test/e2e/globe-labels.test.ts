@@ -40,6 +40,8 @@ describe.skipIf(!!missing)('labels on the globe', () => {
   let grid: Grid;
   let globe: MapDriver;
   let id = '';
+  /** The cell the name was placed on. */
+  let placedOn = -1;
   const stored = async (): Promise<MapLabel[]> => ((await app.server.services.invoke('maps.load', { id })).map.labels ?? []) as MapLabel[];
   const shown = () => app.page.getByTestId('map-label');
 
@@ -95,6 +97,7 @@ describe.skipIf(!!missing)('labels on the globe', () => {
     expect(point).toHaveLength(3);
     expect(Math.hypot(point[0]!, point[1]!, point[2]!)).toBeCloseTo(1, 6);
     expect(grid.pick(point)).toBe(cell);
+    placedOn = cell;
 
     await page.mouse.move(5, 5);
     const after = await shot(page, 'globe-labels-1-placed', globe.view);
@@ -117,9 +120,36 @@ describe.skipIf(!!missing)('labels on the globe', () => {
     await eventually(async () => (await shown().count()) === 1, 'the name back in view');
   });
 
-  it('Ctrl+Z takes the name away again', async () => {
+  it('drags the name to another cell on the sphere (one undo step)', async () => {
     const { page } = app;
+    const placed = pointOf((await stored())[0]!);
+    const from = grid.pick(placed);
+    // A visible cell two steps away.
+    const project = await globe.projector();
+    const target = [...grid.range(from, 2)].find((t) => grid.distance(from, t) === 2 && project(t) !== null)!;
+    const name = (await shown().first().boundingBox())!;
+    const [a, b] = [await globe.at(from), await globe.at(target)];
+    const [x, y] = [name.x + name.width / 2, name.y + name.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + (b.x - a.x), y + (b.y - a.y), { steps: 8 });
+    await page.mouse.up();
+    await eventually(async () => grid.pick(pointOf((await stored())[0]!)) !== from, 'the moved label');
+    const moved = pointOf((await stored())[0]!);
+    expect(Math.hypot(...moved)).toBeCloseTo(1, 6);
+    expect(grid.distance(grid.pick(moved), target)).toBeLessThanOrEqual(1);
+    const history = app.server.services.session.current().journal.history(id).map((e) => e.label);
+    expect(history.slice(-2)).toEqual(['Add label "Avalon"', 'Move label "Avalon"']);
+  });
+
+  it('Ctrl+Z puts the name back, and again takes it away', async () => {
+    const { page } = app;
+    const before = await stored();
     await page.locator('canvas').first().focus();
+    await page.keyboard.press('Control+z');
+    await eventually(async () => JSON.stringify(await stored()) !== JSON.stringify(before), 'the move undone');
+    expect(grid.pick(pointOf((await stored())[0]!))).toBe(placedOn);
+    expect(await shown().count()).toBe(1);
     await page.keyboard.press('Control+z');
     await eventually(async () => (await shown().count()) === 0, 'the label undone');
     expect(await stored()).toEqual([]);
