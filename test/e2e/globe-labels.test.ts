@@ -154,4 +154,37 @@ describe.skipIf(!!missing)('labels on the globe', () => {
     await eventually(async () => (await shown().count()) === 0, 'the label undone');
     expect(await stored()).toEqual([]);
   });
+
+  it('shows a river name along a chain of cells and a hex label on its cell, turned with the globe', async () => {
+    const { page, server } = app;
+    const project = await globe.projector();
+    const box = (await globe.view.boundingBox())!;
+    const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const seen = [...Array(grid.tileCount).keys()].filter((t) => {
+      const s = project(t);
+      return s && Math.hypot(s.x - mid.x, s.y - mid.y) < box.height / 4;
+    });
+    // A chain of five cells through the middle of the view, and a cell away from it.
+    const chain = Array.from(grid.line(seen[0]!, seen[seen.length - 1]!)).slice(0, 5);
+    const lone = seen.find((t) => chain.every((c) => grid.distance(c, t) >= 3)) ?? seen[0]!;
+    await server.services.invoke('maps.addLabel', { id, text: 'Styx', anchor: { along: chain }, style: 'river' });
+    await server.services.invoke('maps.addLabel', { id, text: '0412', anchor: { tile: lone }, style: 'hex' });
+    await page.getByTestId('home').click();
+    await page.getByTestId('project-map').first().click();
+    globe = new MapDriver(page, grid);
+    await globe.drawn(1);
+    await eventually(async () => (await shown().count()) === 2, 'the river name and the hex label');
+    await page.mouse.move(5, 5);
+    await shot(page, 'globe-labels-2-river', globe.view);
+    // The river name is turned along its chain as seen: from its first cell to its last on screen.
+    const again = await globe.projector();
+    const [a, b] = [again(chain[0]!)!, again(chain[chain.length - 1]!)!];
+    let along = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+    if (along > 90) along -= 180;
+    else if (along < -90) along += 180;
+    const styx = page.locator('[data-label="l1"]');
+    const turn = Number(/rotate\((-?[\d.e-]+)deg\)/.exec((await styx.getAttribute('style')) ?? '')?.[1]);
+    const off = Math.abs(turn - along) % 180;
+    expect(Math.min(off, 180 - off)).toBeLessThan(12);
+  });
 });
