@@ -16,9 +16,9 @@ import { id, nonEmpty, terrainId, tile, type OperationTable } from './fields.js'
 import type { EditResult, MapPayload } from './maps.js';
 import type { ProjectInfo } from './project.js';
 
-/** A label's anchor (core/map/labels.ts): a tile, a model point or a chain of tiles; the service checks the tiles against the map. */
+/** A label's anchor (core/map/labels.ts): a tile, a model point (3-D on a globe) or a chain of tiles; the service checks them against the map. */
 const labelAnchor: Schema<LabelAnchor> = {
-  expected: 'a label anchor: {"tile"}, {"point": [x, y]} or {"along": [tiles]}',
+  expected: 'a label anchor: {"tile"}, {"point": [x, y]} ([x, y, z] on a globe) or {"along": [tiles]}',
   parse(value, path, source) {
     guardJson(value, path, source);
     const r = new JsonReader(source);
@@ -27,9 +27,10 @@ const labelAnchor: Schema<LabelAnchor> = {
     if (keys.length !== 1) r.fail(path, this.expected, value);
     if ('tile' in o) return { tile: tile.parse(o.tile, `${path}.tile`, source) };
     if ('point' in o) {
-      const p = s.array(s.number(-1e9, 1e9), 2).parse(o.point, `${path}.point`, source);
-      if (p.length !== 2) r.fail(`${path}.point`, 'two numbers [x, y]', p);
-      return { point: [p[0]!, p[1]!] };
+      // Two numbers on a flat map, a unit-sphere [x, y, z] on a globe: the service checks which against the map.
+      const p = s.array(s.number(-1e9, 1e9), 3).parse(o.point, `${path}.point`, source);
+      if (p.length !== 2 && p.length !== 3) r.fail(`${path}.point`, 'two numbers [x, y] or three [x, y, z]', p);
+      return { point: p.length === 3 ? [p[0]!, p[1]!, p[2]!] : [p[0]!, p[1]!] };
     }
     if ('along' in o) return { along: s.array(tile, MAX_ALONG).parse(o.along, `${path}.along`, source) };
     return r.fail(path, this.expected, value);

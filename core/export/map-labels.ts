@@ -10,7 +10,9 @@
  * styles and heavier for bold ones, turned about the label's centre; the halo is the same
  * lines stroked wider in the halo colour underneath.
  *
- * Globes: labels are not drawn yet (the scene is projected to degrees; a name would bend).
+ * Globes: the scene is projected to degrees (lonlat.ts), so a label goes to the longitude and
+ * latitude of its place on the sphere (core/map/globe-labels.ts), its height turned into
+ * degrees of latitude and a river's name turned along its chain as the projection draws it.
  *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
@@ -18,6 +20,8 @@ import type { TerrainMap } from '../map/terrain-map.js';
 import type { LabelStyle } from '../map/labels.js';
 import { placeLabel } from '../map/labels.js';
 import { LABEL_LOOKS } from '../map/label-look.js';
+import { placeOnSphere, type SpherePlacement } from '../map/globe-labels.js';
+import { toLonLat } from './lonlat.js';
 import { textPolylines } from './stroke-font.js';
 
 /** A label in scene units (y up): centre, baseline angle (radians, counter-clockwise), text height. */
@@ -45,16 +49,43 @@ const CAP = 0.72;
 /** Italic slant of the stroke font (x shift per unit of height). */
 const SLANT = 0.2;
 
-/** The labels of a flat map whose centre falls inside `bounds` (the exported region). */
+const DEG = 180 / Math.PI;
+
+/** The labels of a map whose centre falls inside `bounds` (the exported region; degrees on a globe). */
 export function sceneMapLabels(map: TerrainMap, bounds: { x0: number; y0: number; x1: number; y1: number }): SceneMapLabel[] {
-  if (map.grid.modelDimensions !== 2) return [];
+  const globe = map.grid.modelDimensions === 3;
   const out: SceneMapLabel[] = [];
   for (const label of map.labels) {
-    const p = placeLabel(map, label);
+    const p = globe ? lonLatPlacement(placeOnSphere(map, label)) : placeLabel(map, label);
+    if (!p) continue;
     if (p.x < bounds.x0 || p.x > bounds.x1 || p.y < bounds.y0 || p.y > bounds.y1) continue;
     out.push({ x: p.x, y: p.y, angle: p.angle, height: p.height, text: label.text, style: label.style });
   }
   return out;
+}
+
+/**
+ * A globe label's place on the lon/lat plane: its centre's longitude and latitude, its height
+ * in degrees (of latitude: a degree of arc), and a river name's angle from the direction its
+ * chain runs, seen in the projection (a small step along it), kept reading left to right.
+ */
+function lonLatPlacement(s: SpherePlacement | null): { x: number; y: number; angle: number; height: number } | null {
+  if (!s) return null;
+  const c = [0, 0];
+  toLonLat(s.at[0], s.at[1], s.at[2], c);
+  let angle = 0;
+  if (s.along) {
+    const e = 1e-4;
+    const q = [0, 0];
+    toLonLat(s.at[0] + e * s.along[0], s.at[1] + e * s.along[1], s.at[2] + e * s.along[2], q);
+    let dLon = q[0]! - c[0]!;
+    if (dLon > 180) dLon -= 360;
+    else if (dLon < -180) dLon += 360;
+    angle = Math.atan2(q[1]! - c[1]!, dLon);
+    if (angle > Math.PI / 2) angle -= Math.PI;
+    else if (angle < -Math.PI / 2) angle += Math.PI;
+  }
+  return { x: c[0]!, y: c[1]!, angle: angle + s.turn, height: s.height * DEG };
 }
 
 /** The labels through a view (scene → output), leaving out those too small to print (under 3 output units). */

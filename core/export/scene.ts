@@ -89,7 +89,7 @@ export interface ExportScene {
   readonly legend: readonly LegendEntry[];
   /** Tile numbers at their print positions (flat maps; empty for globes). */
   labels(): SceneLabel[];
-  /** The map's own labels — place names, hex labels, river names, notes (map-labels.ts; flat maps). */
+  /** The map's own labels — place names, hex labels, river names, notes (map-labels.ts; lon/lat degrees on a globe). */
   readonly mapLabels: readonly SceneMapLabel[];
 }
 
@@ -153,7 +153,7 @@ export function buildExportScene(map: TerrainMap, catalogue: TerrainCatalogue, o
     return out;
   };
 
-  const mapLabels = globe ? [] : sceneMapLabels(map, bounds);
+  const mapLabels = sceneMapLabels(map, bounds);
   return { title: map.meta.name ?? 'map', frame: globe ? 'lonlat' : 'plane', bounds, areaAcross, areas, fills, lines, lineWidth, networks, terrains, legend, labels, mapLabels };
 }
 

@@ -3,7 +3,8 @@
  * A label is a few words on the map, not a tile property, so the layer is a short list of
  * objects (`TerrainMap.labels`), never a typed array: maps carry tens or hundreds of labels.
  *
- * Each label has an anchor — a tile (the text sits on its centre), a model-space point, or a
+ * Each label has an anchor — a tile (the text sits on its centre), a model-space point (x, y
+ * on a flat map; a unit-sphere x, y, z on a globe), or a
  * chain of tiles along a linear feature (a river's name: the text sits at the chain's middle,
  * turned along it) — a style class (place / hex / river / note: the look the exports and the
  * app give it), a size (text height in tile spacings, so a label keeps its size against the
@@ -24,7 +25,13 @@ import { quoted } from '../util/bounded.js';
 export const LABEL_STYLES = ['place', 'hex', 'river', 'note'] as const;
 export type LabelStyle = (typeof LABEL_STYLES)[number];
 
-export type LabelAnchor = { readonly tile: number } | { readonly point: readonly [number, number] } | { readonly along: readonly number[] };
+/**
+ * Where a label is anchored. A point is [x, y] on a flat map and a unit-sphere point
+ * [x, y, z] on a globe (globe-labels.ts places it); a two-number point read from a globe
+ * map (none was written by the app before globe labels) is kept as it is but not placed.
+ */
+export type LabelPoint = readonly [number, number] | readonly [number, number, number];
+export type LabelAnchor = { readonly tile: number } | { readonly point: LabelPoint } | { readonly along: readonly number[] };
 
 export interface MapLabel {
   /** Unique within the map ("l1", "l2", …: nextLabelId). */
@@ -77,6 +84,7 @@ export function placeLabel(map: LabelledMap, label: MapLabel): LabelPlacement {
   const height = label.size * areaAcross(map);
   const turn = (label.rotation * Math.PI) / 180;
   const a = label.anchor;
+  // (Globes: globe-labels.ts placeOnSphere; only its flat callers read this.)
   if ('point' in a) return { x: a.point[0], y: a.point[1], angle: turn, height };
   if ('tile' in a) {
     const c = grid.center(a.tile);
@@ -205,11 +213,7 @@ function readAnchor(r: JsonReader, value: unknown, path: string, grid: Grid): La
   if (keys.length !== 1 || !['tile', 'point', 'along'].includes(keys[0]!)) r.fail(path, 'one of {"tile"}, {"point"} or {"along"}', keys.join(', ') || 'an empty object');
   const tile = (v: unknown, at: string): number => r.integer(v, at, 0, grid.tileCount - 1);
   if ('tile' in o) return { tile: tile(o.tile, `${path}.tile`) };
-  if ('point' in o) {
-    const p = r.array(o.point, `${path}.point`);
-    if (p.length !== 2) r.fail(`${path}.point`, 'two numbers [x, y]', p);
-    return { point: [r.number(p[0], `${path}.point[0]`, -1e9, 1e9), r.number(p[1], `${path}.point[1]`, -1e9, 1e9)] };
-  }
+  if ('point' in o) return { point: readPoint(r, o.point, `${path}.point`, grid.modelDimensions === 3) };
   const list = r.array(o.along, `${path}.along`);
   if (list.length < 2 || list.length > MAX_ALONG) r.fail(`${path}.along`, `a chain of 2–${MAX_ALONG} tiles`, list);
   const along = list.map((v, k) => tile(v, `${path}.along[${k}]`));
@@ -219,12 +223,33 @@ function readAnchor(r: JsonReader, value: unknown, path: string, grid: Grid): La
   return { along };
 }
 
+/**
+ * A point anchor: [x, y] on a flat map; on a globe a unit-sphere [x, y, z] (a length within
+ * 1% of 1 is put back on the sphere; rounding in a file must not move the label off it) or,
+ * as files written before globe labels may hold, two numbers (kept, not placed).
+ */
+function readPoint(r: JsonReader, value: unknown, path: string, globe: boolean): LabelPoint {
+  const p = r.array(value, path);
+  if (p.length !== 2 && !(globe && p.length === 3)) r.fail(path, globe ? 'a unit-sphere point [x, y, z]' : 'two numbers [x, y]', p);
+  const n = p.map((v, k) => r.number(v, `${path}[${k}]`, -1e9, 1e9));
+  if (n.length === 2) return [n[0]!, n[1]!];
+  const len = Math.hypot(n[0]!, n[1]!, n[2]!);
+  if (Math.abs(len - 1) > 0.01) r.fail(path, 'a unit-sphere point [x, y, z] (length 1)', p);
+  // On the sphere to rounding already: kept as written, so a file reads back to equal numbers.
+  if (Math.abs(len - 1) < 1e-9) return [n[0]!, n[1]!, n[2]!];
+  return [n[0]! / len, n[1]! / len, n[2]! / len];
+}
+
+function copyPoint(p: LabelPoint): LabelPoint {
+  return p.length === 3 ? [p[0], p[1], p[2]] : [p[0], p[1]];
+}
+
 /** Labels as JSON (the map file's `labels`, the store's column): plain objects in one key order, so equal lists write equal text. */
 export function labelsToJson(labels: readonly MapLabel[]): MapLabel[] {
   return labels.map((l) => ({
     id: l.id,
     text: l.text,
-    anchor: 'point' in l.anchor ? { point: [l.anchor.point[0], l.anchor.point[1]] } : 'tile' in l.anchor ? { tile: l.anchor.tile } : { along: [...l.anchor.along] },
+    anchor: 'point' in l.anchor ? { point: copyPoint(l.anchor.point) } : 'tile' in l.anchor ? { tile: l.anchor.tile } : { along: [...l.anchor.along] },
     style: l.style,
     size: l.size,
     rotation: l.rotation,
@@ -247,7 +272,10 @@ export function moveLabels(labels: readonly MapLabel[], targets: Int32Array, fro
   const out: MapLabel[] = [];
   for (const l of labels) {
     const a = l.anchor;
-    if ('point' in a) {
+    if ('point' in a && a.point.length === 3) {
+      // A globe's point is on the unit sphere whatever the grid's resolution.
+      out.push(l);
+    } else if ('point' in a) {
       if (shift) out.push({ ...l, anchor: { point: [a.point[0] + shift[0], a.point[1] + shift[1]] } });
     } else if ('tile' in a) {
       if (targets[a.tile]! >= 0) out.push({ ...l, anchor: { tile: targets[a.tile]! } });
@@ -296,10 +324,11 @@ export function chainAlong(grid: Grid, feature: readonly number[], start: number
   return [...behind.reverse(), start, ...ahead];
 }
 
-/** How far the path a → b → c turns at b (0 straight on … 2 straight back). */
+/** How far the path a → b → c turns at b (0 straight on … 2 straight back); in 3-D on a globe. */
 function bend(grid: Grid, a: number, b: number, c: number): number {
   const [pa, pb, pc] = [grid.center(a), grid.center(b), grid.center(c)];
-  const u = [pb[0]! - pa[0]!, pb[1]! - pa[1]!];
-  const v = [pc[0]! - pb[0]!, pc[1]! - pb[1]!];
-  return 1 - (u[0]! * v[0]! + u[1]! * v[1]!) / (Math.hypot(u[0]!, u[1]!) * Math.hypot(v[0]!, v[1]!) || 1);
+  const u = pb.map((v, k) => v - pa[k]!);
+  const v = pc.map((w, k) => w - pb[k]!);
+  const dot = u.reduce((s, x, k) => s + x * v[k]!, 0);
+  return 1 - dot / (Math.hypot(...u) * Math.hypot(...v) || 1);
 }

@@ -48,4 +48,17 @@ describe('labels on a map', () => {
     await expect(call('maps.editLabel', { id, label: 'l9', text: 'x' })).rejects.toThrow('maps.editLabel: this map has no label "l9"');
     expect((await call<MapPayload>('maps.load', { id })).history).toEqual({ canUndo: false, canRedo: false });
   });
+
+  it('puts a label on a globe at a unit-sphere point, moves it, undoes it, and refuses a flat point there', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Globe', kind: 'icosahedron', size: '3', alform: false, fill: 'clear' });
+    const id = summary.id;
+    const added = await call<Results['maps.addLabel']>('maps.addLabel', { id, text: 'Azores', anchor: { point: [0.6, 0, 0.8] }, style: 'place' });
+    expect(added.labels[0]!.anchor).toEqual({ point: [0.6, 0, 0.8] });
+    await call('maps.editLabel', { id, label: 'l1', anchor: { point: [0, 0.8, 0.6] } });
+    expect((await load(id)).labels[0]!.anchor).toEqual({ point: [0, 0.8, 0.6] });
+    await call('maps.undo', { id });
+    expect((await load(id)).labels[0]!.anchor).toEqual({ point: [0.6, 0, 0.8] });
+    await expect(call('maps.addLabel', { id, text: 'Off', anchor: { point: [0, 0, 3] }, style: 'note' })).rejects.toThrow('maps.addLabel: label: $[0].anchor.point: expected a unit-sphere point [x, y, z] (length 1)');
+    await expect(call('maps.addLabel', { id, text: 'Off', anchor: { point: [0, 0, 1, 0] }, style: 'note' })).rejects.toThrow('anchor.point');
+  });
 });

@@ -7,7 +7,7 @@
  * Renderer layer; no DOM.
  */
 import type { Services } from '../../../../contract/api.js';
-import type { LabelAnchor, LabelStyle, MapLabel } from '../../../../core/map/labels.js';
+import type { LabelAnchor, LabelPoint, LabelStyle, MapLabel } from '../../../../core/map/labels.js';
 import type { ModelPoint } from '../../../../core/grid/types.js';
 import { chainAlong, placeLabel } from '../../../../core/map/labels.js';
 import { featureRegion } from '../../../../core/map/feature-fill.js';
@@ -16,7 +16,8 @@ import type { EditingStore } from './editing.svelte.js';
 import type { ProjectStore } from './project.svelte.js';
 
 export interface LabelDraft {
-  readonly point: readonly [number, number];
+  /** Where the designer clicked: [x, y] on a flat map, the unit-sphere [x, y, z] on a globe. */
+  readonly point: LabelPoint;
   /** The tile under the click (−1: off the map): a hex label is anchored to it. */
   readonly tile: number;
 }
@@ -46,7 +47,7 @@ export class LabelStore {
 
   /** The label tool's click: the editor opens at `point`. */
   start(point: ModelPoint, tile: number): void {
-    this.draft = { point: [point[0]!, point[1]!], tile };
+    this.draft = { point: asLabelPoint(point), tile };
     this.chosen = null;
   }
 
@@ -82,18 +83,21 @@ export class LabelStore {
       const along = feature.length > 1 ? chainAlong(map.grid, feature, draft.tile, 6) : [];
       if (along.length > 1) return { along };
     }
-    return { point: [draft.point[0], draft.point[1]] };
+    return { point: draft.point };
   }
 
-  /** Moves label `id` to model point `point` (a hex label to the tile there). One undo step. */
-  move(id: string, point: readonly [number, number]): Promise<boolean> {
+  /** Moves label `id` to model point `point` (a unit-sphere point on a globe; a hex label to the tile there). One undo step. */
+  move(id: string, point: readonly number[]): Promise<boolean> {
     const loaded = this.maps.current;
     const label = loaded?.map.labels.find((l) => l.id === id);
     if (!loaded || !label) return Promise.resolve(false);
-    const tile = loaded.map.grid.pick([point[0], point[1]]);
-    const anchor: LabelAnchor = 'tile' in label.anchor && tile >= 0 ? { tile } : { point: [point[0], point[1]] };
-    // A river name moved off its river keeps the turn it had along it.
-    const turn = 'along' in label.anchor ? { rotation: Math.round((placeLabel(loaded.map, label).angle * 180) / Math.PI) } : {};
+    const at = asLabelPoint(point);
+    const tile = loaded.map.grid.pick(at);
+    const anchor: LabelAnchor = 'tile' in label.anchor && tile >= 0 ? { tile } : { point: at };
+    // A river name moved off its river keeps the turn it had along it (flat maps: on a globe
+    // the turn along a chain is as seen, so a moved name stands upright again).
+    const flat = loaded.map.grid.modelDimensions === 2;
+    const turn = 'along' in label.anchor && flat ? { rotation: Math.round((placeLabel(loaded.map, label).angle * 180) / Math.PI) } : {};
     return this.editing.applyTo(loaded, () => this.api.maps.editLabel({ id: loaded.id, label: id, anchor, ...turn }));
   }
 
@@ -112,4 +116,9 @@ export class LabelStore {
     if (this.chosen === id) this.chosen = null;
     return this.editing.applyTo(loaded, () => this.api.maps.deleteLabel({ id: loaded.id, label: id }));
   }
+}
+
+/** A picked model point as a label's point: x, y on a flat map, x, y, z on a globe. */
+function asLabelPoint(p: readonly number[]): LabelPoint {
+  return p.length >= 3 ? [p[0]!, p[1]!, p[2]!] : [p[0]!, p[1]!];
 }

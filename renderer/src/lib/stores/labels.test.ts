@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EditResult } from '../../../../contract/contract.js';
 import type { MapLabel } from '../../../../core/map/labels.js';
 import { payloadOf, settle, squareMap, startedBench } from './fake-api.testkit.js';
+import { TerrainMap } from '../../../../core/map/terrain-map.js';
 
 const noLineage = { 'maps.lineage': () => ({ chain: [], children: [] }) };
 const result = (labels: MapLabel[], extra: Partial<EditResult> = {}) => ({ changes: [], palette: ['clear'], canUndo: true, canRedo: false, labels, ...extra });
@@ -50,5 +51,20 @@ describe('the label tool', () => {
     app.labels.start([0, 0], 0);
     app.editing.setTool('paint');
     expect(app.labels.draft).toBeNull();
+  });
+
+  it('on a globe, places and moves a label at the unit-sphere point clicked (all three coordinates)', async () => {
+    const { app, fake } = await startedBench({
+      ...noLineage,
+      'maps.addLabel': ({ text, anchor, style }) => ({ ...result([label({ text, anchor, style })]), created: 'l1' }),
+      'maps.editLabel': ({ anchor }) => result([label(anchor ? { anchor } : {})]),
+    });
+    app.maps.open(payloadOf(TerrainMap.create({ size: { kind: 'icosahedron', side: 3 }, palette: ['clear'] }), 'g1'));
+    await settle();
+    app.labels.start([0.6, 0, 0.8], 5);
+    await app.labels.commit('Azores');
+    expect(fake.calls.find((c) => c.name === 'maps.addLabel')!.args).toEqual({ id: 'g1', text: 'Azores', anchor: { point: [0.6, 0, 0.8] }, style: 'place' });
+    await app.labels.move('l1', [0, 0.8, 0.6]);
+    expect(fake.calls.find((c) => c.name === 'maps.editLabel')!.args).toEqual({ id: 'g1', label: 'l1', anchor: { point: [0, 0.8, 0.6] } });
   });
 });

@@ -14,6 +14,7 @@
  * Renderer layer: DOM + Three.js.
  */
 import type { FlatViewBox } from './minimap.js';
+import type { LabelFrame } from './label-frame.js';
 import { Group, OrthographicCamera, Scene, WebGLRenderer } from 'three';
 import { fadeTree } from './layer-fade.js';
 import type { Workbench } from '../stores/workbench.js';
@@ -95,6 +96,11 @@ export class FlatMapView extends ViewBase {
   viewBox(): FlatViewBox {
     const { cx, cy, scale, width, height } = this.cam;
     return { cx, cy, scale, width, height };
+  }
+
+  /** What the label layer places labels through (lib/view/label-frame.ts). */
+  labelFrame(): LabelFrame {
+    return { kind: 'flat', box: this.viewBox() };
   }
 
   /** Centres the view on model point (x, y) at the same zoom (a click on the minimap). */

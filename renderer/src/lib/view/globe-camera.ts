@@ -105,6 +105,16 @@ export class GlobeCamera {
     return [(nx / dl) * s, (ny / dl) * s, d + dz * s];
   }
 
+  /** A copy as it stands (the label layer places labels through the frame last drawn). */
+  copy(): GlobeCamera {
+    const c = new GlobeCamera();
+    c.q = [...this.q];
+    c.distance = this.distance;
+    c.fovDeg = this.fovDeg;
+    c.setViewport(this.width, this.height);
+    return c;
+  }
+
   /** The camera as plain numbers, to put back later (the camera kept per map). */
   state(): GlobeCameraState {
     return { q: [...this.q], distance: this.distance };

@@ -25,6 +25,7 @@ import { MapLayers } from './map-layers.js';
 import type { ViewStats } from './view-stats.js';
 import { ViewBase } from './view-base.js';
 import { Pinch } from './pinch.js';
+import type { LabelFrame } from './label-frame.js';
 
 export class GlobeMapView extends ViewBase {
   private readonly camera = new PerspectiveCamera(40, 1, 0.01, 100);
@@ -70,6 +71,11 @@ export class GlobeMapView extends ViewBase {
   facing(): { centre: [number, number, number]; distance: number } {
     const q = this.cam.q;
     return { centre: rotate([-q[0], -q[1], -q[2], q[3]], 0, 0, 1), distance: this.cam.distance };
+  }
+
+  /** What the label layer places labels through: the camera as it last drew. */
+  labelFrame(): LabelFrame {
+    return { kind: 'globe', cam: this.cam.copy() };
   }
 
   /** Turns the globe so model direction `d` faces the viewer (a click on the minimap). */

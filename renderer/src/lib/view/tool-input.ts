@@ -87,8 +87,8 @@ export class ToolInput {
         if (p.tile >= 0) void fillAt(this.ctx, p);
         return;
       case 'label':
-        // Flat maps: a label goes where the designer clicked (on the globe the label layer is not drawn yet).
-        if (loaded.map.grid.modelDimensions === 2) s.startLabel(p.point, p.tile);
+        // A label goes where the designer clicked: anywhere on a flat map, on the sphere on a globe.
+        if (loaded.map.grid.modelDimensions === 2 || p.tile >= 0) s.startLabel(p.point, p.tile);
         return;
       case 'place': {
         // On AL-FORM maps tiles go on area tiles: the one under the pointer, or the nearest.
