@@ -104,9 +104,12 @@ describe('outline blocks (large flat maps)', () => {
     const total = first.blocks.length;
     const forest = map.terrainIndex('forest');
     const classes = tileClasses(map.grid);
+    // Blocks are counted from the smallest coordinates on the map.
+    const { xs, ys } = new FlatFrame(map.grid as IndexXYGrid, DEFAULT_LAYOUT);
+    const [minX, minY] = [Math.min(...xs), Math.min(...ys)];
     const areaTileNear = (x: number, y: number) => {
       for (let d = 0; d < 8; d++) {
-        const i = map.grid.indexXY(x + d, y);
+        const i = (map.grid as IndexXYGrid).indexXY(minX + x + d, minY + y);
         if (i >= 0 && classes[i] === 0) return i;
       }
       throw new Error(`no area tile near ${x}, ${y}`);
