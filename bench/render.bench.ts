@@ -17,7 +17,9 @@
  * SANDTABLE_RENDER_BENCH=thumbnails runs only the thumbnails (no renderer build);
  * SANDTABLE_RENDER_BENCH=vector only the vector maps (the Node build and the page's cases);
  * SANDTABLE_RENDER_BENCH=repaint only the CPU side of a one-tile edit at 1 M tiles in Node
- * (repaint.ts, issue 30), which every full run measures too.
+ * (repaint.ts, issue 30), which every full run measures too; SANDTABLE_RENDER_BENCH=maps only
+ * the page's plain maps, and SANDTABLE_RENDER_CASES (names, comma-separated, e.g. "flat 1M")
+ * only those of them.
  *
  * Needs Debian's `chromium` package (/usr/bin/chromium, or SANDTABLE_CHROMIUM).
  */
@@ -94,7 +96,7 @@ const VECTOR_CASES: BenchCase[] = [
   { name: 'vector globe 10k', size: { kind: 'icosahedron', side: 31 } },
 ];
 
-const MODES = ['all', 'thumbnails', 'vector', 'repaint'] as const;
+const MODES = ['all', 'thumbnails', 'vector', 'repaint', 'maps'] as const;
 
 const VECTOR_NOTE =
   'Maps of vector tiles (pictures of each case, whole and zoomed in: test-results/bench/): every cell holds a starter hex tile (resources/tiles/starter/hex) in a seeded random placement (renderer/bench/vector-bench-map.ts; on the globe hexagons through the polygon warp and pentagons through the pentagon warp). `node`: the 100 k map built by core/render in Node (no browser): buildMs = (A) + the whole map\'s vector buffers at the coarse level (core/render vector-block-map.ts: spatial blocks in slotted buffers), fineBlock = one block at the fine level, pan = a full-HD fine view panned 20 tiles, edit = one tile placed anew and written in place (blocks rebuilt, vertices written), oneBlockMs = the same buffers unslotted in the same run (peer); trianglesPerFrame counted from the buffers. `cases`: the same maps drawn on the bench page through the app\'s MapLayers (LoadedMap.vectorTiles) in headless Chromium with SwiftShader (CPU WebGL: frame times are a trend, not absolute): buildMs = core buffers + Three.js objects; drawCalls/triangles from Three.js for a frame with the whole map in view, zoomedDrawCalls/zoomedTriangles at ~40 px a tile, where the fine level draws only the blocks in view (level / zoomedLevel say which level was drawn); panFrameMs / zoomedPanFrameMs = mean of 12 frames panning (globe: turning), each frame ending with a 1-pixel readPixels; editRepaintMs = median of 5 one-tile edits (a different tile placed in one cell through map-model applyEdit + MapLayers.applyEdit, then one frame), whole map in view; editUpdateMs = the same without the frame; zoomedEditUpdateMs = edits at the middle of the zoomed-in view (flat maps), where the fine blocks in view are rewritten too.';
@@ -119,8 +121,8 @@ export default async function run(): Promise<string> {
   printRepaint(repaint);
   if (mode === 'repaint') return writeResult('render', { note: 'one-tile edit at 1 M tiles in Node only (SANDTABLE_RENDER_BENCH=repaint)', targets: repaintTargets(repaint), repaint });
   // The 100 k vector map built by core in Node, beside the page's drawn cases below.
-  const vectorNode = runVectorBench();
-  process.stdout.write(`  ${vectorNode.name} (Node): build ${vectorNode.buildMs} ms at ${vectorNode.detail} samples a cubic, ${vectorNode.tessellated} tiles tessellated, ${vectorNode.trianglesPerFrame} triangles a frame, ${vectorNode.drawCalls} draw calls\n`);
+  const vectorNode = mode === 'maps' ? null : runVectorBench();
+  if (vectorNode) process.stdout.write(`  ${vectorNode.name} (Node): build ${vectorNode.buildMs} ms at ${vectorNode.detail} samples a cubic, ${vectorNode.tessellated} tiles tessellated, ${vectorNode.trianglesPerFrame} triangles a frame, ${vectorNode.drawCalls} draw calls\n`);
   const out = mkdtempSync(join(tmpdir(), 'sandtable-render-bench-'));
   await build({
     configFile: join(REPO, 'renderer', 'vite.config.ts'),
@@ -148,13 +150,17 @@ export default async function run(): Promise<string> {
     const gpu = (await page.evaluate('window.renderBenchGpu')) as string;
     const antialias = (await page.evaluate('window.renderBenchAntialias')) as boolean;
     const results: BenchResult[] = [];
-    for (const c of mode === 'vector' ? [] : CASES) {
+    const only = process.env.SANDTABLE_RENDER_CASES?.split(',').map((n) => n.trim());
+    const unknown = only?.filter((n) => !CASES.some((c) => c.name === n)) ?? [];
+    if (unknown.length) throw new Error(`SANDTABLE_RENDER_CASES names ${unknown.join(', ')}; expected some of ${CASES.map((c) => c.name).join(', ')}`);
+    for (const c of mode === 'vector' ? [] : CASES.filter((c) => !only || only.includes(c.name))) {
       const r = (await page.evaluate(`window.runRenderBench(${JSON.stringify(c)})`)) as BenchResult;
       process.stdout.write(
         `  ${r.name}: ${r.tiles} tiles, build ${r.buildMs} ms, outlines ${r.outlinesMs} ms, ${r.drawCalls} draw calls (${r.zoomedDrawCalls} zoomed in), ${r.symbolTiles} tiles with symbols, edit repaint ${r.editRepaintMs} ms (CPU side ${r.editUpdateMs} ms, target ${REPAINT_TARGET_MS} ms; ${r.editOutlineBlocks} outline blocks), pan frame ${r.panFrameMs} ms\n`,
       );
       results.push(r);
     }
+    if (mode === 'maps') return writeResult('render', { renderer: gpu, antialias, viewport: '1280x800', note: 'plain maps only (SANDTABLE_RENDER_BENCH=maps)', targets: repaintTargets(repaint), repaint, results });
     const cases: VectorCaseResult[] = [];
     for (const c of VECTOR_CASES) {
       const r = (await page.evaluate(`window.runVectorBench(${JSON.stringify(c)})`)) as VectorCaseResult;

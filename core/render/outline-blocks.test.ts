@@ -134,6 +134,37 @@ describe('outline blocks (large flat maps)', () => {
     expect(total).toBeGreaterThan(4);
   });
 
+  it('classic square maps (edge terrain at doubled coordinates): edge and tile edits give a full rebuild\'s picture', () => {
+    const map = TerrainMap.create({ size: { kind: 'square', width: 220, height: 200 }, alform: false, palette: ['clear', 'forest', 'road', 'river'] });
+    const random = seededRandom(23);
+    for (let i = 0; i < map.tileCount; i++) map.layers.terrain[i] = 1 + Math.floor(random() * 2);
+    const edge = () => ['road', 'river'][Math.floor(random() * 2)]!;
+    // Tiles off the map's rim, so every direction has an edge.
+    const inner = (x: number) => map.grid.index([x, 1 + Math.floor(random() * 198)]);
+    for (let k = 0; k < 4000; k++) map.setEdgeTerrain(inner(1 + Math.floor(random() * 218)), 2 * Math.floor(random() * 2), edge());
+    const g = buildMapGeometry(map, defaultCatalogue);
+    expect(g.outlinesInBlocks).toBe(true);
+    expectSamePicture(g.outlineBlocks('wheeled').blocks, g.outlines('wheeled'));
+    for (let e = 0; e < 6; e++) {
+      // Tiles on the first block side (x 62…65), half the edits an edge, half a tile.
+      const tile = inner(OUTLINE_BLOCK_TILES - 2 + Math.floor(random() * 4));
+      if (e % 2 === 0) {
+        const dir = 2 * Math.floor(random() * 2);
+        map.setEdgeTerrain(tile, dir, edge());
+        g.updateEdges([map.grid.edgeSlot(tile, dir)]);
+      } else {
+        map.layers.terrain[tile] = 3 - map.layers.terrain[tile]!;
+        g.updateTiles([tile]);
+      }
+      const u = g.outlineBlocks('wheeled');
+      expect(u.rebuilt!.length).toBeGreaterThan(0);
+      const fresh = buildMapGeometry(map, defaultCatalogue).outlineBlocks('wheeled');
+      for (let b = 0; b < u.blocks.length; b++) {
+        for (const part of ['area', 'linear', 'barriers'] as const) expect(keys([u.blocks[b]![part]]), `edit ${e}, block ${b} ${part}`).toEqual(keys([fresh.blocks[b]![part]]));
+      }
+    }
+  });
+
   it('small maps are outlined in one block, worked out whole', () => {
     const map = paintedMap({ kind: 'hex-rectangle', width: 41, height: 41 }, 1);
     const g = buildMapGeometry(map, defaultCatalogue);
