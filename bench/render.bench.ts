@@ -15,7 +15,11 @@
  * Chromium rasterizing the same SVGs.
  *
  * SANDTABLE_RENDER_BENCH=thumbnails runs only the thumbnails (no renderer build);
- * SANDTABLE_RENDER_BENCH=vector only the vector maps (the Node build and the page's cases).
+ * SANDTABLE_RENDER_BENCH=vector only the vector maps (the Node build and the page's cases);
+ * SANDTABLE_RENDER_BENCH=repaint only the CPU side of a one-tile edit at 1 M tiles in Node
+ * (repaint.ts, issue 30), which every full run measures too; SANDTABLE_RENDER_BENCH=maps only
+ * the page's plain maps, and SANDTABLE_RENDER_CASES (names, comma-separated, e.g. "flat 1M")
+ * only those of them.
  *
  * Needs Debian's `chromium` package (/usr/bin/chromium, or SANDTABLE_CHROMIUM).
  */
@@ -31,6 +35,7 @@ import { writeResult } from './harness.js';
 import { runVectorBench } from './vector-map.js';
 import type { GridSize } from '../core/grid/types.js';
 import { thumbnailBench } from './thumbnail-bench.js';
+import { REPAINT_TARGET_MS, runRepaintBench, type RepaintBenchResult } from './repaint.js';
 
 /** What renderer/bench/bench.ts and vector-cases.ts take and return (repeated here: those files are DOM code). */
 interface BenchCase {
@@ -45,6 +50,8 @@ interface BenchResult {
   outlinesMs: number;
   drawCalls: number;
   editRepaintMs: number;
+  editUpdateMs: number;
+  editOutlineBlocks: number;
   panFrameMs: number;
   zoomedDrawCalls: number;
   symbolTiles: number;
@@ -89,7 +96,7 @@ const VECTOR_CASES: BenchCase[] = [
   { name: 'vector globe 10k', size: { kind: 'icosahedron', side: 31 } },
 ];
 
-const MODES = ['all', 'thumbnails', 'vector'] as const;
+const MODES = ['all', 'thumbnails', 'vector', 'repaint', 'maps'] as const;
 
 const VECTOR_NOTE =
   'Maps of vector tiles (pictures of each case, whole and zoomed in: test-results/bench/): every cell holds a starter hex tile (resources/tiles/starter/hex) in a seeded random placement (renderer/bench/vector-bench-map.ts; on the globe hexagons through the polygon warp and pentagons through the pentagon warp). `node`: the 100 k map built by core/render in Node (no browser): buildMs = (A) + the whole map\'s vector buffers at the coarse level (core/render vector-block-map.ts: spatial blocks in slotted buffers), fineBlock = one block at the fine level, pan = a full-HD fine view panned 20 tiles, edit = one tile placed anew and written in place (blocks rebuilt, vertices written), oneBlockMs = the same buffers unslotted in the same run (peer); trianglesPerFrame counted from the buffers. `cases`: the same maps drawn on the bench page through the app\'s MapLayers (LoadedMap.vectorTiles) in headless Chromium with SwiftShader (CPU WebGL: frame times are a trend, not absolute): buildMs = core buffers + Three.js objects; drawCalls/triangles from Three.js for a frame with the whole map in view, zoomedDrawCalls/zoomedTriangles at ~40 px a tile, where the fine level draws only the blocks in view (level / zoomedLevel say which level was drawn); panFrameMs / zoomedPanFrameMs = mean of 12 frames panning (globe: turning), each frame ending with a 1-pixel readPixels; editRepaintMs = median of 5 one-tile edits (a different tile placed in one cell through map-model applyEdit + MapLayers.applyEdit, then one frame), whole map in view; editUpdateMs = the same without the frame; zoomedEditUpdateMs = edits at the middle of the zoomed-in view (flat maps), where the fine blocks in view are rewritten too.';
@@ -110,9 +117,12 @@ export default async function run(): Promise<string> {
       await browser.close();
     }
   }
+  const repaint = runRepaintBench();
+  printRepaint(repaint);
+  if (mode === 'repaint') return writeResult('render', { note: 'one-tile edit at 1 M tiles in Node only (SANDTABLE_RENDER_BENCH=repaint)', targets: repaintTargets(repaint), repaint });
   // The 100 k vector map built by core in Node, beside the page's drawn cases below.
-  const vectorNode = runVectorBench();
-  process.stdout.write(`  ${vectorNode.name} (Node): build ${vectorNode.buildMs} ms at ${vectorNode.detail} samples a cubic, ${vectorNode.tessellated} tiles tessellated, ${vectorNode.trianglesPerFrame} triangles a frame, ${vectorNode.drawCalls} draw calls\n`);
+  const vectorNode = mode === 'maps' ? null : runVectorBench();
+  if (vectorNode) process.stdout.write(`  ${vectorNode.name} (Node): build ${vectorNode.buildMs} ms at ${vectorNode.detail} samples a cubic, ${vectorNode.tessellated} tiles tessellated, ${vectorNode.trianglesPerFrame} triangles a frame, ${vectorNode.drawCalls} draw calls\n`);
   const out = mkdtempSync(join(tmpdir(), 'sandtable-render-bench-'));
   await build({
     configFile: join(REPO, 'renderer', 'vite.config.ts'),
@@ -140,13 +150,17 @@ export default async function run(): Promise<string> {
     const gpu = (await page.evaluate('window.renderBenchGpu')) as string;
     const antialias = (await page.evaluate('window.renderBenchAntialias')) as boolean;
     const results: BenchResult[] = [];
-    for (const c of mode === 'vector' ? [] : CASES) {
+    const only = process.env.SANDTABLE_RENDER_CASES?.split(',').map((n) => n.trim());
+    const unknown = only?.filter((n) => !CASES.some((c) => c.name === n)) ?? [];
+    if (unknown.length) throw new Error(`SANDTABLE_RENDER_CASES names ${unknown.join(', ')}; expected some of ${CASES.map((c) => c.name).join(', ')}`);
+    for (const c of mode === 'vector' ? [] : CASES.filter((c) => !only || only.includes(c.name))) {
       const r = (await page.evaluate(`window.runRenderBench(${JSON.stringify(c)})`)) as BenchResult;
       process.stdout.write(
-        `  ${r.name}: ${r.tiles} tiles, build ${r.buildMs} ms, outlines ${r.outlinesMs} ms, ${r.drawCalls} draw calls (${r.zoomedDrawCalls} zoomed in), ${r.symbolTiles} tiles with symbols, edit repaint ${r.editRepaintMs} ms, pan frame ${r.panFrameMs} ms\n`,
+        `  ${r.name}: ${r.tiles} tiles, build ${r.buildMs} ms, outlines ${r.outlinesMs} ms, ${r.drawCalls} draw calls (${r.zoomedDrawCalls} zoomed in), ${r.symbolTiles} tiles with symbols, edit repaint ${r.editRepaintMs} ms (CPU side ${r.editUpdateMs} ms, target ${REPAINT_TARGET_MS} ms; ${r.editOutlineBlocks} outline blocks), pan frame ${r.panFrameMs} ms\n`,
       );
       results.push(r);
     }
+    if (mode === 'maps') return writeResult('render', { renderer: gpu, antialias, viewport: '1280x800', note: 'plain maps only (SANDTABLE_RENDER_BENCH=maps)', targets: repaintTargets(repaint), repaint, results });
     const cases: VectorCaseResult[] = [];
     for (const c of VECTOR_CASES) {
       const r = (await page.evaluate(`window.runVectorBench(${JSON.stringify(c)})`)) as VectorCaseResult;
@@ -184,13 +198,16 @@ export default async function run(): Promise<string> {
       renderer: gpu,
       antialias,
       viewport: '1280x800',
-      note: 'Headless Chromium with SwiftShader (CPU WebGL): frame times are for trend, not absolute; the views turn multisampling off on software WebGL as the app does (it costs 10-20x there). buildMs = core/render buffers (A, B) + Three.js objects over them; outlinesMs = (C) + (D) for one mode; edit repaint = one tile changed, buffers updated in place, one frame. Plain maps draw terrain symbols (symbol atlas) inside the area draw call: symbolTiles counts the tiles that carry one.',
+      note: 'Headless Chromium with SwiftShader (CPU WebGL): frame times are for trend, not absolute; the views turn multisampling off on software WebGL as the app does (it costs 10-20x there). buildMs = core/render buffers (A, B) + Three.js objects over them; outlinesMs = (C) + (D) for one mode; edit repaint = one tile changed, buffers updated in place (large flat maps: the outline blocks about it worked out and replaced, core/render outline-blocks.ts), one frame; editUpdateMs = the same without the frame (the CPU side, target 16 ms); editOutlinesMs = the outlines worked out whole (a mode switch). repaint = the CPU side of a one-tile edit at 1 M tiles in Node (bench/repaint.ts), beside the whole outlines as before. Plain maps draw terrain symbols (symbol atlas) inside the area draw call: symbolTiles counts the tiles that carry one.',
       targets: {
         'build 1M tiles < 1000 ms': oneMillion.every((r) => r.buildMs < 1000),
         // Zoomed in, big maps draw a few more: one per outline block on screen (zoomedDrawCalls).
         'draw calls ≤ 5 with the whole map in view': results.every((r) => r.drawCalls <= 5),
         'every plain 1M case draws terrain symbols': oneMillion.every((r) => r.symbolTiles > 0),
+        [`one-tile edit at 1M flat tiles, CPU side (page: core + Three.js objects) < ${REPAINT_TARGET_MS} ms`]: oneMillion.filter((r) => r.kind !== 'icosahedron').every((r) => r.editUpdateMs < REPAINT_TARGET_MS),
+        ...repaintTargets(repaint),
       },
+      repaint,
       results,
       thumbnails,
       vector,
@@ -200,6 +217,14 @@ export default async function run(): Promise<string> {
     server.close();
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+function printRepaint(r: RepaintBenchResult): void {
+  process.stdout.write(`  one-tile edit, ${r.name}: ${r.blocksMs} ms CPU side (target ${REPAINT_TARGET_MS} ms; slowest ${r.blocksMaxMs} ms; ${r.blocksRebuilt} of ${r.blocks} outline blocks), whole outlines as before ${r.wholeMs} ms\n`);
+}
+
+function repaintTargets(r: RepaintBenchResult): Record<string, boolean> {
+  return { [`one-tile edit at 1M tiles in Node (core: update + outline blocks) < ${REPAINT_TARGET_MS} ms`]: r.blocksMs < REPAINT_TARGET_MS };
 }
 
 function printThumbnails(t: Awaited<ReturnType<typeof thumbnailBench>>): void {

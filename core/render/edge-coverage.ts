@@ -36,11 +36,22 @@ export class EdgeCoverage {
   readonly px = new Float64Array(8);
   readonly py = new Float64Array(8);
 
+  /** Slots filed since the last `clear` (so one coverage serves many outline blocks without refilling `head`). */
+  private filed: number[] = [];
+
   constructor(slots: number) {
     this.head = new Int32Array(slots).fill(-1);
   }
 
+  /** Forgets every filed interval; costs the slots filed, not the slots there are. */
+  clear(): void {
+    for (const slot of this.filed) this.head[slot] = -1;
+    this.filed = [];
+    this.count = 0;
+  }
+
   add(slot: number, t0: number, t1: number): void {
+    if (this.head[slot] === -1) this.filed.push(slot);
     if (this.count === this.lo.length) {
       this.lo = doubled(this.lo);
       this.hi = doubled(this.hi);
@@ -65,23 +76,40 @@ export class EdgeCoverage {
   }
 }
 
-/** (D): the edges of every playable linear piece, scaled by `scale` (globe layer radius ratio). */
-export function linearOutlines(linear: MeshBuffers, styles: OutlineStyles, eps: number, scale: number): LineBuffers {
+/**
+ * Which pieces an outline pass reads: every piece of the mesh (null), or these piece indices
+ * in this order (one spatial block of a large map, outline-blocks.ts).
+ */
+export type PieceList = ArrayLike<number> | null;
+
+/** How many pieces `list` names (`all` when it is null). */
+function listLength(list: PieceList, all: number): number {
+  return list ? list.length : all;
+}
+
+/** (D): the edges of the playable linear pieces (all, or those `pieces` lists), scaled by `scale` (globe layer radius ratio). */
+export function linearOutlines(linear: MeshBuffers, styles: OutlineStyles, eps: number, scale: number, pieces: PieceList = null): LineBuffers {
   const k = linear.verticesPerPiece;
   const { playable } = styles;
   let count = 0;
-  for (let p = 0; p < linear.pieceCount; p++) if (linear.owner[p]! >= 0 && playable[linear.terrain[p]!]) count++;
+  const n = listLength(pieces, linear.pieceCount);
+  for (let i = 0; i < n; i++) {
+    const p = pieces ? pieces[i]! : i;
+    if (linear.owner[p]! >= 0 && playable[linear.terrain[p]!]) count++;
+  }
   const w = new LineWriter(count * k, styles.rgba);
-  writeLinearEdges(w, linear, playable, scale, eps);
+  writeLinearEdges(w, linear, playable, scale, eps, pieces);
   return w.finish();
 }
 
 /** Writes every side of the linear pieces whose terrain `include` marks (degenerate sides skipped), scaled by `scale`. */
-function writeLinearEdges(w: LineWriter, linear: MeshBuffers, include: Uint8Array, scale: number, eps: number): void {
+function writeLinearEdges(w: LineWriter, linear: MeshBuffers, include: Uint8Array, scale: number, eps: number, pieces: PieceList): void {
   const k = linear.verticesPerPiece;
   const pos = linear.positions;
   const eps2 = eps * eps;
-  for (let p = 0; p < linear.pieceCount; p++) {
+  const n = listLength(pieces, linear.pieceCount);
+  for (let i = 0; i < n; i++) {
+    const p = pieces ? pieces[i]! : i;
     const owner = linear.owner[p]!;
     const t = linear.terrain[p]!;
     if (owner < 0 || !include[t]) continue;
@@ -103,15 +131,20 @@ function writeLinearEdges(w: LineWriter, linear: MeshBuffers, include: Uint8Arra
  * (C) from the filed coverage. `across[slot]` is the area piece on the other side of each
  * edge (−1 for none); `degree[tile]` the polygon's corner count (null: 4 on square maps, else 6).
  */
-export function areaOutlines(area: MeshBuffers, across: Int32Array, cov: EdgeCoverage, styles: OutlineStyles, square: boolean, degree: Int32Array | null, scale: number, minLength: number): LineBuffers {
+export function areaOutlines(area: MeshBuffers, across: Int32Array, cov: EdgeCoverage, styles: OutlineStyles, square: boolean, degree: Int32Array | null, scale: number, minLength: number, pieces: PieceList = null): LineBuffers {
   const k = area.verticesPerPiece;
   const { playable } = styles;
   const ter = area.terrain;
   let count = 0;
-  for (let p = 0; p < area.pieceCount; p++) if (area.owner[p]! >= 0 && playable[ter[p]!]) count++;
+  const n = listLength(pieces, area.pieceCount);
+  for (let i = 0; i < n; i++) {
+    const p = pieces ? pieces[i]! : i;
+    if (area.owner[p]! >= 0 && playable[ter[p]!]) count++;
+  }
   const w = new LineWriter(count * k + cov.count, styles.rgba);
   const pos = area.positions;
-  for (let p = 0; p < area.pieceCount; p++) {
+  for (let i = 0; i < n; i++) {
+    const p = pieces ? pieces[i]! : i;
     const tile = area.owner[p]!;
     const t = ter[p]!;
     if (tile < 0 || !playable[t]) continue;
@@ -153,12 +186,14 @@ export function areaOutlines(area: MeshBuffers, across: Int32Array, cov: EdgeCov
  * and every edge of a BARRIER linear piece (a river wheels cannot cross, as a thick line).
  * Scales and `degree` as in areaOutlines; `linearScale` the linear layer's.
  */
-export function barrierOutlines(area: MeshBuffers, across: Int32Array, linear: MeshBuffers, styles: OutlineStyles, square: boolean, degree: Int32Array | null, scale: number, linearScale: number, eps: number): LineBuffers {
+export function barrierOutlines(area: MeshBuffers, across: Int32Array, linear: MeshBuffers, styles: OutlineStyles, square: boolean, degree: Int32Array | null, scale: number, linearScale: number, eps: number, pieces: { area: PieceList; linear: PieceList } = { area: null, linear: null }): LineBuffers {
   const { barrier } = styles;
   const w = new LineWriter(64, styles.rgba);
   const k = area.verticesPerPiece;
   const pos = area.positions;
-  for (let p = 0; p < area.pieceCount; p++) {
+  const n = listLength(pieces.area, area.pieceCount);
+  for (let i = 0; i < n; i++) {
+    const p = pieces.area ? pieces.area[i]! : i;
     const tile = area.owner[p]!;
     const t = area.terrain[p]!;
     if (tile < 0 || !barrier[t]) continue;
@@ -173,6 +208,6 @@ export function barrierOutlines(area: MeshBuffers, across: Int32Array, linear: M
       w.add(pos[a]! * scale, pos[a + 1]! * scale, pos[a + 2]! * scale, pos[b]! * scale, pos[b + 1]! * scale, pos[b + 2]! * scale, t, tile);
     }
   }
-  writeLinearEdges(w, linear, barrier, linearScale, eps);
+  writeLinearEdges(w, linear, barrier, linearScale, eps, pieces.linear);
   return w.finish();
 }

@@ -8,7 +8,7 @@
  */
 export { buildMapGeometry, MapGeometry } from './map-geometry.js';
 export { pickDrawn, tileDrawsPoint } from './pick-drawn.js';
-export type { GeometryOptions, GeometryUpdate } from './map-geometry.js';
+export type { GeometryOptions, GeometryUpdate, OutlineBlockUpdate } from './map-geometry.js';
 export { updateTileColour, EMPTY_RANGE, PieceRole } from './pieces.js';
 export type { MeshBuffers, DirtyRange } from './pieces.js';
 export type { LineBuffers } from './lines.js';
@@ -20,7 +20,7 @@ export type { OutlineStyles, OutlineStyleRule, OutlineLook } from './outline-sty
 export { defaultGlobeRadii } from './globe-frame.js';
 export { drawnBounds, drawnPolygon } from './drawn-tiles.js';
 export type { Box2 } from './drawn-tiles.js';
-export { chunkOutlines, capInView, CHUNK_SEGMENTS } from './outline-chunks.js';
+export { chunkOutlines, capInView, dashDistances, CHUNK_SEGMENTS } from './outline-chunks.js';
 export type { OutlineChunks } from './outline-chunks.js';
 export { boundarySegments, dashSegments } from './group-outline.js';
 export type { Segment } from './group-outline.js';

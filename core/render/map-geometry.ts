@@ -35,6 +35,7 @@ import type { OutlineStyleRule } from './outline-style.js';
 import { compileOutlineStyles } from './outline-style.js';
 import type { Outlines } from './outlines.js';
 import { flatAcross, flatOutlines, globeAcross, globeOutlines } from './outlines.js';
+import { BLOCKED_OUTLINE_TILES, FlatOutlineBlocks } from './outline-blocks.js';
 import type { PaletteRules, RenderPalette } from './palette.js';
 import { compileRenderPalette } from './palette.js';
 import type { DirtyRange, MeshBuffers } from './pieces.js';
@@ -61,6 +62,16 @@ export interface GeometryUpdate {
   readonly linearGrown: boolean;
 }
 
+/**
+ * (C), (D) and barriers in spatial blocks (outline-blocks.ts) and which blocks the call worked
+ * out: `rebuilt` null = all of them (the first call, a new mode or palette, or a map drawn in
+ * one block), else only those listed, the rest being as the previous call returned them.
+ */
+export interface OutlineBlockUpdate {
+  readonly blocks: readonly Outlines[];
+  readonly rebuilt: readonly number[] | null;
+}
+
 export class MapGeometry {
   /** Layer radii on the globe, null on flat maps. */
   readonly radii: readonly [number, number, number, number] | null;
@@ -76,6 +87,10 @@ export class MapGeometry {
   private readonly globe: { frame: GlobeFrame; classes: Uint8Array | null; builder: GlobeLinearBuilder | null; empty: PieceMesh } | null;
   /** What the placed instances draw across their edges (null: every painted piece is drawn). */
   readonly instanceLines: InstanceLines | null;
+  /** Large flat maps: the outline blocks, made on the first `outlineBlocks` call. */
+  private blocks: FlatOutlineBlocks | null = null;
+  /** The last `outlineBlocks` result, its mode, and the blocks edited since. */
+  private blockOutlines: { mode: string; outlines: Outlines[]; dirty: Set<number> } | null = null;
 
   constructor(
     readonly map: TerrainMap,
@@ -158,6 +173,46 @@ export class MapGeometry {
     return globeOutlines(g.frame, g.classes, this.areaMesh, this.across, this.linear, styles, this.radii!, this.map.layers.terrain);
   }
 
+  /** Whether `outlineBlocks` cuts this map into blocks (large flat maps that do not wrap). */
+  get outlinesInBlocks(): boolean {
+    const grid = this.map.grid;
+    return this.flat !== null && grid.tileCount > BLOCKED_OUTLINE_TILES && !grid.wrap.x && !grid.wrap.y;
+  }
+
+  /**
+   * (C) and (D) for one MOVEMENT-MODE, block by block: after a one-tile edit only the blocks
+   * about it are worked out again (outline-blocks.ts), so painting on a million-tile map stays
+   * within a frame. Maps not cut into blocks return one block, worked out whole each call.
+   */
+  outlineBlocks(mode: string): OutlineBlockUpdate {
+    if (!this.outlinesInBlocks) return { blocks: [this.outlines(mode)], rebuilt: null };
+    const { frame, builder } = this.flat!;
+    const alform = this.map.spec.alform;
+    this.across ??= flatAcross(frame, this.areaMesh, alform);
+    this.blocks ??= new FlatOutlineBlocks(frame, builder.source, this.areaMesh, alform);
+    const blocks = this.blocks;
+    const styles = compileOutlineStyles(this.catalogue, this.map.palette, mode, this.options.outlineStyle);
+    const build = (b: number) => flatOutlines(frame, this.areaMesh, this.across!, builder.mesh, builder, alform, styles, blocks.pieces(b, this.areaMesh, builder.mesh));
+    const last = this.blockOutlines;
+    if (last && last.mode === mode) {
+      const rebuilt = [...last.dirty].sort((a, b) => a - b);
+      for (const b of rebuilt) last.outlines[b] = build(b);
+      last.dirty.clear();
+      return { blocks: last.outlines, rebuilt };
+    }
+    const outlines: Outlines[] = [];
+    for (let b = 0; b < blocks.count; b++) outlines.push(build(b));
+    this.blockOutlines = { mode, outlines, dirty: new Set() };
+    return { blocks: outlines, rebuilt: null };
+  }
+
+  /** Marks the outline blocks an edit at these AL coordinates (x, y pairs) may change. */
+  private outlinesEdited(coords: ArrayLike<number>): void {
+    const dirty = this.blockOutlines?.dirty;
+    if (!dirty || !this.blocks) return;
+    for (let i = 0; i + 1 < coords.length; i += 2) this.blocks.blocksNear(coords[i]!, coords[i + 1]!, dirty);
+  }
+
   /**
    * Call after changing `map.layers.terrain` at these tiles (terrains new to the map's
    * palette are picked up): recolours their area polygons in place and rebuilds the linear
@@ -201,6 +256,7 @@ export class MapGeometry {
       b.mesh.grown = false;
       linear = b.update(linearCoords);
       linearGrown = b.mesh.grown;
+      this.outlinesEdited(linearCoords);
     } else if (this.globe!.builder) {
       const b = this.globe!.builder;
       b.mesh.grown = false;
@@ -222,7 +278,9 @@ export class MapGeometry {
     if (this.flat) {
       const b = this.flat.builder;
       b.mesh.grown = false;
-      const linear = b.update(instanceEdgeCoords(this.flat.frame, this.map.spec.alform, cells));
+      const coords = instanceEdgeCoords(this.flat.frame, this.map.spec.alform, cells);
+      const linear = b.update(coords);
+      this.outlinesEdited(coords);
       return { area: EMPTY_RANGE, linear, linearGrown: b.mesh.grown };
     }
     const b = this.globe!.builder;
@@ -244,6 +302,8 @@ export class MapGeometry {
   private syncPalette(): void {
     if (this.map.palette.length + 1 === this.renderPalette.size) return;
     this.renderPalette = compileRenderPalette(this.catalogue, this.map.palette, this.options);
+    // The outline styles are per palette entry: the next outlineBlocks works every block out.
+    this.blockOutlines = null;
     if (this.areaSymbols) this.areaSymbols.table = symbolTable(this.catalogue, this.map.palette);
     if (this.flat) this.flat.builder.palette = this.renderPalette;
     if (this.globe?.builder) this.globe.builder.palette = this.renderPalette;
@@ -270,6 +330,7 @@ export class MapGeometry {
     }
     b.mesh.grown = false;
     const linear = b.update(coords);
+    this.outlinesEdited(coords);
     return { area: EMPTY_RANGE, linear, linearGrown: b.mesh.grown };
   }
 }

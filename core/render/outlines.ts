@@ -56,60 +56,82 @@ export function flatAcross(frame: FlatFrame, area: MeshBuffers, alform: boolean)
   return out;
 }
 
-/** (C) and (D) on a flat map. `alform` = area tiles sit at their own coordinates (else at doubled ones). */
-export function flatOutlines(frame: FlatFrame, area: MeshBuffers, across: Int32Array, linear: MeshBuffers, builder: FlatLinearBuilder, alform: boolean, styles: OutlineStyles): Outlines {
+/**
+ * What one pass of `flatOutlines` reads, for a spatial block of a large map (outline-blocks.ts):
+ * the area pieces whose (C) and barriers it writes, the linear pieces whose (D) it writes, the
+ * linear pieces that may cover those area pieces' edges (the block's and its margin's), and a
+ * coverage to reuse (cleared first).
+ */
+export interface FlatOutlinePieces {
+  readonly area: ArrayLike<number>;
+  readonly linear: ArrayLike<number>;
+  readonly filing: ArrayLike<number>;
+  readonly cov: EdgeCoverage;
+}
+
+/**
+ * (C) and (D) on a flat map — of every piece, or of one block's `pieces`. `alform` = area
+ * tiles sit at their own coordinates (else at doubled ones).
+ */
+export function flatOutlines(frame: FlatFrame, area: MeshBuffers, across: Int32Array, linear: MeshBuffers, builder: FlatLinearBuilder, alform: boolean, styles: OutlineStyles, pieces: FlatOutlinePieces | null = null): Outlines {
   const eps = frame.size * 1e-4;
   const family = frame.family;
-  const hexLike = family === 'hex';
-  const tables = classTables(family);
-  const src = builder.source;
-  const { playable } = styles;
-  const lpos = linear.positions;
-  const lk = linear.verticesPerPiece;
-  const filer = new FlatFiler(frame, area, lk, alform, playable, eps);
-  const cov = filer.cov;
-  const xy = new Int32Array(2);
-  for (let p = 0; p < linear.pieceCount; p++) {
-    const owner = linear.owner[p]!;
-    if (owner < 0 || linear.role[p] === PieceRole.SPUR || !playable[linear.terrain[p]!]) continue;
-    const v = 3 * lk * p;
-    for (let i = 0; i < lk; i++) {
-      cov.px[i] = lpos[v + 3 * i]!;
-      cov.py[i] = lpos[v + 3 * i + 1]!;
-    }
-    filer.sign = winding(cov.px, cov.py, lk);
-    if (filer.sign === 0) continue;
-    src.coordsOf(owner, xy);
-    const x = xy[0]!;
-    const y = xy[1]!;
-    const cls = flatLinearClass(family, x, y);
-    const always = linear.role[p] === PieceRole.POLYGON && tables[cls]!.always;
-    filer.fileAlong(x, y, always);
-    if (hexLike) {
-      // As on the globe: only the mitre of a bend reaches past a junction, along the empty arm.
-      for (const end of tables[cls]!.ends) {
-        const a = end.arms;
-        const t1 = src.terrainAt(x + a[0]!, y + a[1]!);
-        const t2 = src.terrainAt(x + a[2]!, y + a[3]!);
-        if (t1 === 0 && t2 !== 0) filer.fileAlong(x + a[0]!, y + a[1]!, false);
-        else if (t2 === 0 && t1 !== 0) filer.fileAlong(x + a[2]!, y + a[3]!, false);
-      }
-    } else builder.forEachJunctionPartner(x, y, cls, (ax, ay) => filer.fileAlong(ax, ay, false));
-  }
+  const cov = pieces ? pieces.cov : new EdgeCoverage(area.pieceCount * area.verticesPerPiece);
+  cov.clear();
+  const filer = new FlatFiler(frame, area, linear.verticesPerPiece, alform, styles.playable, eps, cov);
+  const filing = pieces ? pieces.filing : null;
+  const n = filing ? filing.length : linear.pieceCount;
+  for (let i = 0; i < n; i++) fileLinearPiece(filer, linear, builder, filing ? filing[i]! : i);
+  const square = family === 'square';
   return {
-    area: areaOutlines(area, across, cov, styles, family === 'square', null, 1, eps),
-    linear: linearOutlines(linear, styles, eps, 1),
-    barriers: barrierOutlines(area, across, linear, styles, family === 'square', null, 1, 1, eps),
+    area: areaOutlines(area, across, cov, styles, square, null, 1, eps, pieces?.area),
+    linear: linearOutlines(linear, styles, eps, 1, pieces?.linear),
+    barriers: barrierOutlines(area, across, linear, styles, square, null, 1, 1, eps, pieces ?? undefined),
   };
+}
+
+/** Files linear piece `p`, if playable, against the flat area edges it covers. */
+function fileLinearPiece(filer: FlatFiler, linear: MeshBuffers, builder: FlatLinearBuilder, p: number): void {
+  const owner = linear.owner[p]!;
+  if (owner < 0 || linear.role[p] === PieceRole.SPUR || !filer.playable[linear.terrain[p]!]) return;
+  const { cov, xy } = filer;
+  const family = builder.frame.family;
+  const tables = filer.tables;
+  const src = builder.source;
+  const lk = linear.verticesPerPiece;
+  const lpos = linear.positions;
+  const v = 3 * lk * p;
+  for (let i = 0; i < lk; i++) {
+    cov.px[i] = lpos[v + 3 * i]!;
+    cov.py[i] = lpos[v + 3 * i + 1]!;
+  }
+  filer.sign = winding(cov.px, cov.py, lk);
+  if (filer.sign === 0) return;
+  src.coordsOf(owner, xy);
+  const x = xy[0]!;
+  const y = xy[1]!;
+  const cls = flatLinearClass(family, x, y);
+  const always = linear.role[p] === PieceRole.POLYGON && tables[cls]!.always;
+  filer.fileAlong(x, y, always);
+  if (family === 'hex') {
+    // As on the globe: only the mitre of a bend reaches past a junction, along the empty arm.
+    for (const end of tables[cls]!.ends) {
+      const a = end.arms;
+      const t1 = src.terrainAt(x + a[0]!, y + a[1]!);
+      const t2 = src.terrainAt(x + a[2]!, y + a[3]!);
+      if (t1 === 0 && t2 !== 0) filer.fileAlong(x + a[0]!, y + a[1]!, false);
+      else if (t2 === 0 && t1 !== 0) filer.fileAlong(x + a[2]!, y + a[3]!, false);
+    }
+  } else builder.forEachJunctionPartner(x, y, cls, (ax, ay) => filer.fileAlong(ax, ay, false));
 }
 
 /** Files the linear piece held in `cov.px/py` (winding `sign`) against the flat area edges it reaches. */
 class FlatFiler {
-  readonly cov: EdgeCoverage;
   /** Winding of the piece being filed. */
   sign = 0;
+  readonly xy = new Int32Array(2);
   private readonly k: number;
-  private readonly tables: ReturnType<typeof classTables>;
+  readonly tables: ReturnType<typeof classTables>;
   private readonly half: number;
   private readonly lpx: number;
   private readonly lpy: number;
@@ -119,11 +141,11 @@ class FlatFiler {
     private readonly area: MeshBuffers,
     private readonly lk: number,
     alform: boolean,
-    private readonly playable: OutlineStyles['playable'],
+    readonly playable: OutlineStyles['playable'],
     private readonly eps: number,
+    readonly cov: EdgeCoverage,
   ) {
     this.k = area.verticesPerPiece;
-    this.cov = new EdgeCoverage(area.pieceCount * this.k);
     this.tables = classTables(frame.family);
     this.half = alform ? 1 : 2;
     const [pxx, pxy] = frame.periodX;

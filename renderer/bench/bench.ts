@@ -39,9 +39,13 @@ export interface BenchResult {
   firstFrameMs: number;
   drawCalls: number;
   triangles: number;
-  /** Median over 10 single-tile edits: in-place buffer update + frame. */
+  /** Median over 10 single-tile edits: in-place buffer update (outline blocks included) + frame. */
   editRepaintMs: number;
-  /** Outline recomputation after an edit (deferred after the repaint on large maps). */
+  /** The same edits without the frame: the CPU side (core + Three.js objects), held to 16 ms. */
+  editUpdateMs: number;
+  /** Outline blocks the median edit worked out again (all of them on maps drawn in one block). */
+  editOutlineBlocks: number;
+  /** The outlines worked out whole (a movement-mode switch). */
   editOutlinesMs: number;
   /** Mean frame time over 12 frames of panning (flat) or turning (globe). */
   panFrameMs: number;
@@ -92,6 +96,8 @@ async function run(c: BenchCase): Promise<BenchResult> {
   const classes = loaded.classes!;
   const random = seededRandom(11);
   const edits: number[] = [];
+  const updates: number[] = [];
+  const blocks: number[] = [];
   const outlineTimes: number[] = [];
   const forest = loaded.map.terrainIndex('forest');
   const river = loaded.map.terrainIndex('river');
@@ -101,6 +107,8 @@ async function run(c: BenchCase): Promise<BenchResult> {
     terrain[tile] = e % 2 === 0 ? forest : river;
     t = performance.now();
     layers.applyEdit({ tiles: Int32Array.of(tile), instanceTiles: new Int32Array(0), edgeSlots: new Int32Array(0), networkTiles: new Int32Array(0), paletteChanged: false });
+    updates.push(performance.now() - t);
+    blocks.push(layers.outlineBlocksRebuilt);
     frame(scene, camera);
     edits.push(performance.now() - t);
     t = performance.now();
@@ -124,6 +132,8 @@ async function run(c: BenchCase): Promise<BenchResult> {
     drawCalls: first.calls,
     triangles: first.triangles,
     editRepaintMs: round(median(edits)),
+    editUpdateMs: round(median(updates)),
+    editOutlineBlocks: median(blocks),
     editOutlinesMs: round(median(outlineTimes)),
     panFrameMs: round(panFrameMs),
     zoomedDrawCalls: zoomed.calls,

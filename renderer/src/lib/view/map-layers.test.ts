@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BufferAttribute, LineBasicMaterial, LineSegments, Mesh, MeshBasicMaterial } from 'three';
+import type { LineSegments2 } from 'three/addons/lines/LineSegments2.js';
 import { InstanceLayer } from '../../../../core/map/instance-layer.js';
 import { encodePlacement } from '../../../../core/map/orientation-code.js';
 import { HEX_TILE } from '../../../../core/vector/vector.testkit.js';
@@ -66,6 +67,31 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     layers.previewNetwork([a, b], 'railroad');
     layers.clearNetworkPreview();
     layers.dispose();
+  });
+
+  it('a one-tile edit on a large flat map replaces only the outline blocks about it, drawing what a fresh build draws', () => {
+    const l = load({ kind: 'hex-rectangle', width: 211, height: 201 }, true);
+    const linear = l.classes!.map((c, i) => (c === TileClass.AREA ? -1 : i)).filter((i) => i >= 0);
+    for (let k = 0; k < linear.length; k += 7) l.map.layers.terrain[linear[k]!] = 3;
+    const layers = new MapLayers(l, catalogue);
+    layers.setMode('foot');
+    const builds = layers.outlineBuilds;
+    const blocks = layers.outlineBlocksRebuilt;
+    expect(blocks).toBeGreaterThan(4);
+    const whole = layers.outlineSegmentsUploaded();
+    const tile = l.classes!.indexOf(TileClass.AREA, Math.floor(l.map.tileCount / 2));
+    l.map.layers.terrain[tile] = 2;
+    layers.applyEdit({ tiles: Int32Array.of(tile), instanceTiles: new Int32Array(0), edgeSlots: new Int32Array(0), networkTiles: new Int32Array(0), paletteChanged: false });
+    // Worked out at once, block by block: one to four blocks, a small part of the segments uploaded again.
+    expect(layers.outlineBuilds).toBe(builds);
+    expect(layers.outlineBlocksRebuilt).toBeGreaterThanOrEqual(1);
+    expect(layers.outlineBlocksRebuilt).toBeLessThanOrEqual(4);
+    expect(layers.outlineSegmentsUploaded()).toBeLessThan(whole / 5);
+    const fresh = new MapLayers(l, catalogue);
+    fresh.setMode('foot');
+    expect(drawnSegments(layers)).toEqual(drawnSegments(fresh));
+    layers.dispose();
+    fresh.dispose();
   });
 
   it('previews a colour in place and restores the terrain colour', () => {
@@ -186,3 +212,14 @@ describe('map layers (Three.js objects, no WebGL)', () => {
     layers.dispose();
   });
 });
+
+/** Outline segments drawn, per render order (C, D, barriers): chunk by chunk, the instance counts. */
+function drawnSegments(layers: MapLayers): Record<number, number[]> {
+  const out: Record<number, number[]> = {};
+  layers.root.traverse((o) => {
+    if (o.type !== 'LineSegments2') return;
+    (out[o.renderOrder] ??= []).push((o as LineSegments2).geometry.instanceCount);
+  });
+  for (const k of Object.keys(out)) out[+k]!.sort((a, b) => a - b);
+  return out;
+}

@@ -14,9 +14,10 @@
  *   (core/render outline-style.ts: long dashes slow, short very slow, dots a crawl), one instanced draw per 131 072 segments with off-screen
  *   chunks culled (outline-object.ts); with the optional tile borders a map draws in at most 5
  *   calls zoomed out or on maps up to ~20 k area tiles, and a few more zoomed into a
- *   million-tile map. Switching the MOVEMENT-MODE recomputes only these; after an edit they
- *   are recomputed shortly after the stroke lands, so painting on a million-tile map stays
- *   immediate. Over them, what the mode cannot pass (core's `barriers`: the rim of impassable
+ *   million-tile map. Switching the MOVEMENT-MODE recomputes only these; after an edit,
+ *   large flat maps (core's outline blocks) work out and re-upload only the blocks about the
+ *   edited tiles, at once, so painting on a million-tile map stays within a frame; other maps
+ *   recompute them whole (on a large globe shortly after the stroke lands). Over them, what the mode cannot pass (core's `barriers`: the rim of impassable
  *   ground, rivers it cannot cross) is one thick solid dark-red line object.
  *
  * Renderer layer: Three.js; no DOM of its own.
@@ -84,8 +85,10 @@ export class MapLayers {
   private layers: ViewLayers = DEFAULT_VIEW_LAYERS;
   /** Holds the contour labels, which belong to the vector drawing's layer. */
   private readonly contourGroup = new Group();
-  /** Times the outlines (C, D) were worked out (tests read it). */
+  /** Times the outlines (C, D) were worked out whole (tests read it). */
   outlineBuilds = 0;
+  /** Outline blocks worked out by the last outline update (all of them when worked out whole). */
+  outlineBlocksRebuilt = 0;
   /** Vector maps: the contours' height labels; the view updates them with its zoom and box. */
   contourLabels: ContourLabelObject | null = null;
   private resolution: [number, number] = [1, 1];
@@ -420,7 +423,8 @@ export class MapLayers {
 
   private scheduleOutlines(): void {
     if (this.outlineTimer) clearTimeout(this.outlineTimer);
-    const delay = this.loaded.map.tileCount > 200_000 ? 120 : 0;
+    // Large flat maps work out only the outline blocks about the edit (core outline-blocks.ts): at once.
+    const delay = this.loaded.map.tileCount > 200_000 && !this.geometry.outlinesInBlocks ? 120 : 0;
     if (delay === 0) {
       this.rebuildOutlines();
       return;
@@ -434,12 +438,27 @@ export class MapLayers {
 
   private rebuildOutlines(): void {
     if (!this.mode) return;
-    this.outlineBuilds++;
-    const outlines = this.geometry.outlines(this.mode);
+    const update = this.geometry.outlineBlocks(this.mode);
+    // Counted when the outlines are worked out whole (a mode, a palette, a map drawn in one block).
+    if (update.rebuilt === null) this.outlineBuilds++;
+    this.outlineBlocksRebuilt = update.rebuilt?.length ?? update.blocks.length;
     const styles = compileOutlineStyles(this.catalogue, this.loaded.map.palette, this.mode);
-    this.lines.c.set(outlines.area, styles.dashScale);
-    this.lines.d.set(outlines.linear, styles.dashScale);
-    this.lines.barriers.set(outlines.barriers, styles.dashScale);
+    const { c, d, barriers } = this.lines;
+    if (!this.geometry.outlinesInBlocks) {
+      const outlines = update.blocks[0]!;
+      c.set(outlines.area, styles.dashScale);
+      d.set(outlines.linear, styles.dashScale);
+      barriers.set(outlines.barriers, styles.dashScale);
+      return;
+    }
+    c.setBlocks(update.blocks.map((o) => o.area), styles.dashScale, update.rebuilt);
+    d.setBlocks(update.blocks.map((o) => o.linear), styles.dashScale, update.rebuilt);
+    barriers.setBlocks(update.blocks.map((o) => o.barriers), styles.dashScale, update.rebuilt);
+  }
+
+  /** Outline segments (C, D and barriers) uploaded by the last outline update (tests and the bench read it). */
+  outlineSegmentsUploaded(): number {
+    return this.lines.c.lastUploadSegments + this.lines.d.lastUploadSegments + this.lines.barriers.lastUploadSegments;
   }
 }
 

@@ -2,7 +2,10 @@
  * One outline element of SPEC §5 — (C) area or (D) linear outlines — as fat line segments:
  * one instanced draw per chunk of core/render's `chunkOutlines` (one chunk on maps up to
  * ~20 k area tiles, spatial blocks beyond, so Three.js culls those off screen), over views of
- * core's arrays (no copy). Zoomed out, where every block would be in view, outlines are hidden
+ * core's arrays (no copy). Large flat maps come in core's outline blocks (core/render
+ * outline-blocks.ts), one draw per block, and after an edit only the blocks core worked out
+ * again are replaced (`setBlocks`), so a one-tile edit uploads a few thousand segments, not
+ * millions. Zoomed out, where every block would be in view, outlines are hidden
  * (`setScale(0)`). Segments whose terrain is dashed for the mode carry their length as line
  * distance and are cut into dashes by the shader; solid ones carry 0, which the same dashed
  * shader draws unbroken. On the globe, chunks wholly beyond the horizon are hidden.
@@ -13,12 +16,16 @@ import { Group, InstancedInterleavedBuffer, InterleavedBufferAttribute } from 't
 import { LineSegments2 } from 'three/addons/lines/LineSegments2.js';
 import { LineSegmentsGeometry } from 'three/addons/lines/LineSegmentsGeometry.js';
 import { LineMaterial } from 'three/addons/lines/LineMaterial.js';
-import { capInView, chunkOutlines, type LineBuffers } from '../../../../core/render/index.js';
+import { capInView, chunkOutlines, dashDistances, type LineBuffers } from '../../../../core/render/index.js';
 
 export class OutlineObject {
   readonly group = new Group();
   private readonly material: LineMaterial;
   private chunks: LineSegments2[] = [];
+  /** Drawn in blocks (`setBlocks`): each block's chunk, null where the block draws nothing. */
+  private byBlock: (LineSegments2 | null)[] = [];
+  /** Segments uploaded by the last `set` or `setBlocks` (tests and the bench read it). */
+  lastUploadSegments = 0;
   /** Globe: per chunk, the unit direction of its middle and its angular radius (x, y, z, radians). */
   private caps: Float64Array | null = null;
   private scale = 1;
@@ -57,14 +64,48 @@ export class OutlineObject {
       const first = c.starts[b]!;
       const last = c.starts[b + 1]!;
       if (last === first) continue;
-      const line = new LineSegments2(new LineSegmentsGeometry(), this.material);
-      setSegments(line, c.positions.subarray(6 * first, 6 * last), c.colors.subarray(8 * first, 8 * last), c.distances.subarray(2 * first, 2 * last), last - first);
-      line.renderOrder = this.renderOrder;
-      this.chunks.push(line);
-      this.group.add(line);
+      this.chunks.push(this.chunk(c.positions.subarray(6 * first, 6 * last), c.colors.subarray(8 * first, 8 * last), c.distances.subarray(2 * first, 2 * last), last - first));
     }
     this.caps = c.caps;
+    this.lastUploadSegments = lines.segmentCount;
     this.show();
+  }
+
+  /**
+   * Flat maps in outline blocks: one chunk per block; `rebuilt` lists the blocks whose lines
+   * changed (null: all of them), the other chunks are kept as they are.
+   */
+  setBlocks(blocks: readonly LineBuffers[], dashedByTerrain: Uint8Array | Float32Array, rebuilt: readonly number[] | null): void {
+    if (rebuilt === null || this.byBlock.length !== blocks.length) {
+      this.clear();
+      this.byBlock = blocks.map(() => null);
+      rebuilt = blocks.map((_, b) => b);
+    }
+    let uploaded = 0;
+    for (const b of rebuilt) {
+      const old = this.byBlock[b];
+      if (old) {
+        this.group.remove(old);
+        old.geometry.dispose();
+      }
+      const lines = blocks[b]!;
+      const n = lines.segmentCount;
+      uploaded += n;
+      this.byBlock[b] = n === 0 ? null : this.chunk(lines.positions, lines.colors, dashDistances(lines, dashedByTerrain, this.material.dashSize / 2), n);
+    }
+    this.chunks = this.byBlock.filter((c): c is LineSegments2 => c !== null);
+    this.caps = null;
+    this.lastUploadSegments = uploaded;
+    this.show();
+  }
+
+  /** A chunk over these arrays (no copy), added to the group. */
+  private chunk(positions: Float32Array, colors: Uint8Array, distances: Float32Array, count: number): LineSegments2 {
+    const line = new LineSegments2(new LineSegmentsGeometry(), this.material);
+    setSegments(line, positions, colors, distances, count);
+    line.renderOrder = this.renderOrder;
+    this.group.add(line);
+    return line;
   }
 
   /**
@@ -116,6 +157,7 @@ export class OutlineObject {
       c.geometry.dispose();
     }
     this.chunks = [];
+    this.byBlock = [];
   }
 }
 
