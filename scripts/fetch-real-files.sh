@@ -30,6 +30,11 @@ rm -rf "$dest/tiled" && mkdir -p "$dest/tiled" && cp -R "$tmp/tiled/examples" "$
 sparse wesnoth/wesnoth wesnoth data/multiplayer/maps
 rm -rf "$dest/wesnoth" && mkdir -p "$dest/wesnoth" && cp -R "$tmp/wesnoth/data/multiplayer/maps" "$dest/wesnoth/multiplayer"
 
+# Scenario add-ons' maps with roads (Wesnoth's own multiplayer maps have few).
+git clone --quiet --depth 1 https://github.com/Sventimir/wesnoth-scenarios "$tmp/wesnoth-umc"
+rm -rf "$dest/wesnoth-umc" && mkdir -p "$dest/wesnoth-umc"
+find "$tmp/wesnoth-umc" -path '*/maps/*.map' -size +0 | while read -r f; do cp "$f" "$dest/wesnoth-umc/$(echo "${f#"$tmp"/wesnoth-umc/}" | tr '/' '_')"; done
+
 sparse tobymao/18xx 18xx lib/engine/config lib/engine/game
 rm -rf "$dest/18xx-games" && mkdir -p "$dest/18xx-games/config"
 cp "$tmp/18xx/lib/engine/config/tile.rb" "$dest/18xx-games/config/"
