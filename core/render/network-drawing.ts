@@ -38,48 +38,11 @@ import { NetworkSides } from '../map/network-sides.js';
 import type { NetworkLayer } from '../map/network-layer.js';
 import { DEFAULT_LINEAR_WIDTHS } from './palette.js';
 import { bridgeAt, crossedTerrain, tilePieces, type BridgeContext } from './network-pieces.js';
-import { globeNetwork, type TangentFrame } from './network-globe.js';
+import { globeNetwork } from './network-globe.js';
+import type { NetworkBridge, NetworkLine, NetworkMark } from './network-types.js';
 
 export { arc } from './network-pieces.js';
-export type { TangentFrame } from './network-globe.js';
-
-/** A chained run of one network kind: points in model space (x, y on flat maps; x, y, z on globes: the drawing's `dims`). */
-export interface NetworkLine {
-  /** Palette value of the network's terrain. */
-  readonly kind: number;
-  readonly xy: number[];
-}
-
-export interface NetworkBridge {
-  readonly kind: number;
-  /** Palette value of the linear terrain crossed. */
-  readonly crossed: number;
-  /** The catalogue's composite of the two (the bridge or ford terrain id). */
-  readonly composite: string;
-  readonly style: 'bridge' | 'ford';
-  /** A ford's stones: the crossing terrain's second colour. */
-  readonly stones: string;
-  /** Middle of the crossing and the unit direction of the road across it. */
-  readonly x: number;
-  readonly y: number;
-  readonly dx: number;
-  readonly dy: number;
-  /** Along the road: the river's width and a margin each side. */
-  readonly length: number;
-  /** Across the road: the deck's width, parapets included. */
-  readonly width: number;
-  /** Globes: the tile's tangent plane that x, y, dx, dy lie in (network-globe.ts `liftToSphere`). */
-  readonly frame?: TangentFrame;
-}
-
-export interface NetworkMark {
-  readonly type: 'junction' | 'crossroads' | 'level-crossing';
-  readonly x: number;
-  readonly y: number;
-  readonly kinds: readonly number[];
-  /** Globes: the tile's tangent plane that x, y lie in. */
-  readonly frame?: TangentFrame;
-}
+export type { NetworkBridge, NetworkLine, NetworkMark, TangentFrame } from './network-types.js';
 
 export interface NetworkDrawing {
   /** Coordinates per point of `lines`: 2 on flat maps, 3 on globes. */

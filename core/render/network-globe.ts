@@ -12,16 +12,8 @@ import type { TerrainMap } from '../map/terrain-map.js';
 import { CENTRE, connectionKind, isSidePort, portA, portB } from '../map/network-code.js';
 import type { NetworkLayer } from '../map/network-layer.js';
 import { surfaceTangents } from './overlay-geometry.js';
-import type { NetworkBridge, NetworkLine, NetworkMark } from './network-drawing.js';
+import type { NetworkBridge, NetworkLine, NetworkMark, TangentFrame } from './network-types.js';
 import { bridgeAt, tilePieces, type BridgeContext } from './network-pieces.js';
-
-/** A globe tile's tangent plane: a plane point (x, y) is origin + x·e1 + y·e2, pushed out onto the sphere. */
-export interface TangentFrame {
-  /** The tile's centre (its length is the sphere's radius). */
-  readonly origin: readonly [number, number, number];
-  readonly e1: readonly number[];
-  readonly e2: readonly number[];
-}
 
 /** Plane point (x, y) of `frame` on the sphere of `radius` (default: the frame's own). */
 export function liftToSphere(frame: TangentFrame, x: number, y: number, radius?: number): [number, number, number] {

@@ -13,7 +13,7 @@ import { CENTRE, isSidePort, portA, portB } from '../map/network-code.js';
 import type { NetworkSides } from '../map/network-sides.js';
 import { DEFAULT_LINEAR_WIDTHS } from './palette.js';
 import { hasVertices } from '../grid/capabilities.js';
-import type { NetworkBridge, NetworkLine } from './network-drawing.js';
+import type { NetworkBridge, NetworkLine } from './network-types.js';
 
 /** Arc samples per radian of turn. */
 const ARC_STEPS_PER_RADIAN = 6;
