@@ -54,6 +54,12 @@ export interface MapPayload {
    * library that the map's instances name, so the view draws them; absent when it has none.
    */
   vectorTiles?: VectorTileJson[];
+  /**
+   * `maps.load` only: one line for the designer about what opening did to the map — its roads
+   * drawn along tile edges converted to through-tile networks (one undo step), or why not
+   * (node/services/network-open.ts). Absent when opening changed nothing.
+   */
+  notice?: string;
 }
 
 /** Whether map's journal holds a step to undo and one to redo. */

@@ -26,7 +26,7 @@ export interface NetworkFrame {
 
 /** Paints `drawing` through `painter`; returns how many network lines were drawn. */
 export function paintNetworks(drawing: NetworkDrawing, f: NetworkFrame, painter: NetworkPainter): number {
-  // Globe pictures are projected to longitude and latitude; their networks are not drawn yet.
+  // A globe's drawing comes projected to longitude and latitude (scene.ts, network-lonlat.ts); unprojected points cannot be painted.
   if (drawing.dims !== 2) return 0;
   const { terrains, width } = drawing;
   const out = (xy: readonly number[]) => xy.map((v, i) => (i % 2 ? f.ty(v) : f.tx(v)));

@@ -20,6 +20,7 @@ import { buildNetworkDrawing, type NetworkDrawing } from '../render/network-draw
 import type { MeshBuffers } from '../render/pieces.js';
 import { PieceRole } from '../render/pieces.js';
 import { lonShifts, projectRing, toLonLat } from './lonlat.js';
+import { networksOnLonLat } from './network-lonlat.js';
 import { chosenNumbering, tileNumbering } from '../map/numbering.js';
 import type { SceneMapLabel } from './map-labels.js';
 import { sceneMapLabels } from './map-labels.js';
@@ -81,7 +82,7 @@ export interface ExportScene {
   readonly lines: readonly SceneLine[];
   /** Stroke width of each palette index's linear feature, in scene units. */
   readonly lineWidth: Float64Array;
-  /** Through-tile networks (roads, railroads centre to centre, bridges, crossings: core/render network-drawing.ts); flat maps, scene units. */
+  /** Through-tile networks (roads, railroads centre to centre, bridges, crossings: core/render network-drawing.ts) in scene units: a globe's projected to degrees (network-lonlat.ts). */
   readonly networks: NetworkDrawing;
   /** Terrain of each palette index (index 0, "no terrain", is null). */
   readonly terrains: readonly (Terrain | null)[];
@@ -121,7 +122,9 @@ export function buildExportScene(map: TerrainMap, catalogue: TerrainCatalogue, o
   const areas = polygons(geo.area, globe, wrapCopies, keep, () => true, true);
   const fills = polygons(geo.linear, globe, wrapCopies, keep, (role) => role !== PieceRole.POLYGON, false);
   const lines = chainSpines(geo.linear, globe, keep, lineWidth, wrapCopies);
-  const networks = buildNetworkDrawing(map, catalogue);
+  // Globes: the networks projected to degrees as the rest of the picture is (network-lonlat.ts).
+  const drawn = buildNetworkDrawing(map, catalogue);
+  const networks = globe ? networksOnLonLat(drawn, wrapCopies) : drawn;
 
   const used = new Uint8Array(terrains.length);
   for (let k = 0; k < areas.count; k++) used[areas.terrain[k]!] = 1;

@@ -16,6 +16,8 @@ import { JsonReader } from '../util/input-error.js';
 import { MAX_PALETTE } from './terrain-map.js';
 import type { Region, RegionTranslation } from './region.js';
 import { MAX_REGION_TILES } from './region.js';
+import { REGION_NETWORK_STRIDE } from './region-networks.js';
+import { connectionKind, isConnectionCode } from './network-code.js';
 
 export const REGION_FORMAT = 'sandtable-region';
 export const REGION_VERSION = 1;
@@ -30,6 +32,8 @@ export interface RegionJson {
   steps: number[];
   values: number[];
   edges: number[];
+  /** Four numbers a through-tile connection (region-networks.ts); absent when none. */
+  networks?: number[];
 }
 
 export function regionToJson(region: Region): RegionJson {
@@ -43,6 +47,7 @@ export function regionToJson(region: Region): RegionJson {
     steps: Array.from(region.steps),
     values: Array.from(region.values),
     edges: Array.from(region.edges),
+    ...(region.networks?.length ? { networks: Array.from(region.networks) } : {}),
   };
 }
 
@@ -54,7 +59,7 @@ const MAX_OFFSET = 1 << 24;
 export function regionFromJson(value: unknown, source = 'region', root = '$'): Region {
   const r = new JsonReader(source);
   const o = r.object(value, root);
-  r.onlyKeys(o, root, ['format', 'version', 'kind', 'alform', 'translation', 'palette', 'steps', 'values', 'edges']);
+  r.onlyKeys(o, root, ['format', 'version', 'kind', 'alform', 'translation', 'palette', 'steps', 'values', 'edges', 'networks']);
   r.oneOf(o.format, `${root}.format`, [REGION_FORMAT]);
   r.integer(o.version, `${root}.version`, REGION_VERSION, REGION_VERSION);
   const kind = r.oneOf(o.kind, `${root}.kind`, GRID_KINDS);
@@ -96,5 +101,22 @@ export function regionFromJson(value: unknown, source = 'region', root = '$'): R
     edges[e + 1] = r.integer(edgeList[e + 1], `${root}.edges[${e + 1}]`, 0, 7);
     edges[e + 2] = r.integer(edgeList[e + 2], `${root}.edges[${e + 2}]`, 0, palette.length);
   }
-  return { kind, alform, translation, palette, steps, values, edges };
+  const networks = o.networks === undefined ? new Int32Array(0) : readNetworks(r, o.networks, `${root}.networks`, n, palette.length);
+  return { kind, alform, translation, palette, steps, values, edges, networks };
+}
+
+/** Four numbers a connection: a cell, a connection code whose kind is a palette value, the cells across its ports (−1: none). */
+function readNetworks(r: JsonReader, value: unknown, at: string, cells: number, paletteSize: number): Int32Array {
+  const list = r.array(value, at);
+  if (list.length % REGION_NETWORK_STRIDE !== 0 || list.length > REGION_NETWORK_STRIDE * 32 * cells) r.fail(at, `four numbers a connection (cell, code, cell across a, cell across b), at most ${32 * cells} connections`, list);
+  const out = new Int32Array(list.length);
+  for (let i = 0; i < list.length; i += REGION_NETWORK_STRIDE) {
+    out[i] = r.integer(list[i], `${at}[${i}]`, 0, cells - 1);
+    const code = r.integer(list[i + 1], `${at}[${i + 1}]`, 0, (1 << 18) - 1);
+    if (!isConnectionCode(code) || connectionKind(code) > paletteSize) r.fail(`${at}[${i + 1}]`, `a network connection code whose kind is a palette value 1…${paletteSize}`, code);
+    out[i + 1] = code;
+    out[i + 2] = r.integer(list[i + 2], `${at}[${i + 2}]`, -1, cells - 1);
+    out[i + 3] = r.integer(list[i + 3], `${at}[${i + 3}]`, -1, cells - 1);
+  }
+  return out;
 }

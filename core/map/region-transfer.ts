@@ -54,6 +54,7 @@ export function classicToAlformRegion(region: Region): Region {
     out.push(2 * s[2 * k]! + dx, 2 * s[2 * k + 1]! + dy);
     values.push(e[i + 2]!);
   }
+  // Area cells keep their numbers (they come first), so the region's networks carry over as they are.
   return { ...region, alform: true, steps: Int32Array.from(out), values: Int16Array.from(values), edges: new Int32Array(0) };
 }
 
@@ -67,10 +68,12 @@ export function alformToClassicRegion(region: Region): Region {
   const out: number[] = [];
   const values: number[] = [];
   const even = (v: number) => (v & 1) === 0;
+  const cellNow = new Int32Array(region.values.length).fill(-1); // AL-FORM cell → classic cell (area cells)
   for (let k = 0; k < region.values.length; k++) {
     const x = s[2 * k]!;
     const y = s[2 * k + 1]!;
     if (!even(x) || !even(y)) continue;
+    cellNow[k] = values.length;
     area.set(key(x, y), values.length);
     out.push(x / 2, y / 2);
     values.push(region.values[k]!);
@@ -97,5 +100,7 @@ export function alformToClassicRegion(region: Region): Region {
       `${stranded} linear tile${stranded === 1 ? '' : 's'} of the copied region carr${stranded === 1 ? 'ies' : 'y'} terrain a classic map cannot hold there (a vertex, or an edge at the region's rim); paste it into an AL-FORM map`,
     );
   }
-  return { ...region, alform: false, steps: Int32Array.from(out), values: Int16Array.from(values), edges: Int32Array.from(edges) };
+  // Networks lie on area cells only; their cells (and the cells across their sides) take the classic numbering.
+  const networks = Int32Array.from(region.networks ?? [], (v, i) => (i % 4 === 1 || v < 0 ? v : cellNow[v]!));
+  return { ...region, alform: false, steps: Int32Array.from(out), values: Int16Array.from(values), edges: Int32Array.from(edges), networks };
 }

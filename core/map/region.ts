@@ -32,6 +32,8 @@ import type { TerrainCatalogue } from '../terrain/types.js';
 import { findTerrain } from '../terrain/lookup.js';
 import { classifyTile, TileClass } from '../alform/classify.js';
 import { quoted } from '../util/bounded.js';
+import type { NetworkTileChange } from './network-layer.js';
+import { copyRegionNetworks, planClearNetworks, planPasteNetworks } from './region-networks.js';
 
 /** Most tiles one region holds (a 1000 × 1000 square). */
 export const MAX_REGION_TILES = 1_000_000;
@@ -55,6 +57,12 @@ export interface Region {
   readonly values: Int16Array;
   /** Classic maps: three numbers an edge (cell, direction, value); the edge joins two cells of the region. */
   readonly edges: Int32Array;
+  /**
+   * Through-tile networks between two cells of the region: four numbers a connection
+   * (cell, code with a region palette kind, cell across port a, cell across port b);
+   * region-networks.ts. Absent: none.
+   */
+  readonly networks?: Int32Array;
 }
 
 /** Which lattice a kind's tiles sit on: regions paste between kinds of one lattice (hex-rectangle ↔ hex-hexagon). */
@@ -169,7 +177,8 @@ export function copyRegion(map: TerrainMap, tiles: ArrayLike<number>, anchor: nu
       }
     }
   }
-  return { kind: map.spec.kind, alform: map.spec.alform, translation, palette, steps: Int32Array.from(steps), values, edges: Int32Array.from(edges) };
+  const networks = copyRegionNetworks(map, unique, cellOf, valueOf);
+  return { kind: map.spec.kind, alform: map.spec.alform, translation, palette, steps: Int32Array.from(steps), values, edges: Int32Array.from(edges), networks };
 }
 
 /** Where a region lands with its anchor on `anchor`: target tile per cell (−1 off the map or already taken) and edge slots. */
@@ -224,8 +233,13 @@ export function placeRegion(region: Region, map: TerrainMap, anchor: number): Pl
   return { targets, edgeSlots, outside };
 }
 
+/** A region's paint plan with the network changes of the same undo step. */
+export interface RegionPlan extends PaintPlan {
+  readonly networks: NetworkTileChange[];
+}
+
 /** A planned paste: the changes (one undo step), and what did not land. */
-export interface PastePlan extends PaintPlan {
+export interface PastePlan extends RegionPlan {
   /** Tiles written (changed or not). */
   readonly placed: number;
   /** Region tiles off the map. */
@@ -251,6 +265,7 @@ export function planPasteRegion(map: TerrainMap, catalogue: TerrainCatalogue, re
   const layer = map.layers.terrain;
   let placed = 0;
   let misfits = 0;
+  const written: number[] = [];
   for (let k = 0; k < targets.length; k++) {
     const t = targets[k]!;
     const v = region.values[k]!;
@@ -264,6 +279,7 @@ export function planPasteRegion(map: TerrainMap, catalogue: TerrainCatalogue, re
     }
     if (!map.spec.alform && v > 0 && classOf[v] !== 'area') throw new PaintError(`the copied region puts linear terrain ${quoted(region.palette[v - 1]!)} on a tile of a classic map`);
     placed++;
+    written.push(t);
     const after = mapped(v);
     if (layer[t] !== after) changes.push({ layer: 'terrain', index: t, before: layer[t]!, after });
   }
@@ -276,14 +292,16 @@ export function planPasteRegion(map: TerrainMap, catalogue: TerrainCatalogue, re
     const after = mapped(v);
     if (edges[slot] !== after) changes.push({ layer: 'edges', index: slot, before: edges[slot]!, after });
   }
-  return { changes, palette, placed, outside, misfits };
+  const networks = planPasteNetworks(map, region.networks ?? new Int32Array(0), targets, written, mapped);
+  return { changes, palette, networks, placed, outside, misfits };
 }
 
 /**
  * Plans clearing the terrain of `tiles` (a cut): every tile, and on classic maps the edges
- * between two of them — exactly what `copyRegion` lifts, so cut then paste moves terrain.
+ * between two of them, and the networks through them — exactly what `copyRegion` lifts, so
+ * cut then paste moves terrain and roads.
  */
-export function planClearRegion(map: TerrainMap, tiles: ArrayLike<number>): PaintPlan {
+export function planClearRegion(map: TerrainMap, tiles: ArrayLike<number>): RegionPlan {
   const unique = uniqueTiles(map, tiles);
   const inRegion = new Set(unique);
   const changes: LayerChange[] = [];
@@ -304,7 +322,7 @@ export function planClearRegion(map: TerrainMap, tiles: ArrayLike<number>): Pain
       }
     }
   }
-  return { changes, palette: map.palette };
+  return { changes, palette: map.palette, networks: planClearNetworks(map, unique) };
 }
 
 function uniqueTiles(map: TerrainMap, tiles: ArrayLike<number>): number[] {

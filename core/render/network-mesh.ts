@@ -9,12 +9,16 @@
  * Styles by the terrain's `pattern` (symbols.ts `lineLook`): `rail-ties` ties across the
  * line, `dashes` dashes; every network is cased in a darker shade of its colour.
  *
+ * Globes: cased ribbons on the sphere, in the same order with the bridges after the casing and
+ * the marks last; bridges and marks are the flat shapes, lifted from their tile's tangent plane.
+ *
  * Must not depend on: DOM, Node, Electron, Three.js, Svelte.
  */
 import type { NetworkBridge, NetworkDrawing, NetworkMark } from './network-drawing.js';
 import { lineLook, rgbaOf, shade } from './symbols.js';
 import { ribbon, type TriangleBuffers } from './overlay-geometry.js';
 import type { ModelPoint } from '../grid/types.js';
+import { liftToSphere } from './network-globe.js';
 import { dashes, railTies, TIE_WIDTH, bridgeShapes, CROSSING_INK, CROSSING_PAPER, DECK_COLOUR, discPolygon, fordShapes, levelCrossingShapes, PARAPET_COLOUR } from './network-symbols.js';
 
 export interface NetworkMesh {
@@ -43,9 +47,14 @@ class TriangleSink {
   readonly pos: number[] = [];
   readonly col: number[] = [];
   readonly idx: number[] = [];
+  /** Globes: where a plane point of the bridge or mark being drawn lies on the sphere (null: the flat map's plane, z = 0). */
+  lift: ((x: number, y: number) => readonly number[]) | null = null;
 
   vertex(x: number, y: number, c: Rgba): number {
-    this.pos.push(x, y, 0);
+    if (this.lift) {
+      const [px, py, pz] = this.lift(x, y);
+      this.pos.push(px!, py!, pz!);
+    } else this.pos.push(x, y, 0);
     this.col.push(c[0], c[1], c[2], c[3]);
     return this.pos.length / 3 - 1;
   }
@@ -159,6 +168,16 @@ export function buildNetworkMesh(drawing: NetworkDrawing, globeRadius = 1): Netw
         for (let i = 0; i + 2 < l.xy.length; i += 3) points.push([l.xy[i]!, l.xy[i + 1]!, l.xy[i + 2]!] as ModelPoint);
         const w = width[l.kind]!;
         sink.triangles(ribbon(surface, points, pass === 'casing' ? w * 0.8 : w * 0.5, 0), rgbaOf(pass === 'casing' ? shade(t.colour, 0.55) : t.colour));
+      }
+      // Bridges lie on the rivers under the roads; junction dots and crossings on top (each in its tile's tangent plane, lifted).
+      const symbols = pass === 'casing' ? drawing.bridges : drawing.marks;
+      for (const item of symbols) {
+        const frame = item.frame;
+        if (!frame) continue;
+        sink.lift = (x, y) => liftToSphere(frame, x, y, globeRadius);
+        if ('style' in item) bridge(sink, item, drawing);
+        else mark(sink, item, drawing);
+        sink.lift = null;
       }
     }
     return sink.finish();

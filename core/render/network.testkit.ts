@@ -76,3 +76,36 @@ export function networkSampleMap(kind: 'hex-rectangle' | 'square' | 'offset-squa
   drawNetwork(map, [[0.8, 0.6], [0.8, 0.1]], 'road');
   return map;
 }
+
+/**
+ * A small AL-FORM globe with a road across a face seam that crosses a river three times
+ * (three bridges), a railroad over it (a level crossing) and a branch off it (a junction).
+ */
+export function networkGlobeSampleMap(): { map: TerrainMap; road: number[]; crossings: number } {
+  const map = TerrainMap.create({ size: { kind: 'icosahedron', side: 5 }, alform: true });
+  const g = map.grid;
+  const cls = tileClasses(g);
+  const sides = NetworkSides.of(map);
+  const clear = map.terrainIndex('clear');
+  const areas: number[] = [];
+  for (let t = 0; t < g.tileCount; t++) if (cls[t] === TileClass.AREA) areas.push(t);
+  for (const t of areas) map.layers.terrain[t] = clear;
+  const a = areas[Math.floor(areas.length / 4)]!;
+  const b = areas.reduce((best, t) => (g.distance(a, t) > g.distance(a, best) ? t : best), a); // the far side
+  const road = Array.from(brushLine(g, cls, a, b, 'area'));
+  const draw = (chain: readonly number[], terrain: string) => {
+    const layer = map.networks ?? new NetworkLayer(map.tileCount);
+    layer.apply(planDrawChain(layer, sides, map.terrainIndex(terrain), chain));
+    map.setNetworks(layer);
+  };
+  draw(road, 'road');
+  const river = [1, 3, road.length - 2];
+  for (const k of river) map.setTerrain(sides.between(road[k]!, sides.sideToward(road[k]!, road[k + 1]!)), 'river');
+  // At the road's middle tile: a railroad across it and a branch road off it, through the sides the road leaves free.
+  const mid = road[Math.floor(road.length / 2)]!;
+  const used = new Set([road.indexOf(mid) - 1, road.indexOf(mid) + 1].map((k) => sides.sideToward(mid, road[k]!)));
+  const free = Array.from({ length: sides.degree(mid) }, (_, d) => d).filter((d) => !used.has(d) && sides.across(mid, d) >= 0 && !road.includes(sides.across(mid, d)));
+  draw([sides.across(mid, free[0]!), mid, sides.across(mid, free[2]!)], 'railroad');
+  draw([mid, sides.across(mid, free[1]!)], 'road');
+  return { map, road, crossings: river.length };
+}

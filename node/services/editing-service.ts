@@ -25,6 +25,7 @@ import type { OpenMaps } from './open-maps.js';
 import { undoState } from './undo-state.js';
 import { applyNetworkChanges } from '../../core/map/network-plan.js';
 import type { NetworkPatch } from '../../contract/contract.js';
+import type { NetworkTileChange } from '../../core/map/network-layer.js';
 import type { HandlersFor } from './router.js';
 
 export type EditingOperation = 'maps.paint' | 'maps.paintEdge' | 'maps.undo' | 'maps.redo' | 'maps.drawLinear' | 'maps.drawEdges' | 'maps.fillFeature' | 'maps.remapTerrain';
@@ -67,16 +68,22 @@ export function editingService(deps: EditingDeps): HandlersFor<EditingOperation>
   };
 }
 
-/** Writes a planned edit to the journal (one undo step), then to the open copy. */
-export function edit(journal: MapJournal, id: string, plan: PaintPlan, label: string): EditResult {
+/**
+ * Writes a planned edit to the journal (one undo step), then to the open copy; a plan with
+ * network changes (a region's paste or cut) journals them in the same step.
+ */
+export function edit(journal: MapJournal, id: string, plan: PaintPlan & { readonly networks?: readonly NetworkTileChange[] }, label: string): EditResult {
   const open = journal.maps.get(id);
-  if (plan.changes.length) {
+  const networks = plan.networks ?? [];
+  if (plan.changes.length || networks.length) {
     const grew = plan.palette.length > open.map.palette.length;
-    journal.session.current().edit(id, plan.changes, { label, ...(grew ? { palette: plan.palette } : {}) });
+    journal.session.current().edit(id, plan.changes, { label, ...(grew ? { palette: plan.palette } : {}), ...(networks.length ? { networks } : {}) });
     applyPlan(open.map, plan);
+    applyNetworkChanges(open.map, networks, 'forward');
     open.invalidate();
   }
-  return editResult(journal, id, plan.changes);
+  const patches: NetworkPatch[] = networks.map((c) => ({ tile: c.tile, codes: [...c.after] }));
+  return { ...editResult(journal, id, plan.changes), ...(patches.length ? { networks: patches } : {}) };
 }
 
 /**

@@ -15,6 +15,7 @@ import { checkFillTerrain, fillArea } from '../../core/map/paint.js';
 import { MAX_MAP_NAME } from '../../core/derive/options.js';
 import { classicToAlform } from '../../core/map/alform-transfer.js';
 import { convertLinearNetworks } from '../../core/map/network-convert.js';
+import { NetworkOpenOffers } from './network-open.js';
 import { areaTerrains } from '../../core/terrain/lookup.js';
 import { resolvePalette } from '../../core/terrain/compiled.js';
 import { InputError } from '../../core/util/input-error.js';
@@ -58,11 +59,18 @@ export function mapsService(deps: MapsDeps): HandlersFor<MapsOperation> {
   const areas = () => areaTerrains(catalogue()).map((t) => t.id);
   // Folders an import of this session asked about: the only ones `project.grantFolder` accepts.
   const asked = new Set<string>();
+  const offers = new NetworkOpenOffers();
   return {
     'maps.list': () => queue.exclusive(() => maps.projectInfo().maps),
     'maps.create': (args) => createMap(deps, args),
     'maps.generate': (args) => generateMap(deps, args),
-    'maps.load': ({ id }) => queue.exclusive(() => withVectorTiles(deps.library, maps.payload(id), maps.get(id).map)),
+    'maps.load': ({ id }) =>
+      queue.exclusive(() => {
+        // A map from before through-tile networks: its linear-tile roads converted (one undo step), or why not.
+        const notice = offers.onOpen(deps, id);
+        const payload = withVectorTiles(deps.library, maps.payload(id), maps.get(id).map);
+        return notice ? { ...payload, notice } : payload;
+      }),
     'maps.delete': ({ id }) =>
       deps.announcer.projectChange(() => {
         if (!session.current().maps.delete(id)) throw new Error(`no map with id "${id}" in this project`);

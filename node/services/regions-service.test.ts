@@ -62,6 +62,35 @@ describe('maps.paste and maps.cut', () => {
   });
 });
 
+describe('maps.paste and maps.cut with roads', () => {
+  it('a cut takes the road with the terrain, a paste lays it joined, each one undo step', async () => {
+    const { summary } = await call<MapPayload>('maps.create', { name: 'Roads', kind: 'hex-rectangle', size: '16x12', alform: false, fill: 'clear' });
+    const id = summary.id;
+    let map = await load(id);
+    const road = [map.grid.index([3, 4]), map.grid.index([3, 5]), map.grid.index([3, 6])];
+    await call('maps.drawNetwork', { id, tiles: road, terrain: 'road' });
+    map = await load(id);
+    const tiles = Array.from(map.grid.range(road[1]!, 2));
+    const region = regionToJson(copyRegion(map, tiles, road[1]!));
+    expect(region.networks).toHaveLength(4 * 4); // two spokes in the middle hex, one at each end
+    const cut = await call<EditResult>('maps.cut', { id, tiles });
+    expect(cut.networks?.map((n) => n.codes.length)).toEqual([0, 0, 0]);
+    expect((await load(id)).networks).toBeNull();
+    const target = map.grid.index([10, 8]);
+    const pasted = await call<Results['maps.paste']>('maps.paste', { id, region, anchor: target });
+    expect(pasted.networks).toHaveLength(3);
+    const after = await load(id);
+    const shifted = road.map((t) => after.grid.fromSystem(after.grid.toSystem(t, 'axial120').map((v, k) => v + after.grid.toSystem(target, 'axial120')[k]! - after.grid.toSystem(road[1]!, 'axial120')[k]!), 'axial120'));
+    for (const [k, t] of shifted.entries()) expect(after.networks!.at(t)).toEqual(map.networks!.at(road[k]!));
+    // One undo takes the paste (terrain and road) away, a second brings the cut road back.
+    const undone = await call<EditResult>('maps.undo', { id });
+    expect(undone.networks).toHaveLength(3);
+    expect((await load(id)).networks).toBeNull();
+    await call('maps.undo', { id });
+    expect((await load(id)).networks!.tiles()).toEqual([...road].sort((a, b) => a - b));
+  });
+});
+
 describe('maps.paste across forms', () => {
   it('pastes a region copied from a classic map into its AL-FORM conversion where the conversion put that ground', async () => {
     const { summary } = await call<MapPayload>('maps.create', { name: 'Classic', kind: 'hex-rectangle', size: '6x6', alform: false, fill: 'clear' });

@@ -15,6 +15,9 @@
  *      and the journal's steps that change no tile: label edits and resizes (DOCUMENT_EDITS_SQL)
  *   7  through-tile networks of maps (network-store.ts NETWORK_TABLES_SQL, shared with the
  *      library's migration 13) and the network changes of journal entries
+ *   8  maps stored before through-tile networks: every map the file held when it reached this
+ *      version, whose roads along tile edges the app converts once when it opens them
+ *      (Project.convertBeforeNetworks; node/services/network-open.ts)
  *
  * Must not depend on: Electron, DOM.
  */
@@ -124,6 +127,16 @@ ALTER TABLE derived_maps ADD COLUMN ground_tiles TEXT;
     name: 'through-tile networks of maps',
     up(db) {
       db.exec(NETWORK_TABLES_SQL + JOURNAL_NETWORKS_SQL);
+    },
+  },
+  {
+    version: 8,
+    name: 'maps stored before through-tile networks',
+    up(db) {
+      db.exec(`CREATE TABLE maps_before_networks (
+  map_id  TEXT PRIMARY KEY REFERENCES maps(id) ON DELETE CASCADE
+) WITHOUT ROWID;
+INSERT INTO maps_before_networks (map_id) SELECT id FROM maps;`);
     },
   },
 ];

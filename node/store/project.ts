@@ -14,6 +14,8 @@ import { FolderGrants } from './folder-grants.js';
 import type { EditOptions, JournalEntry, Replay, TileChange } from './journal.js';
 import { DEFAULT_JOURNAL_LIMIT, Journal } from './journal.js';
 import { MapStore } from './map-store.js';
+import { diffInto, networkDiff, sameShape } from './derived-ground.js';
+import type { TerrainMap } from '../../core/map/terrain-map.js';
 import { PROJECT_MIGRATIONS } from './project-schema.js';
 import type { StoreOptions } from './library.js';
 import type { SqliteDb } from './sqlite.js';
@@ -91,6 +93,29 @@ export class Project extends StoreFile {
   /** Applies an edit to a map and records it for undo (journal.ts). */
   edit(mapId: string, changes: readonly TileChange[], options: EditOptions = {}): JournalEntry {
     return this.journal.edit(mapId, changes, options);
+  }
+
+  /** True for a map the file held before through-tile networks existed, not yet converted (project migration 8). */
+  storedBeforeNetworks(mapId: string): boolean {
+    return this.db.prepare('SELECT 1 FROM maps_before_networks WHERE map_id = ?').get(mapId) !== undefined;
+  }
+
+  /**
+   * Converts a map stored before through-tile networks: journals the edit that turns it into
+   * `next` (the same grid and layers, its roads moved into the network layer) as ONE undo
+   * step, and marks it converted in the same transaction, so it is converted once (undo
+   * brings the old roads back, and they stay). Null when nothing differs.
+   */
+  convertBeforeNetworks(mapId: string, next: TerrainMap, label: string): JournalEntry | null {
+    return writeTransaction(this.db, () => {
+      const stored = this.maps.load(mapId);
+      if (!sameShape(stored, next)) throw new Error(`map "${mapId}": a conversion in place keeps the grid and layers; this one changes them`);
+      const { palette, changes } = diffInto(stored, next);
+      const networks = networkDiff(stored, next, palette);
+      this.db.prepare('DELETE FROM maps_before_networks WHERE map_id = ?').run(mapId);
+      if (changes.length === 0 && networks.length === 0) return null;
+      return this.journal.edit(mapId, changes, { label, ...(palette.length > stored.palette.length ? { palette } : {}), ...(networks.length ? { networks } : {}) });
+    });
   }
 
   /** Reverts the map's latest edit; undoing a re-derivation also restores what the old content was derived from. */

@@ -106,7 +106,12 @@ export class OpenMapStore {
   }
 
   async openMap(id: string): Promise<void> {
-    await this.notes.run('Opening map', async () => this.open(await this.api.maps.load({ id })));
+    await this.notes.run('Opening map', async () => {
+      const payload = await this.api.maps.load({ id });
+      this.open(payload);
+      // What opening did to an old map (its roads converted to through-tile networks), said, not silent.
+      if (payload.notice) this.notes.info(payload.notice);
+    });
   }
 
   /** Browser mode: the file's text goes to `maps.import`. */

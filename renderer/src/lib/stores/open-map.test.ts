@@ -29,6 +29,15 @@ describe('the open map', () => {
     expect(app.maps.current).toMatchObject({ id: 'm1', summary: { name: 'Continent' } });
   });
 
+  it('opening an old map shows what the main process did to its roads in a toast', async () => {
+    const m = squareMap();
+    const notice = 'Converted road to through-tile networks (centre to centre): 4 tile edges became 3 links. Undo takes it back.';
+    const { app } = await startedBench({ ...noLineage, 'maps.load': ({ id }) => ({ ...payloadOf(m, id, 'Old'), notice }) });
+    await app.maps.openMap('m1');
+    expect(app.maps.current?.id).toBe('m1');
+    expect(app.notes.toasts.at(-1)).toMatchObject({ kind: 'info', text: notice });
+  });
+
   it('closes the map when a pushed project no longer has it', async () => {
     const m = squareMap();
     const { app, fake } = await startedBench(noLineage);
