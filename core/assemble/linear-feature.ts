@@ -54,22 +54,24 @@ export function placeLinearFeature(
   const cls = tileClasses(grid);
   const inFeature = new Set(cells);
   const geometry = new Map<number, VectorTile>();
-  // Every tile in every orientation, placed once per cell shape with the edges it crosses
-  // (a long river would otherwise place the whole library at each of its tiles).
-  const placements = new Map<string, { tile: VectorTile; orientation: Orientation; placed: VectorTile; crossed: Set<number> }[]>();
-  const placementsFor = (shape: TileShape) => {
-    const key = `${shape.name}:${shape.corners.map((p) => `${p[0].toFixed(6)},${p[1].toFixed(6)}`).join(' ')}`;
-    let out = placements.get(key);
+  // Every tile in every orientation with the edges it crosses, worked out once per kind of
+  // cell shape (which edges a curve crosses does not depend on the cell's exact corners, so a
+  // globe's cells share it); a candidate is placed on the cell itself only when its edges are
+  // the ones asked for (a long river would otherwise place the whole library at each tile).
+  const candidates = new Map<string, { tile: VectorTile; orientation: Orientation; crossed: Set<number> }[]>();
+  const candidatesFor = (shape: TileShape) => {
+    const key = `${shape.name}:${shape.edges.length}`;
+    let out = candidates.get(key);
     if (out) return out;
     out = [];
     for (const tile of library) {
       if (!placementKind(tile.shape, shape) || shape.name === 'pentagon') continue;
       for (const orientation of shapeOrientations(tile.shape)) {
         const placed = placedTile(tile, { orientation }, shape);
-        out.push({ tile, orientation, placed, crossed: new Set(edgeIndicators(placed).filter((e) => e.positions.length > 0).map((e) => e.dir)) });
+        out.push({ tile, orientation, crossed: new Set(edgeIndicators(placed).filter((e) => e.positions.length > 0).map((e) => e.dir)) });
       }
     }
-    placements.set(key, out);
+    candidates.set(key, out);
     return out;
   };
   for (const c of cells) {
@@ -78,8 +80,9 @@ export function placeLinearFeature(
     const dirs = edgeDirections(grid, c);
     const need = new Set(dirs.filter((d) => (inFeature.has(grid.neighbor(c, d)) && cls[grid.neighbor(c, d)] !== TileClass.AREA) || (offMap?.get(c) === d && grid.neighbor(c, d) < 0)));
     let done = false;
-    for (const { tile, orientation, placed: t, crossed } of placementsFor(shape)) {
+    for (const { tile, orientation, crossed } of candidatesFor(shape)) {
       if (crossed.size !== need.size || [...need].some((d) => !crossed.has(d))) continue;
+      const t = placedTile(tile, { orientation }, shape);
       const fits = [...need].every((d) => {
         const n = grid.neighbor(c, d);
         const other = geometry.get(n);
