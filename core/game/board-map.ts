@@ -19,7 +19,7 @@ import { TerrainMap } from '../map/terrain-map.js';
 import { NetworkLayer } from '../map/network-layer.js';
 import type { MapLabel } from '../map/labels.js';
 import { DEFAULT_LABEL_SIZE } from '../map/labels.js';
-import type { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
+import { HexRectangleGrid } from '../grid/hex/hex-rectangle.js';
 import { NAMINGS_18XX } from '../coords/forms.js';
 import { boardHexTile, boardNaming, boardPlacement } from '../track/board-grid.js';
 import { trackTileNetwork } from '../track/track-network.js';
@@ -57,7 +57,8 @@ export function gameBoardMap(game: Game, state: GameState = game.state): BoardMa
     palette: [BOARD_GROUND, BOARD_TRACK],
     meta: numbered ? { name: game.name, numbering: '18xx' } : { name: game.name },
   });
-  const grid = map.grid as HexRectangleGrid;
+  const grid = map.grid;
+  if (!(grid instanceof HexRectangleGrid)) throw new Error(`${game.name}: the board's map is a ${grid.kind}, not a hex rectangle`);
   const ground = map.palette.indexOf(BOARD_GROUND) + 1;
   const track = map.palette.indexOf(BOARD_TRACK) + 1;
   const layer = new NetworkLayer(map.tileCount);
