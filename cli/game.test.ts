@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from './testing.js';
 import { parseGame } from '../core/game/file.js';
+import { mapFromJsonText } from '../core/map/map-json.js';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
 
 const TILE_RB = `module Engine
   module Config
@@ -92,9 +96,26 @@ describe('sandtable game', () => {
     expect(text.out).toContain('PRR in phase yellow: 50');
   });
 
+  it('writes the board with its track as a map that `sandtable network` reads', () => {
+    const g = join(dir, 'small-map.json');
+    json(['game', 'token', join(here, '..', 'docs', 'examples', 'small-game.json'), '--company', 'PRR', '--hex', 'B3', '-o', g]);
+    json(['game', 'lay', g, '--company', 'PRR', '--hex', 'B3', '--tile', '57', '--rotation', '0', '-o', g]);
+    json(['game', 'lay', g, '--company', 'PRR', '--hex', 'B5', '--tile', '7', '--rotation', '2', '-o', g]);
+    const board = join(dir, 'board.json');
+    const made = json(['game', 'map', g, '-o', board]);
+    expect(made).toMatchObject({ output: board, game: 'small', orientation: 'flat', numbering: '18xx', hexes: 17, trackHexes: 4, lays: 2 });
+    const map = mapFromJsonText(readFileSync(board, 'utf8'));
+    expect(map.networks!.size).toBe(4);
+    const net = json(['network', board, '--kind', 'railroad']);
+    const comps = net.kinds[0].components.map((c: { tiles: unknown[] }) => c.tiles.length).sort();
+    // A4–B5–B3 joined by the lays; E4's gray city stands alone.
+    expect(comps).toEqual([1, 3]);
+    expect(runCli(['game', 'map', g]).err).toBe('sandtable game map: missing --output\n');
+  });
+
   it('says what is wrong in one line', () => {
     expect(runCli(['game', 'routes', join(dir, 'nothing.json'), '--company', 'X', '--trains', '2']).err).toMatch(/^sandtable game: no such file/);
-    expect(runCli(['game', 'dance', 'x']).err).toBe('sandtable game: expected import, lays, reach, routes, lay, token or phase, got "dance"\n');
+    expect(runCli(['game', 'dance', 'x']).err).toBe('sandtable game: expected import, lays, reach, routes, lay, token, phase or map, got "dance"\n');
     const r = runCli(['game', 'import', join(dir, 'g_small', 'map.rb'), '-o', join(dir, 'x.json')]);
     expect(r.code).toBe(0);
     expect(runCli(['game', 'routes', join(dir, 'x.json'), '--company', 'PRR', '--trains', '9Z']).err).toContain('a train is n (e.g. 3)');

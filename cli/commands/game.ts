@@ -7,6 +7,7 @@
  *   sandtable game lay game.json --company C --hex H --tile T --rotation R -o game.json
  *   sandtable game token game.json --company C --hex H [--city N] -o game.json
  *   sandtable game phase game.json --phase P -o game.json
+ *   sandtable game map game.json -o board.json
  * Each takes --json. Rotations are 18xx.games' (0…5 steps of 60° clockwise, docs/game-format.md).
  * A move the rules refuse exits 1 with the reason and writes nothing.
  */
@@ -22,9 +23,11 @@ import { routesReport } from '../../core/game/report.js';
 import { parseTrains } from '../../core/game/trains.js';
 import { layTile, placeToken } from '../../core/game/actions.js';
 import type { Game } from '../../core/game/types.js';
+import { gameBoardMap } from '../../core/game/board-map.js';
+import { mapToJsonText } from '../../core/map/map-json.js';
 
 export const gameHelp =
-  'game import <rails-folder|map.rb|game.json> [--tiles tile.rb] -o game.json | game lays game.json --company C --hex H [--tile T] | game reach game.json --company C | game routes game.json --company C --trains 2,3,5 | game lay game.json --company C --hex H --tile T --rotation R -o game.json | game token game.json --company C --hex H [--city N] -o game.json | game phase game.json --phase P -o game.json   18xx games: import, legal lays, reach, best routes, moves';
+  'game import <rails-folder|map.rb|game.json> [--tiles tile.rb] -o game.json | game lays game.json --company C --hex H [--tile T] | game reach game.json --company C | game routes game.json --company C --trains 2,3,5 | game lay game.json --company C --hex H --tile T --rotation R -o game.json | game token game.json --company C --hex H [--city N] -o game.json | game phase game.json --phase P -o game.json | game map game.json -o board.json   18xx games: import, legal lays, reach, best routes, moves; the board and its track as a map (a railroad network: sandtable network, the exports)';
 
 const OPTIONS = {
   company: { type: 'string' },
@@ -59,8 +62,10 @@ export function gameCommand(argv: string[], io: Io): number {
     case 'token':
     case 'phase':
       return move(sub, open(src, io), values, io);
+    case 'map':
+      return boardMap(open(src, io), values, io);
     default:
-      throw new UsageError(`game: expected import, lays, reach, routes, lay, token or phase, got ${JSON.stringify((sub ?? '').slice(0, 40))}`);
+      throw new UsageError(`game: expected import, lays, reach, routes, lay, token, phase or map, got ${JSON.stringify((sub ?? '').slice(0, 40))}`);
   }
 }
 
@@ -149,4 +154,26 @@ function move(sub: 'lay' | 'token' | 'phase', s: GameSession, values: Values, io
   const g: Game = s.toGame();
   io.writeText(out, writeGame(g));
   return print(io, values, { output: out, state: g.state }, `${out}: ${g.state.lays.length} lays, ${g.state.tokens.length} tokens, phase ${g.state.phase}\n`);
+}
+
+/** The board with the state's track as a map file: a railroad network layer with the cities and towns. */
+function boardMap(s: GameSession, values: Values, io: Io): number {
+  const out = need(values, 'output', 'map');
+  const { map } = gameBoardMap(s.game);
+  io.writeText(out, mapToJsonText(map));
+  const layer = map.networks;
+  const junctions = layer ? layer.junctionTiles().reduce((n, t) => n + layer.junctionsAt(t).length, 0) : 0;
+  const summary = {
+    output: out,
+    game: s.game.name,
+    size: map.spec.size,
+    orientation: map.spec.orientation ?? 'flat',
+    numbering: map.meta.numbering ?? null,
+    hexes: s.game.board.hexes.length,
+    trackHexes: layer?.size ?? 0,
+    junctions,
+    lays: s.game.state.lays.length,
+  };
+  const text = `${out}: ${s.game.name}'s board as a ${summary.orientation} hex-rectangle map, ${summary.hexes} hexes, track in ${summary.trackHexes} (${summary.junctions} junctions, ${summary.lays} lays)${summary.numbering ? ', 18xx numbering' : ', hex names as labels'}\n`;
+  return print(io, values, summary, text);
 }

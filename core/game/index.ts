@@ -21,3 +21,5 @@ export { layTile, placeToken, RuleError } from './actions.js';
 export { CompanyGraph } from './graph.js';
 export { Network } from './network.js';
 export { boardNeighbours, oppositeSide } from './topology.js';
+export { BOARD_GROUND, BOARD_TRACK, boardNumberedAsMap, gameBoardMap } from './board-map.js';
+export type { BoardMap } from './board-map.js';

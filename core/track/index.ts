@@ -8,3 +8,5 @@ export * from './types.js';
 export { HEX_NAME, readBoard, readManifest, readTrackTile, validateBoard, validateManifest, validateTrackTile } from './validate.js';
 export { boardLayoutRotation, directionToSide, rotateTrackTile, sideToDirection, trackSides } from './sides.js';
 export { boardHexTile, boardNaming, boardPlacement } from './board-grid.js';
+export { junctionPorts, networkTrackPaths, trackPathKey, trackTileNetwork } from './track-network.js';
+export type { NetworkTrackPath, TrackKinds, TrackNetworkOptions, TrackTileNetwork } from './track-network.js';
