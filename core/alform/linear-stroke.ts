@@ -39,6 +39,18 @@ const RETRACT = 4;
 const SEARCH_LIMIT = 200_000;
 
 /**
+ * The freehand strokes' wobble rule (linear tiles here, area tiles in network-stroke.ts): when
+ * `tile` is among the chain's last `within` tiles, the chain is cut back to it, so a hand that
+ * wavers leaves no spur; true when it was.
+ */
+export function retractChain(chain: number[], tile: number, within: number): boolean {
+  const back = chain.lastIndexOf(tile);
+  if (back < 0 || back < chain.length - 1 - within) return false;
+  chain.length = back + 1;
+  return true;
+}
+
+/**
  * The linear tiles joined to linear tile `tile` on the linear graph (see the header), written
  * to `out`; returns how many. `scratch` needs `grid.directions` entries.
  */
@@ -181,11 +193,7 @@ export class LinearStroke {
 
   /** If `tile` is among the chain's last RETRACT tiles, cut the chain back to it (no spur). */
   private retract(tile: number): boolean {
-    const chain = this.chain;
-    const back = chain.lastIndexOf(tile);
-    if (back < 0 || back < chain.length - 1 - RETRACT) return false;
-    chain.length = back + 1;
-    return true;
+    return retractChain(this.chain, tile, RETRACT);
   }
 
   /**

@@ -16,6 +16,7 @@
  */
 import type { Grid } from '../grid/types.js';
 import type { StrokeSample } from './linear-stroke.js';
+import { retractChain } from './linear-stroke.js';
 import { areaTileAt } from './area-pick.js';
 import { brushLine } from './brush.js';
 import { adjoiningGround } from './adjoining.js';
@@ -56,11 +57,7 @@ export class NetworkStroke {
 
   /** If `tile` is among the chain's last RETRACT tiles, cut the chain back to it. */
   private retract(tile: number): boolean {
-    const chain = this.chain;
-    const back = chain.lastIndexOf(tile);
-    if (back < 0 || back < chain.length - 1 - RETRACT) return false;
-    chain.length = back + 1;
-    return true;
+    return retractChain(this.chain, tile, RETRACT);
   }
 }
 
