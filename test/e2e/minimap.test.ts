@@ -49,6 +49,15 @@ describe.skipIf(!!missing)('the minimap', () => {
     const whole = await rectWidth();
     for (let k = 0; k < 4; k++) await page.getByTestId('zoom-in').click();
     await eventually(async () => (await rectWidth()) < whole / 1.8, 'the view rectangle to shrink');
+    // The zoom may still be easing in (a loaded machine draws few frames): read the view once it holds still.
+    let settled = await viewOf();
+    await eventually(async () => {
+      await page.waitForTimeout(250);
+      const now = await viewOf();
+      const still = now.every((v, k) => v === settled[k]);
+      settled = now;
+      return still;
+    }, 'the zoom to settle');
     const box = (await minimap.boundingBox())!;
     const before = await viewOf();
     await shot(page, 'minimap-1-flat');
