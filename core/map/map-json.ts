@@ -173,6 +173,19 @@ export function mapFromJson(value: unknown, source = 'map', options: MapReadOpti
   } catch (e) {
     throw new InputError(source, '$.layers', (e as Error).message);
   }
+  readLayersBesideTerrain(map, root, version, source, options);
+  return map;
+}
+
+/**
+ * The layers a map file may hold beside its terrain: vector instances and (AL-FORM) linear
+ * tiles (version 2), labels, and through-tile networks (version 3) — or, for an older file read
+ * with a catalogue, its linear-tile roads converted into networks.
+ */
+function readLayersBesideTerrain(map: TerrainMap, root: Record<string, unknown>, version: number, source: string, options: MapReadOptions): void {
+  const { grid } = map;
+  const alform = map.spec.alform;
+  const palette = map.palette;
   if (root.instances !== undefined) {
     // Migration: a version-1 file has no instances; one that claims them is not what it says.
     if (version < INSTANCES_VERSION) throw new InputError(source, '$.instances', `instance layers need format version ${INSTANCES_VERSION}; this file says version ${version}`);
@@ -186,7 +199,7 @@ export function mapFromJson(value: unknown, source = 'map', options: MapReadOpti
   if (root.linear !== undefined) {
     if (version < INSTANCES_VERSION) throw new InputError(source, '$.linear', `linear layers need format version ${INSTANCES_VERSION}; this file says version ${version}`);
     if (!alform) throw new InputError(source, '$.linear', 'only AL-FORM maps have linear tiles; this map says "alform": false');
-    map.setLinear(LinearLayer.fromJSON(map.grid, root.linear, `${source} $.linear`));
+    map.setLinear(LinearLayer.fromJSON(grid, root.linear, `${source} $.linear`));
   }
   if (root.labels !== undefined) map.labels = readLabels(root.labels, grid, source, '$.labels');
   if (root.networks !== undefined) {
@@ -196,7 +209,6 @@ export function mapFromJson(value: unknown, source = 'map', options: MapReadOpti
     // Migration: roads drawn on linear tiles before networks existed run through tiles now.
     convertLinearNetworks(map, options.catalogue);
   }
-  return map;
 }
 
 /** A size as the interchange (and the store's size column) writes it: its numbers without the kind. */

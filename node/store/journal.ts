@@ -25,12 +25,13 @@ import { MAX_PALETTE } from '../../core/map/terrain-map.js';
 import { ArgReader, InputError } from './args.js';
 import type { StoreContext } from './context.js';
 import type { LayerValues, StoredLayerName } from './map-chunks.js';
-import { CHUNK_VALUES, STORED_LAYER_NAMES, decodeChunk, encodeLayer, encodeWholeChunk } from './map-chunks.js';
+import { CHUNK_VALUES, STORED_LAYER_NAMES, decodeChunk, encodeWholeChunk } from './map-chunks.js';
 import type { TileRefInfo } from '../../core/map/instance-layer.js';
 import { readTransaction, writeTransaction } from './sqlite.js';
 import { quoted } from '../../core/util/bounded.js';
 import type { NetworkTileChange } from '../../core/map/network-layer.js';
 import { applyNetworkChanges, networkChangesFromText, networkChangesToText, readNetworkChanges } from './network-store.js';
+import { growTileTable } from './tile-tables.js';
 
 export interface TileChange {
   readonly layer: StoredLayerName;
@@ -229,45 +230,13 @@ export class Journal {
 
   /** Grows the tile table (existing entries keep their index); the map's first tiles add the empty instance layers. */
   private extendTiles(id: string, map: MapInfo, next: readonly TileRefInfo[]): number {
-    const current = map.tiles ?? [];
-    for (let k = 0; k < current.length; k++) {
-      if (next[k]?.id !== current[k]!.id) {
-        throw new InputError('argument', `options.tiles[${k}]`, `expected tile ${quoted(current[k]!.id)} (a tile table may only grow: existing entries keep their index), got ${JSON.stringify(next[k]?.id ?? null)}`);
-      }
-    }
-    this.db.prepare('UPDATE maps SET instance_tiles = ? WHERE id = ?').run(JSON.stringify(next), id);
-    if (!map.lengths.has('instance_tiles')) {
-      const insertLayer = this.db.prepare('INSERT INTO map_layers (map_id, layer, length) VALUES (?, ?, ?)');
-      const insertChunk = this.db.prepare('INSERT INTO map_chunks (map_id, layer, chunk, data) VALUES (?, ?, ?, ?)');
-      for (const [layer, values] of [['instance_tiles', new Int32Array(map.tileCount)], ['instance_codes', new Uint8Array(map.tileCount)]] as const) {
-        insertLayer.run(id, layer, map.tileCount);
-        encodeLayer(values).forEach((data, c) => insertChunk.run(id, layer, c, data));
-        map.lengths.set(layer, map.tileCount);
-      }
-    }
-    return next.length;
+    return growTileTable(this.db, id, map.lengths, map.tileCount, 'instance', map.tiles ?? [], next);
   }
 
   /** Grows the linear tile table (creating the linear layers of a map that had none). */
   private extendLinearTiles(id: string, map: MapInfo, next: readonly TileRefInfo[]): number {
     const row = this.db.prepare('SELECT linear_tiles FROM maps WHERE id = ?').pluck().get(id) as string | null;
-    const current = row === null ? [] : (JSON.parse(row) as TileRefInfo[]);
-    for (let k = 0; k < current.length; k++) {
-      if (next[k]?.id !== current[k]!.id) {
-        throw new InputError('argument', `options.linearTiles[${k}]`, `expected tile ${quoted(current[k]!.id)} (a tile table may only grow: existing entries keep their index), got ${JSON.stringify(next[k]?.id ?? null)}`);
-      }
-    }
-    this.db.prepare('UPDATE maps SET linear_tiles = ? WHERE id = ?').run(JSON.stringify(next), id);
-    if (!map.lengths.has('linear_class')) {
-      const insertLayer = this.db.prepare('INSERT INTO map_layers (map_id, layer, length) VALUES (?, ?, ?)');
-      const insertChunk = this.db.prepare('INSERT INTO map_chunks (map_id, layer, chunk, data) VALUES (?, ?, ?, ?)');
-      for (const [layer, values] of [['linear_class', new Uint8Array(map.tileCount)], ['linear_tiles', new Int32Array(map.tileCount)], ['linear_codes', new Uint8Array(map.tileCount)]] as const) {
-        insertLayer.run(id, layer, map.tileCount);
-        encodeLayer(values).forEach((data, c) => insertChunk.run(id, layer, c, data));
-        map.lengths.set(layer, map.tileCount);
-      }
-    }
-    return next.length;
+    return growTileTable(this.db, id, map.lengths, map.tileCount, 'linear', row === null ? [] : (JSON.parse(row) as TileRefInfo[]), next);
   }
 
   private extendPalette(id: string, current: readonly string[], next: readonly string[]): number {

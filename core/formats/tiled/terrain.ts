@@ -277,20 +277,7 @@ export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMappi
   const tileheight = reverse.tileheight ?? ts.tileheight;
   const properties: TiledProperty[] = source.spec.alform ? [{ name: ALFORM_PROPERTY, type: 'bool', value: true }] : [];
   const base = { width, height, tilewidth, tileheight, infinite: false, properties, tilesets: [{ ...ts, firstgid: 1 }], skipped: [] };
-  const linear = (cells: Omit<TiledCells, 'tilewidth' | 'tileheight'>) => {
-    const full = { ...cells, tilewidth, tileheight };
-    const group = linearObjectGroup(map, full);
-    const network = networkObjectGroup(map, full);
-    // The labels of the map as the designer made it; an AL-FORM area tile (2x, 2y) is classic cell (x, y).
-    const centreOf = (tile: number) => {
-      const classic = source.spec.alform ? map.grid.index(source.grid.coord(tile).map((v) => v / 2)) : tile;
-      const [col, row] = cells.cellOf(classic);
-      return cellCentre(full, col, row);
-    };
-    const labels = labelObjectGroup(source, { centreOf, tilewidth, tileheight });
-    const groups = [...(group ? [group] : []), ...(network ? [network] : []), ...(labels ? [labels] : [])];
-    return groups.length ? { objectgroups: groups } : {};
-  };
+  const linear = (cells: Omit<TiledCells, 'tilewidth' | 'tileheight'>) => objectGroupsOf(source, map, { ...cells, tilewidth, tileheight });
   const layer = (): TiledTileLayer => ({ id: 1, name: 'Terrain', groups: [], width, height, startx: 0, starty: 0, data, encoding: 'csv', compression: '', properties: [] });
   if (kind === 'square') {
     const grid = map.grid;
@@ -336,6 +323,24 @@ export function terrainMapToTiled(source: TerrainMap, reverse: TiledReverseMappi
       tileOf: (col, row) => (col >= 0 && row >= 0 && col < cols && row < rows ? tiledToTile(grid, stag, col, row) : -1),
     }),
   };
+}
+
+/**
+ * Sandtable's object layers of an exported map: linear terrain, networks and labels (the
+ * labels of the map as the designer made it: an AL-FORM area tile (2x, 2y) is classic cell
+ * (x, y) of `map`, the classic map exported).
+ */
+function objectGroupsOf(source: TerrainMap, map: TerrainMap, cells: TiledCells): { objectgroups?: NonNullable<TiledMap['objectgroups']> } {
+  const group = linearObjectGroup(map, cells);
+  const network = networkObjectGroup(map, cells);
+  const centreOf = (tile: number) => {
+    const classic = source.spec.alform ? map.grid.index(source.grid.coord(tile).map((v) => v / 2)) : tile;
+    const [col, row] = cells.cellOf(classic);
+    return cellCentre(cells, col, row);
+  };
+  const labels = labelObjectGroup(source, { centreOf, tilewidth: cells.tilewidth, tileheight: cells.tileheight });
+  const groups = [...(group ? [group] : []), ...(network ? [network] : []), ...(labels ? [labels] : [])];
+  return groups.length ? { objectgroups: groups } : {};
 }
 
 /**
