@@ -54,6 +54,25 @@ export function retractChain(chain: number[], tile: number, within: number): boo
  * The linear tiles joined to linear tile `tile` on the linear graph (see the header), written
  * to `out`; returns how many. `scratch` needs `grid.directions` entries.
  */
+/**
+ * One pointer sample's step of a freehand stroke (both kinds): the first sample starts the
+ * chain, a sample on the chain's end changes nothing, one on its last `within` tiles retracts
+ * it, and any other is reached by `between(end)` (a path from the end to the sample's tile,
+ * both included), each tile of it retracting or appended by `push`; true when the chain changed.
+ */
+export function extendChain(chain: number[], target: number, within: number, between: (end: number) => ArrayLike<number>, push: (tile: number) => void = (tile) => chain.push(tile)): boolean {
+  if (chain.length === 0) {
+    chain.push(target);
+    return true;
+  }
+  const end = chain[chain.length - 1]!;
+  if (target === end) return false;
+  if (retractChain(chain, target, within)) return true;
+  const path = between(end);
+  for (let k = 1; k < path.length; k++) if (!retractChain(chain, path[k]!, within)) push(path[k]!);
+  return true;
+}
+
 export function linearNeighbours(grid: Grid, classes: Uint8Array, tile: number, out: Int32Array, scratch: Int32Array): number {
   const deg = grid.neighbors(tile, scratch);
   const square = grid.kind === 'square';
@@ -161,17 +180,7 @@ export class LinearStroke {
     if (target < 0) return false;
     const from = this.lastPoint ?? sample.point;
     this.lastPoint = sample.point;
-    const chain = this.chain;
-    if (chain.length === 0) {
-      chain.push(target);
-      return true;
-    }
-    const end = chain[chain.length - 1]!;
-    if (target === end) return false;
-    if (this.retract(target)) return true;
-    const path = this.path(end, target, from, sample.point);
-    for (let k = 1; k < path.length; k++) if (!this.retract(path[k]!)) this.push(path[k]!);
-    return true;
+    return extendChain(this.chain, target, RETRACT, (end) => this.path(end, target, from, sample.point), (tile) => this.push(tile));
   }
 
   /**
@@ -191,10 +200,6 @@ export class LinearStroke {
     return false;
   }
 
-  /** If `tile` is among the chain's last RETRACT tiles, cut the chain back to it (no spur). */
-  private retract(tile: number): boolean {
-    return retractChain(this.chain, tile, RETRACT);
-  }
 
   /**
    * Cheapest path from `s` to `t` on the linear graph, biased to the pointer's segment a–b

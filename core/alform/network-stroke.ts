@@ -16,7 +16,7 @@
  */
 import type { Grid } from '../grid/types.js';
 import type { StrokeSample } from './linear-stroke.js';
-import { retractChain } from './linear-stroke.js';
+import { extendChain } from './linear-stroke.js';
 import { areaTileAt } from './area-pick.js';
 import { brushLine } from './brush.js';
 import { adjoiningGround } from './adjoining.js';
@@ -42,23 +42,9 @@ export class NetworkStroke {
   add(sample: StrokeSample): boolean {
     const target = areaTileAt(this.grid, this.classes, sample.tile, sample.point);
     if (target < 0) return false;
-    const chain = this.chain;
-    if (chain.length === 0) {
-      chain.push(target);
-      return true;
-    }
-    const end = chain[chain.length - 1]!;
-    if (target === end) return false;
-    if (this.retract(target)) return true;
-    const line = brushLine(this.grid, this.classes, end, target, 'area');
-    for (let k = 1; k < line.length; k++) if (!this.retract(line[k]!)) chain.push(line[k]!);
-    return true;
+    return extendChain(this.chain, target, RETRACT, (end) => brushLine(this.grid, this.classes, end, target, 'area'));
   }
 
-  /** If `tile` is among the chain's last RETRACT tiles, cut the chain back to it. */
-  private retract(tile: number): boolean {
-    return retractChain(this.chain, tile, RETRACT);
-  }
 }
 
 /** The index of the first tile of `chain` that does not adjoin the one before it, or −1 when the chain is unbroken. */
